@@ -1,0 +1,60 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createCatalogRepository } from "./catalog-repository";
+import { games, productPrices, products } from "./schema";
+import { seedReferenceData } from "./seed";
+
+describe("catalog in the database", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it("seeds every game, product and market price", async () => {
+    const productCount = GAME_DEFINITIONS.reduce((sum, game) => sum + game.products.length, 0);
+    expect(await database.db.$count(games)).toBe(35);
+    expect(await database.db.$count(products)).toBe(productCount);
+    expect(await database.db.$count(productPrices)).toBe(productCount * 4);
+    // Marked as samples for the operator to replace.
+    expect(await database.db.$count(productPrices, eq(productPrices.sample, false))).toBe(0);
+  });
+
+  it("serves a game in the market's language and currency, with sale prices", async () => {
+    const catalog = createCatalogRepository(database.db);
+    const ml = await catalog.findGame("mobile-legends", "id", "IDR");
+    expect(ml?.texts.guide.length).toBeGreaterThanOrEqual(3);
+    expect(ml?.account.fields.map((field) => field.name)).toEqual(["userId", "zoneId", "region"]);
+    const onSale = ml?.products.find((product) => product.price.amount < product.listPrice.amount);
+    expect(onSale?.price.currency).toBe("IDR");
+    const english = await catalog.findGame("mobile-legends", "en", "USD");
+    expect(english?.products.every((product) => product.price.currency === "USD")).toBe(true);
+    expect(english?.texts.faq[0]?.question).toMatch(/User ID/);
+    expect(await catalog.findGame("no-such-game", "id", "IDR")).toBeUndefined();
+  });
+
+  it("keeps the operator's prices and switches when the seed runs again", async () => {
+    await database.db
+      .update(productPrices)
+      .set({ listAmount: 99_000, saleAmount: null, sample: false })
+      .where(and(eq(productPrices.sku, "ml-85"), eq(productPrices.currency, "IDR")));
+    await database.db.update(products).set({ active: false }).where(eq(products.sku, "ml-12"));
+    await seedReferenceData(database.db);
+    const catalog = createCatalogRepository(database.db);
+    const ml = await catalog.findGame("mobile-legends", "id", "IDR");
+    expect(ml?.products.find((product) => product.sku === "ml-85")?.price.amount).toBe(99_000);
+    expect(ml?.products.some((product) => product.sku === "ml-12")).toBe(false);
+  });
+
+  it("lists games with every name and alias for search, and popular products one per game", async () => {
+    const catalog = createCatalogRepository(database.db);
+    const list = await catalog.listGames("ru");
+    expect(list).toHaveLength(35);
+    expect(list.find((game) => game.slug === "mobile-legends")?.searchTerms).toContain("mlbb");
+    const popular = await catalog.popularProducts("id", "IDR", 8);
+    expect(popular).toHaveLength(8);
+    expect(new Set(popular.map((item) => item.game.slug)).size).toBe(8);
+  });
+});

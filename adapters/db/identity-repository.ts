@@ -1,0 +1,58 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { IdentityProvider, IdentityRepository } from "../../core/auth/sign-in";
+import type { Database } from "./database";
+import { identities, sessions, users } from "./schema";
+
+export function createIdentityRepository(db: Database): IdentityRepository {
+  return {
+    async resolve(identity, linkTo) {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ userId: identities.userId })
+          .from(identities)
+          .where(and(eq(identities.provider, identity.provider), eq(identities.subject, identity.subject)))
+          .limit(1);
+        if (existing)
+          return linkTo && existing.userId !== linkTo ? { conflict: true as const } : { userId: existing.userId };
+        let userId = linkTo;
+        if (!userId) {
+          const [user] = await tx
+            .insert(users)
+            .values({ displayName: identity.displayName, email: identity.email })
+            .returning({ id: users.id });
+          userId = user!.id;
+        }
+        // Two first sign-ins racing for one identity: the unique index lets one win; the other retries.
+        const inserted = await tx
+          .insert(identities)
+          .values({
+            userId,
+            provider: identity.provider,
+            subject: identity.subject,
+            email: identity.email,
+            displayName: identity.displayName,
+          })
+          .onConflictDoNothing()
+          .returning({ userId: identities.userId });
+        if (inserted.length === 0) throw new Error("identity created concurrently; retry the sign-in");
+        return { userId };
+      });
+    },
+    async createSession(userId, tokenHash, expiresAt) {
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    },
+    async list(userId) {
+      const rows = await db
+        .select({
+          provider: identities.provider,
+          displayName: identities.displayName,
+          email: identities.email,
+          createdAt: identities.createdAt,
+        })
+        .from(identities)
+        .where(eq(identities.userId, userId))
+        .orderBy(asc(identities.createdAt));
+      return rows.map((row) => ({ ...row, provider: row.provider as IdentityProvider }));
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "product_prices" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;

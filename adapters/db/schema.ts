@@ -1,0 +1,214 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { AccountFormDefinition, GameTexts, Localized, PurchaseLimit } from "../../core/catalog/types";
+import type { Locale } from "../../core/locales";
+
+/**
+ * The database schema. Tables are plural snake_case and every table has created_at (DESIGN §6).
+ * drizzle-kit turns changes here into the committed SQL migrations in ./migrations.
+ */
+
+/** The games the shop sells; loaded from core/catalog by the seed and managed in the database. */
+export const games = pgTable("games", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  publisher: text("publisher").notNull(),
+  hasFormPage: boolean("has_form_page").notNull().default(false),
+  color: text("color").notNull().default("#22c55e"),
+  /** Other ways buyers type the game, for search. */
+  aliases: jsonb("aliases").$type<string[]>().notNull().default([]),
+  minimumPurchase: integer("minimum_purchase"),
+  firstTopUpDouble: boolean("first_top_up_double").notNull().default(false),
+  accountForm: jsonb("account_form").$type<AccountFormDefinition>(),
+  texts: jsonb("texts").$type<Record<Locale, GameTexts>>(),
+  /** Order on the home page: lower first. */
+  position: integer("position").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable("users", {
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  displayName: text("display_name"),
+  email: text("email"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sign-in sessions. The access token itself is never stored: only its SHA-256, so a leaked table
+ * cannot be replayed as sessions.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/** What the shop sells; reference fields come from core/catalog/games, the operator manages the rest. */
+export const products = pgTable(
+  "products",
+  {
+    sku: text("sku").primaryKey(),
+    gameSlug: text("game_slug")
+      .notNull()
+      .references(() => games.slug, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    amount: integer("amount"),
+    bonus: integer("bonus"),
+    firstTopUpBonus: integer("first_top_up_bonus"),
+    title: jsonb("title").$type<Localized>(),
+    description: jsonb("description").$type<Localized>(),
+    durationDays: integer("duration_days"),
+    purchaseLimit: jsonb("purchase_limit").$type<PurchaseLimit>(),
+    regionOnly: text("region_only"),
+    popular: boolean("popular").notNull().default(false),
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("products_game_slug_idx").on(table.gameSlug)],
+);
+
+/**
+ * Prices per market currency in minor units. The seed writes the sample prices once; from then on
+ * they are the operator's (the seed never overwrites a price).
+ */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    sku: text("sku")
+      .notNull()
+      .references(() => products.sku, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    listAmount: bigint("list_amount", { mode: "number" }).notNull(),
+    saleAmount: bigint("sale_amount", { mode: "number" }),
+    /** True for the seed's sample prices, until the operator sets a real one. */
+    sample: boolean("sample").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sku, table.currency] })],
+);
+
+/**
+ * Ledger accounts (DESIGN §6): a buyer's cashback and gold balances and holds per currency, and the
+ * shop's counterpart accounts (owner "shop"). `balance` is maintained in the same transaction as the
+ * entries, under a row lock; a buyer's balance can never go below zero, which the CHECK enforces even
+ * against a bug in the code.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** "shop", or the user's id. */
+    owner: text("owner").notNull(),
+    kind: text("kind").notNull(),
+    currency: text("currency").notNull(),
+    balance: bigint("balance", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("ledger_accounts_owner_kind_currency").on(table.owner, table.kind, table.currency),
+    check("ledger_accounts_no_negative_user_balance", sql`${table.owner} = 'shop' OR ${table.balance} >= 0`),
+  ],
+);
+
+/** One ledger transaction per reference (our idempotency key). */
+export const ledgerTransactions = pgTable("ledger_transactions", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  reference: text("reference").notNull().unique(),
+  kind: text("kind").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Append-only postings; each transaction's entries sum to zero per currency. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint("transaction_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("ledger_entries_transaction_idx").on(table.transactionId),
+    index("ledger_entries_account_idx").on(table.accountId),
+    check("ledger_entries_nonzero", sql`${table.amount} <> 0`),
+  ],
+);
+
+/** Sign-in methods linked to a user: one row per provider account (Google sub, Telegram id...). */
+export const identities = pgTable(
+  "identities",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    displayName: text("display_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("identities_provider_subject").on(table.provider, table.subject),
+    index("identities_user_idx").on(table.userId),
+  ],
+);
+
+/** WhatsApp sign-in codes, hashed; kept short-lived (see core/auth/whatsapp-otp.ts). */
+export const whatsappCodes = pgTable(
+  "whatsapp_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("whatsapp_codes_phone_idx").on(table.phone, table.createdAt)],
+);
+
+/** Messages the sandbox providers "send" (DESIGN §5): kept here instead of leaving the machine. */
+export const outboxMessages = pgTable("outbox_messages", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  channel: text("channel").notNull(),
+  recipient: text("recipient").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
+import { CURRENCIES } from "../../core/money";
+import type { Database } from "./database";
+import { games, productPrices, products } from "./schema";
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * Loads the catalog from the typed files under version control. Idempotent: running it again
+ * updates the reference fields (names, texts, forms, product facts) but never the operator's own
+ * data: the `active` switches and the prices, which are written only when missing.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(games)
+      .values(
+        GAME_DEFINITIONS.map((game, position) => ({
+          slug: game.slug,
+          name: game.name,
+          publisher: game.publisher,
+          hasFormPage: game.hasFormPage,
+          color: game.color,
+          aliases: game.aliases,
+          minimumPurchase: game.minimumPurchase ?? null,
+          firstTopUpDouble: game.firstTopUpDouble ?? false,
+          accountForm: game.account,
+          texts: game.texts,
+          position,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: games.slug,
+        set: {
+          name: excluded("name"),
+          publisher: excluded("publisher"),
+          hasFormPage: excluded("has_form_page"),
+          color: excluded("color"),
+          aliases: excluded("aliases"),
+          minimumPurchase: excluded("minimum_purchase"),
+          firstTopUpDouble: excluded("first_top_up_double"),
+          accountForm: excluded("account_form"),
+          texts: excluded("texts"),
+          position: excluded("position"),
+          updatedAt: sql`now()`,
+        },
+      });
+
+    const productRows = GAME_DEFINITIONS.flatMap((game) =>
+      game.products.map((product, position) => ({
+        sku: product.sku,
+        gameSlug: game.slug,
+        kind: product.kind,
+        amount: product.amount ?? null,
+        bonus: product.bonus ?? null,
+        firstTopUpBonus: product.firstTopUpBonus ?? null,
+        title: product.title ?? null,
+        description: product.description ?? null,
+        durationDays: product.durationDays ?? null,
+        purchaseLimit: product.limit ?? null,
+        regionOnly: product.regionOnly ?? null,
+        popular: product.popular ?? false,
+        position,
+      })),
+    );
+    await tx
+      .insert(products)
+      .values(productRows)
+      .onConflictDoUpdate({
+        target: products.sku,
+        set: {
+          gameSlug: excluded("game_slug"),
+          kind: excluded("kind"),
+          amount: excluded("amount"),
+          bonus: excluded("bonus"),
+          firstTopUpBonus: excluded("first_top_up_bonus"),
+          title: excluded("title"),
+          description: excluded("description"),
+          durationDays: excluded("duration_days"),
+          purchaseLimit: excluded("purchase_limit"),
+          regionOnly: excluded("region_only"),
+          popular: excluded("popular"),
+          position: excluded("position"),
+          updatedAt: sql`now()`,
+        },
+      });
+
+    const priceRows = GAME_DEFINITIONS.flatMap((game) =>
+      game.products.flatMap((product) =>
+        CURRENCIES.map((currency) => ({
+          sku: product.sku,
+          currency,
+          listAmount: product.prices[currency].list,
+          saleAmount: product.prices[currency].sale ?? null,
+          sample: true,
+        })),
+      ),
+    );
+    // Sample prices are written once; after that the prices are the operator's.
+    await tx.insert(productPrices).values(priceRows).onConflictDoNothing();
+  });
+}

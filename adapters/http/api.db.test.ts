@@ -1,0 +1,121 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
+import { buildApp } from "../../server/app";
+import { createHealthChecks, createServices } from "../../server/compose";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+
+const config = {
+  testMode: true,
+  shop: DEFAULT_SHOP_DETAILS,
+  publicOrigin: undefined,
+  production: false,
+  providers: { telegramBotToken: undefined, facebook: undefined, google: false },
+};
+
+async function apiOnlyApp(database: TestDatabase): Promise<FastifyInstance> {
+  return buildApp({
+    logger: pino({ level: "silent" }),
+    services: createServices(database.db, config),
+    health: createHealthChecks(database.db),
+    pages: false,
+  });
+}
+
+describe("API", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await apiOnlyApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("answers health and readiness", async () => {
+    const health = await app.inject({ url: "/backend/api/health" });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok" });
+    const ready = await app.inject({ url: "/backend/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready", database: true, migrations: true });
+  });
+
+  it("answers an unknown API path with a JSON 404 in the caller's language", async () => {
+    const english = await app.inject({ url: "/backend/api/nope?x=1", headers: { locale: "en" } });
+    expect(english.statusCode).toBe(404);
+    expect(english.headers["content-type"]).toMatch(/^application\/json/);
+    expect(english.json()).toEqual({ message: "API path not found: GET /backend/api/nope", code: "api.notFound" });
+    const indonesian = await app.inject({ method: "POST", url: "/backend/api/orders/nope", payload: {} });
+    expect(indonesian.statusCode).toBe(404);
+    expect(indonesian.json()).toEqual({
+      message: "Alamat API tidak ditemukan: POST /backend/api/orders/nope",
+      code: "api.notFound",
+    });
+  });
+
+  it("answers malformed JSON with a translated 400, not a 500", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/backend/api/orders/nope",
+      headers: { "content-type": "application/json", locale: "ru" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "Неверный запрос. Проверьте отправленные данные.",
+      code: "api.badRequest",
+    });
+  });
+
+  it("tags every response with a request id, keeping a well-formed incoming one", async () => {
+    const fresh = await app.inject({ url: "/backend/api/health" });
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const forwarded = await app.inject({ url: "/backend/api/health", headers: { "x-request-id": "edge-12345678" } });
+    expect(forwarded.headers["x-request-id"]).toBe("edge-12345678");
+    const hostile = await app.inject({ url: "/backend/api/health", headers: { "x-request-id": "a b\nforged log" } });
+    expect(hostile.headers["x-request-id"]).not.toContain("forged");
+  });
+
+  it("does not offer a sign-in provider that is not configured", async () => {
+    const response = await app.inject({ url: "/backend/api/auth/oauth/callback/telegram?id=1&auth_date=1&hash=x" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("auth.providerUnavailable");
+  });
+
+  it("redirects a trailing slash with 301, keeping the query", async () => {
+    const response = await app.inject({ url: "/backend/api/health/?verbose=1" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/backend/api/health?verbose=1");
+  });
+});
+
+describe("readiness without migrations", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase({ empty: true });
+    app = await apiOnlyApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("is 503 while migrations are missing, and still alive", async () => {
+    const ready = await app.inject({ url: "/backend/api/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: "not_ready", database: true, migrations: false });
+    expect((await app.inject({ url: "/backend/api/health" })).statusCode).toBe(200);
+  });
+
+  it("is 503 when the database cannot be reached", async () => {
+    await database.close();
+    const ready = await app.inject({ url: "/backend/api/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: "not_ready", database: false });
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MESSAGES } from "../../app/i18n/catalog";
+import type { MessageKey } from "../../app/i18n/messages/id";
+import { createTranslator, type MessageValues } from "../../app/i18n/translate";
+import type { ApiErrorBody } from "./api-error";
+import type { AppServices } from "../../server/services";
+import { authRoutes } from "./auth-routes";
+import { gamesRoutes } from "./games-routes";
+import { healthRoutes, type HealthChecks } from "./health-routes";
+import { requestLocale } from "./request-locale";
+
+export const API_PREFIX = "/backend/api";
+
+/** Sends the one API error shape, with the message in the caller's language. */
+export function sendApiError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: MessageKey,
+  values?: MessageValues,
+): FastifyReply {
+  const locale = requestLocale(request);
+  const body: ApiErrorBody = { message: createTranslator(locale, MESSAGES[locale])(code, values), code };
+  return reply.code(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** Everything under /backend/api: JSON in, JSON out, JSON errors. */
+export async function apiPlugin(
+  app: FastifyInstance,
+  options: { health: HealthChecks; services: AppServices },
+): Promise<void> {
+  await app.register(healthRoutes, options.health);
+  await app.register(gamesRoutes, { services: options.services });
+  await app.register(authRoutes, { services: options.services });
+
+  // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
+  app.all("/*", async (request, reply) =>
+    sendApiError(request, reply, 404, "api.notFound", {
+      method: request.method,
+      path: request.url.split("?")[0] ?? "",
+    }),
+  );
+  app.all("/", async (request, reply) =>
+    sendApiError(request, reply, 404, "api.notFound", {
+      method: request.method,
+      path: request.url.split("?")[0] ?? "",
+    }),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendApiError(request, reply, 429, "api.tooManyRequests");
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, "rejected API request");
+      return sendApiError(request, reply, status, "api.badRequest");
+    }
+    request.log.error({ err: error }, "API request failed");
+    return sendApiError(request, reply, 500, "api.internal");
+  });
+}

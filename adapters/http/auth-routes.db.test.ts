@@ -1,0 +1,281 @@
+import { createHash, createHmac } from "node:crypto";
+import pino from "pino";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
+import { money } from "../../core/money";
+import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
+import { buildApp } from "../../server/app";
+import { createHealthChecks, createServices } from "../../server/compose";
+import type { AppServices } from "../../server/services";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { startFakeFacebookGraph } from "../../tests/fakes/facebook-graph";
+import { outboxMessages, sessions, users } from "../db/schema";
+
+const TELEGRAM_BOT_TOKEN = "424242:test-bot";
+
+/** Widget fields signed as Telegram signs them (SHA-256 of the bot token as the HMAC key). */
+function telegramQuery(fields: Record<string, string>): string {
+  const checkString = Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join("\n");
+  const key = createHash("sha256").update(TELEGRAM_BOT_TOKEN).digest();
+  const hash = createHmac("sha256", key).update(checkString).digest("hex");
+  return new URLSearchParams({ ...fields, hash }).toString();
+}
+
+describe("session API", () => {
+  let database: TestDatabase;
+  let services: AppServices;
+  let app: FastifyInstance;
+  let userId: string;
+  const token = generateAccessToken();
+
+  let graph: Awaited<ReturnType<typeof startFakeFacebookGraph>>;
+
+  beforeAll(async () => {
+    graph = await startFakeFacebookGraph({
+      appId: "fb-app",
+      appSecret: "fb-secret",
+      // Requests from inject() come from host "localhost:80": the dialog's redirect_uri is built from it.
+      redirectUri: "http://localhost:80/auth/facebook",
+      codes: {
+        "code-rina": { id: "fb-100", name: "Rina", email: "rina@example.com" },
+        "code-noemail": { id: "fb-200", name: "Tono" },
+      },
+    });
+    database = await createTestDatabase();
+    services = createServices(
+      database.db,
+      {
+        testMode: true,
+        shop: DEFAULT_SHOP_DETAILS,
+        publicOrigin: undefined,
+        production: true,
+        providers: {
+          telegramBotToken: TELEGRAM_BOT_TOKEN,
+          facebook: { appId: "fb-app", dialogUrl: "http://127.0.0.1/dialog" },
+          google: false,
+        },
+      },
+      { facebookAppSecret: "fb-secret", facebookGraphUrl: graph.url },
+    );
+    app = await buildApp({
+      logger: pino({ level: "silent" }),
+      services,
+      health: createHealthChecks(database.db),
+      pages: false,
+    });
+    const [user] = await database.db
+      .insert(users)
+      .values({ displayName: "Dewi", email: "dewi@example.com" })
+      .returning();
+    userId = user!.id;
+    await database.db
+      .insert(sessions)
+      .values({ userId, tokenHash: hashAccessToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+    await services.wallet.accrueCashback({ userId, amount: money(1_250, "IDR"), reference: "test:cashback" });
+    await services.wallet.creditGold({ userId, amount: money(40_000, "IDR"), reference: "test:gold" });
+  });
+  afterAll(async () => {
+    await graph.close();
+    await app.close();
+    await database.drop();
+  });
+
+  it("answers 401 without a valid token, in the caller's language", async () => {
+    const response = await app.inject({ method: "POST", url: "/backend/api/auth/me", headers: { locale: "en" } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Please sign in first.", code: "auth.required" });
+  });
+
+  it("returns the user with gold_amount and cashback_amount, by Bearer token or cookie", async () => {
+    const byBearer = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byBearer.json()).toEqual({
+      data: {
+        id: userId,
+        name: "Dewi",
+        email: "dewi@example.com",
+        currency: "IDR",
+        gold_amount: 40_000,
+        cashback_amount: 1_250,
+      },
+    });
+    const byCookie = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/me",
+      headers: { cookie: `access_token=${token}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
+  });
+
+  it("logout ends the session everywhere and clears the cookie", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/logout",
+      headers: { cookie: `access_token=${token}` },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["set-cookie"]).toBe("access_token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure");
+    const after = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it("signs in with Telegram's login widget, refusing tampered data, and finds the same user again", async () => {
+    const fields = {
+      id: "555000111",
+      first_name: "Budi",
+      username: "budi",
+      auth_date: String(Math.floor(Date.now() / 1000)),
+    };
+    const first = await app.inject({ url: `/backend/api/auth/oauth/callback/telegram?${telegramQuery(fields)}` });
+    expect(first.statusCode).toBe(200);
+    const { access_token: accessToken } = first.json() as { access_token: string };
+    const me = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/me",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.json()).toMatchObject({ data: { name: "Budi", gold_amount: 0, cashback_amount: 0 } });
+
+    const tampered = telegramQuery(fields).replace("555000111", "555000112");
+    const refused = await app.inject({
+      url: `/backend/api/auth/oauth/callback/telegram?${tampered}`,
+      headers: { locale: "en" },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      message: "The Telegram sign-in data is invalid or has expired. Please sign in again.",
+      code: "auth.telegramInvalid",
+    });
+
+    const again = await app.inject({ url: `/backend/api/auth/oauth/callback/telegram?${telegramQuery(fields)}` });
+    const meAgain = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/me",
+      headers: { authorization: `Bearer ${(again.json() as { access_token: string }).access_token}` },
+    });
+    expect(meAgain.json().data.id).toBe(me.json().data.id);
+    // Each sign-in reached the login goal (the sandbox analytics records it in the outbox).
+    const goals = await database.db.select().from(outboxMessages);
+    expect(
+      goals.filter((goal) => goal.channel === "analytics" && goal.body === JSON.stringify({ method: "telegram" })),
+    ).toHaveLength(2);
+  });
+
+  it("links a new sign-in method to the signed-in user", async () => {
+    const [user] = await database.db.insert(users).values({ displayName: "Ani" }).returning();
+    const session = generateAccessToken();
+    await database.db
+      .insert(sessions)
+      .values({ userId: user!.id, tokenHash: hashAccessToken(session), expiresAt: new Date(Date.now() + 86_400_000) });
+    const fields = { id: "777", first_name: "Ani", auth_date: String(Math.floor(Date.now() / 1000)) };
+    const linked = await app.inject({
+      url: `/backend/api/auth/oauth/callback/telegram?${telegramQuery(fields)}`,
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(linked.statusCode).toBe(200);
+    expect((await services.identities.list(user!.id)).map((identity) => identity.provider)).toEqual(["telegram"]);
+  });
+
+  it("signs in with Facebook through the Graph API, with or without an e-mail address", async () => {
+    const response = await app.inject({ url: "/backend/api/auth/oauth/callback/facebook?code=code-rina" });
+    expect(response.statusCode).toBe(200);
+    const { access_token: accessToken } = response.json() as { access_token: string };
+    expect(response.headers["set-cookie"]).toMatch(
+      new RegExp(`^access_token=${accessToken}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$`),
+    );
+    const me = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/me",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.json()).toMatchObject({ data: { name: "Rina", email: "rina@example.com" } });
+
+    const noEmail = await app.inject({ url: "/backend/api/auth/oauth/callback/facebook?code=code-noemail" });
+    const meNoEmail = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/me",
+      headers: { authorization: `Bearer ${(noEmail.json() as { access_token: string }).access_token}` },
+    });
+    expect(meNoEmail.json()).toMatchObject({ data: { name: "Tono", email: null } });
+  });
+
+  it("refuses a code Facebook does not accept (used twice, unknown), changing nothing", async () => {
+    const reused = await app.inject({
+      url: "/backend/api/auth/oauth/callback/facebook?code=code-rina",
+      headers: { locale: "en" },
+    });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toEqual({
+      message: "Sign-in failed. Try again or choose another method.",
+      code: "auth.providerFailed",
+    });
+    expect(reused.headers["set-cookie"]).toBeUndefined();
+    const junk = await app.inject({ url: "/backend/api/auth/oauth/callback/facebook?code=%3Cscript%3E" });
+    expect(junk.statusCode).toBe(400);
+  });
+
+  it("signs in with a WhatsApp code (sandbox: the code waits in the outbox and is shown in test mode)", async () => {
+    const bad = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/whatsapp/code",
+      payload: { phone: "12" },
+      headers: { locale: "en" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe("auth.phoneInvalid");
+
+    const sent = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/whatsapp/code",
+      payload: { phone: "0812 3456 7890" },
+    });
+    expect(sent.statusCode).toBe(200);
+    const { phone, test_code: code } = sent.json() as { phone: string; test_code: string };
+    expect(phone).toBe("6281234567890");
+    expect(code).toMatch(/^\d{6}$/);
+    const outbox = await database.db.select().from(outboxMessages);
+    expect(outbox.map((message) => [message.channel, message.recipient, message.body])).toContainEqual([
+      "whatsapp",
+      phone,
+      `Kupi code: ${code}`,
+    ]);
+
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/whatsapp/verify",
+      payload: { phone, code: code === "000000" ? "111111" : "000000" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe("auth.codeInvalid");
+    const right = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/whatsapp/verify",
+      payload: { phone: "+62 812-3456-7890", code },
+    });
+    expect(right.statusCode).toBe(200);
+    const { access_token: accessToken } = right.json() as { access_token: string };
+    const me = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/me",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.json()).toMatchObject({ data: { name: "+6281234567890" } });
+    const reused = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/whatsapp/verify",
+      payload: { phone, code },
+    });
+    expect(reused.statusCode).toBe(401);
+  });
+});

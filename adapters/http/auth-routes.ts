@@ -1,0 +1,203 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { accessTokenSetCookie } from "../../core/auth/access-token";
+import { FACEBOOK_RETURN_PATH } from "../../core/auth/facebook";
+import { GOOGLE_RETURN_PATH, type GoogleFlow } from "../../core/auth/google";
+import { cookieValue } from "../../core/cookies";
+import { safeReturnPath } from "../../core/return-path";
+import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
+import { z } from "zod";
+import { authenticate, revokeAccessToken } from "../../core/auth/sessions";
+import { signIn } from "../../core/auth/sign-in";
+import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
+import { MARKETS } from "../../core/markets";
+import type { AppServices } from "../../server/services";
+import { requestAccessToken } from "./access-token";
+import { sendApiError } from "./api";
+import { requestLocale } from "./request-locale";
+
+const GOOGLE_FLOW_COOKIE = "oauth_google";
+
+function googleFlowOf(cookieHeader: string | undefined): GoogleFlow | undefined {
+  const value = cookieValue(cookieHeader, GOOGLE_FLOW_COOKIE);
+  if (!value) return undefined;
+  try {
+    const flow = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<GoogleFlow>;
+    const strings = [flow.codeVerifier, flow.state, flow.nonce, flow.returnTo];
+    return strings.every((item) => typeof item === "string" && item.length > 0 && item.length < 512)
+      ? (flow as GoogleFlow)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Session endpoints: POST /auth/me (the user with gold_amount and cashback_amount, SPEC §7) and
+ * POST /auth/logout (the token stops working everywhere; the cookie is cleared).
+ */
+export async function authRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
+  const { sessions, wallet, config } = options.services;
+  /** The shop's origin, for the redirect URIs the providers must see unchanged. */
+  const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.post("/auth/me", async (request, reply) => {
+    const user = await authenticate(sessions, requestAccessToken(request));
+    if (!user) return sendApiError(request, reply, 401, "auth.required");
+    const { currency } = MARKETS[requestLocale(request)];
+    const balances = await wallet.balances(user.id, currency);
+    return {
+      data: {
+        id: user.id,
+        name: user.displayName,
+        email: user.email,
+        currency,
+        gold_amount: balances.gold.amount,
+        cashback_amount: balances.cashback.amount,
+      },
+    };
+  });
+
+  // Telegram's login widget: its fields arrive as the query, signed with our bot token (SPEC §7).
+  app.get("/auth/oauth/callback/telegram", async (request, reply) => {
+    const botToken = config.providers.telegramBotToken;
+    if (!botToken) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries(
+      Object.entries(query).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length <= 512,
+      ),
+    );
+    const check = verifyTelegramLogin(fields, botToken);
+    if (!check.ok) return sendApiError(request, reply, 401, "auth.telegramInvalid");
+    const { identity } = check;
+    const name = [identity.firstName, identity.lastName].filter(Boolean).join(" ") || identity.username;
+    const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
+    const result = await signIn(
+      options.services,
+      { provider: "telegram", subject: identity.id, displayName: name, email: null },
+      { linkTo },
+    );
+    if (!result.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    return { access_token: result.accessToken };
+  });
+
+  // Facebook Login: the browser checked the state it stored before sending the code here (SPEC §4).
+  app.get("/auth/oauth/callback/facebook", async (request, reply) => {
+    const facebook = options.services.facebook;
+    if (!facebook) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    const code = (request.query as Record<string, unknown> | undefined)?.code;
+    if (typeof code !== "string" || !/^[\w.~-]{1,1024}$/.test(code))
+      return sendApiError(request, reply, 400, "api.badRequest");
+    let identity;
+    try {
+      identity = await facebook.exchange(code, `${originOf(request)}${FACEBOOK_RETURN_PATH}`);
+    } catch (error) {
+      request.log.warn({ err: error }, "Facebook sign-in failed");
+      return sendApiError(request, reply, 401, "auth.providerFailed");
+    }
+    const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
+    const result = await signIn(options.services, identity, { linkTo });
+    if (!result.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
+    return { access_token: result.accessToken };
+  });
+
+  // Google (SPEC §7: a browser redirect starts it). PKCE verifier, state and nonce wait in a
+  // short-lived HttpOnly cookie until Google sends the browser back to the shop's return page.
+  app.get("/auth/oauth/redirect/google", async (request, reply) => {
+    const google = options.services.google;
+    if (!google) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnPath(typeof query.return === "string" ? query.return : undefined, "/account");
+    let started;
+    try {
+      started = await google.start(`${originOf(request)}${GOOGLE_RETURN_PATH}`, returnTo);
+    } catch (error) {
+      request.log.error({ err: error }, "Google sign-in could not start");
+      return sendApiError(request, reply, 502, "auth.providerFailed");
+    }
+    const { url, flow } = started;
+    const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
+    reply.header(
+      "set-cookie",
+      `${GOOGLE_FLOW_COOKIE}=${value}; Path=/; Max-Age=600; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+    );
+    return reply.redirect(url, 302);
+  });
+
+  app.get("/auth/oauth/callback/google", async (request, reply) => {
+    const google = options.services.google;
+    if (!google) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    const flow = googleFlowOf(request.headers.cookie);
+    const query = new URLSearchParams(
+      Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length <= 2048,
+      ),
+    );
+    // The flow cookie is single-use, whatever happens next.
+    reply.header(
+      "set-cookie",
+      `${GOOGLE_FLOW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+    );
+    if (!flow || !query.get("code")) return sendApiError(request, reply, 400, "auth.providerFailed");
+    let identity;
+    try {
+      identity = await google.finish(`${originOf(request)}${GOOGLE_RETURN_PATH}`, query, flow);
+    } catch (error) {
+      request.log.warn({ err: error }, "Google sign-in failed");
+      return sendApiError(request, reply, 401, "auth.providerFailed");
+    }
+    const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
+    const result = await signIn(options.services, identity, { linkTo });
+    if (!result.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
+    return { access_token: result.accessToken, return_to: flow.returnTo };
+  });
+
+  // WhatsApp: a one-time code through the Cloud API's authentication template (or the sandbox outbox).
+  const phoneBody = z.object({ phone: z.string().max(32) });
+  app.post("/auth/whatsapp/code", async (request, reply) => {
+    const body = phoneBody.safeParse(request.body);
+    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    let result;
+    try {
+      result = await requestCode(options.services.whatsapp, { phone: body.data.phone, locale: requestLocale(request) });
+    } catch (error) {
+      request.log.error({ err: error }, "WhatsApp code not sent");
+      return sendApiError(request, reply, 502, "auth.providerFailed");
+    }
+    if (!result.ok) {
+      return result.error === "invalidPhone"
+        ? sendApiError(request, reply, 400, "auth.phoneInvalid")
+        : sendApiError(request, reply, 429, "auth.tooManyCodes");
+    }
+    // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
+    return { phone: result.phone, ...(options.services.whatsapp.sandbox ? { test_code: result.code } : {}) };
+  });
+
+  const verifyBody = z.object({ phone: z.string().max(32), code: z.string().max(12) });
+  app.post("/auth/whatsapp/verify", async (request, reply) => {
+    const body = verifyBody.safeParse(request.body);
+    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    const result = await verifyCode(options.services.whatsapp.store, body.data);
+    if (!result.ok) {
+      const codes = {
+        invalidCode: "auth.codeInvalid",
+        expired: "auth.codeExpired",
+        tooManyAttempts: "auth.tooManyAttempts",
+      } as const;
+      return sendApiError(request, reply, result.error === "tooManyAttempts" ? 429 : 401, codes[result.error]);
+    }
+    const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
+    const signedIn = await signIn(options.services, result.identity, { linkTo });
+    if (!signedIn.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    reply.header("set-cookie", accessTokenSetCookie(signedIn.accessToken, config.production));
+    return { access_token: signedIn.accessToken };
+  });
+
+  app.post("/auth/logout", async (request, reply) => {
+    await revokeAccessToken(sessions, requestAccessToken(request));
+    reply.header("set-cookie", accessTokenSetCookie("", config.production));
+    return reply.code(204).send();
+  });
+}

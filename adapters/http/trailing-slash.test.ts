@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { canonicalRedirect } from "./trailing-slash";
+
+describe("canonical URLs", () => {
+  it("drops a trailing slash and keeps the query", () => {
+    expect(canonicalRedirect("/about/")).toBe("/about");
+    expect(canonicalRedirect("/en/free-fire/?ref=ig&x=1")).toBe("/en/free-fire?ref=ig&x=1");
+    expect(canonicalRedirect("/en/")).toBe("/en");
+  });
+
+  it("leaves canonical URLs and the root alone", () => {
+    expect(canonicalRedirect("/")).toBeUndefined();
+    expect(canonicalRedirect("/?q=genshin")).toBeUndefined();
+    expect(canonicalRedirect("/about")).toBeUndefined();
+  });
+
+  it("never produces a protocol-relative Location (open redirect)", () => {
+    expect(canonicalRedirect("//evil.example/")).toBe("/evil.example");
+    expect(canonicalRedirect("///evil.example")).toBe("/evil.example");
+    expect(canonicalRedirect("//")).toBe("/");
+  });
+});

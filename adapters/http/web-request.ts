@@ -1,0 +1,26 @@
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * The Fetch API Request React Router expects, built from a Fastify request whose body was left
+ * unread (the page scope has no body parsers, so actions read the raw stream themselves). Aborted
+ * when the client goes away, so loaders can stop early.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}

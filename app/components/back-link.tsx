@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+import { useI18n } from "../i18n/i18n-context";
+import { usePreviousPath } from "../lib/previous-path";
+
+/** "Back" to the page the buyer came from in this tab, or to `fallback` (home) when there is none. */
+export function BackLink({ fallback = "/" }: { fallback?: string }) {
+  const { t, href } = useI18n();
+  const previous = usePreviousPath();
+  return (
+    <Link to={previous ?? href(fallback)} className="back-link" data-testid="back-link">
+      <span aria-hidden="true">←</span> {t("nav.back")}
+    </Link>
+  );
+}

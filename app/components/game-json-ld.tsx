@@ -1,0 +1,59 @@
+import type { GameDetails } from "../../core/catalog/catalog";
+import { MINOR_DIGITS } from "../../core/money";
+import { useI18n } from "../i18n/i18n-context";
+import { useRootData } from "../root-data";
+
+function decimal(amount: number, digits: number): string {
+  return (amount / 10 ** digits).toFixed(digits);
+}
+
+/**
+ * Structured data for search engines: the game's top-ups as a Product with an AggregateOffer, the
+ * FAQ as an FAQPage, and the breadcrumb (home > game).
+ */
+export function GameJsonLd({ game }: { game: GameDetails }) {
+  const { t, href } = useI18n();
+  const origin = useRootData()?.origin ?? "";
+  const prices = game.products.map((product) => product.price);
+  const currency = prices[0]?.currency;
+  const digits = currency ? MINOR_DIGITS[currency] : 0;
+  const graph = [
+    {
+      "@type": "Product",
+      name: game.texts.ogTitle,
+      description: game.texts.ogDescription,
+      brand: { "@type": "Brand", name: game.publisher },
+      url: origin + href(`/${game.slug}`),
+      ...(currency
+        ? {
+            offers: {
+              "@type": "AggregateOffer",
+              priceCurrency: currency,
+              lowPrice: decimal(Math.min(...prices.map((price) => price.amount)), digits),
+              highPrice: decimal(Math.max(...prices.map((price) => price.amount)), digits),
+              offerCount: prices.length,
+              availability: "https://schema.org/InStock",
+            },
+          }
+        : {}),
+    },
+    {
+      "@type": "FAQPage",
+      mainEntity: game.texts.faq.map((entry) => ({
+        "@type": "Question",
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      })),
+    },
+    {
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: t("game.breadcrumbHome"), item: origin + href("/") },
+        { "@type": "ListItem", position: 2, name: game.name, item: origin + href(`/${game.slug}`) },
+      ],
+    },
+  ];
+  // "<" is escaped so that no text in the data can close the script element.
+  const json = JSON.stringify({ "@context": "https://schema.org", "@graph": graph }).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,50 @@
+import { useLocation } from "react-router";
+import { LOCALE_INFO, LOCALES, LOCALE_SWITCH_PARAM, localizePath, splitLocalePath } from "../../core/locales";
+import { useI18n } from "../i18n/i18n-context";
+
+/**
+ * Links to the same page in each language. The switch parameter makes the root loader remember the
+ * choice in the locale cookie (365 days) and then drop the parameter from the URL.
+ */
+export function LocaleSwitcher() {
+  const { locale, t } = useI18n();
+  const location = useLocation();
+  const { path } = splitLocalePath(location.pathname);
+  const query = new URLSearchParams(location.search);
+  return (
+    <details className="locale-switcher">
+      <summary aria-label={t("header.language")}>
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </svg>{" "}
+        {locale.toUpperCase()}
+      </summary>
+      <ul>
+        {LOCALES.map((code) => {
+          query.set(LOCALE_SWITCH_PARAM, code);
+          return (
+            <li key={code}>
+              <a
+                href={`${localizePath(path, code)}?${query.toString()}`}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === locale ? "true" : undefined}
+              >
+                {LOCALE_INFO[code].name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,26 @@
+import { Form, Link } from "react-router";
+import { useI18n } from "../i18n/i18n-context";
+
+/** The signed-in buyer's menu in the header: their account, and signing out (SPEC §2). */
+export function ProfileMenu({ name }: { name: string | null }) {
+  const { t, href } = useI18n();
+  return (
+    <details className="locale-switcher profile-menu">
+      <summary aria-label={t("header.account")} data-testid="profile-menu">
+        <span className="profile-menu__name">{name ?? t("header.account")}</span>
+      </summary>
+      <ul>
+        <li>
+          <Link to={href("/account")}>{t("header.account")}</Link>
+        </li>
+        <li>
+          <Form method="post" action={href("/account")}>
+            <button type="submit" className="profile-menu__logout">
+              {t("account.logout")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}

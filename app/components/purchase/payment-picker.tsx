@@ -1,0 +1,45 @@
+import { useI18n } from "../../i18n/i18n-context";
+import { paymentMethodLabel } from "../../lib/payment-label";
+import type { Purchase } from "./use-purchase";
+
+/** The promo code field and the market's payment methods. */
+export function PaymentPicker({ purchase }: { purchase: Purchase }) {
+  const { t } = useI18n();
+  return (
+    <div className="payment-picker">
+      <div className="field">
+        <label htmlFor="promo-code">{t("game.promoTitle")}</label>
+        <input
+          id="promo-code"
+          name="promoCode"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t("game.promoPlaceholder")}
+          value={purchase.promoCode}
+          onChange={(event) => purchase.setPromoCode(event.target.value)}
+        />
+      </div>
+      <div className="payment-methods" role="radiogroup" aria-label={t("game.paymentTitle")}>
+        {purchase.paymentMethods.map((method) => {
+          const label = paymentMethodLabel(t, method);
+          const selected = purchase.payment?.id === method.id;
+          return (
+            <label key={method.id} className={`payment-method${selected ? " payment-method--selected" : ""}`}>
+              <input
+                type="radio"
+                name="payment"
+                value={method.id}
+                checked={selected}
+                onChange={() => purchase.selectPayment(method.id)}
+              />
+              <span className="payment-method__name">{label.name}</span>
+              {label.detail ? <span className="payment-method__detail">{label.detail}</span> : null}
+            </label>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from "react";
+import type { ProductOffer } from "../../../core/catalog/catalog";
+import { PRODUCT_KINDS, type ProductKind } from "../../../core/catalog/types";
+import { useI18n } from "../../i18n/i18n-context";
+import type { MessageKey } from "../../i18n/messages/id";
+import { formatCurrencyAmount, productLabel, regionName } from "../../lib/product-label";
+import type { Purchase } from "./use-purchase";
+
+const KIND_LABELS: Record<ProductKind, MessageKey> = {
+  currency: "kind.currency",
+  pass: "kind.pass",
+  bundle: "kind.bundle",
+  membership: "kind.membership",
+  chest: "kind.chest",
+};
+
+function ProductCard({ product, purchase }: { product: ProductOffer; purchase: Purchase }) {
+  const { t, locale, money } = useI18n();
+  const label = productLabel(product, purchase.game.texts.currencyUnit, locale);
+  const onSale = product.price.amount < product.listPrice.amount;
+  const percent = onSale ? Math.round((1 - product.price.amount / product.listPrice.amount) * 100) : 0;
+  const selected = purchase.product?.sku === product.sku;
+  return (
+    <label className={`product-card${selected ? " product-card--selected" : ""}`} data-sku={product.sku}>
+      <input
+        type="radio"
+        name="product"
+        value={product.sku}
+        checked={selected}
+        onChange={() => purchase.selectProduct(product.sku)}
+        className="visually-hidden"
+      />
+      {product.popular || onSale ? (
+        <span className="product-card__badges">
+          {product.popular ? <span className="product-card__badge">{t("product.popular")}</span> : null}
+          {onSale ? (
+            <span className="product-card__badge product-card__badge--sale">
+              {t("product.salePercent", { percent })}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+      <span className="product-card__title">{label.title}</span>
+      {label.detail ? <span className="product-card__detail">{label.detail}</span> : null}
+      {product.firstTopUpBonus ? (
+        <span className="product-card__first">
+          {t("product.firstTopUp", { bonus: product.firstTopUpBonus.toLocaleString(locale) })}
+        </span>
+      ) : null}
+      {product.durationDays ? (
+        <span className="product-card__detail">{t("product.days", { days: product.durationDays })}</span>
+      ) : null}
+      {product.regionOnly ? (
+        <span className="product-card__region">
+          {t("product.regionOnly", { region: regionName(product.regionOnly, locale) })}
+        </span>
+      ) : null}
+      <span className="product-card__price">
+        {money(product.price)}
+        {onSale ? (
+          <s className="product-card__old" aria-label={t("product.oldPrice", { price: money(product.listPrice) })}>
+            {money(product.listPrice)}
+          </s>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
+/** Products in tabs by kind (SPEC §1), as cards the buyer picks one of. */
+export function ProductPicker({ purchase }: { purchase: Purchase }) {
+  const { t, locale } = useI18n();
+  const { game } = purchase;
+  // Only kinds the game sells get a tab, so no tab is ever empty.
+  const kinds = PRODUCT_KINDS.filter((kind) => game.products.some((product) => product.kind === kind));
+  const [tab, setTab] = useState<ProductKind>(purchase.product?.kind ?? kinds[0] ?? "currency");
+  const tabbed = kinds.length > 1;
+  return (
+    <div className="product-picker">
+      {tabbed ? (
+        <div className="tabs" role="tablist">
+          {kinds.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              role="tab"
+              id={`tab-${kind}`}
+              aria-selected={tab === kind}
+              aria-controls={`panel-${kind}`}
+              className="tabs__tab"
+              onClick={() => setTab(kind)}
+            >
+              {t(KIND_LABELS[kind])}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {kinds.map((kind) => (
+        // Every kind is in the page (for search engines and buyers without JavaScript); one is visible.
+        <div
+          key={kind}
+          id={`panel-${kind}`}
+          hidden={kind !== tab}
+          role={tabbed ? "tabpanel" : undefined}
+          aria-labelledby={tabbed ? `tab-${kind}` : undefined}
+        >
+          <div className="product-grid" role="radiogroup" aria-label={t(KIND_LABELS[kind])}>
+            {game.products
+              .filter((product) => product.kind === kind)
+              .map((product) => (
+                <ProductCard key={product.sku} product={product} purchase={purchase} />
+              ))}
+          </div>
+        </div>
+      ))}
+      {game.minimumPurchase && tab === "currency" ? (
+        <p className="muted small">
+          {t("game.minimum", { amount: formatCurrencyAmount(game.texts.currencyUnit, game.minimumPurchase, locale) })}
+        </p>
+      ) : null}
+      {game.firstTopUpDouble && tab === "currency" ? <p className="muted small">{t("game.firstTopUpNote")}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import type { GameDetails } from "../../../core/catalog/catalog";
+import type { PaymentMethod } from "../../../core/markets";
+import { useI18n } from "../../i18n/i18n-context";
+import { AccountFields } from "./account-fields";
+import { BuyButton } from "./buy-button";
+import { OrderSummary } from "./order-summary";
+import { PaymentPicker } from "./payment-picker";
+import { PlayerCheck } from "./player-check";
+import { ProductPicker } from "./product-picker";
+import { usePurchase, type Blocker } from "./use-purchase";
+
+const STEPS = [
+  { key: "account", title: "wizard.stepAccount", blockers: ["account", "lookup", "region"] },
+  { key: "product", title: "wizard.stepProduct", blockers: ["product"] },
+  { key: "payment", title: "wizard.stepPayment", blockers: ["payment"] },
+] as const satisfies readonly { key: string; title: string; blockers: readonly Blocker[] }[];
+
+/** The same purchase in steps (account, item, payment), one screen each: made for phones. */
+export function PurchaseWizard(props: {
+  game: GameDetails;
+  paymentMethods: PaymentMethod[];
+  initialSku: string | null;
+}) {
+  const { t } = useI18n();
+  const purchase = usePurchase(props.game, props.paymentMethods, props.initialSku);
+  const [step, setStep] = useState(0);
+  const [summary, setSummary] = useState(false);
+  const current = STEPS[step]!;
+  if (summary) return <OrderSummary purchase={purchase} onEdit={() => setSummary(false)} />;
+  const stepBlocked = purchase.blockers.some((blocker) => (current.blockers as readonly Blocker[]).includes(blocker));
+  return (
+    <form className="purchase purchase--wizard" onSubmit={(event) => event.preventDefault()} noValidate>
+      <p className="muted">{t("wizard.progress", { current: step + 1, total: STEPS.length })}</p>
+      <ol className="wizard-steps">
+        {STEPS.map((item, index) => (
+          <li key={item.key} aria-current={index === step ? "step" : undefined}>
+            {t(item.title)}
+          </li>
+        ))}
+      </ol>
+      {STEPS.map((item, index) => (
+        // Every step is in the page (the whole offer is readable without JavaScript); one is shown.
+        <section
+          key={item.key}
+          id={`step-${item.key}`}
+          className="card step"
+          aria-labelledby={`wizard-step-${item.key}`}
+          hidden={index !== step}
+        >
+          <h2 id={`wizard-step-${item.key}`}>{t(item.title)}</h2>
+          {item.key === "account" ? (
+            <>
+              <AccountFields purchase={purchase} />
+              <PlayerCheck purchase={purchase} />
+            </>
+          ) : null}
+          {item.key === "product" ? <ProductPicker purchase={purchase} /> : null}
+          {item.key === "payment" ? (
+            <>
+              <PaymentPicker purchase={purchase} />
+              <BuyButton
+                purchase={purchase}
+                onReady={() => setSummary(true)}
+                // Something missing on an earlier step: go back to it.
+                onBlocked={(blocker) =>
+                  setStep(STEPS.findIndex((candidate) => (candidate.blockers as readonly Blocker[]).includes(blocker)))
+                }
+              />
+            </>
+          ) : null}
+        </section>
+      ))}
+      <div className="wizard-nav">
+        {step > 0 ? (
+          <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
+            {t("wizard.previous")}
+          </button>
+        ) : (
+          <span />
+        )}
+        {step < STEPS.length - 1 ? (
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="wizard-next"
+            onClick={() => {
+              if (stepBlocked) purchase.revealErrors();
+              else setStep(step + 1);
+            }}
+          >
+            {t("wizard.next")}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

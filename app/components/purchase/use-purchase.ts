@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { validateAccount, type AccountError } from "../../../core/catalog/account-validation";
+import type { GameDetails, ProductOffer } from "../../../core/catalog/catalog";
+import type { LookupResult } from "../../../core/catalog/player-lookup";
+import type { PaymentMethod } from "../../../core/markets";
+import { useI18n } from "../../i18n/i18n-context";
+import { ApiError, apiRequest } from "../../lib/api-client";
+
+export type LookupResponse = LookupResult & {
+  account: Record<string, string>;
+  regionMismatch: { field: string; suggested: string } | null;
+};
+
+export type LookupState =
+  { state: "idle" } | { state: "checking"; key: string } | { state: "done"; key: string; result: LookupResponse };
+
+/** Why the buyer cannot buy yet, in the order they see it on the page. */
+export type Blocker = "account" | "lookup" | "region" | "product" | "payment";
+
+const LOOKUP_DEBOUNCE_MS = 400;
+
+/**
+ * The state of one purchase on a game page or its wizard: the account (validated as the buyer types
+ * with the game's own rules), the player check, the chosen item, promo code and payment method.
+ */
+export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], initialSku: string | null) {
+  const { locale } = useI18n();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [confirmed, setConfirmed] = useState(false);
+  const [lookup, setLookup] = useState<LookupState>({ state: "idle" });
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [sku, setSku] = useState<string | null>(
+    () =>
+      (initialSku && game.products.some((product) => product.sku === initialSku) ? initialSku : null) ??
+      game.products.find((product) => product.popular && product.kind === "currency")?.sku ??
+      null,
+  );
+  const [promoCode, setPromoCode] = useState("");
+  const [paymentId, setPaymentId] = useState<string | null>(paymentMethods.length === 1 ? paymentMethods[0]!.id : null);
+  const [showAllErrors, setShowAllErrors] = useState(false);
+
+  const validation = useMemo(
+    () => validateAccount(game.account, { values, confirmed }),
+    [game.account, values, confirmed],
+  );
+  // The account without the checkbox: what the player check needs.
+  const accountCheck = useMemo(
+    () => validateAccount(game.account, { values, confirmed: true }),
+    [game.account, values],
+  );
+  const accountKey = accountCheck.ok ? JSON.stringify(accountCheck.account) : null;
+
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => {
+    abort.current?.abort();
+    setAcknowledged(false);
+    if (!accountKey) {
+      setLookup({ state: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    const timer = setTimeout(() => {
+      setLookup({ state: "checking", key: accountKey });
+      apiRequest<LookupResponse>(`/games/${game.slug}/lookup`, {
+        method: "POST",
+        body: { account: JSON.parse(accountKey) as Record<string, string> },
+        locale,
+        signal: controller.signal,
+      }).then(
+        (result) => setLookup({ state: "done", key: accountKey, result }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // A rejected account is shown by the field messages; anything else means the check is unavailable.
+          const status = error instanceof ApiError && error.status === 400 ? "idle" : "unavailable";
+          if (status === "idle") setLookup({ state: "idle" });
+          else
+            setLookup({
+              state: "done",
+              key: accountKey,
+              result: {
+                status: "unavailable",
+                account: JSON.parse(accountKey) as Record<string, string>,
+                regionMismatch: null,
+              },
+            });
+        },
+      );
+    }, LOOKUP_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [accountKey, game.slug, locale]);
+
+  const product: ProductOffer | null = game.products.find((candidate) => candidate.sku === sku) ?? null;
+  const payment = paymentMethods.find((method) => method.id === paymentId) ?? null;
+  const lookupResult = lookup.state === "done" && lookup.key === accountKey ? lookup.result : null;
+  const accountRegion =
+    lookupResult?.status === "found" ? (lookupResult.region ?? null) : (accountCheck.account.region ?? null);
+  const regionBlocked = Boolean(product?.regionOnly && accountRegion && accountRegion !== product.regionOnly);
+
+  const blockers: Blocker[] = [];
+  if (!validation.ok) blockers.push("account");
+  else if (
+    !lookupResult ||
+    lookupResult.status === "not_found" ||
+    lookupResult.status === "not_allowed" ||
+    (lookupResult.status === "unavailable" && !acknowledged)
+  ) {
+    blockers.push("lookup");
+  }
+  if (lookupResult?.regionMismatch || regionBlocked) blockers.push("region");
+  if (!product) blockers.push("product");
+  if (!payment) blockers.push("payment");
+
+  const fieldError = useCallback(
+    (name: string): AccountError | undefined => {
+      if (validation.ok) return undefined;
+      const error = validation.errors[name];
+      return error && (showAllErrors || touched[name]) ? error : undefined;
+    },
+    [validation, showAllErrors, touched],
+  );
+
+  return {
+    game,
+    values,
+    setValue: (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    touch: (name: string) => setTouched((current) => ({ ...current, [name]: true })),
+    fieldError,
+    confirmed,
+    setConfirmed,
+    account: validation.account,
+    lookup,
+    lookupResult,
+    acknowledged,
+    setAcknowledged,
+    regionBlocked,
+    product,
+    selectProduct: setSku,
+    promoCode,
+    setPromoCode: (code: string) => setPromoCode(code.toUpperCase().replace(/\s+/g, "").slice(0, 32)),
+    paymentMethods,
+    payment,
+    selectPayment: setPaymentId,
+    blockers,
+    showAllErrors,
+    revealErrors: () => setShowAllErrors(true),
+  };
+}
+
+export type Purchase = ReturnType<typeof usePurchase>;

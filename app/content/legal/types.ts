@@ -1,0 +1,28 @@
+import type { Locale } from "../../../core/locales";
+
+/**
+ * A long-form page (about, privacy policy, terms) in one language.
+ * Texts may contain the tokens {shopName}, {legalName}, {supportEmail}, {telegramBot} and
+ * {whatsappNumber}: the operator's details come from configuration (core/shop.ts), not from the text,
+ * so that changing the company or the support address never means editing four translations.
+ */
+export interface LegalSection {
+  heading: string;
+  /** Paragraphs in reading order. */
+  paragraphs: string[];
+  /** An optional bulleted list shown after the paragraphs. */
+  list?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** One-sentence summary used as the page's meta description. */
+  description: string;
+  /** ISO date (YYYY-MM-DD) of the version in force. */
+  updated: string;
+  /** Opening paragraphs before the first section. */
+  intro: string[];
+  sections: LegalSection[];
+}
+
+export type LegalTexts = Record<Locale, LegalDocument>;

@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppServices } from "../server/services";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    requestId: string;
+    /** The request's logger: its lines carry the request id. */
+    log: FastifyBaseLogger;
+  }
+}
+
+export {};

@@ -1,0 +1,11 @@
+import type { Locale } from "../../core/locales";
+import { en } from "./messages/en";
+import { id, type Messages } from "./messages/id";
+import { ru } from "./messages/ru";
+import { uz } from "./messages/uz";
+
+/**
+ * All UI messages, by locale. Only the server imports this: each page receives just its own
+ * locale's messages through the root loader, so the browser never downloads all four.
+ */
+export const MESSAGES: Record<Locale, Messages> = { id, en, ru, uz };

@@ -1,0 +1,293 @@
+/**
+ * Indonesian, the default language, and the reference set of message keys: every other locale must
+ * have exactly these keys (checked by the type below and by a test). ICU MessageFormat syntax.
+ */
+export const id = {
+  "meta.siteName": "Kupi",
+  "meta.homeTitle": "Kupi: top up game cepat, aman dan murah",
+  "meta.homeDescription":
+    "Top up diamond, UC, Genesis Crystal, pass dan membership untuk 35 game. Cukup masukkan ID game, bayar, dan item masuk dalam hitungan menit.",
+  "meta.gameTitle": "Top up {game} | Kupi",
+  "meta.gameDescription":
+    "Top up {game} cukup dengan ID game: bayar pakai QRIS, e-wallet, virtual account atau kartu, item masuk dalam hitungan menit.",
+
+  "header.home": "Kupi, ke beranda",
+  "header.searchLabel": "Cari game",
+  "header.searchPlaceholder": "Cari game, mis. Mobile Legends",
+  "header.signIn": "Masuk",
+  "header.account": "Akun saya",
+  "header.language": "Bahasa",
+  "header.skipToContent": "Langsung ke konten",
+
+  "testMode.banner": "Mode uji: tidak ada uang sungguhan",
+
+  "footer.websiteToc": "Ketentuan situs",
+  "footer.userToc": "Syarat penggunaan",
+  "footer.about": "Tentang kami",
+  "footer.privacy": "Kebijakan privasi",
+  "footer.social": "Ikuti kami",
+  "footer.support": "Layanan pelanggan 24/7",
+  "footer.rights": "© {year} {legalName}. Nama dan logo game adalah milik penerbitnya masing-masing.",
+
+  "nav.back": "Kembali",
+
+  "error.title": "Kesalahan {status}",
+  "error.notFound": "Halaman tidak ditemukan: {path}",
+  "error.generic": "Terjadi kesalahan. Coba muat ulang halaman atau kembali nanti.",
+  "error.backHome": "Kembali ke beranda",
+
+  "api.notFound": "Alamat API tidak ditemukan: {method} {path}",
+  "api.badRequest": "Permintaan tidak valid. Periksa data yang dikirim.",
+  "api.internal": "Terjadi kesalahan di server. Coba lagi sebentar lagi.",
+  "api.tooManyRequests": "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
+
+  "home.heroTitle": "Top up game dalam hitungan menit",
+  "home.heroText": "Masukkan ID game, pilih nominal, bayar. Tanpa login ke akun game, tanpa risiko banned.",
+  "home.popularTitle": "Game populer",
+  "home.allGamesTitle": "Semua game",
+  "home.gamesCount": "{count, plural, other {# game}}",
+  "home.searchResults":
+    "{count, plural, =0 {Tidak ada game yang cocok dengan \u201c{query}\u201d} other {# game cocok dengan \u201c{query}\u201d}}",
+  "home.faqTitle": "Pertanyaan umum",
+  "home.faq1Question": "Apakah saya perlu login ke akun game?",
+  "home.faq1Answer":
+    "Tidak. Kami hanya butuh ID game Anda (dan server atau zona jika game memintanya). Kami tidak pernah meminta kata sandi, jadi akun Anda aman dari risiko banned.",
+  "home.faq2Question": "Berapa lama item masuk ke akun?",
+  "home.faq2Answer":
+    "Biasanya dalam beberapa menit setelah pembayaran berhasil. Jika belum masuk dalam 1 jam (30 menit untuk Free Fire), hubungi layanan pelanggan dengan nomor pesanan dan ID game Anda.",
+  "home.faq3Question": "Metode pembayaran apa saja yang tersedia?",
+  "home.faq3Answer": "QRIS, dompet digital, virtual account bank, dan kartu debit atau kredit.",
+  "home.faq4Question": "Bagaimana jika top up gagal?",
+  "home.faq4Answer":
+    "Dana Anda kembali 100%: ke metode pembayaran semula, atau sebagai saldo gold jika Anda masuk ke akun Kupi.",
+  "home.faq5Question": "Apa itu KupiCoins?",
+  "home.faq5Answer":
+    "KupiCoins adalah cashback untuk pengguna yang masuk ke akun: 1% dari pesanan mulai Rp 87.252, ditambah 2% jika memakai kode promo. KupiCoins bisa menutup hingga 15% dari pesanan berikutnya.",
+
+  "game.publisher": "Penerbit: {publisher}",
+  "game.topUpTitle": "Top up {game}",
+  "game.howItWorksTitle": "Cara top up",
+  "game.step1": "Masukkan ID akun game Anda",
+  "game.step2": "Pilih nominal atau pass",
+  "game.step3": "Bayar dengan metode yang Anda suka",
+  "game.step4": "Item masuk ke akun dalam hitungan menit",
+  "game.deliveryPromise":
+    "Item biasanya masuk dalam beberapa menit. Belum masuk setelah {minutes, plural, other {# menit}}? Hubungi layanan pelanggan.",
+  "game.openForm": "Isi formulir pembelian langkah demi langkah",
+  "game.noPasswordNote": "Kami tidak pernah meminta kata sandi akun game Anda.",
+
+  "wizard.title": "Formulir top up {game}",
+  "wizard.stepAccount": "Akun",
+  "wizard.stepProduct": "Nominal",
+  "wizard.stepPayment": "Pembayaran",
+  "wizard.progress": "Langkah {current} dari {total}",
+  "wizard.backToGame": "Kembali ke halaman {game}",
+
+  "account.title": "Akun saya",
+  "account.greeting": "Halo, {name}!",
+  "account.ordersTitle": "Pesanan saya",
+  "account.ordersEmpty": "Belum ada pesanan. Top up pertama Anda akan muncul di sini.",
+  "account.methodsTitle": "Metode masuk",
+  "account.methodsEmpty": "Belum ada metode masuk yang tertaut.",
+  "account.anonymous": "Pengguna Kupi",
+  "account.deleteLink": "Hapus akun dan data pribadi",
+
+  "thank.title": "Terima kasih atas pembelian Anda!",
+  "thank.text":
+    "Pesanan Anda sedang diproses. Item biasanya masuk dalam beberapa menit; status terbaru selalu ada di halaman pesanan.",
+  "thank.continue": "Lanjut belanja",
+
+  "payment.title": "Pembayaran pesanan",
+  "payment.orderNotFound": "Pesanan tidak ditemukan. Periksa kembali tautan pembayaran Anda.",
+
+  "deletion.title": "Hapus data pribadi",
+  "deletion.warning":
+    "Akun dan semua data pribadi Anda akan dihapus secara permanen dan tidak dapat dipulihkan. Saldo KupiCoins dan gold akan hangus.",
+  "deletion.button": "Hapus akun",
+  "deletion.signInFirst": "Masuk ke akun yang ingin Anda hapus terlebih dahulu.",
+  "deletion.deleted": "Akun Anda telah dihapus",
+  "deletion.failed": "Tidak dapat menghapus akun",
+  "deletion.close": "Tutup",
+
+  "giveaway.title": "Era emas {product}",
+  "giveaway.text":
+    "Setiap minggu kami mengundi {product} di antara pembeli yang top up dengan kode promo {code}. Setiap pesanan yang selesai dengan kode ini adalah satu kesempatan.",
+  "giveaway.howTitle": "Cara ikut",
+  "giveaway.how1": "Pilih game dan nominal apa pun",
+  "giveaway.how2": "Masukkan kode promo {code} saat membayar",
+  "giveaway.how3": "Setelah pesanan selesai, Anda otomatis ikut undian minggu ini",
+  "giveaway.fairTitle": "Undian yang bisa dicek",
+  "giveaway.fairText":
+    "Sebelum minggu dimulai kami menerbitkan hash dari sebuah kode rahasia, dan setelah minggu berakhir kode itu sendiri. Siapa pun bisa menghitung ulang pemenang dari kode tersebut dan daftar peserta.",
+  "giveaway.winnersTitle": "Pemenang sebelumnya",
+  "giveaway.winnersEmpty": "Pemenang pertama akan diumumkan setelah undian minggu ini.",
+  "giveaway.cta": "Top up sekarang",
+
+  "legal.updated": "Berlaku sejak {date}",
+
+  "login.title": "Masuk ke Kupi",
+  "login.description":
+    "Belanja tetap bisa tanpa akun. Dengan masuk, Anda mendapat cashback KupiCoins, riwayat pesanan, dan promo khusus.",
+  "login.close": "Tutup",
+
+  "validation.uidMissing": "UID tidak dimasukkan.",
+  "validation.uidIncorrect": "UID yang dimasukkan salah, coba lagi.",
+  "validation.playerIdMissing": "ID pemain belum dimasukkan.",
+  "validation.playerIdIncorrect": "ID pemain yang dimasukkan salah, coba lagi.",
+  "validation.spaceIdMissing": "Space ID belum dimasukkan.",
+  "validation.spaceIdIncorrect": "Space ID yang dimasukkan salah, coba lagi.",
+  "validation.riotIdMissing": "Riot ID belum dimasukkan.",
+  "validation.riotIdIncorrect": "Riot ID salah. Gunakan format nama#tag, misalnya Faker#KR1.",
+  "validation.zoneIdMissing": "ID zona belum dimasukkan",
+  "validation.zoneIdIncorrect": "ID zona salah: masukkan angka di dalam kurung pada profil Anda.",
+  "validation.tagMissing": "Tag pemain belum dimasukkan.",
+  "validation.tagIncorrect":
+    "Tag pemain salah. Tag hanya berisi angka 0, 2, 8, 9 dan huruf P, Y, L, Q, G, R, J, C, U, V.",
+  "validation.zepetoIdMissing": "ZEPETO ID belum dimasukkan.",
+  "validation.zepetoIdIncorrect": "ZEPETO ID salah: gunakan huruf kecil, angka, titik atau garis bawah.",
+  "validation.mustStartWith": "Nomor ID harus diawali dengan angka {prefix}",
+  "validation.tooLong": "Terlalu banyak simbol",
+  "validation.regionFirst": "Pertama-tama, pilih Region",
+  "validation.otherRegion": "Pilih wilayah lain untuk membeli",
+  "validation.confirmRequired": "Centang kotak konfirmasi bahwa data akun sudah benar.",
+  "validation.accountNotAllowed": "Akun Anda tidak diizinkan",
+  "field.userId": "User ID",
+  "field.zoneId": "Zone ID",
+  "field.uid": "UID",
+  "field.playerId": "ID Pemain",
+  "field.playerTag": "Tag pemain",
+  "field.riotId": "Riot ID",
+  "field.spaceId": "Space ID",
+  "field.zepetoId": "ZEPETO ID",
+  "field.server": "Server",
+  "field.region": "Region",
+  "field.subserver": "Subserver",
+  "field.choose": "Pilih…",
+  "confirm.uidCorrect": "Saya sudah memeriksa: ID akun di atas sudah benar",
+  "confirm.supercellLinked": "Tag pemain sudah benar dan tertaut ke Supercell ID",
+  "lookup.checking": "Memeriksa akun…",
+  "lookup.found": "Pemain: {nickname}",
+  "lookup.notFound": "Akun dengan ID ini tidak ditemukan. Periksa kembali ID Anda.",
+  "lookup.unavailable": "Nama pemain tidak bisa dicek saat ini. Pastikan ID sudah benar sebelum melanjutkan.",
+  "lookup.continueAnyway": "Lanjutkan tanpa pengecekan, ID sudah saya periksa",
+  "lookup.regionMismatch": "Akun ini terdaftar di wilayah {region}. Pilih {region} untuk membeli.",
+  "lookup.useRegion": "Pilih {region}",
+  "kind.currency": "Top up",
+  "kind.pass": "Pass",
+  "kind.bundle": "Paket",
+  "kind.membership": "Membership",
+  "kind.chest": "Peti",
+  "product.firstTopUp": "Top up pertama: +{bonus}",
+  "product.salePercent": "−{percent}%",
+  "product.oldPrice": "Harga normal {price}",
+  "product.days": "{days, plural, other {# hari}}",
+  "product.regionOnly": "Hanya untuk akun wilayah {region}",
+  "product.popular": "Terlaris",
+  "game.accountTitle": "Masukkan data akun",
+  "game.productTitle": "Pilih item",
+  "game.promoTitle": "Kode promo",
+  "game.promoPlaceholder": "Punya kode promo? Masukkan di sini",
+  "game.paymentTitle": "Pilih pembayaran",
+  "game.buy": "Beli sekarang",
+  "game.chooseProduct": "Pilih item terlebih dahulu",
+  "game.choosePayment": "Pilih metode pembayaran",
+  "game.minimum": "Pembelian minimum: {amount}",
+  "game.firstTopUpNote":
+    "Bonus top up pertama: item ditandai “Top up pertama” mendapat bonus ganda pada pembelian pertama di akun Anda.",
+  "game.faqTitle": "Pertanyaan seputar {game}",
+  "game.guideTitle": "Cara menemukan ID Anda",
+  "game.notesTitle": "Penting sebelum membeli",
+  "game.breadcrumbHome": "Beranda",
+  "summary.title": "Ringkasan pesanan",
+  "summary.account": "Akun",
+  "summary.player": "Pemain",
+  "summary.item": "Item",
+  "summary.price": "Harga",
+  "summary.promo": "Kode promo",
+  "summary.payment": "Pembayaran",
+  "summary.total": "Total",
+  "summary.checkoutClosed": "Checkout belum aktif di versi ini: pesanan belum dibuat dan tidak ada uang yang ditagih.",
+  "summary.edit": "Ubah",
+  "payment.method.card": "Kartu debit/kredit",
+  "payment.method.qris": "QRIS",
+  "payment.method.va": "Virtual account {bank}",
+  "wizard.next": "Lanjut",
+  "wizard.previous": "Sebelumnya",
+  "home.popularProductsTitle": "Produk populer",
+  "home.reviewsTitle": "Ulasan pembeli",
+  "home.reviewsEmpty": "Belum ada ulasan. Ulasan muncul di sini setelah pembeli menilai pesanan mereka.",
+
+  "account.balancesTitle": "Saldo saya",
+  "account.cashbackBalance": "KupiCoins (cashback)",
+  "account.goldBalance": "Saldo gold",
+  "account.held": "{amount} sedang dipakai untuk pesanan yang menunggu pembayaran",
+  "cashback.title": "Aturan cashback KupiCoins",
+  "cashback.q1": "Bagaimana cara mendapatkan KupiCoins?",
+  "cashback.a1":
+    "Masuk ke akun Kupi sebelum membeli. Setelah pesanan selesai, Anda mendapat 1% dari total pesanan mulai {threshold}, dan tambahan 2% jika memakai kode promo yang valid. Pesanan di bawah {threshold} mendapat cashback hanya dari kode promo.",
+  "cashback.q2": "Bagaimana cara memakai KupiCoins?",
+  "cashback.a2":
+    "Saat membayar, pilih untuk memotong dari saldo. KupiCoins bisa menutup hingga 15% dari pesanan; 1 KupiCoin bernilai 1 satuan mata uang pasar Anda.",
+  "cashback.q3": "Kapan saya tidak mendapat cashback?",
+  "cashback.a3":
+    "Jika Anda tidak masuk ke akun, jika pesanan dibayar sebagian dengan saldo KupiCoins atau gold, dan jika pesanan dikembalikan (cashback pesanan itu ditarik kembali).",
+  "cashback.q4": "Apa itu saldo gold?",
+  "cashback.a4":
+    "Gold adalah kredit toko dari pengembalian dana dan kompensasi. Gold bisa dipakai untuk membayar pesanan tanpa batas persentase.",
+
+  "auth.required": "Silakan masuk terlebih dahulu.",
+
+  "account.logout": "Keluar",
+
+  "auth.providerUnavailable": "Metode masuk ini belum tersedia.",
+  "auth.telegramInvalid": "Data masuk Telegram tidak valid atau sudah kedaluwarsa. Coba masuk lagi.",
+  "auth.identityTaken": "Metode masuk ini sudah tertaut ke akun Kupi lain.",
+
+  "testAuth.title": "Masuk dengan akun uji",
+  "testAuth.text":
+    "Mode uji: penyedia identitas lokal untuk mencoba toko. Tidak ada data yang dikirim ke Google, Facebook, Telegram atau WhatsApp. Nama yang sama selalu masuk ke akun uji yang sama.",
+  "testAuth.name": "Nama",
+  "testAuth.email": "E-mail (opsional)",
+  "testAuth.submit": "Masuk",
+  "testAuth.link": "Tautkan",
+  "testAuth.nameInvalid": "Masukkan nama 2 sampai 40 karakter.",
+  "testAuth.emailInvalid": "Alamat e-mail tidak valid.",
+  "login.testMode": "Masuk dengan akun uji",
+  "account.linkMethod": "Tautkan metode masuk lain",
+  "provider.test": "Akun uji",
+  "provider.google": "Google",
+  "provider.facebook": "Facebook",
+  "provider.telegram": "Telegram",
+  "provider.whatsapp": "WhatsApp",
+
+  "auth.providerFailed": "Masuk gagal. Coba lagi atau pilih metode lain.",
+
+  "login.facebook": "Masuk dengan Facebook",
+  "facebookReturn.title": "Masuk dengan Facebook",
+  "facebookReturn.working": "Menyelesaikan proses masuk…",
+  "facebookReturn.refused":
+    "Permintaan masuk ini tidak dimulai dari browser ini, jadi kami menolaknya demi keamanan akun Anda. Silakan mulai lagi dari tombol Masuk.",
+
+  "login.google": "Masuk dengan Google",
+  "googleReturn.title": "Masuk dengan Google",
+
+  "auth.phoneInvalid": "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890.",
+  "auth.tooManyCodes": "Terlalu banyak kode dikirim ke nomor ini. Coba lagi dalam satu jam.",
+  "auth.codeInvalid": "Kode salah. Periksa pesan WhatsApp Anda.",
+  "auth.codeExpired": "Kode sudah kedaluwarsa. Minta kode baru.",
+  "auth.tooManyAttempts": "Terlalu banyak percobaan. Minta kode baru.",
+  "login.whatsapp": "Masuk dengan WhatsApp",
+  "whatsapp.title": "Masuk dengan WhatsApp",
+  "whatsapp.phone": "Nomor WhatsApp",
+  "whatsapp.send": "Kirim kode",
+  "whatsapp.code": "Kode 6 angka dari WhatsApp",
+  "whatsapp.verify": "Masuk",
+  "whatsapp.sentTo": "Kode dikirim ke +{phone}. Berlaku 10 menit.",
+  "whatsapp.testCode": "Mode uji: kode tidak dikirim ke WhatsApp. Kode Anda: {code}",
+
+  "support.open": "Buka chat layanan pelanggan",
+  "support.close": "Tutup chat layanan pelanggan",
+} as const;
+
+export type MessageKey = keyof typeof id;
+export type Messages = Record<MessageKey, string>;

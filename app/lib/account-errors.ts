@@ -1,0 +1,32 @@
+import type { AccountError, AccountErrorCode } from "../../core/catalog/account-validation";
+import type { MessageKey } from "../i18n/messages/id";
+import type { Translate } from "../i18n/translate";
+
+/** Every validation code has its message (checked by the compiler here). */
+const KEYS: Record<AccountErrorCode, MessageKey> = {
+  uidMissing: "validation.uidMissing",
+  uidIncorrect: "validation.uidIncorrect",
+  playerIdMissing: "validation.playerIdMissing",
+  playerIdIncorrect: "validation.playerIdIncorrect",
+  spaceIdMissing: "validation.spaceIdMissing",
+  spaceIdIncorrect: "validation.spaceIdIncorrect",
+  riotIdMissing: "validation.riotIdMissing",
+  riotIdIncorrect: "validation.riotIdIncorrect",
+  zoneIdMissing: "validation.zoneIdMissing",
+  zoneIdIncorrect: "validation.zoneIdIncorrect",
+  tagMissing: "validation.tagMissing",
+  tagIncorrect: "validation.tagIncorrect",
+  zepetoIdMissing: "validation.zepetoIdMissing",
+  zepetoIdIncorrect: "validation.zepetoIdIncorrect",
+  mustStartWith: "validation.mustStartWith",
+  tooLong: "validation.tooLong",
+  regionFirst: "validation.regionFirst",
+  otherRegion: "validation.otherRegion",
+  confirmRequired: "validation.confirmRequired",
+  accountNotAllowed: "validation.accountNotAllowed",
+};
+
+/** The translated message of an account validation error (SPEC §5). */
+export function accountErrorMessage(t: Translate, error: AccountError): string {
+  return t(KEYS[error.code], error.values);
+}

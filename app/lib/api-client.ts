@@ -1,0 +1,49 @@
+import type { Locale } from "../../core/locales";
+
+/** An API error: the server's `message` when it sent one (SPEC §8), its `code` and field messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly fields: Record<string, string> | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** Raised on the window when the API says the session is gone (see SessionGuard). */
+export const UNAUTHORIZED_EVENT = "kupi:unauthorized";
+
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/**
+ * The browser's client for /backend/api (SPEC §7): JSON in and out, the `locale` header, cookies for
+ * the session. Safe methods are retried once on a transient status; writes never are.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; locale: Locale; signal?: AbortSignal },
+): Promise<T> {
+  const method = options.method ?? "GET";
+  const attempts = method === "GET" ? 2 : 1;
+  let response: Response | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    response = await fetch(`/backend/api${path}`, {
+      method,
+      headers: { Accept: "application/json", "Content-Type": "application/json", locale: options.locale },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+    if (!RETRY_STATUSES.has(response.status) || attempt === attempts) break;
+  }
+  const payload: unknown = await response!.json().catch(() => undefined);
+  if (!response!.ok) {
+    const body = (payload ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
+    // Only "you are not signed in" ends the browser's session; a wrong one-time code is also a 401.
+    if (response!.status === 401 && body.code === "auth.required") window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    throw new ApiError(body.message ?? JSON.stringify(payload), response!.status, body.code, body.fields);
+  }
+  return payload as T;
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { splitLocalePath } from "../../core/locales";
+import { MARKETS } from "../../core/markets";
+import type { LoaderArgs } from "./route-args";
+
+/** Minutes after which the buyer should contact support (SPEC §8: 1 hour, 30 minutes for Free Fire). */
+export function supportAfterMinutes(slug: string): number {
+  return slug === "free-fire" ? 30 : 60;
+}
+
+/** What the game page and its wizard load: the game in the page's language and market. */
+export async function loadGamePage({ request, params, context }: LoaderArgs, options: { wizard: boolean }) {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  const market = MARKETS[locale];
+  const game = await context.services.catalog.findGame(params.game ?? "", locale, market.currency);
+  if (!game || (options.wizard && !game.hasFormPage)) throw data(null, { status: 404 });
+  return {
+    game,
+    paymentMethods: market.paymentMethods,
+    initialSku: url.searchParams.get("sku"),
+    supportAfter: supportAfterMinutes(game.slug),
+  };
+}

@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "../core/locales";
+import type { ShopDetails } from "../core/shop";
+import type { Messages } from "./i18n/messages/id";
+
+/** What the root loader gives every page. */
+export interface RootData {
+  locale: Locale;
+  messages: Messages;
+  testMode: boolean;
+  shop: ShopDetails;
+  /** Origin for canonical and hreflang links. */
+  origin: string;
+  user: { name: string | null } | null;
+  /** Public facts of the configured sign-in providers (no secrets). */
+  facebook: { appId: string; dialogUrl: string } | null;
+  google: boolean;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

@@ -1,0 +1,185 @@
+import type { LoaderArgs } from "./lib/route-args";
+import "./context";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useRouteError,
+  type LinksFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { ReactNode } from "react";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_SWITCH_PARAM,
+  LOCALES,
+  isLocale,
+  localizePath,
+  splitLocalePath,
+} from "../core/locales";
+import { ErrorPage } from "./components/error-page";
+import { SessionGuard } from "./components/session-guard";
+import { TestModeBanner } from "./components/test-mode-banner";
+import { MESSAGES } from "./i18n/catalog";
+import { I18nProvider } from "./i18n/i18n-context";
+import { serializeCookie } from "./lib/cookies";
+import { PreviousPathProvider } from "./lib/previous-path";
+import { accessTokenCookie, currentUser } from "./lib/session.server";
+import { authenticate } from "../core/auth/sessions";
+import type { RootData } from "./root-data";
+import { useRootData } from "./root-data";
+import stylesHref from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Query parameter of sign-in links (SPEC §4). */
+const TOKEN_PARAM = "token";
+
+export async function loader({ request, context }: LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  const { locale, path } = splitLocalePath(url.pathname);
+  const { config } = context.services;
+
+  // An explicit choice of language: remember it for 365 days, then show the clean URL. Doing it on
+  // the server makes the switcher work without JavaScript, and one mechanism serves both cases.
+  const chosen = url.searchParams.get(LOCALE_SWITCH_PARAM);
+  if (chosen !== null) {
+    url.searchParams.delete(LOCALE_SWITCH_PARAM);
+    const target = isLocale(chosen) ? chosen : locale;
+    const headers = new Headers();
+    if (isLocale(chosen)) {
+      headers.append(
+        "Set-Cookie",
+        serializeCookie(LOCALE_COOKIE, chosen, {
+          maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS,
+          secure: config.production,
+        }),
+      );
+    }
+    // Collapsed slashes: a Location of "//host" would send the browser to another site.
+    throw redirect(localizePath(path.replace(/\/{2,}/g, "/"), target) + url.search, { headers });
+  }
+
+  // A sign-in link (?token=...) signs the browser in, then the token leaves the address bar.
+  const linkToken = url.searchParams.get(TOKEN_PARAM);
+  if (linkToken !== null) {
+    url.searchParams.delete(TOKEN_PARAM);
+    const valid = await authenticate(context.services.sessions, linkToken);
+    const headers = new Headers();
+    if (valid) headers.append("Set-Cookie", accessTokenCookie(linkToken, context));
+    throw redirect(url.pathname.replace(/\/{2,}/g, "/") + url.search, { headers });
+  }
+
+  const user = await currentUser(request, context);
+  return {
+    locale,
+    messages: MESSAGES[locale],
+    testMode: config.testMode,
+    shop: config.shop,
+    origin: config.publicOrigin ?? url.origin,
+    user: user ? { name: user.displayName } : null,
+    facebook: config.providers.facebook ?? null,
+    google: config.providers.google,
+  };
+}
+
+/**
+ * The root data changes only with the language or the signed-in user, so it is not refetched on
+ * every client-side navigation: pages stay fast and the messages are sent once.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (nextUrl.searchParams.has(LOCALE_SWITCH_PARAM) || nextUrl.searchParams.has(TOKEN_PARAM)) return true;
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+};
+
+function AlternateLinks({ origin, pathname }: { origin: string; pathname: string }) {
+  const { path } = splitLocalePath(pathname);
+  return (
+    <>
+      <link rel="canonical" href={origin + pathname} />
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={origin + localizePath(path, locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(path, DEFAULT_LOCALE)} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const location = useLocation();
+  const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
+  const body = data ? (
+    <I18nProvider locale={data.locale} messages={data.messages}>
+      {data.testMode ? <TestModeBanner /> : null}
+      {children}
+    </I18nProvider>
+  ) : (
+    children
+  );
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content="#0d1410" />
+        <Meta />
+        {data ? <AlternateLinks origin={data.origin} pathname={location.pathname} /> : null}
+        <Links />
+      </head>
+      <body>
+        {body}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <PreviousPathProvider>
+      <SessionGuard />
+      <Outlet />
+    </PreviousPathProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const messageKey =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "messageKey" in error.data
+      ? String((error.data as { messageKey: unknown }).messageKey)
+      : undefined;
+  if (!data) {
+    // The root loader itself failed: no translations are at hand, so show the bare facts.
+    return (
+      <main className="error-bare">
+        <h1>{status}</h1>
+        <p>{location.pathname}</p>
+        <a href="/">Kupi</a>
+      </main>
+    );
+  }
+  return <ErrorPage status={status} path={location.pathname} messageKey={messageKey} />;
+}

@@ -1,0 +1,52 @@
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { GIVEAWAY_CAMPAIGNS } from "../core/giveaway/campaigns";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../core/locales";
+
+/**
+ * The routes of SPEC §2, once per locale: Indonesian at the root, the others under /en, /ru, /uz
+ * (docs/decisions/003-locale-routing.md). Every route id carries its locale, since the same modules
+ * serve all four trees. The layouts are React Router layout routes, named as in SPEC §2.
+ */
+function pages(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}/${name}`;
+  return [
+    layout("layouts/default.tsx", { id: id("layout-default") }, [
+      index("routes/home.tsx", { id: id("home") }),
+      route("about", "routes/legal.tsx", { id: id("about") }),
+      route("privacy", "routes/legal.tsx", { id: id("privacy") }),
+      route("user-toc", "routes/legal.tsx", { id: id("user-toc") }),
+      route("website-toc", "routes/legal.tsx", { id: id("website-toc") }),
+      route("card-payment/:uuid", "routes/card-payment.tsx", { id: id("card-payment") }),
+    ]),
+    layout("layouts/account.tsx", { id: id("layout-account") }, [
+      route("account", "routes/account.tsx", { id: id("account") }),
+    ]),
+    layout("layouts/thank.tsx", { id: id("layout-thank") }, [route("thank", "routes/thank.tsx", { id: id("thank") })]),
+    layout("layouts/modal.tsx", { id: id("layout-modal") }, [
+      route("delete-personal", "routes/delete-personal.tsx", { id: id("delete-personal") }),
+      route("auth/test", "routes/test-sign-in.tsx", { id: id("test-sign-in") }),
+      route("auth/facebook", "routes/facebook-return.tsx", { id: id("facebook-return") }),
+      route("auth/google", "routes/google-return.tsx", { id: id("google-return") }),
+      route("auth/whatsapp", "routes/whatsapp-sign-in.tsx", { id: id("whatsapp-sign-in") }),
+    ]),
+    // One static path per campaign: a path segment cannot be part literal, part parameter.
+    layout(
+      "layouts/landing.tsx",
+      { id: id("layout-landing") },
+      GIVEAWAY_CAMPAIGNS.map((campaign) =>
+        route(`the-golden-era-of-${campaign.slug}`, "routes/giveaway.tsx", { id: id(`giveaway-${campaign.slug}`) }),
+      ),
+    ),
+    layout("layouts/new.tsx", { id: id("layout-new") }, [route(":game", "routes/game.tsx", { id: id("game") })]),
+    layout("layouts/wizard-layout.tsx", { id: id("layout-wizard") }, [
+      route(":game/form", "routes/game-form.tsx", { id: id("game-form") }),
+    ]),
+    // Anything else: the 404 page, rendered inside the locale so it speaks the visitor's language.
+    route("*", "routes/not-found.tsx", { id: id("not-found") }),
+  ];
+}
+
+export default [
+  ...pages(DEFAULT_LOCALE),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => prefix(locale, pages(locale))),
+] satisfies RouteConfig;

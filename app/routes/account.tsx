@@ -1,0 +1,122 @@
+import type { ActionArgs, LoaderArgs } from "../lib/route-args";
+import { redirect, useLoaderData, type MetaFunction } from "react-router";
+import { localizePath, splitLocalePath } from "../../core/locales";
+import { MARKETS } from "../../core/markets";
+import { CashbackFaq } from "../components/cashback-faq";
+import { Form, Link } from "react-router";
+import { useI18n } from "../i18n/i18n-context";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { accessTokenCookie, accessTokenOf, currentUser } from "../lib/session.server";
+import { revokeAccessToken } from "../../core/auth/sessions";
+import type { IdentityProvider } from "../../core/auth/sign-in";
+import type { MessageKey } from "../i18n/messages/id";
+
+/** Protected (SPEC §2): without a valid access token the visitor goes back to the home page. */
+export async function loader({ request, context }: LoaderArgs) {
+  const user = await currentUser(request, context);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  if (!user) throw redirect(localizePath("/", locale));
+  const { currency } = MARKETS[locale];
+  const [balances, methods] = await Promise.all([
+    context.services.wallet.balances(user.id, currency),
+    context.services.identities.list(user.id),
+  ]);
+  return {
+    user: { name: user.displayName },
+    balances,
+    methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),
+    testMode: context.services.config.testMode,
+  };
+}
+
+/** Logout (SPEC §4): the token stops working, the cookie is cleared, and the buyer leaves /account for home. */
+export async function action({ request, context }: ActionArgs) {
+  await revokeAccessToken(context.services.sessions, accessTokenOf(request));
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  throw redirect(localizePath("/", locale), { headers: { "Set-Cookie": accessTokenCookie("", context) } });
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("account.title")), { name: "robots", content: "noindex" }] : [];
+};
+
+const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
+  test: "provider.test",
+  google: "provider.google",
+  facebook: "provider.facebook",
+  telegram: "provider.telegram",
+  whatsapp: "provider.whatsapp",
+};
+
+export default function AccountPage() {
+  const { user, balances, methods, testMode } = useLoaderData<typeof loader>();
+  const { t, href, money } = useI18n();
+  const held = balances.cashbackHeld.amount + balances.goldHeld.amount;
+  return (
+    <>
+      <div className="account-head">
+        <h1>{t("account.title")}</h1>
+        <Form method="post">
+          <button type="submit" className="button button--ghost" data-testid="logout">
+            {t("account.logout")}
+          </button>
+        </Form>
+      </div>
+      <p>{t("account.greeting", { name: user.name ?? t("account.anonymous") })}</p>
+      <section className="card" aria-labelledby="balances-title">
+        <h2 id="balances-title">{t("account.balancesTitle")}</h2>
+        <dl className="balances">
+          <div>
+            <dt>{t("account.cashbackBalance")}</dt>
+            <dd data-testid="cashback-balance">{money(balances.cashback)}</dd>
+          </div>
+          <div>
+            <dt>{t("account.goldBalance")}</dt>
+            <dd data-testid="gold-balance">{money(balances.gold)}</dd>
+          </div>
+        </dl>
+        {held > 0 ? (
+          <p className="muted small">
+            {t("account.held", { amount: money({ amount: held, currency: balances.cashback.currency }) })}
+          </p>
+        ) : null}
+      </section>
+      <section className="card" aria-labelledby="orders-title">
+        <h2 id="orders-title">{t("account.ordersTitle")}</h2>
+        <p className="muted" data-testid="orders-empty">
+          {t("account.ordersEmpty")}
+        </p>
+      </section>
+      <section className="card" aria-labelledby="methods-title">
+        <h2 id="methods-title">{t("account.methodsTitle")}</h2>
+        {methods.length > 0 ? (
+          <ul className="methods" data-testid="methods">
+            {methods.map((method, index) => (
+              <li key={`${method.provider}-${index}`}>
+                <strong>{t(PROVIDER_LABELS[method.provider])}</strong>
+                {method.label ? <span className="muted">{method.label}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t("account.methodsEmpty")}</p>
+        )}
+        {testMode ? (
+          <Link
+            to={`${href("/auth/test")}?return=${encodeURIComponent(href("/account"))}`}
+            className="button button--ghost"
+          >
+            {t("account.linkMethod")}
+          </Link>
+        ) : null}
+      </section>
+      <CashbackFaq />
+      <p>
+        <Link to={href("/delete-personal")} className="danger-link">
+          {t("account.deleteLink")}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { Link, data, type MetaFunction } from "react-router";
+import { FACEBOOK_STATE_KEY, facebookReturn } from "../../core/auth/facebook";
+import { useI18n } from "../i18n/i18n-context";
+import { apiRequest } from "../lib/api-client";
+import { FACEBOOK_RETURN_KEY } from "../lib/facebook-login";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import type { LoaderArgs } from "../lib/route-args";
+import { safeReturnPath } from "../../core/return-path";
+
+export async function loader({ context }: LoaderArgs) {
+  if (!context.services.config.providers.facebook) throw data(null, { status: 404 });
+  return null;
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("facebookReturn.title")), { name: "robots", content: "noindex" }] : [];
+};
+
+/**
+ * Facebook's dialog sends the browser here with ?code&state. The state must be the one this browser
+ * stored when it left; then the code goes to the API, which sets the session cookie. The state is
+ * removed either way and the code leaves the address bar.
+ */
+export default function FacebookReturnPage() {
+  const { t, locale, href } = useI18n();
+  const [status, setStatus] = useState<"working" | "refused" | "failed">("working");
+  useEffect(() => {
+    const decision = facebookReturn(
+      localStorage.getItem(FACEBOOK_STATE_KEY),
+      new URLSearchParams(window.location.search),
+    );
+    localStorage.removeItem(FACEBOOK_STATE_KEY);
+    const returnTo = safeReturnPath(localStorage.getItem(FACEBOOK_RETURN_KEY), href("/account"));
+    localStorage.removeItem(FACEBOOK_RETURN_KEY);
+    window.history.replaceState(null, "", window.location.pathname);
+    if (decision.action !== "complete") {
+      setStatus("refused");
+      return;
+    }
+    apiRequest(`/auth/oauth/callback/facebook?code=${encodeURIComponent(decision.code)}`, { locale }).then(
+      // A full load, so every part of the page sees the new session.
+      () => window.location.assign(returnTo),
+      () => setStatus("failed"),
+    );
+  }, [href, locale]);
+  return (
+    <>
+      <h1 id="modal-title">{t("facebookReturn.title")}</h1>
+      {status === "working" ? <p role="status">{t("facebookReturn.working")}</p> : null}
+      {status === "refused" ? (
+        <p className="notice notice--error" role="alert" data-testid="facebook-refused">
+          {t("facebookReturn.refused")}
+        </p>
+      ) : null}
+      {status === "failed" ? (
+        <p className="notice notice--error" role="alert">
+          {t("auth.providerFailed")}
+        </p>
+      ) : null}
+      {status !== "working" ? (
+        <Link to={href("/")} className="button">
+          {t("error.backHome")}
+        </Link>
+      ) : null}
+    </>
+  );
+}

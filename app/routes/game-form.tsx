@@ -1,0 +1,33 @@
+import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { GameHelp, GameNotes } from "../components/game-info";
+import { PurchaseWizard } from "../components/purchase/purchase-wizard";
+import { useI18n } from "../i18n/i18n-context";
+import { loadGamePage } from "../lib/game-page.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import type { LoaderArgs } from "../lib/route-args";
+
+/** The step-by-step purchase form, for the games that have one (SPEC §2); others answer 404. */
+export async function loader(args: LoaderArgs) {
+  return loadGamePage(args, { wizard: true });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  const t = metaTranslator(matches);
+  return t && page ? pageMeta(t("wizard.title", { game: page.game.name }), page.game.texts.ogDescription) : [];
+};
+
+export default function GameFormPage() {
+  const { game, paymentMethods, initialSku } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
+  return (
+    <>
+      <Link to={href(`/${game.slug}`)} className="back-link">
+        <span aria-hidden="true">←</span> {t("wizard.backToGame", { game: game.name })}
+      </Link>
+      <h1>{t("wizard.title", { game: game.name })}</h1>
+      <GameNotes game={game} />
+      <PurchaseWizard key={game.slug} game={game} paymentMethods={paymentMethods} initialSku={initialSku} />
+      <GameHelp game={game} />
+    </>
+  );
+}

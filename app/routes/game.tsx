@@ -1,0 +1,50 @@
+import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { GameArt } from "../components/game-art";
+import { GameHelp, GameNotes } from "../components/game-info";
+import { GameJsonLd } from "../components/game-json-ld";
+import { PurchaseForm } from "../components/purchase/purchase-form";
+import { useI18n } from "../i18n/i18n-context";
+import { loadGamePage } from "../lib/game-page.server";
+import { pageMeta } from "../lib/meta";
+import type { LoaderArgs } from "../lib/route-args";
+
+export async function loader(args: LoaderArgs) {
+  return loadGamePage(args, { wizard: false });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? pageMeta(page.game.texts.ogTitle, page.game.texts.ogDescription) : [];
+
+export default function GamePage() {
+  const { game, paymentMethods, initialSku, supportAfter } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
+  return (
+    <>
+      <GameJsonLd game={game} />
+      <section className="game-hero">
+        <GameArt name={game.name} color={game.color} size={72} />
+        <div>
+          <h1>{t("game.topUpTitle", { game: game.name })}</h1>
+          <p className="game-hero__publisher">{t("game.publisher", { publisher: game.publisher })}</p>
+          <p className="game-hero__intro">{game.texts.intro}</p>
+        </div>
+      </section>
+      <div className="game-layout">
+        <div className="game-layout__main">
+          <GameNotes game={game} />
+          <PurchaseForm key={game.slug} game={game} paymentMethods={paymentMethods} initialSku={initialSku} />
+        </div>
+        <div className="game-layout__side">
+          <p className="muted small">{t("game.noPasswordNote")}</p>
+          <p className="muted small">{t("game.deliveryPromise", { minutes: supportAfter })}</p>
+          {game.hasFormPage ? (
+            <Link to={href(`/${game.slug}/form`)} className="button button--ghost">
+              {t("game.openForm")}
+            </Link>
+          ) : null}
+          <GameHelp game={game} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { isbot } from "isbot";
+import { useMemo, useState } from "react";
+import { Link, redirect, useLoaderData, type HeadersFunction, type MetaFunction } from "react-router";
+import type { GameSummary } from "../../core/catalog/catalog";
+import { searchGames } from "../../core/catalog/search";
+import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from "../../core/locales";
+import { MARKETS } from "../../core/markets";
+import { GameArt } from "../components/game-art";
+import { useI18n } from "../i18n/i18n-context";
+import type { MessageKey } from "../i18n/messages/id";
+import { readCookie } from "../lib/cookies";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { productLabel } from "../lib/product-label";
+import type { LoaderArgs } from "../lib/route-args";
+
+const POPULAR_PRODUCTS = 8;
+
+export async function loader({ request, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  // Only the unprefixed home redirects, so a redirect can never lead to another redirect.
+  if (locale === "id") {
+    const target = homeRedirectLocale({
+      cookieLocale: readCookie(request, LOCALE_COOKIE),
+      acceptLanguage: request.headers.get("accept-language") ?? undefined,
+      isBot: isbot(request.headers.get("user-agent") ?? ""),
+    });
+    if (target)
+      throw redirect(localizePath("/", target) + url.search, { headers: { Vary: "Cookie, Accept-Language" } });
+  }
+  const { catalog } = context.services;
+  const [games, popular] = await Promise.all([
+    catalog.listGames(locale),
+    catalog.popularProducts(locale, MARKETS[locale].currency, POPULAR_PRODUCTS),
+  ]);
+  return { query: (url.searchParams.get("q") ?? "").trim().slice(0, 60), games, popular };
+}
+
+export const headers: HeadersFunction = () => ({ Vary: "Cookie, Accept-Language" });
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? pageMeta(t("meta.homeTitle"), t("meta.homeDescription")) : [];
+};
+
+const FAQ: readonly (readonly [MessageKey, MessageKey])[] = [
+  ["home.faq1Question", "home.faq1Answer"],
+  ["home.faq2Question", "home.faq2Answer"],
+  ["home.faq3Question", "home.faq3Answer"],
+  ["home.faq4Question", "home.faq4Answer"],
+  ["home.faq5Question", "home.faq5Answer"],
+];
+
+function GameGrid({ games }: { games: readonly GameSummary[] }) {
+  const { href } = useI18n();
+  return (
+    <ul className="game-grid">
+      {games.map((game) => (
+        <li key={game.slug}>
+          <Link to={href(`/${game.slug}`)} className="game-tile">
+            <GameArt name={game.name} color={game.color} size={44} />
+            <span className="game-tile__name">{game.name}</span>
+            <span className="game-tile__publisher">{game.publisher}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Home() {
+  const { query: initialQuery, games, popular } = useLoaderData<typeof loader>();
+  const { t, href, locale, money } = useI18n();
+  const [query, setQuery] = useState(initialQuery);
+  // Instant: filtered in the browser as the buyer types; ?q= gives the same result without JavaScript.
+  const found = useMemo(() => searchGames(query, games), [query, games]);
+  return (
+    <>
+      <section className="hero">
+        <h1>{t("home.heroTitle")}</h1>
+        <p>{t("home.heroText")}</p>
+        <form role="search" method="get" className="hero-search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="game-search" className="visually-hidden">
+            {t("header.searchLabel")}
+          </label>
+          <input
+            id="game-search"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t("header.searchPlaceholder")}
+            autoComplete="off"
+            maxLength={60}
+          />
+        </form>
+      </section>
+
+      {query.trim() ? (
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" data-testid="search-results" aria-live="polite">
+            {t("home.searchResults", { count: found.length, query: query.trim() })}
+          </h2>
+          <GameGrid games={found} />
+        </section>
+      ) : (
+        <>
+          {popular.length > 0 ? (
+            <section aria-labelledby="popular-title">
+              <h2 id="popular-title">{t("home.popularProductsTitle")}</h2>
+              <ul className="popular-grid">
+                {popular.map(({ game, product, currencyUnit }) => {
+                  const label = productLabel(product, currencyUnit, locale);
+                  return (
+                    <li key={product.sku}>
+                      <Link to={`${href(`/${game.slug}`)}?sku=${product.sku}`} className="popular-card">
+                        <GameArt name={game.name} color={game.color} size={40} />
+                        <span className="popular-card__game">{game.name}</span>
+                        <span className="popular-card__item">{label.title}</span>
+                        <span className="popular-card__price">{money(product.price)}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="all-title">
+            <h2 id="all-title">
+              {t("home.allGamesTitle")} <small>{t("home.gamesCount", { count: games.length })}</small>
+            </h2>
+            <GameGrid games={games} />
+          </section>
+        </>
+      )}
+
+      <section aria-labelledby="reviews-title" className="card">
+        <h2 id="reviews-title">{t("home.reviewsTitle")}</h2>
+        <p className="muted">{t("home.reviewsEmpty")}</p>
+      </section>
+
+      <section aria-labelledby="faq-title" className="faq">
+        <h2 id="faq-title">{t("home.faqTitle")}</h2>
+        {FAQ.map(([question, answer]) => (
+          <details key={question}>
+            <summary>{t(question)}</summary>
+            <p>{t(answer)}</p>
+          </details>
+        ))}
+      </section>
+    </>
+  );
+}

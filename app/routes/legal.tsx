@@ -1,0 +1,66 @@
+import type { LoaderArgs } from "../lib/route-args";
+import { data, useLoaderData, type MetaFunction } from "react-router";
+import { LOCALE_INFO, splitLocalePath } from "../../core/locales";
+import { fillShopDetails } from "../../core/shop";
+import { LEGAL_PAGES } from "../content/legal";
+import type { LegalDocument } from "../content/legal/types";
+import { useI18n } from "../i18n/i18n-context";
+import { pageMeta } from "../lib/meta";
+
+/** About, privacy policy, terms of use and website terms: one module, the text chosen by path. */
+export async function loader({ request, context }: LoaderArgs) {
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
+  const texts = LEGAL_PAGES[path];
+  if (!texts) throw data(null, { status: 404 });
+  const fill = (text: string) => fillShopDetails(text, context.services.config.shop);
+  const doc = texts[locale];
+  const filled: LegalDocument = {
+    ...doc,
+    title: fill(doc.title),
+    description: fill(doc.description),
+    intro: doc.intro.map(fill),
+    sections: doc.sections.map((section) => ({
+      heading: fill(section.heading),
+      paragraphs: section.paragraphs.map(fill),
+      list: section.list?.map(fill),
+    })),
+  };
+  return filled;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: doc }) =>
+  doc ? pageMeta(`${doc.title} | Kupi`, doc.description) : [];
+
+export default function LegalPage() {
+  const doc = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
+  const updated = new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${doc.updated}T00:00:00Z`),
+  );
+  return (
+    <article className="prose">
+      <h1>{doc.title}</h1>
+      <p className="prose__updated">{t("legal.updated", { date: updated })}</p>
+      {doc.intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {doc.sections.map((section, index) => (
+        <section key={section.heading}>
+          <h2>
+            {index + 1}. {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import { Form, redirect, useActionData, useNavigation, type MetaFunction } from "react-router";
+import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
+import { authenticate } from "../../core/auth/sessions";
+import { signIn } from "../../core/auth/sign-in";
+import { localizePath, splitLocalePath } from "../../core/locales";
+import { safeReturnPath } from "../../core/return-path";
+import { useI18n } from "../i18n/i18n-context";
+import type { MessageKey } from "../i18n/messages/id";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import type { ActionArgs } from "../lib/route-args";
+import { accessTokenCookie, accessTokenOf } from "../lib/session.server";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("whatsapp.title")), { name: "robots", content: "noindex" }] : [];
+};
+
+type ActionResult =
+  | { step: "phone"; phone: string; error: MessageKey }
+  | { step: "code"; phone: string; testCode?: string; error?: MessageKey };
+
+const VERIFY_ERRORS = {
+  invalidCode: "auth.codeInvalid",
+  expired: "auth.codeExpired",
+  tooManyAttempts: "auth.tooManyAttempts",
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * Both steps run on the server as a plain form post, so a buyer who taps "send" before the page's
+ * script has loaded (a slow phone on a slow network) gets the same result as one who waits.
+ */
+export async function action({ request, context }: ActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "").slice(0, 32);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { whatsapp, sessions } = context.services;
+  const phone = field("phone");
+
+  if (form.get("intent") !== "verify") {
+    const result = await requestCode(whatsapp, { phone, locale }).catch((error: unknown) => {
+      context.log.error({ err: error }, "WhatsApp code not sent");
+      return { ok: false, error: "providerFailed" } as const;
+    });
+    if (!result.ok) {
+      const errors = {
+        invalidPhone: "auth.phoneInvalid",
+        tooManySends: "auth.tooManyCodes",
+        providerFailed: "auth.providerFailed",
+      } as const;
+      return { step: "phone", phone, error: errors[result.error] };
+    }
+    // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
+    return { step: "code", phone: result.phone, ...(whatsapp.sandbox ? { testCode: result.code } : {}) };
+  }
+
+  const verified = await verifyCode(whatsapp.store, { phone, code: field("code") });
+  if (!verified.ok) return { step: "code", phone, error: VERIFY_ERRORS[verified.error] };
+  const linkTo = (await authenticate(sessions, accessTokenOf(request)))?.id;
+  const signedIn = await signIn(context.services, verified.identity, { linkTo });
+  if (!signedIn.ok) return { step: "code", phone, error: "auth.identityTaken" };
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("return"), localizePath("/account", locale));
+  // A full document load follows (reloadDocument), so every part of the page sees the new session.
+  throw redirect(returnTo, { headers: { "Set-Cookie": accessTokenCookie(signedIn.accessToken, context) } });
+}
+
+/** Sign-in with WhatsApp: the number, then the 6-digit code that arrives there. */
+export default function WhatsAppSignInPage() {
+  const { t } = useI18n();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const error = result?.error ? (
+    <p className="field__error" role="alert">
+      {t(result.error)}
+    </p>
+  ) : null;
+
+  return (
+    <>
+      <h1 id="modal-title">{t("whatsapp.title")}</h1>
+      {result?.step === "code" ? (
+        <Form method="post" className="stack" reloadDocument>
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="phone" value={result.phone} />
+          <p className="muted">{t("whatsapp.sentTo", { phone: result.phone })}</p>
+          {result.testCode ? (
+            <p className="notice notice--info" data-testid="whatsapp-test-code">
+              {t("whatsapp.testCode", { code: result.testCode })}
+            </p>
+          ) : null}
+          <div className="field">
+            <label htmlFor="whatsapp-code">{t("whatsapp.code")}</label>
+            <input
+              id="whatsapp-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+            />
+          </div>
+          {error}
+          <button type="submit" className="button button--primary">
+            {t("whatsapp.verify")}
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="stack">
+          <input type="hidden" name="intent" value="send" />
+          <div className="field">
+            <label htmlFor="whatsapp-phone">{t("whatsapp.phone")}</label>
+            <input
+              id="whatsapp-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0812 3456 7890"
+              required
+              defaultValue={result?.phone}
+            />
+          </div>
+          {error}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t("whatsapp.send")}
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Analytics } from "../analytics";
+import { ACCESS_TOKEN_MAX_AGE_SECONDS, generateAccessToken, hashAccessToken } from "./access-token";
+
+export const IDENTITY_PROVIDERS = ["test", "google", "facebook", "telegram", "whatsapp"] as const;
+export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+
+/** Who a provider says the person is. `subject` is the provider's stable id for them. */
+export interface ExternalIdentity {
+  provider: IdentityProvider;
+  subject: string;
+  displayName: string | null;
+  email: string | null;
+}
+
+export interface LinkedIdentity {
+  provider: IdentityProvider;
+  displayName: string | null;
+  email: string | null;
+  createdAt: Date;
+}
+
+/** Port: users' sign-in identities and their sessions. */
+export interface IdentityRepository {
+  /**
+   * The user of an identity, creating user and identity together when it is new; with `linkTo`,
+   * attaches a new identity to that user. `conflict` when the identity belongs to another user.
+   */
+  resolve(identity: ExternalIdentity, linkTo?: string): Promise<{ userId: string } | { conflict: true }>;
+  createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  list(userId: string): Promise<LinkedIdentity[]>;
+}
+
+export type SignInResult = { ok: true; userId: string; accessToken: string } | { ok: false; reason: "conflict" };
+
+/**
+ * Signs a person in with a verified identity (or links it to the signed-in user) and opens a
+ * session: a new random access token, stored only as its hash, valid as long as its cookie.
+ */
+export async function signIn(
+  deps: { identities: IdentityRepository; analytics: Analytics },
+  identity: ExternalIdentity,
+  options: { linkTo?: string; now?: Date } = {},
+): Promise<SignInResult> {
+  const repository = deps.identities;
+  const resolved = await repository.resolve(identity, options.linkTo);
+  if ("conflict" in resolved) return { ok: false, reason: "conflict" };
+  const accessToken = generateAccessToken();
+  const expiresAt = new Date((options.now ?? new Date()).getTime() + ACCESS_TOKEN_MAX_AGE_SECONDS * 1000);
+  await repository.createSession(resolved.userId, hashAccessToken(accessToken), expiresAt);
+  // The login goal (SPEC §4). Analytics being down never stops a sign-in.
+  await deps.analytics.goal("login", { method: identity.provider }).catch(() => undefined);
+  return { ok: true, userId: resolved.userId, accessToken };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_SENDS_PER_HOUR,
+  normalizePhone,
+  requestCode,
+  verifyCode,
+  type OtpStore,
+  type StoredOtp,
+} from "./whatsapp-otp";
+
+/** An in-memory store with the port's behaviour, for the rules' tests. */
+function memoryStore(): OtpStore & { sent: number } {
+  const codes: (StoredOtp & { phone: string; createdAt: Date })[] = [];
+  return {
+    sent: 0,
+    async sendsSince(phone, since) {
+      return codes.filter((code) => code.phone === phone && code.createdAt >= since).length;
+    },
+    async save(phone, codeHash, expiresAt) {
+      codes.push({
+        id: codes.length + 1,
+        phone,
+        codeHash,
+        expiresAt,
+        attempts: 0,
+        usedAt: null,
+        createdAt: new Date(expiresAt.getTime() - 600_000),
+      });
+    },
+    async latest(phone) {
+      return codes.filter((code) => code.phone === phone).at(-1);
+    },
+    async countAttempt(id) {
+      const code = codes.find((candidate) => candidate.id === id)!;
+      code.attempts += 1;
+      return code.attempts;
+    },
+    async markUsed(id, now) {
+      codes.find((candidate) => candidate.id === id)!.usedAt = now;
+    },
+  };
+}
+
+const messenger = {
+  sent: [] as string[],
+  async sendAuthCode(phone: string, code: string) {
+    this.sent.push(`${phone}:${code}`);
+  },
+};
+
+describe("WhatsApp one-time codes", () => {
+  it("reads Indonesian numbers typed the local way", () => {
+    expect(normalizePhone("0812-3456-7890")).toBe("6281234567890");
+    expect(normalizePhone("+62 812 3456 7890")).toBe("6281234567890");
+    expect(normalizePhone("81234567890")).toBe("6281234567890");
+    expect(normalizePhone("+998 90 123 45 67")).toBe("998901234567");
+    expect(normalizePhone("12")).toBeUndefined();
+    expect(normalizePhone("+62 abc")).toBeUndefined();
+  });
+
+  it("sends a 6-digit code that signs in once", async () => {
+    const store = memoryStore();
+    const now = new Date("2026-11-21T10:00:00Z");
+    const sent = await requestCode({ store, messenger }, { phone: "08123456789", locale: "id", now });
+    expect(sent.ok && sent.code).toMatch(/^\d{6}$/);
+    if (!sent.ok) return;
+    expect(await verifyCode(store, { phone: "+628123456789", code: sent.code, now })).toEqual({
+      ok: true,
+      identity: { provider: "whatsapp", subject: "628123456789", displayName: "+628123456789", email: null },
+    });
+    expect(await verifyCode(store, { phone: "08123456789", code: sent.code, now })).toEqual({
+      ok: false,
+      error: "invalidCode",
+    });
+  });
+
+  it("expires after 10 minutes", async () => {
+    const store = memoryStore();
+    const now = new Date("2026-11-21T10:00:00Z");
+    const sent = await requestCode({ store, messenger }, { phone: "08123456780", locale: "id", now });
+    if (!sent.ok) throw new Error("not sent");
+    const later = new Date(now.getTime() + 10 * 60_000);
+    expect(await verifyCode(store, { phone: "08123456780", code: sent.code, now: later })).toEqual({
+      ok: false,
+      error: "expired",
+    });
+  });
+
+  it(`allows ${OTP_MAX_ATTEMPTS} attempts, then refuses even the right code`, async () => {
+    const store = memoryStore();
+    const sent = await requestCode({ store, messenger }, { phone: "08123456781", locale: "id" });
+    if (!sent.ok) throw new Error("not sent");
+    const wrong = sent.code === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt++) {
+      expect(await verifyCode(store, { phone: "08123456781", code: wrong })).toEqual({
+        ok: false,
+        error: "invalidCode",
+      });
+    }
+    expect(await verifyCode(store, { phone: "08123456781", code: sent.code })).toEqual({
+      ok: false,
+      error: "tooManyAttempts",
+    });
+  });
+
+  it(`sends at most ${OTP_MAX_SENDS_PER_HOUR} codes an hour to one number`, async () => {
+    const store = memoryStore();
+    for (let send = 0; send < OTP_MAX_SENDS_PER_HOUR; send++) {
+      expect((await requestCode({ store, messenger }, { phone: "08123456782", locale: "id" })).ok).toBe(true);
+    }
+    expect(await requestCode({ store, messenger }, { phone: "08123456782", locale: "id" })).toEqual({
+      ok: false,
+      error: "tooManySends",
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import type { ExternalIdentity } from "./sign-in";
+
+/** One-time sign-in codes sent over WhatsApp: 6 digits, short-lived, few tries, few sends. */
+export const OTP_DIGITS = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_SENDS_PER_HOUR = 3;
+
+/**
+ * A phone number in E.164 digits (no "+"), or undefined. Indonesian numbers may be typed the local
+ * way (0812..., 812...): they become 62812....
+ */
+export function normalizePhone(input: string): string | undefined {
+  let digits = input.replace(/[\s().-]/g, "");
+  if (digits.startsWith("+")) digits = digits.slice(1);
+  else if (digits.startsWith("0")) digits = `62${digits.slice(1)}`;
+  else if (digits.startsWith("8")) digits = `62${digits}`;
+  return /^[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
+}
+
+export function generateOtp(): string {
+  return String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, "0");
+}
+
+export function hashOtp(phone: string, code: string): string {
+  return createHash("sha256").update(`${phone}:${code}`).digest("hex");
+}
+
+export interface StoredOtp {
+  id: number;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+  usedAt: Date | null;
+}
+
+/** Port: where codes wait (hashed) for their use. */
+export interface OtpStore {
+  sendsSince(phone: string, since: Date): Promise<number>;
+  save(phone: string, codeHash: string, expiresAt: Date): Promise<void>;
+  latest(phone: string): Promise<StoredOtp | undefined>;
+  /** Counts an attempt; returns the attempts made so far, this one included. */
+  countAttempt(id: number): Promise<number>;
+  markUsed(id: number, now: Date): Promise<void>;
+}
+
+/** Port: sends the code (WhatsApp Cloud API's authentication template, or the sandbox outbox). */
+export interface WhatsAppMessenger {
+  sendAuthCode(phone: string, code: string, locale: string): Promise<void>;
+}
+
+export type RequestCodeResult =
+  { ok: true; phone: string; code: string } | { ok: false; error: "invalidPhone" | "tooManySends" };
+
+/** Sends a fresh code, within the send limit. The code is returned for the sandbox's test mode only. */
+export async function requestCode(
+  deps: { store: OtpStore; messenger: WhatsAppMessenger },
+  input: { phone: string; locale: string; now?: Date },
+): Promise<RequestCodeResult> {
+  const phone = normalizePhone(input.phone);
+  if (!phone) return { ok: false, error: "invalidPhone" };
+  const now = input.now ?? new Date();
+  if ((await deps.store.sendsSince(phone, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_SENDS_PER_HOUR) {
+    return { ok: false, error: "tooManySends" };
+  }
+  const code = generateOtp();
+  await deps.store.save(phone, hashOtp(phone, code), new Date(now.getTime() + OTP_TTL_SECONDS * 1000));
+  await deps.messenger.sendAuthCode(phone, code, input.locale);
+  return { ok: true, phone, code };
+}
+
+export type VerifyCodeResult =
+  { ok: true; identity: ExternalIdentity } | { ok: false; error: "invalidCode" | "expired" | "tooManyAttempts" };
+
+/** Checks a code against the latest one sent: unused, unexpired, within the attempts. */
+export async function verifyCode(
+  store: OtpStore,
+  input: { phone: string; code: string; now?: Date },
+): Promise<VerifyCodeResult> {
+  const phone = normalizePhone(input.phone);
+  const now = input.now ?? new Date();
+  const stored = phone ? await store.latest(phone) : undefined;
+  if (!phone || !stored || stored.usedAt) return { ok: false, error: "invalidCode" };
+  if (stored.expiresAt <= now) return { ok: false, error: "expired" };
+  if ((await store.countAttempt(stored.id)) > OTP_MAX_ATTEMPTS) return { ok: false, error: "tooManyAttempts" };
+  const given = Buffer.from(hashOtp(phone, input.code.trim()), "hex");
+  if (!/^\d{6}$/.test(input.code.trim()) || !timingSafeEqual(given, Buffer.from(stored.codeHash, "hex"))) {
+    return { ok: false, error: "invalidCode" };
+  }
+  await store.markUsed(stored.id, now);
+  return { ok: true, identity: { provider: "whatsapp", subject: phone, displayName: `+${phone}`, email: null } };
+}

@@ -1,0 +1,60 @@
+import type { Locale } from "../locales";
+import type { Currency, Money } from "../money";
+import type { AccountFormDefinition, GameTexts, ProductKind, PurchaseLimit } from "./types";
+
+/** A game as lists show it, in one language. */
+export interface GameSummary {
+  slug: string;
+  /** The name in the requested language. */
+  name: string;
+  publisher: string;
+  color: string;
+  hasFormPage: boolean;
+  /** Names in every language, aliases and the slug: what search matches. */
+  searchTerms: string[];
+}
+
+/** A product as one market sees it: texts in its language, price in its currency. */
+export interface ProductOffer {
+  sku: string;
+  kind: ProductKind;
+  amount: number | null;
+  bonus: number | null;
+  firstTopUpBonus: number | null;
+  title: string | null;
+  description: string | null;
+  durationDays: number | null;
+  regionOnly: string | null;
+  popular: boolean;
+  limit: PurchaseLimit | null;
+  /** What the buyer pays now: the sale price when there is one. */
+  price: Money;
+  /** The list price; above `price` while the product is on sale. */
+  listPrice: Money;
+}
+
+export interface GameDetails extends GameSummary {
+  minimumPurchase: number | null;
+  firstTopUpDouble: boolean;
+  account: AccountFormDefinition;
+  texts: GameTexts;
+  /** Active products priced in the requested currency, in catalog order. */
+  products: ProductOffer[];
+}
+
+export interface PopularProduct {
+  game: GameSummary;
+  product: ProductOffer;
+  /** The game's currency unit (ICU with {amount}) in the requested language. */
+  currencyUnit: string;
+}
+
+/** Port: where the catalog is kept (the database, seeded from core/catalog/games/). */
+export interface CatalogRepository {
+  /** Active games in home-page order. */
+  listGames(locale: Locale): Promise<GameSummary[]>;
+  /** An active game with its form, texts and products for one market. */
+  findGame(slug: string, locale: Locale, currency: Currency): Promise<GameDetails | undefined>;
+  /** Products marked popular, across games, in home-page order. */
+  popularProducts(locale: Locale, currency: Currency, limit: number): Promise<PopularProduct[]>;
+}

@@ -1,0 +1,60 @@
+import type { AccountFormDefinition } from "./types";
+
+/** What the publisher (through a supplier) says about a game account. */
+export type LookupResult =
+  | { status: "found"; nickname: string; /** ISO 3166 code of the account's region, when known. */ region?: string }
+  | { status: "not_found" }
+  | { status: "not_allowed" }
+  | { status: "unavailable" };
+
+/** Port: finds the player behind a game account (DESIGN §5). */
+export interface PlayerLookup {
+  lookup(gameSlug: string, account: Record<string, string>, signal: AbortSignal): Promise<LookupResult>;
+}
+
+/** DESIGN §5: answer within 5 s, or the buyer may continue with a warning. */
+export const LOOKUP_TIMEOUT_MS = 5_000;
+
+/** Asks the port, turning a slow answer or a failure into "unavailable" (never an error for the buyer). */
+export async function lookupPlayer(
+  port: PlayerLookup,
+  gameSlug: string,
+  account: Record<string, string>,
+  timeoutMs: number = LOOKUP_TIMEOUT_MS,
+): Promise<LookupResult> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<LookupResult>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ status: "unavailable" });
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([port.lookup(gameSlug, account, controller.signal), timeout]);
+  } catch {
+    return { status: "unavailable" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * When the account lives in another region than the one the buyer chose, the option to choose
+ * instead (the Mobile Legends region-mismatch notice). Undefined when they agree or nothing is known.
+ */
+export function regionMismatch(
+  form: AccountFormDefinition,
+  account: Record<string, string>,
+  result: LookupResult,
+): { field: string; suggested: string } | undefined {
+  if (result.status !== "found" || !result.region) return undefined;
+  const field = form.fields.find((candidate) => candidate.type === "select" && candidate.kind === "region");
+  if (!field || field.type !== "select") return undefined;
+  const chosen = account[field.name];
+  if (!chosen || chosen === result.region) return undefined;
+  const suggested =
+    field.options.find((option) => option.value === result.region) ??
+    field.options.find((option) => option.value === "OTHER");
+  return suggested && suggested.value !== chosen ? { field: field.name, suggested: suggested.value } : undefined;
+}

@@ -1,0 +1,156 @@
+import type { Locale } from "../locales";
+import type { Currency } from "../money";
+
+/**
+ * The typed shape of the catalog data files in core/catalog/games/. Each file describes one game:
+ * texts in the four languages, the account form, products with sample prices per market, and the
+ * publisher's rules (minimums, first top-up bonuses, purchase limits) as data the order rules use.
+ */
+export type Localized = Record<Locale, string>;
+
+/** Product kinds, which are also the tabs of a game page (SPEC §1). */
+export const PRODUCT_KINDS = ["currency", "pass", "bundle", "membership", "chest"] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** A price in the market's currency, in minor units (IDR/UZS whole, USD cents, RUB kopecks). */
+export interface Price {
+  list: number;
+  /** A temporary sale price, lower than `list`. */
+  sale?: number;
+}
+
+/** Sample prices per market; the operator edits them in the database (they are seeded once). */
+export type PriceList = Record<Currency, Price>;
+
+/**
+ * Publisher limits on how often an item may be bought for one game account. Checked at order
+ * creation and again before delivery (fulfillment work); here they are data.
+ */
+export interface PurchaseLimit {
+  /** At most `count` purchases per `window` ("week" = 7 days, "month" = 30 days) per account. */
+  perWindow?: { count: number; window: "week" | "month" };
+  /** Remaining days on the account after this purchase may not exceed this. */
+  maxStackedDays?: number;
+  /** At most this many unexpired purchases at once. */
+  maxActive?: number;
+  /** Not while the account still has an active one. */
+  notWhileActive?: boolean;
+}
+
+export interface ProductDefinition {
+  /** Unique within the game, stable: it becomes the supplier mapping key. e.g. "ml-86". */
+  sku: string;
+  kind: ProductKind;
+  /** In-game currency delivered (before bonus), for currency products and bundles that carry currency. */
+  amount?: number;
+  /** Bonus currency included in every purchase of this pack ("+5"). */
+  bonus?: number;
+  /**
+   * Extra currency the publisher grants on an account's first purchase of this pack (the
+   * first-top-up double bonus). Shown as "first top-up: +N".
+   */
+  firstTopUpBonus?: number;
+  /** The name of passes, memberships, bundles and chests. Currency packs are named by amount. */
+  title?: Localized;
+  /** What arrives, in a sentence: "300 Monochrome now and 90 every day for 30 days". */
+  description?: Localized;
+  /** Days of benefit for passes and memberships. */
+  durationDays?: number;
+  limit?: PurchaseLimit;
+  /** Shown first on the home page and pre-selected on the game page. */
+  popular?: boolean;
+  /** Only for accounts of this region (ISO 3166 code); the page shows the region banner. */
+  regionOnly?: string;
+  prices: PriceList;
+}
+
+export interface SelectOption {
+  value: string;
+  label: Localized;
+  /** For UID games: the leading digits a UID of this server starts with. */
+  uidPrefixes?: string[];
+}
+
+export type TextFieldKind = "userId" | "zoneId" | "uid" | "playerId" | "playerTag" | "riotId" | "spaceId" | "zepetoId";
+export type SelectFieldKind = "server" | "region" | "subserver";
+
+/** Which characters a text field accepts. */
+export type Charset = "digits" | "alphanumeric" | "supercellTag" | "riotId" | "zepetoId";
+
+export interface TextField {
+  type: "text";
+  /** Key of the value in the submitted account, e.g. "userId", "zoneId", "uid". */
+  name: string;
+  kind: TextFieldKind;
+  charset: Charset;
+  minLength: number;
+  maxLength: number;
+  /** The value must start with one of these (PUBG Mobile: ["5"]). */
+  startsWith?: string[];
+  /** The value's leading digits must fit the option chosen in this select field (UID vs server). */
+  prefixFromField?: string;
+  /** An example value shown as placeholder. */
+  example: string;
+  /** Shown in brackets after the main ID, as in the game's profile: "12345678 (1234)". */
+  bracketed?: boolean;
+}
+
+export interface SelectField {
+  type: "select";
+  name: string;
+  kind: SelectFieldKind;
+  options: SelectOption[];
+}
+
+export type AccountField = TextField | SelectField;
+
+export interface AccountFormDefinition {
+  fields: AccountField[];
+  /** The checkbox the buyer ticks before paying (SPEC §5). */
+  confirmation: "uidCorrect" | "supercellLinked";
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface GameTexts {
+  /** The game's name in this language (usually the brand name unchanged). */
+  name: string;
+  /** OpenGraph sharing title and description. */
+  ogTitle: string;
+  ogDescription: string;
+  /** One or two sentences under the title of the game page. */
+  intro: string;
+  /** At least 4 questions. */
+  faq: FaqEntry[];
+  /** How to find your ID: numbered steps, in order. */
+  guide: string[];
+  /** Notices shown to buyers before they pay (level requirements, account prerequisites...). */
+  notes: string[];
+  /**
+   * The currency's name as an ICU message with the variable `amount`, e.g.
+   * "{amount, plural, one {# Diamond} other {# Diamonds}}". Plural forms per language.
+   */
+  currencyUnit: string;
+}
+
+export interface GameDefinition {
+  slug: string;
+  /** Brand name, as on the home page. */
+  name: string;
+  publisher: string;
+  /** Tile colour (#rrggbb) for the generated artwork. */
+  color: string;
+  /** Other ways buyers type the game: abbreviations, local names ("mlbb", "ff", "hsr"). */
+  aliases: string[];
+  hasFormPage: boolean;
+  /** Minimum purchase in currency units (SPEC §9), when the publisher sets one. */
+  minimumPurchase?: number;
+  /** The publisher doubles the first top-up of each pack (SPEC §9). */
+  firstTopUpDouble?: boolean;
+  account: AccountFormDefinition;
+  texts: Record<Locale, GameTexts>;
+  products: ProductDefinition[];
+}

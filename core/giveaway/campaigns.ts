@@ -1,0 +1,20 @@
+/**
+ * Giveaway campaigns, each with its landing page at /the-golden-era-of-{slug} (SPEC §2). React
+ * Router matches whole path segments only, so each campaign's path is generated from this list
+ * (docs/decisions/004-giveaway-landing-routes.md).
+ */
+export interface GiveawayCampaign {
+  slug: string;
+  /** The prize's brand name, the same in every language. */
+  prize: string;
+  /** The promo code whose completed orders are the week's entries. */
+  promoCode: string;
+}
+
+export const GIVEAWAY_CAMPAIGNS: readonly GiveawayCampaign[] = [
+  { slug: "smartphones", prize: "iPhone 17 Pro", promoCode: "EPICWIN" },
+];
+
+export function findCampaign(slug: string): GiveawayCampaign | undefined {
+  return GIVEAWAY_CAMPAIGNS.find((campaign) => campaign.slug === slug);
+}

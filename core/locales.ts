@@ -1,0 +1,85 @@
+/**
+ * The four markets' languages. Indonesian is the default and has no URL prefix; the others live
+ * under /en, /ru and /uz. Pure functions only: the HTTP layer and the router both use them.
+ */
+export const LOCALES = ["id", "en", "ru", "uz"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "id";
+
+/**
+ * Query parameter of the language switcher's links: the page in the new language with ?lang=xx
+ * remembers the choice in the locale cookie, then redirects to the clean URL.
+ */
+export const LOCALE_SWITCH_PARAM = "lang";
+
+/** Name of the cookie that remembers the visitor's language. */
+export const LOCALE_COOKIE = "locale";
+/** 365 days, as SPEC §9 sets for the locale cookie. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export interface LocaleInfo {
+  code: Locale;
+  /** The language's own name, as shown in the switcher. */
+  name: string;
+  /** BCP 47 tag used for <html lang>, hreflang and Intl formatting. */
+  iso: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  id: { code: "id", name: "Bahasa Indonesia", iso: "id-ID" },
+  en: { code: "en", name: "English", iso: "en" },
+  ru: { code: "ru", name: "Русский", iso: "ru-RU" },
+  uz: { code: "uz", name: "Oʻzbekcha", iso: "uz-Latn-UZ" },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Splits a pathname into its locale and the path without the prefix ("/en/about" -> en, "/about"). */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(en|ru|uz)(?=\/|$)/.exec(pathname);
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname || "/" };
+  const rest = pathname.slice(match[0].length);
+  return { locale: match[1] as Locale, path: rest === "" ? "/" : rest };
+}
+
+/** Builds the pathname of `path` (unprefixed, starting with "/") in `locale`. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The supported locale an Accept-Language header prefers most, or undefined when it names none.
+ * Quality values are honoured; "en-US" counts as "en"; "*" is ignored (it expresses no preference).
+ */
+export function localeFromAcceptLanguage(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { base: tag.trim().toLowerCase().split("-")[0] ?? "", quality, index };
+    })
+    .filter((entry) => entry.base !== "" && entry.base !== "*" && Number.isFinite(entry.quality) && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLocale);
+}
+
+/**
+ * Where "/" should send a visitor, or undefined to stay. A chosen locale (cookie) wins over the
+ * browser's Accept-Language; a visitor who chose Indonesian, or whose browser prefers it, stays.
+ * Bots are never redirected so that search engines index the Indonesian home page at "/".
+ */
+export function homeRedirectLocale(input: {
+  cookieLocale: string | undefined;
+  acceptLanguage: string | undefined;
+  isBot: boolean;
+}): Locale | undefined {
+  if (input.isBot) return undefined;
+  const preferred = isLocale(input.cookieLocale) ? input.cookieLocale : localeFromAcceptLanguage(input.acceptLanguage);
+  return preferred && preferred !== DEFAULT_LOCALE ? preferred : undefined;
+}

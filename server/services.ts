@@ -1,0 +1,49 @@
+import type { AccountRepository } from "../core/auth/accounts";
+import type { SessionRepository } from "../core/auth/sessions";
+import type { FacebookLogin } from "../core/auth/facebook";
+import type { GoogleLogin } from "../core/auth/google";
+import type { OtpStore, WhatsAppMessenger } from "../core/auth/whatsapp-otp";
+import type { IdentityRepository } from "../core/auth/sign-in";
+import type { CatalogRepository } from "../core/catalog/catalog";
+import type { PlayerLookup } from "../core/catalog/player-lookup";
+import type { ShopDetails } from "../core/shop";
+import type { Wallet } from "../core/wallet/wallet";
+import type { Analytics } from "../core/analytics";
+
+/** Settings the pages need, decided once at start. */
+export interface PublicConfig {
+  /** True while any provider is a sandbox: every page then says "Test mode: no real money". */
+  testMode: boolean;
+  shop: ShopDetails;
+  /** Origin for canonical and hreflang links; undefined means "the request's own origin". */
+  publicOrigin: string | undefined;
+  production: boolean;
+  /** Secrets of the configured sign-in providers; a provider without one is not offered. */
+  providers: {
+    telegramBotToken: string | undefined;
+    /** Public facts for the Facebook dialog, when Facebook Login is configured. */
+    facebook: { appId: string; dialogUrl: string } | undefined;
+    google: boolean;
+  };
+}
+
+/**
+ * What loaders, actions and API routes may use. Built once in the composition root (server/main.ts)
+ * and handed to React Router as its load context, so pages call the same services as the API.
+ */
+export interface AppServices {
+  config: PublicConfig;
+  catalog: CatalogRepository;
+  lookup: PlayerLookup;
+  sessions: SessionRepository;
+  accounts: AccountRepository;
+  identities: IdentityRepository;
+  /** Facebook Login, when configured. */
+  facebook: FacebookLogin | undefined;
+  /** WhatsApp sign-in codes: where they wait, how they are sent, and whether that is the sandbox. */
+  whatsapp: { store: OtpStore; messenger: WhatsAppMessenger; sandbox: boolean };
+  /** Google sign-in, when configured. */
+  google: GoogleLogin | undefined;
+  wallet: Wallet;
+  analytics: Analytics;
+}

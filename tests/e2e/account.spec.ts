@@ -1,0 +1,265 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
+import { e2eDatabaseUrl } from "./support/server";
+
+/** Creates a user with a live session directly in the shop's database, as sign-in will. */
+async function signedInToken(name: string): Promise<string> {
+  const token = generateAccessToken();
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const user = await client.query<{ id: string }>("INSERT INTO users (display_name) VALUES ($1) RETURNING id", [
+      name,
+    ]);
+    await client.query(
+      "INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')",
+      [user.rows[0]!.id, hashAccessToken(token)],
+    );
+  } finally {
+    await client.end();
+  }
+  return token;
+}
+
+test.describe("account", () => {
+  test("/account without a valid access token redirects home", async ({ request }) => {
+    const anonymous = await request.get("/account", { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+    expect(anonymous.headers().location).toBe("/");
+    const forged = await request.get("/en/account", {
+      headers: { cookie: `access_token=${generateAccessToken()}` },
+      maxRedirects: 0,
+    });
+    expect(forged.headers().location).toBe("/en");
+  });
+
+  test("a signed-in user sees the account page, by cookie or bearer token", async ({ page, context, request }) => {
+    const token = await signedInToken("Budi");
+    const bearer = await request.get("/account", { headers: { authorization: `Bearer ${token}` }, maxRedirects: 0 });
+    expect(bearer.status()).toBe(200);
+
+    await context.addCookies([
+      { name: "access_token", value: token, url: page.url() === "about:blank" ? "http://127.0.0.1" : page.url() },
+    ]);
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Akun saya", level: 1 })).toBeVisible();
+    await expect(page.getByText("Halo, Budi!")).toBeVisible();
+    await expect(page.getByTestId("orders-empty")).toBeVisible();
+  });
+
+  test("deleting the account signs out, and the modal's close returns where the buyer came from", async ({
+    page,
+    context,
+  }) => {
+    const token = await signedInToken("Sari");
+    await context.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
+    await page.goto("/account");
+    await page.getByRole("link", { name: "Hapus akun dan data pribadi" }).click();
+    await expect(page).toHaveURL(/\/delete-personal$/);
+    await expect(page.getByRole("link", { name: "Tutup" })).toHaveAttribute("href", "/account");
+    await expect(page.getByText("dihapus secara permanen dan tidak dapat dipulihkan")).toBeVisible();
+    await page.getByRole("button", { name: "Hapus akun" }).click();
+    await expect(page.getByTestId("deletion-outcome")).toHaveText("Akun Anda telah dihapus");
+    const response = await page.goto("/account");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(response?.status()).toBe(200);
+  });
+
+  test("the account page shows the balances and the cashback rules with the market's threshold", async ({
+    page,
+    context,
+  }) => {
+    const token = await signedInToken("Putri");
+    await context.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
+    await page.goto("/account");
+    await expect(page.getByTestId("cashback-balance")).toHaveText("Rp\u00a00");
+    await expect(page.getByTestId("gold-balance")).toHaveText("Rp\u00a00");
+    await page.getByText("Bagaimana cara mendapatkan KupiCoins?").click();
+    await expect(page.getByText(/mulai Rp\u00a087\.252/)).toBeVisible();
+  });
+
+  test("a sign-in link signs the browser in and leaves the address bar; a bad one does nothing", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/about?token=${generateAccessToken()}&ref=x`);
+    await expect(page).toHaveURL(/\/about\?ref=x$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
+
+    const token = await signedInToken("Rizky");
+    await page.goto(`/about?token=${token}`);
+    await expect(page).toHaveURL(/\/about$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "access_token");
+    expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: "Lax", path: "/" });
+    expect((cookie!.expires - Date.now() / 1000) / 86_400).toBeGreaterThan(364.9);
+    await page.goto("/account");
+    await expect(page.getByText("Halo, Rizky!")).toBeVisible();
+  });
+
+  test("signing out clears the session and leaves /account for home", async ({ page, context, request }) => {
+    const token = await signedInToken("Agus");
+    await context.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
+    await page.goto("/en/account");
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
+    const me = await request.post("/backend/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+  });
+
+  test("a new buyer signs in with the test-mode provider, sees empty balances, links a second method and signs out", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/genshin", { waitUntil: "networkidle" });
+    await page.getByTestId("sign-in").click();
+    await expect(page.getByRole("heading", { name: "Masuk ke Kupi" })).toBeVisible();
+    await page.getByTestId("test-sign-in").click();
+    await expect(page.getByText("Mode uji: penyedia identitas lokal")).toBeVisible();
+    await page.getByLabel("Nama").fill("Sari Wulandari");
+    await page.getByLabel("E-mail (opsional)").fill("sari@example.com");
+    await page.getByRole("button", { name: "Masuk" }).click();
+    // Back where the buyer was, now signed in.
+    await expect(page).toHaveURL(/\/genshin$/);
+    await page.getByTestId("profile-menu").click();
+    await page.getByRole("link", { name: "Akun saya" }).click();
+    await expect(page.getByText("Halo, Sari Wulandari!")).toBeVisible();
+    await expect(page.getByTestId("cashback-balance")).toHaveText("Rp\u00a00");
+    await expect(page.getByTestId("gold-balance")).toHaveText("Rp\u00a00");
+    await expect(page.getByTestId("orders-empty")).toBeVisible();
+    await expect(page.getByTestId("methods").getByRole("listitem")).toHaveCount(1);
+
+    await page.getByRole("link", { name: "Tautkan metode masuk lain" }).click();
+    await page.getByLabel("Nama").fill("Sari di HP");
+    await page.getByRole("button", { name: "Tautkan" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId("methods").getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByText("Halo, Sari Wulandari!")).toBeVisible();
+
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
+    await page.goto("/account");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("the test sign-in refuses a bad name and never returns to another site", async ({ page }) => {
+    await page.goto("/auth/test?return=//evil.example/steal");
+    await page.getByLabel("Nama").fill("A");
+    await page.getByLabel("Nama").evaluate((input) => input.removeAttribute("minlength"));
+    await page.getByRole("button", { name: "Masuk" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Masukkan nama 2 sampai 40 karakter.");
+    await page.getByLabel("Nama").fill("Joko");
+    await page.getByRole("button", { name: "Masuk" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/account$/);
+  });
+
+  test("signs in with Facebook (a local fake of its dialog and Graph API) and comes back where it started", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/honkai", { waitUntil: "networkidle" });
+    await page.getByTestId("sign-in").click();
+    await page.getByTestId("facebook-sign-in").click();
+    await expect(page).toHaveURL(/\/honkai$/);
+    await expect(page.getByTestId("profile-menu")).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "access_token")?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("fb_login_state"))).toBeNull();
+    await page.goto("/account");
+    await expect(page.getByText(/^Halo, Fitri \d+!$/)).toBeVisible();
+    await expect(page.getByTestId("methods")).toContainText("Facebook");
+  });
+
+  test("signs in with Google (OIDC code flow with PKCE, state and nonce against a local issuer)", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/zepeto", { waitUntil: "networkidle" });
+    await page.getByTestId("sign-in").click();
+    await page.getByTestId("google-sign-in").click();
+    await expect(page).toHaveURL(/\/zepeto$/);
+    await expect(page.getByTestId("profile-menu")).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "access_token")?.httpOnly).toBe(true);
+    expect(cookies.some((cookie) => cookie.name === "oauth_google")).toBe(false);
+    await page.goto("/account");
+    await expect(page.getByText("Halo, Wulan Sari!")).toBeVisible();
+    await expect(page.getByTestId("methods")).toContainText("wulan@example.com");
+  });
+
+  test("signs in with a WhatsApp code (test mode shows the code instead of sending it)", async ({ page }) => {
+    await page.goto("/free-fire", { waitUntil: "networkidle" });
+    await page.getByTestId("sign-in").click();
+    await page.getByTestId("whatsapp-sign-in").click();
+    await page.getByLabel("Nomor WhatsApp").fill("0812 9999 1234");
+    await page.getByRole("button", { name: "Kirim kode" }).click();
+    const notice = page.getByTestId("whatsapp-test-code");
+    await expect(notice).toContainText("Mode uji");
+    const code = (await notice.textContent())?.match(/(\d{6})$/)?.[1] ?? "";
+    await page.getByLabel("Kode 6 angka dari WhatsApp").fill(code);
+    await page.getByRole("button", { name: "Masuk", exact: true }).click();
+    await expect(page).toHaveURL(/\/free-fire$/);
+    await page.goto("/account");
+    await expect(page.getByTestId("methods")).toContainText("WhatsApp");
+  });
+
+  test("a Google return this browser did not start is refused", async ({ page, context }) => {
+    await page.goto("/auth/google?code=stolen-code&state=forged");
+    await expect(page.getByTestId("google-failed")).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
+  });
+
+  test("a return from Facebook with a state this browser did not store is refused", async ({ page, context }) => {
+    await page.goto("/about", { waitUntil: "networkidle" });
+    await page.evaluate(() => localStorage.setItem("fb_login_state", "state-we-stored"));
+    await page.goto("/auth/facebook?code=e2e-code-19&state=forged-by-another-site");
+    await expect(page.getByTestId("facebook-refused")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/facebook$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("fb_login_state"))).toBeNull();
+  });
+
+  test("the profile menu in the header signs out", async ({ page, context }) => {
+    const token = await signedInToken("Made");
+    await context.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
+    await page.goto("/ru/about", { waitUntil: "networkidle" });
+    await page.getByTestId("profile-menu").click();
+    await page.getByRole("button", { name: "Выйти" }).click();
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.getByTestId("sign-in")).toBeVisible();
+  });
+
+  test("the previous path survives a full page load", async ({ page }) => {
+    // The page must have hydrated (it remembers paths in the browser) before the buyer moves on.
+    await page.goto("/about", { waitUntil: "networkidle" });
+    await page.goto("/delete-personal");
+    await expect(page.getByRole("link", { name: "Tutup" })).toHaveAttribute("href", "/about");
+  });
+});
+
+test.describe("account without JavaScript", () => {
+  // A buyer on a slow phone may tap before the page's script has loaded: the form must still work.
+  test.use({ javaScriptEnabled: false });
+
+  test("WhatsApp sign-in works as plain form posts: a wrong code is refused, the right one signs in", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/auth/whatsapp?return=%2Fpubg");
+    await page.getByLabel("Nomor WhatsApp").fill("0813 5555 7777");
+    await page.getByRole("button", { name: "Kirim kode" }).click();
+    const notice = page.getByTestId("whatsapp-test-code");
+    await expect(notice).toContainText("Mode uji");
+    const code = (await notice.textContent())?.match(/(\d{6})$/)?.[1] ?? "";
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.getByLabel("Kode 6 angka dari WhatsApp").fill(wrong);
+    await page.getByRole("button", { name: "Masuk", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Kode salah. Periksa pesan WhatsApp Anda.");
+    expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
+    await page.getByLabel("Kode 6 angka dari WhatsApp").fill(code);
+    await page.getByRole("button", { name: "Masuk", exact: true }).click();
+    await expect(page).toHaveURL(/\/pubg$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === "access_token")?.httpOnly).toBe(true);
+  });
+});

@@ -1,0 +1,200 @@
+import { expect, test, type Page } from "@playwright/test";
+import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
+import { LOCALES, localizePath } from "../../core/locales";
+
+test.describe("catalog pages", () => {
+  test("every game page and wizard renders in all four locales with products, form, FAQ and guide", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    for (const game of GAME_DEFINITIONS) {
+      for (const locale of LOCALES) {
+        const texts = game.texts[locale];
+        const pages = [localizePath(`/${game.slug}`, locale)];
+        if (game.hasFormPage) pages.push(localizePath(`/${game.slug}/form`, locale));
+        for (const path of pages) {
+          const response = await request.get(path);
+          expect(response.status(), path).toBe(200);
+          const html = await response.text();
+          expect(html, path).toContain(`lang="${locale}"`);
+          for (const field of game.account.fields)
+            expect(html, `${path} ${field.name}`).toContain(`id="account-${field.name}"`);
+          // As React writes text into HTML.
+          const escaped = (text: string) =>
+            text
+              .replace(/&/g, "&amp;")
+              .replace(/</g, "&lt;")
+              .replace(/>/g, "&gt;")
+              .replace(/"/g, "&quot;")
+              .replace(/'/g, "&#x27;");
+          expect(html, `${path} FAQ`).toContain(`<summary>${escaped(texts.faq[0]!.question)}</summary>`);
+          expect(html, `${path} guide`).toContain(`<li>${escaped(texts.guide[0]!)}</li>`);
+          if (!path.endsWith("/form")) {
+            for (const product of game.products)
+              expect(html, `${path} ${product.sku}`).toContain(`data-sku="${product.sku}"`);
+            expect(html, path).toContain('"@type":"FAQPage"');
+          }
+        }
+      }
+    }
+  });
+
+  test("a game page carries OpenGraph tags and JSON-LD for Product, FAQPage and BreadcrumbList", async ({ page }) => {
+    await page.goto("/en/genshin");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Genshin/);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.{20,}/);
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const types = json["@graph"].map((node: { "@type": string }) => node["@type"]);
+    expect(types).toEqual(["Product", "FAQPage", "BreadcrumbList"]);
+    expect(json["@graph"][0].offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "USD" });
+  });
+
+  test("the API lists the games and serves one with its form, products and texts", async ({ request }) => {
+    const list = await (await request.get("/backend/api/games", { headers: { locale: "ru" } })).json();
+    expect(list.data).toHaveLength(35);
+    expect(list.currency).toBe("RUB");
+    const one = await (await request.get("/backend/api/games/pubg", { headers: { locale: "en" } })).json();
+    expect(one.data.account.fields[0].startsWith).toEqual(["5"]);
+    expect(one.data.products[0].price.currency).toBe("USD");
+    expect(one.paymentMethods.length).toBeGreaterThan(0);
+    const missing = await request.get("/backend/api/games/not-a-game");
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).code).toBe("api.notFound");
+  });
+
+  test("the lookup API validates on the server and answers in the buyer's language", async ({ request }) => {
+    const bad = await request.post("/backend/api/games/pubg/lookup", { data: { account: { playerId: "4123456789" } } });
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      message: "Nomor ID harus diawali dengan angka 5",
+      fields: { playerId: "Nomor ID harus diawali dengan angka 5" },
+    });
+    const junk = await request.post("/backend/api/games/pubg/lookup", { data: { account: "x" } });
+    expect(junk.status()).toBe(400);
+    const found = await request.post("/backend/api/games/pubg/lookup", {
+      data: { account: { playerId: "5123456789" } },
+    });
+    expect(await found.json()).toMatchObject({ status: "found", account: { playerId: "5123456789" } });
+    const notFound = await request.post("/backend/api/games/pubg/lookup", {
+      data: { account: { playerId: "5123450000" } },
+    });
+    expect((await notFound.json()).status).toBe("not_found");
+  });
+});
+
+async function typeAccount(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = page.locator(`#account-${name}`);
+    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+    await field.blur();
+  }
+}
+
+test.describe("validation in the browser", () => {
+  const cases: [string, string, Record<string, string>, string][] = [
+    ["mobile-legends", "zoneId", { userId: "123456789", zoneId: "" }, "ID zona belum dimasukkan"],
+    ["mobile-legends", "zoneId", { userId: "123456789", zoneId: "23456" }, "Terlalu banyak simbol"],
+    ["genshin", "uid", { uid: "" }, "UID tidak dimasukkan."],
+    ["genshin", "uid", { uid: "8123" }, "UID yang dimasukkan salah, coba lagi."],
+    ["pubg", "playerId", { playerId: "4123456789" }, "Nomor ID harus diawali dengan angka 5"],
+    ["clash-of-clans", "playerTag", { playerTag: "#ABC" }, "Tag pemain salah"],
+    ["wild-rift", "riotId", { riotId: "Faker" }, "Riot ID salah. Gunakan format nama#tag, misalnya Faker#KR1."],
+    ["zepeto", "zepetoId", { zepetoId: "Kupi Fan!" }, "ZEPETO ID salah"],
+  ];
+  for (const [slug, field, values, message] of cases) {
+    test(`${slug}: ${message}`, async ({ page }) => {
+      await page.goto(`/${slug}`, { waitUntil: "networkidle" });
+      await typeAccount(page, values);
+      await expect(page.locator(`#${field}-error`)).toContainText(message);
+    });
+  }
+
+  test("genshin: a UID of another server asks for the region first, then for the right one", async ({ page }) => {
+    await page.goto("/genshin", { waitUntil: "networkidle" });
+    await typeAccount(page, { uid: "812345678" });
+    await page.getByTestId("buy").click();
+    await expect(page.locator("#server-error")).toHaveText("Pertama-tama, pilih Region");
+    const server = page.locator("#account-server");
+    const options = await server
+      .locator("option")
+      .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
+    await server.selectOption(options.find((value) => value && !/asia/i.test(value))!);
+    await expect(page.locator("#server-error")).toHaveText("Pilih wilayah lain untuk membeli");
+  });
+});
+
+test.describe("buying", () => {
+  test("Mobile Legends: player check, region notice, confirmation, then the complete summary", async ({ page }) => {
+    await page.goto("/mobile-legends", { waitUntil: "networkidle" });
+    // Zone 1xxx is a Malaysian account in the sandbox: choosing Indonesia shows the notice.
+    await typeAccount(page, { userId: "123456789", zoneId: "1234", region: "ID" });
+    await expect(page.getByTestId("player-found")).toHaveText(/^Pemain: \w+/);
+    await expect(page.getByTestId("region-mismatch")).toContainText("Akun ini terdaftar di wilayah Malaysia");
+    await page.getByRole("button", { name: "Pilih Malaysia" }).click();
+    await expect(page.locator("#account-region")).toHaveValue("MY");
+    await expect(page.getByTestId("region-mismatch")).toHaveCount(0);
+
+    await page.getByTestId("buy").click();
+    await expect(page.locator("#confirmation-error")).toBeVisible();
+    await page.getByLabel("Saya sudah memeriksa: ID akun di atas sudah benar").check();
+    await page.locator('[data-sku="ml-296"]').click();
+    await page.getByLabel("Promo").fill("epicwin");
+    await page.getByText("QRIS", { exact: true }).click();
+    await page.getByTestId("buy").click();
+    const summary = page.getByTestId("order-summary");
+    await expect(summary).toContainText("123456789 (1234) · Malaysia");
+    await expect(summary).toContainText("296 Diamond");
+    await expect(summary).toContainText("EPICWIN");
+    await expect(summary).toContainText("Rp 80.000".replace(" ", "\u00a0"));
+    await expect(summary).toContainText("QRIS");
+    await expect(summary).toContainText("tidak ada uang yang ditagih");
+  });
+
+  test("an ID the publisher does not know blocks buying; a slow check may be skipped knowingly", async ({ page }) => {
+    test.setTimeout(40_000);
+    await page.goto("/free-fire", { waitUntil: "networkidle" });
+    await typeAccount(page, { playerId: "123450000" });
+    await expect(page.getByText("Akun dengan ID ini tidak ditemukan")).toBeVisible();
+    await typeAccount(page, { playerId: "123459999" });
+    await expect(page.getByText("Nama pemain tidak bisa dicek saat ini")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel("Lanjutkan tanpa pengecekan, ID sudah saya periksa")).toBeVisible();
+  });
+
+  test("the wizard takes the same purchase step by step", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/pubg-new-state/form", { waitUntil: "networkidle" });
+    await expect(page.getByText("Langkah 1 dari 3")).toBeVisible();
+    await page.getByTestId("wizard-next").click();
+    await expect(page.locator('[role="alert"]').first()).toBeVisible();
+    const field = page.locator('input[id^="account-"]').first();
+    const example = (await field.getAttribute("placeholder")) ?? "";
+    await field.fill(example);
+    await page.locator('input[name="confirmation"]').check();
+    await expect(page.getByTestId("player-found")).toBeVisible();
+    await page.getByTestId("wizard-next").click();
+    await expect(page.getByText("Langkah 2 dari 3")).toBeVisible();
+    await expect(page.locator("[data-sku]").first()).toBeVisible();
+    await page.locator("[data-sku]").first().click();
+    await page.getByTestId("wizard-next").click();
+    await page.locator(".payment-method").first().click();
+    await page.getByTestId("buy").click();
+    await expect(page.getByTestId("order-summary")).toBeVisible();
+  });
+});
+
+test.describe("search", () => {
+  for (const [query, expected] of [
+    ["mobile", "Mobile Legends: Bang Bang"],
+    ["mlbb", "Mobile Legends: Bang Bang"],
+    ["mobile legend", "Mobile Legends: Bang Bang"],
+    ["genshin", "Genshin Impact"],
+    ["genshn", "Genshin Impact"],
+  ] as const) {
+    test(`"${query}" finds ${expected} as the buyer types`, async ({ page }) => {
+      await page.goto("/", { waitUntil: "networkidle" });
+      await page.getByRole("searchbox", { name: "Cari game" }).pressSequentially(query);
+      await expect(page.locator(".game-grid .game-tile__name").first()).toHaveText(expected);
+    });
+  }
+});

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("look", () => {
+  test("every page says it is in test mode while sandbox providers are used", async ({ page }) => {
+    for (const path of ["/", "/en/genshin", "/privacy", "/nope"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("test-mode")).toBeVisible();
+    }
+    await expect(page.getByTestId("test-mode")).toHaveText("Mode uji: tidak ada uang sungguhan");
+  });
+
+  test("header and footer carry the entries of the spec", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("searchbox", { name: "Cari game" })).toBeVisible();
+    await expect(page.getByTestId("sign-in")).toBeVisible();
+    const footer = page.locator("footer");
+    for (const name of ["Ketentuan situs", "Syarat penggunaan", "Tentang kami", "Kebijakan privasi", "Instagram"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+  });
+
+  test("search finds games by name", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Cari game" }).fill("clash");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("search-results")).toHaveText("2 game cocok dengan “clash”");
+    await expect(page.getByRole("link", { name: /Clash Royale/ })).toBeVisible();
+  });
+
+  test("pages fit a 360 px screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      "/",
+      "/mobile-legends",
+      "/ru/genshin",
+      "/ru/pubg",
+      "/uz/zepeto/form",
+      "/en/honor-of-kings",
+      "/genshin/form",
+      "/user-toc",
+      "/ru/privacy",
+      "/the-golden-era-of-smartphones",
+      "/x",
+    ]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

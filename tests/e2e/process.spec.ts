@@ -1,0 +1,193 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { e2eDatabaseUrl } from "./support/server";
+
+/** Servers of these tests get their own ports, beside the shared e2e server. */
+const PORTS = { shutdown: 3918, dev: 3919, embedded: 3920, broken: 3921 };
+
+interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  exit: Promise<{ code: number | null; stderr: string }>;
+}
+
+function run(command: string[], env: Record<string, string>): Running {
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => (stdout += String(chunk)));
+  child.stderr?.on("data", (chunk) => (stderr += String(chunk)));
+  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, stderr })),
+  );
+  return { child, stdout: () => stdout, exit };
+}
+
+const startBuilt = (env: Record<string, string>) => run([process.execPath, "dist/server.js"], env);
+
+async function waitReady(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/backend/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on ${port} did not become ready`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test.describe("server process", () => {
+  test("a bad environment value stops the start with a message naming the variable", async () => {
+    const result = await startBuilt({ PORT: "not-a-port" }).exit;
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('PORT="not-a-port"');
+  });
+
+  test("SIGTERM finishes the request in flight, then stops", async () => {
+    const server = startBuilt({ PORT: String(PORTS.shutdown), DATABASE_URL: e2eDatabaseUrl() });
+    await waitReady(PORTS.shutdown);
+
+    // A request whose body is still arriving when the signal comes.
+    const socket = connect(PORTS.shutdown, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += String(chunk)));
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    const body = JSON.stringify({ pad: "x".repeat(40) });
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.write(
+      `POST /backend/api/slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // While draining, new connections are no longer served.
+    const refused = await fetch(`http://127.0.0.1:${PORTS.shutdown}/backend/api/health`).then(
+      (response) => response.status,
+      () => "refused",
+    );
+    expect([503, "refused"]).toContain(refused);
+
+    socket.write(body.slice(10));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    expect(answer).toContain('"code":"api.notFound"');
+    expect((await server.exit).code).toBe(0);
+  });
+
+  test("with no configuration it runs its own PostgreSQL, logs a request id on each request line, and stops both", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-embedded-"));
+    try {
+      const server = startBuilt({
+        PORT: String(PORTS.embedded),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        DATABASE_URL: "",
+      });
+      await waitReady(PORTS.embedded);
+      const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+      const postgresPid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+      expect(isAlive(postgresPid)).toBe(true);
+
+      const page = await fetch(`http://127.0.0.1:${PORTS.embedded}/genshin`, {
+        headers: { "x-request-id": "e2e-log-check-1" },
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-request-id")).toBe("e2e-log-check-1");
+      // Read it all, as a browser does: a response left unread stays in flight and delays shutdown.
+      expect(await page.text()).toContain("Genshin Impact");
+
+      server.child.kill("SIGTERM");
+      expect((await server.exit).code).toBe(0);
+      expect(isAlive(postgresPid)).toBe(false);
+      expect(existsSync(pidFile)).toBe(false);
+
+      const lines = server
+        .stdout()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { reqId?: string; req?: unknown; res?: unknown; msg: string });
+      const requestLines = lines.filter((line) => line.req !== undefined || line.res !== undefined);
+      expect(requestLines.length).toBeGreaterThan(0);
+      for (const line of requestLines) expect(line.reqId, line.msg).toBeTruthy();
+      expect(lines.filter((line) => line.reqId === "e2e-log-check-1").map((line) => line.msg)).toEqual([
+        "incoming request",
+        "request completed",
+      ]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a server error renders the same error page with status 500 and no stack trace", async () => {
+    const admin = new pg.Client({ connectionString: e2eDatabaseUrl() });
+    await admin.connect();
+    await admin.query("DROP DATABASE IF EXISTS shop_broken WITH (FORCE)");
+    await admin.query("CREATE DATABASE shop_broken");
+    const url = new URL(e2eDatabaseUrl());
+    url.pathname = "/shop_broken";
+    const server = startBuilt({ PORT: String(PORTS.broken), DATABASE_URL: url.toString() });
+    try {
+      await waitReady(PORTS.broken);
+      // The database disappears under the running shop.
+      await admin.query("DROP DATABASE shop_broken WITH (FORCE)");
+      const response = await fetch(`http://127.0.0.1:${PORTS.broken}/`);
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain("Kesalahan 500");
+      expect(html).toContain("Terjadi kesalahan. Coba muat ulang halaman atau kembali nanti.");
+      expect(html).not.toMatch(/shop_broken|does not exist|\bat \S+ \(/);
+      expect((await fetch(`http://127.0.0.1:${PORTS.broken}/backend/api/ready`)).status).toBe(503);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exit;
+      await admin.end();
+    }
+  });
+
+  test("npm run dev serves the pages through Vite's middleware with hot reload", async () => {
+    test.setTimeout(90_000);
+    const server = run([process.execPath, "--import", "tsx", "server/main.ts"], {
+      NODE_ENV: "development",
+      PORT: String(PORTS.dev),
+      DATABASE_URL: e2eDatabaseUrl(),
+    });
+    try {
+      await waitReady(PORTS.dev);
+      const page = await fetch(`http://127.0.0.1:${PORTS.dev}/en/genshin`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("Genshin Impact top-up");
+      // Source modules, not built assets: Vite serves and transforms them on request...
+      expect(html).toContain('href="/app/root.tsx"');
+      const root = await fetch(`http://127.0.0.1:${PORTS.dev}/app/root.tsx`);
+      expect(root.status).toBe(200);
+      // ...with hot module replacement wired in, and its client served beside them.
+      expect(await root.text()).toContain("import.meta.hot");
+      const client = await fetch(`http://127.0.0.1:${PORTS.dev}/@vite/client`);
+      expect(client.status).toBe(200);
+    } finally {
+      server.child.kill("SIGTERM");
+      expect((await server.exit).code).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { GAME_DEFINITIONS as GAMES } from "../../core/catalog/definitions";
+
+test.describe("routes", () => {
+  test("a trailing slash answers 301 to the path without it, query kept", async ({ request }) => {
+    const response = await request.get("/about/?utm_source=ig&x=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/about?utm_source=ig&x=1");
+    const prefixed = await request.get("/en/free-fire/", { maxRedirects: 0 });
+    expect(prefixed.status()).toBe(301);
+    expect(prefixed.headers().location).toBe("/en/free-fire");
+  });
+
+  test("an unknown route renders the error page with status 404 and a link home", async ({ page }) => {
+    const response = await page.goto("/en/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText("Page not found: /en/no/such/page");
+    await expect(page.locator("h1")).toHaveText("Error 404");
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test("the 404 page speaks Indonesian by default and shows no stack trace", async ({ page }) => {
+    const response = await page.goto("/tidak-ada");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText("Halaman tidak ditemukan: /tidak-ada");
+    expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  test("every game has its page, form pages exist only where the spec lists them", async ({ request }) => {
+    expect(GAMES).toHaveLength(35);
+    for (const game of GAMES) {
+      const page = await request.get(`/${game.slug}`);
+      expect(page.status(), game.slug).toBe(200);
+      expect(await page.text()).toContain(game.name.replace(/&/g, "&amp;"));
+      const form = await request.get(`/${game.slug}/form`);
+      expect(form.status(), `${game.slug}/form`).toBe(game.hasFormPage ? 200 : 404);
+    }
+    expect((await request.get("/not-a-game")).status()).toBe(404);
+    expect((await request.get("/ru/not-a-game/form")).status()).toBe(404);
+  });
+
+  test("the other routes of the spec answer", async ({ request }) => {
+    for (const path of ["/", "/about", "/privacy", "/user-toc", "/website-toc", "/thank", "/delete-personal"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    expect((await request.get("/the-golden-era-of-smartphones")).status()).toBe(200);
+    expect((await request.get("/the-golden-era-of-nothing")).status()).toBe(404);
+    const payment = await request.get("/card-payment/3f2a3c1e-9b7d-4c1a-8e2f-5a6b7c8d9e0f");
+    expect(payment.status()).toBe(404);
+    expect(await payment.text()).toContain("Pesanan tidak ditemukan");
+  });
+
+  test("each route renders inside its layout of the spec", async ({ page }) => {
+    const layouts = {
+      "/": "default",
+      "/about": "default",
+      "/privacy": "default",
+      "/user-toc": "default",
+      "/website-toc": "default",
+      "/thank": "thank",
+      "/delete-personal": "modal",
+      "/the-golden-era-of-smartphones": "landing",
+      "/free-fire": "new",
+      "/free-fire/form": "wizard-layout",
+      "/uz/genshin/form": "wizard-layout",
+    };
+    for (const [path, layout] of Object.entries(layouts)) {
+      await page.goto(path);
+      await expect(page.locator("[data-layout]"), path).toHaveAttribute("data-layout", layout);
+    }
+  });
+
+  test("the API answers unknown paths with a JSON 404 and reports health and readiness", async ({ request }) => {
+    const missing = await request.get("/backend/api/does-not-exist", { headers: { locale: "en" } });
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({
+      message: "API path not found: GET /backend/api/does-not-exist",
+      code: "api.notFound",
+    });
+    expect(await (await request.get("/backend/api/health")).json()).toEqual({ status: "ok" });
+    const ready = await request.get("/backend/api/ready");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready" });
+  });
+
+  test("pages and JSON are compressed, keeping their status, type and cookies", async ({ request }) => {
+    const missing = await request.get("/no/such/page", { headers: { "accept-encoding": "br" } });
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-encoding"]).toBe("br");
+    expect(missing.headers()["content-type"]).toMatch(/^text\/html/);
+    const switched = await request.get("/about?lang=ru", { headers: { "accept-encoding": "gzip" }, maxRedirects: 0 });
+    expect(switched.status()).toBe(302);
+    expect(switched.headers()["set-cookie"]).toMatch(/^locale=ru;/);
+    const games = await request.get("/backend/api/games", { headers: { "accept-encoding": "gzip" } });
+    expect(games.headers()["content-encoding"]).toBe("gzip");
+    expect((await games.json()).data).toHaveLength(35);
+  });
+
+  test("built assets are hashed and cached as immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+-[\w-]{8}\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await request.get("/favicon.svg");
+    expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+  });
+});
