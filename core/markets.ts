@@ -6,13 +6,20 @@ import type { Currency } from "./money";
  * methods. This file is the configuration the storefront reads; checkout maps each method to a
  * payment provider channel.
  */
-export type PaymentMethodKind = "qris" | "ewallet" | "va" | "card" | "wallet-app";
+export type PaymentMethodKind = "qris" | "ewallet" | "va" | "card" | "wallet-app" | "store";
 
 export interface PaymentMethod {
   id: string;
   kind: PaymentMethodKind;
   /** Brand name (GoPay, BCA...): not translated. Cards and QRIS are labelled by the app's messages. */
   brand: string;
+  /** The smallest total (minor units) the channel accepts; smaller orders cannot use it. */
+  minimum: number;
+  /**
+   * The channel's fee the buyer pays on top, shown as its own line: a fixed part (minor units) plus
+   * a part in basis points of the amount due. Operators tune these to their contract.
+   */
+  fee: { fixed: number; bps: number };
 }
 
 export interface Market {
@@ -26,6 +33,15 @@ export interface Market {
    * (SPEC §9); the others are set at about the same value and are the operator's to tune.
    */
   cashbackThreshold: number;
+  /**
+   * Prices are tax-inclusive (DESIGN §2); the payment page shows the tax part at this rate, in basis
+   * points. A configuration value, because tax law changes: Indonesia's PPN is 11% effective,
+   * Russia's VAT 22% (from 2026), Uzbekistan's VAT 12%; US sales tax on in-game currency is not
+   * collected by the shop (0).
+   */
+  taxRateBps: number;
+  /** Order times are shown in the market's own time zone, the same on the server and in the browser. */
+  timeZone: string;
 }
 
 export const MARKETS: Record<Locale, Market> = {
@@ -34,17 +50,21 @@ export const MARKETS: Record<Locale, Market> = {
     currency: "IDR",
     country: "ID",
     cashbackThreshold: 87_252,
+    timeZone: "Asia/Jakarta",
+    taxRateBps: 1_100,
     paymentMethods: [
-      { id: "qris", kind: "qris", brand: "QRIS" },
-      { id: "gopay", kind: "ewallet", brand: "GoPay" },
-      { id: "ovo", kind: "ewallet", brand: "OVO" },
-      { id: "dana", kind: "ewallet", brand: "DANA" },
-      { id: "shopeepay", kind: "ewallet", brand: "ShopeePay" },
-      { id: "va-bca", kind: "va", brand: "BCA" },
-      { id: "va-bni", kind: "va", brand: "BNI" },
-      { id: "va-bri", kind: "va", brand: "BRI" },
-      { id: "va-mandiri", kind: "va", brand: "Mandiri" },
-      { id: "card", kind: "card", brand: "Visa / Mastercard / JCB" },
+      { id: "qris", kind: "qris", brand: "QRIS", minimum: 1_000, fee: { fixed: 0, bps: 70 } },
+      { id: "gopay", kind: "ewallet", brand: "GoPay", minimum: 1_000, fee: { fixed: 0, bps: 200 } },
+      { id: "ovo", kind: "ewallet", brand: "OVO", minimum: 10_000, fee: { fixed: 0, bps: 150 } },
+      { id: "dana", kind: "ewallet", brand: "DANA", minimum: 1_000, fee: { fixed: 0, bps: 150 } },
+      { id: "shopeepay", kind: "ewallet", brand: "ShopeePay", minimum: 1_000, fee: { fixed: 0, bps: 200 } },
+      { id: "va-bca", kind: "va", brand: "BCA", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
+      { id: "va-bni", kind: "va", brand: "BNI", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
+      { id: "va-bri", kind: "va", brand: "BRI", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
+      { id: "va-mandiri", kind: "va", brand: "Mandiri", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
+      { id: "alfamart", kind: "store", brand: "Alfamart", minimum: 10_000, fee: { fixed: 5_000, bps: 0 } },
+      { id: "indomaret", kind: "store", brand: "Indomaret", minimum: 10_000, fee: { fixed: 5_000, bps: 0 } },
+      { id: "card", kind: "card", brand: "Visa / Mastercard / JCB", minimum: 10_000, fee: { fixed: 2_000, bps: 290 } },
     ],
   },
   en: {
@@ -52,16 +72,20 @@ export const MARKETS: Record<Locale, Market> = {
     currency: "USD",
     country: "US",
     cashbackThreshold: 549,
-    paymentMethods: [{ id: "card", kind: "card", brand: "Visa / Mastercard / Amex" }],
+    timeZone: "America/New_York",
+    taxRateBps: 0,
+    paymentMethods: [{ id: "card", kind: "card", brand: "Visa / Mastercard / Amex", minimum: 50, fee: { fixed: 30, bps: 290 } }],
   },
   ru: {
     locale: "ru",
     currency: "RUB",
     country: "RU",
     cashbackThreshold: 50_000,
+    timeZone: "Europe/Moscow",
+    taxRateBps: 2_200,
     paymentMethods: [
-      { id: "card", kind: "card", brand: "Visa / Mastercard / МИР" },
-      { id: "sbp", kind: "wallet-app", brand: "СБП" },
+      { id: "card", kind: "card", brand: "Visa / Mastercard / МИР", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
+      { id: "sbp", kind: "wallet-app", brand: "СБП", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
     ],
   },
   uz: {
@@ -69,10 +93,12 @@ export const MARKETS: Record<Locale, Market> = {
     currency: "UZS",
     country: "UZ",
     cashbackThreshold: 70_000,
+    timeZone: "Asia/Tashkent",
+    taxRateBps: 1_200,
     paymentMethods: [
-      { id: "card", kind: "card", brand: "Uzcard / Humo / Visa" },
-      { id: "click", kind: "wallet-app", brand: "Click" },
-      { id: "payme", kind: "wallet-app", brand: "Payme" },
+      { id: "card", kind: "card", brand: "Uzcard / Humo / Visa", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
+      { id: "click", kind: "wallet-app", brand: "Click", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
+      { id: "payme", kind: "wallet-app", brand: "Payme", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
     ],
   },
 };

@@ -19,6 +19,14 @@ import type { HealthChecks } from "../adapters/http/health-routes";
 import { createSandboxPlayerLookup } from "../adapters/lookup/sandbox-player-lookup";
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
 import { createWallet } from "../core/wallet/wallet";
+import { createOrderRepository } from "../adapters/db/order-repository";
+import { createCheckout } from "../core/checkout/checkout";
+import { createPaymentFlow } from "../core/checkout/payment-flow";
+import type { PaymentsPort } from "../core/payments/payments-port";
+import { productLabel } from "../app/lib/product-label";
+import { unconfiguredPayments } from "../adapters/payments/unconfigured-payments";
+import { startPayments, type PaymentsHandle } from "./payments";
+import { startCheckoutJobs } from "./checkout-jobs";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import type { Env } from "./env";
 import type { AppServices, PublicConfig } from "./services";
@@ -51,6 +59,11 @@ export function createServices(
     google?: { issuer: string; clientId: string; clientSecret: string };
     whatsapp?: { graphUrl: string; phoneNumberId: string; accessToken: string; templateName: string };
     ga4?: { endpoint: string; measurementId: string; apiSecret: string };
+    payments?: PaymentsPort;
+    /** Unpaid orders are canceled after this many minutes. */
+    unpaidMinutes?: number;
+    /** Where checkout's own warnings go (a late payment refunded, an amount that differs...). */
+    log?: Logger;
   } = {},
 ): AppServices {
   const facebook =
@@ -67,19 +80,42 @@ export function createServices(
     messenger: secrets.whatsapp ? createWhatsAppCloudMessenger(secrets.whatsapp) : createOutboxWhatsApp(db),
     sandbox: !secrets.whatsapp,
   };
+  const catalog = createCatalogRepository(db);
+  const lookup = createSandboxPlayerLookup();
+  const wallet = createWallet(createLedgerStore(db));
+  const orders = createOrderRepository(db);
+  const payments = secrets.payments ?? unconfiguredPayments;
+  const unpaidMinutes = secrets.unpaidMinutes ?? 60;
   return {
     config,
-    catalog: createCatalogRepository(db),
+    catalog,
     // Sandbox until a supplier with a nickname check is configured (DESIGN §5).
-    lookup: createSandboxPlayerLookup(),
+    lookup,
     sessions: createSessionRepository(db),
     accounts: createAccountRepository(db),
     identities: createIdentityRepository(db),
     facebook,
     google,
     whatsapp,
-    wallet: createWallet(createLedgerStore(db)),
+    wallet,
     analytics: secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db),
+    orders,
+    checkout: createCheckout({
+      catalog,
+      lookup,
+      orders,
+      wallet,
+      unpaidMinutes,
+      productTitle: (game, product, locale) =>
+        `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`,
+    }),
+    payments,
+    paymentFlow: createPaymentFlow({
+      orders,
+      payments,
+      unpaidMinutes,
+      log: secrets.log ?? { info: () => undefined, warn: () => undefined },
+    }),
   };
 }
 
@@ -109,10 +145,19 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
     throw error;
   }
 
+  let payments: PaymentsHandle;
+  try {
+    payments = await startPayments(env, log);
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
   const services = createServices(
     database.db,
     {
-      // No real provider adapter is configured in this build: every provider is the sandbox one.
+      // Player lookup and delivery have no real adapter in this build yet, so the shop stays in
+      // test mode (and says so on every page) even when Midtrans is configured.
       testMode: true,
       shop: shopDetails(env),
       publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, ""),
@@ -146,15 +191,21 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
               templateName: env.WHATSAPP_TEMPLATE,
             }
           : undefined,
+      payments: payments.port,
+      unpaidMinutes: env.ORDER_UNPAID_MINUTES,
+      log: log.child({ component: "checkout" }),
     },
   );
   const health = createHealthChecks(database.db);
+  const jobs = startCheckoutJobs(services.paymentFlow, log.child({ component: "checkout-jobs" }));
 
   return {
     services,
     health,
     database,
     async close() {
+      jobs.stop();
+      await payments.close();
       await database.close();
       await embedded?.stop();
     },

@@ -51,6 +51,31 @@ export const envSchema = z.object({
   /** Graph API base (a local fake in tests). */
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v19.0"),
   FACEBOOK_DIALOG_URL: z.url({ protocol: /^https?$/ }).default("https://www.facebook.com/v19.0/dialog/oauth"),
+  /** Unpaid orders are canceled after this many minutes, releasing promo codes and balances. */
+  ORDER_UNPAID_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** Midtrans keys: with both, payments go to Midtrans; without, to the built-in sandbox gateway. */
+  MIDTRANS_SERVER_KEY: optionalText,
+  MIDTRANS_CLIENT_KEY: optionalText,
+  MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.midtrans.com"),
+  MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).default("https://app.midtrans.com/snap"),
+  /** The sandbox gateway's own listener (0 = any free port) and the address browsers reach it at. */
+  PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  PAYMENT_SANDBOX_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Sandbox notifications: extra copies of each, a delay, and out-of-order delivery, for testing. */
+  PAYMENT_SANDBOX_DUPLICATES: z.coerce.number().int().min(0).max(10).default(0),
+  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  PAYMENT_SANDBOX_REORDER: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   SHOP_NAME: optionalText,
   SHOP_LEGAL_NAME: optionalText,
   SHOP_SUPPORT_EMAIL: z

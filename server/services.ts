@@ -9,6 +9,10 @@ import type { PlayerLookup } from "../core/catalog/player-lookup";
 import type { ShopDetails } from "../core/shop";
 import type { Wallet } from "../core/wallet/wallet";
 import type { Analytics } from "../core/analytics";
+import type { Checkout } from "../core/checkout/checkout";
+import type { OrderRepository } from "../core/checkout/orders";
+import type { PaymentFlow } from "../core/checkout/payment-flow";
+import type { PaymentsPort } from "../core/payments/payments-port";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -46,4 +50,9 @@ export interface AppServices {
   google: GoogleLogin | undefined;
   wallet: Wallet;
   analytics: Analytics;
+  orders: OrderRepository;
+  checkout: Checkout;
+  /** The payment provider: Midtrans, or the built-in sandbox gateway in test mode. */
+  payments: PaymentsPort;
+  paymentFlow: PaymentFlow;
 }

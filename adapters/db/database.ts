@@ -3,6 +3,8 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
+/** A database or an open transaction on it: repositories built on a transaction join it. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

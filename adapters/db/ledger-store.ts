@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { AccountKey, LedgerStore, LedgerTransaction } from "../../core/wallet/ledger";
 import { InsufficientBalanceError, UnbalancedTransactionError } from "../../core/wallet/ledger";
 import type { Currency } from "../../core/money";
-import type { Database } from "./database";
+import type { Executor } from "./database";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "./schema";
 
 const SHOP = "shop";
@@ -23,9 +23,10 @@ const id = (key: AccountKey) => `${ownerOf(key)}|${key.kind}|${key.currency}`;
 /**
  * The ledger in PostgreSQL. A posting locks its accounts (in id order, so concurrent postings never
  * deadlock), checks that no buyer's balance would go negative, then writes the balances and the
- * entries in the same transaction. The reference's unique index makes posting idempotent.
+ * entries in the same transaction. The reference's unique index makes posting idempotent. Built on
+ * an open transaction (checkout's order creation), a posting joins it as a savepoint.
  */
-export function createLedgerStore(db: Database): LedgerStore {
+export function createLedgerStore(db: Executor): LedgerStore {
   const matching = (keys: AccountKey[]) =>
     or(
       ...keys.map((key) =>

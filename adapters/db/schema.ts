@@ -212,3 +212,149 @@ export const outboxMessages = pgTable("outbox_messages", {
   body: text("body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Promo codes (core/checkout/promo-codes.ts); `redemptions` is counted atomically at order creation. */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind").$type<"percent" | "fixed">().notNull(),
+    percentBps: integer("percent_bps").notNull().default(0),
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    currency: text("currency"),
+    minimumTotal: bigint("minimum_total", { mode: "number" }).notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    perUserLimit: integer("per_user_limit"),
+    globalLimit: integer("global_limit"),
+    redemptions: integer("redemptions").notNull().default(0),
+    gameSlug: text("game_slug"),
+    productSku: text("product_sku"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "promo_codes_within_limit",
+      sql`${table.globalLimit} IS NULL OR ${table.redemptions} <= ${table.globalLimit}`,
+    ),
+    check("promo_codes_percent", sql`${table.percentBps} BETWEEN 0 AND 10000`),
+  ],
+);
+
+/**
+ * Orders. `id` is the public UUID of the order page; `number` the short code people read out.
+ * Money columns are minor units of `currency`; the quote's lines are stored as they were charged.
+ * `user_id` is nulled (and contacts wiped) when the buyer deletes their account.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    number: text("number").notNull().unique(),
+    status: text("status").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    locale: text("locale").notNull(),
+    currency: text("currency").notNull(),
+    gameSlug: text("game_slug").notNull(),
+    productSku: text("product_sku").notNull(),
+    /** The item as the buyer saw it, in their language: "86 Diamonds". */
+    productTitle: text("product_title").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The game account as submitted (validated) and as shown: "12345678 (1234)". */
+    account: jsonb("account").$type<Record<string, string>>().notNull(),
+    accountLabel: text("account_label").notNull(),
+    nickname: text("nickname"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    paymentMethod: text("payment_method").notNull(),
+    promoCode: text("promo_code"),
+    listAmount: bigint("list_amount", { mode: "number" }).notNull(),
+    temporaryDiscount: bigint("temporary_discount", { mode: "number" }).notNull(),
+    promoDiscount: bigint("promo_discount", { mode: "number" }).notNull(),
+    cashbackUsed: bigint("cashback_used", { mode: "number" }).notNull(),
+    goldUsed: bigint("gold_used", { mode: "number" }).notNull(),
+    fee: bigint("fee", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    tax: bigint("tax", { mode: "number" }).notNull(),
+    cashbackRateBps: integer("cashback_rate_bps").notNull().default(0),
+    cashbackAmount: bigint("cashback_amount", { mode: "number" }).notNull().default(0),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** A digest of the request behind the key: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    index("orders_unpaid_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} IN ('awaiting_payment', 'payment_failed')`),
+    check("orders_total_not_negative", sql`${table.total} >= 0`),
+  ],
+);
+
+/** Every status change of an order: when, from, to, why and who (DESIGN §2). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    reason: text("reason").notNull(),
+    /** "buyer", "system", "provider:sandbox", "support:<name>"... */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
+);
+
+/** A promo code reserved by an order: released when the order is canceled, so limits stay exact. */
+export const promoRedemptions = pgTable(
+  "promo_redemptions",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    code: text("code")
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<"reserved" | "used" | "released">().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("promo_redemptions_user_idx").on(table.code, table.userId)],
+);
+
+/**
+ * Payment attempts: one per Pay or Pay again. `id` is the provider's order_id ("K7M4Q2TX-1").
+ * No card data: the provider keeps the card, the shop only ever saw a token.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    provider: text("provider").notNull(),
+    method: text("method").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    providerStatus: text("provider_status"),
+    providerTransactionId: text("provider_transaction_id"),
+    redirectUrl: text("redirect_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("payments_order_attempt").on(table.orderId, table.attempt)],
+);

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
 import { CURRENCIES } from "../../core/money";
 import type { Database } from "./database";
-import { games, productPrices, products } from "./schema";
+import { GIVEAWAY_PROMO_CODE } from "../../core/checkout/promo-codes";
+import { games, productPrices, products, promoCodes } from "./schema";
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -99,5 +100,12 @@ export async function seedReferenceData(db: Database): Promise<void> {
     );
     // Sample prices are written once; after that the prices are the operator's.
     await tx.insert(productPrices).values(priceRows).onConflictDoNothing();
+    // The weekly giveaway's code (SPEC §1): no price discount of its own; a completed order with it is
+    // that week's giveaway entry and earns the promo code's extra 2% cashback. Inserted once: the
+    // operator manages it afterwards.
+    await tx
+      .insert(promoCodes)
+      .values({ code: GIVEAWAY_PROMO_CODE, kind: "percent", percentBps: 0 })
+      .onConflictDoNothing();
   });
 }

@@ -6,6 +6,7 @@ import type { ApiErrorBody } from "./api-error";
 import type { AppServices } from "../../server/services";
 import { authRoutes } from "./auth-routes";
 import { gamesRoutes } from "./games-routes";
+import { orderRoutes } from "./order-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 import { requestLocale } from "./request-locale";
 
@@ -32,6 +33,7 @@ export async function apiPlugin(
   await app.register(healthRoutes, options.health);
   await app.register(gamesRoutes, { services: options.services });
   await app.register(authRoutes, { services: options.services });
+  await app.register(orderRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   app.all("/*", async (request, reply) =>

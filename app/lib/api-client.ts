@@ -23,7 +23,13 @@ const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
  */
 export async function apiRequest<T>(
   path: string,
-  options: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; locale: Locale; signal?: AbortSignal },
+  options: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    body?: unknown;
+    locale: Locale;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  },
 ): Promise<T> {
   const method = options.method ?? "GET";
   const attempts = method === "GET" ? 2 : 1;
@@ -31,7 +37,12 @@ export async function apiRequest<T>(
   for (let attempt = 1; attempt <= attempts; attempt++) {
     response = await fetch(`/backend/api${path}`, {
       method,
-      headers: { Accept: "application/json", "Content-Type": "application/json", locale: options.locale },
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        locale: options.locale,
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,

@@ -10,6 +10,8 @@ import { accessTokenCookie, accessTokenOf, currentUser } from "../lib/session.se
 import { revokeAccessToken } from "../../core/auth/sessions";
 import type { IdentityProvider } from "../../core/auth/sign-in";
 import type { MessageKey } from "../i18n/messages/id";
+import { publicOrder } from "../../core/checkout/public-order";
+import { OrderList } from "../components/order-list";
 
 /** Protected (SPEC §2): without a valid access token the visitor goes back to the home page. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -17,15 +19,18 @@ export async function loader({ request, context }: LoaderArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   if (!user) throw redirect(localizePath("/", locale));
   const { currency } = MARKETS[locale];
-  const [balances, methods] = await Promise.all([
+  const [balances, methods, orders] = await Promise.all([
     context.services.wallet.balances(user.id, currency),
     context.services.identities.list(user.id),
+    context.services.orders.listForUser(user.id, 50),
   ]);
   return {
     user: { name: user.displayName },
     balances,
     methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),
     testMode: context.services.config.testMode,
+    orders: orders.map(publicOrder),
+    timeZone: MARKETS[locale].timeZone,
   };
 }
 
@@ -50,7 +55,7 @@ const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
 };
 
 export default function AccountPage() {
-  const { user, balances, methods, testMode } = useLoaderData<typeof loader>();
+  const { user, balances, methods, testMode, orders, timeZone } = useLoaderData<typeof loader>();
   const { t, href, money } = useI18n();
   const held = balances.cashbackHeld.amount + balances.goldHeld.amount;
   return (
@@ -84,9 +89,7 @@ export default function AccountPage() {
       </section>
       <section className="card" aria-labelledby="orders-title">
         <h2 id="orders-title">{t("account.ordersTitle")}</h2>
-        <p className="muted" data-testid="orders-empty">
-          {t("account.ordersEmpty")}
-        </p>
+        <OrderList orders={orders} timeZone={timeZone} />
       </section>
       <section className="card" aria-labelledby="methods-title">
         <h2 id="methods-title">{t("account.methodsTitle")}</h2>

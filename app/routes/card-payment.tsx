@@ -1,20 +1,49 @@
-import type { LoaderArgs } from "../lib/route-args";
-import { data, type MetaFunction } from "react-router";
+import { useEffect } from "react";
+import { data, redirect, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
+import { publicOrder } from "../../core/checkout/public-order";
+import { localizePath, splitLocalePath } from "../../core/locales";
+import { MARKETS } from "../../core/markets";
 import { BackLink } from "../components/back-link";
+import { CardForm } from "../components/payment/card-form";
+import { CopyLinkButton } from "../components/payment/copy-link-button";
+import { OrderFacts } from "../components/payment/order-facts";
+import { OrderStatusPanel } from "../components/payment/order-status-panel";
+import { PayButton } from "../components/payment/pay-button";
+import { QuoteLines } from "../components/quote-lines";
 import { useI18n } from "../i18n/i18n-context";
+import { supportAfterMinutes } from "../lib/game-page.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
+import type { LoaderArgs } from "../lib/route-args";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How often the page asks for news while money or delivery is moving. */
+const REFRESH_MS = 3_000;
 
 /**
- * The payment page of one order, addressed by its public UUID. An address that is not a UUID, or
- * the UUID of no order, is a 404 that says the order was not found.
+ * The payment page of one order, addressed by its public UUID (SPEC §2), which is also the order's
+ * page for good: it always says where the buyer's money is (decision 007). Card orders pay here;
+ * other methods continue at the provider and come back here.
  */
-export async function loader({ params }: LoaderArgs) {
+export async function loader({ params, request, context }: LoaderArgs) {
   const uuid = params.uuid ?? "";
-  if (!UUID.test(uuid)) throw data({ messageKey: "payment.orderNotFound" }, { status: 404 });
-  // No order exists yet in this build: checkout creates them. Until then every UUID is unknown.
-  throw data({ messageKey: "payment.orderNotFound" }, { status: 404 });
+  const order = UUID.test(uuid) ? await context.services.orders.find(uuid) : undefined;
+  if (!order) throw data({ messageKey: "payment.orderNotFound" }, { status: 404 });
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
+  if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))
+    throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
+  const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod) ?? null;
+  const attempt = await context.services.orders.latestAttempt(order.id);
+  return {
+    order: publicOrder(order),
+    method,
+    /** The buyer came back from the provider and the answer is still on its way. */
+    awaitingProvider: attempt?.status === "pending" && url.searchParams.has("transaction_status"),
+    tokenizer: context.services.payments.cardTokenizer,
+    supportAfter: supportAfterMinutes(order.gameSlug),
+    timeZone: MARKETS[order.locale].timeZone,
+  };
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -23,11 +52,46 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function CardPaymentPage() {
+  const { order, method, tokenizer, supportAfter, timeZone, awaitingProvider } = useLoaderData<typeof loader>();
   const { t } = useI18n();
+  const revalidator = useRevalidator();
+  const moving = order.status === "in_progress" || awaitingProvider;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [moving, revalidator]);
+
   return (
     <>
       <BackLink />
       <h1>{t("payment.title")}</h1>
+      <div className="payment-page">
+        <div className="stack">
+          <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
+          <section className="card" aria-labelledby="order-details-title">
+            <h2 id="order-details-title">{t("payment.details")}</h2>
+            <OrderFacts order={order} method={method} timeZone={timeZone} />
+            <QuoteLines
+              currency={order.currency}
+              lines={order.lines}
+              promoCode={order.promoCode}
+              cashback={order.cashback}
+            />
+            <CopyLinkButton />
+          </section>
+        </div>
+        {order.payable ? (
+          <section className="card" aria-labelledby="pay-title">
+            <h2 id="pay-title">
+              {order.status === "payment_failed" ? t("payment.payAgainTitle") : t("payment.payTitle")}
+            </h2>
+            {method?.kind === "card" ? <CardForm order={order} tokenizer={tokenizer} /> : <PayButton order={order} />}
+          </section>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,6 +1,26 @@
-import { Link, type MetaFunction } from "react-router";
+import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { localizePath, splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
+import type { LoaderArgs } from "../lib/route-args";
+import { currentUser } from "../lib/session.server";
+import { FirstPurchaseInvite } from "../components/first-purchase-invite";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** After paying: the order's number and a way back to its page; guests are invited to sign up. */
+export async function loader({ request, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get("order") ?? "";
+  const order = UUID.test(id) ? await context.services.orders.find(id) : undefined;
+  const { locale } = splitLocalePath(url.pathname);
+  const signedIn = Boolean(await currentUser(request, context));
+  return {
+    order: order ? { number: order.number, page: localizePath(`/card-payment/${order.id}`, locale) } : null,
+    // The first-purchase modal (SPEC §2): a guest's paid order is the moment to offer cashback.
+    invite: Boolean(order) && !signedIn && order?.userId === null,
+  };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
@@ -9,6 +29,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function ThankPage() {
   const { t, href } = useI18n();
+  const { order, invite } = useLoaderData<typeof loader>();
   return (
     <section className="thank">
       <div className="thank__icon" aria-hidden="true">
@@ -16,9 +37,15 @@ export default function ThankPage() {
       </div>
       <h1>{t("thank.title")}</h1>
       <p>{t("thank.text")}</p>
+      {order ? (
+        <p data-testid="thank-order">
+          {t("thank.orderNumber", { number: order.number })} <Link to={order.page}>{t("thank.orderLink")}</Link>
+        </p>
+      ) : null}
       <Link to={href("/")} className="button button--primary">
         {t("thank.continue")}
       </Link>
+      {invite ? <FirstPurchaseInvite /> : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ export const SECTION_OF: Record<Blocker, string> = {
   region: "step-account",
   product: "step-product",
   payment: "step-payment",
+  promo: "step-payment",
 };
 
 /**
@@ -20,7 +21,15 @@ export function BuyButton(props: { purchase: Purchase; onReady: () => void; onBl
   const first = purchase.blockers[0];
   return (
     <div className="buy">
-      {purchase.product ? <p className="buy__total">{money(purchase.product.price)}</p> : null}
+      {purchase.product ? (
+        <p className="buy__total" data-testid="buy-total">
+          {money(
+            purchase.quote
+              ? { amount: purchase.quote.total, currency: purchase.product.price.currency }
+              : purchase.product.price,
+          )}
+        </p>
+      ) : null}
       <button
         type="button"
         className="button button--primary button--large"
@@ -38,7 +47,15 @@ export function BuyButton(props: { purchase: Purchase; onReady: () => void; onBl
         {t("game.buy")}
       </button>
       {purchase.showAllErrors && first === "product" ? <p className="field__error">{t("game.chooseProduct")}</p> : null}
-      {purchase.showAllErrors && first === "payment" ? <p className="field__error">{t("game.choosePayment")}</p> : null}
+      {purchase.showAllErrors && first === "payment" ? (
+        <p className="field__error">
+          {purchase.payment && purchase.quote?.methodMinimum
+            ? t("checkout.methodMinimum", {
+                minimum: money({ amount: purchase.quote.methodMinimum, currency: purchase.product!.price.currency }),
+              })
+            : t("game.choosePayment")}
+        </p>
+      ) : null}
     </div>
   );
 }

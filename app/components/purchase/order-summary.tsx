@@ -1,18 +1,66 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { PublicOrder } from "../../../core/checkout/public-order";
 import { formatAccount } from "../../../core/catalog/account-validation";
 import { useI18n } from "../../i18n/i18n-context";
+import { ApiError, apiRequest } from "../../lib/api-client";
 import { paymentMethodLabel } from "../../lib/payment-label";
 import { productLabel } from "../../lib/product-label";
+import { useRootData } from "../../root-data";
+import { QuoteLines } from "../quote-lines";
 import type { Purchase } from "./use-purchase";
+import { AS_MUCH_AS_ALLOWED } from "./use-quote";
 
 /**
- * Everything the order will contain, shown when the buyer presses Buy. Checkout (order creation and
- * payment) comes next; until then the summary says plainly that nothing was ordered or charged.
+ * Everything the order will contain, with the live quote, the balance write-off for signed-in
+ * buyers and an optional receipt address. "Pay" creates the order (one Idempotency-Key per summary,
+ * so a retried tap never makes two orders) and opens its payment page.
  */
 export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit: () => void }) {
   const { t, locale, money } = useI18n();
-  const { product, payment, lookupResult } = purchase;
+  const navigate = useNavigate();
+  const signedIn = Boolean(useRootData()?.user);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { product, payment, lookupResult, quote } = purchase;
   if (!product || !payment) return null;
   const label = productLabel(product, purchase.game.texts.currencyUnit, locale);
+  const currency = product.price.currency;
+  const canUseBalance = signedIn && quote && quote.writeOffUpTo + quote.goldUpTo > 0;
+
+  async function placeOrder() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await apiRequest<{ data: PublicOrder; paymentPage: string }>("/orders", {
+        method: "POST",
+        locale,
+        headers: { "Idempotency-Key": idempotencyKey },
+        body: {
+          game: purchase.game.slug,
+          product: product!.sku,
+          quantity: 1,
+          account: purchase.account,
+          confirmed: purchase.confirmed,
+          promoCode: purchase.promoCode || null,
+          paymentMethod: payment!.id,
+          useCashback: purchase.useBalance ? AS_MUCH_AS_ALLOWED : 0,
+          useGold: purchase.useBalance ? AS_MUCH_AS_ALLOWED : 0,
+          lookupSkipped: purchase.lookupResult?.status === "unavailable" && purchase.acknowledged,
+          email: email.trim() || null,
+          phone: phone.trim() || null,
+        },
+      });
+      void navigate(answer.paymentPage);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t("checkout.providerFailed"));
+      setBusy(false);
+    }
+  }
+
   return (
     <section className="card summary" aria-labelledby="summary-title" data-testid="order-summary">
       <h2 id="summary-title">{t("summary.title")}</h2>
@@ -29,22 +77,75 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
         <dd>
           {purchase.game.name}: {label.title}
         </dd>
-        <dt>{t("summary.price")}</dt>
-        <dd>{money(product.price)}</dd>
-        {purchase.promoCode ? (
-          <>
-            <dt>{t("summary.promo")}</dt>
-            <dd>{purchase.promoCode}</dd>
-          </>
-        ) : null}
         <dt>{t("summary.payment")}</dt>
         <dd>{paymentMethodLabel(t, payment).name}</dd>
-        <dt className="summary__total">{t("summary.total")}</dt>
-        <dd className="summary__total">{money(product.price)}</dd>
       </dl>
-      <p className="notice notice--info" role="status">
-        {t("summary.checkoutClosed")}
-      </p>
+      {quote ? (
+        <QuoteLines
+          currency={currency}
+          lines={{ ...quote, promoDiscount: quote.promo?.valid ? quote.promo.discount : 0 }}
+          promoCode={quote.promo?.valid ? quote.promo.code : null}
+          cashback={quote.cashback}
+        />
+      ) : (
+        <p className="summary__total">{money(product.price)}</p>
+      )}
+      {canUseBalance ? (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={purchase.useBalance}
+            onChange={(event) => purchase.setUseBalance(event.target.checked)}
+          />
+          <span>
+            {t("checkout.useBalance", {
+              cashback: money({ amount: quote.writeOffUpTo, currency }),
+              gold: money({ amount: quote.goldUpTo, currency }),
+            })}
+          </span>
+        </label>
+      ) : null}
+      {!signedIn ? <p className="muted">{t("checkout.guestCashback")}</p> : null}
+      <fieldset className="stack">
+        <legend>{t("checkout.receiptTitle")}</legend>
+        <div className="field">
+          <label htmlFor="receipt-email">{t("checkout.receiptEmail")}</label>
+          <input
+            id="receipt-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="receipt-phone">{t("checkout.receiptPhone")}</label>
+          <input
+            id="receipt-phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="0812 3456 7890"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        </div>
+      </fieldset>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary button--large"
+        data-testid="place-order"
+        disabled={busy || !quote}
+        onClick={() => void placeOrder()}
+      >
+        {quote ? t("checkout.pay", { total: money({ amount: quote.total, currency }) }) : t("checkout.quoting")}
+      </button>
       <button type="button" className="button button--ghost" onClick={onEdit}>
         {t("summary.edit")}
       </button>

@@ -4,7 +4,9 @@ import type { Purchase } from "./use-purchase";
 
 /** The promo code field and the market's payment methods. */
 export function PaymentPicker({ purchase }: { purchase: Purchase }) {
-  const { t } = useI18n();
+  const { t, money } = useI18n();
+  const promo = purchase.quote?.promo;
+  const currency = purchase.product?.price.currency ?? "IDR";
   return (
     <div className="payment-picker">
       <div className="field">
@@ -19,7 +21,16 @@ export function PaymentPicker({ purchase }: { purchase: Purchase }) {
           placeholder={t("game.promoPlaceholder")}
           value={purchase.promoCode}
           onChange={(event) => purchase.setPromoCode(event.target.value)}
+          aria-invalid={purchase.quote?.promo?.valid === false}
+          aria-describedby="promo-code-status"
         />
+        <p id="promo-code-status" className={promo?.valid === false ? "field__error" : "field__hint"} role="status">
+          {promo?.valid === false ? promo.message : null}
+          {promo?.valid && promo.discount > 0
+            ? t("checkout.promoApplied", { discount: money({ amount: promo.discount, currency }) })
+            : null}
+          {promo?.valid && promo.discount === 0 ? t("checkout.promoAccepted") : null}
+        </p>
       </div>
       <div className="payment-methods" role="radiogroup" aria-label={t("game.paymentTitle")}>
         {purchase.paymentMethods.map((method) => {

@@ -13,7 +13,7 @@ import { usePurchase, type Blocker } from "./use-purchase";
 const STEPS = [
   { key: "account", title: "wizard.stepAccount", blockers: ["account", "lookup", "region"] },
   { key: "product", title: "wizard.stepProduct", blockers: ["product"] },
-  { key: "payment", title: "wizard.stepPayment", blockers: ["payment"] },
+  { key: "payment", title: "wizard.stepPayment", blockers: ["payment", "promo"] },
 ] as const satisfies readonly { key: string; title: string; blockers: readonly Blocker[] }[];
 
 /** The same purchase in steps (account, item, payment), one screen each: made for phones. */

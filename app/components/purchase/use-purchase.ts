@@ -5,6 +5,7 @@ import type { LookupResult } from "../../../core/catalog/player-lookup";
 import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { useQuote } from "./use-quote";
 
 export type LookupResponse = LookupResult & {
   account: Record<string, string>;
@@ -15,7 +16,7 @@ export type LookupState =
   { state: "idle" } | { state: "checking"; key: string } | { state: "done"; key: string; result: LookupResponse };
 
 /** Why the buyer cannot buy yet, in the order they see it on the page. */
-export type Blocker = "account" | "lookup" | "region" | "product" | "payment";
+export type Blocker = "account" | "lookup" | "region" | "product" | "payment" | "promo";
 
 const LOOKUP_DEBOUNCE_MS = 400;
 
@@ -39,6 +40,8 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   const [promoCode, setPromoCode] = useState("");
   const [paymentId, setPaymentId] = useState<string | null>(paymentMethods.length === 1 ? paymentMethods[0]!.id : null);
   const [showAllErrors, setShowAllErrors] = useState(false);
+  const [useBalance, setUseBalance] = useState(false);
+  const live = useQuote({ slug: game.slug, sku, method: paymentId, promoCode, useBalance });
 
   const validation = useMemo(
     () => validateAccount(game.account, { values, confirmed }),
@@ -113,7 +116,8 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   }
   if (lookupResult?.regionMismatch || regionBlocked) blockers.push("region");
   if (!product) blockers.push("product");
-  if (!payment) blockers.push("payment");
+  if (!payment || (live.quote && !live.quote.methodAvailable)) blockers.push("payment");
+  if (live.quote?.promo && !live.quote.promo.valid) blockers.push("promo");
 
   const fieldError = useCallback(
     (name: string): AccountError | undefined => {
@@ -146,6 +150,10 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     payment,
     selectPayment: setPaymentId,
     blockers,
+    quote: live.quote,
+    quoteFailed: live.failed,
+    useBalance,
+    setUseBalance,
     showAllErrors,
     revealErrors: () => setShowAllErrors(true),
   };

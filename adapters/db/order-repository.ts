@@ -1,0 +1,333 @@
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { newOrderNumber } from "../../core/checkout/order-number";
+import { nextStatus, statusesAccepting, type OrderStatus } from "../../core/checkout/order-states";
+import {
+  holdReference,
+  type CreateOrderResult,
+  type NewOrder,
+  type OrderRecord,
+  type OrderRepository,
+  type PaymentAttempt,
+} from "../../core/checkout/orders";
+import type { PromoCode } from "../../core/checkout/promo-codes";
+import type { Locale } from "../../core/locales";
+import { money, type Currency } from "../../core/money";
+import type { PaymentStatus } from "../../core/payments/payments-port";
+import { InsufficientBalanceError } from "../../core/wallet/ledger";
+import { createWallet } from "../../core/wallet/wallet";
+import type { Database, Executor } from "./database";
+import { createLedgerStore } from "./ledger-store";
+import { orderEvents, orders, payments, promoCodes, promoRedemptions } from "./schema";
+
+type OrderRow = typeof orders.$inferSelect;
+
+function toRecord(row: OrderRow): OrderRecord {
+  return {
+    ...row,
+    status: row.status as OrderStatus,
+    locale: row.locale as Locale,
+    currency: row.currency as Currency,
+  };
+}
+
+function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    attempt: row.attempt,
+    provider: row.provider,
+    method: row.method,
+    amount: row.amount,
+    currency: row.currency as Currency,
+    status: row.status as PaymentStatus,
+    providerStatus: row.providerStatus,
+    redirectUrl: row.redirectUrl,
+  };
+}
+
+class Rollback extends Error {
+  constructor(readonly reason: "promoUnavailable" | "insufficientBalance") {
+    super(reason);
+  }
+}
+
+const UNIQUE_VIOLATION = "23505";
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError.code === UNIQUE_VIOLATION && pgError.constraint === constraint;
+};
+
+/** Orders in PostgreSQL: creation, reservations and every transition are single transactions. */
+export function createOrderRepository(db: Database): OrderRepository {
+  const byId = async (executor: Executor, id: string) => {
+    const [row] = await executor.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row ? toRecord(row) : undefined;
+  };
+  const byKey = async (key: string) => {
+    const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+    return row ? toRecord(row) : undefined;
+  };
+
+  async function insertOrder(order: NewOrder): Promise<OrderRecord> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...order, number: newOrderNumber(), status: "awaiting_payment" })
+        .returning();
+      const created = toRecord(row!);
+      if (order.promoCode) {
+        // The row lock taken by this update serializes concurrent orders on the same code, so the
+        // global and per-user limits below hold exactly.
+        const [promo] = await tx
+          .update(promoCodes)
+          .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
+          .where(
+            and(
+              eq(promoCodes.code, order.promoCode),
+              eq(promoCodes.active, true),
+              sql`(${promoCodes.globalLimit} IS NULL OR ${promoCodes.redemptions} < ${promoCodes.globalLimit})`,
+            ),
+          )
+          .returning({ perUserLimit: promoCodes.perUserLimit });
+        if (!promo) throw new Rollback("promoUnavailable");
+        if (order.userId && promo.perUserLimit !== null) {
+          const [used] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(promoRedemptions)
+            .where(
+              and(
+                eq(promoRedemptions.code, order.promoCode),
+                eq(promoRedemptions.userId, order.userId),
+                inArray(promoRedemptions.status, ["reserved", "used"]),
+              ),
+            );
+          if ((used?.count ?? 0) >= promo.perUserLimit) throw new Rollback("promoUnavailable");
+        }
+        await tx
+          .insert(promoRedemptions)
+          .values({ orderId: created.id, code: order.promoCode, userId: order.userId, status: "reserved" });
+      }
+      if (order.userId && order.cashbackUsed + order.goldUsed > 0) {
+        try {
+          await createWallet(createLedgerStore(tx)).hold({
+            userId: order.userId,
+            cashback: money(order.cashbackUsed, order.currency),
+            gold: money(order.goldUsed, order.currency),
+            reference: holdReference(created.id),
+          });
+        } catch (error) {
+          if (error instanceof InsufficientBalanceError) throw new Rollback("insufficientBalance");
+          throw error;
+        }
+      }
+      await tx.insert(orderEvents).values({
+        orderId: created.id,
+        fromStatus: null,
+        toStatus: "awaiting_payment",
+        reason: "order created",
+        actor: order.userId ? "buyer" : "guest",
+      });
+      return created;
+    });
+  }
+
+  return {
+    async findPromo(code) {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+      if (!row) return undefined;
+      return {
+        code: row.code,
+        kind: row.kind,
+        percentBps: row.percentBps,
+        amount: row.amount,
+        currency: row.currency as Currency | null,
+        minimumTotal: row.minimumTotal,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        perUserLimit: row.perUserLimit,
+        globalLimit: row.globalLimit,
+        redemptions: row.redemptions,
+        gameSlug: row.gameSlug,
+        productSku: row.productSku,
+        active: row.active,
+      } satisfies PromoCode;
+    },
+
+    async userRedemptions(code, userId) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(promoRedemptions)
+        .where(
+          and(
+            eq(promoRedemptions.code, code),
+            eq(promoRedemptions.userId, userId),
+            inArray(promoRedemptions.status, ["reserved", "used"]),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    async create(order): Promise<CreateOrderResult> {
+      const existing = await byKey(order.idempotencyKey);
+      if (existing) return sameRequest(existing, order);
+      // A new number is drawn on the (rare) collision; a racing request with the same key loses on
+      // the key's unique index and returns the winner's order.
+      for (let tries = 0; tries < 5; tries += 1) {
+        try {
+          return { ok: true, order: await insertOrder(order), created: true };
+        } catch (error) {
+          if (error instanceof Rollback) return { ok: false, error: error.reason };
+          if (isUniqueViolation(error, "orders_idempotency_key_unique")) {
+            const winner = await byKey(order.idempotencyKey);
+            if (winner) return sameRequest(winner, order);
+          }
+          if (!isUniqueViolation(error, "orders_number_unique")) throw error;
+        }
+      }
+      throw new Error("could not draw a free order number");
+    },
+
+    find: (id) => byId(db, id),
+
+    async findByNumber(number) {
+      const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+      return row ? toRecord(row) : undefined;
+    },
+
+    async listForUser(userId, limit) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+      return rows.map(toRecord);
+    },
+
+    async events(orderId) {
+      const rows = await db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
+      return rows.map((row) => ({
+        fromStatus: row.fromStatus as OrderStatus | null,
+        toStatus: row.toStatus as OrderStatus,
+        reason: row.reason,
+        actor: row.actor,
+        createdAt: row.createdAt,
+      }));
+    },
+
+    async apply(orderId, event, cause) {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+        if (!locked) return { changed: false, order: undefined };
+        const from = locked.status as OrderStatus;
+        const to = nextStatus(from, event);
+        if (!to || !statusesAccepting(event).includes(from)) return { changed: false, order: toRecord(locked) };
+        const [row] = await tx
+          .update(orders)
+          .set({ status: to, updatedAt: sql`now()`, ...(event === "paid" ? { paidAt: sql`now()` } : {}) })
+          .where(eq(orders.id, orderId))
+          .returning();
+        await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, ...cause });
+        const wallet = createWallet(createLedgerStore(tx));
+        if (event === "paid") {
+          await wallet.captureHold({ holdReference: holdReference(orderId), reference: `order:${orderId}:capture` });
+          await tx.update(promoRedemptions).set({ status: "used" }).where(eq(promoRedemptions.orderId, orderId));
+        }
+        if (to === "canceled" && (from === "awaiting_payment" || from === "payment_failed")) {
+          await wallet.releaseHold({ holdReference: holdReference(orderId), reference: `order:${orderId}:release` });
+          const released = await tx
+            .update(promoRedemptions)
+            .set({ status: "released" })
+            .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.status, "reserved")))
+            .returning({ code: promoRedemptions.code });
+          if (released[0]) {
+            await tx
+              .update(promoCodes)
+              .set({ redemptions: sql`${promoCodes.redemptions} - 1` })
+              .where(eq(promoCodes.code, released[0].code));
+          }
+        }
+        return { changed: true, order: toRecord(row!) };
+      });
+    },
+
+    async expiredUnpaid(now, limit) {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.status, ["awaiting_payment", "payment_failed"]), lt(orders.expiresAt, now)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async newAttempt(input) {
+      return db.transaction(async (tx) => {
+        // Serializes attempts of one order, so two quick taps on Pay never share an attempt number.
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId)).for("update");
+        const [last] = await tx
+          .select({ attempt: sql<number>`coalesce(max(${payments.attempt}), 0)::int` })
+          .from(payments)
+          .where(eq(payments.orderId, input.orderId));
+        const attempt = (last?.attempt ?? 0) + 1;
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            id: `${input.number}-${attempt}`,
+            orderId: input.orderId,
+            attempt,
+            provider: input.provider,
+            method: input.method,
+            amount: input.amount,
+            currency: input.currency,
+            status: "pending",
+          })
+          .returning();
+        return toAttempt(row!);
+      });
+    },
+
+    async updateAttempt(id, change) {
+      await db
+        .update(payments)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(payments.id, id));
+    },
+
+    async findAttempt(id) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row ? toAttempt(row) : undefined;
+    },
+
+    async latestAttempt(orderId) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.attempt))
+        .limit(1);
+      return row ? toAttempt(row) : undefined;
+    },
+
+    async stalePendingAttempts(olderThan, limit) {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, "pending"), lt(payments.updatedAt, olderThan)))
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit);
+      return rows.map(toAttempt);
+    },
+  };
+}
+
+function sameRequest(existing: OrderRecord, order: NewOrder): CreateOrderResult {
+  return existing.requestHash === order.requestHash
+    ? { ok: true, order: existing, created: false }
+    : { ok: false, error: "idempotencyConflict" };
+}

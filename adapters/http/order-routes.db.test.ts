@@ -1,0 +1,330 @@
+import { createServer } from "node:net";
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
+import { money } from "../../core/money";
+import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
+import { buildApp } from "../../server/app";
+import { createHealthChecks, createServices } from "../../server/compose";
+import type { AppServices } from "../../server/services";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { orderEvents, orders, promoCodes, sessions, users } from "../db/schema";
+import { createMidtransClient } from "../payments/midtrans-client";
+import { startSandboxGateway, type SandboxGateway } from "../payments/sandbox-gateway/server";
+
+const SERVER_KEY = "SB-Mid-server-test";
+const CLIENT_KEY = "SB-Mid-client-test";
+const CARD_3DS = "4811111111111114";
+const CARD_OK = "4111111111111111";
+const CARD_DECLINED = "4911111111111113";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const until = async (check: () => Promise<boolean>, timeoutMs = 8_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("condition not reached in time");
+};
+
+describe("checkout over HTTP, paid through the sandbox gateway", () => {
+  let database: TestDatabase;
+  let services: AppServices;
+  let app: FastifyInstance;
+  let gateway: SandboxGateway;
+  let base: string;
+  const logLines: string[] = [];
+  const token = generateAccessToken();
+  let userId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // Every notification is sent three times, late, and followed by a stale "pending" (reordered).
+    gateway = await startSandboxGateway({
+      port: 0,
+      host: "127.0.0.1",
+      serverKey: SERVER_KEY,
+      clientKey: CLIENT_KEY,
+      notificationUrl: `${base}/backend/api/payments/notification`,
+      log: pino({ level: "silent" }),
+      notifications: { duplicates: 2, delayMs: 100, reorder: true, retryDelaysMs: [100, 200] },
+    });
+    const payments = createMidtransClient({
+      provider: "sandbox",
+      apiUrl: gateway.url,
+      snapUrl: `${gateway.url}/snap`,
+      serverKey: SERVER_KEY,
+      clientKey: CLIENT_KEY,
+    });
+    // Everything the shop logs, at the most verbose level, kept to search it for card numbers.
+    const logger = pino(
+      { level: "trace" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logLines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    services = createServices(
+      database.db,
+      {
+        testMode: true,
+        shop: DEFAULT_SHOP_DETAILS,
+        publicOrigin: base,
+        production: true,
+        providers: { telegramBotToken: undefined, facebook: undefined, google: false },
+      },
+      { payments, log: logger },
+    );
+    app = await buildApp({ logger, services, health: createHealthChecks(database.db), pages: false });
+    await app.listen({ port, host: "127.0.0.1" });
+
+    const [user] = await database.db.insert(users).values({ displayName: "Putri" }).returning();
+    userId = user!.id;
+    await database.db
+      .insert(sessions)
+      .values({ userId, tokenHash: hashAccessToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await gateway.close();
+    await database.drop();
+  });
+
+  const ML_ACCOUNT = { userId: "123456789", zoneId: "2001", region: "ID" };
+  const orderBody = (overrides: Record<string, unknown> = {}) => ({
+    game: "mobile-legends",
+    product: "ml-170",
+    account: ML_ACCOUNT,
+    confirmed: true,
+    paymentMethod: "qris",
+    ...overrides,
+  });
+  let keys = 0;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/backend/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  const createOrder = async (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+    const response = await post("/orders", orderBody(overrides), {
+      "idempotency-key": `test-order-${++keys}`,
+      ...headers,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data: { id: string; lines: { total: number } } },
+    };
+  };
+  const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const eventsOf = (id: string) =>
+    database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id);
+
+  it("quotes with the market's rules and says 'Kode promosi tidak valid' for an unknown code", async () => {
+    const quote = (await (await post("/orders/calculate", orderBody({ promoCode: "epicwin" }))).json()) as {
+      data: { promo: { code: string; valid: boolean }; total: number; tax: number; fee: number };
+    };
+    expect(quote.data.promo).toMatchObject({ code: "EPICWIN", valid: true });
+    expect(quote.data.tax).toBe(Math.round((quote.data.total * 1_100) / 11_100));
+    const unknown = (await (await post("/orders/calculate", orderBody({ promoCode: "NOPE" }))).json()) as {
+      data: { promo: { valid: boolean; message: string } };
+    };
+    expect(unknown.data.promo).toMatchObject({ valid: false, message: "Kode promosi tidak valid" });
+    const english = await post("/orders", orderBody({ promoCode: "NOPE", paymentMethod: "card" }), {
+      "idempotency-key": "english-1",
+      locale: "en",
+    });
+    expect(english.status).toBe(422);
+    expect(await english.json()).toEqual({ message: "Invalid promo code", code: "checkout.promoInvalid" });
+  });
+
+  it("the same Idempotency-Key returns the same order; another body under it is refused; bad input writes nothing", async () => {
+    const headers = { "idempotency-key": "same-key-123" };
+    const first = await post("/orders", orderBody(), headers);
+    const again = await post("/orders", orderBody(), headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    const id = ((await first.json()) as { data: { id: string } }).data.id;
+    expect(((await again.json()) as { data: { id: string } }).data.id).toBe(id);
+    expect((await post("/orders", orderBody({ product: "ml-240" }), headers)).status).toBe(422);
+
+    const [{ count: before }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(orders);
+    expect((await post("/orders", orderBody())).status).toBe(400);
+    expect((await post("/orders", { game: 42 }, { "idempotency-key": "bad-body-1" })).status).toBe(400);
+    const unconfirmed = await post("/orders", orderBody({ confirmed: false }), { "idempotency-key": "unconfirmed-1" });
+    expect(unconfirmed.status).toBe(400);
+    const notFound = await post("/orders", orderBody({ account: { ...ML_ACCOUNT, userId: "123450000" } }), {
+      "idempotency-key": "not-found-1",
+    });
+    expect(notFound.status).toBe(422);
+    const [{ count: after }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(orders);
+    expect(after).toBe(before);
+  });
+
+  it("never redeems a promo code past its global limit, even under 20 concurrent orders", async () => {
+    await database.db.insert(promoCodes).values({ code: "LIMA", kind: "percent", percentBps: 1_000, globalLimit: 5 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => createOrder({ promoCode: "LIMA" })));
+    expect(results.filter((result) => result.status === 201)).toHaveLength(5);
+    expect(results.filter((result) => result.status === 422)).toHaveLength(15);
+    const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "LIMA"));
+    expect(promo!.redemptions).toBe(5);
+  });
+
+  it("holds the balance at creation and gives it and the promo code back when the order expires unpaid", async () => {
+    await services.wallet.creditGold({ userId, amount: money(200_000, "IDR"), reference: "test:gold" });
+    await database.db.insert(promoCodes).values({ code: "SEKALI", kind: "percent", percentBps: 500, perUserLimit: 1 });
+    const created = await createOrder(
+      { promoCode: "SEKALI", useGold: 5_000, paymentMethod: "va-bca" },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(created.status).toBe(201);
+    expect((await services.wallet.balances(userId, "IDR")).goldHeld).toEqual(money(5_000, "IDR"));
+    // The code is spent for this buyer while the order waits.
+    const second = await createOrder({ promoCode: "SEKALI" }, { authorization: `Bearer ${token}` });
+    expect(second.status).toBe(422);
+
+    const canceled = await services.paymentFlow.cancelExpired(new Date(Date.now() + 61 * 60_000));
+    expect(canceled).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(created.body.data.id)).status).toBe("canceled");
+    const balances = await services.wallet.balances(userId, "IDR");
+    expect(balances.gold).toEqual(money(200_000, "IDR"));
+    expect(balances.goldHeld).toEqual(money(0, "IDR"));
+    const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "SEKALI"));
+    expect(promo!.redemptions).toBe(0);
+    expect((await createOrder({ promoCode: "SEKALI" }, { authorization: `Bearer ${token}` })).status).toBe(201);
+  });
+
+  it("a QRIS payment with duplicated, delayed and reordered notifications moves the order to in_progress once", async () => {
+    const { body } = await createOrder();
+    const pay = (await (await post(`/orders/public/${body.data.id}/pay`, {})).json()) as { redirectUrl: string };
+    const page = await (await fetch(pay.redirectUrl)).text();
+    const formToken = /name="form_token" value="([^"]+)"/.exec(page)![1]!;
+    const paid = await fetch(pay.redirectUrl.split("?")[0]!, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action: "pay", form_token: formToken, lang: "id" }),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toContain(`/card-payment/${body.data.id}`);
+
+    await until(async () => (await orderRow(body.data.id)).status === "in_progress");
+    // Let every duplicate and the stale "pending" arrive, then count the transitions.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const events = await eventsOf(body.data.id);
+    expect(events.map((event) => `${event.fromStatus}->${event.toStatus}`)).toEqual([
+      "null->awaiting_payment",
+      "awaiting_payment->in_progress",
+    ]);
+    expect((await orderRow(body.data.id)).status).toBe("in_progress");
+  });
+
+  it("refuses a notification with a tampered signature and changes nothing", async () => {
+    const { body } = await createOrder();
+    await post(`/orders/public/${body.data.id}/pay`, {});
+    const order = await orderRow(body.data.id);
+    const forged = {
+      transaction_status: "settlement",
+      status_code: "200",
+      order_id: `${order.number}-1`,
+      gross_amount: `${order.total}.00`,
+      currency: "IDR",
+      payment_type: "qris",
+      transaction_id: "forged",
+      signature_key: "0".repeat(128),
+    };
+    const response = await post("/payments/notification", forged);
+    expect(response.status).toBe(403);
+    expect((await orderRow(body.data.id)).status).toBe("awaiting_payment");
+  });
+
+  const tokenize = async (number: string) => {
+    const query = new URLSearchParams({
+      client_key: CLIENT_KEY,
+      card_number: number,
+      card_exp_month: "12",
+      card_exp_year: "2030",
+    });
+    const answer = (await (await fetch(`${gateway.url}/v2/token?${query.toString()}`)).json()) as { token_id: string };
+    return answer.token_id;
+  };
+
+  it("a declined card leaves the order unpaid at the bank; Pay again with another card pays it", async () => {
+    const { body } = await createOrder({ paymentMethod: "card" });
+    const declined = (await (
+      await post(`/orders/public/${body.data.id}/pay`, {
+        tokenId: await tokenize(CARD_DECLINED),
+        cardholderName: "PUTRI",
+      })
+    ).json()) as { result: string; data: { status: string; payable: boolean } };
+    expect(declined.result).toBe("declined");
+    expect(declined.data).toMatchObject({ status: "payment_failed", payable: true });
+
+    const again = (await (
+      await post(`/orders/public/${body.data.id}/pay`, { tokenId: await tokenize(CARD_OK), cardholderName: "PUTRI" })
+    ).json()) as { result: string; data: { status: string } };
+    expect(again.result).toBe("paid");
+    expect(again.data.status).toBe("in_progress");
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const transitions = (await eventsOf(body.data.id)).map((event) => event.toStatus);
+    expect(transitions).toEqual(["awaiting_payment", "payment_failed", "in_progress"]);
+  });
+
+  it("a 3-D Secure card goes to the challenge page; the right OTP pays the order", async () => {
+    const { body } = await createOrder({ paymentMethod: "card" });
+    const challenge = (await (
+      await post(`/orders/public/${body.data.id}/pay`, { tokenId: await tokenize(CARD_3DS) })
+    ).json()) as { result: string; redirectUrl: string };
+    expect(challenge.result).toBe("redirect");
+    const page = await (await fetch(challenge.redirectUrl)).text();
+    const formToken = /name="form_token" value="([^"]+)"/.exec(page)![1]!;
+    const done = await fetch(challenge.redirectUrl.split("?")[0]!, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ otp: "112233", form_token: formToken, lang: "id" }),
+    });
+    expect(done.status).toBe(303);
+    await until(async () => (await orderRow(body.data.id)).status === "in_progress");
+  });
+
+  it("no card number reaches the shop's logs or any of its tables", async () => {
+    const { rows } = await database.pool.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    const dump: string[] = [];
+    for (const { table_name: table } of rows) {
+      const content = await database.pool.query<{ row: string }>(
+        `SELECT row_to_json(t)::text AS row FROM "${table}" t`,
+      );
+      dump.push(...content.rows.map((row) => row.row));
+    }
+    expect(dump.join("\n")).toContain("in_progress");
+    for (const number of [CARD_3DS, CARD_OK, CARD_DECLINED]) {
+      expect(dump.join("\n")).not.toContain(number);
+      expect(logLines.join("")).not.toContain(number);
+    }
+    expect(logLines.length).toBeGreaterThan(10);
+    const [paidOrders] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.status, "in_progress"), eq(orders.paymentMethod, "card")));
+    expect(paidOrders!.count).toBe(2);
+  });
+});

@@ -1,0 +1,209 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../core/locales";
+import type { SandboxStatus } from "./store";
+
+/**
+ * Everything the gateway's pages say, in the shop's four languages (principle 6). The gateway is a
+ * separate listener that stands in for Midtrans, so it does not use the shop's translator: it has
+ * its own small set of texts, and the banner says plainly that no real money moves.
+ */
+export interface GatewayTexts {
+  pageTitle: string;
+  testBanner: string;
+  intro: string;
+  item: string;
+  total: string;
+  method: string;
+  orderId: string;
+  pay: string;
+  fail: string;
+  expire: string;
+  qrisHint: string;
+  vaHint: string;
+  vaNumber: string;
+  billerCode: string;
+  billKey: string;
+  ewalletHint: (brand: string) => string;
+  openApp: (brand: string) => string;
+  genericHint: string;
+  card: string;
+  otpTitle: string;
+  otpHint: string;
+  otpLabel: string;
+  otpSubmit: string;
+  backToShop: string;
+  notFound: string;
+  staleForm: string;
+  status: Record<SandboxStatus, string>;
+}
+
+export const TEXTS: Record<Locale, GatewayTexts> = {
+  id: {
+    pageTitle: "Pembayaran uji coba",
+    testBanner: "Mode uji coba: tidak ada uang sungguhan",
+    intro: "Halaman ini meniru halaman pembayaran. Pilih hasil yang ingin Anda uji.",
+    item: "Pesanan",
+    total: "Total",
+    method: "Metode pembayaran",
+    orderId: "ID pesanan",
+    pay: "Bayar",
+    fail: "Gagalkan pembayaran",
+    expire: "Biarkan kedaluwarsa",
+    qrisHint: "Pindai kode QR ini dengan aplikasi bank atau e-wallet. Ini hanya contoh dan tidak bisa dibayar.",
+    vaHint: "Transfer jumlah di atas ke nomor virtual account berikut.",
+    vaNumber: "Nomor virtual account",
+    billerCode: "Kode perusahaan",
+    billKey: "Kode bayar",
+    ewalletHint: (brand) => `Pada transaksi sungguhan, aplikasi ${brand} akan terbuka untuk konfirmasi pembayaran.`,
+    openApp: (brand) => `Buka aplikasi ${brand}`,
+    genericHint: "Selesaikan pembayaran dengan tombol di bawah.",
+    card: "Kartu",
+    otpTitle: "Verifikasi 3-D Secure",
+    otpHint: "Masukkan kode OTP yang dikirim bank Anda. Dalam mode uji coba, kodenya 112233.",
+    otpLabel: "Kode OTP",
+    otpSubmit: "Konfirmasi",
+    backToShop: "Kembali ke toko",
+    notFound: "Transaksi tidak ditemukan.",
+    staleForm: "Formulir ini sudah tidak berlaku. Muat ulang halaman, lalu coba lagi.",
+    status: {
+      created: "Menunggu pembayaran",
+      pending: "Menunggu pembayaran",
+      capture: "Pembayaran berhasil",
+      settlement: "Pembayaran berhasil",
+      deny: "Pembayaran ditolak",
+      failure: "Pembayaran gagal",
+      cancel: "Pembayaran dibatalkan",
+      expire: "Waktu pembayaran sudah habis",
+      refund: "Dana sudah dikembalikan",
+      partial_refund: "Sebagian dana sudah dikembalikan",
+    },
+  },
+  en: {
+    pageTitle: "Test payment",
+    testBanner: "Test mode: no real money",
+    intro: "This page imitates a payment page. Choose the outcome you want to test.",
+    item: "Order",
+    total: "Total",
+    method: "Payment method",
+    orderId: "Order ID",
+    pay: "Pay",
+    fail: "Make the payment fail",
+    expire: "Let it expire",
+    qrisHint: "Scan this QR code with a banking or e-wallet app. It is only a sample and cannot be paid.",
+    vaHint: "Transfer the amount above to this virtual account number.",
+    vaNumber: "Virtual account number",
+    billerCode: "Company code",
+    billKey: "Payment code",
+    ewalletHint: (brand) => `In a real payment, the ${brand} app would open to confirm it.`,
+    openApp: (brand) => `Open the ${brand} app`,
+    genericHint: "Finish the payment with the buttons below.",
+    card: "Card",
+    otpTitle: "3-D Secure verification",
+    otpHint: "Enter the one-time code your bank sent you. In test mode the code is 112233.",
+    otpLabel: "One-time code",
+    otpSubmit: "Confirm",
+    backToShop: "Back to the shop",
+    notFound: "Transaction not found.",
+    staleForm: "This form is no longer valid. Reload the page and try again.",
+    status: {
+      created: "Waiting for payment",
+      pending: "Waiting for payment",
+      capture: "Payment successful",
+      settlement: "Payment successful",
+      deny: "Payment declined",
+      failure: "Payment failed",
+      cancel: "Payment canceled",
+      expire: "Payment expired",
+      refund: "Refunded",
+      partial_refund: "Partly refunded",
+    },
+  },
+  ru: {
+    pageTitle: "Тестовая оплата",
+    testBanner: "Тестовый режим: без реальных денег",
+    intro: "Эта страница изображает страницу оплаты. Выберите исход, который хотите проверить.",
+    item: "Заказ",
+    total: "Итого",
+    method: "Способ оплаты",
+    orderId: "Номер заказа",
+    pay: "Оплатить",
+    fail: "Провалить оплату",
+    expire: "Дать сроку истечь",
+    qrisHint: "Отсканируйте QR-код приложением банка или кошелька. Это образец, оплатить его нельзя.",
+    vaHint: "Переведите сумму выше на этот номер виртуального счёта.",
+    vaNumber: "Номер виртуального счёта",
+    billerCode: "Код компании",
+    billKey: "Код платежа",
+    ewalletHint: (brand) => `При настоящей оплате откроется приложение ${brand} для подтверждения.`,
+    openApp: (brand) => `Открыть приложение ${brand}`,
+    genericHint: "Завершите оплату кнопками ниже.",
+    card: "Карта",
+    otpTitle: "Проверка 3-D Secure",
+    otpHint: "Введите одноразовый код из сообщения банка. В тестовом режиме код 112233.",
+    otpLabel: "Одноразовый код",
+    otpSubmit: "Подтвердить",
+    backToShop: "Вернуться в магазин",
+    notFound: "Платёж не найден.",
+    staleForm: "Эта форма устарела. Обновите страницу и попробуйте ещё раз.",
+    status: {
+      created: "Ожидает оплаты",
+      pending: "Ожидает оплаты",
+      capture: "Оплата прошла",
+      settlement: "Оплата прошла",
+      deny: "Оплата отклонена",
+      failure: "Оплата не прошла",
+      cancel: "Оплата отменена",
+      expire: "Время на оплату истекло",
+      refund: "Деньги возвращены",
+      partial_refund: "Деньги частично возвращены",
+    },
+  },
+  uz: {
+    pageTitle: "Sinov toʻlovi",
+    testBanner: "Sinov rejimi: haqiqiy pul yechilmaydi",
+    intro: "Bu sahifa toʻlov sahifasiga taqlid qiladi. Sinamoqchi boʻlgan natijani tanlang.",
+    item: "Buyurtma",
+    total: "Jami",
+    method: "Toʻlov usuli",
+    orderId: "Buyurtma raqami",
+    pay: "Toʻlash",
+    fail: "Toʻlovni muvaffaqiyatsiz qilish",
+    expire: "Muddati oʻtib ketsin",
+    qrisHint: "QR kodni bank yoki hamyon ilovasi bilan skanerlang. Bu namuna, uni toʻlab boʻlmaydi.",
+    vaHint: "Yuqoridagi summani ushbu virtual hisob raqamiga oʻtkazing.",
+    vaNumber: "Virtual hisob raqami",
+    billerCode: "Kompaniya kodi",
+    billKey: "Toʻlov kodi",
+    ewalletHint: (brand) => `Haqiqiy toʻlovda tasdiqlash uchun ${brand} ilovasi ochiladi.`,
+    openApp: (brand) => `${brand} ilovasini ochish`,
+    genericHint: "Toʻlovni quyidagi tugmalar bilan yakunlang.",
+    card: "Karta",
+    otpTitle: "3-D Secure tekshiruvi",
+    otpHint: "Bank yuborgan bir martalik kodni kiriting. Sinov rejimida kod 112233.",
+    otpLabel: "Bir martalik kod",
+    otpSubmit: "Tasdiqlash",
+    backToShop: "Doʻkonga qaytish",
+    notFound: "Toʻlov topilmadi.",
+    staleForm: "Bu shakl eskirgan. Sahifani yangilab, qaytadan urinib koʻring.",
+    status: {
+      created: "Toʻlov kutilmoqda",
+      pending: "Toʻlov kutilmoqda",
+      capture: "Toʻlov muvaffaqiyatli",
+      settlement: "Toʻlov muvaffaqiyatli",
+      deny: "Toʻlov rad etildi",
+      failure: "Toʻlov amalga oshmadi",
+      cancel: "Toʻlov bekor qilindi",
+      expire: "Toʻlov muddati tugadi",
+      refund: "Pul qaytarildi",
+      partial_refund: "Pul qisman qaytarildi",
+    },
+  },
+};
+
+/**
+ * The page's language: ?lang= (or Snap's own ?language=) first, then the locale the shop sent with
+ * the transaction (custom_field1), then Indonesian.
+ */
+export function pickLocale(fromQuery: unknown, fromTransaction: Locale | undefined): Locale {
+  if (isLocale(fromQuery)) return fromQuery;
+  return fromTransaction ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { formatOrderDate } from "../../core/checkout/order-date";
+import type { PublicOrder } from "../../core/checkout/public-order";
+import { useI18n } from "../i18n/i18n-context";
+
+/** "My orders" on the account page (SPEC §2, §3): newest first, each with its status and its page. */
+export function OrderList(props: { orders: PublicOrder[]; timeZone: string }) {
+  const { t, money, href } = useI18n();
+  if (props.orders.length === 0)
+    return (
+      <p className="muted" data-testid="orders-empty">
+        {t("account.ordersEmpty")}
+      </p>
+    );
+  return (
+    <ul className="order-list" data-testid="orders">
+      {props.orders.map((order) => (
+        <li key={order.id} className="order-list__item">
+          <Link to={href(`/card-payment/${order.id}`)} aria-label={t("account.orderOpen", { number: order.number })}>
+            <span className="order-list__title">{order.product}</span>
+            <span className={`order-list__status order-list__status--${order.status}`}>
+              {t(`order.status.${order.status}`)}
+            </span>
+            <span className="muted small">
+              {order.number} · {formatOrderDate(order.createdAt, props.timeZone)} · {order.account}
+            </span>
+            <span className="order-list__price">{money({ amount: order.lines.total, currency: order.currency })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

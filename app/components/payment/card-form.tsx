@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from "react";
+import type { PublicOrder } from "../../../core/checkout/public-order";
+import { cardDigits, groupCardNumber, isExpired, parseExpiry, passesLuhn } from "../../../core/payments/card";
+import { useI18n } from "../../i18n/i18n-context";
+import type { MessageKey } from "../../i18n/messages/id";
+import { PaymentTerms } from "./payment-terms";
+import { usePay } from "./use-pay";
+
+/**
+ * Card number, expiry and cardholder name (SPEC §2). The number and expiry go from the browser
+ * straight to the provider's tokenizer, on the provider's origin; the shop's API receives only the
+ * token and the name (DESIGN §5). The inputs have no `name`, so even a form post without
+ * JavaScript could not send them to the shop.
+ */
+export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; clientKey: string } }) {
+  const { t, money } = useI18n();
+  const { pay, busy, error, setError } = usePay(props.order);
+  const [number, setNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [holder, setHolder] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<"number" | "expiry" | "holder", MessageKey>>>({});
+  const [tokenizing, setTokenizing] = useState(false);
+
+  function check() {
+    const found: typeof errors = {};
+    if (!passesLuhn(number)) found.number = "card.numberInvalid";
+    const parsed = parseExpiry(expiry);
+    if (!parsed) found.expiry = "card.expiryInvalid";
+    else if (isExpired(parsed, new Date())) found.expiry = "card.expired";
+    if (holder.trim().length < 2) found.holder = "card.holderRequired";
+    setErrors(found);
+    return Object.keys(found).length === 0 ? parsed : undefined;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = check();
+    if (!parsed) return;
+    setTokenizing(true);
+    setError(null);
+    try {
+      const query = new URLSearchParams({
+        client_key: props.tokenizer.clientKey,
+        card_number: cardDigits(number),
+        card_exp_month: String(parsed.month).padStart(2, "0"),
+        card_exp_year: String(parsed.year),
+      });
+      const response = await fetch(`${props.tokenizer.url}/v2/token?${query.toString()}`, {
+        headers: { Accept: "application/json" },
+      });
+      const answer = (await response.json()) as { status_code?: string; token_id?: string };
+      if (answer.status_code !== "200" || !answer.token_id) {
+        setErrors({ number: "card.refused" });
+        return;
+      }
+      await pay({ tokenId: answer.token_id, cardholderName: holder.trim() });
+    } catch {
+      setError(t("checkout.providerFailed"));
+    } finally {
+      setTokenizing(false);
+    }
+  }
+
+  const fieldError = (field: keyof typeof errors) =>
+    errors[field] ? (
+      <p className="field__error" id={`card-${field}-error`}>
+        {t(errors[field])}
+      </p>
+    ) : null;
+
+  return (
+    <form className="stack card-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label htmlFor="card-number">{t("card.number")}</label>
+        <input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          value={number}
+          aria-invalid={Boolean(errors.number)}
+          aria-describedby={errors.number ? "card-number-error" : undefined}
+          onChange={(event) => setNumber(groupCardNumber(event.target.value))}
+        />
+        {fieldError("number")}
+      </div>
+      <div className="field">
+        <label htmlFor="card-expiry">{t("card.expiry")}</label>
+        <input
+          id="card-expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={t("card.expiryPlaceholder")}
+          maxLength={5}
+          value={expiry}
+          aria-invalid={Boolean(errors.expiry)}
+          aria-describedby={errors.expiry ? "card-expiry-error" : undefined}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, "").slice(0, 4);
+            setExpiry(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
+          }}
+        />
+        {fieldError("expiry")}
+      </div>
+      <div className="field">
+        <label htmlFor="card-holder">{t("card.holder")}</label>
+        <input
+          id="card-holder"
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          value={holder}
+          aria-invalid={Boolean(errors.holder)}
+          aria-describedby={errors.holder ? "card-holder-error" : undefined}
+          onChange={(event) => setHolder(event.target.value.slice(0, 100))}
+        />
+        {fieldError("holder")}
+      </div>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary button--large"
+        data-testid="pay"
+        disabled={busy || tokenizing}
+      >
+        {props.order.status === "payment_failed"
+          ? t("payment.payAgain")
+          : t("checkout.pay", { total: money({ amount: props.order.lines.total, currency: props.order.currency }) })}
+      </button>
+      <PaymentTerms />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PublicOrder } from "../../../core/checkout/public-order";
+import { formatOrderDate } from "../../../core/checkout/order-date";
+import type { PaymentMethod } from "../../../core/markets";
+import { useI18n } from "../../i18n/i18n-context";
+import { paymentMethodLabel } from "../../lib/payment-label";
+
+/** Order number, date, the specified account (partly masked), the item and how it is paid. */
+export function OrderFacts(props: { order: PublicOrder; method: PaymentMethod | null; timeZone: string }) {
+  const { t } = useI18n();
+  const { order } = props;
+  return (
+    <dl className="order-facts">
+      <dt>{t("payment.orderNumber")}</dt>
+      <dd data-testid="order-number">{order.number}</dd>
+      <dt>{t("payment.orderDate")}</dt>
+      <dd>{formatOrderDate(order.createdAt, props.timeZone)}</dd>
+      <dt>{t("payment.account")}</dt>
+      <dd data-testid="order-account">
+        {order.account}
+        {order.nickname ? ` · ${order.nickname}` : ""}
+      </dd>
+      <dt>{t("summary.item")}</dt>
+      <dd>
+        {order.product}
+        {order.quantity > 1 ? ` × ${order.quantity}` : ""}
+      </dd>
+      <dt>{t("summary.payment")}</dt>
+      <dd>{props.method ? paymentMethodLabel(t, props.method).name : t("payment.method.balance")}</dd>
+    </dl>
+  );
+}

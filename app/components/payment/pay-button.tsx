@@ -1,0 +1,31 @@
+import type { PublicOrder } from "../../../core/checkout/public-order";
+import { useI18n } from "../../i18n/i18n-context";
+import { PaymentTerms } from "./payment-terms";
+import { usePay } from "./use-pay";
+
+/** Pay (or Pay again) with QRIS, an e-wallet or a virtual account: continues at the provider. */
+export function PayButton({ order }: { order: PublicOrder }) {
+  const { t, money } = useI18n();
+  const { pay, busy, error } = usePay(order);
+  return (
+    <div className="stack">
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary button--large"
+        data-testid="pay"
+        disabled={busy}
+        onClick={() => void pay({})}
+      >
+        {order.status === "payment_failed"
+          ? t("payment.payAgain")
+          : t("checkout.pay", { total: money({ amount: order.lines.total, currency: order.currency }) })}
+      </button>
+      <PaymentTerms />
+    </div>
+  );
+}

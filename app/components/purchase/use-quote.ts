@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import type { QuoteJson } from "../../../adapters/http/order-routes";
+import { useI18n } from "../../i18n/i18n-context";
+import { apiRequest } from "../../lib/api-client";
+
+/** Asks for as much of a balance as the rules allow; the server lowers it to the limit. */
+export const AS_MUCH_AS_ALLOWED = 1_000_000_000_000;
+const QUOTE_DEBOUNCE_MS = 250;
+
+/**
+ * The live quote of the purchase (POST /orders/calculate): every line the payment page will show,
+ * computed by the server from the item, promo code, payment method and the buyer's balances.
+ */
+export function useQuote(input: {
+  slug: string;
+  sku: string | null;
+  method: string | null;
+  promoCode: string;
+  useBalance: boolean;
+}) {
+  const { locale } = useI18n();
+  const [quote, setQuote] = useState<QuoteJson | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { slug, sku, method, promoCode, useBalance } = input;
+
+  useEffect(() => {
+    if (!sku) {
+      setQuote(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiRequest<{ data: QuoteJson }>("/orders/calculate", {
+        method: "POST",
+        locale,
+        signal: controller.signal,
+        body: {
+          game: slug,
+          product: sku,
+          quantity: 1,
+          promoCode: promoCode || null,
+          paymentMethod: method,
+          useCashback: useBalance ? AS_MUCH_AS_ALLOWED : 0,
+          useGold: useBalance ? AS_MUCH_AS_ALLOWED : 0,
+        },
+      }).then(
+        (answer) => {
+          setQuote(answer.data);
+          setFailed(false);
+        },
+        () => {
+          if (!controller.signal.aborted) setFailed(true);
+        },
+      );
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [slug, sku, method, promoCode, useBalance, locale]);
+
+  // A quote for another item than the one on screen is never shown.
+  return { quote: quote && sku ? quote : null, failed };
+}
+
+export type LiveQuote = ReturnType<typeof useQuote>;

@@ -1,0 +1,78 @@
+import type { Currency } from "../../core/money";
+import { useI18n } from "../i18n/i18n-context";
+
+export interface OrderLines {
+  listPrice: number;
+  temporaryDiscount: number;
+  promoDiscount: number;
+  cashbackUsed: number;
+  goldUsed: number;
+  fee: number;
+  total: number;
+  tax: number;
+}
+
+/**
+ * The money of an order, line by line (SPEC §2's payment page): price, the three discounts
+ * (temporary, promo code, KupiCoins), gold, the channel fee, the total with its tax part, and the
+ * cashback it earns. Lines that are zero are left out, except the total and the tax.
+ */
+export function QuoteLines(props: {
+  currency: Currency;
+  lines: OrderLines;
+  promoCode: string | null;
+  cashback: { rateBps: number; amount: number } | null;
+}) {
+  const { t, money } = useI18n();
+  const { lines, currency } = props;
+  const m = (amount: number) => money({ amount, currency });
+  const minus = (amount: number) => `− ${m(amount)}`;
+  return (
+    <dl className="quote-lines" data-testid="quote-lines">
+      <dt>{t("checkout.listPrice")}</dt>
+      <dd>{m(lines.listPrice)}</dd>
+      {lines.temporaryDiscount > 0 ? (
+        <>
+          <dt>{t("checkout.temporaryDiscount")}</dt>
+          <dd className="quote-lines__discount">{minus(lines.temporaryDiscount)}</dd>
+        </>
+      ) : null}
+      {props.promoCode ? (
+        <>
+          <dt>{t("checkout.promoDiscount", { code: props.promoCode })}</dt>
+          <dd className="quote-lines__discount">{minus(lines.promoDiscount)}</dd>
+        </>
+      ) : null}
+      {lines.cashbackUsed > 0 ? (
+        <>
+          <dt>{t("checkout.kupiCoinsUsed")}</dt>
+          <dd className="quote-lines__discount">{minus(lines.cashbackUsed)}</dd>
+        </>
+      ) : null}
+      {lines.goldUsed > 0 ? (
+        <>
+          <dt>{t("checkout.goldUsed")}</dt>
+          <dd className="quote-lines__discount">{minus(lines.goldUsed)}</dd>
+        </>
+      ) : null}
+      {lines.fee > 0 ? (
+        <>
+          <dt>{t("checkout.fee")}</dt>
+          <dd>{m(lines.fee)}</dd>
+        </>
+      ) : null}
+      <dt className="quote-lines__total">{t("checkout.total")}</dt>
+      <dd className="quote-lines__total" data-testid="order-total">
+        {m(lines.total)}
+      </dd>
+      <dt className="quote-lines__tax">{t("checkout.tax")}</dt>
+      <dd className="quote-lines__tax">{m(lines.tax)}</dd>
+      {props.cashback && props.cashback.amount > 0 ? (
+        <>
+          <dt>{t("checkout.cashbackOffer", { rate: props.cashback.rateBps / 100 })}</dt>
+          <dd className="quote-lines__cashback">+ {m(props.cashback.amount)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

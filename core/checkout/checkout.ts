@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import { normalizePhone } from "../auth/whatsapp-otp";
+import { formatAccount, validateAccount, type AccountError } from "../catalog/account-validation";
+import type { CatalogRepository, GameDetails, ProductOffer } from "../catalog/catalog";
+import { lookupPlayer, type PlayerLookup } from "../catalog/player-lookup";
+import type { Locale } from "../locales";
+import { MARKETS, type PaymentMethod } from "../markets";
+import { money } from "../money";
+import type { Wallet } from "../wallet/wallet";
+import { normalizePromoCode } from "./promo-codes";
+import { quoteOrder, type Quote } from "./quote";
+import type { OrderRecord, OrderRepository } from "./orders";
+
+/** What the buyer asks for: the same body for a quote and for an order. */
+export interface OrderRequest {
+  locale: Locale;
+  gameSlug: string;
+  productSku: string;
+  quantity: number;
+  account: Record<string, unknown>;
+  /** The "my ID is correct" checkbox: required to order, not to quote. */
+  confirmed: boolean;
+  promoCode: string | null;
+  paymentMethod: string | null;
+  useCashback: number;
+  useGold: number;
+  /** The buyer knowingly goes on while the publisher's player check is unavailable. */
+  lookupSkipped: boolean;
+  contactEmail: string | null;
+  contactPhone: string | null;
+}
+
+export type CheckoutError =
+  | { code: "notFound" }
+  | { code: "account"; fields: Record<string, AccountError> }
+  | { code: "playerNotFound" }
+  | { code: "playerNotAllowed" }
+  | { code: "lookupUnavailable" }
+  | { code: "promoInvalid" }
+  | { code: "paymentMethod" }
+  | { code: "methodMinimum"; minimum: number }
+  | { code: "contact" }
+  | { code: "insufficientBalance" }
+  | { code: "idempotencyConflict" };
+
+export interface QuoteAnswer {
+  quote: Quote;
+  game: GameDetails;
+  product: ProductOffer;
+  method: PaymentMethod | null;
+  promoCode: string | null;
+}
+
+export interface CheckoutDeps {
+  catalog: CatalogRepository;
+  lookup: PlayerLookup;
+  orders: OrderRepository;
+  wallet: Wallet;
+  /** "86 Diamonds": the item's name in the buyer's language, stored on the order. */
+  productTitle: (game: GameDetails, product: ProductOffer, locale: Locale) => string;
+  /** Unpaid orders are canceled after this long (default 60 minutes). */
+  unpaidMinutes: number;
+  now?: () => Date;
+}
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+
+/**
+ * Checkout: quotes and order creation. Client numbers are never trusted: the order is quoted again
+ * here from the catalog, the promo code and the buyer's balances at the moment it is created.
+ */
+export function createCheckout(deps: CheckoutDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function quote(
+    request: OrderRequest,
+    userId: string | null,
+  ): Promise<{ ok: true; value: QuoteAnswer } | { ok: false; error: CheckoutError }> {
+    const market = MARKETS[request.locale];
+    const game = await deps.catalog.findGame(request.gameSlug, request.locale, market.currency);
+    const product = game?.products.find((candidate) => candidate.sku === request.productSku);
+    if (!game || !product) return { ok: false, error: { code: "notFound" } };
+    const method = request.paymentMethod
+      ? market.paymentMethods.find((candidate) => candidate.id === request.paymentMethod)
+      : undefined;
+    if (request.paymentMethod && !method) return { ok: false, error: { code: "paymentMethod" } };
+    const code = request.promoCode ? normalizePromoCode(request.promoCode) : "";
+    const balances = userId
+      ? await deps.wallet.balances(userId, market.currency)
+      : { cashback: money(0, market.currency), gold: money(0, market.currency) };
+    const promo = code
+      ? {
+          code,
+          found: await deps.orders.findPromo(code),
+          userRedemptions: userId ? await deps.orders.userRedemptions(code, userId) : 0,
+        }
+      : null;
+    const value = quoteOrder({
+      gameSlug: game.slug,
+      productSku: product.sku,
+      unitListPrice: product.listPrice,
+      unitPrice: product.price,
+      quantity: request.quantity,
+      promo,
+      method: method ?? null,
+      taxRateBps: market.taxRateBps,
+      cashbackThreshold: money(market.cashbackThreshold, market.currency),
+      buyer: { signedIn: userId !== null, cashbackBalance: balances.cashback, goldBalance: balances.gold },
+      use: { cashback: request.useCashback, gold: request.useGold },
+      now: now(),
+    });
+    return { ok: true, value: { quote: value, game, product, method: method ?? null, promoCode: code || null } };
+  }
+
+  return {
+    quote,
+
+    /**
+     * Creates the order (or returns the one this idempotency key created). Validates the account
+     * and asks the publisher again, quotes again, then reserves the promo code and the balances
+     * together with the order in one transaction.
+     */
+    async placeOrder(
+      request: OrderRequest,
+      userId: string | null,
+      idempotencyKey: string,
+    ): Promise<{ ok: true; order: OrderRecord; created: boolean } | { ok: false; error: CheckoutError }> {
+      const quoted = await quote(request, userId);
+      if (!quoted.ok) return quoted;
+      const { game, product, method, quote: lines } = quoted.value;
+      const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
+      if (!checked.ok) return { ok: false, error: { code: "account", fields: checked.errors } };
+      if (lines.promo && !lines.promo.valid) return { ok: false, error: { code: "promoInvalid" } };
+      if (lines.total.amount > 0 && !method) return { ok: false, error: { code: "paymentMethod" } };
+      if (!lines.methodAvailable && method)
+        return { ok: false, error: { code: "methodMinimum", minimum: method.minimum } };
+      const email = request.contactEmail?.trim() || null;
+      const phone = request.contactPhone?.trim() ? normalizePhone(request.contactPhone) : null;
+      if ((email && !EMAIL.test(email)) || phone === undefined) return { ok: false, error: { code: "contact" } };
+
+      const player = await lookupPlayer(deps.lookup, game.slug, checked.account);
+      if (player.status === "not_found") return { ok: false, error: { code: "playerNotFound" } };
+      if (player.status === "not_allowed") return { ok: false, error: { code: "playerNotAllowed" } };
+      if (player.status === "unavailable" && !request.lookupSkipped)
+        return { ok: false, error: { code: "lookupUnavailable" } };
+
+      const created = await deps.orders.create({
+        userId,
+        locale: request.locale,
+        currency: lines.total.currency,
+        gameSlug: game.slug,
+        productSku: product.sku,
+        productTitle: deps.productTitle(game, product, request.locale),
+        quantity: lines.quantity,
+        account: checked.account,
+        accountLabel: formatAccount(game.account, checked.account, request.locale),
+        nickname: player.status === "found" ? player.nickname : null,
+        contactEmail: email,
+        contactPhone: phone,
+        paymentMethod: lines.total.amount === 0 ? "balance" : method!.id,
+        promoCode: lines.promo?.code ?? null,
+        listAmount: lines.listPrice.amount,
+        temporaryDiscount: lines.temporaryDiscount.amount,
+        promoDiscount: lines.promo?.discount.amount ?? 0,
+        cashbackUsed: lines.cashbackUsed.amount,
+        goldUsed: lines.goldUsed.amount,
+        fee: lines.fee.amount,
+        total: lines.total.amount,
+        tax: lines.tax.amount,
+        cashbackRateBps: lines.cashback?.rateBps ?? 0,
+        cashbackAmount: lines.cashback?.amount.amount ?? 0,
+        idempotencyKey,
+        requestHash: requestHash(request, userId),
+        expiresAt: new Date(now().getTime() + deps.unpaidMinutes * 60_000),
+      });
+      if (created.ok) return created;
+      if (created.error === "promoUnavailable") return { ok: false, error: { code: "promoInvalid" } };
+      return { ok: false, error: { code: created.error } };
+    },
+  };
+}
+
+/** What makes two requests "the same order" for an idempotency key. */
+function requestHash(request: OrderRequest, userId: string | null): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ ...request, account: sortKeys(request.account), userId }))
+    .digest("base64url");
+}
+
+function sortKeys(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;

@@ -1,0 +1,117 @@
+import type { Locale } from "../locales";
+import type { Currency } from "../money";
+import type { PaymentStatus } from "../payments/payments-port";
+import type { OrderEvent, OrderStatus } from "./order-states";
+import type { PromoCode } from "./promo-codes";
+
+/** An order as stored: the quote's lines as they were charged, in minor units of `currency`. */
+export interface OrderRecord {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  userId: string | null;
+  locale: Locale;
+  currency: Currency;
+  gameSlug: string;
+  productSku: string;
+  productTitle: string;
+  quantity: number;
+  account: Record<string, string>;
+  accountLabel: string;
+  nickname: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  paymentMethod: string;
+  promoCode: string | null;
+  listAmount: number;
+  temporaryDiscount: number;
+  promoDiscount: number;
+  cashbackUsed: number;
+  goldUsed: number;
+  fee: number;
+  total: number;
+  tax: number;
+  cashbackRateBps: number;
+  cashbackAmount: number;
+  idempotencyKey: string;
+  requestHash: string;
+  expiresAt: Date;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+export type NewOrder = Omit<OrderRecord, "id" | "number" | "status" | "paidAt" | "createdAt">;
+
+export interface OrderEventRecord {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  reason: string;
+  actor: string;
+  createdAt: Date;
+}
+
+export interface PaymentAttempt {
+  id: string;
+  orderId: string;
+  attempt: number;
+  provider: string;
+  method: string;
+  amount: number;
+  currency: Currency;
+  status: PaymentStatus;
+  providerStatus: string | null;
+  redirectUrl: string | null;
+}
+
+export type CreateOrderResult =
+  | { ok: true; order: OrderRecord; created: boolean }
+  | { ok: false; error: "promoUnavailable" | "insufficientBalance" | "idempotencyConflict" };
+
+/** The ledger reference of an order's balance hold: capture and release refer to it. */
+export const holdReference = (orderId: string) => `order:${orderId}:hold`;
+
+/** Port: where orders, their events, promo codes and payment attempts are kept. */
+export interface OrderRepository {
+  findPromo(code: string): Promise<PromoCode | undefined>;
+  /** Redemptions of a code by a user that still count (reserved or used). */
+  userRedemptions(code: string, userId: string): Promise<number>;
+  /**
+   * Creates the order in `awaiting_payment` with its first event, reserving the promo redemption
+   * (within its limits, counted atomically) and holding the balances, all in one transaction.
+   * The same idempotency key returns the order it created (`created: false`).
+   */
+  create(order: NewOrder): Promise<CreateOrderResult>;
+  find(id: string): Promise<OrderRecord | undefined>;
+  findByNumber(number: string): Promise<OrderRecord | undefined>;
+  /** A user's orders, newest first. */
+  listForUser(userId: string, limit: number): Promise<OrderRecord[]>;
+  events(orderId: string): Promise<OrderEventRecord[]>;
+  /**
+   * Applies an event if the order's status accepts it, with its effects in the same transaction
+   * (paid: capture the hold, mark the promo used; canceled: release both). A late or repeated event
+   * changes nothing and answers `changed: false`.
+   */
+  apply(
+    orderId: string,
+    event: OrderEvent,
+    cause: { reason: string; actor: string },
+  ): Promise<{ changed: boolean; order: OrderRecord | undefined }>;
+  /** Unpaid orders whose time is up. */
+  expiredUnpaid(now: Date, limit: number): Promise<string[]>;
+  newAttempt(input: {
+    orderId: string;
+    number: string;
+    provider: string;
+    method: string;
+    amount: number;
+    currency: Currency;
+  }): Promise<PaymentAttempt>;
+  updateAttempt(
+    id: string,
+    change: { status: PaymentStatus; providerStatus: string; providerTransactionId?: string; redirectUrl?: string },
+  ): Promise<void>;
+  findAttempt(id: string): Promise<PaymentAttempt | undefined>;
+  latestAttempt(orderId: string): Promise<PaymentAttempt | undefined>;
+  /** Attempts still pending after `olderThan`: checked with the provider in case a notification was lost. */
+  stalePendingAttempts(olderThan: Date, limit: number): Promise<PaymentAttempt[]>;
+}

@@ -1,0 +1,128 @@
+import type { PaymentMethod } from "../markets";
+import { money, type Money } from "../money";
+import { cashbackOffer, cashbackWriteOffLimit, type CashbackOffer } from "../wallet/cashback";
+import { promoDiscount, promoRejection, type PromoCode } from "./promo-codes";
+
+/** The most packs of one item in one order: a typo guard, not a business rule. */
+export const MAX_QUANTITY = 10;
+
+export interface QuoteInput {
+  gameSlug: string;
+  productSku: string;
+  /** The product's price for one pack: list, and the temporary sale price when there is one. */
+  unitListPrice: Money;
+  unitPrice: Money;
+  quantity: number;
+  /** The code as typed (normalized), the promo found under it, and this buyer's redemptions of it. */
+  promo: { code: string; found: PromoCode | undefined; userRedemptions: number } | null;
+  method: PaymentMethod | null;
+  taxRateBps: number;
+  cashbackThreshold: Money;
+  buyer: { signedIn: boolean; cashbackBalance: Money; goldBalance: Money };
+  /** How much of each balance the buyer wants to use; more than allowed is lowered to the limit. */
+  use: { cashback: number; gold: number };
+  now: Date;
+}
+
+export interface Quote {
+  quantity: number;
+  /** List price of the whole order. */
+  listPrice: Money;
+  /** The temporary discount (sale price under the list price). */
+  temporaryDiscount: Money;
+  promo: { code: string; valid: boolean; discount: Money } | null;
+  /** KupiCoins written off (at most 15% of the order) and gold written off (no cap). */
+  cashbackUsed: Money;
+  goldUsed: Money;
+  /** The most KupiCoins this order could use: "write off up to". */
+  writeOffUpTo: Money;
+  /** The most gold this order could use (the buyer's gold, up to what is left to pay). */
+  goldUpTo: Money;
+  /** The payment channel's fee, paid on top. */
+  fee: Money;
+  /** What the buyer pays: 0 when balances cover everything. */
+  total: Money;
+  /** The tax included in `total` (prices are tax-inclusive). */
+  tax: Money;
+  /** Cashback the order earns when it completes; null for guests, who get none. */
+  cashback: CashbackOffer | null;
+  /** Whether the chosen method takes this total; null when no method is chosen or nothing is due. */
+  methodMinimum: Money | null;
+  methodAvailable: boolean;
+}
+
+/**
+ * The quote of an order: every line the payment page shows, in DESIGN §2's order (temporary
+ * discount, promo code, balance write-off), then the channel fee, the tax part and the cashback.
+ * Pure: the server calls it to show a quote and again, with fresh data, to create the order.
+ */
+export function quoteOrder(input: QuoteInput): Quote {
+  const currency = input.unitPrice.currency;
+  const m = (amount: number) => money(amount, currency);
+  const quantity = input.quantity;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw new RangeError("quantity");
+  const list = input.unitListPrice.amount * quantity;
+  const subtotal = Math.min(input.unitPrice.amount, input.unitListPrice.amount) * quantity;
+
+  let promo: Quote["promo"] = null;
+  let afterPromo = subtotal;
+  if (input.promo) {
+    const rejection = promoRejection(input.promo.found, {
+      now: input.now,
+      gameSlug: input.gameSlug,
+      productSku: input.productSku,
+      currency,
+      subtotal,
+      userRedemptions: input.promo.userRedemptions,
+    });
+    const discount = rejection === null && input.promo.found ? promoDiscount(input.promo.found, subtotal) : 0;
+    promo = { code: input.promo.code, valid: rejection === null, discount: m(discount) };
+    afterPromo = subtotal - discount;
+  }
+
+  const writeOffUpTo = input.buyer.signedIn ? cashbackWriteOffLimit(m(afterPromo), input.buyer.cashbackBalance) : m(0);
+  const cashbackUsed = clamp(input.use.cashback, writeOffUpTo.amount);
+  const goldUpTo = input.buyer.signedIn
+    ? Math.max(0, Math.min(input.buyer.goldBalance.amount, afterPromo - cashbackUsed))
+    : 0;
+  const goldUsed = clamp(input.use.gold, goldUpTo);
+  const due = afterPromo - cashbackUsed - goldUsed;
+
+  const method = input.method;
+  const methodAvailable = due === 0 || (method !== null && due >= method.minimum);
+  const fee = due > 0 && method ? method.fee.fixed + Math.floor((due * method.fee.bps) / 10_000) : 0;
+  const total = due + fee;
+  const rate = input.taxRateBps;
+  // The tax part of a tax-inclusive total, rounded half up: total × rate / (1 + rate).
+  const tax = Math.floor((total * rate * 2 + (10_000 + rate)) / (2 * (10_000 + rate)));
+
+  return {
+    quantity,
+    listPrice: m(list),
+    temporaryDiscount: m(list - subtotal),
+    promo,
+    cashbackUsed: m(cashbackUsed),
+    goldUsed: m(goldUsed),
+    writeOffUpTo,
+    goldUpTo: m(goldUpTo),
+    fee: m(fee),
+    total: m(total),
+    tax: m(tax),
+    cashback: input.buyer.signedIn
+      ? cashbackOffer({
+          total: m(afterPromo),
+          threshold: input.cashbackThreshold,
+          signedIn: true,
+          promoCodeApplied: promo?.valid === true,
+          balanceUsed: cashbackUsed + goldUsed > 0,
+        })
+      : null,
+    methodMinimum: due > 0 && method ? m(method.minimum) : null,
+    methodAvailable,
+  };
+}
+
+function clamp(requested: number, limit: number): number {
+  if (!Number.isSafeInteger(requested) || requested <= 0) return 0;
+  return Math.min(requested, Math.max(0, limit));
+}

@@ -1,0 +1,91 @@
+import type { Money } from "../money";
+
+/**
+ * The payments port (DESIGN §5). Checkout asks it to start a payment for one attempt of an order,
+ * to charge a card token, to read a provider's notification, to ask for a status when notifications
+ * are lost, and to refund. One adapter speaks Midtrans's protocol (adapters/payments/midtrans-client);
+ * in test mode it talks to the built-in sandbox gateway, which follows the same protocol (decision 007).
+ */
+
+/** A payment attempt's status as the shop understands it, whatever the provider calls it. */
+export type PaymentStatus = "pending" | "paid" | "failed" | "expired" | "canceled" | "refunded";
+
+export interface PaymentCustomer {
+  name?: string;
+  email?: string;
+  /** Digits with country code, e.g. "6281234567890". */
+  phone?: string;
+}
+
+export interface StartPaymentInput {
+  /** Our id of this attempt, unique per attempt and sent as the provider's order_id: "K7M4Q2TX-1". */
+  paymentId: string;
+  amount: Money;
+  /** A method id from core/markets.ts (qris, gopay, va-bca, ...). Cards use chargeCard instead. */
+  methodId: string;
+  /** What the buyer sees on the provider's page, e.g. "Mobile Legends: 86 Diamonds". */
+  itemName: string;
+  customer: PaymentCustomer;
+  /** Where the provider sends the buyer back when they finish, fail or close the payment. */
+  finishUrl: string;
+  /** The provider should expire the transaction after this many minutes. */
+  expiryMinutes: number;
+  /** The buyer's language (id, en, ru, uz), for the provider's page. */
+  locale: string;
+}
+
+export interface CardChargeInput {
+  paymentId: string;
+  amount: Money;
+  /** The token the browser got from the provider's tokenizer: the only card data the shop ever sees. */
+  tokenId: string;
+  itemName: string;
+  customer: PaymentCustomer;
+  /** Where the 3-D Secure page sends the buyer back. */
+  finishUrl: string;
+  locale: string;
+}
+
+export type CardChargeResult =
+  | { outcome: "paid"; providerTransactionId: string }
+  | { outcome: "challenge"; redirectUrl: string; providerTransactionId: string }
+  | { outcome: "declined"; reason: string }
+  | { outcome: "pending"; providerTransactionId: string };
+
+/** What a notification or a status query says about one attempt. */
+export interface PaymentUpdate {
+  paymentId: string;
+  status: PaymentStatus;
+  /** The amount the provider reports (gross_amount). Checkout refuses a mismatch with the order. */
+  amount: Money;
+  providerTransactionId?: string;
+  /** The provider's own words ("settlement", "capture/accept", "deny"...), kept in the order events. */
+  providerStatus: string;
+}
+
+export interface PaymentsPort {
+  /** "sandbox" or "midtrans": shown to operators, stored on each attempt. */
+  readonly provider: string;
+  /** What the card page's script needs to tokenize a card in the browser, straight at the provider. */
+  readonly cardTokenizer: { url: string; clientKey: string };
+  /** QRIS, e-wallets, virtual accounts...: a page at the provider where the buyer pays. */
+  startRedirect(input: StartPaymentInput): Promise<{ redirectUrl: string }>;
+  /** A card payment from a token, with 3-D Secure when the card asks for it. */
+  chargeCard(input: CardChargeInput): Promise<CardChargeResult>;
+  /** Verifies a notification's signature and reads it; undefined when forged or malformed. */
+  parseNotification(body: unknown): PaymentUpdate | undefined;
+  /** The provider's current view of an attempt; undefined when it does not know the id. */
+  fetchStatus(paymentId: string): Promise<PaymentUpdate | undefined>;
+  /** A full refund of a paid attempt. Idempotent by refundKey. */
+  refund(input: { paymentId: string; refundKey: string; amount: Money; reason: string }): Promise<{ ok: boolean }>;
+}
+
+/** The provider answered with an error or not at all; the caller decides whether to retry. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
