@@ -58,7 +58,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         HOST: "127.0.0.1",
         DATA_DIR: E2E_DATA_DIR,
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
         DATABASE_URL: "",
         FACEBOOK_APP_ID: E2E_FACEBOOK.appId,
         FACEBOOK_APP_SECRET: E2E_FACEBOOK.appSecret,

@@ -74,7 +74,9 @@ export const MARKETS: Record<Locale, Market> = {
     cashbackThreshold: 549,
     timeZone: "America/New_York",
     taxRateBps: 0,
-    paymentMethods: [{ id: "card", kind: "card", brand: "Visa / Mastercard / Amex", minimum: 50, fee: { fixed: 30, bps: 290 } }],
+    paymentMethods: [
+      { id: "card", kind: "card", brand: "Visa / Mastercard / Amex", minimum: 50, fee: { fixed: 30, bps: 290 } },
+    ],
   },
   ru: {
     locale: "ru",

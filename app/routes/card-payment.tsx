@@ -38,8 +38,14 @@ export async function loader({ params, request, context }: LoaderArgs) {
   return {
     order: publicOrder(order),
     method,
-    /** The buyer came back from the provider and the answer is still on its way. */
-    awaitingProvider: attempt?.status === "pending" && url.searchParams.has("transaction_status"),
+    /**
+     * The buyer came back from the provider and its answer is still on its way (an attempt already
+     * marked paid counts too: the order follows it a moment later).
+     */
+    awaitingProvider:
+      url.searchParams.has("transaction_status") &&
+      order.status === "awaiting_payment" &&
+      (attempt?.status === "pending" || attempt?.status === "paid"),
     tokenizer: context.services.payments.cardTokenizer,
     supportAfter: supportAfterMinutes(order.gameSlug),
     timeZone: MARKETS[order.locale].timeZone,

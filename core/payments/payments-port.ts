@@ -66,7 +66,10 @@ export interface PaymentUpdate {
 export interface PaymentsPort {
   /** "sandbox" or "midtrans": shown to operators, stored on each attempt. */
   readonly provider: string;
-  /** What the card page's script needs to tokenize a card in the browser, straight at the provider. */
+  /**
+   * What the card page's script needs to tokenize a card in the browser, straight at the provider:
+   * the tokenizer's full URL (Midtrans's GET /v2/token) and the public client key.
+   */
   readonly cardTokenizer: { url: string; clientKey: string };
   /** QRIS, e-wallets, virtual accounts...: a page at the provider where the buyer pays. */
   startRedirect(input: StartPaymentInput): Promise<{ redirectUrl: string }>;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { typeAccount } from "./support/account-form";
 import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
 import { LOCALES, localizePath } from "../../core/locales";
 
@@ -82,15 +83,6 @@ test.describe("catalog pages", () => {
   });
 });
 
-async function typeAccount(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) {
-    const field = page.locator(`#account-${name}`);
-    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
-    else await field.fill(value);
-    await field.blur();
-  }
-}
-
 test.describe("validation in the browser", () => {
   const cases: [string, string, Record<string, string>, string][] = [
     ["mobile-legends", "zoneId", { userId: "123456789", zoneId: "" }, "ID zona belum dimasukkan"],
@@ -125,7 +117,9 @@ test.describe("validation in the browser", () => {
 });
 
 test.describe("buying", () => {
-  test("Mobile Legends: player check, region notice, confirmation, then the complete summary", async ({ page }) => {
+  test("Mobile Legends: player check, region notice, confirmation, then the summary with the quote", async ({
+    page,
+  }) => {
     await page.goto("/mobile-legends", { waitUntil: "networkidle" });
     // Zone 1xxx is a Malaysian account in the sandbox: choosing Indonesia shows the notice.
     await typeAccount(page, { userId: "123456789", zoneId: "1234", region: "ID" });
@@ -148,7 +142,9 @@ test.describe("buying", () => {
     await expect(summary).toContainText("EPICWIN");
     await expect(summary).toContainText("Rp 80.000".replace(" ", "\u00a0"));
     await expect(summary).toContainText("QRIS");
-    await expect(summary).toContainText("tidak ada uang yang ditagih");
+    // QRIS's 0.7% fee on Rp 80.000 is Rp 560; the total includes it.
+    await expect(page.getByTestId("order-total")).toHaveText("Rp 80.560".replace(" ", "\u00a0"));
+    await expect(page.getByTestId("place-order")).toHaveText("Bayar Rp 80.560".replace(" ", "\u00a0"));
   });
 
   test("an ID the publisher does not know blocks buying; a slow check may be skipped knowingly", async ({ page }) => {

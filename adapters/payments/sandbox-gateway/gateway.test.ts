@@ -46,7 +46,11 @@ class Receiver {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      // Keep-alive sockets from the gateway would otherwise hold close() open until they time out.
+      this.server.closeAllConnections();
+    });
   }
 
   for(orderId: string): Notification[] {

@@ -32,7 +32,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive sockets from the notifier would otherwise hold close() open until they time out.
+      server.closeAllConnections();
+    }),
+);
 
 async function until(condition: () => boolean): Promise<void> {
   for (let round = 0; round < 500 && !condition(); round++) await new Promise((resolve) => setTimeout(resolve, 10));

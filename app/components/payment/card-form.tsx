@@ -45,7 +45,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
         card_exp_month: String(parsed.month).padStart(2, "0"),
         card_exp_year: String(parsed.year),
       });
-      const response = await fetch(`${props.tokenizer.url}/v2/token?${query.toString()}`, {
+      const response = await fetch(`${props.tokenizer.url}?${query.toString()}`, {
         headers: { Accept: "application/json" },
       });
       const answer = (await response.json()) as { status_code?: string; token_id?: string };

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import pg from "pg";
+import { typeAccount } from "./support/account-form";
+import { e2eDatabaseUrl } from "./support/server";
+
+const rp = (text: string) => text.replace(/Rp /g, "Rp\u00a0");
+const CARDS = { challenge: "4811 1111 1111 1114", success: "4111 1111 1111 1111", declined: "4911 1111 1111 1113" };
+
+/** A promo code the operator created (there is no admin screen yet: straight into the database). */
+async function createPromoCode(code: string, percentBps: number) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      "INSERT INTO promo_codes (code, kind, percent_bps) VALUES ($1, 'percent', $2) ON CONFLICT (code) DO NOTHING",
+      [code, percentBps],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** An order created through the API, as the game page does, to start a test on its payment page. */
+async function orderThroughApi(request: APIRequestContext, paymentMethod: string): Promise<string> {
+  const response = await request.post("/backend/api/orders", {
+    headers: { "idempotency-key": `e2e-${paymentMethod}-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      game: "free-fire",
+      product: "ff-140",
+      account: { playerId: "123456789" },
+      confirmed: true,
+      paymentMethod,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { paymentPage: string }).paymentPage;
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel("Nomor kartu").fill(number);
+  await page.getByLabel("Masa berlaku (BB/TT)").fill("1230");
+  await page.getByLabel("Nama pemegang kartu").fill("Putri Ayu");
+  await page.getByTestId("pay").click();
+}
+
+test.describe("checkout", () => {
+  test("a new buyer buys Mobile Legends diamonds with a promo code and a 3-D Secure card; the order is in progress", async ({
+    page,
+  }) => {
+    await createPromoCode("HEMAT10", 1_000);
+    // Every request the browser sends to the shop, to prove no card number is among them.
+    const toShop: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("http://127.0.0.1:3917"))
+        toShop.push(`${request.url()} ${request.postData() ?? ""}`);
+    });
+
+    await page.goto("/mobile-legends", { waitUntil: "networkidle" });
+    await typeAccount(page, { userId: "123456789", zoneId: "2001", region: "ID" });
+    await expect(page.getByTestId("player-found")).toBeVisible();
+    await page.getByLabel("Saya sudah memeriksa: ID akun di atas sudah benar").check();
+    await page.locator('[data-sku="ml-296"]').click();
+    await page.getByLabel("Promo").fill("hemat10");
+    await expect(page.locator("#promo-code-status")).toHaveText(rp("Kode promo dipakai: hemat Rp 8.000."));
+    await page.getByText("Kartu debit/kredit", { exact: true }).click();
+    // Rp 80.000 - 10% = Rp 72.000, plus the card fee (Rp 2.000 + 2.9% = Rp 4.088).
+    await expect(page.getByTestId("buy-total")).toHaveText(rp("Rp 76.088"));
+    await page.getByTestId("buy").click();
+
+    const summary = page.getByTestId("order-summary");
+    await expect(summary.getByTestId("quote-lines")).toContainText("Kode promo HEMAT10");
+    await expect(summary.getByTestId("order-total")).toHaveText(rp("Rp 76.088"));
+    await page.getByTestId("place-order").click();
+
+    await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);
+    const orderPage = page.url();
+    await expect(page.getByTestId("order-status")).toContainText("Menunggu pembayaran");
+    await expect(page.getByTestId("order-number")).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
+    await expect(page.getByTestId("order-account")).toContainText("12•••••89 (2001)");
+    await expect(page.getByText("Dengan membayar, Anda menyetujui")).toBeVisible();
+
+    await page.getByLabel("Nomor kartu").fill("4111 1111 1111 1112");
+    await page.getByTestId("pay").click();
+    await expect(page.getByText("Nomor kartu salah. Periksa kembali angkanya.")).toBeVisible();
+
+    await payByCard(page, CARDS.challenge);
+    // The card's bank asks for its one-time code on the gateway's own page.
+    await expect(page.getByText("112233")).toBeVisible();
+    await page.locator("#otp").fill("112233");
+    await page.locator("#otp").press("Enter");
+
+    await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
+    await expect(page.getByTestId("thank-order")).toContainText("Nomor pesanan");
+    // A guest's first paid order: the invitation to sign up for cashback.
+    await expect(page.getByTestId("first-purchase-invite")).toBeVisible();
+    await page.getByRole("button", { name: "Nanti saja" }).click();
+    await page.getByRole("link", { name: "Lihat status pesanan" }).click();
+    await expect(page).toHaveURL(orderPage);
+    await expect(page.getByTestId("order-status")).toContainText("Sedang diproses");
+    await expect(page.getByTestId("pay")).toHaveCount(0);
+
+    for (const number of Object.values(CARDS).concat("4111 1111 1111 1112")) {
+      const digits = number.replace(/ /g, "");
+      expect(toShop.filter((line) => line.includes(digits) || line.includes(number))).toEqual([]);
+    }
+  });
+
+  test("a declined card shows 'unpaid at the bank' with Pay again, which then succeeds", async ({ page, request }) => {
+    await page.goto(await orderThroughApi(request, "card"), { waitUntil: "networkidle" });
+    await payByCard(page, CARDS.declined);
+    await expect(page.getByTestId("order-status")).toContainText("Belum dibayar di bank");
+    await expect(page.getByTestId("order-status")).toContainText("Pembayaran gagal di bank");
+    await expect(page.getByRole("heading", { name: "Coba bayar lagi" })).toBeVisible();
+    await payByCard(page, CARDS.success);
+    await expect(page).toHaveURL(/\/thank\?order=/);
+  });
+
+  test("QRIS is paid on the gateway's page, and the buyer comes back to a paid order", async ({ page, request }) => {
+    await page.goto(await orderThroughApi(request, "qris"), { waitUntil: "networkidle" });
+    await page.getByTestId("pay").click();
+    await expect(page.getByText("Mode uji coba: tidak ada uang sungguhan")).toBeVisible();
+    await page.locator("button.pay").click();
+    await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
+  });
+
+  test("the copy-link button confirms 'Tautan disalin'", async ({ page, request, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const path = await orderThroughApi(request, "qris");
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Salin tautan" }).click();
+    await expect(page.getByText("Tautan disalin")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:3917${path}`);
+  });
+});
