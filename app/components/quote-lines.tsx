@@ -40,7 +40,7 @@ export function QuoteLines(props: {
       {props.promoCode ? (
         <>
           <dt>{t("checkout.promoDiscount", { code: props.promoCode })}</dt>
-          <dd className="quote-lines__discount">{minus(lines.promoDiscount)}</dd>
+          <dd className="quote-lines__discount">{lines.promoDiscount > 0 ? minus(lines.promoDiscount) : "✓"}</dd>
         </>
       ) : null}
       {lines.cashbackUsed > 0 ? (
