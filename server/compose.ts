@@ -27,6 +27,10 @@ import { productLabel } from "../app/lib/product-label";
 import { unconfiguredPayments } from "../adapters/payments/unconfigured-payments";
 import { startPayments, type PaymentsHandle } from "./payments";
 import { startCheckoutJobs } from "./checkout-jobs";
+import type { ReceiptSender } from "../core/checkout/receipts";
+import { sendPendingReceipts } from "../core/checkout/receipt-job";
+import { composeReceipt } from "../adapters/messaging/receipt-text";
+import { createOutboxReceiptSender } from "../adapters/messaging/receipt-outbox";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import type { Env } from "./env";
 import type { AppServices, PublicConfig } from "./services";
@@ -64,6 +68,8 @@ export function createServices(
     unpaidMinutes?: number;
     /** Where checkout's own warnings go (a late payment refunded, an amount that differs...). */
     log?: Logger;
+    /** Real receipt channels; a channel without one writes to the outbox table (test mode). */
+    receipts?: Partial<Record<"email" | "whatsapp", ReceiptSender>>;
   } = {},
 ): AppServices {
   const facebook =
@@ -86,6 +92,13 @@ export function createServices(
   const orders = createOrderRepository(db);
   const payments = secrets.payments ?? unconfiguredPayments;
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
+  const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined };
+  const outboxReceipts = createOutboxReceiptSender(db);
+  const receiptSender: ReceiptSender = {
+    send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
+  };
+  // Links in receipts need an absolute address: the configured origin, else the local one.
+  const receiptOrigin = config.publicOrigin ?? "http://localhost:3000";
   return {
     config,
     catalog,
@@ -114,8 +127,15 @@ export function createServices(
       orders,
       payments,
       unpaidMinutes,
-      log: secrets.log ?? { info: () => undefined, warn: () => undefined },
+      log: checkoutLog,
     }),
+    sendReceipts: () =>
+      sendPendingReceipts({
+        orders,
+        sender: receiptSender,
+        compose: (order, receipt) => composeReceipt(order, receipt, receiptOrigin),
+        log: checkoutLog,
+      }),
   };
 }
 
@@ -197,7 +217,7 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
     },
   );
   const health = createHealthChecks(database.db);
-  const jobs = startCheckoutJobs(services.paymentFlow, log.child({ component: "checkout-jobs" }));
+  const jobs = startCheckoutJobs(services, log.child({ component: "checkout-jobs" }));
 
   return {
     services,

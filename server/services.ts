@@ -55,4 +55,6 @@ export interface AppServices {
   /** The payment provider: Midtrans, or the built-in sandbox gateway in test mode. */
   payments: PaymentsPort;
   paymentFlow: PaymentFlow;
+  /** Sends the receipts paid orders queued (the checkout job calls it). */
+  sendReceipts(): Promise<{ sent: number; failed: number }>;
 }

@@ -17,7 +17,8 @@ import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
 import { createLedgerStore } from "./ledger-store";
-import { orderEvents, orders, payments, promoCodes, promoRedemptions } from "./schema";
+import { RECEIPT_MAX_ATTEMPTS, type ReceiptChannel } from "../../core/checkout/receipts";
+import { orderEvents, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -237,6 +238,12 @@ export function createOrderRepository(db: Database): OrderRepository {
         if (event === "paid") {
           await wallet.captureHold({ holdReference: holdReference(orderId), reference: `order:${orderId}:capture` });
           await tx.update(promoRedemptions).set({ status: "used" }).where(eq(promoRedemptions.orderId, orderId));
+          // Receipts are queued with the payment itself: the job sends them, so none is lost or doubled.
+          const queued = [
+            ...(locked.contactEmail ? [{ orderId, channel: "email" as const, recipient: locked.contactEmail }] : []),
+            ...(locked.contactPhone ? [{ orderId, channel: "whatsapp" as const, recipient: locked.contactPhone }] : []),
+          ];
+          if (queued.length > 0) await tx.insert(receipts).values(queued).onConflictDoNothing();
         }
         if (to === "canceled" && (from === "awaiting_payment" || from === "payment_failed")) {
           await wallet.releaseHold({ holdReference: holdReference(orderId), reference: `order:${orderId}:release` });
@@ -312,6 +319,40 @@ export function createOrderRepository(db: Database): OrderRepository {
         .orderBy(desc(payments.attempt))
         .limit(1);
       return row ? toAttempt(row) : undefined;
+    },
+
+    async pendingReceipts(limit) {
+      const rows = await db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.status, "pending"))
+        .orderBy(asc(receipts.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        orderId: row.orderId,
+        channel: row.channel as ReceiptChannel,
+        recipient: row.recipient,
+        attempts: row.attempts,
+      }));
+    },
+
+    async receiptSent(id) {
+      await db
+        .update(receipts)
+        .set({ status: "sent", sentAt: sql`now()` })
+        .where(eq(receipts.id, id));
+    },
+
+    async receiptFailed(id, error) {
+      await db
+        .update(receipts)
+        .set({
+          attempts: sql`${receipts.attempts} + 1`,
+          lastError: error.slice(0, 500),
+          status: sql`CASE WHEN ${receipts.attempts} + 1 >= ${RECEIPT_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
+        })
+        .where(eq(receipts.id, id));
     },
 
     async stalePendingAttempts(olderThan, limit) {

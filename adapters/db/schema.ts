@@ -358,3 +358,30 @@ export const payments = pgTable(
   },
   (table) => [unique("payments_order_attempt").on(table.orderId, table.attempt)],
 );
+
+/**
+ * Receipts queued when an order is paid (core/checkout/receipts.ts): one per channel and order, in
+ * the payment's own transaction; the checkout job sends them and records the outcome.
+ */
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<"email" | "whatsapp">().notNull(),
+    recipient: text("recipient").notNull(),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("receipts_order_channel").on(table.orderId, table.channel),
+    index("receipts_pending_idx")
+      .on(table.id)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

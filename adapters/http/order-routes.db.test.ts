@@ -11,7 +11,8 @@ import { buildApp } from "../../server/app";
 import { createHealthChecks, createServices } from "../../server/compose";
 import type { AppServices } from "../../server/services";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { orderEvents, orders, promoCodes, sessions, users } from "../db/schema";
+import { sendPendingReceipts } from "../../core/checkout/receipt-job";
+import { orderEvents, orders, outboxMessages, promoCodes, receipts, sessions, users } from "../db/schema";
 import { createMidtransClient } from "../payments/midtrans-client";
 import { startSandboxGateway, type SandboxGateway } from "../payments/sandbox-gateway/server";
 
@@ -305,6 +306,46 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     await until(async () => (await orderRow(body.data.id)).status === "in_progress");
   });
 
+  it("a paid order's receipt goes once to each contact the buyer gave; a failed send is retried", async () => {
+    const { body } = await createOrder({ paymentMethod: "card", email: "putri@example.com", phone: "0812 7777 8888" });
+    await post(`/orders/public/${body.data.id}/pay`, { tokenId: await tokenize(CARD_OK) });
+    const queued = await database.db.select().from(receipts).where(eq(receipts.orderId, body.data.id));
+    expect(queued.map((receipt) => [receipt.channel, receipt.recipient]).sort()).toEqual([
+      ["email", "putri@example.com"],
+      ["whatsapp", "6281277778888"],
+    ]);
+
+    const failing = await sendPendingReceipts({
+      orders: services.orders,
+      sender: { send: () => Promise.reject(new Error("SMTP 451 try later")) },
+      compose: (_order, receipt) => ({
+        channel: receipt.channel,
+        recipient: receipt.recipient,
+        locale: "id",
+        subject: "",
+        text: "",
+        fields: { orderNumber: "", product: "", total: "", orderUrl: "" },
+        key: "",
+      }),
+      log: { warn: () => undefined },
+    });
+    expect(failing).toEqual({ sent: 0, failed: 2 });
+    const retried = await database.db.select().from(receipts).where(eq(receipts.orderId, body.data.id));
+    expect(retried.every((receipt) => receipt.status === "pending" && receipt.attempts === 1)).toBe(true);
+
+    expect(await services.sendReceipts()).toEqual({ sent: 2, failed: 0 });
+    expect(await services.sendReceipts()).toEqual({ sent: 0, failed: 0 });
+    const number = (await orderRow(body.data.id)).number;
+    const sent = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, "putri@example.com"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain(`Kupi: pembayaran pesanan ${number} diterima`);
+    expect(sent[0]!.body).toContain(`${base}/card-payment/${body.data.id}`);
+    expect(sent[0]!.body).toContain("12•••••89 (2001)");
+  });
+
   it("no card number reaches the shop's logs or any of its tables", async () => {
     const { rows } = await database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
@@ -326,6 +367,6 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
       .where(and(eq(orders.status, "in_progress"), eq(orders.paymentMethod, "card")));
-    expect(paidOrders!.count).toBe(2);
+    expect(paidOrders!.count).toBe(3);
   });
 });

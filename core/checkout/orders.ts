@@ -3,6 +3,7 @@ import type { Currency } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderEvent, OrderStatus } from "./order-states";
 import type { PromoCode } from "./promo-codes";
+import type { PendingReceipt } from "./receipts";
 
 /** An order as stored: the quote's lines as they were charged, in minor units of `currency`. */
 export interface OrderRecord {
@@ -88,7 +89,7 @@ export interface OrderRepository {
   events(orderId: string): Promise<OrderEventRecord[]>;
   /**
    * Applies an event if the order's status accepts it, with its effects in the same transaction
-   * (paid: capture the hold, mark the promo used; canceled: release both). A late or repeated event
+   * (paid: capture the hold, mark the promo used, queue the receipts; canceled: release both). A late or repeated event
    * changes nothing and answers `changed: false`.
    */
   apply(
@@ -112,6 +113,11 @@ export interface OrderRepository {
   ): Promise<void>;
   findAttempt(id: string): Promise<PaymentAttempt | undefined>;
   latestAttempt(orderId: string): Promise<PaymentAttempt | undefined>;
+  /** Receipts waiting to be sent, oldest first. */
+  pendingReceipts(limit: number): Promise<PendingReceipt[]>;
+  receiptSent(id: number): Promise<void>;
+  /** Counts a failed send; past the limit the receipt is marked failed and no longer retried. */
+  receiptFailed(id: number, error: string): Promise<void>;
   /** Attempts still pending after `olderThan`: checked with the provider in case a notification was lost. */
   stalePendingAttempts(olderThan: Date, limit: number): Promise<PaymentAttempt[]>;
 }

@@ -46,8 +46,9 @@ export interface Quote {
   tax: Money;
   /** Cashback the order earns when it completes; null for guests, who get none. */
   cashback: CashbackOffer | null;
-  /** Whether the chosen method takes this total; null when no method is chosen or nothing is due. */
+  /** The chosen method's minimum; null when no method is chosen or nothing is due. */
   methodMinimum: Money | null;
+  /** The chosen method takes this total (true when none is chosen yet or nothing is due). */
   methodAvailable: boolean;
 }
 
@@ -89,7 +90,8 @@ export function quoteOrder(input: QuoteInput): Quote {
   const due = afterPromo - cashbackUsed - goldUsed;
 
   const method = input.method;
-  const methodAvailable = due === 0 || (method !== null && due >= method.minimum);
+  // Without a chosen method there is nothing to refuse yet; choosing one is checked elsewhere.
+  const methodAvailable = due === 0 || method === null || due >= method.minimum;
   const fee = due > 0 && method ? method.fee.fixed + Math.floor((due * method.fee.bps) / 10_000) : 0;
   const total = due + fee;
   const rate = input.taxRateBps;

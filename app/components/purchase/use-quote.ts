@@ -19,9 +19,11 @@ export function useQuote(input: {
   useBalance: boolean;
 }) {
   const { locale } = useI18n();
-  const [quote, setQuote] = useState<QuoteJson | null>(null);
+  // The quote with the inputs it was computed for: a quote for other inputs is never shown or used.
+  const [quote, setQuote] = useState<{ key: string; value: QuoteJson } | null>(null);
   const [failed, setFailed] = useState(false);
   const { slug, sku, method, promoCode, useBalance } = input;
+  const key = JSON.stringify([slug, sku, method, promoCode, useBalance, locale]);
 
   useEffect(() => {
     if (!sku) {
@@ -45,7 +47,7 @@ export function useQuote(input: {
         },
       }).then(
         (answer) => {
-          setQuote(answer.data);
+          setQuote({ key, value: answer.data });
           setFailed(false);
         },
         () => {
@@ -57,10 +59,9 @@ export function useQuote(input: {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [slug, sku, method, promoCode, useBalance, locale]);
+  }, [key, slug, sku, method, promoCode, useBalance, locale]);
 
-  // A quote for another item than the one on screen is never shown.
-  return { quote: quote && sku ? quote : null, failed };
+  return { quote: quote?.key === key ? quote.value : null, failed };
 }
 
 export type LiveQuote = ReturnType<typeof useQuote>;

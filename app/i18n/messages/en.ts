@@ -362,4 +362,7 @@ export const en: Messages = {
   "invite.signUp": "Sign up or sign in",
   "invite.later": "Maybe later",
   "account.orderOpen": "Open order {number}",
+  "receipt.subject": "Kupi: payment for order {number} received",
+  "receipt.text":
+    "Thank you! We have received the payment for order {number}.\n\nItem: {product}\nAccount: {account}\nTotal: {total}\n\nThe item usually arrives within minutes. Follow its status here: {url}",
 };

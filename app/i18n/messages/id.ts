@@ -364,6 +364,9 @@ export const id = {
   "invite.signUp": "Daftar atau masuk",
   "invite.later": "Nanti saja",
   "account.orderOpen": "Buka pesanan {number}",
+  "receipt.subject": "Kupi: pembayaran pesanan {number} diterima",
+  "receipt.text":
+    "Terima kasih! Pembayaran pesanan {number} sudah kami terima.\n\nItem: {product}\nAkun: {account}\nTotal: {total}\n\nItem biasanya masuk dalam beberapa menit. Pantau statusnya di sini: {url}",
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -362,4 +362,7 @@ export const ru: Messages = {
   "invite.signUp": "Зарегистрироваться или войти",
   "invite.later": "Позже",
   "account.orderOpen": "Открыть заказ {number}",
+  "receipt.subject": "Kupi: оплата заказа {number} получена",
+  "receipt.text":
+    "Спасибо! Мы получили оплату заказа {number}.\n\nТовар: {product}\nАккаунт: {account}\nИтого: {total}\n\nОбычно товар приходит за несколько минут. Статус заказа: {url}",
 };

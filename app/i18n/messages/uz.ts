@@ -366,4 +366,7 @@ export const uz: Messages = {
   "invite.signUp": "Ro'yxatdan o'tish yoki kirish",
   "invite.later": "Keyinroq",
   "account.orderOpen": "{number} buyurtmasini ochish",
+  "receipt.subject": "Kupi: {number} buyurtmasi uchun to'lov qabul qilindi",
+  "receipt.text":
+    "Rahmat! {number} buyurtmasi uchun to'lovni oldik.\n\nMahsulot: {product}\nAkkaunt: {account}\nJami: {total}\n\nMahsulot odatda bir necha daqiqada keladi. Holatini bu yerda kuzating: {url}",
 };

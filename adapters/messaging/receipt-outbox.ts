@@ -1,0 +1,16 @@
+import type { ReceiptSender } from "../../core/checkout/receipts";
+import type { Database } from "../db/database";
+import { outboxMessages } from "../db/schema";
+
+/** The sandbox receipts (test mode): written to the outbox table, never sent to a person. */
+export function createOutboxReceiptSender(db: Database): ReceiptSender {
+  return {
+    async send(message) {
+      await db.insert(outboxMessages).values({
+        channel: message.channel,
+        recipient: message.recipient,
+        body: `${message.subject}\n\n${message.text}`,
+      });
+    },
+  };
+}
