@@ -31,6 +31,8 @@ import type { ReceiptSender } from "../core/checkout/receipts";
 import { sendPendingReceipts } from "../core/checkout/receipt-job";
 import { composeReceipt } from "../adapters/messaging/receipt-text";
 import { createOutboxReceiptSender } from "../adapters/messaging/receipt-outbox";
+import { createSmtpReceiptSender } from "../adapters/messaging/receipt-smtp";
+import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whatsapp";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import type { Env } from "./env";
 import type { AppServices, PublicConfig } from "./services";
@@ -173,13 +175,20 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
     await embedded?.stop();
     throw error;
   }
+  const shop = shopDetails(env);
+  const smtp = env.SMTP_URL
+    ? createSmtpReceiptSender({
+        url: env.SMTP_URL,
+        from: env.RECEIPT_FROM ?? `${shop.shopName} <${shop.supportEmail}>`,
+      })
+    : undefined;
   const services = createServices(
     database.db,
     {
       // Player lookup and delivery have no real adapter in this build yet, so the shop stays in
       // test mode (and says so on every page) even when Midtrans is configured.
       testMode: true,
-      shop: shopDetails(env),
+      shop,
       publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, ""),
       production: env.NODE_ENV === "production",
       providers: {
@@ -214,6 +223,19 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
       payments: payments.port,
       unpaidMinutes: env.ORDER_UNPAID_MINUTES,
       log: log.child({ component: "checkout" }),
+      receipts: {
+        ...(smtp ? { email: smtp } : {}),
+        ...(env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN
+          ? {
+              whatsapp: createWhatsAppReceiptSender({
+                graphUrl: env.WHATSAPP_GRAPH_URL,
+                phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+                accessToken: env.WHATSAPP_ACCESS_TOKEN,
+                templateName: env.WHATSAPP_RECEIPT_TEMPLATE,
+              }),
+            }
+          : {}),
+      },
     },
   );
   const health = createHealthChecks(database.db);
@@ -225,6 +247,7 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
     database,
     async close() {
       jobs.stop();
+      smtp?.close();
       await payments.close();
       await database.close();
       await embedded?.stop();

@@ -76,6 +76,17 @@ export const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /** SMTP server for receipts by e-mail (smtp:// or smtps://user:pass@host:port); unset: the outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^smtps?:\/\/.+/.test(value), "must be an smtp:// or smtps:// URL")
+    .optional()
+    .transform((value) => value || undefined),
+  /** The From of receipt e-mails; default: the shop's name and support address. */
+  RECEIPT_FROM: optionalText,
+  /** The approved WhatsApp template for receipts (body: order number, item, total, order link). */
+  WHATSAPP_RECEIPT_TEMPLATE: z.string().trim().min(1).default("kupi_order_receipt"),
   SHOP_NAME: optionalText,
   SHOP_LEGAL_NAME: optionalText,
   SHOP_SUPPORT_EMAIL: z

@@ -8,7 +8,8 @@ import { createWallet } from "../../core/wallet/wallet";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { createAccountRepository } from "./account-repository";
 import { createLedgerStore } from "./ledger-store";
-import { sessions, users } from "./schema";
+import { createOrderRepository } from "./order-repository";
+import { orders, receipts, sessions, users } from "./schema";
 import { createSessionRepository } from "./session-repository";
 
 describe("account deletion", () => {
@@ -22,6 +23,7 @@ describe("account deletion", () => {
     const wallet = createWallet(createLedgerStore(database.db));
     const accounts = createAccountRepository(database.db);
     const sessionRepository = createSessionRepository(database.db);
+    const orderRepository = createOrderRepository(database.db);
     const [user] = await database.db
       .insert(users)
       .values({ displayName: "Siti Rahma", email: "siti@example.com" })
@@ -35,8 +37,43 @@ describe("account deletion", () => {
     await wallet.creditGold({ userId, amount: money(30_000, "IDR"), reference: "del:gold" });
     await wallet.creditGold({ userId, amount: money(500, "USD"), reference: "del:gold-usd" });
     await wallet.hold({ userId, cashback: money(500, "IDR"), gold: money(0, "IDR"), reference: "del:hold" });
+    const order = (orderValues: { contactEmail: string; key: string; goldUsed: number }) =>
+      orderRepository.create({
+        userId,
+        locale: "id",
+        currency: "IDR",
+        gameSlug: "genshin",
+        productSku: "genshin-60",
+        productTitle: "Genshin Impact: 60 Genesis Crystal",
+        quantity: 1,
+        account: { uid: "812345678", server: "asia" },
+        accountLabel: "812345678 (Asia)",
+        nickname: "MoonWalker",
+        contactEmail: orderValues.contactEmail,
+        contactPhone: "6281211112222",
+        paymentMethod: "qris",
+        promoCode: null,
+        listAmount: 16_000,
+        temporaryDiscount: 0,
+        promoDiscount: 0,
+        cashbackUsed: 0,
+        goldUsed: orderValues.goldUsed,
+        fee: 0,
+        total: 16_000 - orderValues.goldUsed,
+        tax: 1_000,
+        cashbackRateBps: 0,
+        cashbackAmount: 0,
+        idempotencyKey: orderValues.key,
+        requestHash: "h",
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+    const paid = await order({ contactEmail: "siti@example.com", key: "del-paid", goldUsed: 0 });
+    const unpaid = await order({ contactEmail: "siti@example.com", key: "del-unpaid", goldUsed: 6_000 });
+    if (!paid.ok || !unpaid.ok) throw new Error("orders not created");
+    await orderRepository.apply(paid.order.id, "paid", { reason: "test", actor: "test" });
+    expect(await database.db.select().from(receipts).where(eq(receipts.orderId, paid.order.id))).toHaveLength(2);
 
-    expect(await deleteAccount({ accounts, wallet }, userId)).toBe(true);
+    expect(await deleteAccount({ accounts, wallet, orders: orderRepository }, userId)).toBe(true);
 
     expect(await authenticate(sessionRepository, token)).toBeUndefined();
     expect(await database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
@@ -48,13 +85,22 @@ describe("account deletion", () => {
       goldHeld: money(0, "IDR"),
     });
     expect((await wallet.balances(userId, "USD")).gold).toEqual(money(0, "USD"));
+    // Orders stay for the books, pointing at no one; the unpaid one was canceled first.
+    const kept = await database.db.select().from(orders).orderBy(orders.createdAt);
+    expect(kept.map((row) => [row.status, row.userId, row.contactEmail, row.contactPhone])).toEqual([
+      ["in_progress", null, null, null],
+      ["canceled", null, null, null],
+    ]);
+    expect(await database.db.select().from(receipts)).toEqual([]);
     // No table keeps the name or the e-mail address.
     const dump = await database.db.execute(sql`
       SELECT string_agg(t::text, ' ') AS everything FROM (
         SELECT row_to_json(u)::text AS t FROM users u UNION ALL SELECT row_to_json(s)::text FROM sessions s
         UNION ALL SELECT row_to_json(a)::text FROM ledger_accounts a UNION ALL SELECT row_to_json(x)::text FROM ledger_transactions x
+        UNION ALL SELECT row_to_json(o)::text FROM orders o UNION ALL SELECT row_to_json(r)::text FROM receipts r
+        UNION ALL SELECT row_to_json(i)::text FROM identities i
       ) rows`);
     expect(String(dump.rows[0]?.everything ?? "")).not.toMatch(/Siti|siti@example\.com/);
-    expect(await deleteAccount({ accounts, wallet }, userId)).toBe(false);
+    expect(await deleteAccount({ accounts, wallet, orders: orderRepository }, userId)).toBe(false);
   });
 });
