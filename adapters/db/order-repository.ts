@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { newOrderNumber } from "../../core/checkout/order-number";
 import { nextStatus, statusesAccepting, type OrderStatus } from "../../core/checkout/order-states";
 import {
+  captureReference,
   holdReference,
+  releaseReference,
   type CreateOrderResult,
   type NewOrder,
   type OrderRecord,
@@ -47,7 +49,7 @@ function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
 }
 
 class Rollback extends Error {
-  constructor(readonly reason: "promoUnavailable" | "insufficientBalance") {
+  constructor(readonly reason: "promoUnavailable" | "insufficientBalance" | "methodMinimum") {
     super(reason);
   }
 }
@@ -178,7 +180,7 @@ export function createOrderRepository(db: Database): OrderRepository {
         try {
           return { ok: true, order: await insertOrder(order), created: true };
         } catch (error) {
-          if (error instanceof Rollback) return { ok: false, error: error.reason };
+          if (error instanceof Rollback && error.reason !== "methodMinimum") return { ok: false, error: error.reason };
           if (isUniqueViolation(error, "orders_idempotency_key_unique")) {
             const winner = await byKey(order.idempotencyKey);
             if (winner) return sameRequest(winner, order);
@@ -236,7 +238,10 @@ export function createOrderRepository(db: Database): OrderRepository {
         await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, ...cause });
         const wallet = createWallet(createLedgerStore(tx));
         if (event === "paid") {
-          await wallet.captureHold({ holdReference: holdReference(orderId), reference: `order:${orderId}:capture` });
+          await wallet.captureHold({
+            holdReference: holdReference(orderId, locked.holdVersion),
+            reference: captureReference(orderId, locked.holdVersion),
+          });
           await tx.update(promoRedemptions).set({ status: "used" }).where(eq(promoRedemptions.orderId, orderId));
           // Receipts are queued with the payment itself: the job sends them, so none is lost or doubled.
           const queued = [
@@ -246,7 +251,10 @@ export function createOrderRepository(db: Database): OrderRepository {
           if (queued.length > 0) await tx.insert(receipts).values(queued).onConflictDoNothing();
         }
         if (to === "canceled" && (from === "awaiting_payment" || from === "payment_failed")) {
-          await wallet.releaseHold({ holdReference: holdReference(orderId), reference: `order:${orderId}:release` });
+          await wallet.releaseHold({
+            holdReference: holdReference(orderId, locked.holdVersion),
+            reference: releaseReference(orderId, locked.holdVersion),
+          });
           const released = await tx
             .update(promoRedemptions)
             .set({ status: "released" })
@@ -260,6 +268,50 @@ export function createOrderRepository(db: Database): OrderRepository {
           }
         }
         return { changed: true, order: toRecord(row!) };
+      });
+    },
+
+    async changeWriteOff(orderId, userId, settle) {
+      return db.transaction(async (tx) => {
+        // (A refused settlement throws Rollback so the released hold is taken back with it.)
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+        if (!locked || locked.userId !== userId) return { ok: false, error: "notFound" } as const;
+        if (locked.status !== "awaiting_payment" && locked.status !== "payment_failed")
+          return { ok: false, error: "notPayable" } as const;
+        const [open] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
+          .limit(1);
+        if (open) return { ok: false, error: "paymentOpen" } as const;
+
+        const wallet = createWallet(createLedgerStore(tx));
+        const currency = locked.currency as Currency;
+        await wallet.releaseHold({
+          holdReference: holdReference(orderId, locked.holdVersion),
+          reference: releaseReference(orderId, locked.holdVersion),
+        });
+        const balances = await wallet.balances(userId, currency);
+        const lines = settle(toRecord(locked), { cashback: balances.cashback.amount, gold: balances.gold.amount });
+        if (!lines) throw new Rollback("methodMinimum");
+        const version = locked.holdVersion + 1;
+        if (lines.cashbackUsed + lines.goldUsed > 0) {
+          await wallet.hold({
+            userId,
+            cashback: money(lines.cashbackUsed, currency),
+            gold: money(lines.goldUsed, currency),
+            reference: holdReference(orderId, version),
+          });
+        }
+        const [row] = await tx
+          .update(orders)
+          .set({ ...lines, holdVersion: version, updatedAt: sql`now()` })
+          .where(eq(orders.id, orderId))
+          .returning();
+        return { ok: true, order: toRecord(row!) } as const;
+      }).catch((error: unknown) => {
+        if (error instanceof Rollback && error.reason === "methodMinimum") return { ok: false, error: "methodMinimum" } as const;
+        throw error;
       });
     },
 

@@ -281,6 +281,8 @@ export const orders = pgTable(
     tax: bigint("tax", { mode: "number" }).notNull(),
     cashbackRateBps: integer("cashback_rate_bps").notNull().default(0),
     cashbackAmount: bigint("cashback_amount", { mode: "number" }).notNull().default(0),
+    /** Bumped each time the buyer changes the balance write-off: the ledger hold's reference follows it. */
+    holdVersion: integer("hold_version").notNull().default(0),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /** A digest of the request behind the key: the same key with another body is refused. */
     requestHash: text("request_hash").notNull(),

@@ -306,6 +306,54 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     await until(async () => (await orderRow(body.data.id)).status === "in_progress");
   });
 
+  it("'write off up to' on the payment page settles the order again and moves the holds", async () => {
+    const [buyer] = await database.db.insert(users).values({ displayName: "Bima" }).returning();
+    const bimaToken = generateAccessToken();
+    await database.db
+      .insert(sessions)
+      .values({
+        userId: buyer!.id,
+        tokenHash: hashAccessToken(bimaToken),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    await services.wallet.accrueCashback({ userId: buyer!.id, amount: money(10_000, "IDR"), reference: "bima:cb" });
+    await services.wallet.creditGold({ userId: buyer!.id, amount: money(5_000, "IDR"), reference: "bima:gold" });
+    const auth = { authorization: `Bearer ${bimaToken}` };
+    const { body } = await createOrder({ product: "ml-568", paymentMethod: "va-bca" }, auth);
+    const id = body.data.id;
+    const before = await orderRow(id);
+    expect([before.listAmount, before.cashbackUsed, before.goldUsed, before.fee]).toEqual([150_000, 0, 0, 4_000]);
+    // 1% cashback is offered while no balance is used.
+    expect(before.cashbackAmount).toBe(1_500);
+
+    const on = await post(`/orders/public/${id}/write-off`, { use: true }, auth);
+    expect(on.status).toBe(200);
+    const used = await orderRow(id);
+    // KupiCoins: 15% of Rp 150.000 is Rp 22.500, so the whole Rp 10.000 balance; then the Rp 5.000 gold.
+    expect([used.cashbackUsed, used.goldUsed, used.total, used.cashbackAmount]).toEqual([10_000, 5_000, 139_000, 0]);
+    expect(await services.wallet.balances(buyer!.id, "IDR")).toEqual({
+      cashback: money(0, "IDR"),
+      gold: money(0, "IDR"),
+      cashbackHeld: money(10_000, "IDR"),
+      goldHeld: money(5_000, "IDR"),
+    });
+
+    // Someone else's order, or no session, changes nothing.
+    expect((await post(`/orders/public/${id}/write-off`, { use: false })).status).toBe(401);
+    expect(
+      (await post(`/orders/public/${id}/write-off`, { use: false }, { authorization: `Bearer ${token}` })).status,
+    ).toBe(404);
+
+    expect((await post(`/orders/public/${id}/write-off`, { use: false }, auth)).status).toBe(200);
+    const off = await orderRow(id);
+    expect([off.cashbackUsed, off.goldUsed, off.total, off.cashbackAmount]).toEqual([0, 0, 154_000, 1_500]);
+    expect((await services.wallet.balances(buyer!.id, "IDR")).cashback).toEqual(money(10_000, "IDR"));
+
+    // Once the buyer is at the provider's page, the amount is fixed.
+    await post(`/orders/public/${id}/pay`, {});
+    expect((await post(`/orders/public/${id}/write-off`, { use: true }, auth)).status).toBe(409);
+  });
+
   it("a paid order's receipt goes once to each contact the buyer gave; a failed send is retried", async () => {
     const { body } = await createOrder({ paymentMethod: "card", email: "putri@example.com", phone: "0812 7777 8888" });
     await post(`/orders/public/${body.data.id}/pay`, { tokenId: await tokenize(CARD_OK) });

@@ -35,6 +35,7 @@ const orderBody = z.object({
 });
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 const uuidParams = z.object({ id: z.uuid() });
+const writeOffBody = z.object({ use: z.boolean() });
 const payBody = z.object({
   tokenId: z.string().min(1).max(200).optional(),
   cardholderName: z.string().max(100).optional(),
@@ -195,6 +196,25 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
       ...(result.kind === "redirect" ? { redirectUrl: result.url } : {}),
       data: publicOrder(updated!),
     };
+  });
+
+  app.post("/orders/public/:id/write-off", async (request, reply) => {
+    const params = uuidParams.safeParse(request.params);
+    const body = writeOffBody.safeParse(request.body);
+    const userId = await userOf(request);
+    if (!userId) return sendApiError(request, reply, 401, "auth.required");
+    if (!params.success) return sendApiError(request, reply, 404, "payment.orderNotFound");
+    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    const result = await checkout.changeWriteOff(params.data.id, userId, body.data.use);
+    if (result.ok) return { data: publicOrder(result.order) };
+    if (result.error === "notFound") return sendApiError(request, reply, 404, "payment.orderNotFound");
+    if (result.error === "methodMinimum") return sendApiError(request, reply, 422, "checkout.writeOffBelowMinimum");
+    return sendApiError(
+      request,
+      reply,
+      409,
+      result.error === "paymentOpen" ? "checkout.paymentOpen" : "checkout.notPayable",
+    );
   });
 
   // The provider's notifications (Midtrans's protocol, also spoken by the sandbox gateway). A forged

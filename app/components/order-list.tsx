@@ -18,13 +18,13 @@ export function OrderList(props: { orders: PublicOrder[]; timeZone: string }) {
         <li key={order.id} className="order-list__item">
           <Link to={href(`/card-payment/${order.id}`)} aria-label={t("account.orderOpen", { number: order.number })}>
             <span className="order-list__title">{order.product}</span>
+            <span className="order-list__price">{money({ amount: order.lines.total, currency: order.currency })}</span>
             <span className={`order-list__status order-list__status--${order.status}`}>
               {t(`order.status.${order.status}`)}
             </span>
-            <span className="muted small">
+            <span className="order-list__meta muted small">
               {order.number} · {formatOrderDate(order.createdAt, props.timeZone)} · {order.account}
             </span>
-            <span className="order-list__price">{money({ amount: order.lines.total, currency: order.currency })}</span>
           </Link>
         </li>
       ))}

@@ -1,6 +1,11 @@
 import { useEffect } from "react";
 import { data, redirect, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { publicOrder } from "../../core/checkout/public-order";
+import { isPayable } from "../../core/checkout/order-states";
+import { settleOrder } from "../../core/checkout/quote";
+import { money } from "../../core/money";
+import { WriteOffToggle } from "../components/payment/write-off-toggle";
+import { currentUser } from "../lib/session.server";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { BackLink } from "../components/back-link";
@@ -35,7 +40,31 @@ export async function loader({ params, request, context }: LoaderArgs) {
     throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
   const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod) ?? null;
   const attempt = await context.services.orders.latestAttempt(order.id);
+  const user = await currentUser(request, context);
+  let writeOff: { upTo: number; goldUpTo: number; using: boolean } | null = null;
+  if (user && order.userId === user.id && isPayable(order.status) && method) {
+    // What the buyer could write off: their balances plus what this order already holds.
+    const balances = await context.services.wallet.balances(user.id, order.currency);
+    const m = (amount: number) => money(amount, order.currency);
+    const most = settleOrder({
+      afterDiscounts: m(order.listAmount - order.temporaryDiscount - order.promoDiscount),
+      promoApplied: order.promoCode !== null,
+      method,
+      taxRateBps: MARKETS[order.locale].taxRateBps,
+      cashbackThreshold: m(MARKETS[order.locale].cashbackThreshold),
+      buyer: {
+        signedIn: true,
+        cashbackBalance: m(balances.cashback.amount + order.cashbackUsed),
+        goldBalance: m(balances.gold.amount + order.goldUsed),
+      },
+      use: { cashback: Number.MAX_SAFE_INTEGER, gold: Number.MAX_SAFE_INTEGER },
+    });
+    const using = order.cashbackUsed + order.goldUsed > 0;
+    if (using || most.writeOffUpTo.amount + most.goldUpTo.amount > 0)
+      writeOff = { upTo: most.writeOffUpTo.amount, goldUpTo: most.goldUpTo.amount, using };
+  }
   return {
+    writeOff,
     order: publicOrder(order),
     method,
     /**
@@ -58,7 +87,8 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function CardPaymentPage() {
-  const { order, method, tokenizer, supportAfter, timeZone, awaitingProvider } = useLoaderData<typeof loader>();
+  const { order, method, tokenizer, supportAfter, timeZone, awaitingProvider, writeOff } =
+    useLoaderData<typeof loader>();
   const { t } = useI18n();
   const revalidator = useRevalidator();
   const moving = order.status === "in_progress" || awaitingProvider;
@@ -94,6 +124,7 @@ export default function CardPaymentPage() {
             <h2 id="pay-title">
               {order.status === "payment_failed" ? t("payment.payAgainTitle") : t("payment.payTitle")}
             </h2>
+            {writeOff ? <WriteOffToggle order={order} writeOff={writeOff} /> : null}
             {method?.kind === "card" ? <CardForm order={order} tokenizer={tokenizer} /> : <PayButton order={order} />}
           </section>
         ) : null}

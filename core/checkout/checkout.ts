@@ -8,7 +8,7 @@ import { MARKETS, type PaymentMethod } from "../markets";
 import { money } from "../money";
 import type { Wallet } from "../wallet/wallet";
 import { normalizePromoCode } from "./promo-codes";
-import { quoteOrder, type Quote } from "./quote";
+import { quoteOrder, settleOrder, type Quote } from "./quote";
 import type { OrderRecord, OrderRepository } from "./orders";
 
 /** What the buyer asks for: the same body for a quote and for an order. */
@@ -176,6 +176,38 @@ export function createCheckout(deps: CheckoutDeps) {
       if (created.ok) return created;
       if (created.error === "promoUnavailable") return { ok: false, error: { code: "promoInvalid" } };
       return { ok: false, error: { code: created.error } };
+    },
+
+    /**
+     * "Write off up to" on the payment page (SPEC §2): a signed-in buyer turns the balance
+     * write-off of their unpaid order on (as much as the rules allow) or off; every line is settled
+     * again from the balances at that moment.
+     */
+    changeWriteOff(orderId: string, userId: string, use: boolean) {
+      return deps.orders.changeWriteOff(orderId, userId, (order, balances) => {
+        const market = MARKETS[order.locale];
+        const method = market.paymentMethods.find((candidate) => candidate.id === order.paymentMethod) ?? null;
+        const m = (amount: number) => money(amount, order.currency);
+        const settled = settleOrder({
+          afterDiscounts: m(order.listAmount - order.temporaryDiscount - order.promoDiscount),
+          promoApplied: order.promoCode !== null,
+          method,
+          taxRateBps: market.taxRateBps,
+          cashbackThreshold: m(market.cashbackThreshold),
+          buyer: { signedIn: true, cashbackBalance: m(balances.cashback), goldBalance: m(balances.gold) },
+          use: use ? { cashback: Number.MAX_SAFE_INTEGER, gold: Number.MAX_SAFE_INTEGER } : { cashback: 0, gold: 0 },
+        });
+        if (!settled.methodAvailable) return null;
+        return {
+          cashbackUsed: settled.cashbackUsed.amount,
+          goldUsed: settled.goldUsed.amount,
+          fee: settled.fee.amount,
+          total: settled.total.amount,
+          tax: settled.tax.amount,
+          cashbackRateBps: settled.cashback?.rateBps ?? 0,
+          cashbackAmount: settled.cashback?.amount.amount ?? 0,
+        };
+      });
     },
   };
 }

@@ -34,6 +34,7 @@ export interface OrderRecord {
   tax: number;
   cashbackRateBps: number;
   cashbackAmount: number;
+  holdVersion: number;
   idempotencyKey: string;
   requestHash: string;
   expiresAt: Date;
@@ -41,7 +42,18 @@ export interface OrderRecord {
   createdAt: Date;
 }
 
-export type NewOrder = Omit<OrderRecord, "id" | "number" | "status" | "paidAt" | "createdAt">;
+export type NewOrder = Omit<OrderRecord, "id" | "number" | "status" | "paidAt" | "createdAt" | "holdVersion">;
+
+/** The lines a change of the balance write-off rewrites. */
+export interface WriteOffLines {
+  cashbackUsed: number;
+  goldUsed: number;
+  fee: number;
+  total: number;
+  tax: number;
+  cashbackRateBps: number;
+  cashbackAmount: number;
+}
 
 export interface OrderEventRecord {
   fromStatus: OrderStatus | null;
@@ -68,8 +80,16 @@ export type CreateOrderResult =
   | { ok: true; order: OrderRecord; created: boolean }
   | { ok: false; error: "promoUnavailable" | "insufficientBalance" | "idempotencyConflict" };
 
-/** The ledger reference of an order's balance hold: capture and release refer to it. */
-export const holdReference = (orderId: string) => `order:${orderId}:hold`;
+/**
+ * The ledger references of an order's balance hold and of its release and capture. The version
+ * grows each time the buyer changes the write-off, so every hold has its own idempotency key.
+ */
+export const holdReference = (orderId: string, version = 0) =>
+  version === 0 ? `order:${orderId}:hold` : `order:${orderId}:hold:${version}`;
+export const releaseReference = (orderId: string, version = 0) =>
+  version === 0 ? `order:${orderId}:release` : `order:${orderId}:release:${version}`;
+export const captureReference = (orderId: string, version = 0) =>
+  version === 0 ? `order:${orderId}:capture` : `order:${orderId}:capture:${version}`;
 
 /** Port: where orders, their events, promo codes and payment attempts are kept. */
 export interface OrderRepository {
@@ -97,6 +117,19 @@ export interface OrderRepository {
     event: OrderEvent,
     cause: { reason: string; actor: string },
   ): Promise<{ changed: boolean; order: OrderRecord | undefined }>;
+  /**
+   * Changes the balance write-off of an unpaid order of this user, in one transaction: the current
+   * hold is released, `settle` computes the new lines from the balances then available, and the new
+   * hold is taken. Refused while a payment attempt is still open at the provider.
+   */
+  changeWriteOff(
+    orderId: string,
+    userId: string,
+    /** The new lines, or null when the payment method cannot take the new total. */
+    settle: (order: OrderRecord, balances: { cashback: number; gold: number }) => WriteOffLines | null,
+  ): Promise<
+    { ok: true; order: OrderRecord } | { ok: false; error: "notFound" | "notPayable" | "paymentOpen" | "methodMinimum" }
+  >;
   /** Unpaid orders whose time is up. */
   expiredUnpaid(now: Date, limit: number): Promise<string[]>;
   newAttempt(input: {

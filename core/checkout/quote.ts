@@ -81,6 +81,42 @@ export function quoteOrder(input: QuoteInput): Quote {
     afterPromo = subtotal - discount;
   }
 
+  return {
+    quantity,
+    listPrice: m(list),
+    temporaryDiscount: m(list - subtotal),
+    promo,
+    ...settleOrder({
+      afterDiscounts: m(afterPromo),
+      promoApplied: promo?.valid === true,
+      method: input.method,
+      taxRateBps: input.taxRateBps,
+      cashbackThreshold: input.cashbackThreshold,
+      buyer: input.buyer,
+      use: input.use,
+    }),
+  };
+}
+
+export type Settlement = Omit<Quote, "quantity" | "listPrice" | "temporaryDiscount" | "promo">;
+
+/**
+ * The lines after the discounts: balance write-off (KupiCoins capped at 15%, then gold), the
+ * channel's fee, the total and its tax part, and the cashback offer. The quote uses it, and so does
+ * the payment page when a signed-in buyer changes the write-off of an order not yet paid.
+ */
+export function settleOrder(input: {
+  /** The order after the temporary and promo code discounts. */
+  afterDiscounts: Money;
+  promoApplied: boolean;
+  method: PaymentMethod | null;
+  taxRateBps: number;
+  cashbackThreshold: Money;
+  buyer: QuoteInput["buyer"];
+  use: QuoteInput["use"];
+}): Settlement {
+  const m = (amount: number) => money(amount, input.afterDiscounts.currency);
+  const afterPromo = input.afterDiscounts.amount;
   const writeOffUpTo = input.buyer.signedIn ? cashbackWriteOffLimit(m(afterPromo), input.buyer.cashbackBalance) : m(0);
   const cashbackUsed = clamp(input.use.cashback, writeOffUpTo.amount);
   const goldUpTo = input.buyer.signedIn
@@ -99,10 +135,6 @@ export function quoteOrder(input: QuoteInput): Quote {
   const tax = Math.floor((total * rate * 2 + (10_000 + rate)) / (2 * (10_000 + rate)));
 
   return {
-    quantity,
-    listPrice: m(list),
-    temporaryDiscount: m(list - subtotal),
-    promo,
     cashbackUsed: m(cashbackUsed),
     goldUsed: m(goldUsed),
     writeOffUpTo,
@@ -115,7 +147,7 @@ export function quoteOrder(input: QuoteInput): Quote {
           total: m(afterPromo),
           threshold: input.cashbackThreshold,
           signedIn: true,
-          promoCodeApplied: promo?.valid === true,
+          promoCodeApplied: input.promoApplied,
           balanceUsed: cashbackUsed + goldUsed > 0,
         })
       : null,

@@ -365,4 +365,8 @@ export const en: Messages = {
   "receipt.subject": "Kupi: payment for order {number} received",
   "receipt.text":
     "Thank you! We have received the payment for order {number}.\n\nItem: {product}\nAccount: {account}\nTotal: {total}\n\nThe item usually arrives within minutes. Follow its status here: {url}",
+  "checkout.writeOffBelowMinimum":
+    "With this balance the amount left to pay is below the payment method's minimum. Choose another method on the game page.",
+  "checkout.paymentOpen":
+    "A payment is already in progress at the payment service. Finish it or wait for its result first.",
 };

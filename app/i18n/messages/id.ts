@@ -367,6 +367,9 @@ export const id = {
   "receipt.subject": "Kupi: pembayaran pesanan {number} diterima",
   "receipt.text":
     "Terima kasih! Pembayaran pesanan {number} sudah kami terima.\n\nItem: {product}\nAkun: {account}\nTotal: {total}\n\nItem biasanya masuk dalam beberapa menit. Pantau statusnya di sini: {url}",
+  "checkout.writeOffBelowMinimum":
+    "Dengan saldo ini, sisa pembayaran di bawah minimum metode pembayaran. Pilih metode lain di halaman game.",
+  "checkout.paymentOpen": "Pembayaran sedang berjalan di layanan pembayaran. Selesaikan atau tunggu hasilnya dulu.",
 } as const;
 
 export type MessageKey = keyof typeof id;

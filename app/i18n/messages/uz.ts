@@ -369,4 +369,7 @@ export const uz: Messages = {
   "receipt.subject": "Kupi: {number} buyurtmasi uchun to'lov qabul qilindi",
   "receipt.text":
     "Rahmat! {number} buyurtmasi uchun to'lovni oldik.\n\nMahsulot: {product}\nAkkaunt: {account}\nJami: {total}\n\nMahsulot odatda bir necha daqiqada keladi. Holatini bu yerda kuzating: {url}",
+  "checkout.writeOffBelowMinimum":
+    "Bu balans bilan to'lanadigan qoldiq to'lov usuli minimumidan kam. O'yin sahifasida boshqa usulni tanlang.",
+  "checkout.paymentOpen": "To'lov xizmatida to'lov allaqachon boshlangan. Avval uni yakunlang yoki natijasini kuting.",
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "hold_version" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { PublicOrder } from "../../../core/checkout/public-order";
+import { useI18n } from "../../i18n/i18n-context";
+import { ApiError, apiRequest } from "../../lib/api-client";
+
+/**
+ * "Write off up to" (SPEC §2): a signed-in buyer pays part of this order with KupiCoins (at most
+ * 15%) and gold. The server settles every line again, and the page shows the new total.
+ */
+export function WriteOffToggle(props: {
+  order: PublicOrder;
+  writeOff: { upTo: number; goldUpTo: number; using: boolean };
+}) {
+  const { t, locale, money } = useI18n();
+  const revalidator = useRevalidator();
+  // The buyer's choice shows at once; the page's data catches up when the server has settled it.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const currency = props.order.currency;
+
+  async function change(use: boolean) {
+    setPending(use);
+    setError(null);
+    try {
+      await apiRequest(`/orders/public/${props.order.id}/write-off`, { method: "POST", locale, body: { use } });
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t("checkout.providerFailed"));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="stack">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          data-testid="write-off"
+          checked={pending ?? props.writeOff.using}
+          disabled={pending !== null}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        <span>
+          {t("checkout.useBalance", {
+            cashback: money({ amount: props.writeOff.upTo, currency }),
+            gold: money({ amount: props.writeOff.goldUpTo, currency }),
+          })}
+        </span>
+      </label>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
