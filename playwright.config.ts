@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_FACEBOOK, E2E_GOOGLE, E2E_PORT } from "./tests/e2e/support/server";
+import { E2E_DATA_DIR, E2E_FACEBOOK, E2E_GOOGLE, E2E_PORT, E2E_TELEGRAM } from "./tests/e2e/support/server";
 
 /**
  * End-to-end tests against the built server (npm run build), on its embedded PostgreSQL, in
@@ -43,8 +43,15 @@ export default defineConfig({
     },
     {
       // A local OpenID Connect issuer standing in for Google.
-      command: "node --import tsx tests/fakes/oidc-server.ts",
+      command: "node --import tsx tests/fakes/oidc-server.ts google",
       port: E2E_GOOGLE.port,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Another, standing in for Telegram's OpenID Connect flow.
+      command: "node --import tsx tests/fakes/oidc-server.ts telegram",
+      port: E2E_TELEGRAM.port,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -67,6 +74,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
         GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
         GOOGLE_ISSUER: `http://127.0.0.1:${E2E_GOOGLE.port}`,
+        TELEGRAM_CLIENT_ID: E2E_TELEGRAM.clientId,
+        TELEGRAM_CLIENT_SECRET: E2E_TELEGRAM.clientSecret,
+        TELEGRAM_ISSUER: `http://127.0.0.1:${E2E_TELEGRAM.port}`,
       },
     },
   ],

@@ -15,6 +15,8 @@ export interface RootData {
   /** Public facts of the configured sign-in providers (no secrets). */
   facebook: { appId: string; dialogUrl: string } | null;
   google: boolean;
+  /** Telegram's OIDC flow, or else its login widget for this bot, when configured. */
+  telegram: { kind: "oidc" } | { kind: "widget"; bot: string } | null;
 }
 
 export function useRootData(): RootData | undefined {

@@ -90,6 +90,11 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     user: user ? { name: user.displayName } : null,
     facebook: config.providers.facebook ?? null,
     google: config.providers.google,
+    telegram: config.providers.telegram
+      ? ({ kind: "oidc" } as const)
+      : config.providers.telegramBotToken && config.providers.telegramBotUsername
+        ? ({ kind: "widget", bot: config.providers.telegramBotUsername } as const)
+        : null,
   };
 }
 

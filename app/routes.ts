@@ -26,7 +26,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("delete-personal", "routes/delete-personal.tsx", { id: id("delete-personal") }),
       route("auth/test", "routes/test-sign-in.tsx", { id: id("test-sign-in") }),
       route("auth/facebook", "routes/facebook-return.tsx", { id: id("facebook-return") }),
-      route("auth/google", "routes/google-return.tsx", { id: id("google-return") }),
+      // One return page for the OpenID Connect providers; it tells them apart by its path.
+      route("auth/google", "routes/oidc-return.tsx", { id: id("google-return") }),
+      route("auth/telegram", "routes/oidc-return.tsx", { id: id("telegram-return") }),
       route("auth/whatsapp", "routes/whatsapp-sign-in.tsx", { id: id("whatsapp-sign-in") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.

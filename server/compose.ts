@@ -4,7 +4,7 @@ import { createAccountRepository } from "../adapters/db/account-repository";
 import { createCatalogRepository } from "../adapters/db/catalog-repository";
 import { createIdentityRepository } from "../adapters/db/identity-repository";
 import { createFacebookGraphLogin } from "../adapters/identity/facebook-graph";
-import { createGoogleOidcLogin } from "../adapters/identity/google-oidc";
+import { createOidcLogin } from "../adapters/identity/oidc-login";
 import { createOtpStore } from "../adapters/db/otp-store";
 import { createGa4Analytics } from "../adapters/analytics/ga4-analytics";
 import { createOutboxAnalytics } from "../adapters/analytics/outbox-analytics";
@@ -63,6 +63,7 @@ export function createServices(
     facebookAppSecret?: string;
     facebookGraphUrl?: string;
     google?: { issuer: string; clientId: string; clientSecret: string };
+    telegram?: { issuer: string; clientId: string; clientSecret: string };
     whatsapp?: { graphUrl: string; phoneNumberId: string; accessToken: string; templateName: string };
     ga4?: { endpoint: string; measurementId: string; apiSecret: string };
     payments?: PaymentsPort;
@@ -82,7 +83,14 @@ export function createServices(
           graphUrl: secrets.facebookGraphUrl ?? "https://graph.facebook.com/v19.0",
         })
       : undefined;
-  const google = config.providers.google && secrets.google ? createGoogleOidcLogin(secrets.google) : undefined;
+  const oidc = {
+    ...(config.providers.google && secrets.google
+      ? { google: createOidcLogin({ provider: "google", ...secrets.google }) }
+      : {}),
+    ...(config.providers.telegram && secrets.telegram
+      ? { telegram: createOidcLogin({ provider: "telegram", ...secrets.telegram }) }
+      : {}),
+  };
   const whatsapp = {
     store: createOtpStore(db),
     messenger: secrets.whatsapp ? createWhatsAppCloudMessenger(secrets.whatsapp) : createOutboxWhatsApp(db),
@@ -110,7 +118,7 @@ export function createServices(
     accounts: createAccountRepository(db),
     identities: createIdentityRepository(db),
     facebook,
-    google,
+    oidc,
     whatsapp,
     wallet,
     analytics: secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db),
@@ -193,11 +201,13 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
       production: env.NODE_ENV === "production",
       providers: {
         telegramBotToken: env.TELEGRAM_BOT_TOKEN,
+        telegramBotUsername: env.TELEGRAM_BOT_USERNAME?.replace(/^@/, ""),
         facebook:
           env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
             ? { appId: env.FACEBOOK_APP_ID, dialogUrl: env.FACEBOOK_DIALOG_URL }
             : undefined,
         google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+        telegram: Boolean(env.TELEGRAM_CLIENT_ID && env.TELEGRAM_CLIENT_SECRET),
       },
     },
     {
@@ -206,6 +216,10 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      telegram:
+        env.TELEGRAM_CLIENT_ID && env.TELEGRAM_CLIENT_SECRET
+          ? { issuer: env.TELEGRAM_ISSUER, clientId: env.TELEGRAM_CLIENT_ID, clientSecret: env.TELEGRAM_CLIENT_SECRET }
           : undefined,
       ga4:
         env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET

@@ -31,6 +31,13 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Telegram bot token: enables sign-in with Telegram's login widget. */
   TELEGRAM_BOT_TOKEN: optionalText,
+  /** That bot's username, for the login widget's button. */
+  TELEGRAM_BOT_USERNAME: optionalText,
+  /** Telegram Login over OpenID Connect: the client id (the bot's id) and secret from @BotFather. */
+  TELEGRAM_CLIENT_ID: optionalText,
+  TELEGRAM_CLIENT_SECRET: optionalText,
+  /** The OIDC issuer (a local fake in tests). */
+  TELEGRAM_ISSUER: z.url({ protocol: /^https?$/ }).default("https://oauth.telegram.org"),
   /** Google Analytics 4 (Measurement Protocol) for goals; without it goals go to the outbox table. */
   GA4_MEASUREMENT_ID: optionalText,
   GA4_API_SECRET: optionalText,

@@ -1,7 +1,7 @@
 import type { AccountRepository } from "../core/auth/accounts";
 import type { SessionRepository } from "../core/auth/sessions";
 import type { FacebookLogin } from "../core/auth/facebook";
-import type { GoogleLogin } from "../core/auth/google";
+import type { OidcLogin, OidcProvider } from "../core/auth/oidc";
 import type { OtpStore, WhatsAppMessenger } from "../core/auth/whatsapp-otp";
 import type { IdentityRepository } from "../core/auth/sign-in";
 import type { CatalogRepository } from "../core/catalog/catalog";
@@ -25,9 +25,13 @@ export interface PublicConfig {
   /** Secrets of the configured sign-in providers; a provider without one is not offered. */
   providers: {
     telegramBotToken: string | undefined;
+    /** The login bot's username, which Telegram's login widget needs. */
+    telegramBotUsername: string | undefined;
     /** Public facts for the Facebook dialog, when Facebook Login is configured. */
     facebook: { appId: string; dialogUrl: string } | undefined;
     google: boolean;
+    /** Telegram's OpenID Connect flow (client id and secret from @BotFather) is configured. */
+    telegram: boolean;
   };
 }
 
@@ -46,8 +50,8 @@ export interface AppServices {
   facebook: FacebookLogin | undefined;
   /** WhatsApp sign-in codes: where they wait, how they are sent, and whether that is the sandbox. */
   whatsapp: { store: OtpStore; messenger: WhatsAppMessenger; sandbox: boolean };
-  /** Google sign-in, when configured. */
-  google: GoogleLogin | undefined;
+  /** Sign-in over OpenID Connect (Google, Telegram), for the providers that are configured. */
+  oidc: Partial<Record<OidcProvider, OidcLogin>>;
   wallet: Wallet;
   analytics: Analytics;
   orders: OrderRepository;

@@ -272,47 +272,50 @@ export function createOrderRepository(db: Database): OrderRepository {
     },
 
     async changeWriteOff(orderId, userId, settle) {
-      return db.transaction(async (tx) => {
-        // (A refused settlement throws Rollback so the released hold is taken back with it.)
-        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-        if (!locked || locked.userId !== userId) return { ok: false, error: "notFound" } as const;
-        if (locked.status !== "awaiting_payment" && locked.status !== "payment_failed")
-          return { ok: false, error: "notPayable" } as const;
-        const [open] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
-          .limit(1);
-        if (open) return { ok: false, error: "paymentOpen" } as const;
+      return db
+        .transaction(async (tx) => {
+          // (A refused settlement throws Rollback so the released hold is taken back with it.)
+          const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+          if (!locked || locked.userId !== userId) return { ok: false, error: "notFound" } as const;
+          if (locked.status !== "awaiting_payment" && locked.status !== "payment_failed")
+            return { ok: false, error: "notPayable" } as const;
+          const [open] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
+            .limit(1);
+          if (open) return { ok: false, error: "paymentOpen" } as const;
 
-        const wallet = createWallet(createLedgerStore(tx));
-        const currency = locked.currency as Currency;
-        await wallet.releaseHold({
-          holdReference: holdReference(orderId, locked.holdVersion),
-          reference: releaseReference(orderId, locked.holdVersion),
-        });
-        const balances = await wallet.balances(userId, currency);
-        const lines = settle(toRecord(locked), { cashback: balances.cashback.amount, gold: balances.gold.amount });
-        if (!lines) throw new Rollback("methodMinimum");
-        const version = locked.holdVersion + 1;
-        if (lines.cashbackUsed + lines.goldUsed > 0) {
-          await wallet.hold({
-            userId,
-            cashback: money(lines.cashbackUsed, currency),
-            gold: money(lines.goldUsed, currency),
-            reference: holdReference(orderId, version),
+          const wallet = createWallet(createLedgerStore(tx));
+          const currency = locked.currency as Currency;
+          await wallet.releaseHold({
+            holdReference: holdReference(orderId, locked.holdVersion),
+            reference: releaseReference(orderId, locked.holdVersion),
           });
-        }
-        const [row] = await tx
-          .update(orders)
-          .set({ ...lines, holdVersion: version, updatedAt: sql`now()` })
-          .where(eq(orders.id, orderId))
-          .returning();
-        return { ok: true, order: toRecord(row!) } as const;
-      }).catch((error: unknown) => {
-        if (error instanceof Rollback && error.reason === "methodMinimum") return { ok: false, error: "methodMinimum" } as const;
-        throw error;
-      });
+          const balances = await wallet.balances(userId, currency);
+          const lines = settle(toRecord(locked), { cashback: balances.cashback.amount, gold: balances.gold.amount });
+          if (!lines) throw new Rollback("methodMinimum");
+          const version = locked.holdVersion + 1;
+          if (lines.cashbackUsed + lines.goldUsed > 0) {
+            await wallet.hold({
+              userId,
+              cashback: money(lines.cashbackUsed, currency),
+              gold: money(lines.goldUsed, currency),
+              reference: holdReference(orderId, version),
+            });
+          }
+          const [row] = await tx
+            .update(orders)
+            .set({ ...lines, holdVersion: version, updatedAt: sql`now()` })
+            .where(eq(orders.id, orderId))
+            .returning();
+          return { ok: true, order: toRecord(row!) } as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Rollback && error.reason === "methodMinimum")
+            return { ok: false, error: "methodMinimum" } as const;
+          throw error;
+        });
     },
 
     async expiredUnpaid(now, limit) {

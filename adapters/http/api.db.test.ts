@@ -11,7 +11,13 @@ const config = {
   shop: DEFAULT_SHOP_DETAILS,
   publicOrigin: undefined,
   production: false,
-  providers: { telegramBotToken: undefined, facebook: undefined, google: false },
+  providers: {
+    telegramBotToken: undefined,
+    telegramBotUsername: undefined,
+    facebook: undefined,
+    google: false,
+    telegram: false,
+  },
 };
 
 async function apiOnlyApp(database: TestDatabase): Promise<FastifyInstance> {

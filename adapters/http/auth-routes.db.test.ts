@@ -55,8 +55,10 @@ describe("session API", () => {
         production: true,
         providers: {
           telegramBotToken: TELEGRAM_BOT_TOKEN,
+          telegramBotUsername: "KupiLoginBot",
           facebook: { appId: "fb-app", dialogUrl: "http://127.0.0.1/dialog" },
           google: false,
+          telegram: false,
         },
       },
       { facebookAppSecret: "fb-secret", facebookGraphUrl: graph.url },

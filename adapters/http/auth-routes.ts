@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accessTokenSetCookie } from "../../core/auth/access-token";
 import { FACEBOOK_RETURN_PATH } from "../../core/auth/facebook";
-import { GOOGLE_RETURN_PATH, type GoogleFlow } from "../../core/auth/google";
+import { OIDC_PROVIDERS, OIDC_RETURN_PATHS, type OidcFlow, type OidcProvider } from "../../core/auth/oidc";
 import { cookieValue } from "../../core/cookies";
 import { safeReturnPath } from "../../core/return-path";
 import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
@@ -15,21 +15,29 @@ import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api";
 import { requestLocale } from "./request-locale";
 
-const GOOGLE_FLOW_COOKIE = "oauth_google";
+/** Each OIDC provider's flow waits in its own cookie: "oauth_google", "oauth_telegram". */
+const flowCookie = (provider: OidcProvider) => `oauth_${provider}`;
 
-function googleFlowOf(cookieHeader: string | undefined): GoogleFlow | undefined {
-  const value = cookieValue(cookieHeader, GOOGLE_FLOW_COOKIE);
+function oidcFlowOf(provider: OidcProvider, cookieHeader: string | undefined): OidcFlow | undefined {
+  const value = cookieValue(cookieHeader, flowCookie(provider));
   if (!value) return undefined;
   try {
-    const flow = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<GoogleFlow>;
+    const flow = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<OidcFlow>;
     const strings = [flow.codeVerifier, flow.state, flow.nonce, flow.returnTo];
     return strings.every((item) => typeof item === "string" && item.length > 0 && item.length < 512)
-      ? (flow as GoogleFlow)
+      ? (flow as OidcFlow)
       : undefined;
   } catch {
     return undefined;
   }
 }
+
+const stringQuery = (request: FastifyRequest) =>
+  new URLSearchParams(
+    Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length <= 2048,
+    ),
+  );
 
 /**
  * Session endpoints: POST /auth/me (the user with gold_amount and cashback_amount, SPEC §7) and
@@ -57,8 +65,10 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     };
   });
 
-  // Telegram's login widget: its fields arrive as the query, signed with our bot token (SPEC §7).
+  // Telegram: with `code`, the return of its OpenID Connect flow; otherwise the login widget's fields,
+  // signed with our bot token (SPEC §7).
   app.get("/auth/oauth/callback/telegram", async (request, reply) => {
+    if (stringQuery(request).has("code")) return finishOidc("telegram", request, reply);
     const botToken = config.providers.telegramBotToken;
     if (!botToken) return sendApiError(request, reply, 404, "auth.providerUnavailable");
     const query = (request.query ?? {}) as Record<string, unknown>;
@@ -78,6 +88,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       { linkTo },
     );
     if (!result.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
     return { access_token: result.accessToken };
   });
 
@@ -102,49 +113,47 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     return { access_token: result.accessToken };
   });
 
-  // Google (SPEC §7: a browser redirect starts it). PKCE verifier, state and nonce wait in a
-  // short-lived HttpOnly cookie until Google sends the browser back to the shop's return page.
-  app.get("/auth/oauth/redirect/google", async (request, reply) => {
-    const google = options.services.google;
-    if (!google) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+  // Google and Telegram's OIDC flow (SPEC §7: a browser redirect starts it). PKCE verifier, state and
+  // nonce wait in a short-lived HttpOnly cookie until the provider sends the browser back to the
+  // shop's return page, which hands the query to the callback.
+  app.get("/auth/oauth/redirect/:provider", async (request, reply) => {
+    const provider = (request.params as { provider?: string }).provider as OidcProvider;
+    const login = OIDC_PROVIDERS.includes(provider) ? options.services.oidc[provider] : undefined;
+    if (!login) return sendApiError(request, reply, 404, "auth.providerUnavailable");
     const query = (request.query ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnPath(typeof query.return === "string" ? query.return : undefined, "/account");
     let started;
     try {
-      started = await google.start(`${originOf(request)}${GOOGLE_RETURN_PATH}`, returnTo);
+      started = await login.start(`${originOf(request)}${OIDC_RETURN_PATHS[provider]}`, returnTo);
     } catch (error) {
-      request.log.error({ err: error }, "Google sign-in could not start");
+      request.log.error({ err: error, provider }, "OIDC sign-in could not start");
       return sendApiError(request, reply, 502, "auth.providerFailed");
     }
     const { url, flow } = started;
     const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
     reply.header(
       "set-cookie",
-      `${GOOGLE_FLOW_COOKIE}=${value}; Path=/; Max-Age=600; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+      `${flowCookie(provider)}=${value}; Path=/; Max-Age=600; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
     );
     return reply.redirect(url, 302);
   });
 
-  app.get("/auth/oauth/callback/google", async (request, reply) => {
-    const google = options.services.google;
-    if (!google) return sendApiError(request, reply, 404, "auth.providerUnavailable");
-    const flow = googleFlowOf(request.headers.cookie);
-    const query = new URLSearchParams(
-      Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length <= 2048,
-      ),
-    );
+  async function finishOidc(provider: OidcProvider, request: FastifyRequest, reply: FastifyReply) {
+    const login = options.services.oidc[provider];
+    if (!login) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    const flow = oidcFlowOf(provider, request.headers.cookie);
+    const query = stringQuery(request);
     // The flow cookie is single-use, whatever happens next.
     reply.header(
       "set-cookie",
-      `${GOOGLE_FLOW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+      `${flowCookie(provider)}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
     );
     if (!flow || !query.get("code")) return sendApiError(request, reply, 400, "auth.providerFailed");
     let identity;
     try {
-      identity = await google.finish(`${originOf(request)}${GOOGLE_RETURN_PATH}`, query, flow);
+      identity = await login.finish(`${originOf(request)}${OIDC_RETURN_PATHS[provider]}`, query, flow);
     } catch (error) {
-      request.log.warn({ err: error }, "Google sign-in failed");
+      request.log.warn({ err: error, provider }, "OIDC sign-in failed");
       return sendApiError(request, reply, 401, "auth.providerFailed");
     }
     const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
@@ -152,7 +161,9 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     if (!result.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
     reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
     return { access_token: result.accessToken, return_to: flow.returnTo };
-  });
+  }
+
+  app.get("/auth/oauth/callback/google", (request, reply) => finishOidc("google", request, reply));
 
   // WhatsApp: a one-time code through the Cloud API's authentication template (or the sandbox outbox).
   const phoneBody = z.object({ phone: z.string().max(32) });

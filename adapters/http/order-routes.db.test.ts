@@ -87,7 +87,13 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
         shop: DEFAULT_SHOP_DETAILS,
         publicOrigin: base,
         production: true,
-        providers: { telegramBotToken: undefined, facebook: undefined, google: false },
+        providers: {
+          telegramBotToken: undefined,
+          telegramBotUsername: undefined,
+          facebook: undefined,
+          google: false,
+          telegram: false,
+        },
       },
       { payments, log: logger },
     );
@@ -309,13 +315,11 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
   it("'write off up to' on the payment page settles the order again and moves the holds", async () => {
     const [buyer] = await database.db.insert(users).values({ displayName: "Bima" }).returning();
     const bimaToken = generateAccessToken();
-    await database.db
-      .insert(sessions)
-      .values({
-        userId: buyer!.id,
-        tokenHash: hashAccessToken(bimaToken),
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
+    await database.db.insert(sessions).values({
+      userId: buyer!.id,
+      tokenHash: hashAccessToken(bimaToken),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     await services.wallet.accrueCashback({ userId: buyer!.id, amount: money(10_000, "IDR"), reference: "bima:cb" });
     await services.wallet.creditGold({ userId: buyer!.id, amount: money(5_000, "IDR"), reference: "bima:gold" });
     const auth = { authorization: `Bearer ${bimaToken}` };

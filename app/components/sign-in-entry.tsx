@@ -1,19 +1,15 @@
 import { useRef } from "react";
 import { useLocation } from "react-router";
-import { startFacebookLogin } from "../lib/facebook-login";
-import { useRootData } from "../root-data";
 import { useI18n } from "../i18n/i18n-context";
+import { SignInMethods } from "./sign-in-methods";
 
 /**
  * The header's sign-in entry: opens the login and registration dialog (SPEC §2) with its title and
  * description. Buying never needs it; the dialog explains what signing in adds.
  */
 export function SignInEntry() {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   const location = useLocation();
-  const root = useRootData();
-  const testMode = root?.testMode ?? false;
-  const facebook = root?.facebook ?? null;
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -33,41 +29,7 @@ export function SignInEntry() {
         </form>
         <h2 id="login-title">{t("login.title")}</h2>
         <p>{t("login.description")}</p>
-        {root?.google ? (
-          <a
-            href={`/backend/api/auth/oauth/redirect/google?return=${encodeURIComponent(location.pathname + location.search)}`}
-            className="button dialog__action"
-            data-testid="google-sign-in"
-          >
-            {t("login.google")}
-          </a>
-        ) : null}
-        <a
-          href={`${href("/auth/whatsapp")}?return=${encodeURIComponent(location.pathname + location.search)}`}
-          className="button dialog__action"
-          data-testid="whatsapp-sign-in"
-        >
-          {t("login.whatsapp")}
-        </a>
-        {facebook ? (
-          <button
-            type="button"
-            className="button dialog__action"
-            data-testid="facebook-sign-in"
-            onClick={() => startFacebookLogin(facebook, location.pathname + location.search)}
-          >
-            {t("login.facebook")}
-          </button>
-        ) : null}
-        {testMode ? (
-          <a
-            href={`${href("/auth/test")}?return=${encodeURIComponent(location.pathname + location.search)}`}
-            className="button button--primary dialog__action"
-            data-testid="test-sign-in"
-          >
-            {t("login.testMode")}
-          </a>
-        ) : null}
+        <SignInMethods returnTo={location.pathname + location.search} />
       </dialog>
     </>
   );

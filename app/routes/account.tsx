@@ -12,6 +12,7 @@ import type { IdentityProvider } from "../../core/auth/sign-in";
 import type { MessageKey } from "../i18n/messages/id";
 import { publicOrder } from "../../core/checkout/public-order";
 import { OrderList } from "../components/order-list";
+import { SignInMethods } from "../components/sign-in-methods";
 
 /** Protected (SPEC §2): without a valid access token the visitor goes back to the home page. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -28,7 +29,6 @@ export async function loader({ request, context }: LoaderArgs) {
     user: { name: user.displayName },
     balances,
     methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),
-    testMode: context.services.config.testMode,
     orders: orders.map(publicOrder),
     timeZone: MARKETS[locale].timeZone,
   };
@@ -55,7 +55,7 @@ const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
 };
 
 export default function AccountPage() {
-  const { user, balances, methods, testMode, orders, timeZone } = useLoaderData<typeof loader>();
+  const { user, balances, methods, orders, timeZone } = useLoaderData<typeof loader>();
   const { t, href, money } = useI18n();
   const held = balances.cashbackHeld.amount + balances.goldHeld.amount;
   return (
@@ -105,14 +105,12 @@ export default function AccountPage() {
         ) : (
           <p className="muted">{t("account.methodsEmpty")}</p>
         )}
-        {testMode ? (
-          <Link
-            to={`${href("/auth/test")}?return=${encodeURIComponent(href("/account"))}`}
-            className="button button--ghost"
-          >
-            {t("account.linkMethod")}
-          </Link>
-        ) : null}
+        <details className="link-method">
+          <summary className="button button--ghost">{t("account.linkMethod")}</summary>
+          <div className="stack">
+            <SignInMethods returnTo={href("/account")} />
+          </div>
+        </details>
       </section>
       <CashbackFaq />
       <p>

@@ -130,7 +130,8 @@ test.describe("account", () => {
     await expect(page.getByTestId("orders-empty")).toBeVisible();
     await expect(page.getByTestId("methods").getByRole("listitem")).toHaveCount(1);
 
-    await page.getByRole("link", { name: "Tautkan metode masuk lain" }).click();
+    await page.getByText("Tautkan metode masuk lain").click();
+    await page.getByTestId("test-sign-in").click();
     await page.getByLabel("Nama").fill("Sari di HP");
     await page.getByRole("button", { name: "Tautkan" }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -186,6 +187,36 @@ test.describe("account", () => {
     await page.goto("/account");
     await expect(page.getByText("Halo, Wulan Sari!")).toBeVisible();
     await expect(page.getByTestId("methods")).toContainText("wulan@example.com");
+  });
+
+  test("signs in with Telegram's OpenID Connect flow (a local issuer) and keeps the same account next time", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/honkai", { waitUntil: "networkidle" });
+    await page.getByTestId("sign-in").click();
+    await page.getByTestId("telegram-sign-in").click();
+    await expect(page).toHaveURL(/\/honkai$/);
+    await expect(page.getByTestId("profile-menu")).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === "oauth_telegram")).toBe(false);
+    await page.goto("/account");
+    await expect(page.getByText("Halo, Agus Pratama!")).toBeVisible();
+    await expect(page.getByTestId("methods")).toContainText("Telegram");
+
+    // Signing out and in again finds the same account, by Telegram's user id.
+    await page.getByTestId("logout").click();
+    await page.goto("/honkai", { waitUntil: "networkidle" });
+    await page.getByTestId("sign-in").click();
+    await page.getByTestId("telegram-sign-in").click();
+    await expect(page.getByTestId("profile-menu")).toBeVisible();
+    await page.goto("/account");
+    await expect(page.getByTestId("methods").getByText("Telegram")).toHaveCount(1);
+  });
+
+  test("a Telegram return this browser did not start is refused", async ({ page, context }) => {
+    await page.goto("/auth/telegram?code=stolen-code&state=forged");
+    await expect(page.getByTestId("telegram-failed")).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
   });
 
   test("signs in with a WhatsApp code (test mode shows the code instead of sending it)", async ({ page }) => {

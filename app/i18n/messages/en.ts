@@ -369,4 +369,6 @@ export const en: Messages = {
     "With this balance the amount left to pay is below the payment method's minimum. Choose another method on the game page.",
   "checkout.paymentOpen":
     "A payment is already in progress at the payment service. Finish it or wait for its result first.",
+  "login.telegram": "Sign in with Telegram",
+  "telegramReturn.title": "Signing in with Telegram",
 };

@@ -370,6 +370,8 @@ export const id = {
   "checkout.writeOffBelowMinimum":
     "Dengan saldo ini, sisa pembayaran di bawah minimum metode pembayaran. Pilih metode lain di halaman game.",
   "checkout.paymentOpen": "Pembayaran sedang berjalan di layanan pembayaran. Selesaikan atau tunggu hasilnya dulu.",
+  "login.telegram": "Masuk dengan Telegram",
+  "telegramReturn.title": "Masuk dengan Telegram",
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -368,4 +368,6 @@ export const ru: Messages = {
   "checkout.writeOffBelowMinimum":
     "С этим балансом остаток к оплате меньше минимума способа оплаты. Выберите другой способ на странице игры.",
   "checkout.paymentOpen": "Платёж уже начат в платёжном сервисе. Завершите его или дождитесь результата.",
+  "login.telegram": "Войти через Telegram",
+  "telegramReturn.title": "Вход через Telegram",
 };

@@ -372,4 +372,6 @@ export const uz: Messages = {
   "checkout.writeOffBelowMinimum":
     "Bu balans bilan to'lanadigan qoldiq to'lov usuli minimumidan kam. O'yin sahifasida boshqa usulni tanlang.",
   "checkout.paymentOpen": "To'lov xizmatida to'lov allaqachon boshlangan. Avval uni yakunlang yoki natijasini kuting.",
+  "login.telegram": "Telegram orqali kirish",
+  "telegramReturn.title": "Telegram orqali kirish",
 };

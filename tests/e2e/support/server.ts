@@ -29,3 +29,10 @@ export const E2E_GOOGLE = {
   clientId: "e2e-google-client",
   clientSecret: "e2e-google-secret",
 } as const;
+
+/** A second local OIDC issuer, standing in for Telegram's OpenID Connect flow. */
+export const E2E_TELEGRAM = {
+  port: Number(process.env.E2E_TELEGRAM_PORT ?? 3933),
+  clientId: "700000001",
+  clientSecret: "e2e-telegram-secret",
+} as const;

@@ -1,16 +1,21 @@
 import * as oidc from "openid-client";
-import type { GoogleFlow, GoogleLogin } from "../../core/auth/google";
+import type { OidcFlow, OidcLogin, OidcProvider } from "../../core/auth/oidc";
+
+/** What each provider is asked for: Telegram has no e-mail; its phone number needs its own consent. */
+const SCOPES: Record<OidcProvider, string> = { google: "openid email profile", telegram: "openid profile" };
 
 /**
- * Google sign-in over OpenID Connect with openid-client: discovery from the issuer, the authorization
- * code flow with PKCE (S256), state and nonce, and the ID token's claims as the identity. The issuer
- * is configurable so tests run against a local OIDC server.
+ * Sign-in over OpenID Connect with openid-client: discovery from the issuer, the authorization code
+ * flow with PKCE (S256), state and nonce, and the ID token's claims as the identity. Google and
+ * Telegram (https://oauth.telegram.org, client id = the bot's id) follow the same standard; the
+ * issuer is configurable so tests run against a local OIDC server.
  */
-export function createGoogleOidcLogin(options: {
+export function createOidcLogin(options: {
+  provider: OidcProvider;
   issuer: string;
   clientId: string;
   clientSecret: string;
-}): GoogleLogin {
+}): OidcLogin {
   let configuration: Promise<oidc.Configuration> | undefined;
   const discover = () => {
     // A plain-http issuer is only ever a local test server.
@@ -25,9 +30,11 @@ export function createGoogleOidcLogin(options: {
   };
 
   return {
+    provider: options.provider,
+
     async start(redirectUri, returnTo) {
       const config = await discover();
-      const flow: GoogleFlow = {
+      const flow: OidcFlow = {
         codeVerifier: oidc.randomPKCECodeVerifier(),
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -35,7 +42,7 @@ export function createGoogleOidcLogin(options: {
       };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
-        scope: "openid email profile",
+        scope: SCOPES[options.provider],
         code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
         code_challenge_method: "S256",
         state: flow.state,
@@ -55,12 +62,16 @@ export function createGoogleOidcLogin(options: {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims?.sub) throw new Error("Google gave no subject");
+      if (!claims?.sub) throw new Error(`${options.provider} gave no subject`);
+      const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
+      // Telegram's ID token also carries the numeric user id (`id`), the same one its login widget
+      // signs: keyed by it, a buyer who used the widget before finds the same account.
+      const telegramId = typeof claims.id === "number" || typeof claims.id === "string" ? String(claims.id) : null;
       return {
-        provider: "google",
-        subject: claims.sub,
-        displayName: typeof claims.name === "string" ? claims.name : null,
-        email: typeof claims.email === "string" && claims.email_verified !== false ? claims.email : null,
+        provider: options.provider,
+        subject: options.provider === "telegram" ? (telegramId ?? claims.sub) : claims.sub,
+        displayName: text(claims.name) ?? text(claims.preferred_username),
+        email: text(claims.email) && claims.email_verified !== false ? text(claims.email) : null,
       };
     },
   };

@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { Link, data, type MetaFunction } from "react-router";
+import { splitLocalePath } from "../../core/locales";
+import { safeReturnPath } from "../../core/return-path";
+import { useI18n } from "../i18n/i18n-context";
+import { apiRequest } from "../lib/api-client";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import type { LoaderArgs } from "../lib/route-args";
+
+/** Which provider this return page is for: /auth/google or /auth/telegram (with or without a locale). */
+function providerOf(pathname: string): "google" | "telegram" {
+  return splitLocalePath(pathname).path.endsWith("/telegram") ? "telegram" : "google";
+}
+
+export async function loader({ request, context }: LoaderArgs) {
+  const { providers } = context.services.config;
+  const provider = providerOf(new URL(request.url).pathname);
+  const enabled = provider === "google" ? providers.google : providers.telegram || Boolean(providers.telegramBotToken);
+  if (!enabled) throw data(null, { status: 404 });
+  return { provider };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => {
+  const t = metaTranslator(matches);
+  const title = loaderData?.provider === "telegram" ? "telegramReturn.title" : "googleReturn.title";
+  return t ? [...pageMeta(t(title)), { name: "robots", content: "noindex" }] : [];
+};
+
+/**
+ * The provider sends the browser here: Google and Telegram's OIDC flow with ?code&state (the server
+ * holds this browser's state, nonce and PKCE verifier and checks them), Telegram's login widget
+ * with its signed fields. The query then leaves the address bar.
+ */
+export default function OidcReturnPage() {
+  const { t, locale, href } = useI18n();
+  const [failed, setFailed] = useState(false);
+  const [provider] = useState(() => (typeof window === "undefined" ? "google" : providerOf(window.location.pathname)));
+  useEffect(() => {
+    const query = window.location.search;
+    window.history.replaceState(null, "", window.location.pathname);
+    apiRequest<{ return_to?: string }>(`/auth/oauth/callback/${provider}${query}`, { locale }).then(
+      (answer) => window.location.assign(safeReturnPath(answer.return_to, href("/account"))),
+      () => setFailed(true),
+    );
+  }, [href, locale, provider]);
+  return (
+    <>
+      <h1 id="modal-title">{provider === "telegram" ? t("telegramReturn.title") : t("googleReturn.title")}</h1>
+      {failed ? (
+        <>
+          <p className="notice notice--error" role="alert" data-testid={`${provider}-failed`}>
+            {t("auth.providerFailed")}
+          </p>
+          <Link to={href("/")} className="button">
+            {t("error.backHome")}
+          </Link>
+        </>
+      ) : (
+        <p role="status">{t("facebookReturn.working")}</p>
+      )}
+    </>
+  );
+}
