@@ -1,11 +1,24 @@
-import { Link } from "react-router";
+import { Link, useNavigation, useRevalidator } from "react-router";
 import { formatOrderDate } from "../../core/checkout/order-date";
 import type { PublicOrder } from "../../core/checkout/public-order";
 import { useI18n } from "../i18n/i18n-context";
 
-/** "My orders" on the account page (SPEC §2, §3): newest first, each with its status and its page. */
+/**
+ * "My orders" on the account page (SPEC §2, §3): newest first, each with its status and its page.
+ * The list arrives with the page; while the page's data is being fetched again (navigating back,
+ * refreshing after a payment) it says it is loading instead of showing stale statuses silently.
+ */
 export function OrderList(props: { orders: PublicOrder[]; timeZone: string }) {
   const { t, money, href } = useI18n();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading = navigation.state === "loading" || revalidator.state === "loading";
+  if (loading)
+    return (
+      <p className="muted" role="status" aria-busy="true" data-testid="orders-loading">
+        {t("account.ordersLoading")}
+      </p>
+    );
   if (props.orders.length === 0)
     return (
       <p className="muted" data-testid="orders-empty">

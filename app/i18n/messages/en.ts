@@ -371,4 +371,5 @@ export const en: Messages = {
     "A payment is already in progress at the payment service. Finish it or wait for its result first.",
   "login.telegram": "Sign in with Telegram",
   "telegramReturn.title": "Signing in with Telegram",
+  "account.ordersLoading": "Loading orders…",
 };

@@ -372,6 +372,7 @@ export const id = {
   "checkout.paymentOpen": "Pembayaran sedang berjalan di layanan pembayaran. Selesaikan atau tunggu hasilnya dulu.",
   "login.telegram": "Masuk dengan Telegram",
   "telegramReturn.title": "Masuk dengan Telegram",
+  "account.ordersLoading": "Memuat pesanan…",
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -370,4 +370,5 @@ export const ru: Messages = {
   "checkout.paymentOpen": "Платёж уже начат в платёжном сервисе. Завершите его или дождитесь результата.",
   "login.telegram": "Войти через Telegram",
   "telegramReturn.title": "Вход через Telegram",
+  "account.ordersLoading": "Загружаем заказы…",
 };

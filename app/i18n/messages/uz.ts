@@ -374,4 +374,5 @@ export const uz: Messages = {
   "checkout.paymentOpen": "To'lov xizmatida to'lov allaqachon boshlangan. Avval uni yakunlang yoki natijasini kuting.",
   "login.telegram": "Telegram orqali kirish",
   "telegramReturn.title": "Telegram orqali kirish",
+  "account.ordersLoading": "Buyurtmalar yuklanmoqda…",
 };
