@@ -1,4 +1,4 @@
-import { Link, useNavigation, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { formatOrderDate } from "../../core/checkout/order-date";
 import type { PublicOrder } from "../../core/checkout/public-order";
 import { useI18n } from "../i18n/i18n-context";
@@ -12,7 +12,10 @@ export function OrderList(props: { orders: PublicOrder[]; timeZone: string }) {
   const { t, money, href } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const loading = navigation.state === "loading" || revalidator.state === "loading";
+  const here = useLocation().pathname;
+  // Only a reload of this page counts: leaving it (opening an order) keeps the list as it is.
+  const loading =
+    (navigation.state === "loading" && navigation.location.pathname === here) || revalidator.state === "loading";
   if (loading)
     return (
       <p className="muted" role="status" aria-busy="true" data-testid="orders-loading">
