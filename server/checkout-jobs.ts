@@ -7,11 +7,12 @@ const SILENT_AFTER_MS = 2 * 60_000;
 
 /**
  * Background work of checkout, in the shop's process: cancel orders left unpaid past their time,
- * ask the provider about payments whose notification never came, and send queued receipts. Each run is idempotent, so a
+ * ask the provider about payments whose notification never came, send queued receipts, and put
+ * deliveries nobody touched lately back on the queue (flagging those past their promise). Each run is idempotent, so a
  * crash or a second instance does no harm.
  */
 export function startCheckoutJobs(
-  services: Pick<AppServices, "paymentFlow" | "sendReceipts">,
+  services: Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment">,
   log: Logger,
 ): { stop(): void } {
   let running = false;
@@ -23,8 +24,9 @@ export function startCheckoutJobs(
       const canceled = await services.paymentFlow.cancelExpired(now);
       const reconciled = await services.paymentFlow.reconcile(new Date(now.getTime() - SILENT_AFTER_MS));
       const receipts = await services.sendReceipts();
-      if (canceled || reconciled || receipts.sent || receipts.failed)
-        log.info({ canceled, reconciled, receipts }, "checkout jobs");
+      const deliveries = await services.fulfillment.sweep(now);
+      if (canceled || reconciled || receipts.sent || receipts.failed || deliveries.requeued || deliveries.flagged)
+        log.info({ canceled, reconciled, receipts, deliveries }, "checkout jobs");
     } catch (error) {
       log.error({ err: error }, "checkout jobs failed; next run retries");
     } finally {

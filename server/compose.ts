@@ -27,6 +27,12 @@ import { productLabel } from "../app/lib/product-label";
 import { unconfiguredPayments } from "../adapters/payments/unconfigured-payments";
 import { startPayments, type PaymentsHandle } from "./payments";
 import { startCheckoutJobs } from "./checkout-jobs";
+import { createFulfillment } from "../core/fulfillment/fulfillment";
+import type { SupplierPort } from "../core/fulfillment/supplier-port";
+import { createFulfillmentRepository } from "../adapters/db/fulfillment-repository";
+import { createSandboxSupplier } from "../adapters/supplier/sandbox-supplier";
+import { createDigiflazzSupplier } from "../adapters/supplier/digiflazz-supplier";
+import { startDeliveryQueue, type DeliveryQueue } from "./delivery-queue";
 import type { ReceiptSender } from "../core/checkout/receipts";
 import { sendPendingReceipts } from "../core/checkout/receipt-job";
 import { composeReceipt } from "../adapters/messaging/receipt-text";
@@ -73,6 +79,11 @@ export function createServices(
     log?: Logger;
     /** Real receipt channels; a channel without one writes to the outbox table (test mode). */
     receipts?: Partial<Record<"email" | "whatsapp", ReceiptSender>>;
+    /** The supplier; default: the sandbox supplier with a 3-second delivery. */
+    supplier?: SupplierPort;
+    operatorToken?: string;
+    /** Puts a paid order's delivery on the durable queue (started after the services). */
+    enqueueDelivery?: (orderId: string) => Promise<void>;
   } = {},
 ): AppServices {
   const facebook =
@@ -107,6 +118,29 @@ export function createServices(
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
   };
+  const supplier = secrets.supplier ?? createSandboxSupplier(db, { delayMs: 3_000 });
+  const fulfillmentStore = createFulfillmentRepository(db);
+  const enqueueDelivery = secrets.enqueueDelivery ?? (() => Promise.resolve());
+  const fulfillment = createFulfillment({
+    orders,
+    store: fulfillmentStore,
+    supplier,
+    payments,
+    enqueue: enqueueDelivery,
+    log: checkoutLog,
+    async productFacts(order) {
+      const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
+      const product = game?.products.find((candidate) => candidate.sku === order.productSku);
+      if (!game || !product) return undefined;
+      return {
+        // The sandbox supplier sells our own codes; a real one needs the price-list mapping.
+        supplierSku: supplier.name === "sandbox" ? product.sku : await fulfillmentStore.supplierSku(product.sku),
+        limit: product.limit,
+        durationDays: product.durationDays,
+        form: game.account,
+      };
+    },
+  });
   // Links in receipts need an absolute address: the configured origin, else the local one.
   const receiptOrigin = config.publicOrigin ?? "http://localhost:3000";
   return {
@@ -138,7 +172,11 @@ export function createServices(
       payments,
       unpaidMinutes,
       log: checkoutLog,
+      onPaid: enqueueDelivery,
     }),
+    fulfillment,
+    supplier,
+    operatorToken: secrets.operatorToken,
     sendReceipts: () =>
       sendPendingReceipts({
         orders,
@@ -184,6 +222,19 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
     throw error;
   }
   const shop = shopDetails(env);
+  let queue: DeliveryQueue | undefined;
+  const supplier =
+    env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET
+      ? createDigiflazzSupplier({
+          baseUrl: env.DIGIFLAZZ_URL,
+          username: env.DIGIFLAZZ_USERNAME,
+          apiKey: env.DIGIFLAZZ_API_KEY,
+          webhookSecret: env.DIGIFLAZZ_WEBHOOK_SECRET,
+          ...(env.PUBLIC_ORIGIN
+            ? { callbackUrl: `${env.PUBLIC_ORIGIN.replace(/\/$/, "")}/backend/api/supplier/callback` }
+            : {}),
+        })
+      : createSandboxSupplier(database.db, { delayMs: env.SUPPLIER_SANDBOX_DELAY_MS });
   const smtp = env.SMTP_URL
     ? createSmtpReceiptSender({
         url: env.SMTP_URL,
@@ -237,6 +288,10 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
       payments: payments.port,
       unpaidMinutes: env.ORDER_UNPAID_MINUTES,
       log: log.child({ component: "checkout" }),
+      supplier,
+      operatorToken: env.OPERATOR_TOKEN,
+      // Deliveries paid before the queue is up are picked up by its first sweep.
+      enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       receipts: {
         ...(smtp ? { email: smtp } : {}),
         ...(env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN
@@ -253,6 +308,20 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
     },
   );
   const health = createHealthChecks(database.db);
+  try {
+    queue = await startDeliveryQueue({
+      connectionString: url,
+      fulfillment: services.fulfillment,
+      log: log.child({ component: "delivery-queue" }),
+      retryDelaySeconds: env.DELIVERY_RETRY_DELAY_SECONDS,
+    });
+  } catch (error) {
+    await payments.close();
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+  await services.fulfillment.sweep(new Date(), { all: true });
   const jobs = startCheckoutJobs(services, log.child({ component: "checkout-jobs" }));
 
   return {
@@ -261,6 +330,7 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
     database,
     async close() {
       jobs.stop();
+      await queue?.stop();
       smtp?.close();
       await payments.close();
       await database.close();

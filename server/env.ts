@@ -94,6 +94,22 @@ export const envSchema = z.object({
   RECEIPT_FROM: optionalText,
   /** The approved WhatsApp template for receipts (body: order number, item, total, order link). */
   WHATSAPP_RECEIPT_TEMPLATE: z.string().trim().min(1).default("kupi_order_receipt"),
+  /** Digiflazz credentials: with all three, deliveries go to Digiflazz; else to the sandbox supplier. */
+  DIGIFLAZZ_USERNAME: optionalText,
+  DIGIFLAZZ_API_KEY: optionalText,
+  DIGIFLAZZ_WEBHOOK_SECRET: optionalText,
+  DIGIFLAZZ_URL: z.url({ protocol: /^https?$/ }).default("https://api.digiflazz.com/v1"),
+  /** The sandbox supplier's time from purchase to success. */
+  SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** First retry delay of a delivery still pending at the supplier (doubles each time). */
+  DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+  /** Bearer token of the operator endpoints (refunds by support); unset: they are closed. */
+  OPERATOR_TOKEN: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || value.length >= 24, "must be at least 24 characters")
+    .optional()
+    .transform((value) => value || undefined),
   SHOP_NAME: optionalText,
   SHOP_LEGAL_NAME: optionalText,
   SHOP_SUPPORT_EMAIL: z

@@ -13,6 +13,8 @@ import type { Checkout } from "../core/checkout/checkout";
 import type { OrderRepository } from "../core/checkout/orders";
 import type { PaymentFlow } from "../core/checkout/payment-flow";
 import type { PaymentsPort } from "../core/payments/payments-port";
+import type { Fulfillment } from "../core/fulfillment/fulfillment";
+import type { SupplierPort } from "../core/fulfillment/supplier-port";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -59,6 +61,10 @@ export interface AppServices {
   /** The payment provider: Midtrans, or the built-in sandbox gateway in test mode. */
   payments: PaymentsPort;
   paymentFlow: PaymentFlow;
+  fulfillment: Fulfillment;
+  /** Bearer token of the operator endpoints (support's refunds); undefined keeps them closed. */
+  operatorToken: string | undefined;
+  supplier: SupplierPort;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
 }

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { newOrderNumber } from "../../core/checkout/order-number";
-import { nextStatus, statusesAccepting, type OrderStatus } from "../../core/checkout/order-states";
+import type { OrderStatus } from "../../core/checkout/order-states";
 import {
-  captureReference,
   holdReference,
   releaseReference,
   type CreateOrderResult,
@@ -12,26 +11,17 @@ import {
   type PaymentAttempt,
 } from "../../core/checkout/orders";
 import type { PromoCode } from "../../core/checkout/promo-codes";
-import type { Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
 import type { PaymentStatus } from "../../core/payments/payments-port";
 import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
+import { applyOrderEvent, toOrderRecord as toRecord } from "./order-transitions";
+import { purchaseHistory } from "./fulfillment-repository";
+import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase-limits";
 import { createLedgerStore } from "./ledger-store";
 import { RECEIPT_MAX_ATTEMPTS, type ReceiptChannel } from "../../core/checkout/receipts";
 import { orderEvents, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
-
-type OrderRow = typeof orders.$inferSelect;
-
-function toRecord(row: OrderRow): OrderRecord {
-  return {
-    ...row,
-    status: row.status as OrderStatus,
-    locale: row.locale as Locale,
-    currency: row.currency as Currency,
-  };
-}
 
 function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
   return {
@@ -49,7 +39,10 @@ function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
 }
 
 class Rollback extends Error {
-  constructor(readonly reason: "promoUnavailable" | "insufficientBalance" | "methodMinimum") {
+  constructor(
+    readonly reason: "promoUnavailable" | "insufficientBalance" | "methodMinimum" | "purchaseLimit",
+    readonly refusal?: LimitRefusal,
+  ) {
     super(reason);
   }
 }
@@ -72,8 +65,19 @@ export function createOrderRepository(db: Database): OrderRepository {
     return row ? toRecord(row) : undefined;
   };
 
-  async function insertOrder(order: NewOrder): Promise<OrderRecord> {
+  async function insertOrder(
+    order: NewOrder,
+    limitGuard?: (history: PastPurchase[]) => LimitRefusal | null,
+  ): Promise<OrderRecord> {
     return db.transaction(async (tx) => {
+      if (limitGuard) {
+        // One lock per game account and item, held to the end of this transaction.
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtext(${`${order.gameSlug}|${order.productSku}|${JSON.stringify(order.account)}`}))`,
+        );
+        const refusal = limitGuard(await purchaseHistory(tx, order));
+        if (refusal) throw new Rollback("purchaseLimit", refusal);
+      }
       const [row] = await tx
         .insert(orders)
         .values({ ...order, number: newOrderNumber(), status: "awaiting_payment" })
@@ -171,16 +175,22 @@ export function createOrderRepository(db: Database): OrderRepository {
       return row?.count ?? 0;
     },
 
-    async create(order): Promise<CreateOrderResult> {
+    async create(order, limitGuard): Promise<CreateOrderResult> {
       const existing = await byKey(order.idempotencyKey);
       if (existing) return sameRequest(existing, order);
       // A new number is drawn on the (rare) collision; a racing request with the same key loses on
       // the key's unique index and returns the winner's order.
       for (let tries = 0; tries < 5; tries += 1) {
         try {
-          return { ok: true, order: await insertOrder(order), created: true };
+          return { ok: true, order: await insertOrder(order, limitGuard), created: true };
         } catch (error) {
-          if (error instanceof Rollback && error.reason !== "methodMinimum") return { ok: false, error: error.reason };
+          if (error instanceof Rollback && error.reason === "purchaseLimit" && error.refusal)
+            return { ok: false, error: "purchaseLimit", refusal: error.refusal };
+          if (
+            error instanceof Rollback &&
+            (error.reason === "promoUnavailable" || error.reason === "insufficientBalance")
+          )
+            return { ok: false, error: error.reason };
           if (isUniqueViolation(error, "orders_idempotency_key_unique")) {
             const winner = await byKey(order.idempotencyKey);
             if (winner) return sameRequest(winner, order);
@@ -223,53 +233,7 @@ export function createOrderRepository(db: Database): OrderRepository {
       }));
     },
 
-    async apply(orderId, event, cause) {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-        if (!locked) return { changed: false, order: undefined };
-        const from = locked.status as OrderStatus;
-        const to = nextStatus(from, event);
-        if (!to || !statusesAccepting(event).includes(from)) return { changed: false, order: toRecord(locked) };
-        const [row] = await tx
-          .update(orders)
-          .set({ status: to, updatedAt: sql`now()`, ...(event === "paid" ? { paidAt: sql`now()` } : {}) })
-          .where(eq(orders.id, orderId))
-          .returning();
-        await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, ...cause });
-        const wallet = createWallet(createLedgerStore(tx));
-        if (event === "paid") {
-          await wallet.captureHold({
-            holdReference: holdReference(orderId, locked.holdVersion),
-            reference: captureReference(orderId, locked.holdVersion),
-          });
-          await tx.update(promoRedemptions).set({ status: "used" }).where(eq(promoRedemptions.orderId, orderId));
-          // Receipts are queued with the payment itself: the job sends them, so none is lost or doubled.
-          const queued = [
-            ...(locked.contactEmail ? [{ orderId, channel: "email" as const, recipient: locked.contactEmail }] : []),
-            ...(locked.contactPhone ? [{ orderId, channel: "whatsapp" as const, recipient: locked.contactPhone }] : []),
-          ];
-          if (queued.length > 0) await tx.insert(receipts).values(queued).onConflictDoNothing();
-        }
-        if (to === "canceled" && (from === "awaiting_payment" || from === "payment_failed")) {
-          await wallet.releaseHold({
-            holdReference: holdReference(orderId, locked.holdVersion),
-            reference: releaseReference(orderId, locked.holdVersion),
-          });
-          const released = await tx
-            .update(promoRedemptions)
-            .set({ status: "released" })
-            .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.status, "reserved")))
-            .returning({ code: promoRedemptions.code });
-          if (released[0]) {
-            await tx
-              .update(promoCodes)
-              .set({ redemptions: sql`${promoCodes.redemptions} - 1` })
-              .where(eq(promoCodes.code, released[0].code));
-          }
-        }
-        return { changed: true, order: toRecord(row!) };
-      });
-    },
+    apply: (orderId, event, cause) => db.transaction((tx) => applyOrderEvent(tx, orderId, event, cause)),
 
     async changeWriteOff(orderId, userId, settle) {
       return db

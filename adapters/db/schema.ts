@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AccountFormDefinition, GameTexts, Localized, PurchaseLimit } from "../../core/catalog/types";
 import type { Locale } from "../../core/locales";
+import type { UnitState } from "../../core/fulfillment/fulfillment";
 
 /**
  * The database schema. Tables are plural snake_case and every table has created_at (DESIGN §6).
@@ -89,6 +90,8 @@ export const products = pgTable(
     popular: boolean("popular").notNull().default(false),
     position: integer("position").notNull(),
     active: boolean("active").notNull().default(true),
+    /** The supplier's code for this item (Digiflazz buyer_sku_code), set by the price-list sync. */
+    supplierSku: text("supplier_sku"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -387,3 +390,64 @@ export const receipts = pgTable(
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * The delivery of a paid order (issue: fulfillment). Created in the payment's own transaction, so a
+ * paid order always has one; the delivery job works it until it is delivered or failed for good.
+ * Each unit is one purchase at the supplier under the reference `<order number>-<n>`.
+ */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<"queued" | "pending" | "delivered" | "failed">().notNull().default("queued"),
+    supplier: text("supplier"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Per unit ("1", "2"...): its current reference, try, status and serial (core/fulfillment). */
+    units: jsonb("units").$type<Record<string, UnitState>>().notNull().default({}),
+    lastMessage: text("last_message"),
+    /** Set when the order passed its delivery promise without arriving: support looks at these. */
+    flaggedAt: timestamp("flagged_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("deliveries_open_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.status} IN ('queued', 'pending')`),
+  ],
+);
+
+/** Refunds: always 100% of what the buyer paid, to the payment method or as gold (DESIGN §2). */
+export const refunds = pgTable("refunds", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  method: text("method").$type<"payment" | "gold">().notNull(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").$type<"pending" | "done">().notNull(),
+  /** Who asked: "buyer" or "operator:<name>". */
+  requestedBy: text("requested_by").notNull(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox supplier's own books (test mode): one purchase per reference, kept in the database so
+ * that a restart in the middle of a delivery can be checked for "exactly once".
+ */
+export const sandboxSupplierPurchases = pgTable("sandbox_supplier_purchases", {
+  reference: text("reference").primaryKey(),
+  supplierSku: text("supplier_sku").notNull(),
+  customerNo: text("customer_no").notNull(),
+  status: text("status").$type<"pending" | "success" | "failed">().notNull(),
+  serial: text("serial"),
+  /** A pending purchase succeeds once this time has passed. */
+  readyAt: timestamp("ready_at", { withTimezone: true }).notNull(),
+  /** Calls so far: the flaky test account answers "timeout" to the first one. */
+  calls: integer("calls").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -41,7 +41,10 @@ const payBody = z.object({
   cardholderName: z.string().max(100).optional(),
 });
 
-const ERRORS: Record<Exclude<CheckoutError["code"], "account">, { status: number; key: MessageKey }> = {
+const ERRORS: Record<
+  Exclude<CheckoutError["code"], "account" | "purchaseLimit">,
+  { status: number; key: MessageKey }
+> = {
   notFound: { status: 404, key: "checkout.productNotFound" },
   playerNotFound: { status: 422, key: "checkout.playerNotFound" },
   playerNotAllowed: { status: 422, key: "checkout.playerNotAllowed" },
@@ -128,6 +131,10 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
         fields,
       };
       return reply.code(400).send(body);
+    }
+    if (error.code === "purchaseLimit") {
+      const { code, ...values } = error.refusal;
+      return sendApiError(request, reply, 422, code, values);
     }
     const { status, key } = ERRORS[error.code];
     const minimum =

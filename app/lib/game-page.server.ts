@@ -1,12 +1,8 @@
 import { data } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
+import { supportAfterMinutes } from "../../core/fulfillment/delivery-promise";
 import type { LoaderArgs } from "./route-args";
-
-/** Minutes after which the buyer should contact support (SPEC §8: 1 hour, 30 minutes for Free Fire). */
-export function supportAfterMinutes(slug: string): number {
-  return slug === "free-fire" ? 30 : 60;
-}
 
 /** What the game page and its wizard load: the game in the page's language and market. */
 export async function loadGamePage({ request, params, context }: LoaderArgs, options: { wizard: boolean }) {

@@ -16,7 +16,7 @@ import { OrderStatusPanel } from "../components/payment/order-status-panel";
 import { PayButton } from "../components/payment/pay-button";
 import { QuoteLines } from "../components/quote-lines";
 import { useI18n } from "../i18n/i18n-context";
-import { supportAfterMinutes } from "../lib/game-page.server";
+import { supportAfterMinutes } from "../../core/fulfillment/delivery-promise";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { LoaderArgs } from "../lib/route-args";
 

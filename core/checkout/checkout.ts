@@ -10,6 +10,7 @@ import type { Wallet } from "../wallet/wallet";
 import { normalizePromoCode } from "./promo-codes";
 import { quoteOrder, settleOrder, type Quote } from "./quote";
 import type { OrderRecord, OrderRepository } from "./orders";
+import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
 
 /** What the buyer asks for: the same body for a quote and for an order. */
 export interface OrderRequest {
@@ -41,7 +42,8 @@ export type CheckoutError =
   | { code: "methodMinimum"; minimum: number }
   | { code: "contact" }
   | { code: "insufficientBalance" }
-  | { code: "idempotencyConflict" };
+  | { code: "idempotencyConflict" }
+  | { code: "purchaseLimit"; refusal: LimitRefusal };
 
 export interface QuoteAnswer {
   quote: Quote;
@@ -144,37 +146,43 @@ export function createCheckout(deps: CheckoutDeps) {
       if (player.status === "unavailable" && !request.lookupSkipped)
         return { ok: false, error: { code: "lookupUnavailable" } };
 
-      const created = await deps.orders.create({
-        userId,
-        locale: request.locale,
-        currency: lines.total.currency,
-        gameSlug: game.slug,
-        productSku: product.sku,
-        productTitle: deps.productTitle(game, product, request.locale),
-        quantity: lines.quantity,
-        account: checked.account,
-        accountLabel: formatAccount(game.account, checked.account, request.locale),
-        nickname: player.status === "found" ? player.nickname : null,
-        contactEmail: email,
-        contactPhone: phone,
-        paymentMethod: lines.total.amount === 0 ? "balance" : method!.id,
-        promoCode: lines.promo?.code ?? null,
-        listAmount: lines.listPrice.amount,
-        temporaryDiscount: lines.temporaryDiscount.amount,
-        promoDiscount: lines.promo?.discount.amount ?? 0,
-        cashbackUsed: lines.cashbackUsed.amount,
-        goldUsed: lines.goldUsed.amount,
-        fee: lines.fee.amount,
-        total: lines.total.amount,
-        tax: lines.tax.amount,
-        cashbackRateBps: lines.cashback?.rateBps ?? 0,
-        cashbackAmount: lines.cashback?.amount.amount ?? 0,
-        idempotencyKey,
-        requestHash: requestHash(request, userId),
-        expiresAt: new Date(now().getTime() + deps.unpaidMinutes * 60_000),
-      });
+      const limited = { limit: product.limit, durationDays: product.durationDays };
+      const created = await deps.orders.create(
+        {
+          userId,
+          locale: request.locale,
+          currency: lines.total.currency,
+          gameSlug: game.slug,
+          productSku: product.sku,
+          productTitle: deps.productTitle(game, product, request.locale),
+          quantity: lines.quantity,
+          account: checked.account,
+          accountLabel: formatAccount(game.account, checked.account, request.locale),
+          nickname: player.status === "found" ? player.nickname : null,
+          contactEmail: email,
+          contactPhone: phone,
+          paymentMethod: lines.total.amount === 0 ? "balance" : method!.id,
+          promoCode: lines.promo?.code ?? null,
+          listAmount: lines.listPrice.amount,
+          temporaryDiscount: lines.temporaryDiscount.amount,
+          promoDiscount: lines.promo?.discount.amount ?? 0,
+          cashbackUsed: lines.cashbackUsed.amount,
+          goldUsed: lines.goldUsed.amount,
+          fee: lines.fee.amount,
+          total: lines.total.amount,
+          tax: lines.tax.amount,
+          cashbackRateBps: lines.cashback?.rateBps ?? 0,
+          cashbackAmount: lines.cashback?.amount.amount ?? 0,
+          idempotencyKey,
+          requestHash: requestHash(request, userId),
+          expiresAt: new Date(now().getTime() + deps.unpaidMinutes * 60_000),
+        },
+        product.limit ? (history) => checkPurchaseLimit(limited, lines.quantity, history, now()) : undefined,
+      );
       if (created.ok) return created;
       if (created.error === "promoUnavailable") return { ok: false, error: { code: "promoInvalid" } };
+      if (created.error === "purchaseLimit")
+        return { ok: false, error: { code: "purchaseLimit", refusal: created.refusal } };
       return { ok: false, error: { code: created.error } };
     },
 

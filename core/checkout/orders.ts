@@ -4,6 +4,7 @@ import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderEvent, OrderStatus } from "./order-states";
 import type { PromoCode } from "./promo-codes";
 import type { PendingReceipt } from "./receipts";
+import type { LimitRefusal, PastPurchase } from "../fulfillment/purchase-limits";
 
 /** An order as stored: the quote's lines as they were charged, in minor units of `currency`. */
 export interface OrderRecord {
@@ -78,7 +79,8 @@ export interface PaymentAttempt {
 
 export type CreateOrderResult =
   | { ok: true; order: OrderRecord; created: boolean }
-  | { ok: false; error: "promoUnavailable" | "insufficientBalance" | "idempotencyConflict" };
+  | { ok: false; error: "promoUnavailable" | "insufficientBalance" | "idempotencyConflict" }
+  | { ok: false; error: "purchaseLimit"; refusal: LimitRefusal };
 
 /**
  * The ledger references of an order's balance hold and of its release and capture. The version
@@ -98,10 +100,12 @@ export interface OrderRepository {
   userRedemptions(code: string, userId: string): Promise<number>;
   /**
    * Creates the order in `awaiting_payment` with its first event, reserving the promo redemption
-   * (within its limits, counted atomically) and holding the balances, all in one transaction.
+   * (within its limits, counted atomically) and holding the balances, all in one transaction. With
+   * a limit guard, the game account's earlier purchases of the item are read under a lock per
+   * account and the guard may refuse: two parallel orders cannot both pass a publisher's limit.
    * The same idempotency key returns the order it created (`created: false`).
    */
-  create(order: NewOrder): Promise<CreateOrderResult>;
+  create(order: NewOrder, limitGuard?: (history: PastPurchase[]) => LimitRefusal | null): Promise<CreateOrderResult>;
   find(id: string): Promise<OrderRecord | undefined>;
   findByNumber(number: string): Promise<OrderRecord | undefined>;
   /** A user's orders, newest first. */

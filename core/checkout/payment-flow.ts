@@ -25,6 +25,8 @@ export interface PaymentFlowDeps {
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** Unpaid orders are canceled after this long; the provider's page expires no later. */
   unpaidMinutes: number;
+  /** Called after an order was paid (once): fulfillment puts its delivery on the queue. */
+  onPaid?: (orderId: string) => Promise<void>;
 }
 
 const FINAL: PaymentStatus[] = ["paid", "failed", "expired", "canceled", "refunded"];
@@ -60,6 +62,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     const cause = { reason: `${source}: ${update.providerStatus} (${attempt.id})`, actor };
     if (update.status === "paid") {
       const result = await orders.apply(attempt.orderId, "paid", cause);
+      if (result.changed) await paid(attempt.orderId);
       if (!result.changed && result.order?.status === "canceled") await refundLatePayment(attempt);
       return { applied: result.changed, reason: result.changed ? "paid" : "order not payable" };
     }
@@ -71,6 +74,14 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       return { applied: result.changed, reason: result.changed ? "declined" : "no change" };
     }
     return { applied: false, reason: update.status };
+  }
+
+  // The delivery row was written with the payment; the queue is only told. If telling it fails, the
+  // fulfillment sweeper finds the delivery anyway.
+  async function paid(orderId: string) {
+    await deps
+      .onPaid?.(orderId)
+      .catch((error: unknown) => log.warn({ err: error, orderId }, "delivery not queued yet"));
   }
 
   /** Money that arrives for an order already canceled goes straight back (100%, DESIGN §2). */
@@ -96,7 +107,8 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     ): Promise<PayResult> {
       if (!isPayable(order.status)) return { kind: "notPayable" };
       if (order.total === 0) {
-        await orders.apply(order.id, "paid", { reason: "paid with KupiCoins and gold", actor: "buyer" });
+        const result = await orders.apply(order.id, "paid", { reason: "paid with KupiCoins and gold", actor: "buyer" });
+        if (result.changed) await paid(order.id);
         return { kind: "paid" };
       }
       const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod);

@@ -123,6 +123,24 @@ export function createWallet(store: LedgerStore) {
     },
 
     /**
+     * Gives back balances an order spent (its captured hold), when the order is refunded: KupiCoins
+     * as KupiCoins, gold as gold (SPEC §9: refunds are 100%).
+     */
+    returnSpent(input: { userId: string; cashback: Money; gold: Money; reference: string }) {
+      const currency = input.cashback.currency;
+      const spent = { owner: "shop" as const, kind: "balance_spent" as const, currency };
+      return post({
+        reference: input.reference,
+        kind: "balance_return",
+        postings: [
+          { account: spent, amount: -(input.cashback.amount + input.gold.amount) },
+          { account: user(input.userId, "cashback", currency), amount: input.cashback.amount },
+          { account: user(input.userId, "gold", currency), amount: input.gold.amount },
+        ],
+      });
+    },
+
+    /**
      * Forfeits every balance of a user whose account is deleted (SPEC: balances are forfeited), in
      * one transaction per currency; the ledger keeps the history under the user's (now anonymous) id.
      */

@@ -372,4 +372,16 @@ export const en: Messages = {
   "login.telegram": "Sign in with Telegram",
   "telegramReturn.title": "Signing in with Telegram",
   "account.ordersLoading": "Loading orders…",
+  "limit.perWindow":
+    "This item can be bought {count, plural, one {once} other {# times}} {window, select, week {a week} other {a month}} per game account.",
+  "limit.maxStackedDays":
+    "This account still has {remainingDays} days left, and the publisher allows at most {maxDays} days. Buy again later.",
+  "limit.maxActive": "This account already has {max} running, the publisher's limit. Buy again when one ends.",
+  "limit.notWhileActive":
+    "This item is still running on this account for {activeDays} more days. Buy again when it ends.",
+  "refund.goldNeedsAccount":
+    "A refund as gold is only for the account that placed this order. Sign in first, or choose a refund to the payment method.",
+  "refund.providerRefused":
+    "The payment service could not process the refund yet. Try again in a moment or contact support.",
+  "refund.notRefundable": "This order cannot be refunded (only orders whose delivery failed can).",
 };

@@ -373,6 +373,17 @@ export const id = {
   "login.telegram": "Masuk dengan Telegram",
   "telegramReturn.title": "Masuk dengan Telegram",
   "account.ordersLoading": "Memuat pesanan…",
+  "limit.perWindow":
+    "Item ini hanya bisa dibeli {count, plural, other {# kali}} {window, select, week {per minggu} other {per bulan}} untuk satu akun game.",
+  "limit.maxStackedDays":
+    "Akun ini masih punya {remainingDays} hari tersisa, dan penerbit membatasi hingga {maxDays} hari. Beli lagi nanti.",
+  "limit.maxActive": "Akun ini sudah memiliki {max} yang aktif, batas dari penerbit. Beli lagi setelah satu berakhir.",
+  "limit.notWhileActive": "Item ini masih aktif di akun ini selama {activeDays} hari lagi. Beli lagi setelah berakhir.",
+  "refund.goldNeedsAccount":
+    "Pengembalian sebagai saldo gold hanya untuk pemilik akun pesanan ini. Masuk dulu, atau pilih pengembalian ke metode pembayaran.",
+  "refund.providerRefused":
+    "Layanan pembayaran belum bisa memproses pengembalian. Coba lagi sebentar lagi atau hubungi layanan pelanggan.",
+  "refund.notRefundable": "Pesanan ini tidak bisa dikembalikan dananya (hanya pesanan yang gagal dikirim).",
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -375,4 +375,16 @@ export const uz: Messages = {
   "login.telegram": "Telegram orqali kirish",
   "telegramReturn.title": "Telegram orqali kirish",
   "account.ordersLoading": "Buyurtmalar yuklanmoqda…",
+  "limit.perWindow":
+    "Bu mahsulotni bitta o'yin akkaunti uchun {window, select, week {haftasiga} other {oyiga}} {count, plural, other {# marta}} sotib olish mumkin.",
+  "limit.maxStackedDays":
+    "Bu akkauntda hali {remainingDays} kun qolgan, nashriyot esa ko'pi bilan {maxDays} kunga ruxsat beradi. Keyinroq sotib oling.",
+  "limit.maxActive":
+    "Bu akkauntda allaqachon {max} ta faol, bu nashriyot chegarasi. Bittasi tugagach, yana sotib oling.",
+  "limit.notWhileActive": "Bu mahsulot akkauntda yana {activeDays} kun amal qiladi. Tugagach, yana sotib oling.",
+  "refund.goldNeedsAccount":
+    "Oltin sifatida qaytarish faqat ushbu buyurtmani bergan akkaunt egasi uchun. Avval kiring yoki to'lov usuliga qaytarishni tanlang.",
+  "refund.providerRefused":
+    "To'lov xizmati hozircha qaytarishni amalga oshira olmadi. Birozdan so'ng urinib ko'ring yoki qo'llab-quvvatlashga yozing.",
+  "refund.notRefundable": "Bu buyurtma pulini qaytarib bo'lmaydi (faqat yetkazilmagan buyurtmalar uchun).",
 };

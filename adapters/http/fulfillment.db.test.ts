@@ -1,0 +1,175 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
+import { money } from "../../core/money";
+import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
+import { deliveries, orderEvents, orders, refunds, sandboxSupplierPurchases, sessions, users } from "../db/schema";
+
+describe("fulfillment: paid orders delivered through the durable queue and the sandbox supplier", () => {
+  let shop: CheckoutHarness;
+  let keys = 0;
+
+  beforeAll(async () => {
+    shop = await startCheckoutHarness({ delivery: { supplierDelayMs: 300 } });
+  }, 60_000);
+  afterAll(() => shop.close());
+
+  async function signedInBuyer(name: string, balances: { cashback?: number; gold?: number } = {}) {
+    const [user] = await shop.database.db.insert(users).values({ displayName: name }).returning();
+    const token = generateAccessToken();
+    await shop.database.db
+      .insert(sessions)
+      .values({ userId: user!.id, tokenHash: hashAccessToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+    if (balances.cashback)
+      await shop.services.wallet.accrueCashback({
+        userId: user!.id,
+        amount: money(balances.cashback, "IDR"),
+        reference: `t:${user!.id}:cb`,
+      });
+    if (balances.gold)
+      await shop.services.wallet.creditGold({
+        userId: user!.id,
+        amount: money(balances.gold, "IDR"),
+        reference: `t:${user!.id}:g`,
+      });
+    return { userId: user!.id, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  /** Creates an order for a Free Fire account and pays it by card. */
+  async function paidOrder(
+    playerId: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
+    const created = await shop.post(
+      "/orders",
+      { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "card", ...extra },
+      { "idempotency-key": `fulfil-${++keys}-${Date.now()}`, ...headers },
+    );
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string } };
+    const paid = await shop.post(`/orders/public/${data.id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
+    expect(((await paid.json()) as { result: string }).result).toBe("paid");
+    return data.id;
+  }
+  const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it("delivers 50 orders paid at once: every one completes once, one purchase per unit at the supplier", async () => {
+    const ids = await Promise.all(Array.from({ length: 50 }, (_, index) => paidOrder(String(200_000_101 + index))));
+    await until(async () => {
+      const [row] = await shop.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(sql`${orders.id} IN ${ids} AND ${orders.status} = 'complete'`);
+      return row!.count === 50;
+    }, 60_000);
+    const purchases = await shop.database.db.select().from(sandboxSupplierPurchases);
+    const numbers = (
+      await shop.database.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(sql`${orders.id} IN ${ids}`)
+    ).map((row) => `${row.number}-1`);
+    expect(purchases.filter((purchase) => numbers.includes(purchase.reference))).toHaveLength(50);
+    const completions = await shop.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orderEvents)
+      .where(sql`${orderEvents.orderId} IN ${ids} AND ${orderEvents.toStatus} = 'complete'`);
+    expect(completions[0]!.count).toBe(50);
+    const delivered = await shop.database.db
+      .select()
+      .from(deliveries)
+      .where(sql`${deliveries.orderId} IN ${ids}`);
+    expect(delivered.every((row) => row.status === "delivered" && row.units["1"]?.serial?.startsWith("SBX"))).toBe(
+      true,
+    );
+  }, 90_000);
+
+  it("a signed-in buyer's completed order earns its cashback in the ledger", async () => {
+    const buyer = await signedInBuyer("Dimas");
+    const id = await paidOrder("223344556", { product: "ff-720" }, buyer.auth);
+    const order = await orderRow(id);
+    expect(order.cashbackAmount).toBeGreaterThan(0);
+    await until(async () => (await orderRow(id)).status === "complete", 20_000);
+    expect((await shop.services.wallet.balances(buyer.userId, "IDR")).cashback).toEqual(
+      money(order.cashbackAmount, "IDR"),
+    );
+  }, 30_000);
+
+  it("a failing test account ends in delivery_failed; the refund to the card returns exactly 100% at the gateway", async () => {
+    const id = await paidOrder("123455555");
+    await until(async () => (await orderRow(id)).status === "delivery_failed", 20_000);
+    const order = await orderRow(id);
+    const asGoldAsGuest = await shop.post(`/orders/public/${id}/refund`, { to: "gold" });
+    expect(asGoldAsGuest.status).toBe(403);
+    const refunded = await shop.post(`/orders/public/${id}/refund`, { to: "payment" });
+    expect(refunded.status).toBe(200);
+    expect((await orderRow(id)).status).toBe("canceled");
+    const [refund] = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, id));
+    expect(refund).toMatchObject({ method: "payment", amount: order.total, status: "done", requestedBy: "buyer" });
+    // The provider's own books: the payment is refunded in full.
+    const status = await shop.services.payments.fetchStatus(`${order.number}-1`);
+    expect(status).toMatchObject({ status: "refunded", amount: money(order.total, "IDR") });
+    // Asking again refunds nothing more.
+    expect((await shop.post(`/orders/public/${id}/refund`, { to: "payment" })).status).toBe(409);
+  }, 30_000);
+
+  it("a signed-in buyer may take the refund as gold: the paid total as gold, the KupiCoins used back as KupiCoins", async () => {
+    const buyer = await signedInBuyer("Rani", { cashback: 1_000 });
+    const id = await paidOrder("987655555", { useCashback: 1_000 }, buyer.auth);
+    await until(async () => (await orderRow(id)).status === "delivery_failed", 20_000);
+    const order = await orderRow(id);
+    expect(order.cashbackUsed).toBe(1_000);
+    expect((await shop.post(`/orders/public/${id}/refund`, { to: "gold" }, buyer.auth)).status).toBe(200);
+    expect(await shop.services.wallet.balances(buyer.userId, "IDR")).toEqual({
+      cashback: money(1_000, "IDR"),
+      gold: money(order.total, "IDR"),
+      cashbackHeld: money(0, "IDR"),
+      goldHeld: money(0, "IDR"),
+    });
+  }, 30_000);
+
+  it("support refunds through the operator endpoint, and only with the operator's token", async () => {
+    const id = await paidOrder("555555555");
+    await until(async () => (await orderRow(id)).status === "delivery_failed", 20_000);
+    expect((await shop.post(`/operator/orders/${id}/refund`, { to: "payment" })).status).toBe(401);
+    expect(
+      (
+        await shop.post(
+          `/operator/orders/${id}/refund`,
+          { to: "payment" },
+          { authorization: "Bearer wrong-token-wrong-token-00" },
+        )
+      ).status,
+    ).toBe(401);
+    const done = await shop.post(
+      `/operator/orders/${id}/refund`,
+      { to: "payment" },
+      { authorization: "Bearer operator-token-for-tests-0001" },
+    );
+    expect(done.status).toBe(200);
+    const [refund] = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, id));
+    expect(refund?.requestedBy).toBe("operator");
+  }, 30_000);
+
+  it("Honor of Kings' weekly card: two orders for one account at the same moment, only one is accepted", async () => {
+    const order = (key: string) =>
+      shop.post(
+        "/orders",
+        {
+          game: "honor-of-kings",
+          product: "hok-weekly-card",
+          account: { playerId: "778899001122" },
+          confirmed: true,
+          paymentMethod: "qris",
+        },
+        { "idempotency-key": key },
+      );
+    const results = await Promise.all([order("hok-limit-a-1"), order("hok-limit-b-1")]);
+    expect(results.map((response) => response.status).sort()).toEqual([201, 422]);
+    const refused = results.find((response) => response.status === 422)!;
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Item ini hanya bisa dibeli 1 kali per minggu untuk satu akun game.",
+    );
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import {
+  SupplierUnavailableError,
+  type DeliveryResult,
+  type SupplierPort,
+  type SupplierProduct,
+} from "../../core/fulfillment/supplier-port";
+import {
+  normalizeRc,
+  priceListRow,
+  priceListSign,
+  rcInfo,
+  readTransaction,
+  toDeliveryResult,
+  toSupplierProduct,
+  transactionEnvelope,
+  transactionSign,
+  verifyHubSignature,
+} from "./digiflazz-protocol";
+
+export interface DigiflazzSupplierOptions {
+  /** https://api.digiflazz.com/v1, or a fake's URL in tests. */
+  baseUrl: string;
+  username: string;
+  /** The development or production key; never logged nor put in an error message. */
+  apiKey: string;
+  /** The secret set on the webhook (Atur Koneksi > API > Webhook) that signs callbacks. */
+  webhookSecret: string;
+  /** Sent as cb_url, for accounts with more than one webhook; the static webhook otherwise. */
+  callbackUrl?: string;
+  /** Digiflazz's development mode (`testing: true`): no balance is spent. */
+  testing?: boolean;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * Digiflazz answers synchronously and a seller may take a while before it says Pending, so the
+ * wait is longer than for a payment API. A timeout is harmless: the same ref_id asks again.
+ */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+const priceListAnswer = z.object({ data: z.array(z.unknown()) });
+/** Price-list refusals come as a single object: {data: {rc: "83", message: "..."}}. */
+const errorAnswer = z.object({
+  data: z.object({ rc: z.union([z.string(), z.number()]), message: z.string().optional() }),
+});
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function headerValue(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | string[] | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The real supplier (DESIGN §5) over Digiflazz's buyer API. Each delivery is one POST /transaction
+ * under our reference as ref_id; asking about it is the same POST (Digiflazz's "Cek Status"), which
+ * reports on the purchase made under that ref_id and never buys twice. Anything that does not say
+ * what became of the purchase (no answer, a 5xx, an unreadable body, an rc about our credentials)
+ * throws SupplierUnavailableError: a "failed" result would let the order be refunded while the
+ * top-up may still arrive.
+ */
+export function createDigiflazzSupplier(options: DigiflazzSupplierOptions): SupplierPort {
+  // Missing credentials would only show up as rc 41 on the first paid order; say so at startup.
+  if (!options.username || !options.apiKey || !options.webhookSecret) {
+    throw new Error("Digiflazz needs a username, an API key and a webhook secret");
+  }
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function post(path: string, what: string, body: Record<string, unknown>): Promise<Answer> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method: "POST",
+        headers: { accept: "application/json", "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      throw new SupplierUnavailableError(
+        timedOut ? `digiflazz: ${what} timed out after ${timeoutMs} ms` : `digiflazz: ${what} could not be reached`,
+      );
+    }
+    if (response.status >= 500) throw new SupplierUnavailableError(`digiflazz: ${what} answered ${response.status}`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new SupplierUnavailableError(`digiflazz: ${what} answered ${response.status} without JSON`);
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  return {
+    name: "digiflazz",
+
+    async deliver(request): Promise<DeliveryResult> {
+      const what = `transaction ${request.reference}`;
+      const answer = await post("/transaction", what, {
+        username: options.username,
+        buyer_sku_code: request.supplierSku,
+        customer_no: request.customerNo,
+        ref_id: request.reference,
+        sign: transactionSign(options.username, options.apiKey, request.reference),
+        ...(options.testing ? { testing: true } : {}),
+        ...(options.callbackUrl ? { cb_url: options.callbackUrl } : {}),
+      });
+      // Digiflazz may send refusals with a 4xx status and the usual {data: {...}} body: the rc
+      // decides, whatever the status. A 4xx without a readable body says nothing about the purchase.
+      const envelope = transactionEnvelope.safeParse(answer.body);
+      if (!envelope.success) {
+        throw new SupplierUnavailableError(`digiflazz: ${what} answered ${answer.status} with an unexpected body`);
+      }
+      const reading = readTransaction(envelope.data.data, request.reference);
+      if (reading.kind === "unavailable") throw new SupplierUnavailableError(`digiflazz: ${what}: ${reading.message}`);
+      return reading.result;
+    },
+
+    parseCallback(rawBody, headers) {
+      if (!verifyHubSignature(options.webhookSecret, rawBody, headerValue(headers, "x-hub-signature"))) {
+        return undefined;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        return undefined;
+      }
+      const envelope = transactionEnvelope.safeParse(parsed);
+      return envelope.success ? toDeliveryResult(envelope.data.data) : undefined;
+    },
+
+    async priceList(): Promise<SupplierProduct[]> {
+      const answer = await post("/price-list", "price list", {
+        cmd: "prepaid",
+        username: options.username,
+        sign: priceListSign(options.username, options.apiKey),
+      });
+      const list = priceListAnswer.safeParse(answer.body);
+      if (!list.success) {
+        const refusal = errorAnswer.safeParse(answer.body);
+        if (refusal.success) {
+          const rc = normalizeRc(refusal.data.data.rc) ?? "";
+          const words = refusal.data.data.message || rcInfo(rc).meaning;
+          throw new SupplierUnavailableError(`digiflazz: price list refused: rc ${rc}: ${words}`);
+        }
+        throw new SupplierUnavailableError(`digiflazz: price list answered ${answer.status} with an unexpected body`);
+      }
+      // One malformed row (a fractional price, a missing code) must not hide the rest of the list.
+      return list.data.data.flatMap((row) => {
+        const parsed = priceListRow.safeParse(row);
+        return parsed.success ? [toSupplierProduct(parsed.data)] : [];
+      });
+    },
+  };
+}

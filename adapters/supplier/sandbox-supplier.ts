@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "../../core/fulfillment/supplier-port";
+import type { Database } from "../db/database";
+import { sandboxSupplierPurchases } from "../db/schema";
+
+/**
+ * Test accounts of the sandbox supplier (docs/catalog.md), by the end of the game ID:
+ * `5555` fails for good (wrong destination), `6666` stays pending forever (past the delivery
+ * promise: support's case), `7777` times out on the first call for each purchase, then goes on.
+ */
+export const SANDBOX_SUPPLIER_TEST_IDS = { fails: "5555", stuck: "6666", flaky: "7777" } as const;
+
+/**
+ * The built-in test supplier (DESIGN §5): every purchase is pending for `delayMs`, then succeeds
+ * with a serial, except for the test accounts above. Its purchases are rows keyed by our reference,
+ * so asking again never buys twice, across restarts too.
+ */
+export function createSandboxSupplier(db: Database, options: { delayMs: number }): SupplierPort {
+  const answer = (row: typeof sandboxSupplierPurchases.$inferSelect): DeliveryResult => ({
+    reference: row.reference,
+    status: row.status,
+    serial: row.serial,
+    message:
+      row.status === "success"
+        ? "Transaksi Sukses (sandbox)"
+        : row.status === "failed"
+          ? "Nomor tujuan salah (sandbox)"
+          : "Transaksi Pending (sandbox)",
+    permanent: row.status === "failed",
+  });
+
+  return {
+    name: "sandbox",
+
+    async deliver(request) {
+      await db
+        .insert(sandboxSupplierPurchases)
+        .values({
+          reference: request.reference,
+          supplierSku: request.supplierSku,
+          customerNo: request.customerNo,
+          status: request.customerNo.endsWith(SANDBOX_SUPPLIER_TEST_IDS.fails) ? "failed" : "pending",
+          readyAt: new Date(Date.now() + options.delayMs),
+        })
+        .onConflictDoNothing();
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(sandboxSupplierPurchases)
+          .where(eq(sandboxSupplierPurchases.reference, request.reference))
+          .for("update");
+        if (!current) return undefined;
+        // A pending purchase whose time has come succeeds, with a serial like a real supplier's.
+        const settles =
+          current.status === "pending" &&
+          current.readyAt.getTime() <= Date.now() &&
+          !current.customerNo.endsWith(SANDBOX_SUPPLIER_TEST_IDS.stuck);
+        const [updated] = await tx
+          .update(sandboxSupplierPurchases)
+          .set({
+            calls: sql`${sandboxSupplierPurchases.calls} + 1`,
+            ...(settles
+              ? { status: "success" as const, serial: `SBX${randomBytes(6).toString("hex").toUpperCase()}` }
+              : {}),
+          })
+          .where(eq(sandboxSupplierPurchases.reference, request.reference))
+          .returning();
+        return updated;
+      });
+      if (!row) throw new SupplierUnavailableError("sandbox purchase vanished");
+      if (row.calls === 1 && row.customerNo.endsWith(SANDBOX_SUPPLIER_TEST_IDS.flaky))
+        throw new SupplierUnavailableError("sandbox supplier timed out (test account)");
+      return answer(row);
+    },
+
+    // The sandbox has no callbacks: the delivery job asks until the purchase is settled.
+    parseCallback: () => undefined,
+
+    async priceList() {
+      return [];
+    },
+  };
+}

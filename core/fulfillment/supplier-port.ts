@@ -1,0 +1,60 @@
+/**
+ * The supplier port (DESIGN §5): the wholesaler that tops up a game account. Checkout's paid orders
+ * become deliveries; each unit of an order is one purchase at the supplier under a reference we own,
+ * so asking again with the same reference can only report on that purchase, never buy twice.
+ */
+
+/** What a supplier says about one purchase. */
+export type DeliveryStatus = "success" | "pending" | "failed";
+
+export interface DeliveryRequest {
+  /** Our reference, the supplier's ref_id: one purchase per reference, ever. e.g. "K7M4Q2TX-1". */
+  reference: string;
+  /** The supplier's code of the item (Digiflazz buyer_sku_code), from the price-list mapping. */
+  supplierSku: string;
+  /** The game account as the supplier writes it (Mobile Legends: user id then zone id, "1234567892001"). */
+  customerNo: string;
+}
+
+export interface DeliveryResult {
+  reference: string;
+  status: DeliveryStatus;
+  /** The supplier's serial number or proof of the top-up (Digiflazz `sn`), shown on the order page. */
+  serial: string | null;
+  /** The supplier's own words, kept with the order's events ("Transaksi Sukses", "rc 40: ..."). */
+  message: string;
+  /**
+   * For a failure: true when asking again cannot help (unknown account, product closed...). A
+   * temporary failure (supplier out of balance, timeout) is retried with backoff instead.
+   */
+  permanent: boolean;
+}
+
+/** One row of the supplier's price list, for mapping our products to its codes. */
+export interface SupplierProduct {
+  supplierSku: string;
+  name: string;
+  brand: string;
+  category: string;
+  /** The supplier's price to us, in rupiah. */
+  price: number;
+  /** Both the buyer and seller sides are open for sale. */
+  available: boolean;
+}
+
+export interface SupplierPort {
+  /** "sandbox" or "digiflazz": stored with each delivery. */
+  readonly name: string;
+  /** Buys one unit, or reports on the purchase already made under this reference. */
+  deliver(request: DeliveryRequest): Promise<DeliveryResult>;
+  /**
+   * Verifies and reads the supplier's callback (its raw body and headers, as received); undefined
+   * when the signature or shape is wrong.
+   */
+  parseCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): DeliveryResult | undefined;
+  /** The supplier's current price list. */
+  priceList(): Promise<SupplierProduct[]>;
+}
+
+/** The supplier did not answer, or answered with an error that is not about the purchase. */
+export class SupplierUnavailableError extends Error {}

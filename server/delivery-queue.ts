@@ -1,0 +1,70 @@
+import PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import type { Fulfillment } from "../core/fulfillment/fulfillment";
+
+const QUEUE = "deliver-order";
+
+export interface DeliveryQueue {
+  /** Puts an order's delivery on the queue; while one waits for that order, this adds nothing. */
+  enqueue(orderId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The durable delivery queue (pg-boss 10 on the shop's own PostgreSQL, DESIGN §4). Jobs survive a
+ * crash: a job left active by a killed process expires and runs again, and the sweeper puts every
+ * open delivery back on the queue at start. The job is idempotent (the supplier reference is ours),
+ * so running it again can only report on the same purchases. A delivery still pending at the
+ * supplier fails its job on purpose: pg-boss retries it with exponential backoff.
+ */
+export async function startDeliveryQueue(options: {
+  connectionString: string;
+  fulfillment: Fulfillment;
+  log: Logger;
+  /** First retry delay in seconds; it doubles on each retry (tests use 1). */
+  retryDelaySeconds?: number;
+  pollingIntervalSeconds?: number;
+}): Promise<DeliveryQueue> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: "pgboss",
+    max: 4,
+    application_name: "kupi-delivery",
+  });
+  boss.on("error", (error: unknown) => options.log.error({ err: error }, "delivery queue error"));
+  await boss.start();
+  // "stately": at most one waiting and one running job per order (the singleton key).
+  await boss.createQueue(QUEUE, {
+    name: QUEUE,
+    policy: "stately",
+    retryLimit: 14,
+    retryDelay: options.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+  await boss.work<{ orderId: string }>(
+    QUEUE,
+    { batchSize: 10, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            const outcome = await options.fulfillment.deliver(job.data.orderId);
+            if (outcome === "pending") await boss.fail(QUEUE, job.id, { message: "still pending at the supplier" });
+          } catch (error) {
+            options.log.warn({ err: error, orderId: job.data.orderId }, "delivery attempt failed; retried");
+            await boss.fail(QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }),
+      );
+    },
+  );
+  return {
+    async enqueue(orderId) {
+      await boss.send(QUEUE, { orderId }, { singletonKey: orderId });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { createServer } from "node:net";
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { createMidtransClient } from "../../adapters/payments/midtrans-client";
+import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
+import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
+import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
+import { buildApp } from "../../server/app";
+import { createHealthChecks, createServices } from "../../server/compose";
+import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
+import type { AppServices } from "../../server/services";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const GATEWAY_KEYS = { serverKey: "SB-Mid-server-test", clientKey: "SB-Mid-client-test" };
+export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface CheckoutHarness {
+  database: TestDatabase;
+  services: AppServices;
+  app: FastifyInstance;
+  gateway: SandboxGateway;
+  queue: DeliveryQueue | undefined;
+  /** The shop's origin, e.g. http://127.0.0.1:41234. */
+  base: string;
+  /** Every line the shop logged, at trace level. */
+  logLines: string[];
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** A card token from the gateway's tokenizer, as the payment page's script gets one. */
+  tokenize(number: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The shop on a fresh test database, listening on a free port, paid through the sandbox gateway
+ * (on its own port, notifications sent to the shop) and, with `delivery`, delivering through a
+ * real pg-boss queue to the sandbox supplier.
+ */
+export async function startCheckoutHarness(
+  options: {
+    notifications?: { duplicates?: number; delayMs?: number; reorder?: boolean; retryDelaysMs?: number[] };
+    delivery?: { supplierDelayMs: number };
+  } = {},
+): Promise<CheckoutHarness> {
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const gateway = await startSandboxGateway({
+    port: 0,
+    host: "127.0.0.1",
+    ...GATEWAY_KEYS,
+    notificationUrl: `${base}/backend/api/payments/notification`,
+    log: pino({ level: "silent" }),
+    notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
+  });
+  const payments = createMidtransClient({
+    provider: "sandbox",
+    apiUrl: gateway.url,
+    snapUrl: `${gateway.url}/snap`,
+    ...GATEWAY_KEYS,
+  });
+  const logLines: string[] = [];
+  const logger = pino(
+    { level: "trace" },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+  let queue: DeliveryQueue | undefined;
+  const services = createServices(
+    database.db,
+    {
+      testMode: true,
+      shop: DEFAULT_SHOP_DETAILS,
+      publicOrigin: base,
+      production: true,
+      providers: {
+        telegramBotToken: undefined,
+        telegramBotUsername: undefined,
+        facebook: undefined,
+        google: false,
+        telegram: false,
+      },
+    },
+    {
+      payments,
+      log: logger,
+      operatorToken: "operator-token-for-tests-0001",
+      supplier: createSandboxSupplier(database.db, { delayMs: options.delivery?.supplierDelayMs ?? 0 }),
+      enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
+    },
+  );
+  if (options.delivery) {
+    queue = await startDeliveryQueue({
+      connectionString: database.url,
+      fulfillment: services.fulfillment,
+      log: logger,
+      retryDelaySeconds: 1,
+      pollingIntervalSeconds: 0.5,
+    });
+  }
+  const app = await buildApp({ logger, services, health: createHealthChecks(database.db), pages: false });
+  await app.listen({ port, host: "127.0.0.1" });
+
+  return {
+    database,
+    services,
+    app,
+    gateway,
+    queue,
+    base,
+    logLines,
+    post: (path, body, headers = {}) =>
+      fetch(`${base}/backend/api${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      }),
+    async tokenize(number) {
+      const query = new URLSearchParams({
+        client_key: GATEWAY_KEYS.clientKey,
+        card_number: number,
+        card_exp_month: "12",
+        card_exp_year: "2030",
+      });
+      const answer = (await (await fetch(`${gateway.url}/v2/token?${query.toString()}`)).json()) as {
+        token_id: string;
+      };
+      return answer.token_id;
+    },
+    async close() {
+      await queue?.stop();
+      await app.close();
+      await gateway.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Polls until `check` holds (deliveries and notifications are asynchronous). */
+export async function until(check: () => Promise<boolean>, timeoutMs = 8_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("condition not reached in time");
+}
