@@ -74,6 +74,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
         GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
         GOOGLE_ISSUER: `http://127.0.0.1:${E2E_GOOGLE.port}`,
+        // Deliveries complete within seconds, so a test can watch an order finish.
+        SUPPLIER_SANDBOX_DELAY_MS: "500",
+        DELIVERY_RETRY_DELAY_SECONDS: "1",
         TELEGRAM_CLIENT_ID: E2E_TELEGRAM.clientId,
         TELEGRAM_CLIENT_SECRET: E2E_TELEGRAM.clientSecret,
         TELEGRAM_ISSUER: `http://127.0.0.1:${E2E_TELEGRAM.port}`,

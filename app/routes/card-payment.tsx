@@ -5,6 +5,8 @@ import { isPayable } from "../../core/checkout/order-states";
 import { settleOrder } from "../../core/checkout/quote";
 import { money } from "../../core/money";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
+import { DeliveryFacts } from "../components/payment/delivery-facts";
+import { RefundChoice } from "../components/payment/refund-choice";
 import { currentUser } from "../lib/session.server";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
@@ -63,9 +65,21 @@ export async function loader({ params, request, context }: LoaderArgs) {
     if (using || most.writeOffUpTo.amount + most.goldUpTo.amount > 0)
       writeOff = { upTo: most.writeOffUpTo.amount, goldUpTo: most.goldUpTo.amount, using };
   }
+  const [fulfilment, game] = await Promise.all([
+    context.services.fulfillment.view(order.id),
+    context.services.catalog.findGame(order.gameSlug, order.locale, order.currency),
+  ]);
   return {
     writeOff,
     order: publicOrder(order),
+    /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
+    whatArrives: game?.products.find((product) => product.sku === order.productSku)?.description ?? null,
+    serials: fulfilment.serials,
+    refund: fulfilment.refund
+      ? { ...fulfilment.refund, completedAt: fulfilment.refund.completedAt?.toISOString() ?? null }
+      : null,
+    /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
+    goldRefund: Boolean(user && order.userId === user.id),
     method,
     /**
      * The buyer came back from the provider and its answer is still on its way (an attempt already
@@ -87,8 +101,19 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function CardPaymentPage() {
-  const { order, method, tokenizer, supportAfter, timeZone, awaitingProvider, writeOff } =
-    useLoaderData<typeof loader>();
+  const {
+    order,
+    method,
+    tokenizer,
+    supportAfter,
+    timeZone,
+    awaitingProvider,
+    writeOff,
+    whatArrives,
+    serials,
+    refund,
+    goldRefund,
+  } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const revalidator = useRevalidator();
   const moving = order.status === "in_progress" || awaitingProvider;
@@ -107,6 +132,14 @@ export default function CardPaymentPage() {
       <div className="payment-page">
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
+          <DeliveryFacts
+            order={order}
+            serials={serials}
+            refund={refund}
+            whatArrives={whatArrives}
+            timeZone={timeZone}
+          />
+          {order.status === "delivery_failed" ? <RefundChoice order={order} gold={goldRefund} /> : null}
           <section className="card" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t("payment.details")}</h2>
             <OrderFacts order={order} method={method} timeZone={timeZone} />

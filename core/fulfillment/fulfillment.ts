@@ -198,6 +198,15 @@ export function createFulfillment(deps: FulfillmentDeps) {
       return done ? { ok: true as const } : { ok: false as const, error: "notRefundable" as const };
     },
 
+    /** What the order page shows of delivery and refund: the supplier's serials, and how money came back. */
+    async view(orderId: string) {
+      const [delivery, refund] = await Promise.all([store.delivery(orderId), store.refundOf(orderId)]);
+      const serials = Object.values(delivery?.units ?? {})
+        .filter((unit) => unit.status === "success" && unit.serial)
+        .map((unit) => unit.serial!);
+      return { serials, refund: refund ?? null };
+    },
+
     /** Every 30 s: open deliveries nobody touched lately go back on the queue; late ones are flagged. */
     async sweep(now: Date, options: { all?: boolean } = {}): Promise<{ requeued: number; flagged: number }> {
       // At start (`all`), nothing of this process is delivering yet: every open delivery is queued.

@@ -9,7 +9,7 @@ import pg from "pg";
 import { e2eDatabaseUrl } from "./support/server";
 
 /** Servers of these tests get their own ports, beside the shared e2e server. */
-const PORTS = { shutdown: 3918, dev: 3919, embedded: 3920, broken: 3921 };
+const PORTS = { shutdown: 3918, dev: 3919, embedded: 3920, broken: 3921, crash: 3922 };
 
 interface Running {
   child: ChildProcess;
@@ -188,6 +188,108 @@ test.describe("server process", () => {
     } finally {
       server.child.kill("SIGTERM");
       expect((await server.exit).code).toBe(0);
+    }
+  });
+
+  test("killed with SIGKILL in the middle of deliveries, the restarted server completes every order exactly once", async () => {
+    test.setTimeout(180_000);
+    const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-crash-"));
+    const base = `http://127.0.0.1:${PORTS.crash}`;
+    const env = {
+      PORT: String(PORTS.crash),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      // Each purchase stays pending at the supplier for 3 s: long enough to be killed in the middle.
+      SUPPLIER_SANDBOX_DELAY_MS: "3000",
+      DELIVERY_RETRY_DELAY_SECONDS: "1",
+    };
+    let server = startBuilt(env);
+    try {
+      await waitReady(PORTS.crash);
+      const ids: string[] = [];
+      for (let index = 0; index < 8; index += 1) {
+        const created = await fetch(`${base}/backend/api/orders`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": `crash-test-${index}` },
+          body: JSON.stringify({
+            game: "free-fire",
+            product: "ff-140",
+            account: { playerId: `41234567${index}` },
+            confirmed: true,
+            paymentMethod: "qris",
+          }),
+        });
+        const order = (await created.json()) as { data: { id: string } };
+        ids.push(order.data.id);
+        const pay = (await (
+          await fetch(`${base}/backend/api/orders/public/${order.data.id}/pay`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{}",
+          })
+        ).json()) as { redirectUrl: string };
+        // The buyer pays on the gateway's page.
+        const page = await (await fetch(pay.redirectUrl)).text();
+        const formToken = /name="form_token" value="([^"]+)"/.exec(page)![1]!;
+        await fetch(pay.redirectUrl.split("?")[0]!, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ action: "pay", form_token: formToken, lang: "id" }),
+        });
+      }
+      const statuses = async () =>
+        Promise.all(
+          ids.map(async (id) => {
+            const answer = (await (await fetch(`${base}/backend/api/orders/public/${id}`)).json()) as {
+              data: { status: string };
+            };
+            return answer.data.status;
+          }),
+        );
+      await expect.poll(statuses, { timeout: 20_000 }).toEqual(Array(8).fill("in_progress"));
+      // Purchases are open at the supplier: the kill lands in the middle of the deliveries.
+      const pendingAtSupplier = async () => {
+        const client = new pg.Client({ connectionString: e2eDatabaseUrl(dataDir) });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ count: number }>(
+            "SELECT count(*)::int AS count FROM sandbox_supplier_purchases WHERE status = 'pending'",
+          );
+          return rows[0]!.count;
+        } finally {
+          await client.end();
+        }
+      };
+      await expect.poll(pendingAtSupplier, { timeout: 5_000, intervals: [100] }).toBeGreaterThan(0);
+
+      server.child.kill("SIGKILL");
+      await server.exit;
+      server = startBuilt(env);
+      await waitReady(PORTS.crash);
+      await expect.poll(statuses, { timeout: 60_000, intervals: [500] }).toEqual(Array(8).fill("complete"));
+
+      const client = new pg.Client({ connectionString: e2eDatabaseUrl(dataDir) });
+      await client.connect();
+      try {
+        const purchases = await client.query<{ reference: string }>(
+          "SELECT p.reference FROM sandbox_supplier_purchases p JOIN orders o ON p.reference = o.number || '-1' WHERE o.id = ANY($1::uuid[])",
+          [ids],
+        );
+        expect(purchases.rows).toHaveLength(8);
+        const completions = await client.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM order_events WHERE order_id = ANY($1::uuid[]) AND to_status = 'complete'",
+          [ids],
+        );
+        expect(completions.rows[0]!.count).toBe(8);
+      } finally {
+        await client.end();
+      }
+      server.child.kill("SIGTERM");
+      expect((await server.exit).code).toBe(0);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -384,6 +384,15 @@ export const id = {
   "refund.providerRefused":
     "Layanan pembayaran belum bisa memproses pengembalian. Coba lagi sebentar lagi atau hubungi layanan pelanggan.",
   "refund.notRefundable": "Pesanan ini tidak bisa dikembalikan dananya (hanya pesanan yang gagal dikirim).",
+  "order.deliveryTitle": "Isi pesanan",
+  "order.superSusExpected": "Top up Super SUS biasanya masuk dalam 5–10 menit.",
+  "order.serial": "Bukti top up dari penerbit: {serial}",
+  "refund.title": "Pengembalian dana 100%: {total}",
+  "refund.text": "Item tidak bisa dikirim ke akun Anda. Pilih cara menerima uang Anda kembali.",
+  "refund.toPayment": "Kembalikan ke metode pembayaran",
+  "refund.toGold": "Terima sekarang sebagai saldo gold",
+  "refund.done":
+    "{amount} dikembalikan {method, select, gold {sebagai saldo gold} other {ke metode pembayaran}} pada {date}.",
 } as const;
 
 export type MessageKey = keyof typeof id;

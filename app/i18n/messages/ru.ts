@@ -382,4 +382,12 @@ export const ru: Messages = {
   "refund.providerRefused":
     "Платёжный сервис пока не смог провести возврат. Попробуйте чуть позже или напишите в поддержку.",
   "refund.notRefundable": "Этот заказ нельзя вернуть (возврат возможен только при неудачной доставке).",
+  "order.deliveryTitle": "Что вы получите",
+  "order.superSusExpected": "Пополнение Super SUS обычно приходит за 5–10 минут.",
+  "order.serial": "Номер пополнения у издателя: {serial}",
+  "refund.title": "Возврат 100%: {total}",
+  "refund.text": "Товар не удалось доставить на ваш аккаунт. Выберите, как вернуть деньги.",
+  "refund.toPayment": "Вернуть на способ оплаты",
+  "refund.toGold": "Получить сейчас золотом на баланс",
+  "refund.done": "{amount} возвращено {method, select, gold {золотом на баланс} other {на способ оплаты}} {date}.",
 };

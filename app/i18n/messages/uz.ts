@@ -387,4 +387,12 @@ export const uz: Messages = {
   "refund.providerRefused":
     "To'lov xizmati hozircha qaytarishni amalga oshira olmadi. Birozdan so'ng urinib ko'ring yoki qo'llab-quvvatlashga yozing.",
   "refund.notRefundable": "Bu buyurtma pulini qaytarib bo'lmaydi (faqat yetkazilmagan buyurtmalar uchun).",
+  "order.deliveryTitle": "Nima olasiz",
+  "order.superSusExpected": "Super SUS to'ldirishi odatda 5–10 daqiqada keladi.",
+  "order.serial": "Nashriyotdagi to'ldirish raqami: {serial}",
+  "refund.title": "100% qaytarish: {total}",
+  "refund.text": "Mahsulotni akkauntingizga yetkazib bo'lmadi. Pulni qanday qaytarishni tanlang.",
+  "refund.toPayment": "To'lov usuliga qaytarish",
+  "refund.toGold": "Hozir oltin balans sifatida olish",
+  "refund.done": "{amount} {date} da {method, select, gold {oltin balans sifatida} other {to'lov usuliga}} qaytarildi.",
 };

@@ -9,10 +9,10 @@ export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e"
  * The URL of the embedded PostgreSQL the e2e server started, read from its data directory, so tests
  * can arrange data (a signed-in session) the way later features will create it.
  */
-export function e2eDatabaseUrl(): string {
-  const pid = readFileSync(path.join(E2E_DATA_DIR, "postgres", "postmaster.pid"), "utf8").split("\n");
+export function e2eDatabaseUrl(dataDir: string = E2E_DATA_DIR): string {
+  const pid = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
   const port = pid[3]?.trim();
-  const password = readFileSync(path.join(E2E_DATA_DIR, "postgres-password"), "utf8").trim();
+  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`;
 }
 

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { PublicOrder } from "../../../core/checkout/public-order";
+import { useI18n } from "../../i18n/i18n-context";
+import { ApiError, apiRequest } from "../../lib/api-client";
+
+/**
+ * A delivery that failed for good: the buyer chooses how the money comes back, always 100% (SPEC
+ * §4, §8): to the payment method, or at once as gold for signed-in buyers.
+ */
+export function RefundChoice(props: { order: PublicOrder; gold: boolean }) {
+  const { t, locale, money } = useI18n();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const total = money({ amount: props.order.lines.total, currency: props.order.currency });
+
+  async function refund(to: "payment" | "gold") {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest(`/orders/public/${props.order.id}/refund`, { method: "POST", locale, body: { to } });
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t("refund.providerRefused"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="refund-title" data-testid="refund-choice">
+      <h2 id="refund-title">{t("refund.title", { total })}</h2>
+      <p className="muted">{t("refund.text")}</p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => void refund("payment")}>
+        {t("refund.toPayment")}
+      </button>
+      {props.gold ? (
+        <button type="button" className="button" disabled={busy} onClick={() => void refund("gold")}>
+          {t("refund.toGold")}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "../../adapters/db/database";
+import { createLedgerStore } from "../../adapters/db/ledger-store";
+import { users } from "../../adapters/db/schema";
+import { money } from "../../core/money";
+import { createWallet } from "../../core/wallet/wallet";
+import { typeAccount } from "./support/account-form";
+import { e2eDatabaseUrl } from "./support/server";
+
+const rp = (text: string) => text.replace(/Rp /g, "Rp\u00a0");
+
+/** KupiCoins earned on earlier orders (credited straight into the ledger, as a completed order would). */
+async function giveKupiCoins(name: string, amount: number) {
+  const handle = openDatabase(e2eDatabaseUrl(), { max: 1 });
+  try {
+    const [user] = await handle.db.select().from(users).where(eq(users.displayName, name));
+    await createWallet(createLedgerStore(handle.db)).accrueCashback({
+      userId: user!.id,
+      amount: money(amount, "IDR"),
+      reference: `e2e:${user!.id}:earlier-orders`,
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+test("a signed-in buyer pays part of an order with KupiCoins (at most 15%), watches it complete, and sees the balance on /account", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/free-fire", { waitUntil: "networkidle" });
+  await page.getByTestId("sign-in").click();
+  await page.getByTestId("test-sign-in").click();
+  await page.getByLabel("Nama").fill("Yoga Pratama");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page).toHaveURL(/\/free-fire$/);
+  await giveKupiCoins("Yoga Pratama", 50_000);
+  await page.reload({ waitUntil: "networkidle" });
+
+  await typeAccount(page, { playerId: "312345678" });
+  await expect(page.getByTestId("player-found")).toBeVisible();
+  await page.locator('input[name="confirmation"]').check();
+  await page.locator('[data-sku="ff-140"]').click();
+  await page.getByText("QRIS", { exact: true }).click();
+  await page.getByTestId("buy").click();
+  const summary = page.getByTestId("order-summary");
+  // The price of 140 diamonds, and 15% of it as the most KupiCoins can pay (the balance is larger).
+  const price = Number(
+    (await summary.getByTestId("quote-lines").locator("dd").first().textContent())!.replace(/\D/g, ""),
+  );
+  const cap = Math.floor((price * 15) / 100);
+  await summary.getByRole("checkbox").check();
+  await expect(summary.getByTestId("quote-lines")).toContainText(rp(`− Rp ${cap.toLocaleString("id-ID")}`));
+  await page.getByTestId("place-order").click();
+
+  await expect(page).toHaveURL(/\/card-payment\//);
+  const orderPage = page.url();
+  await page.getByTestId("pay").click();
+  await page.locator("button.pay").click();
+  await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
+  await page.goto(orderPage);
+  await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 20_000 });
+  await expect(page.getByTestId("delivery-serial")).toContainText("SBX");
+
+  await page.goto("/account");
+  await expect(page.getByTestId("cashback-balance")).toHaveText(rp(`Rp ${(50_000 - cap).toLocaleString("id-ID")}`));
+  await expect(page.getByTestId("orders")).toContainText("Selesai");
+});
