@@ -33,10 +33,11 @@ export async function startDeliveryQueue(options: {
   });
   boss.on("error", (error: unknown) => options.log.error({ err: error }, "delivery queue error"));
   await boss.start();
-  // "stately": at most one waiting and one running job per order (the singleton key).
+  // Plain jobs: two jobs for one order are harmless, the delivery's claim lets one work at a time.
+  // (A "stately" queue would keep a killed process's job active until it expires, blocking the rest.)
   await boss.createQueue(QUEUE, {
     name: QUEUE,
-    policy: "stately",
+    policy: "standard",
     retryLimit: 14,
     retryDelay: options.retryDelaySeconds ?? 5,
     retryBackoff: true,
@@ -61,7 +62,7 @@ export async function startDeliveryQueue(options: {
   );
   return {
     async enqueue(orderId) {
-      await boss.send(QUEUE, { orderId }, { singletonKey: orderId });
+      await boss.send(QUEUE, { orderId });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });

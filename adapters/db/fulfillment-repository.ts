@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FulfillmentStore } from "../../core/fulfillment/fulfillment";
 import type { PastPurchase } from "../../core/fulfillment/purchase-limits";
 import type { Database, Executor } from "./database";
@@ -42,6 +42,28 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
             flaggedAt: row.flaggedAt,
           }
         : undefined;
+    },
+
+    async claim(orderId, seconds) {
+      const claimed = await db
+        .update(deliveries)
+        .set({ leasedUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .where(
+          and(
+            eq(deliveries.orderId, orderId),
+            or(isNull(deliveries.leasedUntil), lt(deliveries.leasedUntil, sql`now()`)),
+          ),
+        )
+        .returning({ orderId: deliveries.orderId });
+      return claimed.length > 0;
+    },
+
+    async release(orderId) {
+      await db.update(deliveries).set({ leasedUntil: null }).where(eq(deliveries.orderId, orderId));
+    },
+
+    async releaseAll() {
+      await db.update(deliveries).set({ leasedUntil: null }).where(isNotNull(deliveries.leasedUntil));
     },
 
     async recordUnits(orderId, supplier, units, message) {

@@ -408,6 +408,11 @@ export const deliveries = pgTable(
     /** Per unit ("1", "2"...): its current reference, try, status and serial (core/fulfillment). */
     units: jsonb("units").$type<Record<string, UnitState>>().notNull().default({}),
     lastMessage: text("last_message"),
+    /**
+     * A worker's claim on this delivery while it talks to the supplier: a second job for the same
+     * order (the sweeper's, a retry's) steps back until it is released or runs out.
+     */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
     /** Set when the order passed its delivery promise without arriving: support looks at these. */
     flaggedAt: timestamp("flagged_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -32,6 +32,11 @@ export interface DeliveryRecord {
 /** Port: where deliveries and refunds are kept (adapters/db/fulfillment-repository.ts). */
 export interface FulfillmentStore {
   delivery(orderId: string): Promise<DeliveryRecord | undefined>;
+  /** Claims the delivery for `seconds`; false while another worker holds it. */
+  claim(orderId: string, seconds: number): Promise<boolean>;
+  release(orderId: string): Promise<void>;
+  /** Drops every claim: at start, no worker of the (single) shop process is delivering yet. */
+  releaseAll(): Promise<void>;
   /** Saves what the supplier said about each unit; the delivery stays open. */
   recordUnits(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
   /** Open deliveries not touched since `olderThan`: the sweeper enqueues them again. */
@@ -114,51 +119,61 @@ export function createFulfillment(deps: FulfillmentDeps) {
     return "failed" as const;
   }
 
-  return {
-    /** The delivery job: safe to run any number of times for the same order. */
-    async deliver(orderId: string): Promise<DeliveryOutcome> {
-      const order = await orders.find(orderId);
-      const delivery = await store.delivery(orderId);
-      if (!order || !delivery || order.status !== "in_progress") return "skipped";
-      const facts = await deps.productFacts(order);
-      const units: Record<string, UnitState> = { ...delivery.units };
-      // The publisher's limit again, now that the money is in: an order paid twice in parallel for
-      // the same account is stopped here rather than at the publisher.
-      if (Object.keys(units).length === 0 && facts) {
-        const refusal = checkPurchaseLimit(facts, order.quantity, await store.purchaseHistory(order), new Date());
-        if (refusal) return refuse(order, refusal);
-      }
-      if (!facts?.supplierSku) {
-        units["1"] = {
-          reference: `${order.number}-1`,
-          status: "failed",
-          serial: null,
-          message: "product not available at the supplier",
-          tries: 1,
-        };
-        await store.recordUnits(orderId, supplier.name, units, "product not mapped");
-        return settle(order, units);
-      }
-      const customerNo = customerNumber(facts.form, order.account);
-      let message = "";
-      for (let unit = 1; unit <= order.quantity; unit += 1) {
-        const key = String(unit);
-        const current = units[key];
-        if (current?.status === "success" || current?.status === "failed") continue;
-        const tries = current?.tries ?? 1;
-        const reference = tries === 1 ? `${order.number}-${unit}` : `${order.number}-${unit}-${tries}`;
-        try {
-          const result = await supplier.deliver({ reference, supplierSku: facts.supplierSku, customerNo });
-          units[key] = unitAfter(result, tries);
-          message = result.message;
-        } catch (error) {
-          if (!(error instanceof SupplierUnavailableError)) throw error;
-          message = error.message;
-          log.warn({ orderId, reference, err: error.message }, "supplier unavailable; delivery retried");
-        }
-      }
-      await store.recordUnits(orderId, supplier.name, units, message);
+  async function deliverClaimed(orderId: string): Promise<DeliveryOutcome> {
+    const order = await orders.find(orderId);
+    const delivery = await store.delivery(orderId);
+    if (!order || !delivery || order.status !== "in_progress") return "skipped";
+    const facts = await deps.productFacts(order);
+    const units: Record<string, UnitState> = { ...delivery.units };
+    // The publisher's limit again, now that the money is in: an order paid twice in parallel for
+    // the same account is stopped here rather than at the publisher.
+    if (Object.keys(units).length === 0 && facts) {
+      const refusal = checkPurchaseLimit(facts, order.quantity, await store.purchaseHistory(order), new Date());
+      if (refusal) return refuse(order, refusal);
+    }
+    if (!facts?.supplierSku) {
+      units["1"] = {
+        reference: `${order.number}-1`,
+        status: "failed",
+        serial: null,
+        message: "product not available at the supplier",
+        tries: 1,
+      };
+      await store.recordUnits(orderId, supplier.name, units, "product not mapped");
       return settle(order, units);
+    }
+    const customerNo = customerNumber(facts.form, order.account);
+    let message = "";
+    for (let unit = 1; unit <= order.quantity; unit += 1) {
+      const key = String(unit);
+      const current = units[key];
+      if (current?.status === "success" || current?.status === "failed") continue;
+      const tries = current?.tries ?? 1;
+      const reference = tries === 1 ? `${order.number}-${unit}` : `${order.number}-${unit}-${tries}`;
+      try {
+        const result = await supplier.deliver({ reference, supplierSku: facts.supplierSku, customerNo });
+        units[key] = unitAfter(result, tries);
+        message = result.message;
+      } catch (error) {
+        if (!(error instanceof SupplierUnavailableError)) throw error;
+        message = error.message;
+        log.warn({ orderId, reference, err: error.message }, "supplier unavailable; delivery retried");
+      }
+    }
+    await store.recordUnits(orderId, supplier.name, units, message);
+    return settle(order, units);
+  }
+
+  return {
+    /** The delivery job: safe to run any number of times for the same order, also at once. */
+    async deliver(orderId: string): Promise<DeliveryOutcome> {
+      // Longer than the slowest supplier round (a 30 s timeout per unit, at most 10 units).
+      if (!(await store.claim(orderId, 330))) return "pending";
+      try {
+        return await deliverClaimed(orderId);
+      } finally {
+        await store.release(orderId);
+      }
     },
 
     /** A supplier's callback: the same bookkeeping as the job's own status checks. */
@@ -209,7 +224,9 @@ export function createFulfillment(deps: FulfillmentDeps) {
 
     /** Every 30 s: open deliveries nobody touched lately go back on the queue; late ones are flagged. */
     async sweep(now: Date, options: { all?: boolean } = {}): Promise<{ requeued: number; flagged: number }> {
-      // At start (`all`), nothing of this process is delivering yet: every open delivery is queued.
+      // At start (`all`), nothing of this process is delivering yet (the shop is one process,
+      // DESIGN §3): claims left by a killed process are dropped and every open delivery is queued.
+      if (options.all) await store.releaseAll();
       const stale = await store.staleDeliveries(options.all ? now : new Date(now.getTime() - 60_000), 1_000);
       for (const orderId of stale) await deps.enqueue(orderId);
       const flagged = await store.flagLate(now, supportAfterMinutes);
