@@ -30,6 +30,8 @@ import { startCheckoutJobs } from "./checkout-jobs";
 import { createFulfillment } from "../core/fulfillment/fulfillment";
 import type { SupplierPort } from "../core/fulfillment/supplier-port";
 import { createFulfillmentRepository } from "../adapters/db/fulfillment-repository";
+import { createSupplierSkuRepository } from "../adapters/db/supplier-sku-repository";
+import { mapSupplierSkus } from "../adapters/supplier/supplier-sku-mapping";
 import { createSandboxSupplier } from "../adapters/supplier/sandbox-supplier";
 import { createDigiflazzSupplier } from "../adapters/supplier/digiflazz-supplier";
 import { startDeliveryQueue, type DeliveryQueue } from "./delivery-queue";
@@ -177,6 +179,12 @@ export function createServices(
     fulfillment,
     supplier,
     operatorToken: secrets.operatorToken,
+    async syncSupplierSkus() {
+      const skus = createSupplierSkuRepository(db);
+      const result = mapSupplierSkus(await skus.products(), await supplier.priceList());
+      await skus.setSupplierSkus(result.mapped);
+      return { mapped: Object.keys(result.mapped).length, unmatched: result.unmatched };
+    },
     sendReceipts: () =>
       sendPendingReceipts({
         orders,

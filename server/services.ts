@@ -65,6 +65,8 @@ export interface AppServices {
   /** Bearer token of the operator endpoints (support's refunds); undefined keeps them closed. */
   operatorToken: string | undefined;
   supplier: SupplierPort;
+  /** Maps our products to the supplier's codes from its price list (operator action). */
+  syncSupplierSkus(): Promise<{ mapped: number; unmatched: string[] }>;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
 }

@@ -76,6 +76,17 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
 
   app.post("/orders/public/:id/refund", (request, reply) => refund(request, reply, "buyer"));
 
+  app.post("/operator/supplier/sync", async (request, reply) => {
+    if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, 401, "auth.required");
+    if (options.services.supplier.name === "sandbox") return { mapped: 0, unmatched: [], note: "sandbox supplier" };
+    try {
+      return await options.services.syncSupplierSkus();
+    } catch (error) {
+      request.log.error({ err: error }, "supplier price list unavailable");
+      return sendApiError(request, reply, 502, "checkout.providerFailed");
+    }
+  });
+
   app.post("/operator/orders/:id/refund", (request, reply) => {
     if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, 401, "auth.required");
     return refund(request, reply, "operator");

@@ -6,6 +6,7 @@ import { createMidtransClient } from "../../adapters/payments/midtrans-client";
 import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
 import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
+import type { SupplierPort } from "../../core/fulfillment/supplier-port";
 import { buildApp } from "../../server/app";
 import { createHealthChecks, createServices } from "../../server/compose";
 import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
@@ -48,6 +49,8 @@ export async function startCheckoutHarness(
   options: {
     notifications?: { duplicates?: number; delayMs?: number; reorder?: boolean; retryDelaysMs?: number[] };
     delivery?: { supplierDelayMs: number };
+    /** Another supplier than the sandbox one, built once the shop's origin is known (for callbacks). */
+    supplier?: (base: string) => SupplierPort;
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -97,7 +100,9 @@ export async function startCheckoutHarness(
       payments,
       log: logger,
       operatorToken: "operator-token-for-tests-0001",
-      supplier: createSandboxSupplier(database.db, { delayMs: options.delivery?.supplierDelayMs ?? 0 }),
+      supplier:
+        options.supplier?.(base) ??
+        createSandboxSupplier(database.db, { delayMs: options.delivery?.supplierDelayMs ?? 0 }),
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
     },
   );
