@@ -128,7 +128,7 @@ export default function CardPaymentPage() {
   return (
     <>
       <BackLink />
-      <h1>{t("payment.title")}</h1>
+      <h1>{order.payable ? t("payment.title") : t("order.title", { number: order.number })}</h1>
       <div className="payment-page">
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />

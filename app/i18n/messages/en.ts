@@ -393,4 +393,5 @@ export const en: Messages = {
   "refund.toGold": "Take it now as gold balance",
   "refund.done":
     "{amount} was refunded {method, select, gold {as gold balance} other {to the payment method}} on {date}.",
+  "order.title": "Order {number}",
 };

@@ -393,6 +393,7 @@ export const id = {
   "refund.toGold": "Terima sekarang sebagai saldo gold",
   "refund.done":
     "{amount} dikembalikan {method, select, gold {sebagai saldo gold} other {ke metode pembayaran}} pada {date}.",
+  "order.title": "Pesanan {number}",
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -390,4 +390,5 @@ export const ru: Messages = {
   "refund.toPayment": "Вернуть на способ оплаты",
   "refund.toGold": "Получить сейчас золотом на баланс",
   "refund.done": "{amount} возвращено {method, select, gold {золотом на баланс} other {на способ оплаты}} {date}.",
+  "order.title": "Заказ {number}",
 };

@@ -395,4 +395,5 @@ export const uz: Messages = {
   "refund.toPayment": "To'lov usuliga qaytarish",
   "refund.toGold": "Hozir oltin balans sifatida olish",
   "refund.done": "{amount} {date} da {method, select, gold {oltin balans sifatida} other {to'lov usuliga}} qaytarildi.",
+  "order.title": "{number} buyurtmasi",
 };
