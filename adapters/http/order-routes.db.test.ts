@@ -1,117 +1,30 @@
-import { createServer } from "node:net";
-import { Writable } from "node:stream";
-import type { FastifyInstance } from "fastify";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { money } from "../../core/money";
-import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
-import { buildApp } from "../../server/app";
-import { createHealthChecks, createServices } from "../../server/compose";
-import type { AppServices } from "../../server/services";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { sendPendingReceipts } from "../../core/checkout/receipt-job";
+import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { orderEvents, orders, outboxMessages, promoCodes, receipts, sessions, users } from "../db/schema";
-import { createMidtransClient } from "../payments/midtrans-client";
-import { startSandboxGateway, type SandboxGateway } from "../payments/sandbox-gateway/server";
 
-const SERVER_KEY = "SB-Mid-server-test";
-const CLIENT_KEY = "SB-Mid-client-test";
-const CARD_3DS = "4811111111111114";
-const CARD_OK = "4111111111111111";
-const CARD_DECLINED = "4911111111111113";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 8_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("condition not reached in time");
-};
+const { challenge: CARD_3DS, success: CARD_OK, declined: CARD_DECLINED } = CARDS;
 
 describe("checkout over HTTP, paid through the sandbox gateway", () => {
-  let database: TestDatabase;
-  let services: AppServices;
-  let app: FastifyInstance;
-  let gateway: SandboxGateway;
-  let base: string;
-  const logLines: string[] = [];
+  let shop: CheckoutHarness;
   const token = generateAccessToken();
   let userId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // Every notification is sent three times, late, and followed by a stale "pending" (reordered).
-    gateway = await startSandboxGateway({
-      port: 0,
-      host: "127.0.0.1",
-      serverKey: SERVER_KEY,
-      clientKey: CLIENT_KEY,
-      notificationUrl: `${base}/backend/api/payments/notification`,
-      log: pino({ level: "silent" }),
+    shop = await startCheckoutHarness({
       notifications: { duplicates: 2, delayMs: 100, reorder: true, retryDelaysMs: [100, 200] },
     });
-    const payments = createMidtransClient({
-      provider: "sandbox",
-      apiUrl: gateway.url,
-      snapUrl: `${gateway.url}/snap`,
-      serverKey: SERVER_KEY,
-      clientKey: CLIENT_KEY,
-    });
-    // Everything the shop logs, at the most verbose level, kept to search it for card numbers.
-    const logger = pino(
-      { level: "trace" },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
-    services = createServices(
-      database.db,
-      {
-        testMode: true,
-        shop: DEFAULT_SHOP_DETAILS,
-        publicOrigin: base,
-        production: true,
-        providers: {
-          telegramBotToken: undefined,
-          telegramBotUsername: undefined,
-          facebook: undefined,
-          google: false,
-          telegram: false,
-        },
-      },
-      { payments, log: logger },
-    );
-    app = await buildApp({ logger, services, health: createHealthChecks(database.db), pages: false });
-    await app.listen({ port, host: "127.0.0.1" });
-
-    const [user] = await database.db.insert(users).values({ displayName: "Putri" }).returning();
+    const [user] = await shop.database.db.insert(users).values({ displayName: "Putri" }).returning();
     userId = user!.id;
-    await database.db
+    await shop.database.db
       .insert(sessions)
       .values({ userId, tokenHash: hashAccessToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await gateway.close();
-    await database.drop();
-  });
+  }, 60_000);
+  afterAll(() => shop.close());
 
   const ML_ACCOUNT = { userId: "123456789", zoneId: "2001", region: "ID" };
   const orderBody = (overrides: Record<string, unknown> = {}) => ({
@@ -123,12 +36,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     ...overrides,
   });
   let keys = 0;
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}/backend/api${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => shop.post(path, body, headers);
   const createOrder = async (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
     const response = await post("/orders", orderBody(overrides), {
       "idempotency-key": `test-order-${++keys}`,
@@ -139,9 +47,9 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
       body: (await response.json()) as { data: { id: string; lines: { total: number } } },
     };
   };
-  const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const eventsOf = (id: string) =>
-    database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id);
+    shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id);
 
   it("quotes with the market's rules and says 'Kode promosi tidak valid' for an unknown code", async () => {
     const quote = (await (await post("/orders/calculate", orderBody({ promoCode: "epicwin" }))).json()) as {
@@ -172,7 +80,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     expect((await post("/orders", orderBody({ product: "ml-240" }), headers)).status).toBe(422);
 
     const countOrders = async () =>
-      (await database.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
+      (await shop.database.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
     const before = await countOrders();
     expect((await post("/orders", orderBody())).status).toBe(400);
     expect((await post("/orders", { game: 42 }, { "idempotency-key": "bad-body-1" })).status).toBe(400);
@@ -186,34 +94,38 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
   });
 
   it("never redeems a promo code past its global limit, even under 20 concurrent orders", async () => {
-    await database.db.insert(promoCodes).values({ code: "LIMA", kind: "percent", percentBps: 1_000, globalLimit: 5 });
+    await shop.database.db
+      .insert(promoCodes)
+      .values({ code: "LIMA", kind: "percent", percentBps: 1_000, globalLimit: 5 });
     const results = await Promise.all(Array.from({ length: 20 }, () => createOrder({ promoCode: "LIMA" })));
     expect(results.filter((result) => result.status === 201)).toHaveLength(5);
     expect(results.filter((result) => result.status === 422)).toHaveLength(15);
-    const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "LIMA"));
+    const [promo] = await shop.database.db.select().from(promoCodes).where(eq(promoCodes.code, "LIMA"));
     expect(promo!.redemptions).toBe(5);
   });
 
   it("holds the balance at creation and gives it and the promo code back when the order expires unpaid", async () => {
-    await services.wallet.creditGold({ userId, amount: money(200_000, "IDR"), reference: "test:gold" });
-    await database.db.insert(promoCodes).values({ code: "SEKALI", kind: "percent", percentBps: 500, perUserLimit: 1 });
+    await shop.services.wallet.creditGold({ userId, amount: money(200_000, "IDR"), reference: "test:gold" });
+    await shop.database.db
+      .insert(promoCodes)
+      .values({ code: "SEKALI", kind: "percent", percentBps: 500, perUserLimit: 1 });
     const created = await createOrder(
       { promoCode: "SEKALI", useGold: 5_000, paymentMethod: "va-bca" },
       { authorization: `Bearer ${token}` },
     );
     expect(created.status).toBe(201);
-    expect((await services.wallet.balances(userId, "IDR")).goldHeld).toEqual(money(5_000, "IDR"));
+    expect((await shop.services.wallet.balances(userId, "IDR")).goldHeld).toEqual(money(5_000, "IDR"));
     // The code is spent for this buyer while the order waits.
     const second = await createOrder({ promoCode: "SEKALI" }, { authorization: `Bearer ${token}` });
     expect(second.status).toBe(422);
 
-    const canceled = await services.paymentFlow.cancelExpired(new Date(Date.now() + 61 * 60_000));
+    const canceled = await shop.services.paymentFlow.cancelExpired(new Date(Date.now() + 61 * 60_000));
     expect(canceled).toBeGreaterThanOrEqual(1);
     expect((await orderRow(created.body.data.id)).status).toBe("canceled");
-    const balances = await services.wallet.balances(userId, "IDR");
+    const balances = await shop.services.wallet.balances(userId, "IDR");
     expect(balances.gold).toEqual(money(200_000, "IDR"));
     expect(balances.goldHeld).toEqual(money(0, "IDR"));
-    const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "SEKALI"));
+    const [promo] = await shop.database.db.select().from(promoCodes).where(eq(promoCodes.code, "SEKALI"));
     expect(promo!.redemptions).toBe(0);
     expect((await createOrder({ promoCode: "SEKALI" }, { authorization: `Bearer ${token}` })).status).toBe(201);
   });
@@ -262,16 +174,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     expect((await orderRow(body.data.id)).status).toBe("awaiting_payment");
   });
 
-  const tokenize = async (number: string) => {
-    const query = new URLSearchParams({
-      client_key: CLIENT_KEY,
-      card_number: number,
-      card_exp_month: "12",
-      card_exp_year: "2030",
-    });
-    const answer = (await (await fetch(`${gateway.url}/v2/token?${query.toString()}`)).json()) as { token_id: string };
-    return answer.token_id;
-  };
+  const tokenize = (number: string) => shop.tokenize(number);
 
   it("a declined card leaves the order unpaid at the bank; Pay again with another card pays it", async () => {
     const { body } = await createOrder({ paymentMethod: "card" });
@@ -313,15 +216,19 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
   });
 
   it("'write off up to' on the payment page settles the order again and moves the holds", async () => {
-    const [buyer] = await database.db.insert(users).values({ displayName: "Bima" }).returning();
+    const [buyer] = await shop.database.db.insert(users).values({ displayName: "Bima" }).returning();
     const bimaToken = generateAccessToken();
-    await database.db.insert(sessions).values({
+    await shop.database.db.insert(sessions).values({
       userId: buyer!.id,
       tokenHash: hashAccessToken(bimaToken),
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    await services.wallet.accrueCashback({ userId: buyer!.id, amount: money(10_000, "IDR"), reference: "bima:cb" });
-    await services.wallet.creditGold({ userId: buyer!.id, amount: money(5_000, "IDR"), reference: "bima:gold" });
+    await shop.services.wallet.accrueCashback({
+      userId: buyer!.id,
+      amount: money(10_000, "IDR"),
+      reference: "bima:cb",
+    });
+    await shop.services.wallet.creditGold({ userId: buyer!.id, amount: money(5_000, "IDR"), reference: "bima:gold" });
     const auth = { authorization: `Bearer ${bimaToken}` };
     const { body } = await createOrder({ product: "ml-568", paymentMethod: "va-bca" }, auth);
     const id = body.data.id;
@@ -335,7 +242,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     const used = await orderRow(id);
     // KupiCoins: 15% of Rp 150.000 is Rp 22.500, so the whole Rp 10.000 balance; then the Rp 5.000 gold.
     expect([used.cashbackUsed, used.goldUsed, used.total, used.cashbackAmount]).toEqual([10_000, 5_000, 139_000, 0]);
-    expect(await services.wallet.balances(buyer!.id, "IDR")).toEqual({
+    expect(await shop.services.wallet.balances(buyer!.id, "IDR")).toEqual({
       cashback: money(0, "IDR"),
       gold: money(0, "IDR"),
       cashbackHeld: money(10_000, "IDR"),
@@ -351,7 +258,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     expect((await post(`/orders/public/${id}/write-off`, { use: false }, auth)).status).toBe(200);
     const off = await orderRow(id);
     expect([off.cashbackUsed, off.goldUsed, off.total, off.cashbackAmount]).toEqual([0, 0, 154_000, 1_500]);
-    expect((await services.wallet.balances(buyer!.id, "IDR")).cashback).toEqual(money(10_000, "IDR"));
+    expect((await shop.services.wallet.balances(buyer!.id, "IDR")).cashback).toEqual(money(10_000, "IDR"));
 
     // Once the buyer is at the provider's page, the amount is fixed.
     await post(`/orders/public/${id}/pay`, {});
@@ -361,14 +268,14 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
   it("a paid order's receipt goes once to each contact the buyer gave; a failed send is retried", async () => {
     const { body } = await createOrder({ paymentMethod: "card", email: "putri@example.com", phone: "0812 7777 8888" });
     await post(`/orders/public/${body.data.id}/pay`, { tokenId: await tokenize(CARD_OK) });
-    const queued = await database.db.select().from(receipts).where(eq(receipts.orderId, body.data.id));
+    const queued = await shop.database.db.select().from(receipts).where(eq(receipts.orderId, body.data.id));
     expect(queued.map((receipt) => [receipt.channel, receipt.recipient]).sort()).toEqual([
       ["email", "putri@example.com"],
       ["whatsapp", "6281277778888"],
     ]);
 
     const failing = await sendPendingReceipts({
-      orders: services.orders,
+      orders: shop.services.orders,
       sender: { send: () => Promise.reject(new Error("SMTP 451 try later")) },
       compose: (_order, receipt) => ({
         channel: receipt.channel,
@@ -382,29 +289,29 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
       log: { warn: () => undefined },
     });
     expect(failing).toEqual({ sent: 0, failed: 2 });
-    const retried = await database.db.select().from(receipts).where(eq(receipts.orderId, body.data.id));
+    const retried = await shop.database.db.select().from(receipts).where(eq(receipts.orderId, body.data.id));
     expect(retried.every((receipt) => receipt.status === "pending" && receipt.attempts === 1)).toBe(true);
 
-    expect(await services.sendReceipts()).toEqual({ sent: 2, failed: 0 });
-    expect(await services.sendReceipts()).toEqual({ sent: 0, failed: 0 });
+    expect(await shop.services.sendReceipts()).toEqual({ sent: 2, failed: 0 });
+    expect(await shop.services.sendReceipts()).toEqual({ sent: 0, failed: 0 });
     const number = (await orderRow(body.data.id)).number;
-    const sent = await database.db
+    const sent = await shop.database.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, "putri@example.com"));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toContain(`Kupi: pembayaran pesanan ${number} diterima`);
-    expect(sent[0]!.body).toContain(`${base}/card-payment/${body.data.id}`);
+    expect(sent[0]!.body).toContain(`${shop.base}/card-payment/${body.data.id}`);
     expect(sent[0]!.body).toContain("12•••••89 (2001)");
   });
 
   it("no card number reaches the shop's logs or any of its tables", async () => {
-    const { rows } = await database.pool.query<{ table_name: string }>(
+    const { rows } = await shop.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
     );
     const dump: string[] = [];
     for (const { table_name: table } of rows) {
-      const content = await database.pool.query<{ row: string }>(
+      const content = await shop.database.pool.query<{ row: string }>(
         `SELECT row_to_json(t)::text AS row FROM "${table}" t`,
       );
       dump.push(...content.rows.map((row) => row.row));
@@ -412,10 +319,10 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     expect(dump.join("\n")).toContain("in_progress");
     for (const number of [CARD_3DS, CARD_OK, CARD_DECLINED]) {
       expect(dump.join("\n")).not.toContain(number);
-      expect(logLines.join("")).not.toContain(number);
+      expect(shop.logLines.join("")).not.toContain(number);
     }
-    expect(logLines.length).toBeGreaterThan(10);
-    const [paidOrders] = await database.db
+    expect(shop.logLines.length).toBeGreaterThan(10);
+    const [paidOrders] = await shop.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
       .where(and(eq(orders.status, "in_progress"), eq(orders.paymentMethod, "card")));

@@ -1,16 +1,9 @@
+import type { PublicOrder } from "../../core/checkout/public-order";
 import type { Currency } from "../../core/money";
 import { useI18n } from "../i18n/i18n-context";
 
-export interface OrderLines {
-  listPrice: number;
-  temporaryDiscount: number;
-  promoDiscount: number;
-  cashbackUsed: number;
-  goldUsed: number;
-  fee: number;
-  total: number;
-  tax: number;
-}
+/** The money lines of an order or a quote (minor units of `currency`). */
+export type OrderLines = PublicOrder["lines"];
 
 /**
  * The money of an order, line by line (SPEC §2's payment page): price, the three discounts

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkCard, passesLuhn, TOKEN_TTL_MS, TokenVault } from "./cards";
+import { passesLuhn } from "../../../core/payments/card";
+import { checkCard, TOKEN_TTL_MS, TokenVault } from "./cards";
 
 const NOW = new Date("2026-05-15T10:00:00Z");
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { passesLuhn } from "../../../core/payments/card";
 
 /** What a test card does when charged. */
 export type CardBehaviour = "success" | "challenge" | "decline";
@@ -18,20 +19,6 @@ export const TEST_OTP = "112233";
 
 /** Midtrans's Get Token answers a token valid for one charge; ours also times out after 10 minutes. */
 export const TOKEN_TTL_MS = 10 * 60 * 1000;
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export interface CardInput {
   cardNumber: unknown;

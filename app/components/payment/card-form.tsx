@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { cardDigits, groupCardNumber, isExpired, parseExpiry, passesLuhn } from "../../../core/payments/card";
 import { useI18n } from "../../i18n/i18n-context";
+import { payLabel } from "./pay-label";
 import type { MessageKey } from "../../i18n/messages/id";
 import { PaymentTerms } from "./payment-terms";
 import { usePay } from "./use-pay";
@@ -126,9 +127,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
         data-testid="pay"
         disabled={busy || tokenizing}
       >
-        {props.order.status === "payment_failed"
-          ? t("payment.payAgain")
-          : t("checkout.pay", { total: money({ amount: props.order.lines.total, currency: props.order.currency }) })}
+        {payLabel(t, money, props.order)}
       </button>
       <PaymentTerms />
     </form>

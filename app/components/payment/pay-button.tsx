@@ -1,5 +1,6 @@
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
+import { payLabel } from "./pay-label";
 import { PaymentTerms } from "./payment-terms";
 import { usePay } from "./use-pay";
 
@@ -21,9 +22,7 @@ export function PayButton({ order }: { order: PublicOrder }) {
         disabled={busy}
         onClick={() => void pay({})}
       >
-        {order.status === "payment_failed"
-          ? t("payment.payAgain")
-          : t("checkout.pay", { total: money({ amount: order.lines.total, currency: order.currency }) })}
+        {payLabel(t, money, order)}
       </button>
       <PaymentTerms />
     </div>
