@@ -152,6 +152,21 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     expect(refund?.requestedBy).toBe("operator");
   }, 30_000);
 
+  it("a delivery still pending past the promise (30 minutes for Free Fire) is flagged for support, once", async () => {
+    const id = await paidOrder("123456666");
+    await until(
+      async () =>
+        (await shop.database.db.select().from(deliveries).where(eq(deliveries.orderId, id)))[0]?.status === "pending",
+    );
+    const paidAt = (await orderRow(id)).paidAt!;
+    expect((await shop.services.fulfillment.sweep(new Date(paidAt.getTime() + 29 * 60_000))).flagged).toBe(0);
+    expect((await shop.services.fulfillment.sweep(new Date(paidAt.getTime() + 31 * 60_000))).flagged).toBe(1);
+    expect((await shop.services.fulfillment.sweep(new Date(paidAt.getTime() + 40 * 60_000))).flagged).toBe(0);
+    const [delivery] = await shop.database.db.select().from(deliveries).where(eq(deliveries.orderId, id));
+    expect(delivery!.flaggedAt).not.toBeNull();
+    expect((await orderRow(id)).status).toBe("in_progress");
+  }, 30_000);
+
   it("Honor of Kings' weekly card: two orders for one account at the same moment, only one is accepted", async () => {
     const order = (key: string) =>
       shop.post(
