@@ -21,7 +21,8 @@ import { purchaseHistory } from "./fulfillment-repository";
 import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase-limits";
 import { createLedgerStore } from "./ledger-store";
 import { RECEIPT_MAX_ATTEMPTS, type ReceiptChannel } from "../../core/checkout/receipts";
-import { orderEvents, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
+import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
+import type { FeedbackReason } from "../../core/checkout/feedback";
 
 function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
   return {
@@ -338,6 +339,21 @@ export function createOrderRepository(db: Database): OrderRepository {
         .orderBy(desc(payments.attempt))
         .limit(1);
       return row ? toAttempt(row) : undefined;
+    },
+
+    async saveFeedback(orderId, feedback) {
+      const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (order?.status !== "complete") return false;
+      await db
+        .insert(orderFeedback)
+        .values({ orderId, ...feedback })
+        .onConflictDoUpdate({ target: orderFeedback.orderId, set: { ...feedback, updatedAt: sql`now()` } });
+      return true;
+    },
+
+    async feedbackOf(orderId) {
+      const [row] = await db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1);
+      return row ? { stars: row.stars, reasons: row.reasons as FeedbackReason[], comment: row.comment } : undefined;
     },
 
     async pendingReceipts(limit) {

@@ -456,3 +456,19 @@ export const sandboxSupplierPurchases = pgTable("sandbox_supplier_purchases", {
   calls: integer("calls").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A buyer's rating of a completed order (SPEC §2 rating dialog, §7 PUT /orders/public/feedback/{id}). */
+export const orderFeedback = pgTable(
+  "order_feedback",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    stars: integer("stars").notNull(),
+    reasons: jsonb("reasons").$type<string[]>().notNull().default([]),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("order_feedback_stars", sql`${table.stars} BETWEEN 1 AND 5`)],
+);

@@ -165,6 +165,13 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     const [delivery] = await shop.database.db.select().from(deliveries).where(eq(deliveries.orderId, id));
     expect(delivery!.flaggedAt).not.toBeNull();
     expect((await orderRow(id)).status).toBe("in_progress");
+    // Not complete: nothing to rate yet.
+    const early = await fetch(`${shop.base}/backend/api/orders/public/feedback/${id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ stars: 5, reasons: [] }),
+    });
+    expect(early.status).toBe(409);
   }, 30_000);
 
   it("Honor of Kings' weekly card: two orders for one account at the same moment, only one is accepted", async () => {

@@ -7,6 +7,7 @@ import { accountErrorMessage } from "../../app/lib/account-errors";
 import { authenticate } from "../../core/auth/sessions";
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
 import { publicOrder } from "../../core/checkout/public-order";
+import { validFeedback } from "../../core/checkout/feedback";
 import type { Quote } from "../../core/checkout/quote";
 import { MAX_QUANTITY } from "../../core/checkout/quote";
 import { LOCALE_INFO, localizePath } from "../../core/locales";
@@ -36,6 +37,11 @@ const orderBody = z.object({
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 const uuidParams = z.object({ id: z.uuid() });
 const writeOffBody = z.object({ use: z.boolean() });
+const feedbackBody = z.object({
+  stars: z.number(),
+  reasons: z.array(z.string().max(40)).max(12).default([]),
+  comment: z.string().max(2_000).nullish(),
+});
 const payBody = z.object({
   tokenId: z.string().min(1).max(200).optional(),
   cardholderName: z.string().max(100).optional(),
@@ -222,6 +228,18 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
       409,
       result.error === "paymentOpen" ? "checkout.paymentOpen" : "checkout.notPayable",
     );
+  });
+
+  // The rating prompt of a completed order (SPEC §7: PUT /orders/public/feedback/{id}, stars and comment).
+  app.put("/orders/public/feedback/:id", async (request, reply) => {
+    const params = uuidParams.safeParse(request.params);
+    const body = feedbackBody.safeParse(request.body);
+    if (!params.success) return sendApiError(request, reply, 404, "payment.orderNotFound");
+    const feedback = body.success ? validFeedback(body.data) : undefined;
+    if (!feedback) return sendApiError(request, reply, 400, "feedback.invalid");
+    const saved = await orders.saveFeedback(params.data.id, feedback);
+    if (!saved) return sendApiError(request, reply, 409, "feedback.notComplete");
+    return { data: feedback };
   });
 
   // The provider's notifications (Midtrans's protocol, also spoken by the sandbox gateway). A forged

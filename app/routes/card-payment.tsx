@@ -7,6 +7,7 @@ import { money } from "../../core/money";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
 import { RefundChoice } from "../components/payment/refund-choice";
+import { RatingPrompt } from "../components/payment/rating-prompt";
 import { currentUser } from "../lib/session.server";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
@@ -78,6 +79,7 @@ export async function loader({ params, request, context }: LoaderArgs) {
     refund: fulfilment.refund
       ? { ...fulfilment.refund, completedAt: fulfilment.refund.completedAt?.toISOString() ?? null }
       : null,
+    feedback: order.status === "complete" ? ((await context.services.orders.feedbackOf(order.id)) ?? null) : null,
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
     goldRefund: Boolean(user && order.userId === user.id),
     method,
@@ -113,6 +115,7 @@ export default function CardPaymentPage() {
     serials,
     refund,
     goldRefund,
+    feedback,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const revalidator = useRevalidator();
@@ -129,7 +132,7 @@ export default function CardPaymentPage() {
     <>
       <BackLink />
       <h1>{order.payable ? t("payment.title") : t("order.title", { number: order.number })}</h1>
-      <div className="payment-page">
+      <div className={order.payable ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
           <DeliveryFacts
@@ -140,6 +143,7 @@ export default function CardPaymentPage() {
             timeZone={timeZone}
           />
           {order.status === "delivery_failed" ? <RefundChoice order={order} gold={goldRefund} /> : null}
+          {order.status === "complete" ? <RatingPrompt orderId={order.id} saved={feedback} /> : null}
           <section className="card" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t("payment.details")}</h2>
             <OrderFacts order={order} method={method} timeZone={timeZone} />

@@ -4,6 +4,7 @@ import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderEvent, OrderStatus } from "./order-states";
 import type { PromoCode } from "./promo-codes";
 import type { PendingReceipt } from "./receipts";
+import type { Feedback, FeedbackReason } from "./feedback";
 import type { LimitRefusal, PastPurchase } from "../fulfillment/purchase-limits";
 
 /** An order as stored: the quote's lines as they were charged, in minor units of `currency`. */
@@ -150,6 +151,9 @@ export interface OrderRepository {
   ): Promise<void>;
   findAttempt(id: string): Promise<PaymentAttempt | undefined>;
   latestAttempt(orderId: string): Promise<PaymentAttempt | undefined>;
+  /** Saves (or replaces) the buyer's rating of a completed order; false when the order is not complete. */
+  saveFeedback(orderId: string, feedback: Feedback): Promise<boolean>;
+  feedbackOf(orderId: string): Promise<Feedback | undefined>;
   /** Receipts waiting to be sent, oldest first. */
   pendingReceipts(limit: number): Promise<PendingReceipt[]>;
   receiptSent(id: number): Promise<void>;

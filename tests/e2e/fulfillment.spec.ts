@@ -63,6 +63,15 @@ test("a signed-in buyer pays part of an order with KupiCoins (at most 15%), watc
   await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 20_000 });
   await expect(page.getByTestId("delivery-serial")).toContainText("SBX");
 
+  // "Rate us": four stars ask what kept us from five.
+  const rating = page.getByTestId("rating-prompt");
+  await rating.getByRole("radio", { name: "4 bintang" }).click();
+  await expect(rating).toContainText("Apa yang membuat kami belum dapat 5 bintang?");
+  await rating.getByText("Layanan lambat").click();
+  await rating.getByLabel("Komentar (opsional)").fill("Cepat, tapi sempat menunggu konfirmasi.");
+  await rating.getByRole("button", { name: "Kirim penilaian" }).click();
+  await expect(page.getByTestId("rating-sent")).toHaveText("Terima kasih atas penilaian Anda!");
+
   await page.goto("/account");
   await expect(page.getByTestId("cashback-balance")).toHaveText(rp(`Rp ${(50_000 - cap).toLocaleString("id-ID")}`));
   await expect(page.getByTestId("orders")).toContainText("Selesai");

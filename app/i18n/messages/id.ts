@@ -394,6 +394,28 @@ export const id = {
   "refund.done":
     "{amount} dikembalikan {method, select, gold {sebagai saldo gold} other {ke metode pembayaran}} pada {date}.",
   "order.title": "Pesanan {number}",
+  "feedback.invalid": "Penilaian tidak valid: pilih 1–5 bintang dan alasan yang tersedia.",
+  "feedback.notComplete": "Pesanan bisa dinilai setelah selesai.",
+  "feedback.prompt": "Nilai kami",
+  "feedback.star": "{stars, plural, other {# bintang}}",
+  "feedback.title.bad": "Maaf, ada yang kurang. Apa yang terjadi?",
+  "feedback.title.average": "Apa yang membuat kami belum dapat 5 bintang?",
+  "feedback.title.good": "Terima kasih! Apa yang paling Anda sukai?",
+  "feedback.reason.cheapCommission": "Biaya murah",
+  "feedback.reason.fastDelivery": "Pengiriman cepat",
+  "feedback.reason.goodInterface": "Tampilan bagus",
+  "feedback.reason.easyTopUp": "Top up mudah",
+  "feedback.reason.reliability": "Terpercaya",
+  "feedback.reason.promoCode": "Ada kode promo",
+  "feedback.reason.fastSupport": "Layanan pelanggan cepat",
+  "feedback.reason.expensiveCommission": "Biaya mahal",
+  "feedback.reason.slowService": "Layanan lambat",
+  "feedback.reason.customerSupport": "Layanan pelanggan",
+  "feedback.reason.confusing": "Semuanya membingungkan",
+  "feedback.reason.noRefund": "Tidak ada pengembalian dana",
+  "feedback.comment": "Komentar (opsional)",
+  "feedback.send": "Kirim penilaian",
+  "feedback.sent": "Terima kasih atas penilaian Anda!",
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -1,0 +1,43 @@
+/**
+ * The rating prompt of a completed order (SPEC §2, §3): 1 to 5 stars, reasons that depend on the
+ * score, an optional comment. The dialog's title follows the score: bad (1-2), average (3-4, "what
+ * kept us from 5 stars"), good (5).
+ */
+export const GOOD_REASONS = [
+  "cheapCommission",
+  "fastDelivery",
+  "goodInterface",
+  "easyTopUp",
+  "reliability",
+  "promoCode",
+  "fastSupport",
+] as const;
+export const NEGATIVE_REASONS = ["expensiveCommission", "slowService", "customerSupport", "confusing", "noRefund"] as const;
+export type FeedbackReason = (typeof GOOD_REASONS)[number] | (typeof NEGATIVE_REASONS)[number];
+
+export type ScoreBand = "bad" | "average" | "good";
+
+export function scoreBand(stars: number): ScoreBand {
+  return stars <= 2 ? "bad" : stars <= 4 ? "average" : "good";
+}
+
+/** The reasons a buyer may tick for a score: what went well for 5 stars, what did not below. */
+export function reasonsFor(stars: number): readonly FeedbackReason[] {
+  return scoreBand(stars) === "good" ? GOOD_REASONS : NEGATIVE_REASONS;
+}
+
+export interface Feedback {
+  stars: number;
+  reasons: FeedbackReason[];
+  comment: string | null;
+}
+
+/** Checks a rating as sent by a browser: whole stars 1-5, only the reasons of that score, a short comment. */
+export function validFeedback(input: { stars: number; reasons: string[]; comment?: string | null }): Feedback | undefined {
+  if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) return undefined;
+  const allowed = reasonsFor(input.stars) as readonly string[];
+  if (!input.reasons.every((reason) => allowed.includes(reason))) return undefined;
+  const comment = input.comment?.trim() ?? "";
+  if (comment.length > 1_000) return undefined;
+  return { stars: input.stars, reasons: [...new Set(input.reasons)] as FeedbackReason[], comment: comment || null };
+}
