@@ -4,7 +4,7 @@ import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderEvent, OrderStatus } from "./order-states";
 import type { PromoCode } from "./promo-codes";
 import type { PendingReceipt } from "./receipts";
-import type { Feedback, FeedbackReason } from "./feedback";
+import type { Feedback } from "./feedback";
 import type { LimitRefusal, PastPurchase } from "../fulfillment/purchase-limits";
 
 /** An order as stored: the quote's lines as they were charged, in minor units of `currency`. */
