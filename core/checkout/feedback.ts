@@ -12,7 +12,13 @@ export const GOOD_REASONS = [
   "promoCode",
   "fastSupport",
 ] as const;
-export const NEGATIVE_REASONS = ["expensiveCommission", "slowService", "customerSupport", "confusing", "noRefund"] as const;
+export const NEGATIVE_REASONS = [
+  "expensiveCommission",
+  "slowService",
+  "customerSupport",
+  "confusing",
+  "noRefund",
+] as const;
 export type FeedbackReason = (typeof GOOD_REASONS)[number] | (typeof NEGATIVE_REASONS)[number];
 
 export type ScoreBand = "bad" | "average" | "good";
@@ -33,7 +39,11 @@ export interface Feedback {
 }
 
 /** Checks a rating as sent by a browser: whole stars 1-5, only the reasons of that score, a short comment. */
-export function validFeedback(input: { stars: number; reasons: string[]; comment?: string | null }): Feedback | undefined {
+export function validFeedback(input: {
+  stars: number;
+  reasons: string[];
+  comment?: string | null;
+}): Feedback | undefined {
   if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) return undefined;
   const allowed = reasonsFor(input.stars) as readonly string[];
   if (!input.reasons.every((reason) => allowed.includes(reason))) return undefined;
