@@ -234,7 +234,8 @@ export function createOrderRepository(db: Database): OrderRepository {
       }));
     },
 
-    apply: (orderId, event, cause) => db.transaction((tx) => applyOrderEvent(tx, orderId, event, cause)),
+    apply: (orderId, event, cause, attempt) =>
+      db.transaction((tx) => applyOrderEvent(tx, orderId, event, cause, undefined, attempt)),
 
     async changeWriteOff(orderId, userId, settle) {
       return db

@@ -1,12 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { nextStatus, statusesAccepting, type OrderEvent, type OrderStatus } from "../../core/checkout/order-states";
-import { captureReference, holdReference, releaseReference, type OrderRecord } from "../../core/checkout/orders";
+import {
+  captureReference,
+  holdReference,
+  releaseReference,
+  type AttemptChange,
+  type OrderRecord,
+} from "../../core/checkout/orders";
 import type { Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Executor } from "./database";
 import { createLedgerStore } from "./ledger-store";
-import { deliveries, orderEvents, orders, promoCodes, promoRedemptions, receipts, refunds } from "./schema";
+import { deliveries, orderEvents, orders, payments, promoCodes, promoRedemptions, receipts, refunds } from "./schema";
 
 export function toOrderRecord(row: typeof orders.$inferSelect): OrderRecord {
   return {
@@ -30,7 +36,13 @@ export async function applyOrderEvent(
   event: OrderEvent,
   cause: { reason: string; actor: string },
   refund?: { method: "payment" | "gold"; requestedBy: string },
+  attempt?: { id: string; change: AttemptChange },
 ): Promise<{ changed: boolean; order: OrderRecord | undefined }> {
+  if (attempt)
+    await tx
+      .update(payments)
+      .set({ ...attempt.change, updatedAt: sql`now()` })
+      .where(eq(payments.id, attempt.id));
   const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!locked) return { changed: false, order: undefined };
   const from = locked.status as OrderStatus;

@@ -1,9 +1,6 @@
 import { useEffect } from "react";
 import { data, redirect, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { publicOrder } from "../../core/checkout/public-order";
-import { isPayable } from "../../core/checkout/order-states";
-import { settleOrder } from "../../core/checkout/quote";
-import { money } from "../../core/money";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
 import { RefundChoice } from "../components/payment/refund-choice";
@@ -44,28 +41,7 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod) ?? null;
   const attempt = await context.services.orders.latestAttempt(order.id);
   const user = await currentUser(request, context);
-  let writeOff: { upTo: number; goldUpTo: number; using: boolean } | null = null;
-  if (user && order.userId === user.id && isPayable(order.status) && method) {
-    // What the buyer could write off: their balances plus what this order already holds.
-    const balances = await context.services.wallet.balances(user.id, order.currency);
-    const m = (amount: number) => money(amount, order.currency);
-    const most = settleOrder({
-      afterDiscounts: m(order.listAmount - order.temporaryDiscount - order.promoDiscount),
-      promoApplied: order.promoCode !== null,
-      method,
-      taxRateBps: MARKETS[order.locale].taxRateBps,
-      cashbackThreshold: m(MARKETS[order.locale].cashbackThreshold),
-      buyer: {
-        signedIn: true,
-        cashbackBalance: m(balances.cashback.amount + order.cashbackUsed),
-        goldBalance: m(balances.gold.amount + order.goldUsed),
-      },
-      use: { cashback: Number.MAX_SAFE_INTEGER, gold: Number.MAX_SAFE_INTEGER },
-    });
-    const using = order.cashbackUsed + order.goldUsed > 0;
-    if (using || most.writeOffUpTo.amount + most.goldUpTo.amount > 0)
-      writeOff = { upTo: most.writeOffUpTo.amount, goldUpTo: most.goldUpTo.amount, using };
-  }
+  const writeOff = user && method ? await context.services.checkout.writeOffOffer(order, user.id) : null;
   const [fulfilment, game] = await Promise.all([
     context.services.fulfillment.view(order.id),
     context.services.catalog.findGame(order.gameSlug, order.locale, order.currency),
@@ -83,14 +59,11 @@ export async function loader({ params, request, context }: LoaderArgs) {
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
     goldRefund: Boolean(user && order.userId === user.id),
     method,
-    /**
-     * The buyer came back from the provider and its answer is still on its way (an attempt already
-     * marked paid counts too: the order follows it a moment later).
-     */
+    /** The buyer came back from the provider and its answer is still on its way. */
     awaitingProvider:
       url.searchParams.has("transaction_status") &&
       order.status === "awaiting_payment" &&
-      (attempt?.status === "pending" || attempt?.status === "paid"),
+      attempt?.status === "pending",
     tokenizer: context.services.payments.cardTokenizer,
     supportAfter: supportAfterMinutes(order.gameSlug),
     timeZone: MARKETS[order.locale].timeZone,

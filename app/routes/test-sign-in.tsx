@@ -7,6 +7,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { safeReturnPath } from "../../core/return-path";
 import type { ActionArgs, LoaderArgs } from "../lib/route-args";
 import { accessTokenCookie, currentUser } from "../lib/session.server";
+import { FormError } from "../components/form-error";
 
 /**
  * The test-mode identity provider (DESIGN §5): while the shop runs on sandbox providers, anyone can
@@ -85,11 +86,7 @@ export default function TestSignInPage() {
           <label htmlFor="test-email">{t("testAuth.email")}</label>
           <input id="test-email" name="email" type="email" maxLength={120} autoComplete="email" />
         </div>
-        {result?.error ? (
-          <p className="field__error" role="alert">
-            {t(result.error)}
-          </p>
-        ) : null}
+        <FormError message={result?.error ? t(result.error) : null} />
         <button type="submit" className="button button--primary">
           {linking ? t("testAuth.link") : t("testAuth.submit")}
         </button>

@@ -9,6 +9,7 @@ import type { MessageKey } from "../i18n/messages/id";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { ActionArgs } from "../lib/route-args";
 import { accessTokenCookie, accessTokenOf } from "../lib/session.server";
+import { FormError } from "../components/form-error";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
@@ -68,11 +69,7 @@ export default function WhatsAppSignInPage() {
   const { t } = useI18n();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const error = result?.error ? (
-    <p className="field__error" role="alert">
-      {t(result.error)}
-    </p>
-  ) : null;
+  const error = <FormError message={result?.error ? t(result.error) : null} />;
 
   return (
     <>

@@ -8,7 +8,9 @@ import { MARKETS, type PaymentMethod } from "../markets";
 import { money } from "../money";
 import type { Wallet } from "../wallet/wallet";
 import { normalizePromoCode } from "./promo-codes";
-import { quoteOrder, settleOrder, type Quote } from "./quote";
+import { quoteOrder, type Quote } from "./quote";
+import { resettleOrder, settlementColumns } from "./settle-order";
+import { isPayable } from "./order-states";
 import type { OrderRecord, OrderRepository } from "./orders";
 import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
 
@@ -166,13 +168,7 @@ export function createCheckout(deps: CheckoutDeps) {
           listAmount: lines.listPrice.amount,
           temporaryDiscount: lines.temporaryDiscount.amount,
           promoDiscount: lines.promo?.discount.amount ?? 0,
-          cashbackUsed: lines.cashbackUsed.amount,
-          goldUsed: lines.goldUsed.amount,
-          fee: lines.fee.amount,
-          total: lines.total.amount,
-          tax: lines.tax.amount,
-          cashbackRateBps: lines.cashback?.rateBps ?? 0,
-          cashbackAmount: lines.cashback?.amount.amount ?? 0,
+          ...settlementColumns(lines),
           idempotencyKey,
           requestHash: requestHash(request, userId),
           expiresAt: new Date(now().getTime() + deps.unpaidMinutes * 60_000),
@@ -193,29 +189,26 @@ export function createCheckout(deps: CheckoutDeps) {
      */
     changeWriteOff(orderId: string, userId: string, use: boolean) {
       return deps.orders.changeWriteOff(orderId, userId, (order, balances) => {
-        const market = MARKETS[order.locale];
-        const method = market.paymentMethods.find((candidate) => candidate.id === order.paymentMethod) ?? null;
-        const m = (amount: number) => money(amount, order.currency);
-        const settled = settleOrder({
-          afterDiscounts: m(order.listAmount - order.temporaryDiscount - order.promoDiscount),
-          promoApplied: order.promoCode !== null,
-          method,
-          taxRateBps: market.taxRateBps,
-          cashbackThreshold: m(market.cashbackThreshold),
-          buyer: { signedIn: true, cashbackBalance: m(balances.cashback), goldBalance: m(balances.gold) },
-          use: use ? { cashback: Number.MAX_SAFE_INTEGER, gold: Number.MAX_SAFE_INTEGER } : { cashback: 0, gold: 0 },
-        });
-        if (!settled.methodAvailable) return null;
-        return {
-          cashbackUsed: settled.cashbackUsed.amount,
-          goldUsed: settled.goldUsed.amount,
-          fee: settled.fee.amount,
-          total: settled.total.amount,
-          tax: settled.tax.amount,
-          cashbackRateBps: settled.cashback?.rateBps ?? 0,
-          cashbackAmount: settled.cashback?.amount.amount ?? 0,
-        };
+        const settled = resettleOrder(order, balances, use);
+        return settled.methodAvailable ? settlementColumns(settled) : null;
       });
+    },
+
+    /**
+     * What the payment page offers its signed-in owner to write off: the most KupiCoins and gold the
+     * order could use (their balances plus what the order already holds), or null when nothing.
+     */
+    async writeOffOffer(order: OrderRecord, userId: string) {
+      if (order.userId !== userId || !isPayable(order.status)) return null;
+      const balances = await deps.wallet.balances(userId, order.currency);
+      const most = resettleOrder(
+        order,
+        { cashback: balances.cashback.amount + order.cashbackUsed, gold: balances.gold.amount + order.goldUsed },
+        true,
+      );
+      const using = order.cashbackUsed + order.goldUsed > 0;
+      if (!using && most.writeOffUpTo.amount + most.goldUpTo.amount === 0) return null;
+      return { upTo: most.writeOffUpTo.amount, goldUpTo: most.goldUpTo.amount, using };
     },
   };
 }

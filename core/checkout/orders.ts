@@ -47,15 +47,10 @@ export interface OrderRecord {
 export type NewOrder = Omit<OrderRecord, "id" | "number" | "status" | "paidAt" | "createdAt" | "holdVersion">;
 
 /** The lines a change of the balance write-off rewrites. */
-export interface WriteOffLines {
-  cashbackUsed: number;
-  goldUsed: number;
-  fee: number;
-  total: number;
-  tax: number;
-  cashbackRateBps: number;
-  cashbackAmount: number;
-}
+export type WriteOffLines = Pick<
+  OrderRecord,
+  "cashbackUsed" | "goldUsed" | "fee" | "total" | "tax" | "cashbackRateBps" | "cashbackAmount"
+>;
 
 export interface OrderEventRecord {
   fromStatus: OrderStatus | null;
@@ -76,6 +71,14 @@ export interface PaymentAttempt {
   status: PaymentStatus;
   providerStatus: string | null;
   redirectUrl: string | null;
+}
+
+/** What the provider said about a payment attempt, as stored. */
+export interface AttemptChange {
+  status: PaymentStatus;
+  providerStatus: string;
+  providerTransactionId?: string;
+  redirectUrl?: string;
 }
 
 export type CreateOrderResult =
@@ -121,6 +124,8 @@ export interface OrderRepository {
     orderId: string,
     event: OrderEvent,
     cause: { reason: string; actor: string },
+    /** A payment attempt's new status, written in the same transaction whether or not the order moves. */
+    attempt?: { id: string; change: AttemptChange },
   ): Promise<{ changed: boolean; order: OrderRecord | undefined }>;
   /**
    * Changes the balance write-off of an unpaid order of this user, in one transaction: the current
@@ -145,10 +150,7 @@ export interface OrderRepository {
     amount: number;
     currency: Currency;
   }): Promise<PaymentAttempt>;
-  updateAttempt(
-    id: string,
-    change: { status: PaymentStatus; providerStatus: string; providerTransactionId?: string; redirectUrl?: string },
-  ): Promise<void>;
+  updateAttempt(id: string, change: AttemptChange): Promise<void>;
   findAttempt(id: string): Promise<PaymentAttempt | undefined>;
   latestAttempt(orderId: string): Promise<PaymentAttempt | undefined>;
   /** Saves (or replaces) the buyer's rating of a completed order; false when the order is not complete. */

@@ -52,16 +52,26 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     if (FINAL.includes(attempt.status) && !FINAL.includes(update.status))
       return { applied: false, reason: "regression" };
     if (attempt.status === "paid" && update.status !== "refunded") return { applied: false, reason: "already paid" };
-    if (attempt.status !== update.status || attempt.providerStatus !== update.providerStatus) {
-      await orders.updateAttempt(attempt.id, {
-        status: update.status,
-        providerStatus: update.providerStatus,
-        ...(update.providerTransactionId ? { providerTransactionId: update.providerTransactionId } : {}),
-      });
-    }
+    // What the provider said is recorded with the order's transition, in one transaction, so the
+    // attempt and the order never disagree (a paid attempt on an unpaid order, even for a moment).
+    const recorded =
+      attempt.status !== update.status || attempt.providerStatus !== update.providerStatus
+        ? {
+            id: attempt.id,
+            change: {
+              status: update.status,
+              providerStatus: update.providerStatus,
+              ...(update.providerTransactionId ? { providerTransactionId: update.providerTransactionId } : {}),
+            },
+          }
+        : undefined;
+    const recordOnly = async (reason: string) => {
+      if (recorded) await orders.updateAttempt(recorded.id, recorded.change);
+      return { applied: false, reason };
+    };
     const cause = { reason: `${source}: ${update.providerStatus} (${attempt.id})`, actor };
     if (update.status === "paid") {
-      const result = await orders.apply(attempt.orderId, "paid", cause);
+      const result = await orders.apply(attempt.orderId, "paid", cause, recorded);
       if (result.changed) await paid(attempt.orderId);
       if (!result.changed && result.order?.status === "canceled") await refundLatePayment(attempt);
       return { applied: result.changed, reason: result.changed ? "paid" : "order not payable" };
@@ -69,11 +79,11 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     if (update.status === "failed" || update.status === "expired" || update.status === "canceled") {
       // Only the newest attempt speaks for the order: an old one failing late must not undo a retry.
       const latest = await orders.latestAttempt(attempt.orderId);
-      if (latest?.id !== attempt.id) return { applied: false, reason: "superseded attempt" };
-      const result = await orders.apply(attempt.orderId, "declined", cause);
+      if (latest?.id !== attempt.id) return recordOnly("superseded attempt");
+      const result = await orders.apply(attempt.orderId, "declined", cause, recorded);
       return { applied: result.changed, reason: result.changed ? "declined" : "no change" };
     }
-    return { applied: false, reason: update.status };
+    return recordOnly(update.status);
   }
 
   // The delivery row was written with the payment; the queue is only told. If telling it fails, the

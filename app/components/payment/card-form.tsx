@@ -6,6 +6,7 @@ import { payLabel } from "./pay-label";
 import type { MessageKey } from "../../i18n/messages/id";
 import { PaymentTerms } from "./payment-terms";
 import { usePay } from "./use-pay";
+import { FormError } from "../form-error";
 
 /**
  * Card number, expiry and cardholder name (SPEC §2). The number and expiry go from the browser
@@ -116,11 +117,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
         />
         {fieldError("holder")}
       </div>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button
         type="submit"
         className="button button--primary button--large"

@@ -3,6 +3,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { payLabel } from "./pay-label";
 import { PaymentTerms } from "./payment-terms";
 import { usePay } from "./use-pay";
+import { FormError } from "../form-error";
 
 /** Pay (or Pay again) with QRIS, an e-wallet or a virtual account: continues at the provider. */
 export function PayButton({ order }: { order: PublicOrder }) {
@@ -10,11 +11,7 @@ export function PayButton({ order }: { order: PublicOrder }) {
   const { pay, busy, error } = usePay(order);
   return (
     <div className="stack">
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button
         type="button"
         className="button button--primary button--large"

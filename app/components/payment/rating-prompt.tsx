@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { reasonsFor, scoreBand, type Feedback, type FeedbackReason } from "../../../core/checkout/feedback";
 import { useI18n } from "../../i18n/i18n-context";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { useApiAction } from "../../lib/use-api-action";
+import { FormError } from "../form-error";
 
 /**
  * "Rate us" on a completed order (SPEC §2): stars, then a title and reasons that follow the score
@@ -13,25 +15,17 @@ export function RatingPrompt(props: { orderId: string; saved: Feedback | null })
   const [reasons, setReasons] = useState<FeedbackReason[]>(props.saved?.reasons ?? []);
   const [comment, setComment] = useState(props.saved?.comment ?? "");
   const [sent, setSent] = useState(Boolean(props.saved));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useApiAction("feedback.invalid");
 
-  async function send() {
-    setBusy(true);
-    setError(null);
-    try {
+  const send = () =>
+    run(async () => {
       await apiRequest(`/orders/public/feedback/${props.orderId}`, {
         method: "PUT",
         locale,
         body: { stars, reasons, comment: comment.trim() || null },
       });
       setSent(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t("feedback.invalid"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className="card stack rating" aria-labelledby="rating-title" data-testid="rating-prompt">
@@ -85,11 +79,7 @@ export function RatingPrompt(props: { orderId: string; saved: Feedback | null })
               onChange={(event) => setComment(event.target.value)}
             />
           </div>
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void send()}>
             {t("feedback.send")}
           </button>

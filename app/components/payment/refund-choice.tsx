@@ -1,8 +1,9 @@
-import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { useApiAction } from "../../lib/use-api-action";
+import { FormError } from "../form-error";
 
 /**
  * A delivery that failed for good: the buyer chooses how the money comes back, always 100% (SPEC
@@ -11,32 +12,20 @@ import { ApiError, apiRequest } from "../../lib/api-client";
 export function RefundChoice(props: { order: PublicOrder; gold: boolean }) {
   const { t, locale, money } = useI18n();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction("refund.providerRefused");
   const total = money({ amount: props.order.lines.total, currency: props.order.currency });
 
-  async function refund(to: "payment" | "gold") {
-    setBusy(true);
-    setError(null);
-    try {
+  const refund = (to: "payment" | "gold") =>
+    run(async () => {
       await apiRequest(`/orders/public/${props.order.id}/refund`, { method: "POST", locale, body: { to } });
       await revalidator.revalidate();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t("refund.providerRefused"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className="card stack" aria-labelledby="refund-title" data-testid="refund-choice">
       <h2 id="refund-title">{t("refund.title", { total })}</h2>
       <p className="muted">{t("refund.text")}</p>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="button" className="button button--primary" disabled={busy} onClick={() => void refund("payment")}>
         {t("refund.toPayment")}
       </button>

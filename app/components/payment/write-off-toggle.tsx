@@ -2,7 +2,9 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { useApiAction } from "../../lib/use-api-action";
+import { FormError } from "../form-error";
 
 /**
  * "Write off up to" (SPEC §2): a signed-in buyer pays part of this order with KupiCoins (at most
@@ -16,21 +18,17 @@ export function WriteOffToggle(props: {
   const revalidator = useRevalidator();
   // The buyer's choice shows at once; the page's data catches up when the server has settled it.
   const [pending, setPending] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useApiAction("checkout.providerFailed");
   const currency = props.order.currency;
 
-  async function change(use: boolean) {
+  const change = async (use: boolean) => {
     setPending(use);
-    setError(null);
-    try {
+    await run(async () => {
       await apiRequest(`/orders/public/${props.order.id}/write-off`, { method: "POST", locale, body: { use } });
       await revalidator.revalidate();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t("checkout.providerFailed"));
-    } finally {
-      setPending(null);
-    }
-  }
+    });
+    setPending(null);
+  };
 
   return (
     <div className="stack">
@@ -49,11 +47,7 @@ export function WriteOffToggle(props: {
           })}
         </span>
       </label>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useNavigate } from "react-router";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { formatAccount } from "../../../core/catalog/account-validation";
 import { useI18n } from "../../i18n/i18n-context";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { useApiAction } from "../../lib/use-api-action";
+import { FormError } from "../form-error";
 import { paymentMethodLabel } from "../../lib/payment-label";
 import { productLabel } from "../../lib/product-label";
 import { useRootData } from "../../root-data";
@@ -23,18 +25,15 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction("checkout.providerFailed");
   const { product, payment, lookupResult, quote } = purchase;
   if (!product || !payment) return null;
   const label = productLabel(product, purchase.game.texts.currencyUnit, locale);
   const currency = product.price.currency;
   const canUseBalance = signedIn && quote && quote.writeOffUpTo + quote.goldUpTo > 0;
 
-  async function placeOrder() {
-    setBusy(true);
-    setError(null);
-    try {
+  const placeOrder = () =>
+    run(async () => {
       const answer = await apiRequest<{ data: PublicOrder; paymentPage: string }>("/orders", {
         method: "POST",
         locale,
@@ -55,11 +54,8 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
         },
       });
       void navigate(answer.paymentPage);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t("checkout.providerFailed"));
-      setBusy(false);
-    }
-  }
+      return "stayBusy";
+    });
 
   return (
     <section className="card summary" aria-labelledby="summary-title" data-testid="order-summary">
@@ -132,11 +128,7 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
           />
         </div>
       </fieldset>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button
         type="button"
         className="button button--primary button--large"
