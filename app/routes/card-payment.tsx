@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, redirect, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { publicOrder } from "../../core/checkout/public-order";
+import { isPayable } from "../../core/checkout/order-states";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
 import { RefundChoice } from "../components/payment/refund-choice";
@@ -59,11 +60,9 @@ export async function loader({ params, request, context }: LoaderArgs) {
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
     goldRefund: Boolean(user && order.userId === user.id),
     method,
-    /** The buyer came back from the provider and its answer is still on its way. */
+    /** The buyer came back from the provider (after Pay or Pay again) and its answer is on its way. */
     awaitingProvider:
-      url.searchParams.has("transaction_status") &&
-      order.status === "awaiting_payment" &&
-      attempt?.status === "pending",
+      url.searchParams.has("transaction_status") && isPayable(order.status) && attempt?.status === "pending",
     tokenizer: context.services.payments.cardTokenizer,
     supportAfter: supportAfterMinutes(order.gameSlug),
     timeZone: MARKETS[order.locale].timeZone,

@@ -116,6 +116,19 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/thank\?order=/);
   });
 
+  test("Pay again through 3-D Secure: back from the bank, the page waits for the answer and goes on to /thank", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await orderThroughApi(request, "card"), { waitUntil: "networkidle" });
+    await payByCard(page, CARDS.declined);
+    await expect(page.getByTestId("order-status")).toContainText("Belum dibayar di bank");
+    await payByCard(page, CARDS.challenge);
+    await page.locator("#otp").fill("112233");
+    await page.locator("#otp").press("Enter");
+    await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
+  });
+
   test("QRIS is paid on the gateway's page, and the buyer comes back to a paid order", async ({ page, request }) => {
     await page.goto(await orderThroughApi(request, "qris"), { waitUntil: "networkidle" });
     await page.getByTestId("pay").click();
