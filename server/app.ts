@@ -28,6 +28,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  // Node closes the keep-alive sockets that are idle when shutdown starts; one whose request
+  // finishes later would stay open for the keep-alive timeout (72 s) and hold the shutdown. Close
+  // each as it becomes idle.
+  app.addHook("preClose", (done) => {
+    const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+    timer.unref();
+    app.server.once("close", () => clearInterval(timer));
+    done();
+  });
+
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     if (request.method !== "GET" && request.method !== "HEAD") return;

@@ -6,13 +6,14 @@ const EVERY_MS = 10_000;
 const SILENT_AFTER_MS = 2 * 60_000;
 
 /**
- * Background work of checkout, in the shop's process: cancel orders left unpaid past their time,
- * ask the provider about payments whose notification never came, send queued receipts, and put
- * deliveries nobody touched lately back on the queue (flagging those past their promise). Each run is idempotent, so a
- * crash or a second instance does no harm.
+ * Background work of checkout, on every server: cancel orders left unpaid past their time, ask the
+ * provider about payments whose notification never came, ask it again for refunds it has not
+ * answered, send queued receipts, and put deliveries nobody touched lately back on the queue
+ * (flagging those past their promise). Each piece is idempotent or taken with a lease, so a crash or
+ * several servers running it at once does no harm.
  */
 export function startCheckoutJobs(
-  services: Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment">,
+  services: Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment" | "refunds">,
   log: Logger,
 ): { stop(): void } {
   let running = false;
@@ -23,10 +24,19 @@ export function startCheckoutJobs(
       const now = new Date();
       const canceled = await services.paymentFlow.cancelExpired(now);
       const reconciled = await services.paymentFlow.reconcile(new Date(now.getTime() - SILENT_AFTER_MS));
+      const refunds = await services.refunds.runDue();
       const receipts = await services.sendReceipts();
       const deliveries = await services.fulfillment.sweep(now);
-      if (canceled || reconciled || receipts.sent || receipts.failed || deliveries.requeued || deliveries.flagged)
-        log.info({ canceled, reconciled, receipts, deliveries }, "checkout jobs");
+      if (
+        canceled ||
+        reconciled ||
+        refunds ||
+        receipts.sent ||
+        receipts.failed ||
+        deliveries.requeued ||
+        deliveries.flagged
+      )
+        log.info({ canceled, reconciled, refunds, receipts, deliveries }, "checkout jobs");
     } catch (error) {
       log.error({ err: error }, "checkout jobs failed; next run retries");
     } finally {

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { createAccountRepository } from "../adapters/db/account-repository";
@@ -20,8 +22,12 @@ import { createSandboxPlayerLookup } from "../adapters/lookup/sandbox-player-loo
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
 import { createWallet } from "../core/wallet/wallet";
 import { createOrderRepository } from "../adapters/db/order-repository";
+import { createOrderUnitOfWork } from "../adapters/db/order-unit";
+import { createRefundRepository } from "../adapters/db/refund-repository";
 import { createCheckout } from "../core/checkout/checkout";
+import { createOrderProcess } from "../core/checkout/order-process";
 import { createPaymentFlow } from "../core/checkout/payment-flow";
+import { createRefundFlow } from "../core/checkout/refund-flow";
 import type { PaymentsPort } from "../core/payments/payments-port";
 import { productLabel } from "../app/lib/product-label";
 import { unconfiguredPayments } from "../adapters/payments/unconfigured-payments";
@@ -86,6 +92,8 @@ export function createServices(
     operatorToken?: string;
     /** Puts a paid order's delivery on the durable queue (started after the services). */
     enqueueDelivery?: (orderId: string) => Promise<void>;
+    /** This server process, as the owner of the leases it takes (default: host, pid and a random part). */
+    instanceId?: string;
   } = {},
 ): AppServices {
   const facebook =
@@ -116,6 +124,16 @@ export function createServices(
   const payments = secrets.payments ?? unconfiguredPayments;
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
   const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined };
+  const process = createOrderProcess({
+    units: createOrderUnitOfWork(db),
+    orders,
+    async productLimit(order) {
+      const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
+      const product = game?.products.find((candidate) => candidate.sku === order.productSku);
+      return product ? { limit: product.limit, durationDays: product.durationDays } : null;
+    },
+  });
+  const refunds = createRefundFlow({ store: createRefundRepository(db), process, payments, log: checkoutLog });
   const outboxReceipts = createOutboxReceiptSender(db);
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
@@ -125,10 +143,12 @@ export function createServices(
   const enqueueDelivery = secrets.enqueueDelivery ?? (() => Promise.resolve());
   const fulfillment = createFulfillment({
     orders,
+    process,
     store: fulfillmentStore,
     supplier,
-    payments,
     enqueue: enqueueDelivery,
+    owner: secrets.instanceId ?? `${hostname()}:${globalThis.process.pid}:${randomBytes(4).toString("hex")}`,
+    refundsOf: refunds.ofOrder,
     log: checkoutLog,
     async productFacts(order) {
       const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
@@ -137,8 +157,6 @@ export function createServices(
       return {
         // The sandbox supplier sells our own codes; a real one needs the price-list mapping.
         supplierSku: supplier.name === "sandbox" ? product.sku : await fulfillmentStore.supplierSku(product.sku),
-        limit: product.limit,
-        durationDays: product.durationDays,
         form: game.account,
       };
     },
@@ -159,10 +177,13 @@ export function createServices(
     wallet,
     analytics: secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db),
     orders,
+    process,
+    refunds,
     checkout: createCheckout({
       catalog,
       lookup,
       orders,
+      process,
       wallet,
       unpaidMinutes,
       productTitle: (game, product, locale) =>
@@ -171,10 +192,12 @@ export function createServices(
     payments,
     paymentFlow: createPaymentFlow({
       orders,
+      process,
       payments,
       unpaidMinutes,
       log: checkoutLog,
       onPaid: enqueueDelivery,
+      onRefundsClaimed: refunds.runNow,
     }),
     fulfillment,
     supplier,
@@ -329,6 +352,8 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
     await embedded?.stop();
     throw error;
   }
+  // Every open delivery back on the queue: one leased by a server that died is taken over once its
+  // lease runs out; one leased by a live server (several servers share the database) stays with it.
   await services.fulfillment.sweep(new Date(), { all: true });
   const jobs = startCheckoutJobs(services, log.child({ component: "checkout-jobs" }));
 

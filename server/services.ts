@@ -10,6 +10,8 @@ import type { ShopDetails } from "../core/shop";
 import type { Wallet } from "../core/wallet/wallet";
 import type { Analytics } from "../core/analytics";
 import type { Checkout } from "../core/checkout/checkout";
+import type { OrderProcess } from "../core/checkout/order-process";
+import type { RefundFlow } from "../core/checkout/refund-flow";
 import type { OrderRepository } from "../core/checkout/orders";
 import type { PaymentFlow } from "../core/checkout/payment-flow";
 import type { PaymentsPort } from "../core/payments/payments-port";
@@ -57,6 +59,10 @@ export interface AppServices {
   wallet: Wallet;
   analytics: Analytics;
   orders: OrderRepository;
+  /** Every change of an order, each in one unit of work with the order locked (decision 009). */
+  process: OrderProcess;
+  /** Refund claims and their provider refunds. */
+  refunds: RefundFlow;
   checkout: Checkout;
   /** The payment provider: Midtrans, or the built-in sandbox gateway in test mode. */
   payments: PaymentsPort;

@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/test-
 import { createAccountRepository } from "./account-repository";
 import { createLedgerStore } from "./ledger-store";
 import { createOrderRepository } from "./order-repository";
+import { createOrderUnitOfWork } from "./order-unit";
+import { createOrderProcess } from "../../core/checkout/order-process";
 import { orders, receipts, sessions, users } from "./schema";
 import { createSessionRepository } from "./session-repository";
 
@@ -24,6 +26,11 @@ describe("account deletion", () => {
     const accounts = createAccountRepository(database.db);
     const sessionRepository = createSessionRepository(database.db);
     const orderRepository = createOrderRepository(database.db);
+    const process = createOrderProcess({
+      units: createOrderUnitOfWork(database.db),
+      orders: orderRepository,
+      productLimit: () => Promise.resolve(null),
+    });
     const [user] = await database.db
       .insert(users)
       .values({ displayName: "Siti Rahma", email: "siti@example.com" })
@@ -70,10 +77,15 @@ describe("account deletion", () => {
     const paid = await order({ contactEmail: "siti@example.com", key: "del-paid", goldUsed: 0 });
     const unpaid = await order({ contactEmail: "siti@example.com", key: "del-unpaid", goldUsed: 6_000 });
     if (!paid.ok || !unpaid.ok) throw new Error("orders not created");
-    await orderRepository.apply(paid.order.id, "paid", { reason: "test", actor: "test" });
+    const started = await process.startPayment(paid.order.id, "sandbox");
+    if (started.kind !== "attempt") throw new Error("no payment attempt");
+    await process.recordPayment(
+      { paymentId: started.attempt.id, status: "paid", amount: money(16_000, "IDR"), providerStatus: "settlement" },
+      { reason: "test", actor: "test" },
+    );
     expect(await database.db.select().from(receipts).where(eq(receipts.orderId, paid.order.id))).toHaveLength(2);
 
-    expect(await deleteAccount({ accounts, wallet, orders: orderRepository }, userId)).toBe(true);
+    expect(await deleteAccount({ accounts, wallet, orders: orderRepository, process }, userId)).toBe(true);
 
     expect(await authenticate(sessionRepository, token)).toBeUndefined();
     expect(await database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
@@ -101,6 +113,6 @@ describe("account deletion", () => {
         UNION ALL SELECT row_to_json(i)::text FROM identities i
       ) rows`);
     expect(String(dump.rows[0]?.everything ?? "")).not.toMatch(/Siti|siti@example\.com/);
-    expect(await deleteAccount({ accounts, wallet, orders: orderRepository }, userId)).toBe(false);
+    expect(await deleteAccount({ accounts, wallet, orders: orderRepository, process }, userId)).toBe(false);
   });
 });

@@ -1,36 +1,16 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FulfillmentStore } from "../../core/fulfillment/fulfillment";
-import type { PastPurchase } from "../../core/fulfillment/purchase-limits";
-import type { Database, Executor } from "./database";
-import { applyOrderEvent, toOrderRecord } from "./order-transitions";
-import { deliveries, orders, products, refunds } from "./schema";
+import type { Database } from "./database";
+import { toOrderRecord } from "./order-unit";
+import { deliveries, orders, products } from "./schema";
 
-/**
- * Earlier purchases of an item for one game account that count against its limit: paid ones, and
- * those still waiting for payment (two unpaid orders must not both pass a "one at a time" rule).
- */
-export async function purchaseHistory(
-  db: Executor,
-  key: { gameSlug: string; productSku: string; account: Record<string, string> },
-  excludeOrderId?: string,
-): Promise<PastPurchase[]> {
-  const rows = await db
-    .select({ paidAt: orders.paidAt, createdAt: orders.createdAt, quantity: orders.quantity })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.gameSlug, key.gameSlug),
-        eq(orders.productSku, key.productSku),
-        sql`${orders.account} = ${JSON.stringify(key.account)}::jsonb`,
-        inArray(orders.status, ["awaiting_payment", "payment_failed", "in_progress", "complete"]),
-        ...(excludeOrderId ? [ne(orders.id, excludeOrderId)] : []),
-      ),
-    );
-  return rows.map((row) => ({ at: row.paidAt ?? row.createdAt, quantity: row.quantity }));
-}
+const leaseFor = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-/** Deliveries, purchase history and refunds in PostgreSQL. */
+/** Deliveries in PostgreSQL, worked under leases that name their owner (decision 009). */
 export function createFulfillmentRepository(db: Database): FulfillmentStore {
+  const heldBy = (orderId: string, owner: string) =>
+    and(eq(deliveries.orderId, orderId), eq(deliveries.leasedBy, owner), sql`${deliveries.leasedUntil} > now()`);
+
   return {
     async delivery(orderId) {
       const [row] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).limit(1);
@@ -44,10 +24,10 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
         : undefined;
     },
 
-    async claim(orderId, seconds) {
+    async claim(orderId, owner, seconds) {
       const claimed = await db
         .update(deliveries)
-        .set({ leasedUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .set({ leasedBy: owner, leasedUntil: leaseFor(seconds) })
         .where(
           and(
             eq(deliveries.orderId, orderId),
@@ -58,22 +38,45 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
       return claimed.length > 0;
     },
 
-    async release(orderId) {
-      await db.update(deliveries).set({ leasedUntil: null }).where(eq(deliveries.orderId, orderId));
+    async renew(orderId, owner, seconds) {
+      const renewed = await db
+        .update(deliveries)
+        .set({ leasedUntil: leaseFor(seconds) })
+        .where(heldBy(orderId, owner))
+        .returning({ orderId: deliveries.orderId });
+      return renewed.length > 0;
     },
 
-    async releaseAll() {
-      await db.update(deliveries).set({ leasedUntil: null }).where(isNotNull(deliveries.leasedUntil));
-    },
-
-    async recordUnits(orderId, supplier, units, message) {
+    async release(orderId, owner) {
       await db
+        .update(deliveries)
+        .set({ leasedBy: null, leasedUntil: null })
+        .where(and(eq(deliveries.orderId, orderId), eq(deliveries.leasedBy, owner)));
+    },
+
+    async recordUnits(orderId, owner, supplier, units, message) {
+      const written = await db
         .update(deliveries)
         .set({
           units,
           supplier,
           lastMessage: message.slice(0, 500),
           attempts: sql`${deliveries.attempts} + 1`,
+          updatedAt: sql`now()`,
+          status: sql`CASE WHEN ${deliveries.status} IN ('queued', 'pending') THEN 'pending' ELSE ${deliveries.status} END`,
+        })
+        .where(heldBy(orderId, owner))
+        .returning({ orderId: deliveries.orderId });
+      return written.length > 0;
+    },
+
+    async recordCallback(orderId, supplier, units, message) {
+      await db
+        .update(deliveries)
+        .set({
+          units,
+          supplier,
+          lastMessage: message.slice(0, 500),
           updatedAt: sql`now()`,
           status: sql`CASE WHEN ${deliveries.status} IN ('queued', 'pending') THEN 'pending' ELSE ${deliveries.status} END`,
         })
@@ -99,29 +102,20 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
       const late = open
         .filter((row) => row.paidAt && now.getTime() - row.paidAt.getTime() > promiseMinutes(row.gameSlug) * 60_000)
         .map((row) => row.orderId);
-      if (late.length > 0) await db.update(deliveries).set({ flaggedAt: now }).where(inArray(deliveries.orderId, late));
-      return late;
+      if (late.length === 0) return [];
+      // Conditional, so that when several servers sweep at once each delivery is flagged by one of them.
+      const flagged = await db
+        .update(deliveries)
+        .set({ flaggedAt: now })
+        .where(and(inArray(deliveries.orderId, late), isNull(deliveries.flaggedAt)))
+        .returning({ orderId: deliveries.orderId });
+      return flagged.map((row) => row.orderId);
     },
-
-    purchaseHistory: (order) => purchaseHistory(db, order, order.id),
 
     async orderByReference(reference) {
       const number = reference.split("-")[0] ?? "";
       const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
       return row ? toOrderRecord(row) : undefined;
-    },
-
-    async refund(orderId, method, requestedBy) {
-      return db.transaction(async (tx) => {
-        const result = await applyOrderEvent(
-          tx,
-          orderId,
-          "refunded",
-          { reason: `refunded 100% ${method === "gold" ? "as gold" : "to the payment method"}`, actor: requestedBy },
-          { method, requestedBy },
-        );
-        return result.changed;
-      });
     },
 
     async supplierSku(productSku) {
@@ -131,11 +125,6 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
         .where(eq(products.sku, productSku))
         .limit(1);
       return row?.supplierSku ?? null;
-    },
-
-    async refundOf(orderId) {
-      const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).limit(1);
-      return row ? { method: row.method, amount: row.amount, completedAt: row.completedAt } : undefined;
     },
   };
 }

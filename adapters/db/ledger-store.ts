@@ -41,7 +41,11 @@ export function createLedgerStore(db: Executor): LedgerStore {
   return {
     async post(transaction: LedgerTransaction) {
       const postings = transaction.postings.filter((posting) => posting.amount !== 0);
-      const keys = [...new Map(postings.map((posting) => [id(posting.account), posting.account])).values()];
+      // Sorted, so that two postings creating the same new accounts inside longer transactions (an
+      // order's unit of work) insert them in the same order and wait for each other, never deadlock.
+      const keys = [...new Map(postings.map((posting) => [id(posting.account), posting.account])).entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, key]) => key);
       // An empty `or()` would match every account: a transaction without postings is refused outright.
       if (keys.length < 2) throw new UnbalancedTransactionError(`${transaction.reference}: needs two accounts or more`);
       // Accounts are created beforehand, outside the locking transaction: creating them inside it could

@@ -3,45 +3,26 @@ import { newOrderNumber } from "../../core/checkout/order-number";
 import type { OrderStatus } from "../../core/checkout/order-states";
 import {
   holdReference,
-  releaseReference,
   type CreateOrderResult,
   type NewOrder,
   type OrderRecord,
   type OrderRepository,
-  type PaymentAttempt,
 } from "../../core/checkout/orders";
 import type { PromoCode } from "../../core/checkout/promo-codes";
 import { money, type Currency } from "../../core/money";
-import type { PaymentStatus } from "../../core/payments/payments-port";
 import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
-import { applyOrderEvent, toOrderRecord as toRecord } from "./order-transitions";
-import { purchaseHistory } from "./fulfillment-repository";
+import { paidPurchases, toAttempt, toOrderRecord as toRecord } from "./order-unit";
 import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase-limits";
 import { createLedgerStore } from "./ledger-store";
 import { RECEIPT_MAX_ATTEMPTS, type ReceiptChannel } from "../../core/checkout/receipts";
 import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
 import type { FeedbackReason } from "../../core/checkout/feedback";
 
-function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    attempt: row.attempt,
-    provider: row.provider,
-    method: row.method,
-    amount: row.amount,
-    currency: row.currency as Currency,
-    status: row.status as PaymentStatus,
-    providerStatus: row.providerStatus,
-    redirectUrl: row.redirectUrl,
-  };
-}
-
 class Rollback extends Error {
   constructor(
-    readonly reason: "promoUnavailable" | "insufficientBalance" | "methodMinimum" | "purchaseLimit",
+    readonly reason: "promoUnavailable" | "insufficientBalance" | "purchaseLimit",
     readonly refusal?: LimitRefusal,
   ) {
     super(reason);
@@ -55,7 +36,10 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
   return pgError.code === UNIQUE_VIOLATION && pgError.constraint === constraint;
 };
 
-/** Orders in PostgreSQL: creation, reservations and every transition are single transactions. */
+/**
+ * Orders in PostgreSQL: creation (one transaction with its hold and promo note) and reads. Every
+ * later change of an order goes through its unit of work (order-unit.ts).
+ */
 export function createOrderRepository(db: Database): OrderRepository {
   const byId = async (executor: Executor, id: string) => {
     const [row] = await executor.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -71,12 +55,10 @@ export function createOrderRepository(db: Database): OrderRepository {
     limitGuard?: (history: PastPurchase[]) => LimitRefusal | null,
   ): Promise<OrderRecord> {
     return db.transaction(async (tx) => {
+      // A first look at the publisher's limit, from paid purchases only: the order that is paid
+      // first wins, and a later one loses at payment (decision 009).
       if (limitGuard) {
-        // One lock per game account and item, held to the end of this transaction.
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(hashtext(${`${order.gameSlug}|${order.productSku}|${JSON.stringify(order.account)}`}))`,
-        );
-        const refusal = limitGuard(await purchaseHistory(tx, order));
+        const refusal = limitGuard(await paidPurchases(tx, order));
         if (refusal) throw new Rollback("purchaseLimit", refusal);
       }
       const [row] = await tx
@@ -85,19 +67,19 @@ export function createOrderRepository(db: Database): OrderRepository {
         .returning();
       const created = toRecord(row!);
       if (order.promoCode) {
-        // The row lock taken by this update serializes concurrent orders on the same code, so the
-        // global and per-user limits below hold exactly.
+        // Nothing is reserved on the code itself: only paid orders count against its global limit,
+        // checked again under the code's row lock when this order is paid. The buyer's own unpaid
+        // orders count against their per-user limit.
         const [promo] = await tx
-          .update(promoCodes)
-          .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
+          .select()
+          .from(promoCodes)
           .where(
             and(
               eq(promoCodes.code, order.promoCode),
               eq(promoCodes.active, true),
               sql`(${promoCodes.globalLimit} IS NULL OR ${promoCodes.redemptions} < ${promoCodes.globalLimit})`,
             ),
-          )
-          .returning({ perUserLimit: promoCodes.perUserLimit });
+          );
         if (!promo) throw new Rollback("promoUnavailable");
         if (order.userId && promo.perUserLimit !== null) {
           const [used] = await tx
@@ -234,56 +216,6 @@ export function createOrderRepository(db: Database): OrderRepository {
       }));
     },
 
-    apply: (orderId, event, cause, attempt) =>
-      db.transaction((tx) => applyOrderEvent(tx, orderId, event, cause, undefined, attempt)),
-
-    async changeWriteOff(orderId, userId, settle) {
-      return db
-        .transaction(async (tx) => {
-          // (A refused settlement throws Rollback so the released hold is taken back with it.)
-          const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-          if (!locked || locked.userId !== userId) return { ok: false, error: "notFound" } as const;
-          if (locked.status !== "awaiting_payment" && locked.status !== "payment_failed")
-            return { ok: false, error: "notPayable" } as const;
-          const [open] = await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
-            .limit(1);
-          if (open) return { ok: false, error: "paymentOpen" } as const;
-
-          const wallet = createWallet(createLedgerStore(tx));
-          const currency = locked.currency as Currency;
-          await wallet.releaseHold({
-            holdReference: holdReference(orderId, locked.holdVersion),
-            reference: releaseReference(orderId, locked.holdVersion),
-          });
-          const balances = await wallet.balances(userId, currency);
-          const lines = settle(toRecord(locked), { cashback: balances.cashback.amount, gold: balances.gold.amount });
-          if (!lines) throw new Rollback("methodMinimum");
-          const version = locked.holdVersion + 1;
-          if (lines.cashbackUsed + lines.goldUsed > 0) {
-            await wallet.hold({
-              userId,
-              cashback: money(lines.cashbackUsed, currency),
-              gold: money(lines.goldUsed, currency),
-              reference: holdReference(orderId, version),
-            });
-          }
-          const [row] = await tx
-            .update(orders)
-            .set({ ...lines, holdVersion: version, updatedAt: sql`now()` })
-            .where(eq(orders.id, orderId))
-            .returning();
-          return { ok: true, order: toRecord(row!) } as const;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof Rollback && error.reason === "methodMinimum")
-            return { ok: false, error: "methodMinimum" } as const;
-          throw error;
-        });
-    },
-
     async expiredUnpaid(now, limit) {
       const rows = await db
         .select({ id: orders.id })
@@ -294,37 +226,12 @@ export function createOrderRepository(db: Database): OrderRepository {
       return rows.map((row) => row.id);
     },
 
-    async newAttempt(input) {
-      return db.transaction(async (tx) => {
-        // Serializes attempts of one order, so two quick taps on Pay never share an attempt number.
-        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId)).for("update");
-        const [last] = await tx
-          .select({ attempt: sql<number>`coalesce(max(${payments.attempt}), 0)::int` })
-          .from(payments)
-          .where(eq(payments.orderId, input.orderId));
-        const attempt = (last?.attempt ?? 0) + 1;
-        const [row] = await tx
-          .insert(payments)
-          .values({
-            id: `${input.number}-${attempt}`,
-            orderId: input.orderId,
-            attempt,
-            provider: input.provider,
-            method: input.method,
-            amount: input.amount,
-            currency: input.currency,
-            status: "pending",
-          })
-          .returning();
-        return toAttempt(row!);
-      });
-    },
-
     async updateAttempt(id, change) {
+      // Only an attempt still open: a notification that settled it meanwhile has the last word.
       await db
         .update(payments)
         .set({ ...change, updatedAt: sql`now()` })
-        .where(eq(payments.id, id));
+        .where(and(eq(payments.id, id), eq(payments.status, "pending")));
     },
 
     async findAttempt(id) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { OtpStore } from "../../core/auth/whatsapp-otp";
 import type { Database } from "./database";
 import { whatsappCodes } from "./schema";
@@ -31,8 +31,13 @@ export function createOtpStore(db: Database): OtpStore {
         .returning({ attempts: whatsappCodes.attempts });
       return row?.attempts ?? Number.POSITIVE_INFINITY;
     },
-    async markUsed(id, now) {
-      await db.update(whatsappCodes).set({ usedAt: now }).where(eq(whatsappCodes.id, id));
+    async consume(id, now) {
+      const used = await db
+        .update(whatsappCodes)
+        .set({ usedAt: now })
+        .where(and(eq(whatsappCodes.id, id), isNull(whatsappCodes.usedAt)))
+        .returning({ id: whatsappCodes.id });
+      return used.length > 0;
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AccountFormDefinition, GameTexts, Localized, PurchaseLimit } from "../../core/catalog/types";
@@ -216,7 +217,10 @@ export const outboxMessages = pgTable("outbox_messages", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Promo codes (core/checkout/promo-codes.ts); `redemptions` is counted atomically at order creation. */
+/**
+ * Promo codes (core/checkout/promo-codes.ts). `redemptions` counts paid orders only: it is raised
+ * under this row's lock when an order with the code is paid, so unpaid orders never use up a code.
+ */
 export const promoCodes = pgTable(
   "promo_codes",
   {
@@ -291,6 +295,8 @@ export const orders = pgTable(
     requestHash: text("request_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The payment attempt whose money paid the order (null when balances paid it all). */
+    paidBy: text("paid_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -380,6 +386,8 @@ export const receipts = pgTable(
     status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** A worker's claim while it sends (any server may run the receipt job; each receipt goes once). */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -413,6 +421,8 @@ export const deliveries = pgTable(
      * order (the sweeper's, a retry's) steps back until it is released or runs out.
      */
     leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    /** Which server process holds the lease: only it may extend, release or write through it. */
+    leasedBy: text("leased_by"),
     /** Set when the order passed its delivery promise without arriving: support looks at these. */
     flaggedAt: timestamp("flagged_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -425,20 +435,52 @@ export const deliveries = pgTable(
   ],
 );
 
-/** Refunds: always 100% of what the buyer paid, to the payment method or as gold (DESIGN §2). */
-export const refunds = pgTable("refunds", {
-  orderId: uuid("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  method: text("method").$type<"payment" | "gold">().notNull(),
-  amount: bigint("amount", { mode: "number" }).notNull(),
-  currency: text("currency").notNull(),
-  status: text("status").$type<"pending" | "done">().notNull(),
-  /** Who asked: "buyer" or "operator:<name>". */
-  requestedBy: text("requested_by").notNull(),
-  completedAt: timestamp("completed_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Money going back (DESIGN §2, decision 009): a refund is claimed here before any provider is asked,
+ * and `id` is the refund key the provider sees, so retries and crashes can only repeat the same
+ * refund. `order`: an order's 100% refund, one per order. `surplus`: a payment the order could not
+ * take (a second payment, a late one, another amount), one per payment attempt.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The payment refunded at the provider; null for gold and for orders paid with balances only. */
+    paymentId: text("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"order" | "surplus">().notNull(),
+    method: text("method").$type<"payment" | "gold">().notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<"pending" | "done" | "refused">().notNull(),
+    /** Why, as a message key suffix: "delivery", "limit.perWindow", "promo.exhausted", "payment.duplicate"... */
+    reason: text("reason").notNull(),
+    /** Who asked: "buyer", "operator", "system". */
+    requestedBy: text("requested_by").notNull(),
+    tries: integer("tries").notNull().default(0),
+    lastError: text("last_error"),
+    nextTryAt: timestamp("next_try_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim while it asks the provider (any server may run the refund job). */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("refunds_one_per_order")
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'order'`),
+    uniqueIndex("refunds_one_per_payment")
+      .on(table.paymentId)
+      .where(sql`${table.kind} = 'surplus'`),
+    index("refunds_pending_idx")
+      .on(table.nextTryAt)
+      .where(sql`${table.status} = 'pending'`),
+    check("refunds_amount_not_negative", sql`${table.amount} >= 0`),
+  ],
+);
 
 /**
  * The sandbox supplier's own books (test mode): one purchase per reference, kept in the database so

@@ -280,4 +280,25 @@ describe("session API", () => {
     });
     expect(reused.statusCode).toBe(401);
   });
+
+  it("one WhatsApp code verified ten times at the same moment opens one session; the others are refused, none fails", async () => {
+    const sent = await app.inject({
+      method: "POST",
+      url: "/backend/api/auth/whatsapp/code",
+      payload: { phone: "0813 9999 1234" },
+    });
+    const { phone, test_code: code } = sent.json() as { phone: string; test_code: string };
+    const sessionsBefore = await database.db.$count(sessions);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        app.inject({ method: "POST", url: "/backend/api/auth/whatsapp/verify", payload: { phone, code } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The rest are refused as a used code or as too many tries, each with its message.
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.every((answer) => [401, 429].includes(answer.statusCode) && answer.json().message)).toBe(true);
+    expect((await database.db.$count(sessions)) - sessionsBefore).toBe(1);
+  });
 });

@@ -25,7 +25,7 @@ function isOperator(request: FastifyRequest, token: string | undefined): boolean
  * refund endpoint for support.
  */
 export async function fulfillmentRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
-  const { fulfillment, supplier, orders, sessions } = options.services;
+  const { fulfillment, supplier, orders, sessions, refunds } = options.services;
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 65_536 }, (_request, body, done) =>
     done(null, body),
@@ -61,17 +61,19 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
       const user = await authenticate(sessions, requestAccessToken(request));
       if (!user || user.id !== order.userId) return sendApiError(request, reply, 403, "refund.goldNeedsAccount");
     }
-    const result = await fulfillment.refund(order.id, body.data.to, requestedBy);
-    if (!result.ok) {
-      const key =
-        result.error === "goldNeedsAccount"
-          ? "refund.goldNeedsAccount"
-          : result.error === "providerRefused"
-            ? "refund.providerRefused"
-            : "refund.notRefundable";
-      return sendApiError(request, reply, result.error === "providerRefused" ? 502 : 409, key);
+    const result = await refunds.request(order.id, body.data.to, requestedBy);
+    if (result.outcome === "refused") {
+      if (result.error === "goldNeedsAccount") return sendApiError(request, reply, 403, "refund.goldNeedsAccount");
+      if (result.error === "otherMethod") return sendApiError(request, reply, 409, "refund.otherMethod");
+      return sendApiError(request, reply, 409, "refund.notRefundable");
     }
-    return { data: publicOrder((await orders.find(order.id))!) };
+    // One refund per order, whoever asks and however often: the answer says where it stands.
+    const { claim } = result;
+    if (claim.status === "refused") return sendApiError(request, reply, 502, "refund.providerRefused");
+    const refund = { method: claim.method, amount: claim.amount, status: claim.status };
+    return reply
+      .code(claim.status === "done" ? 200 : 202)
+      .send({ data: publicOrder((await orders.find(order.id))!), refund });
   }
 
   app.post("/orders/public/:id/refund", (request, reply) => refund(request, reply, "buyer"));

@@ -191,7 +191,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     if (!order) return sendApiError(request, reply, 404, "payment.orderNotFound");
     if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
     const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const result = await paymentFlow.pay(order, {
+    const result = await paymentFlow.pay(order.id, {
       tokenId: body.data.tokenId,
       finishUrl: `${origin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
       customer: {
@@ -222,6 +222,9 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     if (result.ok) return { data: publicOrder(result.order) };
     if (result.error === "notFound") return sendApiError(request, reply, 404, "payment.orderNotFound");
     if (result.error === "methodMinimum") return sendApiError(request, reply, 422, "checkout.writeOffBelowMinimum");
+    if (result.error === "noPaymentMethod") return sendApiError(request, reply, 422, "checkout.writeOffNeedsMethod");
+    if (result.error === "insufficientBalance")
+      return sendApiError(request, reply, 409, "checkout.insufficientBalance");
     return sendApiError(
       request,
       reply,

@@ -5,6 +5,7 @@ import { isPayable } from "../../core/checkout/order-states";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
 import { RefundChoice } from "../components/payment/refund-choice";
+import { RefundStatus, type RefundView } from "../components/payment/refund-status";
 import { RatingPrompt } from "../components/payment/rating-prompt";
 import { currentUser } from "../lib/session.server";
 import { localizePath, splitLocalePath } from "../../core/locales";
@@ -53,9 +54,14 @@ export async function loader({ params, request, context }: LoaderArgs) {
     /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: game?.products.find((product) => product.sku === order.productSku)?.description ?? null,
     serials: fulfilment.serials,
-    refund: fulfilment.refund
-      ? { ...fulfilment.refund, completedAt: fulfilment.refund.completedAt?.toISOString() ?? null }
-      : null,
+    refunds: fulfilment.refunds.map((claim): RefundView => ({
+      kind: claim.kind,
+      method: claim.method,
+      amount: claim.amount,
+      status: claim.status,
+      reason: claim.reason,
+      completedAt: claim.completedAt?.toISOString() ?? null,
+    })),
     feedback: order.status === "complete" ? ((await context.services.orders.feedbackOf(order.id)) ?? null) : null,
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
     goldRefund: Boolean(user && order.userId === user.id),
@@ -85,13 +91,16 @@ export default function CardPaymentPage() {
     writeOff,
     whatArrives,
     serials,
-    refund,
+    refunds,
     goldRefund,
     feedback,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const revalidator = useRevalidator();
-  const moving = order.status === "in_progress" || awaitingProvider;
+  // Refunds at a provider may take a moment: the page follows them too.
+  const moving =
+    order.status === "in_progress" || awaitingProvider || refunds.some((refund) => refund.status === "pending");
+  const orderRefund = refunds.find((refund) => refund.kind === "order");
   useEffect(() => {
     if (!moving) return;
     const timer = setInterval(() => {
@@ -107,14 +116,9 @@ export default function CardPaymentPage() {
       <div className={order.payable ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
-          <DeliveryFacts
-            order={order}
-            serials={serials}
-            refund={refund}
-            whatArrives={whatArrives}
-            timeZone={timeZone}
-          />
-          {order.status === "delivery_failed" ? <RefundChoice order={order} gold={goldRefund} /> : null}
+          <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
+          <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} />
+          {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
           {order.status === "complete" ? <RatingPrompt orderId={order.id} saved={feedback} /> : null}
           <section className="card" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t("payment.details")}</h2>

@@ -1,4 +1,5 @@
 import { isPayable } from "../checkout/order-states";
+import type { OrderProcess } from "../checkout/order-process";
 import type { OrderRepository } from "../checkout/orders";
 import type { Wallet } from "../wallet/wallet";
 import type { AccountRepository } from "./accounts";
@@ -12,12 +13,12 @@ import type { AccountRepository } from "./accounts";
  * user.
  */
 export async function deleteAccount(
-  deps: { accounts: AccountRepository; wallet: Wallet; orders: OrderRepository },
+  deps: { accounts: AccountRepository; wallet: Wallet; orders: OrderRepository; process: OrderProcess },
   userId: string,
 ): Promise<boolean> {
   for (const order of await deps.orders.listForUser(userId, 1_000)) {
     if (isPayable(order.status))
-      await deps.orders.apply(order.id, "abandoned", { reason: "account deleted", actor: "buyer" });
+      await deps.process.cancelUnpaid(order.id, "abandoned", { reason: "account deleted", actor: "buyer" });
   }
   await deps.wallet.forfeitAll({ userId, reference: `account:${userId}:deleted` });
   return deps.accounts.deleteAccount(userId);

@@ -36,8 +36,11 @@ function memoryStore(): OtpStore & { sent: number } {
       code.attempts += 1;
       return code.attempts;
     },
-    async markUsed(id, now) {
-      codes.find((candidate) => candidate.id === id)!.usedAt = now;
+    async consume(id, now) {
+      const code = codes.find((candidate) => candidate.id === id)!;
+      if (code.usedAt) return false;
+      code.usedAt = now;
+      return true;
     },
   };
 }

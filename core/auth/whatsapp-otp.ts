@@ -42,7 +42,11 @@ export interface OtpStore {
   latest(phone: string): Promise<StoredOtp | undefined>;
   /** Counts an attempt; returns the attempts made so far, this one included. */
   countAttempt(id: number): Promise<number>;
-  markUsed(id: number, now: Date): Promise<void>;
+  /**
+   * Marks the code used, atomically: true for exactly one caller however many verify it at the
+   * same moment (a code is one sign-in), false when it was already used.
+   */
+  consume(id: number, now: Date): Promise<boolean>;
 }
 
 /** Port: sends the code (WhatsApp Cloud API's authentication template, or the sandbox outbox). */
@@ -88,6 +92,6 @@ export async function verifyCode(
   if (!/^\d{6}$/.test(input.code.trim()) || !timingSafeEqual(given, Buffer.from(stored.codeHash, "hex"))) {
     return { ok: false, error: "invalidCode" };
   }
-  await store.markUsed(stored.id, now);
+  if (!(await store.consume(stored.id, now))) return { ok: false, error: "invalidCode" };
   return { ok: true, identity: { provider: "whatsapp", subject: phone, displayName: `+${phone}`, email: null } };
 }

@@ -11,6 +11,7 @@ import { normalizePromoCode } from "./promo-codes";
 import { quoteOrder, type Quote } from "./quote";
 import { resettleOrder, settlementColumns } from "./settle-order";
 import { isPayable } from "./order-states";
+import type { OrderProcess } from "./order-process";
 import type { OrderRecord, OrderRepository } from "./orders";
 import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
 
@@ -59,6 +60,7 @@ export interface CheckoutDeps {
   catalog: CatalogRepository;
   lookup: PlayerLookup;
   orders: OrderRepository;
+  process: OrderProcess;
   wallet: Wallet;
   /** "86 Diamonds": the item's name in the buyer's language, stored on the order. */
   productTitle: (game: GameDetails, product: ProductOffer, locale: Locale) => string;
@@ -188,10 +190,7 @@ export function createCheckout(deps: CheckoutDeps) {
      * again from the balances at that moment.
      */
     changeWriteOff(orderId: string, userId: string, use: boolean) {
-      return deps.orders.changeWriteOff(orderId, userId, (order, balances) => {
-        const settled = resettleOrder(order, balances, use);
-        return settled.methodAvailable ? settlementColumns(settled) : null;
-      });
+      return deps.process.changeWriteOff(orderId, userId, use);
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { Locale } from "../locales";
 import type { Currency } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
-import type { OrderEvent, OrderStatus } from "./order-states";
+import type { OrderStatus } from "./order-states";
 import type { PromoCode } from "./promo-codes";
 import type { PendingReceipt } from "./receipts";
 import type { Feedback } from "./feedback";
@@ -41,10 +41,15 @@ export interface OrderRecord {
   requestHash: string;
   expiresAt: Date;
   paidAt: Date | null;
+  /** The payment attempt whose money paid the order; null while unpaid or when balances paid it all. */
+  paidBy: string | null;
   createdAt: Date;
 }
 
-export type NewOrder = Omit<OrderRecord, "id" | "number" | "status" | "paidAt" | "createdAt" | "holdVersion">;
+export type NewOrder = Omit<
+  OrderRecord,
+  "id" | "number" | "status" | "paidAt" | "paidBy" | "createdAt" | "holdVersion"
+>;
 
 /** The lines a change of the balance write-off rewrites. */
 export type WriteOffLines = Pick<
@@ -100,14 +105,15 @@ export const captureReference = (orderId: string, version = 0) =>
 /** Port: where orders, their events, promo codes and payment attempts are kept. */
 export interface OrderRepository {
   findPromo(code: string): Promise<PromoCode | undefined>;
-  /** Redemptions of a code by a user that still count (reserved or used). */
+  /** Redemptions of a code by a user that count against their per-user limit (their unpaid and paid orders). */
   userRedemptions(code: string, userId: string): Promise<number>;
   /**
-   * Creates the order in `awaiting_payment` with its first event, reserving the promo redemption
-   * (within its limits, counted atomically) and holding the balances, all in one transaction. With
-   * a limit guard, the game account's earlier purchases of the item are read under a lock per
-   * account and the guard may refuse: two parallel orders cannot both pass a publisher's limit.
-   * The same idempotency key returns the order it created (`created: false`).
+   * Creates the order in `awaiting_payment` with its first event, noting its promo code (an unpaid
+   * order only counts against the buyer's own per-user limit, never against the global one) and
+   * holding the balances, all in one transaction. With a limit guard, the game account's earlier
+   * paid purchases of the item may refuse it; limits and codes are decided again at payment
+   * (decision 009), so a stranger's unpaid order can never block anyone. The same idempotency key
+   * returns the order it created (`created: false`).
    */
   create(order: NewOrder, limitGuard?: (history: PastPurchase[]) => LimitRefusal | null): Promise<CreateOrderResult>;
   find(id: string): Promise<OrderRecord | undefined>;
@@ -115,41 +121,8 @@ export interface OrderRepository {
   /** A user's orders, newest first. */
   listForUser(userId: string, limit: number): Promise<OrderRecord[]>;
   events(orderId: string): Promise<OrderEventRecord[]>;
-  /**
-   * Applies an event if the order's status accepts it, with its effects in the same transaction
-   * (paid: capture the hold, mark the promo used, queue the receipts; canceled: release both). A late or repeated event
-   * changes nothing and answers `changed: false`.
-   */
-  apply(
-    orderId: string,
-    event: OrderEvent,
-    cause: { reason: string; actor: string },
-    /** A payment attempt's new status, written in the same transaction whether or not the order moves. */
-    attempt?: { id: string; change: AttemptChange },
-  ): Promise<{ changed: boolean; order: OrderRecord | undefined }>;
-  /**
-   * Changes the balance write-off of an unpaid order of this user, in one transaction: the current
-   * hold is released, `settle` computes the new lines from the balances then available, and the new
-   * hold is taken. Refused while a payment attempt is still open at the provider.
-   */
-  changeWriteOff(
-    orderId: string,
-    userId: string,
-    /** The new lines, or null when the payment method cannot take the new total. */
-    settle: (order: OrderRecord, balances: { cashback: number; gold: number }) => WriteOffLines | null,
-  ): Promise<
-    { ok: true; order: OrderRecord } | { ok: false; error: "notFound" | "notPayable" | "paymentOpen" | "methodMinimum" }
-  >;
   /** Unpaid orders whose time is up. */
   expiredUnpaid(now: Date, limit: number): Promise<string[]>;
-  newAttempt(input: {
-    orderId: string;
-    number: string;
-    provider: string;
-    method: string;
-    amount: number;
-    currency: Currency;
-  }): Promise<PaymentAttempt>;
   updateAttempt(id: string, change: AttemptChange): Promise<void>;
   findAttempt(id: string): Promise<PaymentAttempt | undefined>;
   latestAttempt(orderId: string): Promise<PaymentAttempt | undefined>;

@@ -3,12 +3,11 @@ import { money } from "../money";
 import {
   PaymentProviderError,
   type PaymentCustomer,
-  type PaymentStatus,
   type PaymentUpdate,
   type PaymentsPort,
 } from "../payments/payments-port";
-import { isPayable } from "./order-states";
-import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
+import type { OrderProcess } from "./order-process";
+import type { OrderRepository } from "./orders";
 
 export type PayResult =
   | { kind: "paid" }
@@ -21,143 +20,105 @@ export type PayResult =
 
 export interface PaymentFlowDeps {
   orders: OrderRepository;
+  process: OrderProcess;
   payments: PaymentsPort;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** Unpaid orders are canceled after this long; the provider's page expires no later. */
   unpaidMinutes: number;
   /** Called after an order was paid (once): fulfillment puts its delivery on the queue. */
   onPaid?: (orderId: string) => Promise<void>;
+  /** Called with refunds just claimed (a payment the order could not take): asked of the provider now. */
+  onRefundsClaimed?: (claimIds: string[]) => Promise<void>;
 }
-
-const FINAL: PaymentStatus[] = ["paid", "failed", "expired", "canceled", "refunded"];
 
 /**
  * Payments of orders: starting an attempt (Pay, Pay again), applying what the provider says about
  * it (notifications, card answers, status checks), canceling orders left unpaid, and asking the
- * provider about attempts whose notification never came. Every path ends in `applyUpdate`, which is
- * idempotent: duplicates, delays and reordering change each status once.
+ * provider about attempts whose notification never came. Every change of an order goes through the
+ * order process, under the order's lock; the provider is called only between units, with the
+ * attempt (and its amount) already written down.
  */
 export function createPaymentFlow(deps: PaymentFlowDeps) {
-  const { orders, payments, log } = deps;
+  const { orders, payments, log, process } = deps;
   const actor = `provider:${payments.provider}`;
 
   async function applyUpdate(update: PaymentUpdate, source: string): Promise<{ applied: boolean; reason: string }> {
-    const attempt = await orders.findAttempt(update.paymentId);
-    if (!attempt) return { applied: false, reason: "unknown payment" };
-    if (update.amount.amount !== attempt.amount || update.amount.currency !== attempt.currency) {
-      log.warn({ paymentId: attempt.id, reported: update.amount }, "payment amount differs from the attempt: ignored");
-      return { applied: false, reason: "amount mismatch" };
-    }
-    // A provider may deliver "pending" after "settlement": a final status never goes back.
-    if (FINAL.includes(attempt.status) && !FINAL.includes(update.status))
-      return { applied: false, reason: "regression" };
-    if (attempt.status === "paid" && update.status !== "refunded") return { applied: false, reason: "already paid" };
-    // What the provider said is recorded with the order's transition, in one transaction, so the
-    // attempt and the order never disagree (a paid attempt on an unpaid order, even for a moment).
-    const recorded =
-      attempt.status !== update.status || attempt.providerStatus !== update.providerStatus
-        ? {
-            id: attempt.id,
-            change: {
-              status: update.status,
-              providerStatus: update.providerStatus,
-              ...(update.providerTransactionId ? { providerTransactionId: update.providerTransactionId } : {}),
-            },
-          }
-        : undefined;
-    const recordOnly = async (reason: string) => {
-      if (recorded) await orders.updateAttempt(recorded.id, recorded.change);
-      return { applied: false, reason };
-    };
-    const cause = { reason: `${source}: ${update.providerStatus} (${attempt.id})`, actor };
-    if (update.status === "paid") {
-      const result = await orders.apply(attempt.orderId, "paid", cause, recorded);
-      if (result.changed) await paid(attempt.orderId);
-      if (!result.changed && result.order?.status === "canceled") await refundLatePayment(attempt);
-      return { applied: result.changed, reason: result.changed ? "paid" : "order not payable" };
-    }
-    if (update.status === "failed" || update.status === "expired" || update.status === "canceled") {
-      // Only the newest attempt speaks for the order: an old one failing late must not undo a retry.
-      const latest = await orders.latestAttempt(attempt.orderId);
-      if (latest?.id !== attempt.id) return recordOnly("superseded attempt");
-      const result = await orders.apply(attempt.orderId, "declined", cause, recorded);
-      return { applied: result.changed, reason: result.changed ? "declined" : "no change" };
-    }
-    return recordOnly(update.status);
+    const result = await process.recordPayment(update, {
+      reason: `${source}: ${update.providerStatus} (${update.paymentId})`,
+      actor,
+    });
+    if (result.reason === "payment.amount")
+      log.warn(
+        { paymentId: update.paymentId, reported: update.amount },
+        "payment amount differs from the attempt: refunded",
+      );
+    else if (result.reason === "payment.duplicate" || result.reason === "payment.late")
+      log.warn({ paymentId: update.paymentId, reason: result.reason }, "payment the order cannot take: refunded");
+    await after(result.orderId, result.paid === true, result.claims);
+    return { applied: result.applied, reason: result.reason };
   }
 
-  // The delivery row was written with the payment; the queue is only told. If telling it fails, the
-  // fulfillment sweeper finds the delivery anyway.
-  async function paid(orderId: string) {
-    await deps
-      .onPaid?.(orderId)
-      .catch((error: unknown) => log.warn({ err: error, orderId }, "delivery not queued yet"));
-  }
-
-  /** Money that arrives for an order already canceled goes straight back (100%, DESIGN §2). */
-  async function refundLatePayment(attempt: PaymentAttempt) {
-    log.warn({ paymentId: attempt.id }, "payment for a canceled order: refunding");
-    await payments
-      .refund({
-        paymentId: attempt.id,
-        refundKey: `late-${attempt.id}`,
-        amount: money(attempt.amount, attempt.currency),
-        reason: "order canceled before the payment arrived",
-      })
-      .catch((error: unknown) => log.warn({ err: error, paymentId: attempt.id }, "refund failed; retried later"));
+  // The delivery row and refund claims were written with the payment; the queue and the refund job
+  // are only told. If telling them fails, their sweepers find the work anyway.
+  async function after(orderId: string | undefined, paid: boolean, claims: string[]) {
+    if (paid && orderId)
+      await deps
+        .onPaid?.(orderId)
+        .catch((error: unknown) => log.warn({ err: error, orderId }, "delivery not queued yet"));
+    if (claims.length > 0)
+      await deps
+        .onRefundsClaimed?.(claims)
+        .catch((error: unknown) => log.warn({ err: error, orderId }, "refund left to the job"));
   }
 
   return {
     applyUpdate,
 
-    /** Pay or Pay again: a new attempt at the provider, for the order's total. */
+    /** Pay or Pay again: a new attempt at the provider, for the order's total as it is under its lock. */
     async pay(
-      order: OrderRecord,
+      orderId: string,
       input: { tokenId?: string; finishUrl: string; customer: PaymentCustomer },
     ): Promise<PayResult> {
-      if (!isPayable(order.status)) return { kind: "notPayable" };
-      if (order.total === 0) {
-        const result = await orders.apply(order.id, "paid", { reason: "paid with KupiCoins and gold", actor: "buyer" });
-        if (result.changed) await paid(order.id);
-        return { kind: "paid" };
-      }
+      const order = await orders.find(orderId);
+      if (!order) return { kind: "notPayable" };
       const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
       const card = method?.kind === "card";
-      if (card && !input.tokenId) return { kind: "tokenRequired" };
-      const attempt = await orders.newAttempt({
-        orderId: order.id,
-        number: order.number,
-        provider: payments.provider,
-        method: order.paymentMethod,
-        amount: order.total,
-        currency: order.currency,
-      });
-      const amount = money(order.total, order.currency);
-      const itemName = `${order.productTitle}${order.quantity > 1 ? ` × ${order.quantity}` : ""}`;
+      if (order.total > 0 && card && !input.tokenId) return { kind: "tokenRequired" };
+      const started = await process.startPayment(orderId, payments.provider);
+      if (started.kind === "notFound" || started.kind === "notPayable") return { kind: "notPayable" };
+      if (started.kind === "paid") {
+        await after(orderId, started.order.status === "in_progress", started.claims);
+        return { kind: "paid" };
+      }
+      const { attempt } = started;
+      // The attempt's amount, fixed when it was written; never the order as read before the lock.
+      const amount = money(attempt.amount, attempt.currency);
+      const itemName = `${started.order.productTitle}${started.order.quantity > 1 ? ` × ${started.order.quantity}` : ""}`;
       try {
         if (!card) {
-          const minutesLeft = Math.max(1, Math.ceil((order.expiresAt.getTime() - Date.now()) / 60_000));
+          const minutesLeft = Math.max(1, Math.ceil((started.order.expiresAt.getTime() - Date.now()) / 60_000));
           const { redirectUrl } = await payments.startRedirect({
             paymentId: attempt.id,
             amount,
-            methodId: order.paymentMethod,
+            methodId: attempt.method,
             itemName,
             customer: input.customer,
             finishUrl: input.finishUrl,
             expiryMinutes: Math.min(deps.unpaidMinutes, minutesLeft),
-            locale: order.locale,
+            locale: started.order.locale,
           });
           await orders.updateAttempt(attempt.id, { status: "pending", providerStatus: "pending", redirectUrl });
           return { kind: "redirect", url: redirectUrl };
         }
+        if (!input.tokenId) return { kind: "tokenRequired" };
         const charge = await payments.chargeCard({
           paymentId: attempt.id,
           amount,
-          tokenId: input.tokenId!,
+          tokenId: input.tokenId,
           itemName,
           customer: input.customer,
           finishUrl: input.finishUrl,
-          locale: order.locale,
+          locale: started.order.locale,
         });
         switch (charge.outcome) {
           case "paid":
@@ -201,8 +162,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     async cancelExpired(now: Date): Promise<number> {
       let canceled = 0;
       for (const id of await orders.expiredUnpaid(now, 100)) {
-        const result = await orders.apply(id, "expired", { reason: "not paid in time", actor: "system" });
-        if (result.changed) canceled += 1;
+        if (await process.cancelUnpaid(id, "expired", { reason: "not paid in time", actor: "system" })) canceled += 1;
       }
       return canceled;
     },

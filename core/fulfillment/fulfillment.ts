@@ -1,9 +1,8 @@
-import type { AccountFormDefinition, PurchaseLimit } from "../catalog/types";
+import type { AccountFormDefinition } from "../catalog/types";
+import type { OrderProcess } from "../checkout/order-process";
 import type { OrderRecord, OrderRepository } from "../checkout/orders";
-import type { PaymentsPort } from "../payments/payments-port";
-import { money } from "../money";
+import type { RefundClaim } from "../checkout/refunds";
 import { customerNumber, supportAfterMinutes } from "./delivery-promise";
-import { checkPurchaseLimit, type LimitRefusal, type PastPurchase } from "./purchase-limits";
 import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "./supplier-port";
 
 /**
@@ -29,52 +28,58 @@ export interface DeliveryRecord {
   flaggedAt: Date | null;
 }
 
-/** Port: where deliveries and refunds are kept (adapters/db/fulfillment-repository.ts). */
+/**
+ * Port: where deliveries are kept (adapters/db/fulfillment-repository.ts). A delivery is worked by
+ * one server at a time under a lease with its owner's id: the lease expires if that server dies, and
+ * only its owner may extend it, release it or write units through it (decision 009).
+ */
 export interface FulfillmentStore {
   delivery(orderId: string): Promise<DeliveryRecord | undefined>;
-  /** Claims the delivery for `seconds`; false while another worker holds it. */
-  claim(orderId: string, seconds: number): Promise<boolean>;
-  release(orderId: string): Promise<void>;
-  /** Drops every claim: at start, no worker of the (single) shop process is delivering yet. */
-  releaseAll(): Promise<void>;
-  /** Saves what the supplier said about each unit; the delivery stays open. */
-  recordUnits(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
+  /** Leases the delivery to `owner` for `seconds`; false while another owner's lease runs. */
+  claim(orderId: string, owner: string, seconds: number): Promise<boolean>;
+  /** Extends `owner`'s lease; false when it has lost it (expired and taken by another). */
+  renew(orderId: string, owner: string, seconds: number): Promise<boolean>;
+  release(orderId: string, owner: string): Promise<void>;
+  /** Saves what the supplier said about each unit, through `owner`'s lease; false when it has lost it. */
+  recordUnits(
+    orderId: string,
+    owner: string,
+    supplier: string,
+    units: Record<string, UnitState>,
+    message: string,
+  ): Promise<boolean>;
+  /** Saves a supplier's callback about units (no lease: the callback is the supplier's own word). */
+  recordCallback(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
   /** Open deliveries not touched since `olderThan`: the sweeper enqueues them again. */
   staleDeliveries(olderThan: Date, limit: number): Promise<string[]>;
   /** Open deliveries of orders paid before their game's promise: flagged for support, once. */
   flagLate(now: Date, promiseMinutes: (gameSlug: string) => number): Promise<string[]>;
-  /** Earlier purchases of the same item for the same game account (paid, or waiting for payment). */
-  purchaseHistory(order: OrderRecord): Promise<PastPurchase[]>;
   /** The order whose unit carries this supplier reference ("<number>-<n>"). */
   orderByReference(reference: string): Promise<OrderRecord | undefined>;
-  /**
-   * Records a 100% refund and cancels the order, in one transaction; `gold` credits the buyer's gold
-   * balance there. Either way the balances the order used come back. False when it was not refundable.
-   */
-  refund(orderId: string, method: "payment" | "gold", requestedBy: string): Promise<boolean>;
   /** The supplier's code of one of our products (set by the price-list sync), or null. */
   supplierSku(productSku: string): Promise<string | null>;
-  refundOf(
-    orderId: string,
-  ): Promise<{ method: "payment" | "gold"; amount: number; completedAt: Date | null } | undefined>;
 }
 
 /** What delivery needs to know about the product an order bought. */
 export interface ProductFacts {
   supplierSku: string | null;
-  limit: PurchaseLimit | null;
-  durationDays: number | null;
   form: AccountFormDefinition;
 }
 
 export interface FulfillmentDeps {
   orders: OrderRepository;
+  process: OrderProcess;
   store: FulfillmentStore;
   supplier: SupplierPort;
-  payments: PaymentsPort;
   productFacts: (order: OrderRecord) => Promise<ProductFacts | undefined>;
   /** Puts the order's delivery on the durable queue (idempotent per order). */
   enqueue: (orderId: string) => Promise<void>;
+  /** This server process ("host:pid:random"): each delivery run leases as `<owner>#<n>`. */
+  owner: string;
+  /** How long a lease lasts without renewal (default 30 s); it is renewed every third of that. */
+  leaseSeconds?: number;
+  /** Refunds and returned payments of an order, for its page. */
+  refundsOf: (orderId: string) => Promise<RefundClaim[]>;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
 }
 
@@ -95,42 +100,36 @@ function unitAfter(result: DeliveryResult, tries: number): UnitState {
  * `delivery_failed`, where the buyer or support chooses a 100% refund.
  */
 export function createFulfillment(deps: FulfillmentDeps) {
-  const { orders, store, supplier, log } = deps;
+  const { orders, store, supplier, log, process } = deps;
+  const leaseSeconds = deps.leaseSeconds ?? 30;
+  let runs = 0;
 
   async function settle(order: OrderRecord, units: Record<string, UnitState>): Promise<DeliveryOutcome> {
     const states = Object.values(units);
     const failed = states.find((unit) => unit.status === "failed");
+    const actor = `supplier:${supplier.name}`;
     if (failed) {
-      await orders.apply(order.id, "deliveryFailed", { reason: failed.message, actor: `supplier:${supplier.name}` });
+      await process.deliveryFailed(order.id, { reason: failed.message, actor });
       return "failed";
     }
     if (states.length === order.quantity && states.every((unit) => unit.status === "success")) {
-      await orders.apply(order.id, "delivered", {
+      await process.delivered(order.id, {
         reason: `delivered: ${states.map((unit) => unit.serial ?? "-").join(", ")}`,
-        actor: `supplier:${supplier.name}`,
+        actor,
       });
       return "delivered";
     }
     return "pending";
   }
 
-  async function refuse(order: OrderRecord, refusal: LimitRefusal) {
-    await orders.apply(order.id, "deliveryFailed", { reason: `purchase limit: ${refusal.code}`, actor: "system" });
-    return "failed" as const;
-  }
-
-  async function deliverClaimed(orderId: string): Promise<DeliveryOutcome> {
+  async function deliverLeased(orderId: string, owner: string): Promise<DeliveryOutcome> {
     const order = await orders.find(orderId);
     const delivery = await store.delivery(orderId);
     if (!order || !delivery || order.status !== "in_progress") return "skipped";
     const facts = await deps.productFacts(order);
     const units: Record<string, UnitState> = { ...delivery.units };
-    // The publisher's limit again, now that the money is in: an order paid twice in parallel for
-    // the same account is stopped here rather than at the publisher.
-    if (Object.keys(units).length === 0 && facts) {
-      const refusal = checkPurchaseLimit(facts, order.quantity, await store.purchaseHistory(order), new Date());
-      if (refusal) return refuse(order, refusal);
-    }
+    // The publisher's limits were decided when the order was paid, under a lock per game account
+    // (decision 009): what reaches delivery is cleared to be bought.
     if (!facts?.supplierSku) {
       units["1"] = {
         reference: `${order.number}-1`,
@@ -139,7 +138,7 @@ export function createFulfillment(deps: FulfillmentDeps) {
         message: "product not available at the supplier",
         tries: 1,
       };
-      await store.recordUnits(orderId, supplier.name, units, "product not mapped");
+      if (!(await store.recordUnits(orderId, owner, supplier.name, units, "product not mapped"))) return "pending";
       return settle(order, units);
     }
     const customerNo = customerNumber(facts.form, order.account);
@@ -160,19 +159,35 @@ export function createFulfillment(deps: FulfillmentDeps) {
         log.warn({ orderId, reference, err: error.message }, "supplier unavailable; delivery retried");
       }
     }
-    await store.recordUnits(orderId, supplier.name, units, message);
+    // A worker that lost its lease (paused past it, another server took over) writes nothing: the
+    // new owner asks the supplier under the same references and records the same purchases.
+    if (!(await store.recordUnits(orderId, owner, supplier.name, units, message))) return "pending";
     return settle(order, units);
   }
 
   return {
-    /** The delivery job: safe to run any number of times for the same order, also at once. */
+    /**
+     * The delivery job: safe to run any number of times for the same order, on any server, also at
+     * once. The lease is renewed while the supplier is being asked, so a slow supplier never lets a
+     * second server in, and a dead server's lease runs out within `leaseSeconds`.
+     */
     async deliver(orderId: string): Promise<DeliveryOutcome> {
-      // Longer than the slowest supplier round (a 30 s timeout per unit, at most 10 units).
-      if (!(await store.claim(orderId, 330))) return "pending";
+      // Each run its own owner: two jobs for one order on the same server exclude each other too.
+      const owner = `${deps.owner}#${(runs += 1)}`;
+      if (!(await store.claim(orderId, owner, leaseSeconds))) return "pending";
+      const heartbeat = setInterval(
+        () => {
+          store.renew(orderId, owner, leaseSeconds).catch((error: unknown) => {
+            log.warn({ err: error, orderId }, "delivery lease not renewed");
+          });
+        },
+        (leaseSeconds * 1000) / 3,
+      );
       try {
-        return await deliverClaimed(orderId);
+        return await deliverLeased(orderId, owner);
       } finally {
-        await store.release(orderId);
+        clearInterval(heartbeat);
+        await store.release(orderId, owner);
       }
     },
 
@@ -185,48 +200,24 @@ export function createFulfillment(deps: FulfillmentDeps) {
       // A callback about an earlier try, superseded by a newer reference, changes nothing.
       if (!entry) return "skipped";
       const units = { ...delivery.units, [entry[0]]: unitAfter(result, entry[1].tries) };
-      await store.recordUnits(order.id, supplier.name, units, result.message);
+      await store.recordCallback(order.id, supplier.name, units, result.message);
       return settle(order, units);
     },
 
-    /**
-     * A 100% refund of an order whose delivery failed: to the payment method through the provider
-     * (idempotent by our refund key) or, for signed-in buyers, as gold.
-     */
-    async refund(orderId: string, method: "payment" | "gold", requestedBy: string) {
-      const order = await orders.find(orderId);
-      if (!order || order.status !== "delivery_failed") return { ok: false as const, error: "notRefundable" as const };
-      if (method === "gold" && !order.userId) return { ok: false as const, error: "goldNeedsAccount" as const };
-      if (method === "payment" && order.total > 0) {
-        const attempt = await orders.latestAttempt(order.id);
-        if (!attempt || attempt.status !== "paid") return { ok: false as const, error: "notRefundable" as const };
-        const answer = await deps.payments.refund({
-          paymentId: attempt.id,
-          refundKey: `refund-${order.id}`,
-          amount: money(order.total, order.currency),
-          reason: "delivery failed",
-        });
-        if (!answer.ok) return { ok: false as const, error: "providerRefused" as const };
-      }
-      const done = await store.refund(order.id, method, requestedBy);
-      log.info({ orderId, method, requestedBy, done }, "order refunded");
-      return done ? { ok: true as const } : { ok: false as const, error: "notRefundable" as const };
-    },
-
-    /** What the order page shows of delivery and refund: the supplier's serials, and how money came back. */
+    /** What the order page shows of delivery and refunds: the supplier's serials, and how money came back. */
     async view(orderId: string) {
-      const [delivery, refund] = await Promise.all([store.delivery(orderId), store.refundOf(orderId)]);
+      const [delivery, refunds] = await Promise.all([store.delivery(orderId), deps.refundsOf(orderId)]);
       const serials = Object.values(delivery?.units ?? {})
         .filter((unit) => unit.status === "success" && unit.serial)
         .map((unit) => unit.serial!);
-      return { serials, refund: refund ?? null };
+      return { serials, refunds };
     },
 
-    /** Every 30 s: open deliveries nobody touched lately go back on the queue; late ones are flagged. */
+    /**
+     * Every 30 s on every server: open deliveries nobody touched lately go back on the queue (a
+     * delivery still leased by a live server simply steps back); late ones are flagged once.
+     */
     async sweep(now: Date, options: { all?: boolean } = {}): Promise<{ requeued: number; flagged: number }> {
-      // At start (`all`), nothing of this process is delivering yet (the shop is one process,
-      // DESIGN §3): claims left by a killed process are dropped and every open delivery is queued.
-      if (options.all) await store.releaseAll();
       const stale = await store.staleDeliveries(options.all ? now : new Date(now.getTime() - 60_000), 1_000);
       for (const orderId of stale) await deps.enqueue(orderId);
       const flagged = await store.flagLate(now, supportAfterMinutes);

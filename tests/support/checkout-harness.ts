@@ -12,6 +12,9 @@ import { createHealthChecks, createServices } from "../../server/compose";
 import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
 import type { AppServices } from "../../server/services";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
+import { money } from "../../core/money";
+import { sessions, users } from "../../adapters/db/schema";
 
 export const GATEWAY_KEYS = { serverKey: "SB-Mid-server-test", clientKey: "SB-Mid-client-test" };
 export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
@@ -37,6 +40,13 @@ export interface CheckoutHarness {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** A card token from the gateway's tokenizer, as the payment page's script gets one. */
   tokenize(number: string): Promise<string>;
+  /** The buyer pays on the gateway's hosted page (QRIS, e-wallet, VA) that `redirectUrl` opened. */
+  payAtGateway(redirectUrl: string): Promise<void>;
+  /** A signed-in buyer with these balances (minor units of rupiah) and the header that carries their session. */
+  signedInBuyer(
+    name: string,
+    balances?: { cashback?: number; gold?: number },
+  ): Promise<{ userId: string; auth: { authorization: string } }>;
   close(): Promise<void>;
 }
 
@@ -143,6 +153,38 @@ export async function startCheckoutHarness(
         token_id: string;
       };
       return answer.token_id;
+    },
+    async payAtGateway(redirectUrl) {
+      const page = await (await fetch(redirectUrl)).text();
+      const formToken = /name="form_token" value="([^"]+)"/.exec(page)?.[1];
+      if (!formToken) throw new Error("the gateway's page has no payment form");
+      const paid = await fetch(redirectUrl.split("?")[0]!, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action: "pay", form_token: formToken, lang: "id" }),
+      });
+      if (paid.status !== 303) throw new Error(`the gateway answered ${paid.status} to the payment`);
+    },
+    async signedInBuyer(name, balances = {}) {
+      const [user] = await database.db.insert(users).values({ displayName: name }).returning();
+      const token = generateAccessToken();
+      await database.db
+        .insert(sessions)
+        .values({ userId: user!.id, tokenHash: hashAccessToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+      if (balances.cashback)
+        await services.wallet.accrueCashback({
+          userId: user!.id,
+          amount: money(balances.cashback, "IDR"),
+          reference: `test:${user!.id}:cashback`,
+        });
+      if (balances.gold)
+        await services.wallet.creditGold({
+          userId: user!.id,
+          amount: money(balances.gold, "IDR"),
+          reference: `test:${user!.id}:gold`,
+        });
+      return { userId: user!.id, auth: { authorization: `Bearer ${token}` } };
     },
     async close() {
       await queue?.stop();

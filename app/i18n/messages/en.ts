@@ -393,6 +393,23 @@ export const en: Messages = {
   "refund.toGold": "Take it now as gold balance",
   "refund.done":
     "{amount} was refunded {method, select, gold {as gold balance} other {to the payment method}} on {date}.",
+  "checkout.writeOffNeedsMethod":
+    "This order was placed to be paid in full with your balance, so the write-off cannot be turned off. Place a new order with a payment method.",
+  "refund.otherMethod": "This order's refund is already under way another way. Reload the page to see where it stands.",
+  "refund.statusTitle": "Money back",
+  "refund.pending":
+    "{amount} is on its way back to the payment method. Banks and e-wallets usually show it within a few working days.",
+  "refund.refused":
+    "The payment service refused this refund. Support has been told and will return your money another way; you can also write to them with the order number {number}.",
+  "refund.reason.limit":
+    "This order was canceled automatically: the publisher limits how often this item can be bought for one game account, and another order paid first used that limit.",
+  "refund.reason.promo":
+    "This order was canceled automatically: the promo code {code} ran out, used by orders paid before this one.",
+  "refund.returning": "An extra payment of {amount} is being returned to the payment method. {reason}",
+  "refund.returned": "An extra payment of {amount} was returned to the payment method on {date}. {reason}",
+  "refund.reason.duplicate": "This order had already been paid by another payment.",
+  "refund.reason.late": "The payment arrived after the order was canceled.",
+  "refund.reason.amount": "The amount paid was not the order's total.",
   "order.title": "Order {number}",
   "feedback.invalid": "Invalid rating: choose 1–5 stars and the reasons offered.",
   "feedback.notComplete": "An order can be rated once it is complete.",

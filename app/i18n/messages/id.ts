@@ -393,6 +393,24 @@ export const id = {
   "refund.toGold": "Terima sekarang sebagai saldo gold",
   "refund.done":
     "{amount} dikembalikan {method, select, gold {sebagai saldo gold} other {ke metode pembayaran}} pada {date}.",
+  "checkout.writeOffNeedsMethod":
+    "Pesanan ini dibuat untuk dibayar penuh dengan saldo, jadi potongan saldo tidak bisa dimatikan. Buat pesanan baru dengan metode pembayaran.",
+  "refund.otherMethod":
+    "Pengembalian dana pesanan ini sudah diproses dengan cara lain. Muat ulang halaman untuk melihat statusnya.",
+  "refund.statusTitle": "Uang yang dikembalikan",
+  "refund.pending":
+    "{amount} sedang dikembalikan ke metode pembayaran. Bank dan e-wallet biasanya menampilkannya dalam beberapa hari kerja.",
+  "refund.refused":
+    "Layanan pembayaran menolak pengembalian ini. Layanan pelanggan sudah diberi tahu dan akan mengembalikan uang Anda dengan cara lain; Anda juga bisa menghubungi mereka dengan nomor pesanan {number}.",
+  "refund.reason.limit":
+    "Pesanan ini dibatalkan otomatis: penerbit membatasi pembelian item ini per akun game, dan batas itu sudah terpakai oleh pesanan lain yang dibayar lebih dulu.",
+  "refund.reason.promo":
+    "Pesanan ini dibatalkan otomatis: kuota kode promo {code} sudah habis oleh pesanan lain yang dibayar lebih dulu.",
+  "refund.returning": "Pembayaran tambahan {amount} sedang dikembalikan ke metode pembayaran. {reason}",
+  "refund.returned": "Pembayaran tambahan {amount} dikembalikan ke metode pembayaran pada {date}. {reason}",
+  "refund.reason.duplicate": "Pesanan ini sudah dibayar dengan pembayaran lain.",
+  "refund.reason.late": "Pembayaran masuk setelah pesanan dibatalkan.",
+  "refund.reason.amount": "Jumlah yang dibayar tidak sama dengan total pesanan.",
   "order.title": "Pesanan {number}",
   "feedback.invalid": "Penilaian tidak valid: pilih 1–5 bintang dan alasan yang tersedia.",
   "feedback.notComplete": "Pesanan bisa dinilai setelah selesai.",

@@ -395,6 +395,24 @@ export const uz: Messages = {
   "refund.toPayment": "To'lov usuliga qaytarish",
   "refund.toGold": "Hozir oltin balans sifatida olish",
   "refund.done": "{amount} {date} da {method, select, gold {oltin balans sifatida} other {to'lov usuliga}} qaytarildi.",
+  "checkout.writeOffNeedsMethod":
+    "Bu buyurtma to'liq balansdan to'lanadigan qilib berilgan, shuning uchun hisobdan yechishni o'chirib bo'lmaydi. To'lov usuli bilan yangi buyurtma bering.",
+  "refund.otherMethod":
+    "Bu buyurtma puli allaqachon boshqa usulda qaytarilmoqda. Holatini ko'rish uchun sahifani yangilang.",
+  "refund.statusTitle": "Qaytarilgan pul",
+  "refund.pending":
+    "{amount} to'lov usuliga qaytarilmoqda. Banklar va hamyonlar odatda uni bir necha ish kuni ichida ko'rsatadi.",
+  "refund.refused":
+    "To'lov xizmati bu qaytarishni rad etdi. Qo'llab-quvvatlash xabardor qilindi va pulingizni boshqa yo'l bilan qaytaradi; ularga {number} buyurtma raqami bilan yozishingiz ham mumkin.",
+  "refund.reason.limit":
+    "Buyurtma avtomatik bekor qilindi: nashriyot bu mahsulotni bitta o'yin akkaunti uchun sotib olishni cheklaydi va bu cheklovni oldinroq to'langan boshqa buyurtma band qildi.",
+  "refund.reason.promo":
+    "Buyurtma avtomatik bekor qilindi: {code} promokodi oldinroq to'langan buyurtmalar tomonidan ishlatib bo'lindi.",
+  "refund.returning": "Ortiqcha to'lov {amount} to'lov usuliga qaytarilmoqda. {reason}",
+  "refund.returned": "Ortiqcha to'lov {amount} {date} da to'lov usuliga qaytarildi. {reason}",
+  "refund.reason.duplicate": "Bu buyurtma allaqachon boshqa to'lov bilan to'langan edi.",
+  "refund.reason.late": "To'lov buyurtma bekor qilinganidan keyin keldi.",
+  "refund.reason.amount": "To'langan summa buyurtma summasiga teng emas edi.",
   "order.title": "{number} buyurtmasi",
   "feedback.invalid": "Baho noto'g'ri: 1–5 yulduz va ro'yxatdagi sabablarni tanlang.",
   "feedback.notComplete": "Buyurtmani u bajarilgandan keyin baholash mumkin.",

@@ -1,0 +1,207 @@
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Decision } from "../../core/checkout/order-effects";
+import type { OrderStatus } from "../../core/checkout/order-states";
+import type { OrderUnit, OrderUnitOfWork } from "../../core/checkout/order-unit";
+import type { OrderRecord, PaymentAttempt } from "../../core/checkout/orders";
+import type { PastPurchase } from "../../core/fulfillment/purchase-limits";
+import type { Locale } from "../../core/locales";
+import type { Currency } from "../../core/money";
+import type { PaymentStatus } from "../../core/payments/payments-port";
+import { createWallet } from "../../core/wallet/wallet";
+import type { Database, Executor } from "./database";
+import { createLedgerStore } from "./ledger-store";
+import { carryOut } from "./order-effects";
+import { toRefundClaim } from "./refund-repository";
+import { orderEvents, orders, payments, promoCodes, promoRedemptions, refunds } from "./schema";
+
+export function toOrderRecord(row: typeof orders.$inferSelect): OrderRecord {
+  return {
+    ...row,
+    status: row.status as OrderStatus,
+    locale: row.locale as Locale,
+    currency: row.currency as Currency,
+  };
+}
+
+export function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    attempt: row.attempt,
+    provider: row.provider,
+    method: row.method,
+    amount: row.amount,
+    currency: row.currency as Currency,
+    status: row.status as PaymentStatus,
+    providerStatus: row.providerStatus,
+    redirectUrl: row.redirectUrl,
+  };
+}
+
+/** The statuses of orders whose purchase counts against a publisher's limit: paid and not refunded. */
+export const PAID_STATUSES: OrderStatus[] = ["in_progress", "complete"];
+
+/**
+ * Earlier paid purchases of an item for one game account. Unpaid orders do not count: a stranger's
+ * unpaid order for someone's player ID must not block that player (decision 009).
+ */
+export async function paidPurchases(
+  db: Executor,
+  key: { gameSlug: string; productSku: string; account: Record<string, string> },
+  excludeOrderId?: string,
+): Promise<PastPurchase[]> {
+  const rows = await db
+    .select({ paidAt: orders.paidAt, createdAt: orders.createdAt, quantity: orders.quantity })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.gameSlug, key.gameSlug),
+        eq(orders.productSku, key.productSku),
+        sql`${orders.account} = ${JSON.stringify(key.account)}::jsonb`,
+        inArray(orders.status, PAID_STATUSES),
+        ...(excludeOrderId ? [ne(orders.id, excludeOrderId)] : []),
+      ),
+    );
+  return rows.map((row) => ({ at: row.paidAt ?? row.createdAt, quantity: row.quantity }));
+}
+
+/** Writes a decision: each step's status and event with its effects, after the effects outside steps. */
+async function commitDecision(tx: Executor, start: OrderRecord, decision: Decision): Promise<OrderRecord> {
+  for (const effect of decision.effects) await carryOut(tx, start, effect);
+  for (const step of decision.steps) {
+    await tx
+      .update(orders)
+      .set({ status: step.to, updatedAt: sql`now()`, ...(step.event === "paid" ? { paidAt: sql`now()` } : {}) })
+      .where(eq(orders.id, start.id));
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: start.id, fromStatus: step.from, toStatus: step.to, reason: step.reason, actor: step.actor });
+    for (const effect of step.effects) await carryOut(tx, start, effect);
+  }
+  const [row] = await tx.select().from(orders).where(eq(orders.id, start.id));
+  return toOrderRecord(row!);
+}
+
+/**
+ * The order unit of work in PostgreSQL: one transaction, the order's row locked FOR UPDATE first.
+ * Locks are always taken in the same order (order row, then the account-and-item advisory lock,
+ * then the promo code's row, then ledger accounts), so concurrent units wait, never deadlock.
+ */
+export function createOrderUnitOfWork(db: Database): OrderUnitOfWork {
+  return {
+    async withOrder(orderId, work) {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+        if (!locked) return undefined;
+        let order = toOrderRecord(locked);
+        const unit: OrderUnit = {
+          get order() {
+            return order;
+          },
+          async attempt(paymentId) {
+            const [row] = await tx
+              .select()
+              .from(payments)
+              .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId)));
+            return row ? toAttempt(row) : undefined;
+          },
+          async latestAttempt() {
+            const [row] = await tx
+              .select()
+              .from(payments)
+              .where(eq(payments.orderId, orderId))
+              .orderBy(desc(payments.attempt))
+              .limit(1);
+            return row ? toAttempt(row) : undefined;
+          },
+          async hasOpenAttempt() {
+            const [open] = await tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
+              .limit(1);
+            return Boolean(open);
+          },
+          async newAttempt(provider) {
+            const [last] = await tx
+              .select({ attempt: sql<number>`coalesce(max(${payments.attempt}), 0)::int` })
+              .from(payments)
+              .where(eq(payments.orderId, orderId));
+            const attempt = (last?.attempt ?? 0) + 1;
+            const [row] = await tx
+              .insert(payments)
+              .values({
+                id: `${order.number}-${attempt}`,
+                orderId,
+                attempt,
+                provider,
+                method: order.paymentMethod,
+                amount: order.total,
+                currency: order.currency,
+                status: "pending",
+              })
+              .returning();
+            return toAttempt(row!);
+          },
+          async refundClaim() {
+            const [row] = await tx
+              .select()
+              .from(refunds)
+              .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, "order")));
+            return row ? toRefundClaim(row) : undefined;
+          },
+          async claim(id) {
+            const [row] = await tx
+              .select()
+              .from(refunds)
+              .where(and(eq(refunds.id, id), eq(refunds.orderId, orderId)));
+            return row ? toRefundClaim(row) : undefined;
+          },
+          async paidPurchases() {
+            // One lock per game account and item, held to the commit.
+            await tx.execute(
+              sql`SELECT pg_advisory_xact_lock(hashtext(${`${order.gameSlug}|${order.productSku}|${JSON.stringify(order.account)}`}))`,
+            );
+            return paidPurchases(tx, order, orderId);
+          },
+          async promoStanding() {
+            if (!order.promoCode) return null;
+            const [promo] = await tx
+              .select()
+              .from(promoCodes)
+              .where(eq(promoCodes.code, order.promoCode))
+              .for("update");
+            if (!promo) return null;
+            const [mine] = order.userId
+              ? await tx
+                  .select({ count: sql<number>`count(*)::int` })
+                  .from(promoRedemptions)
+                  .where(
+                    and(
+                      eq(promoRedemptions.code, promo.code),
+                      eq(promoRedemptions.userId, order.userId),
+                      eq(promoRedemptions.status, "used"),
+                    ),
+                  )
+              : [{ count: 0 }];
+            return {
+              globalLimit: promo.globalLimit,
+              used: promo.redemptions,
+              perUserLimit: promo.perUserLimit,
+              usedByBuyer: mine?.count ?? 0,
+            };
+          },
+          async balances(userId) {
+            const balances = await createWallet(createLedgerStore(tx)).balances(userId, order.currency);
+            return { cashback: balances.cashback.amount, gold: balances.gold.amount };
+          },
+          async commit(decision) {
+            order = await commitDecision(tx, order, decision);
+            return order;
+          },
+        };
+        return work(unit);
+      });
+    },
+  };
+}

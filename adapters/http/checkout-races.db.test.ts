@@ -1,0 +1,174 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { money } from "../../core/money";
+import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
+import { ledgerAccounts, orderEvents, orders, payments, promoCodes, refunds } from "../db/schema";
+
+/**
+ * Money under requests that arrive at the same moment (issue 9's five defects): each test sends the
+ * conflicting requests together, several times over, and checks the books afterwards.
+ */
+describe("money exactness when requests race", () => {
+  let shop: CheckoutHarness;
+  let keys = 0;
+
+  beforeAll(async () => {
+    shop = await startCheckoutHarness({ delivery: { supplierDelayMs: 0 } });
+  }, 60_000);
+  afterAll(() => shop.close());
+
+  const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const attemptsOf = (id: string) =>
+    shop.database.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(payments.attempt);
+  const json = async <T>(response: Response) => (await response.json()) as T;
+
+  async function createOrder(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const response = await shop.post(
+      "/orders",
+      { confirmed: true, paymentMethod: "qris", ...body },
+      { "idempotency-key": `race-${++keys}-${Date.now()}`, ...headers },
+    );
+    return { status: response.status, id: (await json<{ data?: { id: string } }>(response)).data?.id ?? "" };
+  }
+
+  const freeFire = (playerId: string, extra: Record<string, unknown> = {}) => ({
+    game: "free-fire",
+    product: "ff-140",
+    account: { playerId },
+    ...extra,
+  });
+
+  async function payByCard(id: string) {
+    const paid = await shop.post(`/orders/public/${id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
+    expect((await json<{ result: string }>(paid)).result).toBe("paid");
+  }
+
+  it("a failed delivery refunded twice at the same moment (to the card and as gold) is refunded once", async () => {
+    for (let trial = 0; trial < 6; trial += 1) {
+      const buyer = await shop.signedInBuyer(`Refund race ${trial}`);
+      const { id } = await createOrder(freeFire(`1234${trial}5555`, { paymentMethod: "card" }), buyer.auth);
+      await payByCard(id);
+      await until(async () => (await orderRow(id)).status === "delivery_failed", 20_000);
+      const order = await orderRow(id);
+
+      const answers = await Promise.all([
+        shop.post(`/orders/public/${id}/refund`, { to: "payment" }, buyer.auth),
+        shop.post(`/orders/public/${id}/refund`, { to: "gold" }, buyer.auth),
+      ]);
+      expect(answers.map((answer) => answer.status).every((status) => status < 500)).toBe(true);
+      await until(async () => (await orderRow(id)).status === "canceled", 10_000);
+
+      const atGateway = await shop.services.payments.fetchStatus(`${order.number}-1`);
+      const gold = (await shop.services.wallet.balances(buyer.userId, "IDR")).gold.amount;
+      const refundedToCard = atGateway?.status === "refunded";
+      // Exactly one way back, and 100% of the total by it.
+      expect([refundedToCard, gold > 0].filter(Boolean)).toHaveLength(1);
+      expect(refundedToCard ? order.total : gold).toBe(order.total);
+      const rows = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, id));
+      expect(rows).toHaveLength(1);
+    }
+  }, 120_000);
+
+  it("Pay and a change of the write-off at the same moment never deliver an order for less than its total", async () => {
+    for (let trial = 0; trial < 16; trial += 1) {
+      const buyer = await shop.signedInBuyer(`Underpay race ${trial}`, { gold: 50_000 });
+      const { id } = await createOrder(
+        freeFire(`2234${String(trial).padStart(2, "0")}1234`, { product: "ff-720", useGold: 50_000 }),
+        buyer.auth,
+      );
+      // The write-off goes first by 0 to 30 ms, so Pay lands at every point of its transaction.
+      const writeOffSent = shop.post(`/orders/public/${id}/write-off`, { use: false }, buyer.auth);
+      await new Promise((resolve) => setTimeout(resolve, trial * 2));
+      const [pay, writeOff] = await Promise.all([shop.post(`/orders/public/${id}/pay`, {}), writeOffSent]);
+      expect([pay.status, writeOff.status].every((status) => status < 500)).toBe(true);
+      const redirect = await json<{ redirectUrl?: string }>(pay);
+      if (!redirect.redirectUrl) continue;
+      await shop.payAtGateway(redirect.redirectUrl);
+      await until(async () => (await attemptsOf(id)).some((attempt) => attempt.status !== "pending"), 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const order = await orderRow(id);
+      const [attempt] = await attemptsOf(id);
+      if (order.status === "in_progress" || order.status === "complete") {
+        // Delivered only when the money that arrived is the order's total.
+        expect(attempt!.amount).toBe(order.total);
+      } else {
+        // Otherwise what arrived goes back to the buyer.
+        await until(async () => (await shop.services.payments.fetchStatus(attempt!.id))?.status === "refunded");
+      }
+    }
+  }, 120_000);
+
+  it("a second payment completed after the first one paid the order is refunded automatically", async () => {
+    const { id } = await createOrder(freeFire("334455667"));
+    const first = await json<{ redirectUrl: string }>(await shop.post(`/orders/public/${id}/pay`, {}));
+    // Pay again while the first payment is still open at the provider; then both are completed.
+    const second = await json<{ redirectUrl: string }>(await shop.post(`/orders/public/${id}/pay`, {}));
+    await shop.payAtGateway(first.redirectUrl);
+    await shop.payAtGateway(second.redirectUrl);
+    const order = await orderRow(id);
+    await until(async () => (await shop.services.payments.fetchStatus(`${order.number}-2`))?.status === "refunded");
+    expect(await shop.services.payments.fetchStatus(`${order.number}-1`)).toMatchObject({
+      status: "paid",
+      amount: money(order.total, "IDR"),
+    });
+    await until(async () => (await orderRow(id)).status === "complete", 20_000);
+    const paidEvents = await shop.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, "in_progress")));
+    expect(paidEvents).toHaveLength(1);
+  }, 30_000);
+
+  it("a write-off racing another order for the same balance answers with a message, never a 500, and never overdraws", async () => {
+    for (let trial = 0; trial < 8; trial += 1) {
+      const buyer = await shop.signedInBuyer(`Balance race ${trial}`, { gold: 50_000 });
+      const { id } = await createOrder(freeFire(`4234${trial}1234`, { product: "ff-720" }), buyer.auth);
+      const [toggle, other] = await Promise.all([
+        shop.post(`/orders/public/${id}/write-off`, { use: true }, buyer.auth),
+        shop.post(
+          "/orders",
+          freeFire(`5234${trial}1234`, { product: "ff-720", confirmed: true, paymentMethod: "qris", useGold: 50_000 }),
+          { "idempotency-key": `race-other-${trial}-${Date.now()}`, ...buyer.auth },
+        ),
+      ]);
+      for (const answer of [toggle, other]) {
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status >= 400) expect((await json<{ message: string }>(answer)).message).toBeTruthy();
+      }
+      const balances = await shop.services.wallet.balances(buyer.userId, "IDR");
+      expect(balances.gold.amount).toBeGreaterThanOrEqual(0);
+      expect(balances.gold.amount + balances.goldHeld.amount).toBe(50_000);
+    }
+    const [negative] = await shop.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.owner} <> 'shop' AND ${ledgerAccounts.balance} < 0`);
+    expect(negative!.count).toBe(0);
+  }, 60_000);
+
+  it("a stranger's unpaid order for someone's player ID does not stop that player's own weekly card", async () => {
+    const account = { playerId: "778899001133" };
+    const weekly = { game: "honor-of-kings", product: "hok-weekly-card", account };
+    const stranger = await createOrder(weekly);
+    expect(stranger.status).toBe(201);
+    const own = await createOrder({ ...weekly, paymentMethod: "card" });
+    expect(own.status).toBe(201);
+    await payByCard(own.id);
+    await until(async () => (await orderRow(own.id)).status === "complete", 20_000);
+  }, 30_000);
+
+  it("five unpaid orders do not use up a promo code limited to five: a sixth buyer still gets it", async () => {
+    await shop.database.db
+      .insert(promoCodes)
+      .values({ code: "LIMA5", kind: "percent", percentBps: 1_000, globalLimit: 5 });
+    for (let index = 0; index < 5; index += 1) {
+      expect((await createOrder(freeFire(`6634${index}1234`, { promoCode: "LIMA5" }))).status).toBe(201);
+    }
+    const sixth = await createOrder(freeFire("663491234", { promoCode: "LIMA5", paymentMethod: "card" }));
+    expect(sixth.status).toBe(201);
+    await payByCard(sixth.id);
+    await until(async () => (await orderRow(sixth.id)).status === "complete", 20_000);
+    expect((await orderRow(sixth.id)).promoDiscount).toBeGreaterThan(0);
+  }, 30_000);
+});

@@ -1,0 +1,58 @@
+import type { Money } from "../money";
+import type { OrderEvent, OrderStatus } from "./order-states";
+import type { AttemptChange, WriteOffLines } from "./orders";
+import type { NewRefundClaim } from "./refunds";
+
+/**
+ * What a change of an order does besides its status, as data (the shape of Vendure's
+ * `onTransitionEnd`): the rules in core decide the effects from the order as locked, and the
+ * unit of work (adapters/db/order-unit.ts) carries them out in the same transaction, so money
+ * moves exactly when the status does, and the rules are tested without a database.
+ */
+export type OrderEffect =
+  /** The balance hold of this version becomes spent: the order is paid. */
+  | { kind: "captureHold"; version: number }
+  /** The balance hold of this version goes back to the buyer. */
+  | { kind: "releaseHold"; version: number }
+  /** A new balance hold (the buyer changed "write off up to"). Fails, changing nothing, when a balance is short. */
+  | { kind: "placeHold"; userId: string; version: number; cashback: Money; gold: Money }
+  /** The order's balance lines, settled again, with the version of their hold. */
+  | { kind: "rewriteLines"; lines: WriteOffLines; holdVersion: number }
+  /** The payment attempt whose money paid the order. */
+  | { kind: "notePayment"; paymentId: string | null }
+  /** The order's promo redemption counts: a paid order with the code (the code's count rises). */
+  | { kind: "usePromo" }
+  /** The order's promo reservation (unpaid) or use (paid, then refunded) no longer counts. */
+  | { kind: "releasePromo" }
+  | { kind: "queueReceipts" }
+  | { kind: "openDelivery" }
+  | { kind: "closeDelivery"; outcome: "delivered" | "failed" }
+  | { kind: "accrueCashback"; userId: string; amount: Money }
+  /** KupiCoins and gold an order spent come back as they were. */
+  | { kind: "returnBalances"; userId: string; cashback: Money; gold: Money }
+  | { kind: "creditGold"; userId: string; amount: Money }
+  /** Money to give back, claimed before any provider is asked (decision 009). */
+  | { kind: "claimRefund"; claim: NewRefundClaim }
+  | { kind: "completeRefund"; refundId: string }
+  /** The provider will not make this refund: support takes it from here. */
+  | { kind: "refuseRefund"; refundId: string; message: string }
+  /** What the provider said about a payment attempt. */
+  | { kind: "recordAttempt"; paymentId: string; change: AttemptChange };
+
+/** One change of status, why and by whom, with what it does. */
+export interface Step {
+  event: OrderEvent;
+  from: OrderStatus;
+  to: OrderStatus;
+  reason: string;
+  actor: string;
+  effects: OrderEffect[];
+}
+
+/** What one unit of work does to an order: its steps in order, and effects that change no status. */
+export interface Decision {
+  steps: Step[];
+  effects: OrderEffect[];
+}
+
+export const noChange: Decision = { steps: [], effects: [] };

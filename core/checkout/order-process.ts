@@ -1,0 +1,274 @@
+import type { PurchaseLimit } from "../catalog/types";
+import { checkPurchaseLimit } from "../fulfillment/purchase-limits";
+import type { PaymentStatus, PaymentUpdate } from "../payments/payments-port";
+import { InsufficientBalanceError } from "../wallet/ledger";
+import {
+  decideDeclined,
+  decideDelivered,
+  decideDeliveryFailed,
+  decidePaid,
+  decideRefundOutcome,
+  decideRefundRequest,
+  decideReturn,
+  decideUnpaidCancel,
+  decideWriteOff,
+  paymentAcceptance,
+  type Cause,
+} from "./order-decisions";
+import type { Decision, OrderEffect } from "./order-effects";
+import { isPayable } from "./order-states";
+import type { OrderUnit, OrderUnitOfWork } from "./order-unit";
+import type { AttemptChange, OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
+import { orderRefundKey, type RefundClaim, type RefundMethod } from "./refunds";
+
+type ProductLimit = { limit: PurchaseLimit | null; durationDays: number | null } | null;
+
+export interface OrderProcessDeps {
+  units: OrderUnitOfWork;
+  orders: Pick<OrderRepository, "find" | "findAttempt">;
+  /** The publisher's limit of the order's item, checked again when the order is paid; null without one. */
+  productLimit: (order: OrderRecord) => Promise<ProductLimit>;
+  now?: () => Date;
+}
+
+/** What recording a provider's word about a payment did. */
+export interface PaymentRecorded {
+  /** The order moved (paid, or unpaid at the bank). */
+  applied: boolean;
+  reason: string;
+  orderId?: string;
+  /** The order was paid and goes to delivery. */
+  paid?: boolean;
+  /** Refunds claimed by this update (a payment the order could not take, an order refused at payment). */
+  claims: string[];
+}
+
+export type StartPayment =
+  | { kind: "notFound" }
+  | { kind: "notPayable" }
+  /** Balances covered everything: paid now (`refused` when refunded at once: a limit, the code's last use). */
+  | { kind: "paid"; order: OrderRecord; claims: string[] }
+  | { kind: "attempt"; attempt: PaymentAttempt; order: OrderRecord };
+
+export type RefundRequestResult =
+  | { outcome: "refused"; error: "notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod" }
+  | { outcome: "existing" | "claimed"; claimId: string; settled: boolean };
+
+export type WriteOffResult =
+  | { ok: true; order: OrderRecord }
+  | {
+      ok: false;
+      error: "notFound" | "notPayable" | "paymentOpen" | "methodMinimum" | "noPaymentMethod" | "insufficientBalance";
+    };
+
+const FINAL: PaymentStatus[] = ["paid", "failed", "expired", "canceled", "refunded"];
+/** A write-off change that loses its balance to a concurrent order is settled again this many times. */
+const WRITE_OFF_TRIES = 3;
+
+const claimsOf = (decision: Decision): string[] =>
+  [...decision.effects, ...decision.steps.flatMap((step) => step.effects)].flatMap((effect) =>
+    effect.kind === "claimRefund" ? [effect.claim.id] : [],
+  );
+
+/**
+ * The order process: every change of an order's status or amounts, each in one unit of work with
+ * the order locked, decided by the pure rules of order-decisions.ts. Providers are never called
+ * here; the payment flow and the refund job call them before or after, with keys this process
+ * wrote down first.
+ */
+export function createOrderProcess(deps: OrderProcessDeps) {
+  const { units } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * The item's limit, read before the unit: a unit holds one database connection and must never
+   * wait for a second one (a full pool would wait on itself).
+   */
+  async function limitOf(orderId: string): Promise<ProductLimit> {
+    const order = await deps.orders.find(orderId);
+    return order ? deps.productLimit(order) : null;
+  }
+
+  /** Facts the paid decision needs, read under the unit's locks. */
+  async function paidDecision(unit: OrderUnit, product: ProductLimit, paymentId: string | null, cause: Cause) {
+    const limitRefusal = product?.limit
+      ? checkPurchaseLimit(product, unit.order.quantity, await unit.paidPurchases(), now())
+      : null;
+    return decidePaid(unit.order, { paymentId, limitRefusal, promo: await unit.promoStanding(), cause });
+  }
+
+  function attemptRecord(attempt: PaymentAttempt, update: PaymentUpdate): OrderEffect[] {
+    if (attempt.status === update.status && attempt.providerStatus === update.providerStatus) return [];
+    const change: AttemptChange = {
+      status: update.status,
+      providerStatus: update.providerStatus,
+      ...(update.providerTransactionId ? { providerTransactionId: update.providerTransactionId } : {}),
+    };
+    return [{ kind: "recordAttempt", paymentId: attempt.id, change }];
+  }
+
+  const withEffects = (decision: Decision, effects: OrderEffect[]): Decision => ({
+    steps: decision.steps,
+    effects: [...effects, ...decision.effects],
+  });
+
+  return {
+    /**
+     * Pay or Pay again: a new attempt for the order's total as it is under the lock (the amount is
+     * fixed from then on), or, when balances cover everything, the order paid at once.
+     */
+    async startPayment(orderId: string, provider: string): Promise<StartPayment> {
+      const product = await limitOf(orderId);
+      const result = await units.withOrder(orderId, async (unit): Promise<StartPayment> => {
+        if (!isPayable(unit.order.status)) return { kind: "notPayable" };
+        if (unit.order.total === 0) {
+          const cause = { reason: "paid with KupiCoins and gold", actor: "buyer" };
+          const decision = await paidDecision(unit, product, null, cause);
+          return { kind: "paid", order: await unit.commit(decision), claims: claimsOf(decision) };
+        }
+        // Placed to be paid with balances only: nothing else can pay it.
+        if (unit.order.paymentMethod === "balance") return { kind: "notPayable" };
+        return { kind: "attempt", attempt: await unit.newAttempt(provider), order: unit.order };
+      });
+      return result ?? { kind: "notFound" };
+    },
+
+    /**
+     * What the provider says about a payment attempt (a notification, a card answer, a status
+     * check). Idempotent: duplicates, delays and reordering change each thing once. Money the order
+     * cannot take is claimed back at once; it is never delivered on.
+     */
+    async recordPayment(update: PaymentUpdate, cause: Cause): Promise<PaymentRecorded> {
+      const known = await deps.orders.findAttempt(update.paymentId);
+      if (!known) return { applied: false, reason: "unknown payment", claims: [] };
+      const product = update.status === "paid" ? await limitOf(known.orderId) : null;
+      const result = await units.withOrder(known.orderId, async (unit): Promise<PaymentRecorded> => {
+        const attempt = (await unit.attempt(update.paymentId))!;
+        const base = { orderId: unit.order.id, claims: [] as string[] };
+        // A provider may deliver "pending" after "settlement": a final status never goes back.
+        if (FINAL.includes(attempt.status) && !FINAL.includes(update.status))
+          return { ...base, applied: false, reason: "regression" };
+        const record = attemptRecord(attempt, update);
+        const recordOnly = async (reason: string): Promise<PaymentRecorded> => {
+          if (record.length > 0) await unit.commit({ steps: [], effects: record });
+          return { ...base, applied: false, reason };
+        };
+        if (update.status === "paid") {
+          const acceptance = paymentAcceptance(unit.order, attempt, update.amount);
+          if (acceptance.kind === "ignore") return { ...base, applied: false, reason: "already recorded" };
+          if (acceptance.kind === "return") {
+            const decision = withEffects(
+              decideReturn(unit.order, attempt.id, acceptance.amount, acceptance.reason),
+              record,
+            );
+            await unit.commit(decision);
+            return { ...base, applied: false, reason: acceptance.reason, claims: claimsOf(decision) };
+          }
+          const decision = withEffects(await paidDecision(unit, product, attempt.id, cause), record);
+          const order = await unit.commit(decision);
+          return {
+            ...base,
+            applied: true,
+            reason: "paid",
+            paid: order.status === "in_progress",
+            claims: claimsOf(decision),
+          };
+        }
+        if (attempt.status === "paid") return recordOnly(update.status);
+        if (update.status === "failed" || update.status === "expired" || update.status === "canceled") {
+          // Only the newest attempt speaks for the order: an old one failing late must not undo a retry.
+          if ((await unit.latestAttempt())?.id !== attempt.id) return recordOnly("superseded attempt");
+          const decision = decideDeclined(unit.order, cause);
+          await unit.commit(withEffects(decision, record));
+          return {
+            ...base,
+            applied: decision.steps.length > 0,
+            reason: decision.steps.length > 0 ? "declined" : "no change",
+          };
+        }
+        return recordOnly(update.status);
+      });
+      return result ?? { applied: false, reason: "unknown order", claims: [] };
+    },
+
+    /** Unpaid past its time, or abandoned (account deleted): canceled, hold and code released. */
+    async cancelUnpaid(orderId: string, event: "expired" | "abandoned", cause: Cause): Promise<boolean> {
+      const moved = await units.withOrder(orderId, async (unit) => {
+        const decision = decideUnpaidCancel(unit.order, event, cause);
+        if (decision.steps.length > 0) await unit.commit(decision);
+        return decision.steps.length > 0;
+      });
+      return moved ?? false;
+    },
+
+    /** The supplier delivered every unit: complete, with the cashback it earned. */
+    async delivered(orderId: string, cause: Cause): Promise<boolean> {
+      return (
+        (await units.withOrder(orderId, async (unit) => {
+          const decision = decideDelivered(unit.order, cause);
+          if (decision.steps.length > 0) await unit.commit(decision);
+          return decision.steps.length > 0;
+        })) ?? false
+      );
+    },
+
+    async deliveryFailed(orderId: string, cause: Cause): Promise<boolean> {
+      return (
+        (await units.withOrder(orderId, async (unit) => {
+          const decision = decideDeliveryFailed(unit.order, cause);
+          if (decision.steps.length > 0) await unit.commit(decision);
+          return decision.steps.length > 0;
+        })) ?? false
+      );
+    },
+
+    /** The buyer's or support's refund of an order whose delivery failed: claimed once, whoever asks. */
+    async requestRefund(orderId: string, method: RefundMethod, requestedBy: string): Promise<RefundRequestResult> {
+      const result = await units.withOrder(orderId, async (unit): Promise<RefundRequestResult> => {
+        const request = decideRefundRequest(unit.order, await unit.refundClaim(), method, requestedBy);
+        if (request.outcome === "refused") return request;
+        if (request.outcome === "existing")
+          return { outcome: "existing", claimId: request.claim.id, settled: request.claim.status === "done" };
+        await unit.commit(request.decision);
+        return { outcome: "claimed", claimId: orderRefundKey(orderId), settled: request.settled };
+      });
+      return result ?? { outcome: "refused", error: "notFound" };
+    },
+
+    /** The provider's answer to a claimed refund: done (the order is refunded) or refused. */
+    async refundAnswered(claim: RefundClaim, outcome: { done: true } | { done: false; message: string }) {
+      await units.withOrder(claim.orderId, async (unit) => {
+        const current = await unit.claim(claim.id);
+        if (current) await unit.commit(decideRefundOutcome(unit.order, current, outcome));
+      });
+    },
+
+    /**
+     * "Write off up to" on the payment page. A concurrent order may spend the balance between the
+     * read and the hold: the hold then fails, changing nothing, and the lines are settled again.
+     */
+    async changeWriteOff(orderId: string, userId: string, use: boolean): Promise<WriteOffResult> {
+      for (let tries = 1; ; tries += 1) {
+        try {
+          const result = await units.withOrder(orderId, async (unit): Promise<WriteOffResult> => {
+            if (unit.order.userId !== userId) return { ok: false, error: "notFound" };
+            const decided = decideWriteOff(unit.order, {
+              userId,
+              use,
+              balances: await unit.balances(userId),
+              paymentOpen: await unit.hasOpenAttempt(),
+            });
+            if (!decided.ok) return decided;
+            return { ok: true, order: await unit.commit(decided.decision) };
+          });
+          return result ?? { ok: false, error: "notFound" };
+        } catch (error) {
+          if (!(error instanceof InsufficientBalanceError)) throw error;
+          if (tries >= WRITE_OFF_TRIES) return { ok: false, error: "insufficientBalance" };
+        }
+      }
+    },
+  };
+}
+
+export type OrderProcess = ReturnType<typeof createOrderProcess>;

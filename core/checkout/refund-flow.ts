@@ -1,0 +1,101 @@
+import { money } from "../money";
+import { PaymentProviderError, type PaymentsPort } from "../payments/payments-port";
+import type { OrderProcess, RefundRequestResult } from "./order-process";
+import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
+
+export interface RefundFlowDeps {
+  store: RefundStore;
+  process: OrderProcess;
+  payments: PaymentsPort;
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  now?: () => Date;
+}
+
+/** Longer than one provider call (its timeout), so a worker never loses a claim while it asks. */
+const LEASE_SECONDS = 60;
+
+const PROVIDER_REASON: Record<RefundClaim["kind"], string> = {
+  order: "order not delivered: 100% refund",
+  surplus: "payment the order could not take",
+};
+
+/**
+ * Refunds at the provider, for claims the order process wrote first (decision 009). A claim is
+ * asked of the provider under its own key, as often as it takes: the provider makes one refund per
+ * key. An answer settles it (done, or refused for support to look at); no answer leaves it pending
+ * for the job to ask again later, with a growing wait. Never a second path.
+ */
+export function createRefundFlow(deps: RefundFlowDeps) {
+  const { store, process, payments, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function ask(claim: RefundClaim): Promise<void> {
+    if (claim.method === "gold" || claim.amount === 0 || !claim.paymentId) {
+      // Nothing to ask a provider: such claims are settled where they are made; finish a stray one.
+      await process.refundAnswered(claim, { done: true });
+      return;
+    }
+    try {
+      const answer = await payments.refund({
+        paymentId: claim.paymentId,
+        refundKey: claim.id,
+        amount: money(claim.amount, claim.currency),
+        reason: PROVIDER_REASON[claim.kind],
+      });
+      await process.refundAnswered(
+        claim,
+        answer.ok ? { done: true } : { done: false, message: `${payments.provider} refused the refund` },
+      );
+      log.info({ refundId: claim.id, orderId: claim.orderId, done: answer.ok }, "refund answered by the provider");
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      const retryAt = new Date(now().getTime() + refundRetryDelayMs(claim.tries + 1));
+      await store.retryLater(claim.id, error.message, retryAt);
+      log.warn({ refundId: claim.id, orderId: claim.orderId, retryAt }, "refund not answered; asked again later");
+    }
+  }
+
+  async function run(claimId: string): Promise<RefundClaim | undefined> {
+    const claim = await store.take(claimId, LEASE_SECONDS);
+    if (claim) await ask(claim);
+    return store.find(claimId);
+  }
+
+  return {
+    /**
+     * The buyer's or support's refund of an order whose delivery failed: claimed (once, whoever
+     * asks), then asked of the provider at once; the answer says where the refund stands.
+     */
+    async request(
+      orderId: string,
+      method: RefundMethod,
+      requestedBy: string,
+    ): Promise<
+      Extract<RefundRequestResult, { outcome: "refused" }> | { outcome: "claimed" | "existing"; claim: RefundClaim }
+    > {
+      const result = await process.requestRefund(orderId, method, requestedBy);
+      if (result.outcome === "refused") return result;
+      const claim = result.settled ? await store.find(result.claimId) : await run(result.claimId);
+      return { outcome: result.outcome, claim: claim! };
+    },
+
+    /** Asks the provider now for claims just made (a returned payment, an order refused at payment). */
+    async runNow(claimIds: string[]): Promise<void> {
+      for (const id of claimIds) {
+        await run(id).catch((error: unknown) => log.warn({ err: error, refundId: id }, "refund left to the job"));
+      }
+    },
+
+    /** The job (every server runs it): every claim that is due, each taken with a lease. */
+    async runDue(): Promise<number> {
+      const due = await store.due(now(), 20, LEASE_SECONDS);
+      for (const claim of due) await ask(claim);
+      return due.length;
+    },
+
+    /** Every refund and returned payment of an order, for its page. */
+    ofOrder: (orderId: string) => store.ofOrder(orderId),
+  };
+}
+
+export type RefundFlow = ReturnType<typeof createRefundFlow>;
