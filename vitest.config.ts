@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: `unit` (pure code, no services) and `db` (integration tests against a real
+ * Three projects: `unit` (pure code, no services), `db` (integration tests against a real
  * PostgreSQL: the embedded one by default, TEST_DATABASE_URL when set; each file gets its own
- * database cloned from a migrated template).
+ * database cloned from a migrated template) and `reliability` (the built shop's server processes
+ * under races, crashes, duplicated webhooks and a database outage).
  */
 export default defineConfig({
   test: {
@@ -25,6 +26,19 @@ export default defineConfig({
           globalSetup: ["tests/support/db-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // npm run test:reliability: real server processes of the built shop (npm run build first) on a
+        // real PostgreSQL, one scenario at a time (each starts its own servers).
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.reliability.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/db-global-setup.ts", "tests/reliability/support/figures.ts"],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -2,8 +2,6 @@ import type { Logger } from "pino";
 import type { AppServices } from "./services";
 
 const EVERY_MS = 10_000;
-/** An attempt still pending this long without a notification is asked about at the provider. */
-const SILENT_AFTER_MS = 2 * 60_000;
 
 /**
  * Background work of checkout, on every server: cancel orders left unpaid past their time, ask the
@@ -15,6 +13,8 @@ const SILENT_AFTER_MS = 2 * 60_000;
 export function startCheckoutJobs(
   services: Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment" | "refunds">,
   log: Logger,
+  /** An attempt still pending this long without a notification is asked about at the provider. */
+  statusCheckAfterSeconds = 120,
 ): { stop(): void } {
   let running = false;
   const run = async () => {
@@ -23,7 +23,7 @@ export function startCheckoutJobs(
     try {
       const now = new Date();
       const canceled = await services.paymentFlow.cancelExpired(now);
-      const reconciled = await services.paymentFlow.reconcile(new Date(now.getTime() - SILENT_AFTER_MS));
+      const reconciled = await services.paymentFlow.reconcile(new Date(now.getTime() - statusCheckAfterSeconds * 1000));
       const refunds = await services.refunds.runDue();
       const receipts = await services.sendReceipts();
       const deliveries = await services.fulfillment.sweep(now);

@@ -94,6 +94,8 @@ export function createServices(
     enqueueDelivery?: (orderId: string) => Promise<void>;
     /** This server process, as the owner of the leases it takes (default: host, pid and a random part). */
     instanceId?: string;
+    /** How long a delivery lease lasts without renewal (default 30 s). */
+    deliveryLeaseSeconds?: number;
   } = {},
 ): AppServices {
   const facebook =
@@ -148,6 +150,7 @@ export function createServices(
     supplier,
     enqueue: enqueueDelivery,
     owner: secrets.instanceId ?? `${hostname()}:${globalThis.process.pid}:${randomBytes(4).toString("hex")}`,
+    leaseSeconds: secrets.deliveryLeaseSeconds,
     refundsOf: refunds.ofOrder,
     log: checkoutLog,
     async productFacts(order) {
@@ -321,6 +324,7 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
       log: log.child({ component: "checkout" }),
       supplier,
       operatorToken: env.OPERATOR_TOKEN,
+      deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,
       // Deliveries paid before the queue is up are picked up by its first sweep.
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       receipts: {
@@ -355,7 +359,11 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
   // Every open delivery back on the queue: one leased by a server that died is taken over once its
   // lease runs out; one leased by a live server (several servers share the database) stays with it.
   await services.fulfillment.sweep(new Date(), { all: true });
-  const jobs = startCheckoutJobs(services, log.child({ component: "checkout-jobs" }));
+  const jobs = startCheckoutJobs(
+    services,
+    log.child({ component: "checkout-jobs" }),
+    env.PAYMENT_STATUS_CHECK_AFTER_SECONDS,
+  );
 
   return {
     services,

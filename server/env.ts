@@ -15,110 +15,135 @@ const postgresUrl = z
   .trim()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), "must be a postgres:// or postgresql:// URL");
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
-  DATA_DIR: z.string().trim().min(1).default(".data"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** The public origin (https://kupi.id) used in canonical and hreflang links; else the request's. */
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/ })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  /** Grace period for in-flight requests on SIGTERM/SIGINT before the process gives up waiting. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-  /** Telegram bot token: enables sign-in with Telegram's login widget. */
-  TELEGRAM_BOT_TOKEN: optionalText,
-  /** That bot's username, for the login widget's button. */
-  TELEGRAM_BOT_USERNAME: optionalText,
-  /** Telegram Login over OpenID Connect: the client id (the bot's id) and secret from @BotFather. */
-  TELEGRAM_CLIENT_ID: optionalText,
-  TELEGRAM_CLIENT_SECRET: optionalText,
-  /** The OIDC issuer (a local fake in tests). */
-  TELEGRAM_ISSUER: z.url({ protocol: /^https?$/ }).default("https://oauth.telegram.org"),
-  /** Google Analytics 4 (Measurement Protocol) for goals; without it goals go to the outbox table. */
-  GA4_MEASUREMENT_ID: optionalText,
-  GA4_API_SECRET: optionalText,
-  GA4_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://www.google-analytics.com/mp/collect"),
-  /** WhatsApp Cloud API: sends sign-in codes for real; without it codes go to the sandbox outbox. */
-  WHATSAPP_PHONE_NUMBER_ID: optionalText,
-  WHATSAPP_ACCESS_TOKEN: optionalText,
-  WHATSAPP_TEMPLATE: z.string().trim().min(1).default("kupi_login_code"),
-  WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v19.0"),
-  /** Google OAuth client: enables sign-in with Google (OIDC, PKCE). */
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  /** The OIDC issuer (a local fake in tests). */
-  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
-  /** Facebook app credentials: enable sign-in with Facebook. */
-  FACEBOOK_APP_ID: optionalText,
-  FACEBOOK_APP_SECRET: optionalText,
-  /** Graph API base (a local fake in tests). */
-  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v19.0"),
-  FACEBOOK_DIALOG_URL: z.url({ protocol: /^https?$/ }).default("https://www.facebook.com/v19.0/dialog/oauth"),
-  /** Unpaid orders are canceled after this many minutes, releasing promo codes and balances. */
-  ORDER_UNPAID_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(7 * 24 * 60)
-    .default(60),
-  /** Midtrans keys: with both, payments go to Midtrans; without, to the built-in sandbox gateway. */
-  MIDTRANS_SERVER_KEY: optionalText,
-  MIDTRANS_CLIENT_KEY: optionalText,
-  MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.midtrans.com"),
-  MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).default("https://app.midtrans.com/snap"),
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
+    DATA_DIR: z.string().trim().min(1).default(".data"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** The public origin (https://kupi.id) used in canonical and hreflang links; else the request's. */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Grace period for in-flight requests on SIGTERM/SIGINT before the process gives up waiting. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Telegram bot token: enables sign-in with Telegram's login widget. */
+    TELEGRAM_BOT_TOKEN: optionalText,
+    /** That bot's username, for the login widget's button. */
+    TELEGRAM_BOT_USERNAME: optionalText,
+    /** Telegram Login over OpenID Connect: the client id (the bot's id) and secret from @BotFather. */
+    TELEGRAM_CLIENT_ID: optionalText,
+    TELEGRAM_CLIENT_SECRET: optionalText,
+    /** The OIDC issuer (a local fake in tests). */
+    TELEGRAM_ISSUER: z.url({ protocol: /^https?$/ }).default("https://oauth.telegram.org"),
+    /** Google Analytics 4 (Measurement Protocol) for goals; without it goals go to the outbox table. */
+    GA4_MEASUREMENT_ID: optionalText,
+    GA4_API_SECRET: optionalText,
+    GA4_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://www.google-analytics.com/mp/collect"),
+    /** WhatsApp Cloud API: sends sign-in codes for real; without it codes go to the sandbox outbox. */
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_ACCESS_TOKEN: optionalText,
+    WHATSAPP_TEMPLATE: z.string().trim().min(1).default("kupi_login_code"),
+    WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v19.0"),
+    /** Google OAuth client: enables sign-in with Google (OIDC, PKCE). */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /** The OIDC issuer (a local fake in tests). */
+    GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
+    /** Facebook app credentials: enable sign-in with Facebook. */
+    FACEBOOK_APP_ID: optionalText,
+    FACEBOOK_APP_SECRET: optionalText,
+    /** Graph API base (a local fake in tests). */
+    FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v19.0"),
+    FACEBOOK_DIALOG_URL: z.url({ protocol: /^https?$/ }).default("https://www.facebook.com/v19.0/dialog/oauth"),
+    /** Unpaid orders are canceled after this many minutes, releasing promo codes and balances. */
+    ORDER_UNPAID_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(60),
+    /** Midtrans keys: with both, payments go to Midtrans; without, to the built-in sandbox gateway. */
+    MIDTRANS_SERVER_KEY: optionalText,
+    MIDTRANS_CLIENT_KEY: optionalText,
+    MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.midtrans.com"),
+    MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).default("https://app.midtrans.com/snap"),
+    /**
+   * A payment still open this long without the provider's notification is asked about at the
+   * provider (notifications can be lost, or arrive while every server is down).
+   */
+  PAYMENT_STATUS_CHECK_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
   /** The sandbox gateway's own listener (0 = any free port) and the address browsers reach it at. */
-  PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
-  PAYMENT_SANDBOX_PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  /** Sandbox notifications: extra copies of each, a delay, and out-of-order delivery, for testing. */
-  PAYMENT_SANDBOX_DUPLICATES: z.coerce.number().int().min(0).max(10).default(0),
-  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
-  PAYMENT_SANDBOX_REORDER: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
-  /** SMTP server for receipts by e-mail (smtp:// or smtps://user:pass@host:port); unset: the outbox. */
-  SMTP_URL: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || /^smtps?:\/\/.+/.test(value), "must be an smtp:// or smtps:// URL")
-    .optional()
-    .transform((value) => value || undefined),
-  /** The From of receipt e-mails; default: the shop's name and support address. */
-  RECEIPT_FROM: optionalText,
-  /** The approved WhatsApp template for receipts (body: order number, item, total, order link). */
-  WHATSAPP_RECEIPT_TEMPLATE: z.string().trim().min(1).default("kupi_order_receipt"),
-  /** Digiflazz credentials: with all three, deliveries go to Digiflazz; else to the sandbox supplier. */
-  DIGIFLAZZ_USERNAME: optionalText,
-  DIGIFLAZZ_API_KEY: optionalText,
-  DIGIFLAZZ_WEBHOOK_SECRET: optionalText,
-  DIGIFLAZZ_URL: z.url({ protocol: /^https?$/ }).default("https://api.digiflazz.com/v1"),
-  /** The sandbox supplier's time from purchase to success. */
-  SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
-  /** First retry delay of a delivery still pending at the supplier (doubles each time). */
-  DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+    PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    PAYMENT_SANDBOX_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /**
+     * A sandbox gateway already running elsewhere (`npm run sandbox-gateway`), shared by several shop
+     * servers, with its keys; unset: each shop process starts its own beside itself.
+     */
+    PAYMENT_SANDBOX_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    PAYMENT_SANDBOX_SERVER_KEY: optionalText,
+    PAYMENT_SANDBOX_CLIENT_KEY: optionalText,
+    /** Sandbox notifications: extra copies of each, a delay, and out-of-order delivery, for testing. */
+    PAYMENT_SANDBOX_DUPLICATES: z.coerce.number().int().min(0).max(10).default(0),
+    PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    PAYMENT_SANDBOX_REORDER: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    /** SMTP server for receipts by e-mail (smtp:// or smtps://user:pass@host:port); unset: the outbox. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^smtps?:\/\/.+/.test(value), "must be an smtp:// or smtps:// URL")
+      .optional()
+      .transform((value) => value || undefined),
+    /** The From of receipt e-mails; default: the shop's name and support address. */
+    RECEIPT_FROM: optionalText,
+    /** The approved WhatsApp template for receipts (body: order number, item, total, order link). */
+    WHATSAPP_RECEIPT_TEMPLATE: z.string().trim().min(1).default("kupi_order_receipt"),
+    /** Digiflazz credentials: with all three, deliveries go to Digiflazz; else to the sandbox supplier. */
+    DIGIFLAZZ_USERNAME: optionalText,
+    DIGIFLAZZ_API_KEY: optionalText,
+    DIGIFLAZZ_WEBHOOK_SECRET: optionalText,
+    DIGIFLAZZ_URL: z.url({ protocol: /^https?$/ }).default("https://api.digiflazz.com/v1"),
+    /** The sandbox supplier's time from purchase to success. */
+    SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+    /** First retry delay of a delivery still pending at the supplier (doubles each time). */
+    DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+    /**
+   * How long a server's claim on a delivery lasts without renewal (it renews every third of it while
+   * it works): how soon another server takes over the deliveries of one that died.
+   */
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   /** Bearer token of the operator endpoints (refunds by support); unset: they are closed. */
-  OPERATOR_TOKEN: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || value.length >= 24, "must be at least 24 characters")
-    .optional()
-    .transform((value) => value || undefined),
-  SHOP_NAME: optionalText,
-  SHOP_LEGAL_NAME: optionalText,
-  SHOP_SUPPORT_EMAIL: z
-    .email()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  SHOP_TELEGRAM_BOT: optionalText,
-  SHOP_WHATSAPP_NUMBER: optionalText,
-});
+    OPERATOR_TOKEN: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || value.length >= 24, "must be at least 24 characters")
+      .optional()
+      .transform((value) => value || undefined),
+    SHOP_NAME: optionalText,
+    SHOP_LEGAL_NAME: optionalText,
+    SHOP_SUPPORT_EMAIL: z
+      .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    SHOP_TELEGRAM_BOT: optionalText,
+    SHOP_WHATSAPP_NUMBER: optionalText,
+  })
+  .refine((env) => !env.PAYMENT_SANDBOX_URL || (env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY), {
+    path: ["PAYMENT_SANDBOX_URL"],
+    message: "needs PAYMENT_SANDBOX_SERVER_KEY and PAYMENT_SANDBOX_CLIENT_KEY",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

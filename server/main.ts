@@ -1,5 +1,5 @@
-import pino from "pino";
 import { buildApp } from "./app";
+import { createLogger } from "./logger";
 import { compose } from "./compose";
 import { EnvError, parseEnv } from "./env";
 
@@ -23,11 +23,8 @@ async function main(): Promise<void> {
   // first loaded (the page build is imported later): without this an unset NODE_ENV runs React's
   // development build, many times slower.
   process.env.NODE_ENV = env.NODE_ENV;
-  const log = pino({
-    level: env.LOG_LEVEL,
-    // Readable lines while developing; JSON lines (one per event, with reqId) everywhere else.
-    ...(env.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
-  });
+  // Readable lines while developing; JSON lines (one per event, with reqId) everywhere else.
+  const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" });
   const composition = await compose(env, log);
   const app = await buildApp({
     logger: log,

@@ -28,6 +28,21 @@ export async function startPayments(env: Env, log: Logger): Promise<PaymentsHand
       close: async () => undefined,
     };
   }
+  if (env.PAYMENT_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY) {
+    // One gateway for several shop servers (they must agree on the bank): started on its own.
+    const url = env.PAYMENT_SANDBOX_URL.replace(/\/$/, "");
+    log.info({ url }, "using the sandbox payment gateway running at this address");
+    return {
+      port: createMidtransClient({
+        provider: "sandbox",
+        apiUrl: url,
+        snapUrl: `${url}/snap`,
+        serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+        clientKey: env.PAYMENT_SANDBOX_CLIENT_KEY,
+      }),
+      close: async () => undefined,
+    };
+  }
   const serverKey = `SB-Mid-server-${randomBytes(12).toString("base64url")}`;
   const clientKey = `SB-Mid-client-${randomBytes(12).toString("base64url")}`;
   const gateway = await startSandboxGateway({

@@ -14,9 +14,15 @@ export interface DatabaseHandle {
 
 /** The one database access path: drizzle over a `pg` pool. */
 export function openDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A request waits at most 5 s for a connection: during a database outage it answers 503 instead
+  // of hanging (node-postgres waits forever by default).
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  // A client losing its connection (database restart, failover, network) must not crash the process.
+  // node-postgres emits "error" on the client; the pool listens only while the client is idle, so
+  // one checked out (inside a transaction) would have no listener. Its query fails all the same,
+  // the caller answers 503, and the pool drops the dead client when it is released.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzle(pool, { schema });
   let closing: Promise<void> | undefined;
   // Idempotent: shutdown paths may race (a signal during a failed start) and must not throw.

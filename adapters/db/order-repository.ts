@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { newOrderNumber } from "../../core/checkout/order-number";
 import type { OrderStatus } from "../../core/checkout/order-states";
 import {
@@ -264,26 +264,44 @@ export function createOrderRepository(db: Database): OrderRepository {
       return row ? { stars: row.stars, reasons: row.reasons as FeedbackReason[], comment: row.comment } : undefined;
     },
 
-    async pendingReceipts(limit) {
+    async claimReceipts(limit, leaseSeconds) {
+      // SKIP LOCKED: servers running the job at the same moment take different receipts.
       const rows = await db
-        .select()
-        .from(receipts)
-        .where(eq(receipts.status, "pending"))
-        .orderBy(asc(receipts.id))
-        .limit(limit);
-      return rows.map((row) => ({
-        id: row.id,
-        orderId: row.orderId,
-        channel: row.channel as ReceiptChannel,
-        recipient: row.recipient,
-        attempts: row.attempts,
-      }));
+        .update(receipts)
+        .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(
+          inArray(
+            receipts.id,
+            db
+              .select({ id: receipts.id })
+              .from(receipts)
+              .where(
+                and(
+                  eq(receipts.status, "pending"),
+                  or(isNull(receipts.leasedUntil), lt(receipts.leasedUntil, sql`now()`)),
+                ),
+              )
+              .orderBy(asc(receipts.id))
+              .limit(limit)
+              .for("update", { skipLocked: true }),
+          ),
+        )
+        .returning();
+      return rows
+        .sort((a, b) => a.id - b.id)
+        .map((row) => ({
+          id: row.id,
+          orderId: row.orderId,
+          channel: row.channel as ReceiptChannel,
+          recipient: row.recipient,
+          attempts: row.attempts,
+        }));
     },
 
     async receiptSent(id) {
       await db
         .update(receipts)
-        .set({ status: "sent", sentAt: sql`now()` })
+        .set({ status: "sent", sentAt: sql`now()`, leasedUntil: null })
         .where(eq(receipts.id, id));
     },
 
@@ -293,6 +311,7 @@ export function createOrderRepository(db: Database): OrderRepository {
         .set({
           attempts: sql`${receipts.attempts} + 1`,
           lastError: error.slice(0, 500),
+          leasedUntil: null,
           status: sql`CASE WHEN ${receipts.attempts} + 1 >= ${RECEIPT_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
         })
         .where(eq(receipts.id, id));

@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import { buildApp } from "../../server/app";
 import { createHealthChecks, createServices } from "../../server/compose";
+import { createLogger } from "../../server/logger";
+import { openDatabase } from "../db/database";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 
 const config = {
@@ -123,5 +125,42 @@ describe("readiness without migrations", () => {
     const ready = await app.inject({ url: "/backend/api/ready" });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: "not_ready", database: false });
+  });
+});
+
+describe("API while the database is out of reach", () => {
+  let app: FastifyInstance;
+  const logLines: string[] = [];
+  // Nothing listens on port 1: every query fails to connect, as in an outage.
+  const unreachable = openDatabase("postgres://postgres@127.0.0.1:1/shop");
+  beforeAll(async () => {
+    app = await buildApp({
+      logger: createLogger({ level: "trace" }, { write: (line: string) => logLines.push(line) }),
+      services: createServices(unreachable.db, config),
+      health: createHealthChecks(unreachable.db),
+      pages: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await unreachable.close();
+  });
+
+  it("answers 503 in the API's own shape and language, with no SQL in the answer or the log", async () => {
+    const answer = await app.inject({
+      method: "POST",
+      url: "/backend/api/orders/calculate",
+      headers: { locale: "en" },
+      payload: { game: "mobile-legends", product: "ml-86", account: { userId: "123456789", zoneId: "2001" } },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      message: "The service is briefly unavailable. Try again in a few seconds.",
+      code: "api.unavailable",
+    });
+    const everything = `${answer.body}\n${logLines.join("")}`;
+    expect(everything).not.toMatch(/select|insert|Failed query|params:|mobile-legends/i);
+    expect(logLines.join("")).toContain("database unavailable");
+    expect((await app.inject({ url: "/backend/api/ready" })).statusCode).toBe(503);
   });
 });

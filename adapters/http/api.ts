@@ -3,6 +3,7 @@ import { MESSAGES } from "../../app/i18n/catalog";
 import type { MessageKey } from "../../app/i18n/messages/id";
 import { createTranslator, type MessageValues } from "../../app/i18n/translate";
 import type { ApiErrorBody } from "./api-error";
+import { isDatabaseUnavailable } from "../db/database-errors";
 import type { AppServices } from "../../server/services";
 import { authRoutes } from "./auth-routes";
 import { gamesRoutes } from "./games-routes";
@@ -31,6 +32,23 @@ export async function apiPlugin(
   app: FastifyInstance,
   options: { health: HealthChecks; services: AppServices },
 ): Promise<void> {
+  // Set before the routes are registered, so that every route plugin inherits it: no error ever
+  // leaves in Fastify's own shape, and none with internals (a query, its parameters, a stack).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "API request failed: database unavailable");
+      return sendApiError(request, reply, 503, "api.unavailable");
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendApiError(request, reply, 429, "api.tooManyRequests");
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, "rejected API request");
+      return sendApiError(request, reply, status, "api.badRequest");
+    }
+    request.log.error({ err: error }, "API request failed");
+    return sendApiError(request, reply, 500, "api.internal");
+  });
+
   await app.register(healthRoutes, options.health);
   await app.register(gamesRoutes, { services: options.services });
   await app.register(authRoutes, { services: options.services });
@@ -50,15 +68,4 @@ export async function apiPlugin(
       path: request.url.split("?")[0] ?? "",
     }),
   );
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status === 429) return sendApiError(request, reply, 429, "api.tooManyRequests");
-    if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, "rejected API request");
-      return sendApiError(request, reply, status, "api.badRequest");
-    }
-    request.log.error({ err: error }, "API request failed");
-    return sendApiError(request, reply, 500, "api.internal");
-  });
 }

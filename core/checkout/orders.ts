@@ -129,8 +129,12 @@ export interface OrderRepository {
   /** Saves (or replaces) the buyer's rating of a completed order; false when the order is not complete. */
   saveFeedback(orderId: string, feedback: Feedback): Promise<boolean>;
   feedbackOf(orderId: string): Promise<Feedback | undefined>;
-  /** Receipts waiting to be sent, oldest first. */
-  pendingReceipts(limit: number): Promise<PendingReceipt[]>;
+  /**
+   * Takes up to `limit` receipts waiting to be sent, oldest first, for `leaseSeconds`: another
+   * server's job skips them meanwhile (each receipt is sent by one server), and a killed server's
+   * come back when the lease runs out.
+   */
+  claimReceipts(limit: number, leaseSeconds: number): Promise<PendingReceipt[]>;
   receiptSent(id: number): Promise<void>;
   /** Counts a failed send; past the limit the receipt is marked failed and no longer retried. */
   receiptFailed(id: number, error: string): Promise<void>;

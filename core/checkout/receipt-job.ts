@@ -16,7 +16,8 @@ export interface ReceiptJobDeps {
 export async function sendPendingReceipts(deps: ReceiptJobDeps, limit = 50): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (const receipt of await deps.orders.pendingReceipts(limit)) {
+  // Longer than a send's own timeout: nobody else takes a receipt while it is being sent.
+  for (const receipt of await deps.orders.claimReceipts(limit, 120)) {
     const order = await deps.orders.find(receipt.orderId);
     if (!order) continue;
     try {

@@ -11,8 +11,8 @@ export interface RefundFlowDeps {
   now?: () => Date;
 }
 
-/** Longer than one provider call (its timeout), so a worker never loses a claim while it asks. */
-const LEASE_SECONDS = 60;
+/** Twice one provider call's timeout (10 s), so a worker never loses a claim while it asks. */
+const LEASE_SECONDS = 20;
 
 const PROVIDER_REASON: Record<RefundClaim["kind"], string> = {
   order: "order not delivered: 100% refund",

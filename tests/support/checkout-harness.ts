@@ -8,6 +8,7 @@ import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier"
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import type { SupplierPort } from "../../core/fulfillment/supplier-port";
 import { buildApp } from "../../server/app";
+import { createLogger } from "../../server/logger";
 import { createHealthChecks, createServices } from "../../server/compose";
 import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
 import type { AppServices } from "../../server/services";
@@ -81,7 +82,8 @@ export async function startCheckoutHarness(
     ...GATEWAY_KEYS,
   });
   const logLines: string[] = [];
-  const logger = pino(
+  // The production logger's settings (its error serializer), at trace level, kept in memory.
+  const logger = createLogger(
     { level: "trace" },
     new Writable({
       write(chunk: Buffer, _encoding, done) {

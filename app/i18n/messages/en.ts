@@ -37,6 +37,7 @@ export const en: Messages = {
   "api.notFound": "API path not found: {method} {path}",
   "api.badRequest": "Invalid request. Check the data you sent.",
   "api.internal": "Something went wrong on our side. Please try again in a moment.",
+  "api.unavailable": "The service is briefly unavailable. Try again in a few seconds.",
   "api.tooManyRequests": "Too many requests. Wait a moment and try again.",
 
   "home.heroTitle": "Game top-ups in minutes",

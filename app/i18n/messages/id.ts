@@ -39,6 +39,7 @@ export const id = {
   "api.notFound": "Alamat API tidak ditemukan: {method} {path}",
   "api.badRequest": "Permintaan tidak valid. Periksa data yang dikirim.",
   "api.internal": "Terjadi kesalahan di server. Coba lagi sebentar lagi.",
+  "api.unavailable": "Layanan sedang tidak tersedia sebentar. Coba lagi dalam beberapa detik.",
   "api.tooManyRequests": "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
 
   "home.heroTitle": "Top up game dalam hitungan menit",

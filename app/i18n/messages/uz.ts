@@ -37,6 +37,7 @@ export const uz: Messages = {
   "api.notFound": "API manzili topilmadi: {method} {path}",
   "api.badRequest": "So'rov noto'g'ri. Yuborilgan ma'lumotlarni tekshiring.",
   "api.internal": "Serverda xato yuz berdi. Birozdan keyin qayta urinib ko'ring.",
+  "api.unavailable": "Xizmat qisqa vaqtga ishlamayapti. Bir necha soniyadan so'ng qayta urinib ko'ring.",
   "api.tooManyRequests": "So'rovlar juda ko'p. Biroz kutib, qayta urinib ko'ring.",
 
   "home.heroTitle": "O'yinlarni bir necha daqiqada to'ldiring",

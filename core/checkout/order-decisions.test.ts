@@ -1,0 +1,348 @@
+import { describe, expect, it } from "vitest";
+import { money } from "../money";
+import type { OrderEffect } from "./order-effects";
+import {
+  decideDelivered,
+  decidePaid,
+  decideRefundOutcome,
+  decideRefundRequest,
+  decideReturn,
+  decideUnpaidCancel,
+  decideWriteOff,
+  paymentAcceptance,
+  promoExhausted,
+} from "./order-decisions";
+import type { OrderRecord, PaymentAttempt } from "./orders";
+import type { RefundClaim } from "./refunds";
+
+const IDR = (amount: number) => money(amount, "IDR");
+const cause = { reason: "test", actor: "test" };
+
+function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id: "6f1c2d9e-0000-4000-8000-000000000001",
+    number: "K7M4Q2TX",
+    status: "awaiting_payment",
+    userId: "user-1",
+    locale: "id",
+    currency: "IDR",
+    gameSlug: "free-fire",
+    productSku: "ff-720",
+    productTitle: "Free Fire: 720 Diamond",
+    quantity: 1,
+    account: { playerId: "123456789" },
+    accountLabel: "123456789",
+    nickname: null,
+    contactEmail: null,
+    contactPhone: null,
+    paymentMethod: "qris",
+    promoCode: null,
+    listAmount: 100_000,
+    temporaryDiscount: 0,
+    promoDiscount: 0,
+    cashbackUsed: 0,
+    goldUsed: 0,
+    fee: 700,
+    total: 100_700,
+    tax: 9_979,
+    cashbackRateBps: 100,
+    cashbackAmount: 1_000,
+    holdVersion: 0,
+    idempotencyKey: "key-1",
+    requestHash: "hash",
+    expiresAt: new Date("2026-11-23T11:00:00Z"),
+    paidAt: null,
+    paidBy: null,
+    createdAt: new Date("2026-11-23T10:00:00Z"),
+    ...overrides,
+  };
+}
+
+const attempt = (overrides: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
+  id: "K7M4Q2TX-1",
+  orderId: order().id,
+  attempt: 1,
+  provider: "sandbox",
+  method: "qris",
+  amount: 100_700,
+  currency: "IDR",
+  status: "pending",
+  providerStatus: "pending",
+  redirectUrl: null,
+  ...overrides,
+});
+
+const claim = (overrides: Partial<RefundClaim> = {}): RefundClaim => ({
+  id: `refund-${order().id}`,
+  orderId: order().id,
+  paymentId: "K7M4Q2TX-1",
+  kind: "order",
+  method: "payment",
+  amount: 100_700,
+  currency: "IDR",
+  status: "pending",
+  reason: "delivery",
+  requestedBy: "buyer",
+  tries: 0,
+  lastError: null,
+  completedAt: null,
+  createdAt: new Date(),
+  ...overrides,
+});
+
+const kinds = (effects: OrderEffect[]) => effects.map((effect) => effect.kind);
+const noFacts = { paymentId: "K7M4Q2TX-1", limitRefusal: null, promo: null, cause };
+
+describe("money that arrives for an attempt (DESIGN §2's money rule)", () => {
+  it("pays the order only with the attempt's own amount, for an order that can still be paid", () => {
+    expect(paymentAcceptance(order(), attempt(), IDR(100_700))).toEqual({ kind: "pay" });
+  });
+
+  it("sends back money of another amount than the attempt's: never delivered on", () => {
+    expect(paymentAcceptance(order(), attempt(), IDR(50_350))).toEqual({
+      kind: "return",
+      reason: "payment.amount",
+      amount: IDR(50_350),
+    });
+    // An attempt made before the order's total changed (Pay, then the write-off off, then Pay again).
+    expect(paymentAcceptance(order({ total: 150_700 }), attempt(), IDR(100_700))).toMatchObject({
+      kind: "return",
+      reason: "payment.amount",
+    });
+  });
+
+  it("sends back a second payment of an order already paid, and money for an order already canceled", () => {
+    expect(paymentAcceptance(order({ status: "in_progress", paidBy: "K7M4Q2TX-2" }), attempt(), IDR(100_700))).toEqual({
+      kind: "return",
+      reason: "payment.duplicate",
+      amount: IDR(100_700),
+    });
+    expect(paymentAcceptance(order({ status: "canceled" }), attempt(), IDR(100_700))).toMatchObject({
+      kind: "return",
+      reason: "payment.late",
+    });
+  });
+
+  it("ignores the same payment reported again (a duplicate notification)", () => {
+    expect(paymentAcceptance(order({ status: "in_progress" }), attempt({ status: "paid" }), IDR(100_700))).toEqual({
+      kind: "ignore",
+    });
+  });
+
+  it("claims the returned money under a key of the payment's own, for exactly what arrived", () => {
+    const decision = decideReturn(order({ status: "in_progress" }), "K7M4Q2TX-2", IDR(100_700), "payment.duplicate");
+    expect(decision.steps).toEqual([]);
+    expect(decision.effects).toEqual([
+      {
+        kind: "claimRefund",
+        claim: {
+          id: "return-K7M4Q2TX-2",
+          orderId: order().id,
+          paymentId: "K7M4Q2TX-2",
+          kind: "surplus",
+          method: "payment",
+          amount: 100_700,
+          currency: "IDR",
+          reason: "payment.duplicate",
+          requestedBy: "system",
+        },
+      },
+    ]);
+  });
+});
+
+describe("an order paid", () => {
+  it("goes to delivery: the hold is spent, the code used, the receipts and the delivery queued", () => {
+    const decision = decidePaid(order({ promoCode: "EPICWIN", holdVersion: 2 }), noFacts);
+    expect(decision.steps.map((step) => `${step.from}->${step.to}`)).toEqual(["awaiting_payment->in_progress"]);
+    expect(decision.steps[0]!.effects).toEqual([
+      { kind: "captureHold", version: 2 },
+      { kind: "notePayment", paymentId: "K7M4Q2TX-1" },
+      { kind: "usePromo" },
+      { kind: "queueReceipts" },
+      { kind: "openDelivery" },
+    ]);
+  });
+
+  it("when another paid order took the publisher's limit first, is refunded in full automatically", () => {
+    const decision = decidePaid(order({ gameSlug: "honor-of-kings", productSku: "hok-weekly-card" }), {
+      ...noFacts,
+      limitRefusal: { code: "limit.perWindow", count: 1, window: "week" },
+    });
+    expect(decision.steps.map((step) => `${step.event}:${step.to}`)).toEqual([
+      "paid:in_progress",
+      "deliveryFailed:delivery_failed",
+    ]);
+    expect(kinds(decision.steps[0]!.effects)).toEqual(["captureHold", "notePayment", "releasePromo"]);
+    expect(decision.steps[1]!.effects).toEqual([
+      {
+        kind: "claimRefund",
+        claim: expect.objectContaining({
+          id: `refund-${order().id}`,
+          kind: "order",
+          method: "payment",
+          paymentId: "K7M4Q2TX-1",
+          amount: 100_700,
+          reason: "limit.perWindow",
+          requestedBy: "system",
+        }),
+      },
+    ]);
+  });
+
+  it("when the promo code's last use went to an order paid first, is refunded in full automatically", () => {
+    const lastUseTaken = { globalLimit: 5, used: 5, perUserLimit: null, usedByBuyer: 0 };
+    const decision = decidePaid(order({ promoCode: "LIMA" }), { ...noFacts, promo: lastUseTaken });
+    expect(decision.steps.at(-1)!.effects[0]).toMatchObject({
+      kind: "claimRefund",
+      claim: { reason: "promo.exhausted" },
+    });
+    expect(kinds(decision.steps.flatMap((step) => step.effects))).not.toContain("usePromo");
+  });
+
+  it("paid with balances only and refused, gets its KupiCoins and gold back at once", () => {
+    const decision = decidePaid(
+      order({ total: 0, fee: 0, cashbackUsed: 15_000, goldUsed: 85_000, paymentMethod: "balance" }),
+      {
+        ...noFacts,
+        paymentId: null,
+        limitRefusal: { code: "limit.maxActive", max: 5 },
+      },
+    );
+    expect(decision.steps.map((step) => step.to)).toEqual(["in_progress", "delivery_failed", "canceled"]);
+    expect(decision.steps[2]!.effects).toEqual([
+      { kind: "returnBalances", userId: "user-1", cashback: IDR(15_000), gold: IDR(85_000) },
+      { kind: "releasePromo" },
+      { kind: "completeRefund", refundId: `refund-${order().id}` },
+    ]);
+  });
+
+  it("counts a code's limits by paid orders: guests by the global limit only", () => {
+    const standing = { globalLimit: 5, used: 4, perUserLimit: 1, usedByBuyer: 1 };
+    expect(promoExhausted(order({ promoCode: "LIMA" }), standing)).toBe(true);
+    expect(promoExhausted(order({ promoCode: "LIMA", userId: null }), standing)).toBe(false);
+    expect(promoExhausted(order({ promoCode: "LIMA" }), { ...standing, used: 5, usedByBuyer: 0 })).toBe(true);
+    expect(promoExhausted(order({ promoCode: "LIMA" }), { ...standing, usedByBuyer: 0 })).toBe(false);
+  });
+
+  it("is paid once: an order already in progress takes no second paid step", () => {
+    expect(decidePaid(order({ status: "in_progress" }), noFacts)).toEqual({ steps: [], effects: [] });
+  });
+});
+
+describe("delivery and cancellation", () => {
+  it("a completed order earns its cashback: 1% of Rp 87.252 is Rp 872, for signed-in buyers only", () => {
+    const paid = order({ status: "in_progress", total: 87_252, cashbackAmount: 872 });
+    expect(decideDelivered(paid, cause).steps[0]!.effects).toEqual([
+      { kind: "closeDelivery", outcome: "delivered" },
+      { kind: "accrueCashback", userId: "user-1", amount: IDR(872) },
+    ]);
+    expect(kinds(decideDelivered({ ...paid, userId: null }, cause).steps[0]!.effects)).toEqual(["closeDelivery"]);
+  });
+
+  it("an unpaid order canceled gives back the hold of its current version and its code", () => {
+    const decision = decideUnpaidCancel(order({ holdVersion: 3, status: "payment_failed" }), "expired", cause);
+    expect(decision.steps[0]!.effects).toEqual([{ kind: "releaseHold", version: 3 }, { kind: "releasePromo" }]);
+    expect(decideUnpaidCancel(order({ status: "in_progress" }), "expired", cause).steps).toEqual([]);
+  });
+});
+
+describe("refunds of a failed delivery (100%, one per order)", () => {
+  const failed = order({ status: "delivery_failed", paidBy: "K7M4Q2TX-1", cashbackUsed: 5_000 });
+
+  it("to the payment method: claimed now, asked of the provider after, the order unchanged until it answers", () => {
+    const request = decideRefundRequest(failed, undefined, "payment", "buyer");
+    expect(request).toMatchObject({ outcome: "claimed", settled: false });
+    if (request.outcome !== "claimed") throw new Error("not claimed");
+    expect(request.decision.steps).toEqual([]);
+    expect(request.decision.effects[0]).toMatchObject({
+      kind: "claimRefund",
+      claim: { method: "payment", amount: 100_700, paymentId: "K7M4Q2TX-1", reason: "delivery" },
+    });
+  });
+
+  it("as gold: done at once, the total as gold and the KupiCoins used back as KupiCoins", () => {
+    const request = decideRefundRequest(failed, undefined, "gold", "buyer");
+    if (request.outcome !== "claimed") throw new Error("not claimed");
+    expect(request.settled).toBe(true);
+    expect(request.decision.steps[0]!.effects).toEqual([
+      { kind: "returnBalances", userId: "user-1", cashback: IDR(5_000), gold: IDR(0) },
+      { kind: "creditGold", userId: "user-1", amount: IDR(100_700) },
+      { kind: "releasePromo" },
+      { kind: "completeRefund", refundId: `refund-${order().id}` },
+    ]);
+  });
+
+  it("never a second way back: the same request answers the claim, another method is refused", () => {
+    const existing = claim();
+    expect(decideRefundRequest(failed, existing, "payment", "operator")).toEqual({
+      outcome: "existing",
+      claim: existing,
+    });
+    expect(decideRefundRequest(failed, existing, "gold", "buyer")).toEqual({
+      outcome: "refused",
+      error: "otherMethod",
+    });
+  });
+
+  it("gold only for a signed-in owner; only an order whose delivery failed", () => {
+    expect(decideRefundRequest({ ...failed, userId: null }, undefined, "gold", "buyer")).toEqual({
+      outcome: "refused",
+      error: "goldNeedsAccount",
+    });
+    expect(decideRefundRequest(order({ status: "complete" }), undefined, "payment", "buyer")).toEqual({
+      outcome: "refused",
+      error: "notRefundable",
+    });
+  });
+
+  it("the provider's answer: done cancels the order with its balances back; refused leaves it to support", () => {
+    const done = decideRefundOutcome(failed, claim(), { done: true });
+    expect(done.steps.map((step) => `${step.event}:${step.to}`)).toEqual(["refunded:canceled"]);
+    expect(kinds(done.steps[0]!.effects)).toEqual(["returnBalances", "releasePromo", "completeRefund"]);
+    expect(decideRefundOutcome(failed, claim(), { done: false, message: "refused" })).toEqual({
+      steps: [],
+      effects: [{ kind: "refuseRefund", refundId: claim().id, message: "refused" }],
+    });
+    // An answer that comes again changes nothing.
+    expect(decideRefundOutcome(failed, claim({ status: "done" }), { done: true })).toEqual({ steps: [], effects: [] });
+  });
+});
+
+describe("'write off up to' on an unpaid order", () => {
+  it("KupiCoins pay at most 15% of the order; the hold moves to a new version with the new lines", () => {
+    const result = decideWriteOff(order({ holdVersion: 1 }), {
+      userId: "user-1",
+      use: true,
+      balances: { cashback: 20_000, gold: 0 },
+      paymentOpen: false,
+    });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.lines.cashbackUsed).toBe(15_000);
+    expect(result.decision.effects).toEqual([
+      { kind: "releaseHold", version: 1 },
+      { kind: "placeHold", userId: "user-1", version: 2, cashback: IDR(15_000), gold: IDR(0) },
+      { kind: "rewriteLines", lines: result.lines, holdVersion: 2 },
+    ]);
+    // No cashback is offered on an order that uses a balance.
+    expect(result.lines.cashbackAmount).toBe(0);
+  });
+
+  it("is refused while a payment attempt is open, so the amount being paid never changes", () => {
+    expect(
+      decideWriteOff(order(), { userId: "user-1", use: false, balances: { cashback: 0, gold: 0 }, paymentOpen: true }),
+    ).toEqual({ ok: false, error: "paymentOpen" });
+  });
+
+  it("cannot turn off the balances of an order placed to be paid with them only", () => {
+    const balanceOnly = order({ paymentMethod: "balance", total: 0, fee: 0, goldUsed: 100_000 });
+    expect(
+      decideWriteOff(balanceOnly, {
+        userId: "user-1",
+        use: false,
+        balances: { cashback: 0, gold: 0 },
+        paymentOpen: false,
+      }),
+    ).toEqual({ ok: false, error: "noPaymentMethod" });
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { startSandboxGateway } from "../adapters/payments/sandbox-gateway/server";
+import { createLogger } from "./logger";
+
+/**
+ * The sandbox payment gateway on its own (`npm run sandbox-gateway`), for several shop servers on
+ * one database: they must all talk to the same bank, and the bank must outlive any one of them.
+ * Point each shop at it with PAYMENT_SANDBOX_URL and the same two keys; point its notifications at
+ * the address that spreads requests over the shops (a load balancer).
+ */
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PAYMENT_SANDBOX_SERVER_KEY: z.string().trim().min(8),
+    PAYMENT_SANDBOX_CLIENT_KEY: z.string().trim().min(8),
+    /** The shops' notification endpoint: https://shop.example/backend/api/payments/notification. */
+    PAYMENT_SANDBOX_NOTIFICATION_URL: z.url({ protocol: /^https?$/ }),
+    PAYMENT_SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PAYMENT_SANDBOX_DUPLICATES: z.coerce.number().int().min(0).max(10).default(0),
+    PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  })
+  .safeParse(process.env);
+
+if (!env.success) {
+  const problems = env.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  process.stderr.write(`Invalid environment:\n${problems.join("\n")}\n`);
+  process.exit(1);
+}
+
+const settings = env.data;
+const log = createLogger({ level: settings.LOG_LEVEL });
+const gateway = await startSandboxGateway({
+  port: settings.PORT,
+  host: settings.HOST,
+  ...(settings.PAYMENT_SANDBOX_PUBLIC_URL ? { publicUrl: settings.PAYMENT_SANDBOX_PUBLIC_URL } : {}),
+  serverKey: settings.PAYMENT_SANDBOX_SERVER_KEY,
+  clientKey: settings.PAYMENT_SANDBOX_CLIENT_KEY,
+  notificationUrl: settings.PAYMENT_SANDBOX_NOTIFICATION_URL,
+  log,
+  notifications: { duplicates: settings.PAYMENT_SANDBOX_DUPLICATES, delayMs: settings.PAYMENT_SANDBOX_DELAY_MS },
+});
+log.info({ url: gateway.url }, "sandbox payment gateway listening");
+const stop = () => void gateway.close().then(() => process.exit(0));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { money } from "../../core/money";
+import { createWallet } from "../../core/wallet/wallet";
+import { createLedgerStore } from "../../adapters/db/ledger-store";
+import { promoCodes } from "../../adapters/db/schema";
+import { readBooks } from "./support/books";
+import { failingPlayerId, playerId, signedInBuyer } from "./support/buyers";
+import { shopClient, type ShopClient } from "./support/client";
+import { startCluster, type Cluster } from "./support/cluster";
+import { formatCount, recordFigures } from "./support/figures";
+
+/**
+ * Conflicting requests at the same moment, spread by the load balancer over two servers on one
+ * database (DESIGN §2's money rule). Each trial is one race; it is exact when the books say what
+ * one-at-a-time requests would have made them say.
+ */
+describe("races on two servers", () => {
+  let cluster: Cluster;
+  let client: ShopClient;
+  const trials = { run: 0, exact: 0 };
+  const tally = (exact: boolean) => {
+    trials.run += 1;
+    if (exact) trials.exact += 1;
+  };
+
+  beforeAll(async () => {
+    cluster = await startCluster({ servers: 2 });
+    client = shopClient(cluster);
+  });
+  afterAll(async () => {
+    const books = await readBooks(cluster);
+    recordFigures(
+      `races ${formatCount(trials.exact)}/${formatCount(trials.run)} exact; ledger: ${formatCount(books.ledgerTransactions)} transactions, ${books.unbalancedTransactions} unbalanced, ${books.overdrawnAccounts} overdrawn; ${books.underpaidDeliveries} underpaid deliveries, ${books.doubleRefunds} double refunds`,
+    );
+    await cluster.close();
+  });
+
+  const freeFire = (id: string, extra: Record<string, unknown> = {}) => ({
+    game: "free-fire",
+    product: "ff-720",
+    account: { playerId: id },
+    paymentMethod: "qris",
+    ...extra,
+  });
+
+  it("200 orders at once against one balance: it is spent exactly once, never overdrawn", async () => {
+    const buyer = await signedInBuyer(cluster, "One balance", 50 * 20_000);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        client.createOrder(freeFire(playerId(1, index), { useGold: 20_000 }), `balance-order-${index}`, buyer.auth),
+      ),
+    );
+    const balances = await createWallet(createLedgerStore(cluster.database.db)).balances(buyer.userId, "IDR");
+    const { rows } = await cluster.database.pool.query<{ gold_used: string }>(
+      "SELECT gold_used FROM orders WHERE user_id = $1",
+      [buyer.userId],
+    );
+    const held = rows.map((row) => Number(row.gold_used)).filter((amount) => amount > 0);
+    // "Use up to Rp 20.000 of gold": 50 orders hold it; the others found it spent (their quote or
+    // their hold) and were refused, or went on without it when the quote already saw none left.
+    for (const answer of answers) tally(answer.status === 201 || answer.status === 409);
+    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 409)).toEqual([]);
+    expect(held).toEqual(Array(50).fill(20_000));
+    expect(balances.gold).toEqual(money(0, "IDR"));
+    expect(balances.goldHeld).toEqual(money(50 * 20_000, "IDR"));
+  });
+
+  it("the last use of a promo code, 200 orders paid at once: one delivered, 199 refunded in full", async () => {
+    await cluster.database.db
+      .insert(promoCodes)
+      .values({ code: "TERAKHIR", kind: "percent", percentBps: 500, globalLimit: 1 });
+    const orders = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        client.createOrder(
+          freeFire(playerId(2, index), { promoCode: "TERAKHIR", paymentMethod: "card" }),
+          `promo-order-${index}`,
+        ),
+      ),
+    );
+    expect(orders.filter((answer) => answer.status !== 201)).toEqual([]);
+    const ids = orders.map((answer) => answer.body.data!.id);
+    await Promise.all(ids.map((id) => client.pay(id, true)));
+    const outcomes = await Promise.all(ids.map((id) => client.waitFor(id, ["complete", "canceled"])));
+    const [promo] = await cluster.database.db.select().from(promoCodes).where(eq(promoCodes.code, "TERAKHIR"));
+    for (const outcome of outcomes) tally(outcome === "complete" || outcome === "canceled");
+    expect(outcomes.filter((outcome) => outcome === "complete")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "canceled")).toHaveLength(199);
+    expect(promo!.redemptions).toBe(1);
+  });
+
+  it("Pay and a write-off change at the same moment, 100 times: never delivered for less than the total", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 100 }, async (_, index) => {
+        const buyer = await signedInBuyer(cluster, `Write-off ${index}`, 50_000);
+        const created = await client.createOrder(
+          freeFire(playerId(3, index), { useGold: 50_000 }),
+          `writeoff-order-${index}`,
+          buyer.auth,
+        );
+        const id = created.body.data!.id;
+        const [pay, writeOff] = await Promise.all([
+          client.pay(id, false),
+          client.call("POST", `/orders/public/${id}/write-off`, { use: false }, buyer.auth),
+        ]);
+        if (!pay.body.redirectUrl) return false;
+        await client.payAtGateway(pay.body.redirectUrl);
+        // Whichever came first, the payment is for the total as it then stood: the order completes.
+        return pay.status < 500 && writeOff.status < 500 && (await client.waitFor(id, ["complete"])) === "complete";
+      }),
+    );
+    // Every order that was paid and delivered was paid exactly its total (the books check each).
+    const books = await readBooks(cluster);
+    for (const ok of results) tally(ok && books.underpaidDeliveries === 0);
+    expect(books.underpaidDeliveries).toBe(0);
+    expect(results.every(Boolean)).toBe(true);
+  });
+
+  it("a refund to the card and a refund as gold at the same moment, 100 times: one way back each", async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 100 }, async (_, index) => {
+        const buyer = await signedInBuyer(cluster, `Refund ${index}`);
+        const created = await client.createOrder(
+          freeFire(failingPlayerId(4, index), { paymentMethod: "card" }),
+          `refund-order-${index}`,
+          buyer.auth,
+        );
+        const id = created.body.data!.id;
+        await client.pay(id, true);
+        expect(await client.waitFor(id, ["delivery_failed"])).toBe("delivery_failed");
+        await Promise.all([client.refund(id, "payment", buyer.auth), client.refund(id, "gold", buyer.auth)]);
+        return id;
+      }),
+    );
+    const outcomes = await Promise.all(ids.map((id) => client.waitFor(id, ["canceled"])));
+    const books = await readBooks(cluster);
+    for (const outcome of outcomes) tally(outcome === "canceled" && books.doubleRefunds === 0);
+    expect(books.doubleRefunds).toBe(0);
+    expect(outcomes.every((outcome) => outcome === "canceled")).toBe(true);
+  });
+
+  it("Pay again while the first payment is open, both then paid, 100 times: one delivery, the other payment returned", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 100 }, async (_, index) => {
+        const created = await client.createOrder(freeFire(playerId(5, index)), `twice-order-${index}`);
+        const id = created.body.data!.id;
+        const first = await client.pay(id, false);
+        const second = await client.pay(id, false);
+        const pages = [first.body.redirectUrl!, second.body.redirectUrl!];
+        // The late first payment lands before or after the second one.
+        if (index % 2 === 1) pages.reverse();
+        for (const page of pages) await client.payAtGateway(page);
+        return { id, status: await client.waitFor(id, ["complete"]) };
+      }),
+    );
+    // Every second payment goes back on its own: wait for the refund job where the bank was slow.
+    const deadline = Date.now() + 60_000;
+    let books = await readBooks(cluster);
+    while (books.openRefunds > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      books = await readBooks(cluster);
+    }
+    for (const result of results) tally(result.status === "complete");
+    expect(results.every((result) => result.status === "complete")).toBe(true);
+    expect(books.returnedPayments).toBe(100);
+    expect(books.openRefunds).toBe(0);
+    expect(books.refusedRefunds).toBe(0);
+    expect(books.unbalancedTransactions).toBe(0);
+    expect(books.overdrawnAccounts).toBe(0);
+    expect(books.driftingAccounts).toBe(0);
+    // Every rupiah the bank took was delivered or went back.
+    expect(books.moneyIn).toBe(books.delivered + books.refundedAtBank + books.refundedAsGold);
+  });
+});

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { createMidtransClient } from "../../../adapters/payments/midtrans-client";
+import type { PaymentsPort } from "../../../core/payments/payments-port";
+import { createTestDatabase, type TestDatabase } from "../../support/test-database";
+import { startBalancer, type Balancer } from "./balancer";
+import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
+
+export const OPERATOR_TOKEN = "reliability-operator-token-0001";
+const KEYS = { serverKey: "SB-Mid-server-reliability", clientKey: "SB-Mid-client-reliability" };
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (ok((await fetch(url)).status)) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** One real server process of the built shop (dist/server.js). */
+export interface ShopServer {
+  readonly port: number;
+  readonly running: boolean;
+  /** What it printed (JSON log lines at warn and above). */
+  output(): string;
+  start(): Promise<void>;
+  /** SIGKILL: no shutdown of any kind, as a crash or an out-of-memory kill. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful stop of a deploy. */
+  stop(): Promise<void>;
+}
+
+function shopServer(port: number, env: Record<string, string>): ShopServer {
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  let output = "";
+  const server: ShopServer = {
+    port,
+    get running() {
+      return child !== undefined;
+    },
+    output: () => output,
+    async start() {
+      const started = spawn(process.execPath, ["dist/server.js"], {
+        env: { ...process.env, ...env, PORT: String(port) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = started;
+      started.stdout?.on("data", (chunk) => (output += String(chunk)));
+      started.stderr?.on("data", (chunk) => (output += String(chunk)));
+      exited = new Promise((resolve) =>
+        started.once("exit", () => {
+          if (child === started) child = undefined;
+          resolve();
+        }),
+      );
+      await waitFor(`http://127.0.0.1:${port}/backend/api/ready`, (status) => status === 200);
+    },
+    async kill() {
+      child?.kill("SIGKILL");
+      await exited;
+    },
+    async stop() {
+      child?.kill("SIGTERM");
+      await exited;
+    },
+  };
+  return server;
+}
+
+export interface Cluster {
+  /** The shop's database, reached directly (not through the proxy) to read its books. */
+  database: TestDatabase;
+  /** Between the servers and the database: `cut()` is an outage. */
+  proxy: TcpProxy;
+  balancer: Balancer;
+  servers: ShopServer[];
+  /** The bank: the sandbox gateway on its own, shared by every server. */
+  gateway: { url: string; clientKey: string; port: PaymentsPort };
+  close(): Promise<void>;
+}
+
+/**
+ * The shop as it runs on several machines: N identical server processes of the built shop on one
+ * PostgreSQL (through a TCP proxy the test can cut), behind a load balancer, paying through one
+ * sandbox gateway process (the bank outlives every server), delivering through the sandbox supplier
+ * or whatever `env` configures.
+ */
+export async function startCluster(options: { servers: number; env?: Record<string, string> }): Promise<Cluster> {
+  const database = await createTestDatabase();
+  const target = new URL(database.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
+  const viaProxy = new URL(database.url);
+  viaProxy.port = String(proxy.port);
+  const ports = await Promise.all(Array.from({ length: options.servers }, () => freePort()));
+  const balancer = await startBalancer(ports);
+
+  const gatewayPort = await freePort();
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const gatewayProcess = spawn(process.execPath, ["dist/sandbox-gateway.js"], {
+    env: {
+      ...process.env,
+      PORT: String(gatewayPort),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      PAYMENT_SANDBOX_SERVER_KEY: KEYS.serverKey,
+      PAYMENT_SANDBOX_CLIENT_KEY: KEYS.clientKey,
+      PAYMENT_SANDBOX_NOTIFICATION_URL: `${balancer.url}/backend/api/payments/notification`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${gatewayUrl}/v2/none/status`, () => true);
+
+  const env = {
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: viaProxy.toString(),
+    PUBLIC_ORIGIN: balancer.url,
+    PAYMENT_SANDBOX_URL: gatewayUrl,
+    PAYMENT_SANDBOX_SERVER_KEY: KEYS.serverKey,
+    PAYMENT_SANDBOX_CLIENT_KEY: KEYS.clientKey,
+    OPERATOR_TOKEN,
+    SUPPLIER_SANDBOX_DELAY_MS: "300",
+    DELIVERY_RETRY_DELAY_SECONDS: "1",
+    DELIVERY_LEASE_SECONDS: "5",
+    // A payment whose notification found every server down is asked about 15 s later, not 2 min.
+    PAYMENT_STATUS_CHECK_AFTER_SECONDS: "15",
+    ...options.env,
+  };
+  const servers = ports.map((port) => shopServer(port, env));
+  await Promise.all(servers.map((server) => server.start()));
+
+  return {
+    database,
+    proxy,
+    balancer,
+    servers,
+    gateway: {
+      url: gatewayUrl,
+      clientKey: KEYS.clientKey,
+      port: createMidtransClient({
+        provider: "sandbox",
+        apiUrl: gatewayUrl,
+        snapUrl: `${gatewayUrl}/snap`,
+        ...KEYS,
+      }),
+    },
+    async close() {
+      await Promise.all(servers.map((server) => server.kill()));
+      gatewayProcess.kill("SIGKILL");
+      await balancer.close();
+      await proxy.close();
+      await database.drop();
+    },
+  };
+}
