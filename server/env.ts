@@ -72,11 +72,11 @@ export const envSchema = z
     MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.midtrans.com"),
     MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).default("https://app.midtrans.com/snap"),
     /**
-   * A payment still open this long without the provider's notification is asked about at the
-   * provider (notifications can be lost, or arrive while every server is down).
-   */
-  PAYMENT_STATUS_CHECK_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
-  /** The sandbox gateway's own listener (0 = any free port) and the address browsers reach it at. */
+     * A payment still open this long without the provider's notification is asked about at the
+     * provider (notifications can be lost, or arrive while every server is down).
+     */
+    PAYMENT_STATUS_CHECK_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+    /** The sandbox gateway's own listener (0 = any free port) and the address browsers reach it at. */
     PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
     PAYMENT_SANDBOX_PUBLIC_URL: z
       .url({ protocol: /^https?$/ })
@@ -120,11 +120,11 @@ export const envSchema = z
     /** First retry delay of a delivery still pending at the supplier (doubles each time). */
     DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
     /**
-   * How long a server's claim on a delivery lasts without renewal (it renews every third of it while
-   * it works): how soon another server takes over the deliveries of one that died.
-   */
-  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
-  /** Bearer token of the operator endpoints (refunds by support); unset: they are closed. */
+     * How long a server's claim on a delivery lasts without renewal (it renews every third of it while
+     * it works): how soon another server takes over the deliveries of one that died.
+     */
+    DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+    /** Bearer token of the operator endpoints (refunds by support); unset: they are closed. */
     OPERATOR_TOKEN: z
       .string()
       .trim()

@@ -274,8 +274,25 @@ describe("Midtrans client: status and refund", () => {
     await expect(missingIn200.port.fetchStatus("nope")).resolves.toBeUndefined();
   });
 
-  it("refunds by refund_key, and reports Midtrans's refusal as not ok", async () => {
-    const { port, sent } = client(() => ({ status: 200, body: { status_code: "200", transaction_status: "refund" } }));
+  /** Midtrans's status answer for a payment in this state (GET /v2/{order_id}/status). */
+  const statusOf = (transactionStatus: string, fraudStatus?: string) => ({
+    status: 200,
+    body: {
+      status_code: "200",
+      order_id: "K7M4Q2TX-1",
+      transaction_status: transactionStatus,
+      ...(fraudStatus ? { fraud_status: fraudStatus } : {}),
+      gross_amount: "87252.00",
+      currency: "IDR",
+    },
+  });
+
+  it("refunds a settled payment by refund_key, and reports Midtrans's refusal as not ok", async () => {
+    const { port, sent } = client((request) =>
+      request.url.endsWith("/status")
+        ? statusOf("settlement")
+        : { status: 200, body: { status_code: "200", transaction_status: "refund" } },
+    );
     const input = {
       paymentId: "K7M4Q2TX-1",
       refundKey: "K7M4Q2TX-1-refund",
@@ -283,16 +300,38 @@ describe("Midtrans client: status and refund", () => {
       reason: "not delivered",
     };
     await expect(port.refund(input)).resolves.toEqual({ ok: true });
-    expect(sent[0]).toMatchObject({
+    expect(sent[1]).toMatchObject({
       method: "POST",
       url: "https://api.sandbox.midtrans.com/v2/K7M4Q2TX-1/refund",
       body: { refund_key: "K7M4Q2TX-1-refund", amount: 87_252, reason: "not delivered" },
     });
 
-    const refused = client(() => ({ status: 412, body: { status_code: "412", status_message: "cannot modify" } }));
+    const refused = client((request) =>
+      request.url.endsWith("/status")
+        ? statusOf("settlement")
+        : { status: 412, body: { status_code: "412", status_message: "cannot modify" } },
+    );
     await expect(refused.port.refund(input)).resolves.toEqual({ ok: false });
 
     const wrongKey = client(() => ({ status: 401, body: { status_code: "401" } }));
     await expect(wrongKey.port.refund(input)).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it("voids a card payment captured and not yet settled with Cancel, as Midtrans refunds settled payments only", async () => {
+    const { port, sent } = client((request) =>
+      request.url.endsWith("/status")
+        ? statusOf("capture", "accept")
+        : { status: 200, body: { status_code: "200", transaction_status: "cancel" } },
+    );
+    const input = { paymentId: "K7M4Q2TX-1", refundKey: "refund-1", amount: money(87_252, "IDR"), reason: "x" };
+    await expect(port.refund(input)).resolves.toEqual({ ok: true });
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "GET https://api.sandbox.midtrans.com/v2/K7M4Q2TX-1/status",
+      "POST https://api.sandbox.midtrans.com/v2/K7M4Q2TX-1/cancel",
+    ]);
+    // Voided already (an earlier try whose answer was lost): done, nothing sent but the status read.
+    const voided = client(() => statusOf("cancel"));
+    await expect(voided.port.refund(input)).resolves.toEqual({ ok: true });
+    expect(voided.sent).toHaveLength(1);
   });
 });

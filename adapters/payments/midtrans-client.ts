@@ -135,7 +135,8 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
         method,
         headers: {
           accept: "application/json",
-          "content-type": "application/json",
+          // Cancel and status carry no body: no content type for them (an empty JSON body is invalid).
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
           authorization,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -219,6 +220,34 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
     };
   }
 
+  async function fetchStatus(paymentId: string): Promise<PaymentUpdate | undefined> {
+    const what = "GET /v2/{order_id}/status";
+    const answer = await call("GET", `${apiUrl}/v2/${encodeURIComponent(paymentId)}/status`, what);
+    if (answer.status === 404) return undefined;
+    if (answer.status < 200 || answer.status > 299) throw refused(what, answer.status, answer.body);
+    const code = coreAnswer.safeParse(answer.body);
+    if (code.success && code.data.status_code === "404") return undefined;
+    if (code.success && /^[45]/.test(code.data.status_code)) {
+      throw refused(what, Number(code.data.status_code), answer.body);
+    }
+    const update = readTransaction(answer.body);
+    if (!update) throw new PaymentProviderError(`${config.provider}: ${what} gave an unreadable answer`);
+    return update;
+  }
+
+  /** Voids a payment not settled yet (Midtrans's Cancel); true once it is voided, also by an earlier call. */
+  async function cancel(paymentId: string): Promise<{ ok: boolean }> {
+    const what = "POST /v2/{order_id}/cancel";
+    const answer = await call("POST", `${apiUrl}/v2/${encodeURIComponent(paymentId)}/cancel`, what);
+    const parsed = coreAnswer.safeParse(answer.body);
+    if (answer.status >= 500 || answer.status === 401 || answer.status === 403 || !parsed.success)
+      throw refused(what, answer.status, answer.body);
+    if (parsed.data.status_code === "200") return { ok: true };
+    if (/^5/.test(parsed.data.status_code)) throw refused(what, Number(parsed.data.status_code), answer.body);
+    // Refused (412): voided already by an earlier try of ours, or it settled meanwhile (then refund).
+    return { ok: (await fetchStatus(paymentId))?.status === "canceled" };
+  }
+
   return {
     provider: config.provider,
     cardTokenizer: { url: `${apiUrl}/v2/token`, clientKey: config.clientKey },
@@ -285,23 +314,18 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
       return readTransaction(parsed.data);
     },
 
-    async fetchStatus(paymentId) {
-      const what = "GET /v2/{order_id}/status";
-      const answer = await call("GET", `${apiUrl}/v2/${encodeURIComponent(paymentId)}/status`, what);
-      if (answer.status === 404) return undefined;
-      if (answer.status < 200 || answer.status > 299) throw refused(what, answer.status, answer.body);
-      const code = coreAnswer.safeParse(answer.body);
-      if (code.success && code.data.status_code === "404") return undefined;
-      if (code.success && /^[45]/.test(code.data.status_code)) {
-        throw refused(what, Number(code.data.status_code), answer.body);
-      }
-      const update = readTransaction(answer.body);
-      if (!update) throw new PaymentProviderError(`${config.provider}: ${what} gave an unreadable answer`);
-      return update;
-    },
+    fetchStatus,
 
     async refund(input) {
       assertSupported(input.amount);
+      // Midtrans refunds settled payments only. A card payment captured today (cards settle at the
+      // end of the day) is voided with Cancel instead: the money never leaves the buyer's card.
+      const current = await fetchStatus(input.paymentId);
+      if (current?.status === "canceled") return { ok: true };
+      if (current && /^(capture|authorize)/.test(current.providerStatus)) {
+        const voided = await cancel(input.paymentId);
+        if (voided.ok) return voided;
+      }
       const what = "POST /v2/{order_id}/refund";
       const answer = await call("POST", `${apiUrl}/v2/${encodeURIComponent(input.paymentId)}/refund`, what, {
         refund_key: input.refundKey,

@@ -18,10 +18,16 @@ const refundRequest = z.object({
   reason: z.string().max(255).optional(),
 });
 
-/** Statuses a refund may start from (a partial refund may be followed by another). */
-const REFUNDABLE = new Set(["settlement", "capture", "partial_refund"]);
+/**
+ * Statuses a refund may start from (a partial refund may be followed by another). Midtrans refunds
+ * settled payments only: a card payment still in "capture" (settled at the end of the day) is
+ * voided with Cancel instead, as is a payment still pending.
+ */
+const REFUNDABLE = new Set(["settlement", "partial_refund"]);
+const CANCELABLE = new Set(["capture", "authorize", "pending"]);
+const CANNOT_MODIFY = { status_code: "412", status_message: "Merchant cannot modify the status of the transaction" };
 
-/** Core API for the merchant's server: status and refund, both behind the server key. */
+/** Core API for the merchant's server: status, refund and cancel, behind the server key. */
 export function registerCoreRoutes(app: FastifyInstance, context: GatewayContext): void {
   /** A transaction Midtrans knows: a Snap page nobody opened is not one yet. */
   function known(id: string): SandboxTransaction | undefined {
@@ -59,11 +65,7 @@ export function registerCoreRoutes(app: FastifyInstance, context: GatewayContext
     // The same refund_key is the same refund: answer as the first time, refund nothing more.
     const earlier = transaction.refunds.get(refundKey);
     if (earlier) return reply.send(earlier.answer);
-    if (!REFUNDABLE.has(transaction.status)) {
-      return reply
-        .code(412)
-        .send({ status_code: "412", status_message: "Merchant cannot modify the status of the transaction" });
-    }
+    if (!REFUNDABLE.has(transaction.status)) return reply.code(412).send(CANNOT_MODIFY);
     const remaining = transaction.amount.amount - transaction.refundedAmount;
     const requested =
       parsed.data.amount === undefined
@@ -96,5 +98,22 @@ export function registerCoreRoutes(app: FastifyInstance, context: GatewayContext
     };
     transaction.refunds.set(refundKey, { answer });
     return reply.send(answer);
+  });
+
+  // Cancel (void): a card payment not settled yet, or a payment still pending. No notification for
+  // a transaction already final; the answer is the transaction as it now is.
+  app.post<{ Params: { id: string } }>("/v2/:id/cancel", async (request, reply) => {
+    if (!hasServerKey(request.headers.authorization, context.serverKey)) {
+      return reply.code(401).send({ status_code: "401", status_message: ACCESS_DENIED });
+    }
+    const transaction = known(request.params.id);
+    if (!transaction) return reply.code(404).send({ status_code: "404", status_message: NOT_FOUND_MESSAGE });
+    context.transitions.expireIfDue(transaction);
+    if (!CANCELABLE.has(transaction.status)) return reply.code(412).send(CANNOT_MODIFY);
+    context.transitions.change(transaction, "cancel", transaction.fraudStatus);
+    return reply.send({
+      ...statusBody(transaction, context.serverKey),
+      status_message: "Success, transaction is canceled",
+    });
   });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { money, type Money } from "../../../core/money";
 import { PaymentProviderError, type PaymentsPort } from "../../../core/payments/payments-port";
 import { createMidtransClient } from "../midtrans-client";
+import { basicAuthorization } from "../midtrans-protocol";
 import { startSandboxGateway, TEST_OTP, type SandboxGateway } from "./server";
 import { TEXTS } from "./texts";
 
@@ -492,9 +493,10 @@ describe("sandbox gateway: status, refund, credentials", () => {
     await expect(shop.fetchStatus("K7M4Q2TX-never")).resolves.toBeUndefined();
   });
 
-  it("refunds once per refund_key, with one notification", async () => {
-    const paymentId = nextPaymentId();
-    await charge(paymentId, await tokenFor(CARDS.success));
+  it("refunds a settled payment once per refund_key, with one notification", async () => {
+    const { paymentId, redirectUrl } = await startSnap();
+    await chooseOutcome(redirectUrl, "pay");
+    await notificationWith(paymentId, "settlement");
     const input = { paymentId, refundKey: `${paymentId}-r1`, amount: money(87_252, "IDR"), reason: "not delivered" };
     await expect(shop.refund(input)).resolves.toEqual({ ok: true });
     await expect(shop.refund(input)).resolves.toEqual({ ok: true });
@@ -504,6 +506,26 @@ describe("sandbox gateway: status, refund, credentials", () => {
     // A new key on a refunded payment is refused: nothing is left to give back.
     await expect(shop.refund({ ...input, refundKey: `${paymentId}-r2` })).resolves.toEqual({ ok: false });
     expect(receiver.for(paymentId).filter((n) => n.transaction_status === "refund")).toHaveLength(1);
+  });
+
+  it("voids a card payment not settled yet (Midtrans's Cancel), once, as Midtrans refunds settled payments only", async () => {
+    const paymentId = nextPaymentId();
+    await charge(paymentId, await tokenFor(CARDS.success));
+    const input = { paymentId, refundKey: `${paymentId}-r1`, amount: money(87_252, "IDR"), reason: "not delivered" };
+    // The refund API itself refuses a captured card payment, as Midtrans documents...
+    const direct = await fetch(`${gateway.url}/v2/${paymentId}/refund`, {
+      method: "POST",
+      headers: { authorization: basicAuthorization(SERVER_KEY), "content-type": "application/json" },
+      body: JSON.stringify({ refund_key: "direct", amount: 87_252 }),
+    });
+    expect(direct.status).toBe(412);
+    // ...so the client voids it, and asking again changes nothing more.
+    await expect(shop.refund(input)).resolves.toEqual({ ok: true });
+    await expect(shop.refund(input)).resolves.toEqual({ ok: true });
+    const notification = await notificationWith(paymentId, "cancel");
+    expect(shop.parseNotification(notification)).toMatchObject({ status: "canceled", amount: money(87_252, "IDR") });
+    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "canceled" });
+    expect(receiver.for(paymentId).filter((n) => n.transaction_status === "cancel")).toHaveLength(1);
   });
 
   it("refuses to refund a payment that was not paid", async () => {

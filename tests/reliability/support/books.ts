@@ -17,9 +17,14 @@ export interface Books {
   /** Refund claims not settled (pending) or refused by the bank. */
   openRefunds: number;
   refusedRefunds: number;
-  /** Minor units: money the bank took, money it gave back, goods delivered, gold given for refunds. */
+  /**
+   * Minor units: money the bank took, money it gave back (refunded, or a card payment voided before
+   * it settled), goods delivered, gold given for refunds.
+   */
   moneyIn: number;
   refundedAtBank: number;
+  /** Card payments given back by voiding them before they settled (included in refundedAtBank). */
+  voidedAtBank: number;
   delivered: number;
   refundedAsGold: number;
   /** Payments the bank took that the shop returned on their own (second payments, late ones). */
@@ -47,8 +52,16 @@ export async function readBooks(cluster: Cluster): Promise<Books> {
       status: (await cluster.gateway.port.fetchStatus(row.id).catch(() => undefined))?.status,
     })),
   );
-  const taken = atBank.filter((row) => row.status === "paid" || row.status === "refunded");
-  const refundedAtBank = atBank.filter((row) => row.status === "refunded");
+  // A payment canceled at the bank after the shop claimed its refund was voided by the shop: the
+  // bank took it (authorised and captured) and gave it back before settling.
+  const claimed = new Set(
+    (await pool.query<{ payment_id: string }>("SELECT payment_id FROM refunds WHERE payment_id IS NOT NULL")).rows.map(
+      (row) => row.payment_id,
+    ),
+  );
+  const voided = atBank.filter((row) => row.status === "canceled" && claimed.has(row.id));
+  const taken = [...atBank.filter((row) => row.status === "paid" || row.status === "refunded"), ...voided];
+  const refundedAtBank = [...atBank.filter((row) => row.status === "refunded"), ...voided];
   const sum = (rows: { amount: string }[]) => rows.reduce((total, row) => total + Number(row.amount), 0);
   const delivered = await pool.query<{ amount: string }>(
     "SELECT coalesce(sum(total), 0) AS amount FROM orders WHERE status IN ('complete', 'in_progress')",
@@ -56,7 +69,8 @@ export async function readBooks(cluster: Cluster): Promise<Books> {
   const gold = await pool.query<{ amount: string }>(
     "SELECT coalesce(sum(amount), 0) AS amount FROM refunds WHERE method = 'gold' AND status = 'done'",
   );
-  // Ways back per order: its paying attempt refunded at the bank, and a gold refund.
+  // Ways back per order: its paying attempt refunded (or voided) at the bank, and gold credited in
+  // the ledger for its refund.
   const paidBy = new Map(
     (await pool.query<{ id: string; paid_by: string | null }>("SELECT id, paid_by FROM orders")).rows.map((row) => [
       row.id,
@@ -66,7 +80,7 @@ export async function readBooks(cluster: Cluster): Promise<Books> {
   const goldOrders = new Set(
     (
       await pool.query<{ order_id: string }>(
-        "SELECT order_id FROM refunds WHERE kind = 'order' AND method = 'gold' AND status = 'done'",
+        "SELECT split_part(reference, ':', 2) AS order_id FROM ledger_transactions WHERE reference LIKE 'order:%:refund-gold'",
       )
     ).rows.map((row) => row.order_id),
   );
@@ -102,6 +116,7 @@ export async function readBooks(cluster: Cluster): Promise<Books> {
     refusedRefunds: await count(cluster, "SELECT count(*) FROM refunds WHERE status = 'refused'"),
     moneyIn: sum(taken),
     refundedAtBank: sum(refundedAtBank),
+    voidedAtBank: sum(voided),
     delivered: Number(delivered.rows[0]?.amount ?? 0),
     refundedAsGold: Number(gold.rows[0]?.amount ?? 0),
     returnedPayments: await count(cluster, "SELECT count(*) FROM refunds WHERE kind = 'surplus' AND status = 'done'"),
