@@ -76,3 +76,41 @@ test("a signed-in buyer pays part of an order with KupiCoins (at most 15%), watc
   await expect(page.getByTestId("cashback-balance")).toHaveText(rp(`Rp ${(50_000 - cap).toLocaleString("id-ID")}`));
   await expect(page.getByTestId("orders")).toContainText("Selesai");
 });
+
+test("a weekly card paid twice for one account: the second order's page says it was refunded automatically, and why", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const orderFor = async (key: string) => {
+    const created = await page.request.post("/backend/api/orders", {
+      headers: { "idempotency-key": key },
+      data: {
+        game: "honor-of-kings",
+        product: "hok-weekly-card",
+        account: { playerId: "778899005511" },
+        confirmed: true,
+        paymentMethod: "qris",
+      },
+    });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { data: { id: string } }).data.id;
+  };
+  // Both accepted: an unpaid order reserves nothing, so nobody can block an account with one.
+  const first = await orderFor(`e2e-weekly-a-${Date.now()}`);
+  const second = await orderFor(`e2e-weekly-b-${Date.now()}`);
+  for (const id of [first, second]) {
+    const pay = await page.request.post(`/backend/api/orders/public/${id}/pay`, { data: {} });
+    const { redirectUrl } = (await pay.json()) as { redirectUrl: string };
+    await page.goto(redirectUrl);
+    await page.locator("button.pay").click();
+    await expect(page).toHaveURL(/\/(thank|card-payment)/, { timeout: 15_000 });
+  }
+  await page.goto(`/card-payment/${second}`);
+  await expect(page.getByTestId("order-status")).toContainText("Dibatalkan", { timeout: 20_000 });
+  const refund = page.getByTestId("refund-status");
+  await expect(refund).toContainText("dibatalkan otomatis: penerbit membatasi pembelian item ini per akun game");
+  await expect(refund).toContainText("dikembalikan ke metode pembayaran");
+  await expect(page.getByTestId("refund-choice")).toHaveCount(0);
+  await page.goto(`/card-payment/${first}`);
+  await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 20_000 });
+});

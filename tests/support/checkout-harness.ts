@@ -7,6 +7,7 @@ import { startSandboxGateway, type SandboxGateway } from "../../adapters/payment
 import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import type { SupplierPort } from "../../core/fulfillment/supplier-port";
+import type { PaymentsPort } from "../../core/payments/payments-port";
 import { buildApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createHealthChecks, createServices } from "../../server/compose";
@@ -62,6 +63,8 @@ export async function startCheckoutHarness(
     delivery?: { supplierDelayMs: number };
     /** Another supplier than the sandbox one, built once the shop's origin is known (for callbacks). */
     supplier?: (base: string) => SupplierPort;
+    /** Wraps the payments client (to make the provider fail on purpose, say). */
+    payments?: (port: PaymentsPort) => PaymentsPort;
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -75,12 +78,13 @@ export async function startCheckoutHarness(
     log: pino({ level: "silent" }),
     notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
   });
-  const payments = createMidtransClient({
+  const client = createMidtransClient({
     provider: "sandbox",
     apiUrl: gateway.url,
     snapUrl: `${gateway.url}/snap`,
     ...GATEWAY_KEYS,
   });
+  const payments = options.payments?.(client) ?? client;
   const logLines: string[] = [];
   // The production logger's settings (its error serializer), at trace level, kept in memory.
   const logger = createLogger(

@@ -8,11 +8,13 @@ import { useI18n } from "../../i18n/i18n-context";
 export function DeliveryFacts(props: { order: PublicOrder; whatArrives: string | null; serials: string[] }) {
   const { t } = useI18n();
   const { order } = props;
-  if (!props.whatArrives && props.serials.length === 0) return null;
+  // A canceled order delivers nothing: saying what would have arrived only confuses.
+  const whatArrives = order.status === "canceled" ? null : props.whatArrives;
+  if (!whatArrives && props.serials.length === 0) return null;
   return (
     <section className="card" aria-labelledby="delivery-title" data-testid="delivery-facts">
       <h2 id="delivery-title">{t("order.deliveryTitle")}</h2>
-      {props.whatArrives ? <p>{props.whatArrives}</p> : null}
+      {whatArrives ? <p>{whatArrives}</p> : null}
       {order.game === "super-sus" && order.status === "in_progress" ? (
         <p className="muted small">{t("order.superSusExpected")}</p>
       ) : null}

@@ -49,7 +49,7 @@ export function RefundStatus(props: { order: PublicOrder; refunds: RefundView[];
   };
 
   return (
-    <section className="card stack" aria-labelledby="refund-status-title" data-testid="refund-status">
+    <section className="card" aria-labelledby="refund-status-title" data-testid="refund-status">
       <h2 id="refund-status-title">{t("refund.statusTitle")}</h2>
       {props.refunds.map((refund) => (
         <p
