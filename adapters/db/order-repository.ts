@@ -13,7 +13,7 @@ import { money, type Currency } from "../../core/money";
 import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
-import { paidPurchases, toAttempt, toOrderRecord as toRecord } from "./order-unit";
+import { latestAttemptOf, paidPurchases, toAttempt, toOrderRecord as toRecord } from "./order-unit";
 import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase-limits";
 import { createLedgerStore } from "./ledger-store";
 import { RECEIPT_MAX_ATTEMPTS, type ReceiptChannel } from "../../core/checkout/receipts";
@@ -239,15 +239,7 @@ export function createOrderRepository(db: Database): OrderRepository {
       return row ? toAttempt(row) : undefined;
     },
 
-    async latestAttempt(orderId) {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, orderId))
-        .orderBy(desc(payments.attempt))
-        .limit(1);
-      return row ? toAttempt(row) : undefined;
-    },
+    latestAttempt: (orderId) => latestAttemptOf(db, orderId),
 
     async saveFeedback(orderId, feedback) {
       const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));

@@ -38,6 +38,17 @@ export function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
   };
 }
 
+/** The newest payment attempt of an order: only its failure speaks for the order. */
+export async function latestAttemptOf(db: Executor, orderId: string): Promise<PaymentAttempt | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.attempt))
+    .limit(1);
+  return row ? toAttempt(row) : undefined;
+}
+
 /** The statuses of orders whose purchase counts against a publisher's limit: paid and not refunded. */
 export const PAID_STATUSES: OrderStatus[] = ["in_progress", "complete"];
 
@@ -105,15 +116,7 @@ export function createOrderUnitOfWork(db: Database): OrderUnitOfWork {
               .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId)));
             return row ? toAttempt(row) : undefined;
           },
-          async latestAttempt() {
-            const [row] = await tx
-              .select()
-              .from(payments)
-              .where(eq(payments.orderId, orderId))
-              .orderBy(desc(payments.attempt))
-              .limit(1);
-            return row ? toAttempt(row) : undefined;
-          },
+          latestAttempt: () => latestAttemptOf(tx, orderId),
           async hasOpenAttempt() {
             const [open] = await tx
               .select({ id: payments.id })

@@ -24,7 +24,7 @@ export type PriceList = Record<Currency, Price>;
 
 /**
  * Publisher limits on how often an item may be bought for one game account. Checked at order
- * creation and again before delivery (fulfillment work); here they are data.
+ * creation and decided when the order is paid (decision 009); here they are data.
  */
 export interface PurchaseLimit {
   /** At most `count` purchases per `window` ("week" = 7 days, "month" = 30 days) per account. */

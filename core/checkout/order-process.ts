@@ -46,7 +46,7 @@ export interface PaymentRecorded {
 export type StartPayment =
   | { kind: "notFound" }
   | { kind: "notPayable" }
-  /** Balances covered everything: paid now (`refused` when refunded at once: a limit, the code's last use). */
+  /** Balances covered everything: paid now (and refunded at once if a limit or the code went to an order paid first). */
   | { kind: "paid"; order: OrderRecord; claims: string[] }
   | { kind: "attempt"; attempt: PaymentAttempt; order: OrderRecord };
 
@@ -105,6 +105,16 @@ export function createOrderProcess(deps: OrderProcessDeps) {
       ...(update.providerTransactionId ? { providerTransactionId: update.providerTransactionId } : {}),
     };
     return [{ kind: "recordAttempt", paymentId: attempt.id, change }];
+  }
+
+  /** A change decided from the order alone; true when the order moved (false: late or repeated). */
+  async function transitionOnly(orderId: string, decide: (order: OrderRecord) => Decision): Promise<boolean> {
+    const moved = await units.withOrder(orderId, async (unit) => {
+      const decision = decide(unit.order);
+      if (decision.steps.length > 0) await unit.commit(decision);
+      return decision.steps.length > 0;
+    });
+    return moved ?? false;
   }
 
   const withEffects = (decision: Decision, effects: OrderEffect[]): Decision => ({
@@ -192,35 +202,14 @@ export function createOrderProcess(deps: OrderProcessDeps) {
     },
 
     /** Unpaid past its time, or abandoned (account deleted): canceled, hold and code released. */
-    async cancelUnpaid(orderId: string, event: "expired" | "abandoned", cause: Cause): Promise<boolean> {
-      const moved = await units.withOrder(orderId, async (unit) => {
-        const decision = decideUnpaidCancel(unit.order, event, cause);
-        if (decision.steps.length > 0) await unit.commit(decision);
-        return decision.steps.length > 0;
-      });
-      return moved ?? false;
-    },
+    cancelUnpaid: (orderId: string, event: "expired" | "abandoned", cause: Cause) =>
+      transitionOnly(orderId, (order) => decideUnpaidCancel(order, event, cause)),
 
     /** The supplier delivered every unit: complete, with the cashback it earned. */
-    async delivered(orderId: string, cause: Cause): Promise<boolean> {
-      return (
-        (await units.withOrder(orderId, async (unit) => {
-          const decision = decideDelivered(unit.order, cause);
-          if (decision.steps.length > 0) await unit.commit(decision);
-          return decision.steps.length > 0;
-        })) ?? false
-      );
-    },
+    delivered: (orderId: string, cause: Cause) => transitionOnly(orderId, (order) => decideDelivered(order, cause)),
 
-    async deliveryFailed(orderId: string, cause: Cause): Promise<boolean> {
-      return (
-        (await units.withOrder(orderId, async (unit) => {
-          const decision = decideDeliveryFailed(unit.order, cause);
-          if (decision.steps.length > 0) await unit.commit(decision);
-          return decision.steps.length > 0;
-        })) ?? false
-      );
-    },
+    deliveryFailed: (orderId: string, cause: Cause) =>
+      transitionOnly(orderId, (order) => decideDeliveryFailed(order, cause)),
 
     /** The buyer's or support's refund of an order whose delivery failed: claimed once, whoever asks. */
     async requestRefund(orderId: string, method: RefundMethod, requestedBy: string): Promise<RefundRequestResult> {

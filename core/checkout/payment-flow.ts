@@ -110,7 +110,11 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
           await orders.updateAttempt(attempt.id, { status: "pending", providerStatus: "pending", redirectUrl });
           return { kind: "redirect", url: redirectUrl };
         }
-        if (!input.tokenId) return { kind: "tokenRequired" };
+        if (!input.tokenId) {
+          // (Only when the total rose from nothing after the first read: close the attempt again.)
+          await orders.updateAttempt(attempt.id, { status: "failed", providerStatus: "no card token" });
+          return { kind: "tokenRequired" };
+        }
         const charge = await payments.chargeCard({
           paymentId: attempt.id,
           amount,

@@ -2,7 +2,7 @@ import type { PurchaseLimit } from "../catalog/types";
 
 /**
  * Publishers' purchase limits per game account (SPEC §9), checked when an order is created and
- * again just before delivery: Genshin's moon pass at most 180 days ahead, Zenless Zone Zero's
+ * decided when it is paid, from paid purchases only (decision 009): Genshin's moon pass at most 180 days ahead, Zenless Zone Zero's
  * membership at most 5 at once and 179 days, Honor of Kings' weekly card once a week and not while
  * one runs, Identity V's packages once a month, Dragonheir's contract and Tarisland's passes one at
  * a time. Pure: the caller gives the account's earlier purchases of the same item.
@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 const WINDOW_DAYS = { week: 7, month: 30 } as const;
 
 export interface PastPurchase {
-  /** When the purchase counts from: its payment, or its creation while it waits for payment. */
+  /** When the purchase counts from: its payment. */
   at: Date;
   quantity: number;
 }

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Cluster } from "./cluster";
 
 /** What the shop's database and the bank say, read after a scenario: every figure must reconcile. */
@@ -122,4 +123,33 @@ export async function readBooks(cluster: Cluster): Promise<Books> {
     returnedPayments: await count(cluster, "SELECT count(*) FROM refunds WHERE kind = 'surplus' AND status = 'done'"),
     unheardPayments: taken.filter((row) => row.ours === "pending" || row.ours === "failed").length,
   };
+}
+
+/**
+ * What must hold whatever happened: every ledger transaction sums to zero, no balance is overdrawn
+ * or drifts from its postings, no delivery is underpaid, no money went back twice, every refund is
+ * settled, the shop has heard of every payment the bank took, and every rupiah the bank took was
+ * delivered or went back.
+ */
+export function expectExactBooks(books: Books): void {
+  expect({
+    unbalancedTransactions: books.unbalancedTransactions,
+    overdrawnAccounts: books.overdrawnAccounts,
+    driftingAccounts: books.driftingAccounts,
+    underpaidDeliveries: books.underpaidDeliveries,
+    doubleRefunds: books.doubleRefunds,
+    openRefunds: books.openRefunds,
+    refusedRefunds: books.refusedRefunds,
+    unheardPayments: books.unheardPayments,
+  }).toEqual({
+    unbalancedTransactions: 0,
+    overdrawnAccounts: 0,
+    driftingAccounts: 0,
+    underpaidDeliveries: 0,
+    doubleRefunds: 0,
+    openRefunds: 0,
+    refusedRefunds: 0,
+    unheardPayments: 0,
+  });
+  expect(books.moneyIn).toBe(books.delivered + books.refundedAtBank + books.refundedAsGold);
 }
