@@ -17,6 +17,8 @@ export interface RootData {
   google: boolean;
   /** Telegram's OIDC flow, or else its login widget for this bot, when configured. */
   telegram: { kind: "oidc" } | { kind: "widget"; bot: string } | null;
+  /** WhatsApp codes can reach phones (or test mode shows them). */
+  whatsapp: boolean;
 }
 
 export function useRootData(): RootData | undefined {

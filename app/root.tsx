@@ -70,11 +70,14 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     throw redirect(localizePath(path.replace(/\/{2,}/g, "/"), target) + url.search, { headers });
   }
 
-  // A sign-in link (?token=...) signs the browser in, then the token leaves the address bar.
+  // A sign-in link (?token=...) signs the browser in, then the token leaves the address bar. It
+  // never replaces a session the browser already has: a link someone sent must not sign a buyer into
+  // another account (where the methods they link and the orders they place would land).
   const linkToken = url.searchParams.get(TOKEN_PARAM);
   if (linkToken !== null) {
     url.searchParams.delete(TOKEN_PARAM);
-    const valid = await authenticate(context.services.sessions, linkToken);
+    const signedIn = await currentUser(request, context);
+    const valid = !signedIn && (await authenticate(context.services.sessions, linkToken));
     const headers = new Headers();
     if (valid) headers.append("Set-Cookie", accessTokenCookie(linkToken, context));
     throw redirect(url.pathname.replace(/\/{2,}/g, "/") + url.search, { headers });
@@ -90,6 +93,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     user: user ? { name: user.displayName } : null,
     facebook: config.providers.facebook ?? null,
     google: config.providers.google,
+    whatsapp: config.providers.whatsapp,
     telegram: config.providers.telegram
       ? ({ kind: "oidc" } as const)
       : config.providers.telegramBotToken && config.providers.telegramBotUsername

@@ -19,6 +19,8 @@ import { seedReferenceData } from "../adapters/db/seed";
 import { createSessionRepository } from "../adapters/db/session-repository";
 import type { HealthChecks } from "../adapters/http/health-routes";
 import { createSandboxPlayerLookup } from "../adapters/lookup/sandbox-player-lookup";
+import { createUnavailablePlayerLookup } from "../adapters/lookup/unavailable-player-lookup";
+import type { PlayerLookup } from "../core/catalog/player-lookup";
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
 import { createWallet } from "../core/wallet/wallet";
 import { createOrderRepository } from "../adapters/db/order-repository";
@@ -48,7 +50,7 @@ import { createOutboxReceiptSender } from "../adapters/messaging/receipt-outbox"
 import { createSmtpReceiptSender } from "../adapters/messaging/receipt-smtp";
 import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whatsapp";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
-import type { Env } from "./env";
+import { isLive, type Env } from "./env";
 import type { AppServices, PublicConfig } from "./services";
 
 export interface Composition {
@@ -81,6 +83,8 @@ export function createServices(
     whatsapp?: { graphUrl: string; phoneNumberId: string; accessToken: string; templateName: string };
     ga4?: { endpoint: string; measurementId: string; apiSecret: string };
     payments?: PaymentsPort;
+    /** The player check; default: the sandbox's (test mode). */
+    lookup?: PlayerLookup;
     /** Unpaid orders are canceled after this many minutes. */
     unpaidMinutes?: number;
     /** Where checkout's own warnings go (a late payment refunded, an amount that differs...). */
@@ -117,10 +121,11 @@ export function createServices(
   const whatsapp = {
     store: createOtpStore(db),
     messenger: secrets.whatsapp ? createWhatsAppCloudMessenger(secrets.whatsapp) : createOutboxWhatsApp(db),
-    sandbox: !secrets.whatsapp,
+    // Only test mode shows a sandbox code on the page: never with real money.
+    sandbox: !secrets.whatsapp && config.testMode,
   };
   const catalog = createCatalogRepository(db);
-  const lookup = createSandboxPlayerLookup();
+  const lookup = secrets.lookup ?? createSandboxPlayerLookup();
   const wallet = createWallet(createLedgerStore(db));
   const orders = createOrderRepository(db);
   const payments = secrets.payments ?? unconfiguredPayments;
@@ -278,9 +283,9 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
   const services = createServices(
     database.db,
     {
-      // Player lookup and delivery have no real adapter in this build yet, so the shop stays in
-      // test mode (and says so on every page) even when Midtrans is configured.
-      testMode: true,
+      // Test mode exactly when no real payment provider is configured (env.ts refuses the sandbox,
+      // a sandbox supplier and a missing PUBLIC_ORIGIN next to real keys).
+      testMode: !isLive(env),
       shop,
       publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, ""),
       production: env.NODE_ENV === "production",
@@ -293,6 +298,8 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
             : undefined,
         google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
         telegram: Boolean(env.TELEGRAM_CLIENT_ID && env.TELEGRAM_CLIENT_SECRET),
+        // Codes reach phones through the Cloud API; without it only test mode's outbox shows them.
+        whatsapp: Boolean(env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN) || !isLive(env),
       },
     },
     {
@@ -320,6 +327,7 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
             }
           : undefined,
       payments: payments.port,
+      ...(isLive(env) ? { lookup: createUnavailablePlayerLookup() } : {}),
       unpaidMinutes: env.ORDER_UNPAID_MINUTES,
       log: log.child({ component: "checkout" }),
       supplier,
@@ -341,6 +349,12 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
           : {}),
       },
     },
+  );
+  log.info(
+    { mode: services.config.testMode ? "test" : "live", payments: payments.port.provider, supplier: supplier.name },
+    services.config.testMode
+      ? "test mode: sandbox payments, supplier and player check; test sign-in open; every page says so"
+      : "live mode: real payments and supplier; test sign-in and the sandbox are off",
   );
   const health = createHealthChecks(database.db);
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, isLive, parseEnv } from "./env";
 
 describe("environment", () => {
   it("needs nothing: port 3000, data in .data, embedded database", () => {
@@ -23,5 +23,37 @@ describe("environment", () => {
       "postgres://u@127.0.0.1:5432/shop",
     );
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  describe("modes: test mode can never be on with real payment keys", () => {
+    const midtrans = { MIDTRANS_SERVER_KEY: "Mid-server-live", MIDTRANS_CLIENT_KEY: "Mid-client-live" };
+    const digiflazz = { DIGIFLAZZ_USERNAME: "kupi", DIGIFLAZZ_API_KEY: "key", DIGIFLAZZ_WEBHOOK_SECRET: "secret" };
+    const origin = { PUBLIC_ORIGIN: "https://kupi.example" };
+
+    it("is test mode without real keys, live mode with them", () => {
+      expect(isLive(parseEnv({}))).toBe(false);
+      expect(isLive(parseEnv({ ...midtrans, ...digiflazz, ...origin }))).toBe(true);
+    });
+
+    it("refuses real keys next to a sandbox supplier, a sandbox gateway or no public origin", () => {
+      expect(() => parseEnv({ ...midtrans, ...origin })).toThrow(
+        /DIGIFLAZZ_USERNAME="": real payments need a real supplier/,
+      );
+      expect(() => parseEnv({ ...midtrans, ...digiflazz })).toThrow(/PUBLIC_ORIGIN="": is required with real payments/);
+      expect(() =>
+        parseEnv({
+          ...midtrans,
+          ...digiflazz,
+          ...origin,
+          PAYMENT_SANDBOX_URL: "http://127.0.0.1:3100",
+          PAYMENT_SANDBOX_SERVER_KEY: "SB-Mid-server-x",
+          PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-x",
+        }),
+      ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real Midtrans keys/);
+    });
+
+    it("refuses half of Midtrans's keys instead of quietly staying in test mode", () => {
+      expect(() => parseEnv({ MIDTRANS_SERVER_KEY: "Mid-server-live" })).toThrow(/MIDTRANS_CLIENT_KEY/);
+    });
   });
 });

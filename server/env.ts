@@ -140,10 +140,36 @@ export const envSchema = z
     SHOP_TELEGRAM_BOT: optionalText,
     SHOP_WHATSAPP_NUMBER: optionalText,
   })
-  .refine((env) => !env.PAYMENT_SANDBOX_URL || (env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY), {
-    path: ["PAYMENT_SANDBOX_URL"],
-    message: "needs PAYMENT_SANDBOX_SERVER_KEY and PAYMENT_SANDBOX_CLIENT_KEY",
+  .superRefine((env, context) => {
+    const problem = (variable: string, message: string) =>
+      context.addIssue({ code: "custom", path: [variable], message });
+    if (env.PAYMENT_SANDBOX_URL && !(env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY))
+      problem("PAYMENT_SANDBOX_URL", "needs PAYMENT_SANDBOX_SERVER_KEY and PAYMENT_SANDBOX_CLIENT_KEY");
+    if (Boolean(env.MIDTRANS_SERVER_KEY) !== Boolean(env.MIDTRANS_CLIENT_KEY))
+      problem(
+        env.MIDTRANS_SERVER_KEY ? "MIDTRANS_CLIENT_KEY" : "MIDTRANS_SERVER_KEY",
+        "set both Midtrans keys, or neither",
+      );
+    if (!isLive(env)) return;
+    // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
+    if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real Midtrans keys");
+    if (!(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET))
+      problem(
+        "DIGIFLAZZ_USERNAME",
+        "real payments need a real supplier: set DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET",
+      );
+    if (!env.PUBLIC_ORIGIN)
+      problem("PUBLIC_ORIGIN", "is required with real payments (the Host header is never trusted)");
   });
+
+/**
+ * Live mode: a real payment provider is configured. Test mode (the sandbox gateway and supplier,
+ * test sign-in, the banner on every page) is exactly its opposite, so it can never be on with real
+ * payment keys (DESIGN §2).
+ */
+export function isLive(env: { MIDTRANS_SERVER_KEY?: string; MIDTRANS_CLIENT_KEY?: string }): boolean {
+  return Boolean(env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

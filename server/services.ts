@@ -36,6 +36,8 @@ export interface PublicConfig {
     google: boolean;
     /** Telegram's OpenID Connect flow (client id and secret from @BotFather) is configured. */
     telegram: boolean;
+    /** WhatsApp codes can reach phones (the Cloud API), or test mode shows them on the page. */
+    whatsapp: boolean;
   };
 }
 

@@ -19,6 +19,7 @@ const config = {
     facebook: undefined,
     google: false,
     telegram: false,
+    whatsapp: true,
   },
 };
 
@@ -162,5 +163,33 @@ describe("API while the database is out of reach", () => {
     expect(everything).not.toMatch(/select|insert|Failed query|params:|mobile-legends/i);
     expect(logLines.join("")).toContain("database unavailable");
     expect((await app.inject({ url: "/backend/api/ready" })).statusCode).toBe(503);
+  });
+});
+
+describe("request logs", () => {
+  it("never show a secret from a URL's query (sign-in links, OAuth codes and states)", async () => {
+    const database = await createTestDatabase();
+    const logLines: string[] = [];
+    const app = await buildApp({
+      logger: createLogger({ level: "info" }, { write: (line: string) => logLines.push(line) }),
+      services: createServices(database.db, config),
+      health: createHealthChecks(database.db),
+      pages: false,
+    });
+    try {
+      await app.inject({
+        url: "/backend/api/auth/oauth/callback/google?code=SECRET-CODE-4711&state=SECRET-STATE-4711",
+      });
+      await app.inject({ url: "/backend/api/games?token=SECRET-TOKEN-4711&locale=id" });
+      const logged = logLines.join("");
+      expect(logged).toContain("incoming request");
+      expect(logged).toContain("code=redacted&state=redacted");
+      expect(logged).toContain("token=redacted");
+      expect(logged).toContain("locale=id");
+      expect(logged).not.toContain("SECRET");
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

@@ -59,6 +59,7 @@ describe("session API", () => {
           facebook: { appId: "fb-app", dialogUrl: "http://127.0.0.1/dialog" },
           google: false,
           telegram: false,
+          whatsapp: true,
         },
       },
       { facebookAppSecret: "fb-secret", facebookGraphUrl: graph.url },

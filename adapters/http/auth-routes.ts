@@ -168,6 +168,8 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   // WhatsApp: a one-time code through the Cloud API's authentication template (or the sandbox outbox).
   const phoneBody = z.object({ phone: z.string().max(32) });
   app.post("/auth/whatsapp/code", async (request, reply) => {
+    if (!options.services.config.providers.whatsapp)
+      return sendApiError(request, reply, 404, "auth.providerUnavailable");
     const body = phoneBody.safeParse(request.body);
     if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
     let result;

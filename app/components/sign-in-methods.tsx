@@ -23,13 +23,15 @@ export function SignInMethods(props: { returnTo: string }) {
           {t("login.google")}
         </a>
       ) : null}
-      <a
-        href={`${href("/auth/whatsapp")}?return=${encodeURIComponent(props.returnTo)}`}
-        className="button dialog__action"
-        data-testid="whatsapp-sign-in"
-      >
-        {t("login.whatsapp")}
-      </a>
+      {root?.whatsapp ? (
+        <a
+          href={`${href("/auth/whatsapp")}?return=${encodeURIComponent(props.returnTo)}`}
+          className="button dialog__action"
+          data-testid="whatsapp-sign-in"
+        >
+          {t("login.whatsapp")}
+        </a>
+      ) : null}
       {facebook ? (
         <button
           type="button"

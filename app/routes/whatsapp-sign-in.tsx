@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation, type MetaFunction } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation, type MetaFunction } from "react-router";
 import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
 import { authenticate } from "../../core/auth/sessions";
 import { signIn } from "../../core/auth/sign-in";
@@ -7,7 +7,7 @@ import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/id";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import type { ActionArgs } from "../lib/route-args";
+import type { ActionArgs, LoaderArgs } from "../lib/route-args";
 import { accessTokenCookie, accessTokenOf } from "../lib/session.server";
 import { FormError } from "../components/form-error";
 
@@ -30,7 +30,14 @@ const VERIFY_ERRORS = {
  * Both steps run on the server as a plain form post, so a buyer who taps "send" before the page's
  * script has loaded (a slow phone on a slow network) gets the same result as one who waits.
  */
+/** Without the Cloud API, codes reach no phone: outside test mode the page does not exist. */
+export function loader({ context }: LoaderArgs) {
+  if (!context.services.config.providers.whatsapp) throw data(null, { status: 404 });
+  return null;
+}
+
 export async function action({ request, context }: ActionArgs): Promise<ActionResult> {
+  if (!context.services.config.providers.whatsapp) throw data(null, { status: 404 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 32);
   const { locale } = splitLocalePath(new URL(request.url).pathname);

@@ -95,6 +95,14 @@ test.describe("account", () => {
     expect((cookie!.expires - Date.now() / 1000) / 86_400).toBeGreaterThan(364.9);
     await page.goto("/account");
     await expect(page.getByText("Halo, Rizky!")).toBeVisible();
+
+    // Signed in, another account's link changes nothing: the session stays Rizky's.
+    const stranger = await signedInToken("Mallory");
+    await page.goto(`/about?token=${stranger}`);
+    await expect(page).toHaveURL(/\/about$/);
+    expect((await context.cookies()).find((c) => c.name === "access_token")?.value).toBe(token);
+    await page.goto("/account");
+    await expect(page.getByText("Halo, Rizky!")).toBeVisible();
   });
 
   test("signing out clears the session and leaves /account for home", async ({ page, context, request }) => {

@@ -9,7 +9,7 @@ import pg from "pg";
 import { e2eDatabaseUrl } from "./support/server";
 
 /** Servers of these tests get their own ports, beside the shared e2e server. */
-const PORTS = { shutdown: 3918, dev: 3919, embedded: 3920, broken: 3921, crash: 3922 };
+const PORTS = { shutdown: 3918, dev: 3919, embedded: 3920, broken: 3921, crash: 3922, live: 3923 };
 
 interface Running {
   child: ChildProcess;
@@ -60,6 +60,50 @@ test.describe("server process", () => {
     const result = await startBuilt({ PORT: "not-a-port" }).exit;
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('PORT="not-a-port"');
+  });
+
+  test("with real payment keys there is no test mode: no test sign-in, no banner, no sandbox WhatsApp codes", async () => {
+    const base = `http://127.0.0.1:${PORTS.live}`;
+    const server = startBuilt({
+      PORT: String(PORTS.live),
+      DATABASE_URL: e2eDatabaseUrl(),
+      LOG_LEVEL: "info",
+      PUBLIC_ORIGIN: "https://kupi.example",
+      // Real-looking keys pointed nowhere: nothing is called at start.
+      MIDTRANS_SERVER_KEY: "Mid-server-live-e2e",
+      MIDTRANS_CLIENT_KEY: "Mid-client-live-e2e",
+      MIDTRANS_API_URL: "http://127.0.0.1:9",
+      DIGIFLAZZ_USERNAME: "kupi",
+      DIGIFLAZZ_API_KEY: "live-key",
+      DIGIFLAZZ_WEBHOOK_SECRET: "live-secret",
+      DIGIFLAZZ_URL: "http://127.0.0.1:9",
+    });
+    try {
+      await waitReady(PORTS.live);
+      expect(server.stdout()).toContain("live mode: real payments and supplier");
+      expect((await fetch(`${base}/auth/test`)).status).toBe(404);
+      const signIn = await fetch(`${base}/auth/test?return=/`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+        body: "name=Mallory",
+        redirect: "manual",
+      });
+      expect(signIn.status).toBe(404);
+      expect(signIn.headers.get("set-cookie")).toBeNull();
+      const home = await (await fetch(`${base}/`)).text();
+      expect(home).not.toContain('data-testid="test-mode"');
+      expect(home).not.toContain('data-testid="test-sign-in"');
+      const code = await fetch(`${base}/backend/api/auth/whatsapp/code`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ phone: "081234567890" }),
+      });
+      expect(code.status).toBe(404);
+      expect(JSON.stringify(await code.json())).not.toContain("test_code");
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exit;
+    }
   });
 
   test("SIGTERM finishes the request in flight, then stops", async () => {

@@ -110,6 +110,7 @@ export async function startCheckoutHarness(
         facebook: undefined,
         google: false,
         telegram: false,
+        whatsapp: true,
       },
     },
     {
