@@ -18,6 +18,10 @@ export interface AppOptions {
   pages: { dev: boolean } | false;
 }
 
+/** Paths whose answers belong to one person (with or without a locale prefix). */
+const PERSONAL = /^(\/(en|ru|uz))?\/(backend\/api\/(auth|orders)|account|card-payment|thank|auth|delete-personal)(\/|\?|$)/;
+export const isPersonal = (url: string) => PERSONAL.test(url);
+
 /** The HTTP application: security headers, canonical URLs, the API, then the pages. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -40,6 +44,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // No page needs the camera, the microphone or the location; payments happen at the provider.
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()");
+    // Personal answers (a session, orders, balances, an order's page) are never kept by a cache.
+    if (isPersonal(request.url)) reply.header("Cache-Control", "no-store");
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const target = canonicalRedirect(request.url);
     if (target) return reply.redirect(target, 301);

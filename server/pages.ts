@@ -11,6 +11,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_DIR = path.join(ROOT, "build");
 
 const PAGE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+/** Page forms are a few fields (sign-in, a code, a rating): more than this is not a buyer. */
+export const PAGE_BODY_LIMIT = 65_536;
 
 /**
  * Every request that is not the API goes to React Router's server rendering, with the domain
@@ -54,6 +56,11 @@ export async function pagesPlugin(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = async (request: Parameters<typeof toWebRequest>[0], reply: Parameters<typeof toWebRequest>[1]) => {
+      // Actions read their own bodies, so the size is checked here, before anything is read: a body
+      // must say how long it is (Node then reads no more), and that must be small.
+      if (request.headers["transfer-encoding"]) return reply.code(411).type("text/plain").send("Length Required");
+      if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT)
+        return reply.code(413).type("text/plain").send("Payload Too Large");
       const response = await handle(toWebRequest(request, reply), {
         services: options.services,
         requestId: request.id,

@@ -241,14 +241,20 @@ export function createOrderRepository(db: Database): OrderRepository {
 
     latestAttempt: (orderId) => latestAttemptOf(db, orderId),
 
-    async saveFeedback(orderId, feedback) {
-      const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-      if (order?.status !== "complete") return false;
-      await db
-        .insert(orderFeedback)
-        .values({ orderId, ...feedback })
-        .onConflictDoUpdate({ target: orderFeedback.orderId, set: { ...feedback, updatedAt: sql`now()` } });
-      return true;
+    async saveFeedback(orderId, feedback, viewerId) {
+      const [order] = await db
+        .select({ status: orders.status, userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (order?.status !== "complete") return "notComplete";
+      const insert = db.insert(orderFeedback).values({ orderId, ...feedback });
+      const owner = viewerId !== null && order.userId === viewerId;
+      const written = owner
+        ? await insert
+            .onConflictDoUpdate({ target: orderFeedback.orderId, set: { ...feedback, updatedAt: sql`now()` } })
+            .returning({ orderId: orderFeedback.orderId })
+        : await insert.onConflictDoNothing().returning({ orderId: orderFeedback.orderId });
+      return written.length > 0 ? "saved" : "alreadyRated";
     },
 
     async feedbackOf(orderId) {

@@ -96,6 +96,32 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     );
   }, 30_000);
 
+  it("a completed order's link rates it once; only its signed-in owner may change the rating", async () => {
+    const rate = (id: string, stars: number, headers: Record<string, string> = {}) =>
+      fetch(`${shop.base}/backend/api/orders/public/feedback/${id}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ stars, reasons: [] }),
+      });
+    const guestOrder = await paidOrder("223344771");
+    await until(async () => (await orderRow(guestOrder)).status === "complete", 20_000);
+    expect((await rate(guestOrder, 5)).status).toBe(200);
+    const overwrite = await rate(guestOrder, 1);
+    expect(overwrite.status).toBe(409);
+    expect(((await overwrite.json()) as { code: string }).code).toBe("feedback.alreadyRated");
+    expect((await shop.services.orders.feedbackOf(guestOrder))?.stars).toBe(5);
+
+    const owner = await shop.signedInBuyer("Wulan");
+    const stranger = await shop.signedInBuyer("Mallory");
+    const ownOrder = await paidOrder("223344772", {}, owner.auth);
+    await until(async () => (await orderRow(ownOrder)).status === "complete", 20_000);
+    expect((await rate(ownOrder, 3, owner.auth)).status).toBe(200);
+    expect((await rate(ownOrder, 4, owner.auth)).status).toBe(200);
+    expect((await rate(ownOrder, 1, stranger.auth)).status).toBe(409);
+    expect((await rate(ownOrder, 1)).status).toBe(409);
+    expect((await shop.services.orders.feedbackOf(ownOrder))?.stars).toBe(4);
+  }, 40_000);
+
   it("a failing test account ends in delivery_failed; the refund to the card returns exactly 100% at the gateway", async () => {
     const id = await paidOrder("123455555");
     await until(async () => (await orderRow(id)).status === "delivery_failed", 20_000);

@@ -5,15 +5,26 @@ export interface HealthChecks {
   ready(): Promise<{ database: boolean; migrations: boolean }>;
 }
 
+/** A balancer asks often and must hear "not ready" from a frozen database, not wait on it. */
+const READY_TIMEOUT_MS = 2_000;
+
 /** GET /health: the process is alive. GET /ready: it can serve (database and schema in place). */
 export async function healthRoutes(app: FastifyInstance, checks: HealthChecks): Promise<void> {
   app.get("/health", async () => ({ status: "ok" }));
   app.get("/ready", async (request, reply) => {
     let state = { database: false, migrations: false };
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      state = await checks.ready();
+      state = await Promise.race([
+        checks.ready(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`readiness took over ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+        }),
+      ]);
     } catch (error) {
       request.log.warn({ err: error }, "readiness check failed");
+    } finally {
+      clearTimeout(timer);
     }
     const ready = state.database && state.migrations;
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", ...state });

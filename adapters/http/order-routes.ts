@@ -240,8 +240,9 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     if (!params.success) return sendApiError(request, reply, 404, "payment.orderNotFound");
     const feedback = body.success ? validFeedback(body.data) : undefined;
     if (!feedback) return sendApiError(request, reply, 400, "feedback.invalid");
-    const saved = await orders.saveFeedback(params.data.id, feedback);
-    if (!saved) return sendApiError(request, reply, 409, "feedback.notComplete");
+    const saved = await orders.saveFeedback(params.data.id, feedback, await userOf(request));
+    if (saved === "notComplete") return sendApiError(request, reply, 409, "feedback.notComplete");
+    if (saved === "alreadyRated") return sendApiError(request, reply, 409, "feedback.alreadyRated");
     return { data: feedback };
   });
 

@@ -126,8 +126,16 @@ export interface OrderRepository {
   updateAttempt(id: string, change: AttemptChange): Promise<void>;
   findAttempt(id: string): Promise<PaymentAttempt | undefined>;
   latestAttempt(orderId: string): Promise<PaymentAttempt | undefined>;
-  /** Saves (or replaces) the buyer's rating of a completed order; false when the order is not complete. */
-  saveFeedback(orderId: string, feedback: Feedback): Promise<boolean>;
+  /**
+   * Saves the rating of a completed order. A public order link is enough to rate once; only the
+   * signed-in owner may change it afterwards (a link shared around must not rewrite reviews).
+   */
+  saveFeedback(
+    orderId: string,
+    feedback: Feedback,
+    /** The signed-in viewer: the order's owner may change their rating; anyone else rates once. */
+    viewerId: string | null,
+  ): Promise<"saved" | "notComplete" | "alreadyRated">;
   feedbackOf(orderId: string): Promise<Feedback | undefined>;
   /**
    * Takes up to `limit` receipts waiting to be sent, oldest first, for `leaseSeconds`: another

@@ -107,4 +107,30 @@ test.describe("routes", () => {
     const icon = await request.get("/favicon.svg");
     expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
   });
+
+  test("a page's form post is refused before it is read when it is large or says no length", async ({ baseURL }) => {
+    const post = (body: BodyInit, extra: RequestInit = {}) =>
+      fetch(`${baseURL}/auth/test?return=/`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
+        body,
+        redirect: "manual",
+        ...extra,
+      });
+    // 100 KB of form: a buyer's form is a few fields.
+    const large = await post(`name=${"a".repeat(100_000)}`);
+    expect(large.status).toBe(413);
+    expect(large.headers.get("set-cookie")).toBeNull();
+    // A streamed body of unknown length could be endless: it must say its length.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("name=Streamer"));
+        controller.close();
+      },
+    });
+    const streamed = await post(stream, { duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(411);
+    // A normal one still signs in (test mode).
+    expect((await post("name=Biasa")).status).toBe(302);
+  });
 });

@@ -413,6 +413,8 @@ export const en: Messages = {
   "refund.reason.amount": "The amount paid was not the order's total.",
   "order.title": "Order {number}",
   "feedback.invalid": "Invalid rating: choose 1–5 stars and the reasons offered.",
+  "feedback.alreadyRated":
+    "This order has already been rated. Sign in with the account that placed it to change the rating.",
   "feedback.notComplete": "An order can be rated once it is complete.",
   "feedback.prompt": "Rate us",
   "feedback.star": "{stars, plural, one {# star} other {# stars}}",

@@ -414,6 +414,7 @@ export const id = {
   "refund.reason.amount": "Jumlah yang dibayar tidak sama dengan total pesanan.",
   "order.title": "Pesanan {number}",
   "feedback.invalid": "Penilaian tidak valid: pilih 1–5 bintang dan alasan yang tersedia.",
+  "feedback.alreadyRated": "Pesanan ini sudah dinilai. Masuk dengan akun pemesan untuk mengubah penilaian.",
   "feedback.notComplete": "Pesanan bisa dinilai setelah selesai.",
   "feedback.prompt": "Nilai kami",
   "feedback.star": "{stars, plural, other {# bintang}}",

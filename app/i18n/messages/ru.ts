@@ -411,6 +411,7 @@ export const ru: Messages = {
   "refund.reason.amount": "Оплаченная сумма не совпала с суммой заказа.",
   "order.title": "Заказ {number}",
   "feedback.invalid": "Неверная оценка: выберите от 1 до 5 звёзд и причины из списка.",
+  "feedback.alreadyRated": "Этот заказ уже оценён. Чтобы изменить оценку, войдите в аккаунт, с которого он оформлен.",
   "feedback.notComplete": "Оценить заказ можно после его выполнения.",
   "feedback.prompt": "Оцените нас",
   "feedback.star": "{stars, plural, one {# звезда} few {# звезды} many {# звёзд} other {# звезды}}",

@@ -416,6 +416,8 @@ export const uz: Messages = {
   "refund.reason.amount": "To'langan summa buyurtma summasiga teng emas edi.",
   "order.title": "{number} buyurtmasi",
   "feedback.invalid": "Baho noto'g'ri: 1–5 yulduz va ro'yxatdagi sabablarni tanlang.",
+  "feedback.alreadyRated":
+    "Bu buyurtma allaqachon baholangan. Bahoni o'zgartirish uchun buyurtmani bergan akkaunt bilan kiring.",
   "feedback.notComplete": "Buyurtmani u bajarilgandan keyin baholash mumkin.",
   "feedback.prompt": "Bizni baholang",
   "feedback.star": "{stars, plural, other {# yulduz}}",
