@@ -19,7 +19,8 @@ export interface AppOptions {
 }
 
 /** Paths whose answers belong to one person (with or without a locale prefix). */
-const PERSONAL = /^(\/(en|ru|uz))?\/(backend\/api\/(auth|orders)|account|card-payment|thank|auth|delete-personal)(\/|\?|$)/;
+const PERSONAL =
+  /^(\/(en|ru|uz))?\/(backend\/api\/(auth|orders)|account|card-payment|thank|auth|delete-personal)(\/|\?|$)/;
 export const isPersonal = (url: string) => PERSONAL.test(url);
 
 /** The HTTP application: security headers, canonical URLs, the API, then the pages. */
