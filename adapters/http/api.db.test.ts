@@ -216,6 +216,18 @@ describe("headers and readiness", () => {
     expect(games.headers["permissions-policy"]).toContain("geolocation=()");
   });
 
+  it("a NUL character anywhere in a request is refused with a translated 400, never a failed query", async () => {
+    const nul = await app.inject({
+      method: "POST",
+      url: "/backend/api/orders/calculate",
+      headers: { locale: "en" },
+      payload: { game: "free-fire", product: "ff-140", account: { playerId: "123456789" }, promoCode: "EPIC\u0000WIN" },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: "api.badRequest" });
+    expect((await app.inject({ url: "/backend/api/games/free%00fire" })).statusCode).toBe(400);
+  });
+
   it("readiness answers 503 within its time limit when the database does not answer", async () => {
     const frozen = await buildApp({
       logger: pino({ level: "silent" }),

@@ -49,6 +49,14 @@ export async function apiPlugin(
     return sendApiError(request, reply, 500, "api.internal");
   });
 
+  // PostgreSQL cannot store a NUL character in text: refused at the door, for every route at once,
+  // rather than failing deep inside a query.
+  app.addHook("preHandler", async (request, reply) => {
+    const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? null);
+    if (/%00/.test(request.url) || body.includes("\\u0000") || body.includes("\u0000"))
+      return sendApiError(request, reply, 400, "api.badRequest");
+  });
+
   await app.register(healthRoutes, options.health);
   await app.register(gamesRoutes, { services: options.services });
   await app.register(authRoutes, { services: options.services });
