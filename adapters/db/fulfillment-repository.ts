@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FulfillmentStore } from "../../core/fulfillment/fulfillment";
 import type { Database } from "./database";
 import { toOrderRecord } from "./order-unit";
@@ -87,7 +87,17 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
       const rows = await db
         .select({ orderId: deliveries.orderId })
         .from(deliveries)
-        .where(and(inArray(deliveries.status, ["queued", "pending"]), lt(deliveries.updatedAt, olderThan)))
+        .where(
+          and(
+            inArray(deliveries.status, ["queued", "pending"]),
+            // Untouched for a while, or left by a worker whose lease ran out (its server died): the
+            // latter go back on the queue at once, not after the queue's growing retry waits.
+            or(
+              lt(deliveries.updatedAt, olderThan),
+              and(isNotNull(deliveries.leasedBy), lt(deliveries.leasedUntil, sql`now()`)),
+            ),
+          ),
+        )
         .orderBy(deliveries.updatedAt)
         .limit(limit);
       return rows.map((row) => row.orderId);

@@ -50,7 +50,7 @@ export interface FulfillmentStore {
   ): Promise<boolean>;
   /** Saves a supplier's callback about units (no lease: the callback is the supplier's own word). */
   recordCallback(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
-  /** Open deliveries not touched since `olderThan`: the sweeper enqueues them again. */
+  /** Open deliveries not touched since `olderThan`, or whose lease ran out: the sweeper enqueues them again. */
   staleDeliveries(olderThan: Date, limit: number): Promise<string[]>;
   /** Open deliveries of orders paid before their game's promise: flagged for support, once. */
   flagLate(now: Date, promiseMinutes: (gameSlug: string) => number): Promise<string[]>;

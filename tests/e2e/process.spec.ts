@@ -246,6 +246,8 @@ test.describe("server process", () => {
       // Each purchase stays pending at the supplier for 3 s: long enough to be killed in the middle.
       SUPPLIER_SANDBOX_DELAY_MS: "3000",
       DELIVERY_RETRY_DELAY_SECONDS: "1",
+      // The killed server's leases run out 5 s after its last renewal; then the restarted one takes over.
+      DELIVERY_LEASE_SECONDS: "5",
     };
     let server = startBuilt(env);
     try {
