@@ -27,6 +27,18 @@ const CORE_FORBIDDEN = [
   },
 ];
 
+/** Each layer imports only what is below it (DESIGN §3); tests may compose the whole shop. */
+const ADAPTERS_FORBIDDEN = [
+  { group: ["**/app/**", "**/server/**"], message: "adapters/ must not import app/ or server/: move it below both." },
+];
+const APP_FORBIDDEN = [
+  {
+    group: ["**/adapters/**", "**/server/**"],
+    message: "app/ must not import adapters/ or server/: move it below both.",
+  },
+];
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+
 export default tseslint.config(
   { ignores: ["build/", "dist/", ".data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -42,7 +54,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ["core/**/*.ts"],
+    files: ["core/**/*.ts", "i18n/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: CORE_FORBIDDEN }] },
+  },
+  {
+    files: ["adapters/**/*.ts"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: ADAPTERS_FORBIDDEN }] },
+  },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: APP_FORBIDDEN }] },
   },
 );

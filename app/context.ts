@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppServices } from "../server/services";
+import type { AppServices } from "../core/services";
 
 declare module "react-router" {
   interface AppLoadContext {

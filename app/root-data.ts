@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../core/locales";
 import type { ShopDetails } from "../core/shop";
-import type { Messages } from "./i18n/messages/id";
+import type { Messages } from "../i18n/messages/id";
 
 /** What the root loader gives every page. */
 export interface RootData {

@@ -8,7 +8,7 @@ import type { HealthChecks } from "../adapters/http/health-routes";
 import { REQUEST_ID_HEADER, requestIdFor } from "../adapters/http/request-id";
 import { canonicalRedirect } from "../adapters/http/trailing-slash";
 import { pagesPlugin } from "./pages";
-import type { AppServices } from "./services";
+import type { AppServices } from "../core/services";
 
 export interface AppOptions {
   logger: Logger;

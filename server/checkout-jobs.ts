@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { AppServices } from "./services";
+import type { AppServices } from "../core/services";
 
 const EVERY_MS = 10_000;
 

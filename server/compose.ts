@@ -51,7 +51,7 @@ import { createSmtpReceiptSender } from "../adapters/messaging/receipt-smtp";
 import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whatsapp";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { isLive, type Env } from "./env";
-import type { AppServices, PublicConfig } from "./services";
+import type { AppServices, PublicConfig } from "../core/services";
 
 export interface Composition {
   services: AppServices;

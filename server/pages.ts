@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { toWebRequest } from "../adapters/http/web-request";
-import type { AppServices } from "./services";
+import type { AppServices } from "../core/services";
 import { withoutForeignSignalHandlers } from "./signals";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

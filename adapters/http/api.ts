@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MESSAGES } from "../../app/i18n/catalog";
-import type { MessageKey } from "../../app/i18n/messages/id";
-import { createTranslator, type MessageValues } from "../../app/i18n/translate";
+import { MESSAGES } from "../../i18n/catalog";
+import type { MessageKey } from "../../i18n/messages/id";
+import { createTranslator, type MessageValues } from "../../i18n/translate";
 import type { ApiErrorBody } from "./api-error";
 import { isDatabaseUnavailable } from "../db/database-errors";
-import type { AppServices } from "../../server/services";
+import type { AppServices } from "../../core/services";
 import { authRoutes } from "./auth-routes";
 import { gamesRoutes } from "./games-routes";
 import { orderRoutes } from "./order-routes";

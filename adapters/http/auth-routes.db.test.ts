@@ -7,7 +7,7 @@ import { money } from "../../core/money";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import { buildApp } from "../../server/app";
 import { createHealthChecks, createServices } from "../../server/compose";
-import type { AppServices } from "../../server/services";
+import type { AppServices } from "../../core/services";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { startFakeFacebookGraph } from "../../tests/fakes/facebook-graph";
 import { outboxMessages, sessions, users } from "../db/schema";

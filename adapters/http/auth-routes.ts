@@ -10,7 +10,7 @@ import { authenticate, revokeAccessToken } from "../../core/auth/sessions";
 import { signIn } from "../../core/auth/sign-in";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
 import { MARKETS } from "../../core/markets";
-import type { AppServices } from "../../server/services";
+import type { AppServices } from "../../core/services";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api";
 import { requestLocale } from "./request-locale";

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authenticate } from "../../core/auth/sessions";
 import { publicOrder } from "../../core/checkout/public-order";
-import type { AppServices } from "../../server/services";
+import type { AppServices } from "../../core/services";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api";
 

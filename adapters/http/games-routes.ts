@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { MESSAGES } from "../../app/i18n/catalog";
-import { createTranslator } from "../../app/i18n/translate";
-import { accountErrorMessage } from "../../app/lib/account-errors";
+import { MESSAGES } from "../../i18n/catalog";
+import { createTranslator } from "../../i18n/translate";
+import { accountErrorMessage } from "../../i18n/account-errors";
 import { validateAccount } from "../../core/catalog/account-validation";
 import { lookupPlayer, regionMismatch } from "../../core/catalog/player-lookup";
 import { MARKETS } from "../../core/markets";
-import type { AppServices } from "../../server/services";
+import type { AppServices } from "../../core/services";
 import type { ApiErrorBody } from "./api-error";
 import { sendApiError } from "./api";
 import { requestLocale } from "./request-locale";

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { MESSAGES } from "../../app/i18n/catalog";
-import type { MessageKey } from "../../app/i18n/messages/id";
-import { createTranslator } from "../../app/i18n/translate";
-import { accountErrorMessage } from "../../app/lib/account-errors";
+import { MESSAGES } from "../../i18n/catalog";
+import type { MessageKey } from "../../i18n/messages/id";
+import { createTranslator } from "../../i18n/translate";
+import { accountErrorMessage } from "../../i18n/account-errors";
 import { authenticate } from "../../core/auth/sessions";
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
 import { publicOrder } from "../../core/checkout/public-order";
 import { validFeedback } from "../../core/checkout/feedback";
-import type { Quote } from "../../core/checkout/quote";
+import { quoteJson } from "../../core/checkout/quote-json";
 import { MAX_QUANTITY } from "../../core/checkout/quote";
 import { LOCALE_INFO, localizePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { formatMoney, money } from "../../core/money";
-import type { AppServices } from "../../server/services";
+import type { AppServices } from "../../core/services";
 import type { ApiErrorBody } from "./api-error";
 import { sendApiError } from "./api";
 import { requestAccessToken } from "./access-token";
@@ -62,36 +62,6 @@ const ERRORS: Record<
   insufficientBalance: { status: 409, key: "checkout.insufficientBalance" },
   idempotencyConflict: { status: 422, key: "checkout.idempotencyConflict" },
 };
-
-/** The quote as JSON: amounts in minor units of `currency`. */
-function quoteJson(quote: Quote, invalidPromoMessage: string) {
-  return {
-    currency: quote.total.currency,
-    quantity: quote.quantity,
-    listPrice: quote.listPrice.amount,
-    temporaryDiscount: quote.temporaryDiscount.amount,
-    promo: quote.promo
-      ? {
-          code: quote.promo.code,
-          valid: quote.promo.valid,
-          discount: quote.promo.discount.amount,
-          ...(quote.promo.valid ? {} : { message: invalidPromoMessage }),
-        }
-      : null,
-    cashbackUsed: quote.cashbackUsed.amount,
-    goldUsed: quote.goldUsed.amount,
-    writeOffUpTo: quote.writeOffUpTo.amount,
-    goldUpTo: quote.goldUpTo.amount,
-    fee: quote.fee.amount,
-    total: quote.total.amount,
-    tax: quote.tax.amount,
-    cashback: quote.cashback ? { rateBps: quote.cashback.rateBps, amount: quote.cashback.amount.amount } : null,
-    methodMinimum: quote.methodMinimum?.amount ?? null,
-    methodAvailable: quote.methodAvailable,
-  };
-}
-
-export type QuoteJson = ReturnType<typeof quoteJson>;
 
 /**
  * Checkout over HTTP (SPEC §7): POST /orders/calculate, POST /orders (Idempotency-Key), GET /orders

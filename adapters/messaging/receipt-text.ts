@@ -1,5 +1,5 @@
-import { MESSAGES } from "../../app/i18n/catalog";
-import { createTranslator } from "../../app/i18n/translate";
+import { MESSAGES } from "../../i18n/catalog";
+import { createTranslator } from "../../i18n/translate";
 import type { OrderRecord } from "../../core/checkout/orders";
 import { maskAccountLabel } from "../../core/checkout/public-order";
 import type { PendingReceipt, ReceiptMessage } from "../../core/checkout/receipts";

@@ -1,7 +1,7 @@
 import { MARKETS } from "../../core/markets";
 import { money } from "../../core/money";
 import { useI18n } from "../i18n/i18n-context";
-import type { MessageKey } from "../i18n/messages/id";
+import type { MessageKey } from "../../i18n/messages/id";
 
 const ENTRIES: readonly (readonly [MessageKey, MessageKey])[] = [
   ["cashback.q1", "cashback.a1"],

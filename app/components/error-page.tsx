@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
-import type { MessageKey } from "../i18n/messages/id";
+import type { MessageKey } from "../../i18n/messages/id";
 import { Footer } from "./footer";
 import { Header } from "./header";
 

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LOCALE_INFO, localizePath, type Locale } from "../../core/locales";
 import { formatMoney, type Money } from "../../core/money";
-import type { Messages } from "./messages/id";
-import { createTranslator, type Translate } from "./translate";
+import type { Messages } from "../../i18n/messages/id";
+import { createTranslator, type Translate } from "../../i18n/translate";
 
 export interface I18n {
   locale: Locale;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { createTranslator, type Translate } from "../i18n/translate";
+import { createTranslator, type Translate } from "../../i18n/translate";
 import type { RootData } from "../root-data";
 
 interface MatchLike {

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "../../core/markets";
-import type { Translate } from "../i18n/translate";
+import type { Translate } from "../../i18n/translate";
 
 /** How a payment method is named on the page: brands as they are, cards/QRIS/VA in the buyer's language. */
 export function paymentMethodLabel(t: Translate, method: PaymentMethod): { name: string; detail: string | null } {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useI18n } from "../i18n/i18n-context";
-import type { MessageKey } from "../i18n/messages/id";
+import type { MessageKey } from "../../i18n/messages/id";
 import { ApiError } from "./api-client";
 
 /**

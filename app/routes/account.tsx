@@ -9,7 +9,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { accessTokenCookie, accessTokenOf, currentUser } from "../lib/session.server";
 import { revokeAccessToken } from "../../core/auth/sessions";
 import type { IdentityProvider } from "../../core/auth/sign-in";
-import type { MessageKey } from "../i18n/messages/id";
+import type { MessageKey } from "../../i18n/messages/id";
 import { publicOrder } from "../../core/checkout/public-order";
 import { OrderList } from "../components/order-list";
 import { SignInMethods } from "../components/sign-in-methods";

@@ -7,7 +7,7 @@ import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from
 import { MARKETS } from "../../core/markets";
 import { GameArt } from "../components/game-art";
 import { useI18n } from "../i18n/i18n-context";
-import type { MessageKey } from "../i18n/messages/id";
+import type { MessageKey } from "../../i18n/messages/id";
 import { readCookie } from "../lib/cookies";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { productLabel } from "../lib/product-label";

@@ -5,7 +5,7 @@ import { signIn } from "../../core/auth/sign-in";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
-import type { MessageKey } from "../i18n/messages/id";
+import type { MessageKey } from "../../i18n/messages/id";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { ActionArgs, LoaderArgs } from "../lib/route-args";
 import { accessTokenCookie, accessTokenOf } from "../lib/session.server";

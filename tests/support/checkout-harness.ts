@@ -12,7 +12,7 @@ import { buildApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createHealthChecks, createServices } from "../../server/compose";
 import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
-import type { AppServices } from "../../server/services";
+import type { AppServices } from "../../core/services";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { money } from "../../core/money";

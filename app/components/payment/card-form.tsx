@@ -3,7 +3,7 @@ import type { PublicOrder } from "../../../core/checkout/public-order";
 import { cardDigits, groupCardNumber, isExpired, parseExpiry, passesLuhn } from "../../../core/payments/card";
 import { useI18n } from "../../i18n/i18n-context";
 import { payLabel } from "./pay-label";
-import type { MessageKey } from "../../i18n/messages/id";
+import type { MessageKey } from "../../../i18n/messages/id";
 import { PaymentTerms } from "./payment-terms";
 import { usePay } from "./use-pay";
 import { FormError } from "../form-error";

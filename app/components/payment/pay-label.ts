@@ -1,6 +1,6 @@
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import type { Money } from "../../../core/money";
-import type { Translate } from "../../i18n/translate";
+import type { Translate } from "../../../i18n/translate";
 
 /** The pay button's words (SPEC §4): "Pay Rp 79.553" while awaiting payment, "Pay again" after a failure. */
 export function payLabel(t: Translate, money: (value: Money) => string, order: PublicOrder): string {

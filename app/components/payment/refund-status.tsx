@@ -1,7 +1,7 @@
 import { formatOrderDate } from "../../../core/checkout/order-date";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import type { RefundClaim } from "../../../core/checkout/refunds";
-import type { MessageKey } from "../../i18n/messages/id";
+import type { MessageKey } from "../../../i18n/messages/id";
 import { useI18n } from "../../i18n/i18n-context";
 
 /** A refund as the order page shows it: no keys, no provider ids. */

@@ -1,8 +1,8 @@
 import { CONFIRMATION_FIELD } from "../../../core/catalog/account-validation";
 import type { AccountField, SelectFieldKind, TextFieldKind } from "../../../core/catalog/types";
 import { useI18n } from "../../i18n/i18n-context";
-import type { MessageKey } from "../../i18n/messages/id";
-import { accountErrorMessage } from "../../lib/account-errors";
+import type { MessageKey } from "../../../i18n/messages/id";
+import { accountErrorMessage } from "../../../i18n/account-errors";
 import type { Purchase } from "./use-purchase";
 
 const FIELD_LABELS: Record<TextFieldKind | SelectFieldKind, MessageKey> = {

@@ -1,5 +1,5 @@
 import { useI18n } from "../../i18n/i18n-context";
-import { accountErrorMessage } from "../../lib/account-errors";
+import { accountErrorMessage } from "../../../i18n/account-errors";
 import { regionName } from "../../lib/product-label";
 import type { Purchase } from "./use-purchase";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ProductOffer } from "../../../core/catalog/catalog";
 import { PRODUCT_KINDS, type ProductKind } from "../../../core/catalog/types";
 import { useI18n } from "../../i18n/i18n-context";
-import type { MessageKey } from "../../i18n/messages/id";
+import type { MessageKey } from "../../../i18n/messages/id";
 import { formatCurrencyAmount, productLabel, regionName } from "../../lib/product-label";
 import type { Purchase } from "./use-purchase";
 

@@ -1,6 +1,6 @@
-import type { AccountError, AccountErrorCode } from "../../core/catalog/account-validation";
-import type { MessageKey } from "../i18n/messages/id";
-import type { Translate } from "../i18n/translate";
+import type { AccountError, AccountErrorCode } from "../core/catalog/account-validation";
+import type { MessageKey } from "./messages/id";
+import type { Translate } from "./translate";
 
 /** Every validation code has its message (checked by the compiler here). */
 const KEYS: Record<AccountErrorCode, MessageKey> = {

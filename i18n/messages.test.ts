@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../core/locales";
+import { LOCALES } from "../core/locales";
 import { MESSAGES } from "./catalog";
 import { createTranslator } from "./translate";
 

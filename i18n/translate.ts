@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { LOCALE_INFO, type Locale } from "../../core/locales";
+import { LOCALE_INFO, type Locale } from "../core/locales";
 import type { MessageKey, Messages } from "./messages/id";
 
 export type MessageValues = Record<string, string | number>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { validateAccount, type AccountInput } from "../../core/catalog/account-validation";
-import { mobileLegends } from "../../core/catalog/games/mobile-legends";
-import type { AccountFormDefinition } from "../../core/catalog/types";
-import { MESSAGES } from "../i18n/catalog";
-import { createTranslator } from "../i18n/translate";
+import { validateAccount, type AccountInput } from "../core/catalog/account-validation";
+import { mobileLegends } from "../core/catalog/games/mobile-legends";
+import type { AccountFormDefinition } from "../core/catalog/types";
+import { MESSAGES } from "./catalog";
+import { createTranslator } from "./translate";
 import { accountErrorMessage } from "./account-errors";
 
 const id = createTranslator("id", MESSAGES.id);

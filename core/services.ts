@@ -1,22 +1,22 @@
-import type { AccountRepository } from "../core/auth/accounts";
-import type { SessionRepository } from "../core/auth/sessions";
-import type { FacebookLogin } from "../core/auth/facebook";
-import type { OidcLogin, OidcProvider } from "../core/auth/oidc";
-import type { OtpStore, WhatsAppMessenger } from "../core/auth/whatsapp-otp";
-import type { IdentityRepository } from "../core/auth/sign-in";
-import type { CatalogRepository } from "../core/catalog/catalog";
-import type { PlayerLookup } from "../core/catalog/player-lookup";
-import type { ShopDetails } from "../core/shop";
-import type { Wallet } from "../core/wallet/wallet";
-import type { Analytics } from "../core/analytics";
-import type { Checkout } from "../core/checkout/checkout";
-import type { OrderProcess } from "../core/checkout/order-process";
-import type { RefundFlow } from "../core/checkout/refund-flow";
-import type { OrderRepository } from "../core/checkout/orders";
-import type { PaymentFlow } from "../core/checkout/payment-flow";
-import type { PaymentsPort } from "../core/payments/payments-port";
-import type { Fulfillment } from "../core/fulfillment/fulfillment";
-import type { SupplierPort } from "../core/fulfillment/supplier-port";
+import type { AccountRepository } from "./auth/accounts";
+import type { SessionRepository } from "./auth/sessions";
+import type { FacebookLogin } from "./auth/facebook";
+import type { OidcLogin, OidcProvider } from "./auth/oidc";
+import type { OtpStore, WhatsAppMessenger } from "./auth/whatsapp-otp";
+import type { IdentityRepository } from "./auth/sign-in";
+import type { CatalogRepository } from "./catalog/catalog";
+import type { PlayerLookup } from "./catalog/player-lookup";
+import type { ShopDetails } from "./shop";
+import type { Wallet } from "./wallet/wallet";
+import type { Analytics } from "./analytics";
+import type { Checkout } from "./checkout/checkout";
+import type { OrderProcess } from "./checkout/order-process";
+import type { RefundFlow } from "./checkout/refund-flow";
+import type { OrderRepository } from "./checkout/orders";
+import type { PaymentFlow } from "./checkout/payment-flow";
+import type { PaymentsPort } from "./payments/payments-port";
+import type { Fulfillment } from "./fulfillment/fulfillment";
+import type { SupplierPort } from "./fulfillment/supplier-port";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {

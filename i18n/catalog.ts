@@ -1,4 +1,4 @@
-import type { Locale } from "../../core/locales";
+import type { Locale } from "../core/locales";
 import { en } from "./messages/en";
 import { id, type Messages } from "./messages/id";
 import { ru } from "./messages/ru";

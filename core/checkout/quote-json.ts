@@ -1,0 +1,34 @@
+import type { Quote } from "./quote";
+
+/**
+ * The quote as the API sends it (POST /orders/calculate) and the game page reads it: amounts in
+ * minor units of `currency`. One shape for the server and the browser.
+ */
+export function quoteJson(quote: Quote, invalidPromoMessage: string) {
+  return {
+    currency: quote.total.currency,
+    quantity: quote.quantity,
+    listPrice: quote.listPrice.amount,
+    temporaryDiscount: quote.temporaryDiscount.amount,
+    promo: quote.promo
+      ? {
+          code: quote.promo.code,
+          valid: quote.promo.valid,
+          discount: quote.promo.discount.amount,
+          ...(quote.promo.valid ? {} : { message: invalidPromoMessage }),
+        }
+      : null,
+    cashbackUsed: quote.cashbackUsed.amount,
+    goldUsed: quote.goldUsed.amount,
+    writeOffUpTo: quote.writeOffUpTo.amount,
+    goldUpTo: quote.goldUpTo.amount,
+    fee: quote.fee.amount,
+    total: quote.total.amount,
+    tax: quote.tax.amount,
+    cashback: quote.cashback ? { rateBps: quote.cashback.rateBps, amount: quote.cashback.amount.amount } : null,
+    methodMinimum: quote.methodMinimum?.amount ?? null,
+    methodAvailable: quote.methodAvailable,
+  };
+}
+
+export type QuoteJson = ReturnType<typeof quoteJson>;
