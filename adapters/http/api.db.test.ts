@@ -100,6 +100,44 @@ describe("API", () => {
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/backend/api/health?verbose=1");
   });
+
+  it("personal answers are never cached; no page may use the camera, the microphone or the location", async () => {
+    const personal = await app.inject({ method: "POST", url: "/backend/api/auth/me" });
+    expect(personal.headers["cache-control"]).toBe("no-store");
+    expect((await app.inject({ url: "/backend/api/orders" })).headers["cache-control"]).toBe("no-store");
+    const games = await app.inject({ url: "/backend/api/games" });
+    expect(games.headers["cache-control"]).not.toBe("no-store");
+    expect(games.headers["permissions-policy"]).toContain("camera=()");
+    expect(games.headers["permissions-policy"]).toContain("geolocation=()");
+  });
+
+  it("a NUL character anywhere in a request is refused with a translated 400, never a failed query", async () => {
+    const nul = await app.inject({
+      method: "POST",
+      url: "/backend/api/orders/calculate",
+      headers: { locale: "en" },
+      payload: { game: "free-fire", product: "ff-140", account: { playerId: "123456789" }, promoCode: "EPIC\u0000WIN" },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: "api.badRequest" });
+    expect((await app.inject({ url: "/backend/api/games/free%00fire" })).statusCode).toBe(400);
+  });
+
+  it("readiness answers 503 within its time limit when the database does not answer", async () => {
+    const frozen = await buildApp({
+      logger: pino({ level: "silent" }),
+      services: createServices(database.db, config),
+      health: { ready: () => new Promise(() => undefined) },
+      pages: false,
+    });
+    try {
+      const answer = await frozen.inject({ url: "/backend/api/ready" });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({ status: "not_ready", database: false });
+    } finally {
+      await frozen.close();
+    }
+  });
 });
 
 describe("readiness without migrations", () => {
@@ -190,57 +228,6 @@ describe("request logs", () => {
     } finally {
       await app.close();
       await database.drop();
-    }
-  });
-});
-
-describe("headers and readiness", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await apiOnlyApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  it("personal answers are never cached; no page may use the camera, the microphone or the location", async () => {
-    const personal = await app.inject({ method: "POST", url: "/backend/api/auth/me" });
-    expect(personal.headers["cache-control"]).toBe("no-store");
-    expect((await app.inject({ url: "/backend/api/orders" })).headers["cache-control"]).toBe("no-store");
-    const games = await app.inject({ url: "/backend/api/games" });
-    expect(games.headers["cache-control"]).not.toBe("no-store");
-    expect(games.headers["permissions-policy"]).toContain("camera=()");
-    expect(games.headers["permissions-policy"]).toContain("geolocation=()");
-  });
-
-  it("a NUL character anywhere in a request is refused with a translated 400, never a failed query", async () => {
-    const nul = await app.inject({
-      method: "POST",
-      url: "/backend/api/orders/calculate",
-      headers: { locale: "en" },
-      payload: { game: "free-fire", product: "ff-140", account: { playerId: "123456789" }, promoCode: "EPIC\u0000WIN" },
-    });
-    expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toMatchObject({ code: "api.badRequest" });
-    expect((await app.inject({ url: "/backend/api/games/free%00fire" })).statusCode).toBe(400);
-  });
-
-  it("readiness answers 503 within its time limit when the database does not answer", async () => {
-    const frozen = await buildApp({
-      logger: pino({ level: "silent" }),
-      services: createServices(database.db, config),
-      health: { ready: () => new Promise(() => undefined) },
-      pages: false,
-    });
-    try {
-      const answer = await frozen.inject({ url: "/backend/api/ready" });
-      expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toMatchObject({ status: "not_ready", database: false });
-    } finally {
-      await frozen.close();
     }
   });
 });
