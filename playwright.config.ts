@@ -64,6 +64,8 @@ export default defineConfig({
       env: {
         PORT: String(E2E_PORT),
         HOST: "127.0.0.1",
+        // The address the browser uses: payment returns and sign-in redirects come back to it.
+        PUBLIC_ORIGIN: `http://127.0.0.1:${E2E_PORT}`,
         DATA_DIR: E2E_DATA_DIR,
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
         DATABASE_URL: "",
@@ -77,6 +79,9 @@ export default defineConfig({
         // Deliveries complete within seconds, so a test can watch an order finish.
         SUPPLIER_SANDBOX_DELAY_MS: "500",
         DELIVERY_RETRY_DELAY_SECONDS: "1",
+        // Every test buys from one address, often for the same player; the limits have their own
+        // tests (rate-limits.db.test.ts and the live-mode server of process.spec.ts).
+        RATE_LIMITS: "off",
         TELEGRAM_CLIENT_ID: E2E_TELEGRAM.clientId,
         TELEGRAM_CLIENT_SECRET: E2E_TELEGRAM.clientSecret,
         TELEGRAM_ISSUER: `http://127.0.0.1:${E2E_TELEGRAM.port}`,

@@ -5,6 +5,8 @@ declare module "react-router" {
   interface AppLoadContext {
     services: AppServices;
     requestId: string;
+    /** The client's address (TRUST_PROXY_HOPS decides whether a proxy's word counts), for rate limits. */
+    clientAddress: string;
     /** The request's logger: its lines carry the request id. */
     log: FastifyBaseLogger;
   }

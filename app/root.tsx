@@ -89,7 +89,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     messages: MESSAGES[locale],
     testMode: config.testMode,
     shop: config.shop,
-    origin: config.publicOrigin ?? url.origin,
+    origin: config.publicOrigin,
     user: user ? { name: user.displayName } : null,
     facebook: config.providers.facebook ?? null,
     google: config.providers.google,

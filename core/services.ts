@@ -9,6 +9,7 @@ import type { PlayerLookup } from "./catalog/player-lookup";
 import type { ShopDetails } from "./shop";
 import type { Wallet } from "./wallet/wallet";
 import type { Analytics } from "./analytics";
+import type { RateLimiter } from "./rate-limits";
 import type { Checkout } from "./checkout/checkout";
 import type { OrderProcess } from "./checkout/order-process";
 import type { RefundFlow } from "./checkout/refund-flow";
@@ -23,8 +24,11 @@ export interface PublicConfig {
   /** True while any provider is a sandbox: every page then says "Test mode: no real money". */
   testMode: boolean;
   shop: ShopDetails;
-  /** Origin for canonical and hreflang links; undefined means "the request's own origin". */
-  publicOrigin: string | undefined;
+  /**
+   * The shop's address (PUBLIC_ORIGIN; in test mode http://localhost:<port> when unset) for canonical
+   * links, payment returns, sign-in redirects and receipts. A request's Host header never decides it.
+   */
+  publicOrigin: string;
   production: boolean;
   /** Secrets of the configured sign-in providers; a provider without one is not offered. */
   providers: {
@@ -60,6 +64,10 @@ export interface AppServices {
   oidc: Partial<Record<OidcProvider, OidcLogin>>;
   wallet: Wallet;
   analytics: Analytics;
+  /** Counts requests on the doors a script would hammer, across servers. */
+  rateLimits: RateLimiter;
+  /** Forgets rate-limit windows that have ended (the checkout job calls it). */
+  pruneRateLimits(now: Date): Promise<number>;
   orders: OrderRepository;
   /** Every change of an order, each in one unit of work with the order locked (decision 009). */
   process: OrderProcess;

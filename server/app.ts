@@ -16,6 +16,8 @@ export interface AppOptions {
   health: HealthChecks;
   /** Serve the pages: with Vite (development) or the production build. Off in API-only tests. */
   pages: { dev: boolean } | false;
+  /** Proxies in front whose X-Forwarded-For may be believed (0: the socket's address is the client). */
+  trustProxyHops?: number;
 }
 
 /** Paths whose answers belong to one person (with or without a locale prefix). */
@@ -31,6 +33,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests still running at shutdown finish; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // The client's address decides per-address rate limits: only the configured proxies are believed.
+    // (A hop count, written as proxy-addr's trust function: the typings lack the numeric form.)
+    ...(options.trustProxyHops ? { trustProxy: (_address: string, hop: number) => hop < options.trustProxyHops! } : {}),
   });
 
   // Node closes the keep-alive sockets that are idle when shutdown starts; one whose request

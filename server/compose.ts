@@ -8,6 +8,8 @@ import { createIdentityRepository } from "../adapters/db/identity-repository";
 import { createFacebookGraphLogin } from "../adapters/identity/facebook-graph";
 import { createOidcLogin } from "../adapters/identity/oidc-login";
 import { createOtpStore } from "../adapters/db/otp-store";
+import { createRateLimitStore } from "../adapters/db/rate-limit-store";
+import { createRateLimiter } from "../core/rate-limits";
 import { createGa4Analytics } from "../adapters/analytics/ga4-analytics";
 import { createOutboxAnalytics } from "../adapters/analytics/outbox-analytics";
 import { createOutboxWhatsApp } from "../adapters/messaging/outbox-whatsapp";
@@ -100,6 +102,10 @@ export function createServices(
     instanceId?: string;
     /** How long a delivery lease lasts without renewal (default 30 s). */
     deliveryLeaseSeconds?: number;
+    /** "off" only in test mode (server/env.ts), for tests that send thousands of requests. */
+    rateLimits?: "on" | "off";
+    /** The rate limits' clock (tests fix it inside one window). */
+    rateLimitClock?: () => Date;
   } = {},
 ): AppServices {
   const facebook =
@@ -124,6 +130,7 @@ export function createServices(
     // Only test mode shows a sandbox code on the page: never with real money.
     sandbox: !secrets.whatsapp && config.testMode,
   };
+  const rateLimitStore = createRateLimitStore(db);
   const catalog = createCatalogRepository(db);
   const lookup = secrets.lookup ?? createSandboxPlayerLookup();
   const wallet = createWallet(createLedgerStore(db));
@@ -169,8 +176,7 @@ export function createServices(
       };
     },
   });
-  // Links in receipts need an absolute address: the configured origin, else the local one.
-  const receiptOrigin = config.publicOrigin ?? "http://localhost:3000";
+  const receiptOrigin = config.publicOrigin;
   return {
     config,
     catalog,
@@ -210,6 +216,12 @@ export function createServices(
     fulfillment,
     supplier,
     operatorToken: secrets.operatorToken,
+    rateLimits: createRateLimiter(
+      rateLimitStore,
+      secrets.rateLimits === "off" ? "off" : undefined,
+      secrets.rateLimitClock,
+    ),
+    pruneRateLimits: (now) => rateLimitStore.prune(now),
     async syncSupplierSkus() {
       const skus = createSupplierSkuRepository(db);
       const result = mapSupplierSkus(await skus.products(), await supplier.priceList());
@@ -287,7 +299,8 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
       // a sandbox supplier and a missing PUBLIC_ORIGIN next to real keys).
       testMode: !isLive(env),
       shop,
-      publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, ""),
+      // Live mode requires PUBLIC_ORIGIN (server/env.ts); test mode runs on this machine.
+      publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? `http://localhost:${env.PORT}`,
       production: env.NODE_ENV === "production",
       providers: {
         telegramBotToken: env.TELEGRAM_BOT_TOKEN,
@@ -333,6 +346,7 @@ export async function compose(env: Env, log: Logger): Promise<Composition> {
       supplier,
       operatorToken: env.OPERATOR_TOKEN,
       deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,
+      rateLimits: env.RATE_LIMITS,
       // Deliveries paid before the queue is up are picked up by its first sweep.
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       receipts: {

@@ -52,6 +52,14 @@ describe("environment", () => {
       ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real Midtrans keys/);
     });
 
+    it("keeps rate limits on with real keys; only test mode may turn them off", () => {
+      expect(parseEnv({}).RATE_LIMITS).toBe("on");
+      expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe("off");
+      expect(() => parseEnv({ ...midtrans, ...digiflazz, ...origin, RATE_LIMITS: "off" })).toThrow(
+        /RATE_LIMITS="off": cannot be off with real Midtrans keys/,
+      );
+    });
+
     it("refuses half of Midtrans's keys instead of quietly staying in test mode", () => {
       expect(() => parseEnv({ MIDTRANS_SERVER_KEY: "Mid-server-live" })).toThrow(/MIDTRANS_CLIENT_KEY/);
     });

@@ -131,6 +131,18 @@ export const envSchema = z
       .refine((value) => value === "" || value.length >= 24, "must be at least 24 characters")
       .optional()
       .transform((value) => value || undefined),
+    /**
+     * Rate limits on lookups, promo guesses, WhatsApp codes, sign-ins and orders (core/rate-limits.ts).
+     * "off" is for load and crash tests that send thousands of requests from one address; it is
+     * refused with real payment keys.
+     */
+    RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    /**
+     * How many proxies in front of the shop may be believed about the client's address
+     * (X-Forwarded-For, counted from the right); 0: the socket's address. Per-address rate limits
+     * depend on it, and a header from the open internet must never be believed.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     SHOP_NAME: optionalText,
     SHOP_LEGAL_NAME: optionalText,
     SHOP_SUPPORT_EMAIL: z
@@ -153,6 +165,7 @@ export const envSchema = z
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
     if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real Midtrans keys");
+    if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real Midtrans keys");
     if (!(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET))
       problem(
         "DIGIFLAZZ_USERNAME",

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     services: composition.services,
     health: composition.health,
     pages: { dev: env.NODE_ENV === "development" },
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   });
 
   let stopping = false;

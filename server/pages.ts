@@ -64,6 +64,7 @@ export async function pagesPlugin(
       const response = await handle(toWebRequest(request, reply), {
         services: options.services,
         requestId: request.id,
+        clientAddress: request.ip,
         log: request.log,
       });
       // Status and headers go onto Fastify's reply and the body as a plain stream, so every onSend

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/test-
 const config = {
   testMode: true,
   shop: DEFAULT_SHOP_DETAILS,
-  publicOrigin: undefined,
+  publicOrigin: "http://localhost:3000",
   production: false,
   providers: {
     telegramBotToken: undefined,

@@ -1,8 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MESSAGES } from "../../i18n/catalog";
-import type { MessageKey } from "../../i18n/messages/id";
-import { createTranslator, type MessageValues } from "../../i18n/translate";
-import type { ApiErrorBody } from "./api-error";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { sendApiError } from "./api-reply";
 import { isDatabaseUnavailable } from "../db/database-errors";
 import type { AppServices } from "../../core/services";
 import { authRoutes } from "./auth-routes";
@@ -10,22 +7,8 @@ import { gamesRoutes } from "./games-routes";
 import { orderRoutes } from "./order-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
-import { requestLocale } from "./request-locale";
 
 export const API_PREFIX = "/backend/api";
-
-/** Sends the one API error shape, with the message in the caller's language. */
-export function sendApiError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  code: MessageKey,
-  values?: MessageValues,
-): FastifyReply {
-  const locale = requestLocale(request);
-  const body: ApiErrorBody = { message: createTranslator(locale, MESSAGES[locale])(code, values), code };
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
-}
 
 /** Everything under /backend/api: JSON in, JSON out, JSON errors. */
 export async function apiPlugin(

@@ -38,11 +38,12 @@ describe("session API", () => {
     graph = await startFakeFacebookGraph({
       appId: "fb-app",
       appSecret: "fb-secret",
-      // Requests from inject() come from host "localhost:80": the dialog's redirect_uri is built from it.
-      redirectUri: "http://localhost:80/auth/facebook",
+      // The shop's configured address, never the request's Host (inject() sends "localhost:80").
+      redirectUri: "https://kupi.example/auth/facebook",
       codes: {
         "code-rina": { id: "fb-100", name: "Rina", email: "rina@example.com" },
         "code-noemail": { id: "fb-200", name: "Tono" },
+        "code-host": { id: "fb-300", name: "Sari" },
       },
     });
     database = await createTestDatabase();
@@ -51,7 +52,7 @@ describe("session API", () => {
       {
         testMode: true,
         shop: DEFAULT_SHOP_DETAILS,
-        publicOrigin: undefined,
+        publicOrigin: "https://kupi.example",
         production: true,
         providers: {
           telegramBotToken: TELEGRAM_BOT_TOKEN,
@@ -211,6 +212,14 @@ describe("session API", () => {
       headers: { authorization: `Bearer ${(noEmail.json() as { access_token: string }).access_token}` },
     });
     expect(meNoEmail.json()).toMatchObject({ data: { name: "Tono", email: null } });
+  });
+
+  it("tells Facebook the shop's configured address, whatever Host the request carried", async () => {
+    const response = await app.inject({
+      url: "/backend/api/auth/oauth/callback/facebook?code=code-host",
+      headers: { host: "evil.example" },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it("refuses a code Facebook does not accept (used twice, unknown), changing nothing", async () => {

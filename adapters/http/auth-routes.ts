@@ -12,8 +12,9 @@ import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
 import { MARKETS } from "../../core/markets";
 import type { AppServices } from "../../core/services";
 import { requestAccessToken } from "./access-token";
-import { sendApiError } from "./api";
+import { sendApiError } from "./api-reply";
 import { requestLocale } from "./request-locale";
+import { refuseOverLimit } from "./rate-limit";
 
 /** Each OIDC provider's flow waits in its own cookie: "oauth_google", "oauth_telegram". */
 const flowCookie = (provider: OidcProvider) => `oauth_${provider}`;
@@ -44,9 +45,9 @@ const stringQuery = (request: FastifyRequest) =>
  * POST /auth/logout (the token stops working everywhere; the cookie is cleared).
  */
 export async function authRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
-  const { sessions, wallet, config } = options.services;
+  const { sessions, wallet, config, rateLimits } = options.services;
   /** The shop's origin, for the redirect URIs the providers must see unchanged. */
-  const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = () => config.publicOrigin;
 
   app.post("/auth/me", async (request, reply) => {
     const user = await authenticate(sessions, requestAccessToken(request));
@@ -71,6 +72,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     if (stringQuery(request).has("code")) return finishOidc("telegram", request, reply);
     const botToken = config.providers.telegramBotToken;
     if (!botToken) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
     const query = (request.query ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(
       Object.entries(query).filter(
@@ -99,9 +101,10 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     const code = (request.query as Record<string, unknown> | undefined)?.code;
     if (typeof code !== "string" || !/^[\w.~-]{1,1024}$/.test(code))
       return sendApiError(request, reply, 400, "api.badRequest");
+    if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
     let identity;
     try {
-      identity = await facebook.exchange(code, `${originOf(request)}${FACEBOOK_RETURN_PATH}`);
+      identity = await facebook.exchange(code, `${originOf()}${FACEBOOK_RETURN_PATH}`);
     } catch (error) {
       request.log.warn({ err: error }, "Facebook sign-in failed");
       return sendApiError(request, reply, 401, "auth.providerFailed");
@@ -124,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     const returnTo = safeReturnPath(typeof query.return === "string" ? query.return : undefined, "/account");
     let started;
     try {
-      started = await login.start(`${originOf(request)}${OIDC_RETURN_PATHS[provider]}`, returnTo);
+      started = await login.start(`${originOf()}${OIDC_RETURN_PATHS[provider]}`, returnTo);
     } catch (error) {
       request.log.error({ err: error, provider }, "OIDC sign-in could not start");
       return sendApiError(request, reply, 502, "auth.providerFailed");
@@ -149,9 +152,10 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       `${flowCookie(provider)}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
     );
     if (!flow || !query.get("code")) return sendApiError(request, reply, 400, "auth.providerFailed");
+    if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
     let identity;
     try {
-      identity = await login.finish(`${originOf(request)}${OIDC_RETURN_PATHS[provider]}`, query, flow);
+      identity = await login.finish(`${originOf()}${OIDC_RETURN_PATHS[provider]}`, query, flow);
     } catch (error) {
       request.log.warn({ err: error, provider }, "OIDC sign-in failed");
       return sendApiError(request, reply, 401, "auth.providerFailed");
@@ -172,6 +176,9 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       return sendApiError(request, reply, 404, "auth.providerUnavailable");
     const body = phoneBody.safeParse(request.body);
     if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    // Each number already gets few codes an hour (core/auth/whatsapp-otp.ts); this stops one client
+    // from sending codes to many numbers.
+    if (await refuseOverLimit(rateLimits, request, reply, "codeSend")) return reply;
     let result;
     try {
       result = await requestCode(options.services.whatsapp, { phone: body.data.phone, locale: requestLocale(request) });
@@ -192,6 +199,8 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   app.post("/auth/whatsapp/verify", async (request, reply) => {
     const body = verifyBody.safeParse(request.body);
     if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    const phoneDigits = body.data.phone.replace(/\D/g, "");
+    if (await refuseOverLimit(rateLimits, request, reply, "codeCheck", `phone:${phoneDigits}`)) return reply;
     const result = await verifyCode(options.services.whatsapp.store, body.data);
     if (!result.ok) {
       const codes = {

@@ -5,7 +5,7 @@ import { authenticate } from "../../core/auth/sessions";
 import { publicOrder } from "../../core/checkout/public-order";
 import type { AppServices } from "../../core/services";
 import { requestAccessToken } from "./access-token";
-import { sendApiError } from "./api";
+import { sendApiError } from "./api-reply";
 
 const uuidParams = z.object({ id: z.uuid() });
 const refundBody = z.object({ to: z.enum(["payment", "gold"]) });

@@ -8,7 +8,8 @@ import { lookupPlayer, regionMismatch } from "../../core/catalog/player-lookup";
 import { MARKETS } from "../../core/markets";
 import type { AppServices } from "../../core/services";
 import type { ApiErrorBody } from "./api-error";
-import { sendApiError } from "./api";
+import { sendApiError } from "./api-reply";
+import { refuseOverLimit } from "./rate-limit";
 import { requestLocale } from "./request-locale";
 
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) });
@@ -21,7 +22,7 @@ const lookupBody = z.object({
  * GET /games, GET /games/:slug, POST /games/:slug/lookup.
  */
 export async function gamesRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
-  const { catalog, lookup } = options.services;
+  const { catalog, lookup, rateLimits } = options.services;
 
   app.get("/games", async (request) => {
     const locale = requestLocale(request);
@@ -67,6 +68,8 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: App
       const error: ApiErrorBody = { message: first, code: "validation.account", fields };
       return reply.code(400).send(error);
     }
+    const player = `player:${game.slug}:${JSON.stringify(checked.account)}`;
+    if (await refuseOverLimit(rateLimits, request, reply, "lookup", player)) return reply;
     const result = await lookupPlayer(lookup, game.slug, checked.account);
     return {
       ...result,

@@ -184,6 +184,26 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     expect((await orderRow(body.data.id)).status).toBe("in_progress");
   });
 
+  it("sends the buyer back to the shop's own address whatever Host header the pay call carried", async () => {
+    const { body } = await createOrder();
+    const pay = await shop.app.inject({
+      method: "POST",
+      url: `/backend/api/orders/public/${body.data.id}/pay`,
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+      payload: {},
+    });
+    const { redirectUrl } = pay.json<{ redirectUrl: string }>();
+    const page = await (await fetch(redirectUrl)).text();
+    const formToken = /name="form_token" value="([^"]+)"/.exec(page)![1]!;
+    const paid = await fetch(redirectUrl.split("?")[0]!, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action: "pay", form_token: formToken, lang: "id" }),
+    });
+    expect(paid.headers.get("location")).toMatch(new RegExp(`^${shop.base}/card-payment/${body.data.id}\\?`));
+  });
+
   it("refuses a notification with a tampered signature and changes nothing", async () => {
     const { body } = await createOrder();
     await post(`/orders/public/${body.data.id}/pay`, {});

@@ -15,7 +15,8 @@ import { MARKETS } from "../../core/markets";
 import { formatMoney, money } from "../../core/money";
 import type { AppServices } from "../../core/services";
 import type { ApiErrorBody } from "./api-error";
-import { sendApiError } from "./api";
+import { sendApiError } from "./api-reply";
+import { refuseOverLimit } from "./rate-limit";
 import { requestAccessToken } from "./access-token";
 import { requestLocale } from "./request-locale";
 
@@ -69,7 +70,7 @@ const ERRORS: Record<
  * provider's notifications at POST /payments/notification.
  */
 export async function orderRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
-  const { checkout, orders, paymentFlow, sessions, payments, config } = options.services;
+  const { checkout, orders, paymentFlow, sessions, payments, config, rateLimits } = options.services;
   const userOf = async (request: FastifyRequest) =>
     (await authenticate(sessions, requestAccessToken(request)))?.id ?? null;
 
@@ -123,6 +124,8 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
   app.post("/orders/calculate", async (request, reply) => {
     const order = parseOrder(request);
     if (!order) return sendApiError(request, reply, 400, "api.badRequest");
+    // The answer tells whether a promo code exists, so quotes carrying one are counted.
+    if (order.promoCode?.trim() && (await refuseOverLimit(rateLimits, request, reply, "promoQuote"))) return reply;
     const result = await checkout.quote(order, await userOf(request));
     if (!result.ok) return sendCheckoutError(request, reply, result.error);
     const t = createTranslator(order.locale, MESSAGES[order.locale]);
@@ -134,6 +137,8 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     if (!key.success) return sendApiError(request, reply, 400, "checkout.idempotencyKey");
     const order = parseOrder(request);
     if (!order) return sendApiError(request, reply, 400, "api.badRequest");
+    const player = `player:${order.gameSlug}:${JSON.stringify(order.account)}`;
+    if (await refuseOverLimit(rateLimits, request, reply, "orderCreate", player)) return reply;
     const result = await checkout.placeOrder(order, await userOf(request), key.data);
     if (!result.ok) return sendCheckoutError(request, reply, result.error);
     const paymentPage = localizePath(`/card-payment/${result.order.id}`, order.locale);
@@ -160,7 +165,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     const order = params.success ? await orders.find(params.data.id) : undefined;
     if (!order) return sendApiError(request, reply, 404, "payment.orderNotFound");
     if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
-    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = config.publicOrigin;
     const result = await paymentFlow.pay(order.id, {
       tokenId: body.data.tokenId,
       finishUrl: `${origin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,

@@ -102,6 +102,11 @@ describe("refund claims", () => {
     await shop.payAtGateway(pay.redirectUrl);
     const order = await orderRow(data.id);
     await until(async () => (await shop.services.payments.fetchStatus(`${order.number}-1`))?.status === "refunded");
+    // The provider answers before the claim is marked done in the same moment's next statement.
+    await until(
+      async () =>
+        (await shop.database.db.select().from(refunds).where(eq(refunds.orderId, data.id)))[0]?.status === "done",
+    );
     const [returned] = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, data.id));
     expect(returned).toMatchObject({
       id: `return-${order.number}-1`,

@@ -47,6 +47,12 @@ export async function action({ request, context }: ActionArgs) {
       { status: 400 },
     );
   }
+  const limit = await context.services.rateLimits.check("signIn", { address: context.clientAddress });
+  if (!limit.ok)
+    return data(
+      { error: "api.rateLimited" as const, minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   const user = await currentUser(request, context);
   const result = await signIn(
     context.services,
@@ -86,7 +92,11 @@ export default function TestSignInPage() {
           <label htmlFor="test-email">{t("testAuth.email")}</label>
           <input id="test-email" name="email" type="email" maxLength={120} autoComplete="email" />
         </div>
-        <FormError message={result?.error ? t(result.error) : null} />
+        <FormError
+          message={
+            result?.error ? t(result.error, "minutes" in result ? { minutes: result.minutes } : undefined) : null
+          }
+        />
         <button type="submit" className="button button--primary">
           {linking ? t("testAuth.link") : t("testAuth.submit")}
         </button>

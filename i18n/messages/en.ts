@@ -39,6 +39,7 @@ export const en: Messages = {
   "api.internal": "Something went wrong on our side. Please try again in a moment.",
   "api.unavailable": "The service is briefly unavailable. Try again in a few seconds.",
   "api.tooManyRequests": "Too many requests. Wait a moment and try again.",
+  "api.rateLimited": "Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
 
   "home.heroTitle": "Game top-ups in minutes",
   "home.heroText": "Type your game ID, pick an amount, pay. No login to your game account, no ban risk.",

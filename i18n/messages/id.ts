@@ -41,6 +41,7 @@ export const id = {
   "api.internal": "Terjadi kesalahan di server. Coba lagi sebentar lagi.",
   "api.unavailable": "Layanan sedang tidak tersedia sebentar. Coba lagi dalam beberapa detik.",
   "api.tooManyRequests": "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
+  "api.rateLimited": "Terlalu banyak percobaan. Coba lagi dalam {minutes} menit.",
 
   "home.heroTitle": "Top up game dalam hitungan menit",
   "home.heroText": "Masukkan ID game, pilih nominal, bayar. Tanpa login ke akun game, tanpa risiko banned.",

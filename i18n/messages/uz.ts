@@ -39,6 +39,7 @@ export const uz: Messages = {
   "api.internal": "Serverda xato yuz berdi. Birozdan keyin qayta urinib ko'ring.",
   "api.unavailable": "Xizmat qisqa vaqtga ishlamayapti. Bir necha soniyadan so'ng qayta urinib ko'ring.",
   "api.tooManyRequests": "So'rovlar juda ko'p. Biroz kutib, qayta urinib ko'ring.",
+  "api.rateLimited": "Urinishlar juda ko'p. {minutes} daqiqadan keyin qayta urinib ko'ring.",
 
   "home.heroTitle": "O'yinlarni bir necha daqiqada to'ldiring",
   "home.heroText":

@@ -65,6 +65,8 @@ export async function startCheckoutHarness(
     supplier?: (base: string) => SupplierPort;
     /** Wraps the payments client (to make the provider fail on purpose, say). */
     payments?: (port: PaymentsPort) => PaymentsPort;
+    /** Default "off": these suites buy dozens of times from one address for one player. */
+    rateLimits?: "on" | "off";
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -121,6 +123,7 @@ export async function startCheckoutHarness(
         options.supplier?.(base) ??
         createSandboxSupplier(database.db, { delayMs: options.delivery?.supplierDelayMs ?? 0 }),
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
+      rateLimits: options.rateLimits ?? "off",
     },
   );
   if (options.delivery) {

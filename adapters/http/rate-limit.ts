@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { LimitedAction, RateLimiter } from "../../core/rate-limits";
+import { sendApiError } from "./api-reply";
+
+/**
+ * Counts this request against `action`'s limits; over a limit it answers 429 with `Retry-After` and
+ * the translated wait, and returns true (the route then stops). Targets are namespaced by the caller
+ * (a phone, a game's player).
+ */
+export async function refuseOverLimit(
+  limiter: RateLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: LimitedAction,
+  target?: string,
+): Promise<boolean> {
+  const decision = await limiter.check(action, { address: request.ip, target });
+  if (decision.ok) return false;
+  reply.header("Retry-After", String(decision.retryAfterSeconds));
+  request.log.info({ action }, "rate limit reached");
+  await sendApiError(request, reply, 429, "api.rateLimited", {
+    minutes: Math.max(1, Math.ceil(decision.retryAfterSeconds / 60)),
+  });
+  return true;
+}

@@ -1,0 +1,207 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { count } from "drizzle-orm";
+import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
+import { RATE_LIMITS } from "../../core/rate-limits";
+import { buildApp } from "../../server/app";
+import { createHealthChecks, createServices } from "../../server/compose";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { orders } from "../db/schema";
+
+const config = {
+  testMode: true,
+  shop: DEFAULT_SHOP_DETAILS,
+  publicOrigin: "http://127.0.0.1:3000",
+  production: false,
+  providers: {
+    telegramBotToken: "123456:telegram-bot-token-for-tests",
+    telegramBotUsername: "KupiLoginBot",
+    facebook: undefined,
+    google: false,
+    telegram: false,
+    whatsapp: true,
+  },
+};
+
+/**
+ * Rate limits over HTTP (issue 10): translated 429s with Retry-After, nothing done past the limit,
+ * counted in PostgreSQL so that two servers share one count, and a forged X-Forwarded-For changes
+ * nothing unless a proxy is configured.
+ */
+describe("rate limits", () => {
+  let database: TestDatabase;
+  let servers: FastifyInstance[];
+  const build = (trustProxyHops = 0) =>
+    buildApp({
+      logger: pino({ level: "silent" }),
+      // One minute into a ten-minute window, so no count is split by a window ending mid-test.
+      services: createServices(database.db, config, { rateLimitClock: () => new Date("2026-11-23T10:01:00Z") }),
+      health: createHealthChecks(database.db),
+      pages: false,
+      trustProxyHops,
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    servers = [await build(), await build(), await build(1)];
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await database.drop();
+  });
+
+  let addresses = 0;
+  /** Each test speaks from its own address, so the counts of one do not spill into another. */
+  const newAddress = () => `198.51.100.${++addresses}`;
+  const post = (
+    server: FastifyInstance,
+    url: string,
+    payload: Record<string, unknown>,
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+  ) => server.inject({ method: "POST", url: `/backend/api${url}`, payload, remoteAddress, headers });
+
+  it("answers the 21st lookup of one player within ten minutes with a translated 429, on either server", async () => {
+    const limit = RATE_LIMITS.lookup.perTarget!.limit;
+    expect(limit).toBe(20);
+    const body = { account: { userId: "223456789", zoneId: "2001", region: "ID" } };
+    // Sent at the same moment, half to each server, from several addresses: one count in PostgreSQL.
+    const answers = await Promise.all(
+      Array.from({ length: limit + 5 }, (_, index) =>
+        post(servers[index % 2]!, "/games/mobile-legends/lookup", body, newAddress()),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Terlalu banyak percobaan\. Coba lagi dalam 9 menit\.$/),
+      code: "api.rateLimited",
+    });
+    expect(refused.headers["retry-after"]).toBe("540");
+    // Another player is looked up as usual.
+    const other = await post(
+      servers[0]!,
+      "/games/mobile-legends/lookup",
+      { account: { userId: "323456789", zoneId: "2001", region: "ID" } },
+      newAddress(),
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("creates no order past the 15th for one player in ten minutes, and starts nothing for the refused ones", async () => {
+    const limit = RATE_LIMITS.orderCreate.perTarget!.limit;
+    const order = {
+      game: "mobile-legends",
+      product: "ml-170",
+      account: { userId: "423456789", zoneId: "2001", region: "ID" },
+      confirmed: true,
+      paymentMethod: "qris",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: limit + 3 }, (_, index) =>
+        post(servers[index % 2]!, "/orders", order, newAddress(), {
+          "idempotency-key": `rate-limit-order-${index}`,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(limit);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.json()).toMatchObject({
+      code: "api.rateLimited",
+      message: expect.stringMatching(/^Terlalu banyak percobaan\./),
+    });
+    const [row] = await database.db.select({ n: count() }).from(orders);
+    expect(row!.n).toBe(limit);
+  });
+
+  it("stops one address sending WhatsApp codes to many numbers, but not a buyer on another address", async () => {
+    const attacker = newAddress();
+    const { limit } = RATE_LIMITS.codeSend.perAddress;
+    const statuses: number[] = [];
+    for (let index = 0; index <= limit; index++) {
+      const phone = `0812${String(3_000_000 + index).padStart(7, "0")}`;
+      statuses.push((await post(servers[index % 2]!, "/auth/whatsapp/code", { phone }, attacker)).statusCode);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    const buyer = await post(servers[0]!, "/auth/whatsapp/code", { phone: "081299999999" }, newAddress());
+    expect(buyer.statusCode).toBe(200);
+  });
+
+  it("limits checks of one number's codes, whichever addresses the guesses come from", async () => {
+    const limit = RATE_LIMITS.codeCheck.perTarget!.limit;
+    const guesses = await Promise.all(
+      Array.from({ length: limit + 4 }, (_, index) =>
+        post(
+          servers[index % 2]!,
+          "/auth/whatsapp/verify",
+          { phone: "081277777777", code: String(100000 + index) },
+          newAddress(),
+        ),
+      ),
+    );
+    const limited = guesses.filter((answer) => answer.json<{ code: string }>().code === "api.rateLimited");
+    expect(limited).toHaveLength(4);
+    expect(limited.every((answer) => answer.statusCode === 429)).toBe(true);
+  });
+
+  it("counts promo-code guesses per address, not quotes without a code", async () => {
+    const address = newAddress();
+    const { limit } = RATE_LIMITS.promoQuote.perAddress;
+    const quote = (promoCode?: string) =>
+      post(
+        servers[0]!,
+        "/orders/calculate",
+        {
+          game: "mobile-legends",
+          product: "ml-170",
+          account: { userId: "523456789", zoneId: "2001", region: "ID" },
+          paymentMethod: "qris",
+          ...(promoCode ? { promoCode } : {}),
+        },
+        address,
+      );
+    for (let index = 0; index < limit; index++) expect((await quote(`GUESS${index}`)).statusCode).toBe(200);
+    expect((await quote("GUESSMORE")).statusCode).toBe(429);
+    expect((await quote()).statusCode).toBe(200);
+  });
+
+  it("limits sign-in callbacks per address", async () => {
+    const address = newAddress();
+    const { limit } = RATE_LIMITS.signIn.perAddress;
+    const statuses: number[] = [];
+    for (let index = 0; index <= limit; index++) {
+      const answer = await servers[index % 2]!.inject({
+        url: `/backend/api/auth/oauth/callback/telegram?id=1&first_name=A&auth_date=1&hash=${index}`,
+        remoteAddress: address,
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+
+  it("believes X-Forwarded-For only from a configured proxy", async () => {
+    const { limit } = RATE_LIMITS.codeSend.perAddress;
+    const direct = newAddress();
+    const send = (server: FastifyInstance, index: number, remote: string, forwarded: string) =>
+      post(server, "/auth/whatsapp/code", { phone: `0813${String(4_000_000 + index).padStart(7, "0")}` }, remote, {
+        "x-forwarded-for": forwarded,
+      });
+    // Without a proxy configured, a new forged address on every request changes nothing.
+    const forged: number[] = [];
+    for (let index = 0; index <= limit; index++)
+      forged.push((await send(servers[0]!, index, direct, `203.0.113.${index}`)).statusCode);
+    expect(forged[limit]).toBe(429);
+    // Behind one trusted proxy, the clients it names are counted apart.
+    const proxy = newAddress();
+    const behindProxy: number[] = [];
+    for (let index = 0; index <= limit; index++)
+      behindProxy.push((await send(servers[2]!, 100 + index, proxy, `203.0.113.${index}`)).statusCode);
+    expect(behindProxy.every((status) => status === 200)).toBe(true);
+  });
+});
