@@ -32,7 +32,7 @@ import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "./lib/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
 import { accessTokenCookie, currentUser } from "./lib/session.server";
-import { authenticate } from "../core/auth/sessions";
+import { redeemSignInCode } from "../core/auth/sign-in-codes";
 import type { RootData } from "./root-data";
 import { useRootData } from "./root-data";
 import stylesHref from "./styles/app.css?url";
@@ -70,16 +70,17 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     throw redirect(localizePath(path.replace(/\/{2,}/g, "/"), target) + url.search, { headers });
   }
 
-  // A sign-in link (?token=...) signs the browser in, then the token leaves the address bar. It
-  // never replaces a session the browser already has: a link someone sent must not sign a buyer into
-  // another account (where the methods they link and the orders they place would land).
-  const linkToken = url.searchParams.get(TOKEN_PARAM);
-  if (linkToken !== null) {
+  // A sign-in link (?token=<one-time code>, core/auth/sign-in-codes.ts) opens a session of its own on
+  // this browser, then the code leaves the address bar. It never replaces a session the browser
+  // already has, and is then left unused: a link someone sent must not sign a buyer into another
+  // account (where the methods they link and the orders they place would land).
+  const linkCode = url.searchParams.get(TOKEN_PARAM);
+  if (linkCode !== null) {
     url.searchParams.delete(TOKEN_PARAM);
     const signedIn = await currentUser(request, context);
-    const valid = !signedIn && (await authenticate(context.services.sessions, linkToken));
+    const redeemed = signedIn ? undefined : await redeemSignInCode(context.services, linkCode);
     const headers = new Headers();
-    if (valid) headers.append("Set-Cookie", accessTokenCookie(linkToken, context));
+    if (redeemed) headers.append("Set-Cookie", accessTokenCookie(redeemed.accessToken, context));
     throw redirect(url.pathname.replace(/\/{2,}/g, "/") + url.search, { headers });
   }
 

@@ -1,5 +1,6 @@
 import type { AccountRepository } from "./auth/accounts";
 import type { SessionRepository } from "./auth/sessions";
+import type { SignInCodeStore } from "./auth/sign-in-codes";
 import type { FacebookLogin } from "./auth/facebook";
 import type { OidcLogin, OidcProvider } from "./auth/oidc";
 import type { OtpStore, WhatsAppMessenger } from "./auth/whatsapp-otp";
@@ -54,6 +55,8 @@ export interface AppServices {
   catalog: CatalogRepository;
   lookup: PlayerLookup;
   sessions: SessionRepository;
+  /** One-time codes that sign another device in (the `?token=` link). */
+  signInCodes: SignInCodeStore;
   accounts: AccountRepository;
   identities: IdentityRepository;
   /** Facebook Login, when configured. */
@@ -66,8 +69,8 @@ export interface AppServices {
   analytics: Analytics;
   /** Counts requests on the doors a script would hammer, across servers. */
   rateLimits: RateLimiter;
-  /** Forgets rate-limit windows that have ended (the checkout job calls it). */
-  pruneRateLimits(now: Date): Promise<number>;
+  /** Forgets rate-limit windows that have ended and sign-in codes past use (the checkout job calls it). */
+  pruneExpired(now: Date): Promise<void>;
   orders: OrderRepository;
   /** Every change of an order, each in one unit of work with the order locked (decision 009). */
   process: OrderProcess;

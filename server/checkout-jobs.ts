@@ -7,11 +7,11 @@ const EVERY_MS = 10_000;
  * Background work of checkout, on every server: cancel orders left unpaid past their time, ask the
  * provider about payments whose notification never came, ask it again for refunds it has not
  * answered, send queued receipts, and put deliveries nobody touched lately back on the queue
- * (flagging those past their promise), and forget rate-limit windows that have ended. Each piece is idempotent or taken with a lease, so a crash or
+ * (flagging those past their promise), and forget rate-limit windows and sign-in codes that have ended. Each piece is idempotent or taken with a lease, so a crash or
  * several servers running it at once does no harm.
  */
 export function startCheckoutJobs(
-  services: Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment" | "refunds" | "pruneRateLimits">,
+  services: Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment" | "refunds" | "pruneExpired">,
   log: Logger,
   /** An attempt still pending this long without a notification is asked about at the provider. */
   statusCheckAfterSeconds = 120,
@@ -27,7 +27,7 @@ export function startCheckoutJobs(
       const refunds = await services.refunds.runDue();
       const receipts = await services.sendReceipts();
       const deliveries = await services.fulfillment.sweep(now);
-      await services.pruneRateLimits(now);
+      await services.pruneExpired(now);
       if (
         canceled ||
         reconciled ||

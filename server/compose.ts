@@ -9,6 +9,7 @@ import { createFacebookGraphLogin } from "../adapters/identity/facebook-graph";
 import { createOidcLogin } from "../adapters/identity/oidc-login";
 import { createOtpStore } from "../adapters/db/otp-store";
 import { createRateLimitStore } from "../adapters/db/rate-limit-store";
+import { createSignInCodeStore } from "../adapters/db/sign-in-code-store";
 import { createRateLimiter } from "../core/rate-limits";
 import { createGa4Analytics } from "../adapters/analytics/ga4-analytics";
 import { createOutboxAnalytics } from "../adapters/analytics/outbox-analytics";
@@ -131,6 +132,7 @@ export function createServices(
     sandbox: !secrets.whatsapp && config.testMode,
   };
   const rateLimitStore = createRateLimitStore(db);
+  const signInCodes = createSignInCodeStore(db);
   const catalog = createCatalogRepository(db);
   const lookup = secrets.lookup ?? createSandboxPlayerLookup();
   const wallet = createWallet(createLedgerStore(db));
@@ -221,7 +223,11 @@ export function createServices(
       secrets.rateLimits === "off" ? "off" : undefined,
       secrets.rateLimitClock,
     ),
-    pruneRateLimits: (now) => rateLimitStore.prune(now),
+    signInCodes,
+    async pruneExpired(now) {
+      await rateLimitStore.prune(now);
+      await signInCodes.prune(new Date(now.getTime() - 86_400_000));
+    },
     async syncSupplierSkus() {
       const skus = createSupplierSkuRepository(db);
       const result = mapSupplierSkus(await skus.products(), await supplier.priceList());

@@ -530,3 +530,18 @@ export const rateLimitHits = pgTable(
     index("rate_limit_hits_window_end_idx").on(table.windowEnd),
   ],
 );
+
+/** One-time sign-in codes for another device (core/auth/sign-in-codes.ts), stored as hashes. */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sign_in_codes_user_idx").on(table.userId)],
+);

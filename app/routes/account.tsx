@@ -1,5 +1,5 @@
 import type { ActionArgs, LoaderArgs } from "../lib/route-args";
-import { redirect, useLoaderData, type MetaFunction } from "react-router";
+import { redirect, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { CashbackFaq } from "../components/cashback-faq";
@@ -8,6 +8,8 @@ import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { accessTokenCookie, accessTokenOf, currentUser } from "../lib/session.server";
 import { revokeAccessToken } from "../../core/auth/sessions";
+import { issueSignInCode, SIGN_IN_CODE_TTL_SECONDS } from "../../core/auth/sign-in-codes";
+import { DeviceLink } from "../components/device-link";
 import type { IdentityProvider } from "../../core/auth/sign-in";
 import type { MessageKey } from "../../i18n/messages/id";
 import { publicOrder } from "../../core/checkout/public-order";
@@ -34,10 +36,22 @@ export async function loader({ request, context }: LoaderArgs) {
   };
 }
 
-/** Logout (SPEC §4): the token stops working, the cookie is cleared, and the buyer leaves /account for home. */
+/**
+ * Two forms: a sign-in link for another device (a one-time code, ten minutes), and logout (SPEC §4:
+ * the token stops working, the cookie is cleared, and the buyer leaves /account for home).
+ */
 export async function action({ request, context }: ActionArgs) {
-  await revokeAccessToken(context.services.sessions, accessTokenOf(request));
   const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const intent = (await request.formData()).get("intent");
+  if (intent === "deviceLink") {
+    const user = await currentUser(request, context);
+    if (!user) throw redirect(localizePath("/", locale));
+    const { code } = await issueSignInCode(context.services.signInCodes, user.id);
+    const link = new URL(localizePath("/account", locale), context.services.config.publicOrigin);
+    link.searchParams.set("token", code);
+    return { deviceLink: link.toString(), minutes: SIGN_IN_CODE_TTL_SECONDS / 60 };
+  }
+  await revokeAccessToken(context.services.sessions, accessTokenOf(request));
   throw redirect(localizePath("/", locale), { headers: { "Set-Cookie": accessTokenCookie("", context) } });
 }
 
@@ -56,6 +70,7 @@ const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
 
 export default function AccountPage() {
   const { user, balances, methods, orders, timeZone } = useLoaderData<typeof loader>();
+  const created = useActionData<typeof action>();
   const { t, href, money } = useI18n();
   const held = balances.cashbackHeld.amount + balances.goldHeld.amount;
   return (
@@ -63,7 +78,7 @@ export default function AccountPage() {
       <div className="account-head">
         <h1>{t("account.title")}</h1>
         <Form method="post">
-          <button type="submit" className="button button--ghost" data-testid="logout">
+          <button type="submit" name="intent" value="logout" className="button button--ghost" data-testid="logout">
             {t("account.logout")}
           </button>
         </Form>
@@ -112,6 +127,7 @@ export default function AccountPage() {
           </div>
         </details>
       </section>
+      <DeviceLink created={created} />
       <CashbackFaq />
       <p>
         <Link to={href("/delete-personal")} className="danger-link">

@@ -87,6 +87,12 @@ export const en: Messages = {
   "account.greeting": "Hello, {name}!",
   "account.ordersTitle": "My orders",
   "account.ordersEmpty": "No orders yet. Your first top-up will appear here.",
+  "account.deviceTitle": "Sign in on another device",
+  "account.deviceText":
+    "Create a one-time link and open it on your phone or another computer to sign in to this account without going through sign-in again.",
+  "account.deviceCreate": "Create a sign-in link",
+  "account.deviceLinkLabel": "Sign-in link (valid for {minutes} minutes, one use)",
+  "account.deviceWarning": "Do not share this link: anyone who opens it can sign in to your account.",
   "account.methodsTitle": "Sign-in methods",
   "account.methodsEmpty": "No sign-in methods linked yet.",
   "account.anonymous": "Kupi user",

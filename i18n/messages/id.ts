@@ -89,6 +89,12 @@ export const id = {
   "account.greeting": "Halo, {name}!",
   "account.ordersTitle": "Pesanan saya",
   "account.ordersEmpty": "Belum ada pesanan. Top up pertama Anda akan muncul di sini.",
+  "account.deviceTitle": "Masuk di perangkat lain",
+  "account.deviceText":
+    "Buat tautan sekali pakai, lalu buka di ponsel atau komputer lain untuk masuk ke akun ini tanpa mengulang proses masuk.",
+  "account.deviceCreate": "Buat tautan masuk",
+  "account.deviceLinkLabel": "Tautan masuk (berlaku {minutes} menit, sekali pakai)",
+  "account.deviceWarning": "Jangan bagikan tautan ini: siapa pun yang membukanya bisa masuk ke akun Anda.",
   "account.methodsTitle": "Metode masuk",
   "account.methodsEmpty": "Belum ada metode masuk yang tertaut.",
   "account.anonymous": "Pengguna Kupi",

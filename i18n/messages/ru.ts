@@ -88,6 +88,12 @@ export const ru: Messages = {
   "account.greeting": "Здравствуйте, {name}!",
   "account.ordersTitle": "Мои заказы",
   "account.ordersEmpty": "Заказов пока нет. Здесь появится ваше первое пополнение.",
+  "account.deviceTitle": "Войти на другом устройстве",
+  "account.deviceText":
+    "Создайте одноразовую ссылку и откройте её на телефоне или другом компьютере, чтобы войти в этот аккаунт без повторного входа.",
+  "account.deviceCreate": "Создать ссылку для входа",
+  "account.deviceLinkLabel": "Ссылка для входа (действует {minutes} минут, один раз)",
+  "account.deviceWarning": "Никому не отправляйте эту ссылку: любой, кто её откроет, войдёт в ваш аккаунт.",
   "account.methodsTitle": "Способы входа",
   "account.methodsEmpty": "Способы входа пока не привязаны.",
   "account.anonymous": "Пользователь Kupi",

@@ -88,6 +88,12 @@ export const uz: Messages = {
   "account.greeting": "Salom, {name}!",
   "account.ordersTitle": "Mening buyurtmalarim",
   "account.ordersEmpty": "Hozircha buyurtmalar yo'q. Birinchi to'ldirishingiz shu yerda ko'rinadi.",
+  "account.deviceTitle": "Boshqa qurilmada kirish",
+  "account.deviceText":
+    "Bir martalik havola yarating va uni telefonda yoki boshqa kompyuterda oching: bu akkauntga qaytadan kirmasdan kirasiz.",
+  "account.deviceCreate": "Kirish havolasini yaratish",
+  "account.deviceLinkLabel": "Kirish havolasi ({minutes} daqiqa amal qiladi, bir marta)",
+  "account.deviceWarning": "Bu havolani hech kimga bermang: uni ochgan har kim akkauntingizga kira oladi.",
   "account.methodsTitle": "Kirish usullari",
   "account.methodsEmpty": "Hali kirish usullari bog'lanmagan.",
   "account.anonymous": "Kupi foydalanuvchisi",

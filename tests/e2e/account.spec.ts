@@ -79,30 +79,55 @@ test.describe("account", () => {
     await expect(page.getByText(/mulai Rp\u00a087\.252/)).toBeVisible();
   });
 
-  test("a sign-in link signs the browser in and leaves the address bar; a bad one does nothing", async ({
+  test("a one-time sign-in link opens the account on another device, once; a session's token in the link does nothing", async ({
     page,
     context,
+    browser,
   }) => {
-    await page.goto(`/about?token=${generateAccessToken()}&ref=x`);
+    // An access token is not a sign-in code: a link carrying one signs nobody in.
+    const rizky = await signedInToken("Rizky");
+    await page.goto(`/about?token=${rizky}&ref=x`);
     await expect(page).toHaveURL(/\/about\?ref=x$/);
     expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
 
-    const token = await signedInToken("Rizky");
-    await page.goto(`/about?token=${token}`);
-    await expect(page).toHaveURL(/\/about$/);
-    const cookie = (await context.cookies()).find((c) => c.name === "access_token");
-    expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: "Lax", path: "/" });
-    expect((cookie!.expires - Date.now() / 1000) / 86_400).toBeGreaterThan(364.9);
+    // Rizky, signed in on his computer, makes a link for his phone.
+    await context.addCookies([{ name: "access_token", value: rizky, url: "http://127.0.0.1" }]);
     await page.goto("/account");
-    await expect(page.getByText("Halo, Rizky!")).toBeVisible();
+    await page.getByTestId("device-link-create").click();
+    const link = await page.getByTestId("device-link").inputValue();
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/account\?token=[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByText("Tautan masuk (berlaku 10 menit, sekali pakai)")).toBeVisible();
 
-    // Signed in, another account's link changes nothing: the session stays Rizky's.
-    const stranger = await signedInToken("Mallory");
-    await page.goto(`/about?token=${stranger}`);
-    await expect(page).toHaveURL(/\/about$/);
-    expect((await context.cookies()).find((c) => c.name === "access_token")?.value).toBe(token);
-    await page.goto("/account");
-    await expect(page.getByText("Halo, Rizky!")).toBeVisible();
+    // Mallory, signed in elsewhere, opens it: her session stays hers, and the link stays unused.
+    const mallory = await browser.newContext();
+    await mallory.addCookies([
+      { name: "access_token", value: await signedInToken("Mallory"), url: "http://127.0.0.1" },
+    ]);
+    const malloryPage = await mallory.newPage();
+    await malloryPage.goto(link);
+    await expect(malloryPage.getByText("Halo, Mallory!")).toBeVisible();
+    await expect(malloryPage).toHaveURL(/\/account$/);
+    await mallory.close();
+
+    // The phone (no session) opens it: signed in as Rizky with a session of its own, code gone from the bar.
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await phonePage.goto(link);
+    await expect(phonePage).toHaveURL(/\/account$/);
+    await expect(phonePage.getByText("Halo, Rizky!")).toBeVisible();
+    const cookie = (await phone.cookies()).find((c) => c.name === "access_token");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie!.value).not.toBe(rizky);
+    expect((cookie!.expires - Date.now() / 1000) / 86_400).toBeGreaterThan(364.9);
+    await phone.close();
+
+    // Opened a second time, it is spent: home, not the account.
+    const again = await browser.newContext();
+    const againPage = await again.newPage();
+    await againPage.goto(link);
+    await expect(againPage).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect((await again.cookies()).some((c) => c.name === "access_token")).toBe(false);
+    await again.close();
   });
 
   test("signing out clears the session and leaves /account for home", async ({ page, context, request }) => {
