@@ -35,6 +35,7 @@ import { accessTokenCookie, currentUser } from "./lib/session.server";
 import { redeemSignInCode } from "../core/auth/sign-in-codes";
 import type { RootData } from "./root-data";
 import { useRootData } from "./root-data";
+import { useCspNonce } from "./lib/csp-nonce";
 import stylesHref from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -134,6 +135,7 @@ function AlternateLinks({ origin, pathname }: { origin: string; pathname: string
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const location = useLocation();
+  const nonce = useCspNonce();
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
   const body = data ? (
     <I18nProvider locale={data.locale} messages={data.messages}>
@@ -156,8 +158,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {body}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(helmet, {
-    // React Router streams inline hydration scripts; a nonce-based policy is a separate piece of work.
+    // Pages get a policy with a fresh nonce per answer (server/pages.ts); the API's is set below.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // "no-referrer" makes browsers send `Origin: null` on same-site form posts, which React Router's

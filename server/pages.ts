@@ -3,7 +3,9 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import { randomBytes } from "node:crypto";
 import { toWebRequest } from "../adapters/http/web-request";
+import { contentSecurityPolicy } from "../adapters/http/content-security-policy";
 import type { AppServices } from "../core/services";
 import { withoutForeignSignalHandlers } from "./signals";
 
@@ -61,12 +63,20 @@ export async function pagesPlugin(
       if (request.headers["transfer-encoding"]) return reply.code(411).type("text/plain").send("Length Required");
       if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT)
         return reply.code(413).type("text/plain").send("Payload Too Large");
+      // A fresh nonce per answer; development leaves the policy off (Vite injects its own scripts).
+      const cspNonce = options.dev ? undefined : randomBytes(16).toString("base64");
       const response = await handle(toWebRequest(request, reply), {
         services: options.services,
         requestId: request.id,
         clientAddress: request.ip,
+        cspNonce,
         log: request.log,
       });
+      if (cspNonce)
+        reply.header(
+          "Content-Security-Policy",
+          contentSecurityPolicy(cspNonce, { tokenizerUrl: options.services.payments.cardTokenizer.url }),
+        );
       // Status and headers go onto Fastify's reply and the body as a plain stream, so every onSend
       // hook (compression) keeps them; Set-Cookie headers arrive one by one and are appended.
       reply.code(response.status);

@@ -32,6 +32,11 @@ export async function apiPlugin(
     return sendApiError(request, reply, 500, "api.internal");
   });
 
+  // JSON is never a document to render: nothing may run or be framed if a browser is sent here.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  });
+
   // PostgreSQL cannot store a NUL character in text: refused at the door, for every route at once,
   // rather than failing deep inside a query.
   app.addHook("preHandler", async (request, reply) => {

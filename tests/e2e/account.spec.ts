@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { e2eDatabaseUrl } from "./support/server";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { typeAccount } from "./support/account-form";
 import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
 import { LOCALES, localizePath } from "../../core/locales";

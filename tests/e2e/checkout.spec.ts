@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import { typeAccount } from "./support/account-form";
 import { e2eDatabaseUrl } from "./support/server";

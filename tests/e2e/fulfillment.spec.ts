@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../adapters/db/database";
 import { createLedgerStore } from "../../adapters/db/ledger-store";

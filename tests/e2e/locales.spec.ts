@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("locales", () => {
   test("/ sends a first-time visitor whose browser prefers Russian to /ru", async ({ request }) => {

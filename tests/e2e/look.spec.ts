@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("look", () => {
   test("every page says it is in test mode while sandbox providers are used", async ({ page }) => {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import { e2eDatabaseUrl } from "./support/server";
 

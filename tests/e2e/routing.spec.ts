@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { GAME_DEFINITIONS as GAMES } from "../../core/catalog/definitions";
 
 test.describe("routes", () => {
@@ -132,5 +132,44 @@ test.describe("routes", () => {
     expect(streamed.status).toBe(411);
     // A normal one still signs in (test mode).
     expect((await post("name=Biasa")).status).toBe(302);
+  });
+
+  test("pages carry a strict Content-Security-Policy: a fresh nonce on every inline script, injected scripts refused", async ({
+    page,
+    request,
+    cspViolations,
+  }) => {
+    const policies: string[] = [];
+    for (let index = 0; index < 2; index++) {
+      const answer = await request.get("/mobile-legends");
+      const policy = answer.headers()["content-security-policy"]!;
+      expect(policy).toContain("script-src 'self' 'nonce-");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+      const html = await answer.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      policies.push(nonce);
+    }
+    expect(policies[0]).not.toBe(policies[1]);
+    const api = await request.get("/backend/api/games");
+    expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    // The page hydrates under the policy (the form reacts), and a script an attacker slips in does not run.
+    await page.goto("/mobile-legends");
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.appendChild(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    expect(cspViolations.join("\n")).toMatch(/inline script violates the following Content Security Policy directive/);
+    cspViolations.length = 0;
   });
 });
