@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -70,3 +70,15 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors React Router meets outside a render: a request it answers with a 4xx (a POST to a page
+ * without a form) is a visitor's mistake, logged as info; anything else goes to the request's logger
+ * as an error (never to the console, where it would lose the request id).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const status = isRouteErrorResponse(error) ? error.status : (error as { status?: number })?.status;
+  if (typeof status === "number" && status < 500) context.log.info({ status }, "page request refused");
+  else context.log.error({ err: error }, "page request failed");
+};

@@ -1,20 +1,20 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
 import { toWebRequest } from "../adapters/http/web-request";
 import { contentSecurityPolicy } from "../adapters/http/content-security-policy";
+import { checkPageBodySize, checkPageRequest, PAGE_BODY_LIMIT, sendRefusal } from "../adapters/http/page-door";
 import type { AppServices } from "../core/services";
 import { withoutForeignSignalHandlers } from "./signals";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_DIR = path.join(ROOT, "build");
 
-const PAGE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
-/** Page forms are a few fields (sign-in, a code, a rating): more than this is not a buyer. */
-export const PAGE_BODY_LIMIT = 65_536;
+/** Every method reaches the handler, which answers 405 to all but GET, HEAD and POST. */
+const PAGE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /**
  * Every request that is not the API goes to React Router's server rendering, with the domain
@@ -54,18 +54,30 @@ export async function pagesPlugin(
   const { createRequestHandler } = await import("react-router");
   const handle = createRequestHandler(build, options.dev ? "development" : "production");
   await app.register(async (scope) => {
-    // Leave bodies unread: React Router actions parse their own form data from the raw stream.
+    // Size first, before a byte is read; then the body (64 KB at most) is read here, checked, and
+    // handed to React Router, so an action never meets a body it would fail on.
+    scope.addHook("onRequest", async (request, reply) => {
+      const refusal = checkPageBodySize(request);
+      if (refusal) return sendRefusal(request, reply, refusal);
+    });
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const handler = async (request: Parameters<typeof toWebRequest>[0], reply: Parameters<typeof toWebRequest>[1]) => {
-      // Actions read their own bodies, so the size is checked here, before anything is read: a body
-      // must say how long it is (Node then reads no more), and that must be small.
-      if (request.headers["transfer-encoding"]) return reply.code(411).type("text/plain").send("Length Required");
-      if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT)
-        return reply.code(413).type("text/plain").send("Payload Too Large");
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    // Errors while reading a body (cut short, over the limit) answer as refusals, never as a 500.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.statusCode === 413) return sendRefusal(request, reply, { status: 413 });
+      if (error.statusCode && error.statusCode < 500) return sendRefusal(request, reply, { status: 400 });
+      request.log.error({ err: error }, "page request failed");
+      return reply.code(500).type("text/plain; charset=utf-8").send("Internal Server Error");
+    });
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+      const refusal = await checkPageRequest(request, body);
+      if (refusal) return sendRefusal(request, reply, refusal);
       // A fresh nonce per answer; development leaves the policy off (Vite injects its own scripts).
       const cspNonce = options.dev ? undefined : randomBytes(16).toString("base64");
-      const response = await handle(toWebRequest(request, reply), {
+      const response = await handle(toWebRequest(request, reply, body), {
         services: options.services,
         requestId: request.id,
         clientAddress: request.ip,

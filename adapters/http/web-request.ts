@@ -2,11 +2,11 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * The Fetch API Request React Router expects, built from a Fastify request whose body was left
- * unread (the page scope has no body parsers, so actions read the raw stream themselves). Aborted
- * when the client goes away, so loaders can stop early.
+ * The Fetch API Request React Router expects, built from a Fastify request and the body the page
+ * scope already read and checked (server/pages.ts); without one, the raw stream. Aborted when the
+ * client goes away, so loaders can stop early.
  */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, body?: Buffer): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -18,7 +18,8 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     if (!reply.raw.writableFinished) controller.abort();
   });
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== "GET" && request.method !== "HEAD") {
+  if (body) init.body = new Uint8Array(body);
+  else if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
     init.duplex = "half";
   }

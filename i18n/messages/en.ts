@@ -33,6 +33,7 @@ export const en: Messages = {
   "error.notFound": "Page not found: {path}",
   "error.generic": "Something went wrong. Reload the page or come back later.",
   "error.backHome": "Back to the home page",
+  "page.tooLarge": "What was sent is too large.",
 
   "api.notFound": "API path not found: {method} {path}",
   "api.badRequest": "Invalid request. Check the data you sent.",

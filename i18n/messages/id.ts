@@ -35,6 +35,7 @@ export const id = {
   "error.notFound": "Halaman tidak ditemukan: {path}",
   "error.generic": "Terjadi kesalahan. Coba muat ulang halaman atau kembali nanti.",
   "error.backHome": "Kembali ke beranda",
+  "page.tooLarge": "Data yang dikirim terlalu besar.",
 
   "api.notFound": "Alamat API tidak ditemukan: {method} {path}",
   "api.badRequest": "Permintaan tidak valid. Periksa data yang dikirim.",

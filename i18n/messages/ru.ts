@@ -33,6 +33,7 @@ export const ru: Messages = {
   "error.notFound": "Страница не найдена: {path}",
   "error.generic": "Что-то пошло не так. Обновите страницу или зайдите позже.",
   "error.backHome": "На главную",
+  "page.tooLarge": "Отправлено слишком много данных.",
 
   "api.notFound": "Адрес API не найден: {method} {path}",
   "api.badRequest": "Неверный запрос. Проверьте отправленные данные.",

@@ -33,6 +33,7 @@ export const uz: Messages = {
   "error.notFound": "Sahifa topilmadi: {path}",
   "error.generic": "Nimadir xato ketdi. Sahifani yangilang yoki keyinroq qaytib keling.",
   "error.backHome": "Bosh sahifaga qaytish",
+  "page.tooLarge": "Yuborilgan ma'lumot juda katta.",
 
   "api.notFound": "API manzili topilmadi: {method} {path}",
   "api.badRequest": "So'rov noto'g'ri. Yuborilgan ma'lumotlarni tekshiring.",

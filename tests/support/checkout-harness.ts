@@ -67,6 +67,8 @@ export async function startCheckoutHarness(
     payments?: (port: PaymentsPort) => PaymentsPort;
     /** Default "off": these suites buy dozens of times from one address for one player. */
     rateLimits?: "on" | "off";
+    /** Serve the pages too, from the production build (npm run build first). */
+    pages?: boolean;
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -135,7 +137,12 @@ export async function startCheckoutHarness(
       pollingIntervalSeconds: 0.5,
     });
   }
-  const app = await buildApp({ logger, services, health: createHealthChecks(database.db), pages: false });
+  const app = await buildApp({
+    logger,
+    services,
+    health: createHealthChecks(database.db),
+    pages: options.pages ? { dev: false } : false,
+  });
   await app.listen({ port, host: "127.0.0.1" });
 
   return {

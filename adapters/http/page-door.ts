@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { MESSAGES } from "../../i18n/catalog";
+import { createTranslator } from "../../i18n/translate";
+import { localizePath, splitLocalePath } from "../../core/locales";
+
+/** Page forms are a few fields (sign-in, a code, a rating): more than this is not a buyer. */
+export const PAGE_BODY_LIMIT = 65_536;
+
+/** What the shop's forms send; anything else is not one of them. */
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+export type Refusal = { status: 400 | 403 | 405 | 411 | 413 | 415 };
+
+/**
+ * Checks a page request before React Router sees it, so that no action ever meets input it would
+ * fail on (a 500) or store half of: only GET, HEAD and POST; no NUL character anywhere (PostgreSQL
+ * cannot keep one); a form post is of a form's type, from this site (the check React Router makes,
+ * answered here without its console error), with a body that parses.
+ */
+export async function checkPageRequest(
+  request: FastifyRequest,
+  body: Buffer | undefined,
+): Promise<Refusal | undefined> {
+  if (!["GET", "HEAD", "POST"].includes(request.method)) return { status: 405 };
+  if (/%00/.test(request.url) || request.url.includes("\u0000")) return { status: 400 };
+  if (request.method !== "POST") return undefined;
+  const type = request.headers["content-type"] ?? "";
+  if (!FORM_TYPES.test(type)) return { status: 415 };
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    let sameHost = false;
+    try {
+      sameHost = new URL(origin).host === request.host;
+    } catch {
+      sameHost = false;
+    }
+    if (!sameHost) return { status: 403 };
+  }
+  const bytes = body ?? Buffer.alloc(0);
+  if (bytes.includes(0) || /%00/.test(bytes.toString("latin1"))) return { status: 400 };
+  try {
+    await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+  } catch {
+    return { status: 400 };
+  }
+  return undefined;
+}
+
+/** Before the body is read: a length must be given (Node then reads no more), and it must be small. */
+export function checkPageBodySize(request: FastifyRequest): Refusal | undefined {
+  if (request.method !== "POST" && request.method !== "PUT" && request.method !== "PATCH") return undefined;
+  if (request.headers["transfer-encoding"]) return { status: 411 };
+  if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) return { status: 413 };
+  return undefined;
+}
+
+/** A refused page request answers a short page in the visitor's language, with a way home. */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): FastifyReply {
+  const pathname = request.url.split("?")[0] ?? "/";
+  let locale;
+  try {
+    locale = splitLocalePath(decodeURIComponent(pathname)).locale;
+  } catch {
+    locale = splitLocalePath(pathname).locale;
+  }
+  const t = createTranslator(locale, MESSAGES[locale]);
+  const message = t(refusal.status === 413 ? "page.tooLarge" : "api.badRequest");
+  if (refusal.status === 405) reply.header("Allow", "GET, HEAD, POST");
+  const html =
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${message}</title></head><body><h1>${message}</h1>` +
+    `<p><a href="${localizePath("/", locale)}">${t("error.backHome")}</a></p></body></html>`;
+  return reply.code(refusal.status).type("text/html; charset=utf-8").send(html);
+}
