@@ -1,3 +1,5 @@
+import type { MessageKey } from "../../i18n/messages/id";
+
 /**
  * The one HTTP error shape of the API: `{ message, code, fields? }`. `code` is an i18n message key,
  * so clients can translate; `message` is already in the request's language.
@@ -7,3 +9,69 @@ export interface ApiErrorBody {
   code: string;
   fields?: Record<string, string>;
 }
+
+/**
+ * Every error the API answers, and its HTTP status: one code, one status, everywhere. Routes name
+ * the code; the status follows from here (issue 10: one error model).
+ */
+export const API_ERROR_STATUS = {
+  "api.badRequest": 400,
+  "api.tooLarge": 413,
+  "api.unsupportedType": 415,
+  "api.notFound": 404,
+  "api.rateLimited": 429,
+  "api.tooManyRequests": 429,
+  "api.internal": 500,
+  "api.unavailable": 503,
+  "validation.account": 400,
+
+  "auth.required": 401,
+  "auth.telegramInvalid": 401,
+  "auth.signInRefused": 401,
+  "auth.signInExpired": 400,
+  "auth.providerFailed": 502,
+  "auth.providerUnavailable": 404,
+  "auth.identityTaken": 409,
+  "auth.phoneInvalid": 400,
+  "auth.tooManyCodes": 429,
+  "auth.codeInvalid": 401,
+  "auth.codeExpired": 401,
+  "auth.tooManyAttempts": 429,
+
+  "checkout.productNotFound": 404,
+  "checkout.playerNotFound": 422,
+  "checkout.playerNotAllowed": 422,
+  "checkout.lookupUnavailable": 409,
+  "checkout.promoInvalid": 422,
+  "checkout.paymentMethod": 400,
+  "checkout.methodMinimum": 422,
+  "checkout.contact": 400,
+  "checkout.insufficientBalance": 409,
+  "checkout.idempotencyKey": 400,
+  "checkout.idempotencyConflict": 422,
+  "checkout.cardRequired": 400,
+  "checkout.notPayable": 409,
+  "checkout.paymentOpen": 409,
+  "checkout.providerFailed": 502,
+  "checkout.notificationRefused": 403,
+  "checkout.writeOffBelowMinimum": 422,
+  "checkout.writeOffNeedsMethod": 422,
+  "limit.perWindow": 422,
+  "limit.maxStackedDays": 422,
+  "limit.maxActive": 422,
+  "limit.notWhileActive": 422,
+  "payment.orderNotFound": 404,
+
+  "feedback.invalid": 400,
+  "feedback.notComplete": 409,
+  "feedback.alreadyRated": 409,
+
+  "refund.goldNeedsAccount": 403,
+  "refund.notRefundable": 409,
+  "refund.otherMethod": 409,
+  "refund.providerRefused": 502,
+} as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+/** Codes whose message is one message key; `validation.account` carries its fields' messages instead. */
+export type ApiMessageCode = Exclude<ApiErrorCode, "validation.account">;

@@ -1,19 +1,38 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../i18n/catalog";
-import type { MessageKey } from "../../i18n/messages/id";
 import { createTranslator, type MessageValues } from "../../i18n/translate";
-import type { ApiErrorBody } from "./api-error";
+import { accountErrorMessage } from "../../i18n/account-errors";
+import type { AccountError } from "../../core/catalog/account-validation";
+import { API_ERROR_STATUS, type ApiErrorBody, type ApiMessageCode } from "./api-error";
 import { requestLocale } from "./request-locale";
 
-/** Sends the one API error shape, with the message in the caller's language. */
+/** Sends the one API error shape, with the message in the caller's language and the code's status. */
 export function sendApiError(
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  code: MessageKey,
+  code: ApiMessageCode,
   values?: MessageValues,
 ): FastifyReply {
   const locale = requestLocale(request);
   const body: ApiErrorBody = { message: createTranslator(locale, MESSAGES[locale])(code, values), code };
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
+  return reply.code(API_ERROR_STATUS[code]).type("application/json; charset=utf-8").send(body);
+}
+
+/** The game-account form's field errors (`validation.account`), each translated, the first as the message. */
+export function sendAccountErrors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  errors: Record<string, AccountError>,
+): FastifyReply {
+  const locale = requestLocale(request);
+  const t = createTranslator(locale, MESSAGES[locale]);
+  const fields = Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, accountErrorMessage(t, error)]),
+  );
+  const body: ApiErrorBody = {
+    message: Object.values(fields)[0] ?? t("api.badRequest"),
+    code: "validation.account",
+    fields,
+  };
+  return reply.code(API_ERROR_STATUS["validation.account"]).type("application/json; charset=utf-8").send(body);
 }

@@ -20,16 +20,20 @@ export async function apiPlugin(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "API request failed: database unavailable");
-      return sendApiError(request, reply, 503, "api.unavailable");
+      return sendApiError(request, reply, "api.unavailable");
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return sendApiError(request, reply, 429, "api.tooManyRequests");
+    if (status === 429) return sendApiError(request, reply, "api.tooManyRequests");
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "rejected API request");
-      return sendApiError(request, reply, status, "api.badRequest");
+      return sendApiError(
+        request,
+        reply,
+        status === 413 ? "api.tooLarge" : status === 415 ? "api.unsupportedType" : "api.badRequest",
+      );
     }
     request.log.error({ err: error }, "API request failed");
-    return sendApiError(request, reply, 500, "api.internal");
+    return sendApiError(request, reply, "api.internal");
   });
 
   // JSON is never a document to render: nothing may run or be framed if a browser is sent here.
@@ -42,7 +46,7 @@ export async function apiPlugin(
   app.addHook("preHandler", async (request, reply) => {
     const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? null);
     if (/%00/.test(request.url) || body.includes("\\u0000") || body.includes("\u0000"))
-      return sendApiError(request, reply, 400, "api.badRequest");
+      return sendApiError(request, reply, "api.badRequest");
   });
 
   await app.register(healthRoutes, options.health);
@@ -53,13 +57,13 @@ export async function apiPlugin(
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   app.all("/*", async (request, reply) =>
-    sendApiError(request, reply, 404, "api.notFound", {
+    sendApiError(request, reply, "api.notFound", {
       method: request.method,
       path: request.url.split("?")[0] ?? "",
     }),
   );
   app.all("/", async (request, reply) =>
-    sendApiError(request, reply, 404, "api.notFound", {
+    sendApiError(request, reply, "api.notFound", {
       method: request.method,
       path: request.url.split("?")[0] ?? "",
     }),

@@ -229,8 +229,8 @@ describe("session API", () => {
     });
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({
-      message: "Sign-in failed. Try again or choose another method.",
-      code: "auth.providerFailed",
+      message: "The provider refused the sign-in. Try again or choose another method.",
+      code: "auth.signInRefused",
     });
     expect(reused.headers["set-cookie"]).toBeUndefined();
     const junk = await app.inject({ url: "/backend/api/auth/oauth/callback/facebook?code=%3Cscript%3E" });

@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
 
   app.post("/auth/me", async (request, reply) => {
     const user = await authenticate(sessions, requestAccessToken(request));
-    if (!user) return sendApiError(request, reply, 401, "auth.required");
+    if (!user) return sendApiError(request, reply, "auth.required");
     const { currency } = MARKETS[requestLocale(request)];
     const balances = await wallet.balances(user.id, currency);
     return {
@@ -71,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   app.get("/auth/oauth/callback/telegram", async (request, reply) => {
     if (stringQuery(request).has("code")) return finishOidc("telegram", request, reply);
     const botToken = config.providers.telegramBotToken;
-    if (!botToken) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    if (!botToken) return sendApiError(request, reply, "auth.providerUnavailable");
     if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
     const query = (request.query ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(
@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       ),
     );
     const check = verifyTelegramLogin(fields, botToken);
-    if (!check.ok) return sendApiError(request, reply, 401, "auth.telegramInvalid");
+    if (!check.ok) return sendApiError(request, reply, "auth.telegramInvalid");
     const { identity } = check;
     const name = [identity.firstName, identity.lastName].filter(Boolean).join(" ") || identity.username;
     const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
@@ -89,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       { provider: "telegram", subject: identity.id, displayName: name, email: null },
       { linkTo },
     );
-    if (!result.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
     reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
     return { access_token: result.accessToken };
   });
@@ -97,21 +97,21 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   // Facebook Login: the browser checked the state it stored before sending the code here (SPEC §4).
   app.get("/auth/oauth/callback/facebook", async (request, reply) => {
     const facebook = options.services.facebook;
-    if (!facebook) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    if (!facebook) return sendApiError(request, reply, "auth.providerUnavailable");
     const code = (request.query as Record<string, unknown> | undefined)?.code;
     if (typeof code !== "string" || !/^[\w.~-]{1,1024}$/.test(code))
-      return sendApiError(request, reply, 400, "api.badRequest");
+      return sendApiError(request, reply, "api.badRequest");
     if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
     let identity;
     try {
       identity = await facebook.exchange(code, `${originOf()}${FACEBOOK_RETURN_PATH}`);
     } catch (error) {
       request.log.warn({ err: error }, "Facebook sign-in failed");
-      return sendApiError(request, reply, 401, "auth.providerFailed");
+      return sendApiError(request, reply, "auth.signInRefused");
     }
     const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
     const result = await signIn(options.services, identity, { linkTo });
-    if (!result.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
     reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
     return { access_token: result.accessToken };
   });
@@ -122,7 +122,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   app.get("/auth/oauth/redirect/:provider", async (request, reply) => {
     const provider = (request.params as { provider?: string }).provider as OidcProvider;
     const login = OIDC_PROVIDERS.includes(provider) ? options.services.oidc[provider] : undefined;
-    if (!login) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    if (!login) return sendApiError(request, reply, "auth.providerUnavailable");
     const query = (request.query ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnPath(typeof query.return === "string" ? query.return : undefined, "/account");
     let started;
@@ -130,7 +130,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       started = await login.start(`${originOf()}${OIDC_RETURN_PATHS[provider]}`, returnTo);
     } catch (error) {
       request.log.error({ err: error, provider }, "OIDC sign-in could not start");
-      return sendApiError(request, reply, 502, "auth.providerFailed");
+      return sendApiError(request, reply, "auth.providerFailed");
     }
     const { url, flow } = started;
     const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
@@ -143,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
 
   async function finishOidc(provider: OidcProvider, request: FastifyRequest, reply: FastifyReply) {
     const login = options.services.oidc[provider];
-    if (!login) return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    if (!login) return sendApiError(request, reply, "auth.providerUnavailable");
     const flow = oidcFlowOf(provider, request.headers.cookie);
     const query = stringQuery(request);
     // The flow cookie is single-use, whatever happens next.
@@ -151,18 +151,18 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       "set-cookie",
       `${flowCookie(provider)}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
     );
-    if (!flow || !query.get("code")) return sendApiError(request, reply, 400, "auth.providerFailed");
+    if (!flow || !query.get("code")) return sendApiError(request, reply, "auth.signInExpired");
     if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
     let identity;
     try {
       identity = await login.finish(`${originOf()}${OIDC_RETURN_PATHS[provider]}`, query, flow);
     } catch (error) {
       request.log.warn({ err: error, provider }, "OIDC sign-in failed");
-      return sendApiError(request, reply, 401, "auth.providerFailed");
+      return sendApiError(request, reply, "auth.signInRefused");
     }
     const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
     const result = await signIn(options.services, identity, { linkTo });
-    if (!result.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
     reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
     return { access_token: result.accessToken, return_to: flow.returnTo };
   }
@@ -172,10 +172,9 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   // WhatsApp: a one-time code through the Cloud API's authentication template (or the sandbox outbox).
   const phoneBody = z.object({ phone: z.string().max(32) });
   app.post("/auth/whatsapp/code", async (request, reply) => {
-    if (!options.services.config.providers.whatsapp)
-      return sendApiError(request, reply, 404, "auth.providerUnavailable");
+    if (!options.services.config.providers.whatsapp) return sendApiError(request, reply, "auth.providerUnavailable");
     const body = phoneBody.safeParse(request.body);
-    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    if (!body.success) return sendApiError(request, reply, "api.badRequest");
     // Each number already gets few codes an hour (core/auth/whatsapp-otp.ts); this stops one client
     // from sending codes to many numbers.
     if (await refuseOverLimit(rateLimits, request, reply, "codeSend")) return reply;
@@ -184,12 +183,12 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       result = await requestCode(options.services.whatsapp, { phone: body.data.phone, locale: requestLocale(request) });
     } catch (error) {
       request.log.error({ err: error }, "WhatsApp code not sent");
-      return sendApiError(request, reply, 502, "auth.providerFailed");
+      return sendApiError(request, reply, "auth.providerFailed");
     }
     if (!result.ok) {
       return result.error === "invalidPhone"
-        ? sendApiError(request, reply, 400, "auth.phoneInvalid")
-        : sendApiError(request, reply, 429, "auth.tooManyCodes");
+        ? sendApiError(request, reply, "auth.phoneInvalid")
+        : sendApiError(request, reply, "auth.tooManyCodes");
     }
     // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
     return { phone: result.phone, ...(options.services.whatsapp.sandbox ? { test_code: result.code } : {}) };
@@ -198,7 +197,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   const verifyBody = z.object({ phone: z.string().max(32), code: z.string().max(12) });
   app.post("/auth/whatsapp/verify", async (request, reply) => {
     const body = verifyBody.safeParse(request.body);
-    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    if (!body.success) return sendApiError(request, reply, "api.badRequest");
     const phoneDigits = body.data.phone.replace(/\D/g, "");
     if (await refuseOverLimit(rateLimits, request, reply, "codeCheck", `phone:${phoneDigits}`)) return reply;
     const result = await verifyCode(options.services.whatsapp.store, body.data);
@@ -208,11 +207,11 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
         expired: "auth.codeExpired",
         tooManyAttempts: "auth.tooManyAttempts",
       } as const;
-      return sendApiError(request, reply, result.error === "tooManyAttempts" ? 429 : 401, codes[result.error]);
+      return sendApiError(request, reply, codes[result.error]);
     }
     const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
     const signedIn = await signIn(options.services, result.identity, { linkTo });
-    if (!signedIn.ok) return sendApiError(request, reply, 409, "auth.identityTaken");
+    if (!signedIn.ok) return sendApiError(request, reply, "auth.identityTaken");
     reply.header("set-cookie", accessTokenSetCookie(signedIn.accessToken, config.production));
     return { access_token: signedIn.accessToken };
   });

@@ -43,7 +43,7 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
     const result = supplier.parseCallback(raw, request.headers);
     if (!result) {
       request.log.warn("supplier callback refused: bad signature or shape");
-      return sendApiError(request, reply, 403, "checkout.notificationRefused");
+      return sendApiError(request, reply, "checkout.notificationRefused");
     }
     const outcome = await fulfillment.applyCallback(result);
     request.log.info({ reference: result.reference, status: result.status, outcome }, "supplier callback");
@@ -54,22 +54,22 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
     const params = uuidParams.safeParse(request.params);
     const body = refundBody.safeParse(jsonBody(request));
     const order = params.success ? await orders.find(params.data.id) : undefined;
-    if (!order) return sendApiError(request, reply, 404, "payment.orderNotFound");
-    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    if (!order) return sendApiError(request, reply, "payment.orderNotFound");
+    if (!body.success) return sendApiError(request, reply, "api.badRequest");
     if (requestedBy === "buyer" && body.data.to === "gold") {
       // Gold is store credit in the buyer's own account: only its owner may choose it.
       const user = await authenticate(sessions, requestAccessToken(request));
-      if (!user || user.id !== order.userId) return sendApiError(request, reply, 403, "refund.goldNeedsAccount");
+      if (!user || user.id !== order.userId) return sendApiError(request, reply, "refund.goldNeedsAccount");
     }
     const result = await refunds.request(order.id, body.data.to, requestedBy);
     if (result.outcome === "refused") {
-      if (result.error === "goldNeedsAccount") return sendApiError(request, reply, 403, "refund.goldNeedsAccount");
-      if (result.error === "otherMethod") return sendApiError(request, reply, 409, "refund.otherMethod");
-      return sendApiError(request, reply, 409, "refund.notRefundable");
+      if (result.error === "goldNeedsAccount") return sendApiError(request, reply, "refund.goldNeedsAccount");
+      if (result.error === "otherMethod") return sendApiError(request, reply, "refund.otherMethod");
+      return sendApiError(request, reply, "refund.notRefundable");
     }
     // One refund per order, whoever asks and however often: the answer says where it stands.
     const { claim } = result;
-    if (claim.status === "refused") return sendApiError(request, reply, 502, "refund.providerRefused");
+    if (claim.status === "refused") return sendApiError(request, reply, "refund.providerRefused");
     const refund = { method: claim.method, amount: claim.amount, status: claim.status };
     return reply
       .code(claim.status === "done" ? 200 : 202)
@@ -79,18 +79,18 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
   app.post("/orders/public/:id/refund", (request, reply) => refund(request, reply, "buyer"));
 
   app.post("/operator/supplier/sync", async (request, reply) => {
-    if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, 401, "auth.required");
+    if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, "auth.required");
     if (options.services.supplier.name === "sandbox") return { mapped: 0, unmatched: [], note: "sandbox supplier" };
     try {
       return await options.services.syncSupplierSkus();
     } catch (error) {
       request.log.error({ err: error }, "supplier price list unavailable");
-      return sendApiError(request, reply, 502, "checkout.providerFailed");
+      return sendApiError(request, reply, "checkout.providerFailed");
     }
   });
 
   app.post("/operator/orders/:id/refund", (request, reply) => {
-    if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, 401, "auth.required");
+    if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, "auth.required");
     return refund(request, reply, "operator");
   });
 }

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { MESSAGES } from "../../i18n/catalog";
-import { createTranslator } from "../../i18n/translate";
-import { accountErrorMessage } from "../../i18n/account-errors";
 import { validateAccount } from "../../core/catalog/account-validation";
 import { lookupPlayer, regionMismatch } from "../../core/catalog/player-lookup";
 import { MARKETS } from "../../core/markets";
 import type { AppServices } from "../../core/services";
-import type { ApiErrorBody } from "./api-error";
-import { sendApiError } from "./api-reply";
+import { sendAccountErrors, sendApiError } from "./api-reply";
 import { refuseOverLimit } from "./rate-limit";
 import { requestLocale } from "./request-locale";
 
@@ -36,7 +32,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: App
       ? await catalog.findGame(params.data.slug, locale, MARKETS[locale].currency)
       : undefined;
     if (!game)
-      return sendApiError(request, reply, 404, "api.notFound", {
+      return sendApiError(request, reply, "api.notFound", {
         method: "GET",
         path: request.url.split("?")[0] ?? "",
       });
@@ -51,23 +47,15 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: App
       ? await catalog.findGame(params.data.slug, locale, MARKETS[locale].currency)
       : undefined;
     if (!game)
-      return sendApiError(request, reply, 404, "api.notFound", {
+      return sendApiError(request, reply, "api.notFound", {
         method: "POST",
         path: request.url.split("?")[0] ?? "",
       });
-    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    if (!body.success) return sendApiError(request, reply, "api.badRequest");
 
     // The confirmation checkbox belongs to buying, not to looking the player up.
     const checked = validateAccount(game.account, { values: body.data.account, confirmed: true });
-    if (!checked.ok) {
-      const t = createTranslator(locale, MESSAGES[locale]);
-      const fields = Object.fromEntries(
-        Object.entries(checked.errors).map(([field, error]) => [field, accountErrorMessage(t, error)]),
-      );
-      const first = Object.values(fields)[0] ?? t("api.badRequest");
-      const error: ApiErrorBody = { message: first, code: "validation.account", fields };
-      return reply.code(400).send(error);
-    }
+    if (!checked.ok) return sendAccountErrors(request, reply, checked.errors);
     const player = `player:${game.slug}:${JSON.stringify(checked.account)}`;
     if (await refuseOverLimit(rateLimits, request, reply, "lookup", player)) return reply;
     const result = await lookupPlayer(lookup, game.slug, checked.account);

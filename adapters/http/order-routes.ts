@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { MESSAGES } from "../../i18n/catalog";
-import type { MessageKey } from "../../i18n/messages/id";
 import { createTranslator } from "../../i18n/translate";
-import { accountErrorMessage } from "../../i18n/account-errors";
 import { authenticate } from "../../core/auth/sessions";
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
 import { publicOrder } from "../../core/checkout/public-order";
@@ -14,8 +12,8 @@ import { LOCALE_INFO, localizePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { formatMoney, money } from "../../core/money";
 import type { AppServices } from "../../core/services";
-import type { ApiErrorBody } from "./api-error";
-import { sendApiError } from "./api-reply";
+import type { ApiMessageCode } from "./api-error";
+import { sendAccountErrors, sendApiError } from "./api-reply";
 import { refuseOverLimit } from "./rate-limit";
 import { requestAccessToken } from "./access-token";
 import { requestLocale } from "./request-locale";
@@ -48,20 +46,17 @@ const payBody = z.object({
   cardholderName: z.string().max(100).optional(),
 });
 
-const ERRORS: Record<
-  Exclude<CheckoutError["code"], "account" | "purchaseLimit">,
-  { status: number; key: MessageKey }
-> = {
-  notFound: { status: 404, key: "checkout.productNotFound" },
-  playerNotFound: { status: 422, key: "checkout.playerNotFound" },
-  playerNotAllowed: { status: 422, key: "checkout.playerNotAllowed" },
-  lookupUnavailable: { status: 409, key: "checkout.lookupUnavailable" },
-  promoInvalid: { status: 422, key: "checkout.promoInvalid" },
-  paymentMethod: { status: 400, key: "checkout.paymentMethod" },
-  methodMinimum: { status: 422, key: "checkout.methodMinimum" },
-  contact: { status: 400, key: "checkout.contact" },
-  insufficientBalance: { status: 409, key: "checkout.insufficientBalance" },
-  idempotencyConflict: { status: 422, key: "checkout.idempotencyConflict" },
+const CHECKOUT_ERRORS: Record<Exclude<CheckoutError["code"], "account" | "purchaseLimit">, ApiMessageCode> = {
+  notFound: "checkout.productNotFound",
+  playerNotFound: "checkout.playerNotFound",
+  playerNotAllowed: "checkout.playerNotAllowed",
+  lookupUnavailable: "checkout.lookupUnavailable",
+  promoInvalid: "checkout.promoInvalid",
+  paymentMethod: "checkout.paymentMethod",
+  methodMinimum: "checkout.methodMinimum",
+  contact: "checkout.contact",
+  insufficientBalance: "checkout.insufficientBalance",
+  idempotencyConflict: "checkout.idempotencyConflict",
 };
 
 /**
@@ -96,34 +91,22 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
   }
 
   function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: CheckoutError) {
-    const locale = requestLocale(request);
-    if (error.code === "account") {
-      const t = createTranslator(locale, MESSAGES[locale]);
-      const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([field, fieldError]) => [field, accountErrorMessage(t, fieldError)]),
-      );
-      const body: ApiErrorBody = {
-        message: Object.values(fields)[0] ?? t("api.badRequest"),
-        code: "validation.account",
-        fields,
-      };
-      return reply.code(400).send(body);
-    }
+    if (error.code === "account") return sendAccountErrors(request, reply, error.fields);
     if (error.code === "purchaseLimit") {
       const { code, ...values } = error.refusal;
-      return sendApiError(request, reply, 422, code, values);
+      return sendApiError(request, reply, code, values);
     }
-    const { status, key } = ERRORS[error.code];
+    const locale = requestLocale(request);
     const minimum =
       error.code === "methodMinimum"
         ? formatMoney(money(error.minimum, MARKETS[locale].currency), LOCALE_INFO[locale].iso)
         : "";
-    return sendApiError(request, reply, status, key, { minimum });
+    return sendApiError(request, reply, CHECKOUT_ERRORS[error.code], { minimum });
   }
 
   app.post("/orders/calculate", async (request, reply) => {
     const order = parseOrder(request);
-    if (!order) return sendApiError(request, reply, 400, "api.badRequest");
+    if (!order) return sendApiError(request, reply, "api.badRequest");
     // The answer tells whether a promo code exists, so quotes carrying one are counted.
     if (order.promoCode?.trim() && (await refuseOverLimit(rateLimits, request, reply, "promoQuote"))) return reply;
     const result = await checkout.quote(order, await userOf(request));
@@ -134,9 +117,9 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
 
   app.post("/orders", async (request, reply) => {
     const key = idempotencyKey.safeParse(request.headers["idempotency-key"]);
-    if (!key.success) return sendApiError(request, reply, 400, "checkout.idempotencyKey");
+    if (!key.success) return sendApiError(request, reply, "checkout.idempotencyKey");
     const order = parseOrder(request);
-    if (!order) return sendApiError(request, reply, 400, "api.badRequest");
+    if (!order) return sendApiError(request, reply, "api.badRequest");
     const player = `player:${order.gameSlug}:${JSON.stringify(order.account)}`;
     if (await refuseOverLimit(rateLimits, request, reply, "orderCreate", player)) return reply;
     const result = await checkout.placeOrder(order, await userOf(request), key.data);
@@ -147,7 +130,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
 
   app.get("/orders", async (request, reply) => {
     const userId = await userOf(request);
-    if (!userId) return sendApiError(request, reply, 401, "auth.required");
+    if (!userId) return sendApiError(request, reply, "auth.required");
     const list = await orders.listForUser(userId, 100);
     return { data: list.map(publicOrder) };
   });
@@ -155,7 +138,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
   app.get("/orders/public/:id", async (request, reply) => {
     const params = uuidParams.safeParse(request.params);
     const order = params.success ? await orders.find(params.data.id) : undefined;
-    if (!order) return sendApiError(request, reply, 404, "payment.orderNotFound");
+    if (!order) return sendApiError(request, reply, "payment.orderNotFound");
     return { data: publicOrder(order) };
   });
 
@@ -163,8 +146,8 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     const params = uuidParams.safeParse(request.params);
     const body = payBody.safeParse(request.body ?? {});
     const order = params.success ? await orders.find(params.data.id) : undefined;
-    if (!order) return sendApiError(request, reply, 404, "payment.orderNotFound");
-    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    if (!order) return sendApiError(request, reply, "payment.orderNotFound");
+    if (!body.success) return sendApiError(request, reply, "api.badRequest");
     const origin = config.publicOrigin;
     const result = await paymentFlow.pay(order.id, {
       tokenId: body.data.tokenId,
@@ -175,9 +158,9 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
         ...(order.contactPhone ? { phone: order.contactPhone } : {}),
       },
     });
-    if (result.kind === "notPayable") return sendApiError(request, reply, 409, "checkout.notPayable");
-    if (result.kind === "tokenRequired") return sendApiError(request, reply, 400, "checkout.cardRequired");
-    if (result.kind === "providerError") return sendApiError(request, reply, 502, "checkout.providerFailed");
+    if (result.kind === "notPayable") return sendApiError(request, reply, "checkout.notPayable");
+    if (result.kind === "tokenRequired") return sendApiError(request, reply, "checkout.cardRequired");
+    if (result.kind === "providerError") return sendApiError(request, reply, "checkout.providerFailed");
     const updated = await orders.find(order.id);
     return {
       result: result.kind,
@@ -190,20 +173,18 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     const params = uuidParams.safeParse(request.params);
     const body = writeOffBody.safeParse(request.body);
     const userId = await userOf(request);
-    if (!userId) return sendApiError(request, reply, 401, "auth.required");
-    if (!params.success) return sendApiError(request, reply, 404, "payment.orderNotFound");
-    if (!body.success) return sendApiError(request, reply, 400, "api.badRequest");
+    if (!userId) return sendApiError(request, reply, "auth.required");
+    if (!params.success) return sendApiError(request, reply, "payment.orderNotFound");
+    if (!body.success) return sendApiError(request, reply, "api.badRequest");
     const result = await checkout.changeWriteOff(params.data.id, userId, body.data.use);
     if (result.ok) return { data: publicOrder(result.order) };
-    if (result.error === "notFound") return sendApiError(request, reply, 404, "payment.orderNotFound");
-    if (result.error === "methodMinimum") return sendApiError(request, reply, 422, "checkout.writeOffBelowMinimum");
-    if (result.error === "noPaymentMethod") return sendApiError(request, reply, 422, "checkout.writeOffNeedsMethod");
-    if (result.error === "insufficientBalance")
-      return sendApiError(request, reply, 409, "checkout.insufficientBalance");
+    if (result.error === "notFound") return sendApiError(request, reply, "payment.orderNotFound");
+    if (result.error === "methodMinimum") return sendApiError(request, reply, "checkout.writeOffBelowMinimum");
+    if (result.error === "noPaymentMethod") return sendApiError(request, reply, "checkout.writeOffNeedsMethod");
+    if (result.error === "insufficientBalance") return sendApiError(request, reply, "checkout.insufficientBalance");
     return sendApiError(
       request,
       reply,
-      409,
       result.error === "paymentOpen" ? "checkout.paymentOpen" : "checkout.notPayable",
     );
   });
@@ -212,12 +193,12 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
   app.put("/orders/public/feedback/:id", async (request, reply) => {
     const params = uuidParams.safeParse(request.params);
     const body = feedbackBody.safeParse(request.body);
-    if (!params.success) return sendApiError(request, reply, 404, "payment.orderNotFound");
+    if (!params.success) return sendApiError(request, reply, "payment.orderNotFound");
     const feedback = body.success ? validFeedback(body.data) : undefined;
-    if (!feedback) return sendApiError(request, reply, 400, "feedback.invalid");
+    if (!feedback) return sendApiError(request, reply, "feedback.invalid");
     const saved = await orders.saveFeedback(params.data.id, feedback, await userOf(request));
-    if (saved === "notComplete") return sendApiError(request, reply, 409, "feedback.notComplete");
-    if (saved === "alreadyRated") return sendApiError(request, reply, 409, "feedback.alreadyRated");
+    if (saved === "notComplete") return sendApiError(request, reply, "feedback.notComplete");
+    if (saved === "alreadyRated") return sendApiError(request, reply, "feedback.alreadyRated");
     return { data: feedback };
   });
 
@@ -228,7 +209,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     const update = payments.parseNotification(request.body);
     if (!update) {
       request.log.warn("payment notification refused: bad signature or shape");
-      return sendApiError(request, reply, 403, "checkout.notificationRefused");
+      return sendApiError(request, reply, "checkout.notificationRefused");
     }
     const outcome = await paymentFlow.applyUpdate(update, "notification");
     request.log.info(

@@ -18,7 +18,7 @@ export async function refuseOverLimit(
   if (decision.ok) return false;
   reply.header("Retry-After", String(decision.retryAfterSeconds));
   request.log.info({ action }, "rate limit reached");
-  await sendApiError(request, reply, 429, "api.rateLimited", {
+  await sendApiError(request, reply, "api.rateLimited", {
     minutes: Math.max(1, Math.ceil(decision.retryAfterSeconds / 60)),
   });
   return true;

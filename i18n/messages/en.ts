@@ -39,6 +39,8 @@ export const en: Messages = {
   "api.badRequest": "Invalid request. Check the data you sent.",
   "api.internal": "Something went wrong on our side. Please try again in a moment.",
   "api.unavailable": "The service is briefly unavailable. Try again in a few seconds.",
+  "api.tooLarge": "What was sent is too large.",
+  "api.unsupportedType": "This data format is not supported. Send JSON.",
   "api.tooManyRequests": "Too many requests. Wait a moment and try again.",
   "api.rateLimited": "Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
 
@@ -262,6 +264,8 @@ export const en: Messages = {
   "provider.telegram": "Telegram",
   "provider.whatsapp": "WhatsApp",
 
+  "auth.signInRefused": "The provider refused the sign-in. Try again or choose another method.",
+  "auth.signInExpired": "This sign-in has expired or was started in another browser. Start again.",
   "auth.providerFailed": "Sign-in failed. Try again or choose another method.",
 
   "login.facebook": "Continue with Facebook",

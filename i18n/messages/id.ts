@@ -41,6 +41,8 @@ export const id = {
   "api.badRequest": "Permintaan tidak valid. Periksa data yang dikirim.",
   "api.internal": "Terjadi kesalahan di server. Coba lagi sebentar lagi.",
   "api.unavailable": "Layanan sedang tidak tersedia sebentar. Coba lagi dalam beberapa detik.",
+  "api.tooLarge": "Data yang dikirim terlalu besar.",
+  "api.unsupportedType": "Format data tidak didukung. Kirim JSON.",
   "api.tooManyRequests": "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
   "api.rateLimited": "Terlalu banyak percobaan. Coba lagi dalam {minutes} menit.",
 
@@ -265,6 +267,8 @@ export const id = {
   "provider.telegram": "Telegram",
   "provider.whatsapp": "WhatsApp",
 
+  "auth.signInRefused": "Penyedia menolak proses masuk. Coba lagi atau pilih metode lain.",
+  "auth.signInExpired": "Proses masuk sudah kedaluwarsa atau dimulai di browser lain. Mulai lagi dari awal.",
   "auth.providerFailed": "Masuk gagal. Coba lagi atau pilih metode lain.",
 
   "login.facebook": "Masuk dengan Facebook",

@@ -39,6 +39,8 @@ export const ru: Messages = {
   "api.badRequest": "Неверный запрос. Проверьте отправленные данные.",
   "api.internal": "На сервере произошла ошибка. Попробуйте ещё раз чуть позже.",
   "api.unavailable": "Сервис ненадолго недоступен. Повторите попытку через несколько секунд.",
+  "api.tooLarge": "Отправлено слишком много данных.",
+  "api.unsupportedType": "Этот формат данных не поддерживается. Отправьте JSON.",
   "api.tooManyRequests": "Слишком много запросов. Подождите немного и повторите.",
   "api.rateLimited":
     "Слишком много попыток. Попробуйте снова через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.",
@@ -265,6 +267,8 @@ export const ru: Messages = {
   "provider.telegram": "Telegram",
   "provider.whatsapp": "WhatsApp",
 
+  "auth.signInRefused": "Сервис отклонил вход. Попробуйте снова или выберите другой способ.",
+  "auth.signInExpired": "Вход устарел или был начат в другом браузере. Начните заново.",
   "auth.providerFailed": "Не удалось войти. Попробуйте ещё раз или выберите другой способ.",
 
   "login.facebook": "Войти через Facebook",

@@ -39,6 +39,8 @@ export const uz: Messages = {
   "api.badRequest": "So'rov noto'g'ri. Yuborilgan ma'lumotlarni tekshiring.",
   "api.internal": "Serverda xato yuz berdi. Birozdan keyin qayta urinib ko'ring.",
   "api.unavailable": "Xizmat qisqa vaqtga ishlamayapti. Bir necha soniyadan so'ng qayta urinib ko'ring.",
+  "api.tooLarge": "Yuborilgan ma'lumot juda katta.",
+  "api.unsupportedType": "Bu ma'lumot formati qo'llab-quvvatlanmaydi. JSON yuboring.",
   "api.tooManyRequests": "So'rovlar juda ko'p. Biroz kutib, qayta urinib ko'ring.",
   "api.rateLimited": "Urinishlar juda ko'p. {minutes} daqiqadan keyin qayta urinib ko'ring.",
 
@@ -266,6 +268,8 @@ export const uz: Messages = {
   "provider.telegram": "Telegram",
   "provider.whatsapp": "WhatsApp",
 
+  "auth.signInRefused": "Xizmat kirishni rad etdi. Qayta urinib ko'ring yoki boshqa usulni tanlang.",
+  "auth.signInExpired": "Kirish muddati o'tgan yoki boshqa brauzerda boshlangan. Qaytadan boshlang.",
   "auth.providerFailed": "Kirib bo'lmadi. Qayta urinib ko'ring yoki boshqa usulni tanlang.",
 
   "login.facebook": "Facebook orqali kirish",
