@@ -4,8 +4,8 @@ import tseslint from "typescript-eslint";
 /** Frameworks and outer layers that core/ must never import (DESIGN §3). */
 const CORE_FORBIDDEN = [
   {
-    group: ["**/adapters/**", "**/server/**", "**/app/**"],
-    message: "core/ must not import adapters/, server/ or app/.",
+    group: ["**/adapters/**", "**/server/**", "**/app/**", "**/contracts/**"],
+    message: "core/ must not import adapters/, server/, app/ or contracts/.",
   },
   {
     group: [
@@ -37,6 +37,13 @@ const APP_FORBIDDEN = [
     message: "app/ must not import adapters/ or server/: move it below both.",
   },
 ];
+/** The API's contract sits between core and its two users, the server's routes and the browser. */
+const CONTRACTS_FORBIDDEN = [
+  {
+    group: ["**/adapters/**", "**/server/**", "**/app/**"],
+    message: "contracts/ may import only core/ and zod: adapters/ and app/ both build on it.",
+  },
+];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default tseslint.config(
@@ -63,8 +70,27 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ADAPTERS_FORBIDDEN }] },
   },
   {
+    files: ["contracts/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: CONTRACTS_FORBIDDEN }] },
+  },
+  {
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: TESTS,
-    rules: { "no-restricted-imports": ["error", { patterns: APP_FORBIDDEN }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: APP_FORBIDDEN }],
+      // The browser takes only types from the contract's schemas: zod stays out of its bundle.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/contracts/api"],
+              allowTypeImports: true,
+              message: "Import the contract's types only (import type).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -7,6 +7,7 @@ import { createHealthChecks, createServices } from "../../server/compose";
 import { createLogger } from "../../server/logger";
 import { openDatabase } from "../db/database";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { API_PATHS } from "../../contracts/api-paths";
 
 const config = {
   testMode: true,
@@ -42,6 +43,24 @@ describe("API", () => {
   afterAll(async () => {
     await app.close();
     await database.drop();
+  });
+
+  it("serves every endpoint of the contract, each with its schemas", async () => {
+    for (const [name, { method, url }] of Object.entries(API_PATHS)) {
+      expect(app.hasRoute({ method, url: `/backend/api${url}` }), name).toBe(true);
+    }
+    // A body outside the contract is refused in the route's words, a path parameter that names
+    // nothing is not found, and an answer always leaves through its schema.
+    const rating = await app.inject({
+      method: "PUT",
+      url: "/backend/api/orders/public/feedback/00000000-0000-4000-8000-000000000000",
+      payload: { stars: "five" },
+    });
+    expect(rating.json()).toMatchObject({ code: "feedback.invalid" });
+    expect(rating.statusCode).toBe(400);
+    const order = await app.inject({ url: "/backend/api/orders/public/not-an-id" });
+    expect(order.statusCode).toBe(404);
+    expect(order.json()).toMatchObject({ code: "payment.orderNotFound" });
   });
 
   it("answers health and readiness", async () => {

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { sendApiError } from "./api-reply";
+import { useContract } from "./contract";
 import { isDatabaseUnavailable } from "../db/database-errors";
 import type { AppServices } from "../../core/services";
 import { authRoutes } from "./auth-routes";
@@ -17,10 +19,27 @@ export async function apiPlugin(
 ): Promise<void> {
   // Set before the routes are registered, so that every route plugin inherits it: no error ever
   // leaves in Fastify's own shape, and none with internals (a query, its parameters, a stack).
+  useContract(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "API request failed: database unavailable");
       return sendApiError(request, reply, "api.unavailable");
+    }
+    // A request that does not fit the contract: path parameters that name nothing are not found;
+    // anything else is a bad request, in the route's own words when it has them.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const codes = request.routeOptions.config.contractErrors ?? {};
+      request.log.info({ part: error.validationContext }, "request outside the contract");
+      if (error.validationContext === "params")
+        return sendApiError(request, reply, codes.notFound ?? "api.notFound", {
+          method: request.method,
+          path: request.url.split("?")[0] ?? "",
+        });
+      return sendApiError(request, reply, codes.invalid ?? "api.badRequest");
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, route: request.routeOptions.url }, "an answer does not fit the contract");
+      return sendApiError(request, reply, "api.internal");
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendApiError(request, reply, "api.tooManyRequests");
@@ -43,7 +62,7 @@ export async function apiPlugin(
 
   // PostgreSQL cannot store a NUL character in text: refused at the door, for every route at once,
   // rather than failing deep inside a query.
-  app.addHook("preHandler", async (request, reply) => {
+  app.addHook("preValidation", async (request, reply) => {
     const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? null);
     if (/%00/.test(request.url) || body.includes("\\u0000") || body.includes("\u0000"))
       return sendApiError(request, reply, "api.badRequest");

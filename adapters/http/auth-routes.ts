@@ -5,7 +5,6 @@ import { OIDC_PROVIDERS, OIDC_RETURN_PATHS, type OidcFlow, type OidcProvider } f
 import { cookieValue } from "../../core/cookies";
 import { safeReturnPath } from "../../core/return-path";
 import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
-import { z } from "zod";
 import { authenticate, revokeAccessToken } from "../../core/auth/sessions";
 import { signIn } from "../../core/auth/sign-in";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
@@ -14,6 +13,7 @@ import type { AppServices } from "../../core/services";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api-reply";
 import { requestLocale } from "./request-locale";
+import { contract, typed } from "./contract";
 import { refuseOverLimit } from "./rate-limit";
 
 /** Each OIDC provider's flow waits in its own cookie: "oauth_google", "oauth_telegram". */
@@ -48,97 +48,107 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   const { sessions, wallet, config, rateLimits } = options.services;
   /** The shop's origin, for the redirect URIs the providers must see unchanged. */
   const originOf = () => config.publicOrigin;
+  const api = typed(app);
 
-  app.post("/auth/me", async (request, reply) => {
-    const user = await authenticate(sessions, requestAccessToken(request));
-    if (!user) return sendApiError(request, reply, "auth.required");
-    const { currency } = MARKETS[requestLocale(request)];
-    const balances = await wallet.balances(user.id, currency);
-    return {
-      data: {
-        id: user.id,
-        name: user.displayName,
-        email: user.email,
-        currency,
-        gold_amount: balances.gold.amount,
-        cashback_amount: balances.cashback.amount,
-      },
-    };
+  api.route({
+    ...contract("me"),
+    handler: async (request, reply) => {
+      const user = await authenticate(sessions, requestAccessToken(request));
+      if (!user) return sendApiError(request, reply, "auth.required");
+      const { currency } = MARKETS[requestLocale(request)];
+      const balances = await wallet.balances(user.id, currency);
+      return {
+        data: {
+          id: user.id,
+          name: user.displayName,
+          email: user.email,
+          currency,
+          gold_amount: balances.gold.amount,
+          cashback_amount: balances.cashback.amount,
+        },
+      };
+    },
   });
 
   // Telegram: with `code`, the return of its OpenID Connect flow; otherwise the login widget's fields,
   // signed with our bot token (SPEC §7).
-  app.get("/auth/oauth/callback/telegram", async (request, reply) => {
-    if (stringQuery(request).has("code")) return finishOidc("telegram", request, reply);
-    const botToken = config.providers.telegramBotToken;
-    if (!botToken) return sendApiError(request, reply, "auth.providerUnavailable");
-    if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(
-      Object.entries(query).filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length <= 512,
-      ),
-    );
-    const check = verifyTelegramLogin(fields, botToken);
-    if (!check.ok) return sendApiError(request, reply, "auth.telegramInvalid");
-    const { identity } = check;
-    const name = [identity.firstName, identity.lastName].filter(Boolean).join(" ") || identity.username;
-    const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
-    const result = await signIn(
-      options.services,
-      { provider: "telegram", subject: identity.id, displayName: name, email: null },
-      { linkTo },
-    );
-    if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
-    reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
-    return { access_token: result.accessToken };
+  api.route({
+    ...contract("telegramCallback"),
+    handler: async (request, reply) => {
+      if (stringQuery(request).has("code")) return finishOidc("telegram", request, reply);
+      const botToken = config.providers.telegramBotToken;
+      if (!botToken) return sendApiError(request, reply, "auth.providerUnavailable");
+      if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
+      const query = request.query;
+      const fields = Object.fromEntries(
+        Object.entries(query).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length <= 512,
+        ),
+      );
+      const check = verifyTelegramLogin(fields, botToken);
+      if (!check.ok) return sendApiError(request, reply, "auth.telegramInvalid");
+      const { identity } = check;
+      const name = [identity.firstName, identity.lastName].filter(Boolean).join(" ") || identity.username;
+      const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
+      const result = await signIn(
+        options.services,
+        { provider: "telegram", subject: identity.id, displayName: name, email: null },
+        { linkTo },
+      );
+      if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
+      reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
+      return { access_token: result.accessToken };
+    },
   });
 
   // Facebook Login: the browser checked the state it stored before sending the code here (SPEC §4).
-  app.get("/auth/oauth/callback/facebook", async (request, reply) => {
-    const facebook = options.services.facebook;
-    if (!facebook) return sendApiError(request, reply, "auth.providerUnavailable");
-    const code = (request.query as Record<string, unknown> | undefined)?.code;
-    if (typeof code !== "string" || !/^[\w.~-]{1,1024}$/.test(code))
-      return sendApiError(request, reply, "api.badRequest");
-    if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
-    let identity;
-    try {
-      identity = await facebook.exchange(code, `${originOf()}${FACEBOOK_RETURN_PATH}`);
-    } catch (error) {
-      request.log.warn({ err: error }, "Facebook sign-in failed");
-      return sendApiError(request, reply, "auth.signInRefused");
-    }
-    const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
-    const result = await signIn(options.services, identity, { linkTo });
-    if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
-    reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
-    return { access_token: result.accessToken };
+  api.route({
+    ...contract("facebookCallback"),
+    handler: async (request, reply) => {
+      const facebook = options.services.facebook;
+      if (!facebook) return sendApiError(request, reply, "auth.providerUnavailable");
+      const { code } = request.query;
+      if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
+      let identity;
+      try {
+        identity = await facebook.exchange(code, `${originOf()}${FACEBOOK_RETURN_PATH}`);
+      } catch (error) {
+        request.log.warn({ err: error }, "Facebook sign-in failed");
+        return sendApiError(request, reply, "auth.signInRefused");
+      }
+      const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
+      const result = await signIn(options.services, identity, { linkTo });
+      if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
+      reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
+      return { access_token: result.accessToken };
+    },
   });
 
   // Google and Telegram's OIDC flow (SPEC §7: a browser redirect starts it). PKCE verifier, state and
   // nonce wait in a short-lived HttpOnly cookie until the provider sends the browser back to the
   // shop's return page, which hands the query to the callback.
-  app.get("/auth/oauth/redirect/:provider", async (request, reply) => {
-    const provider = (request.params as { provider?: string }).provider as OidcProvider;
-    const login = OIDC_PROVIDERS.includes(provider) ? options.services.oidc[provider] : undefined;
-    if (!login) return sendApiError(request, reply, "auth.providerUnavailable");
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const returnTo = safeReturnPath(typeof query.return === "string" ? query.return : undefined, "/account");
-    let started;
-    try {
-      started = await login.start(`${originOf()}${OIDC_RETURN_PATHS[provider]}`, returnTo);
-    } catch (error) {
-      request.log.error({ err: error, provider }, "OIDC sign-in could not start");
-      return sendApiError(request, reply, "auth.providerFailed");
-    }
-    const { url, flow } = started;
-    const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
-    reply.header(
-      "set-cookie",
-      `${flowCookie(provider)}=${value}; Path=/; Max-Age=600; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
-    );
-    return reply.redirect(url, 302);
+  api.route({
+    ...contract("oauthRedirect"),
+    handler: async (request, reply) => {
+      const provider = request.params.provider as OidcProvider;
+      const login = OIDC_PROVIDERS.includes(provider) ? options.services.oidc[provider] : undefined;
+      if (!login) return sendApiError(request, reply, "auth.providerUnavailable");
+      const returnTo = safeReturnPath(request.query.return, "/account");
+      let started;
+      try {
+        started = await login.start(`${originOf()}${OIDC_RETURN_PATHS[provider]}`, returnTo);
+      } catch (error) {
+        request.log.error({ err: error, provider }, "OIDC sign-in could not start");
+        return sendApiError(request, reply, "auth.providerFailed");
+      }
+      const { url, flow } = started;
+      const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
+      reply.header(
+        "set-cookie",
+        `${flowCookie(provider)}=${value}; Path=/; Max-Age=600; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+      );
+      return reply.redirect(url, 302);
+    },
   });
 
   async function finishOidc(provider: OidcProvider, request: FastifyRequest, reply: FastifyReply) {
@@ -167,58 +177,64 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     return { access_token: result.accessToken, return_to: flow.returnTo };
   }
 
-  app.get("/auth/oauth/callback/google", (request, reply) => finishOidc("google", request, reply));
+  api.route({ ...contract("googleCallback"), handler: (request, reply) => finishOidc("google", request, reply) });
 
   // WhatsApp: a one-time code through the Cloud API's authentication template (or the sandbox outbox).
-  const phoneBody = z.object({ phone: z.string().max(32) });
-  app.post("/auth/whatsapp/code", async (request, reply) => {
-    if (!options.services.config.providers.whatsapp) return sendApiError(request, reply, "auth.providerUnavailable");
-    const body = phoneBody.safeParse(request.body);
-    if (!body.success) return sendApiError(request, reply, "api.badRequest");
-    // Each number already gets few codes an hour (core/auth/whatsapp-otp.ts); this stops one client
-    // from sending codes to many numbers.
-    if (await refuseOverLimit(rateLimits, request, reply, "codeSend")) return reply;
-    let result;
-    try {
-      result = await requestCode(options.services.whatsapp, { phone: body.data.phone, locale: requestLocale(request) });
-    } catch (error) {
-      request.log.error({ err: error }, "WhatsApp code not sent");
-      return sendApiError(request, reply, "auth.providerFailed");
-    }
-    if (!result.ok) {
-      return result.error === "invalidPhone"
-        ? sendApiError(request, reply, "auth.phoneInvalid")
-        : sendApiError(request, reply, "auth.tooManyCodes");
-    }
-    // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
-    return { phone: result.phone, ...(options.services.whatsapp.sandbox ? { test_code: result.code } : {}) };
+  api.route({
+    ...contract("whatsappCode"),
+    handler: async (request, reply) => {
+      if (!options.services.config.providers.whatsapp) return sendApiError(request, reply, "auth.providerUnavailable");
+      // Each number already gets few codes an hour (core/auth/whatsapp-otp.ts); this stops one client
+      // from sending codes to many numbers.
+      if (await refuseOverLimit(rateLimits, request, reply, "codeSend")) return reply;
+      let result;
+      try {
+        result = await requestCode(options.services.whatsapp, {
+          phone: request.body.phone,
+          locale: requestLocale(request),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, "WhatsApp code not sent");
+        return sendApiError(request, reply, "auth.providerFailed");
+      }
+      if (!result.ok) {
+        return result.error === "invalidPhone"
+          ? sendApiError(request, reply, "auth.phoneInvalid")
+          : sendApiError(request, reply, "auth.tooManyCodes");
+      }
+      // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
+      return { phone: result.phone, ...(options.services.whatsapp.sandbox ? { test_code: result.code } : {}) };
+    },
   });
 
-  const verifyBody = z.object({ phone: z.string().max(32), code: z.string().max(12) });
-  app.post("/auth/whatsapp/verify", async (request, reply) => {
-    const body = verifyBody.safeParse(request.body);
-    if (!body.success) return sendApiError(request, reply, "api.badRequest");
-    const phoneDigits = body.data.phone.replace(/\D/g, "");
-    if (await refuseOverLimit(rateLimits, request, reply, "codeCheck", `phone:${phoneDigits}`)) return reply;
-    const result = await verifyCode(options.services.whatsapp.store, body.data);
-    if (!result.ok) {
-      const codes = {
-        invalidCode: "auth.codeInvalid",
-        expired: "auth.codeExpired",
-        tooManyAttempts: "auth.tooManyAttempts",
-      } as const;
-      return sendApiError(request, reply, codes[result.error]);
-    }
-    const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
-    const signedIn = await signIn(options.services, result.identity, { linkTo });
-    if (!signedIn.ok) return sendApiError(request, reply, "auth.identityTaken");
-    reply.header("set-cookie", accessTokenSetCookie(signedIn.accessToken, config.production));
-    return { access_token: signedIn.accessToken };
+  api.route({
+    ...contract("whatsappVerify"),
+    handler: async (request, reply) => {
+      const phoneDigits = request.body.phone.replace(/\D/g, "");
+      if (await refuseOverLimit(rateLimits, request, reply, "codeCheck", `phone:${phoneDigits}`)) return reply;
+      const result = await verifyCode(options.services.whatsapp.store, request.body);
+      if (!result.ok) {
+        const codes = {
+          invalidCode: "auth.codeInvalid",
+          expired: "auth.codeExpired",
+          tooManyAttempts: "auth.tooManyAttempts",
+        } as const;
+        return sendApiError(request, reply, codes[result.error]);
+      }
+      const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
+      const signedIn = await signIn(options.services, result.identity, { linkTo });
+      if (!signedIn.ok) return sendApiError(request, reply, "auth.identityTaken");
+      reply.header("set-cookie", accessTokenSetCookie(signedIn.accessToken, config.production));
+      return { access_token: signedIn.accessToken };
+    },
   });
 
-  app.post("/auth/logout", async (request, reply) => {
-    await revokeAccessToken(sessions, requestAccessToken(request));
-    reply.header("set-cookie", accessTokenSetCookie("", config.production));
-    return reply.code(204).send();
+  api.route({
+    ...contract("logout"),
+    handler: async (request, reply) => {
+      await revokeAccessToken(sessions, requestAccessToken(request));
+      reply.header("set-cookie", accessTokenSetCookie("", config.production));
+      return reply.code(204).send();
+    },
   });
 }

@@ -1,14 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { authenticate } from "../../core/auth/sessions";
 import { publicOrder } from "../../core/checkout/public-order";
 import type { AppServices } from "../../core/services";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api-reply";
-
-const uuidParams = z.object({ id: z.uuid() });
-const refundBody = z.object({ to: z.enum(["payment", "gold"]) });
+import { contract, typed } from "./contract";
 
 /** Constant-time check of the operator's bearer token; no token configured means closed. */
 function isOperator(request: FastifyRequest, token: string | undefined): boolean {
@@ -20,48 +17,50 @@ function isOperator(request: FastifyRequest, token: string | undefined): boolean
 }
 
 /**
- * Fulfillment over HTTP: the supplier's callback (its signature covers the raw body, so this scope
+ * Fulfillment over HTTP: the supplier's callback (its signature covers the raw body, so its own scope
  * keeps JSON bodies as text), the buyer's refund choice on a failed delivery, and the operator's
  * refund endpoint for support.
  */
 export async function fulfillmentRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
   const { fulfillment, supplier, orders, sessions, refunds } = options.services;
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 65_536 }, (_request, body, done) =>
-    done(null, body),
-  );
-  const jsonBody = (request: FastifyRequest): unknown => {
-    try {
-      return typeof request.body === "string" && request.body ? (JSON.parse(request.body) as unknown) : {};
-    } catch {
-      return undefined;
-    }
-  };
+  const api = typed(app);
 
-  app.post("/supplier/callback", async (request, reply) => {
-    const raw = typeof request.body === "string" ? request.body : "";
-    const result = supplier.parseCallback(raw, request.headers);
-    if (!result) {
-      request.log.warn("supplier callback refused: bad signature or shape");
-      return sendApiError(request, reply, "checkout.notificationRefused");
-    }
-    const outcome = await fulfillment.applyCallback(result);
-    request.log.info({ reference: result.reference, status: result.status, outcome }, "supplier callback");
-    return { ok: true };
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser("application/json");
+    raw.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 65_536 }, (_request, body, done) =>
+      done(null, body),
+    );
+    typed(raw).route({
+      ...contract("supplierCallback"),
+      handler: async (request, reply) => {
+        const text = typeof request.body === "string" ? request.body : "";
+        const result = supplier.parseCallback(text, request.headers);
+        if (!result) {
+          request.log.warn("supplier callback refused: bad signature or shape");
+          return sendApiError(request, reply, "checkout.notificationRefused");
+        }
+        const outcome = await fulfillment.applyCallback(result);
+        request.log.info({ reference: result.reference, status: result.status, outcome }, "supplier callback");
+        return { ok: true as const };
+      },
+    });
   });
 
-  async function refund(request: FastifyRequest, reply: FastifyReply, requestedBy: string | "buyer") {
-    const params = uuidParams.safeParse(request.params);
-    const body = refundBody.safeParse(jsonBody(request));
-    const order = params.success ? await orders.find(params.data.id) : undefined;
+  async function refund(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    orderId: string,
+    to: "payment" | "gold",
+    requestedBy: string | "buyer",
+  ) {
+    const order = await orders.find(orderId);
     if (!order) return sendApiError(request, reply, "payment.orderNotFound");
-    if (!body.success) return sendApiError(request, reply, "api.badRequest");
-    if (requestedBy === "buyer" && body.data.to === "gold") {
+    if (requestedBy === "buyer" && to === "gold") {
       // Gold is store credit in the buyer's own account: only its owner may choose it.
       const user = await authenticate(sessions, requestAccessToken(request));
       if (!user || user.id !== order.userId) return sendApiError(request, reply, "refund.goldNeedsAccount");
     }
-    const result = await refunds.request(order.id, body.data.to, requestedBy);
+    const result = await refunds.request(order.id, to, requestedBy);
     if (result.outcome === "refused") {
       if (result.error === "goldNeedsAccount") return sendApiError(request, reply, "refund.goldNeedsAccount");
       if (result.error === "otherMethod") return sendApiError(request, reply, "refund.otherMethod");
@@ -76,21 +75,31 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
       .send({ data: publicOrder((await orders.find(order.id))!), refund });
   }
 
-  app.post("/orders/public/:id/refund", (request, reply) => refund(request, reply, "buyer"));
-
-  app.post("/operator/supplier/sync", async (request, reply) => {
-    if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, "auth.required");
-    if (options.services.supplier.name === "sandbox") return { mapped: 0, unmatched: [], note: "sandbox supplier" };
-    try {
-      return await options.services.syncSupplierSkus();
-    } catch (error) {
-      request.log.error({ err: error }, "supplier price list unavailable");
-      return sendApiError(request, reply, "checkout.providerFailed");
-    }
+  api.route({
+    ...contract("refundOrder", { notFound: "payment.orderNotFound" }),
+    handler: (request, reply) => refund(request, reply, request.params.id, request.body.to, "buyer"),
   });
 
-  app.post("/operator/orders/:id/refund", (request, reply) => {
-    if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, "auth.required");
-    return refund(request, reply, "operator");
+  api.route({
+    ...contract("operatorSupplierSync"),
+    handler: async (request, reply) => {
+      if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, "auth.required");
+      if (options.services.supplier.name === "sandbox") return { mapped: 0, unmatched: [], note: "sandbox supplier" };
+      try {
+        return await options.services.syncSupplierSkus();
+      } catch (error) {
+        request.log.error({ err: error }, "supplier price list unavailable");
+        return sendApiError(request, reply, "checkout.providerFailed");
+      }
+    },
+  });
+
+  api.route({
+    ...contract("operatorRefund", { notFound: "payment.orderNotFound" }),
+    // The operator's token before anything else: a stranger learns nothing of orders or shapes.
+    preValidation: async (request, reply) => {
+      if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, "auth.required");
+    },
+    handler: (request, reply) => refund(request, reply, request.params.id, request.body.to, "operator"),
   });
 }

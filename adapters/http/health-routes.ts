@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { contract, typed } from "./contract";
 
 export interface HealthChecks {
   /** Resolves true when the database answers and every migration is applied. */
@@ -10,23 +11,29 @@ const READY_TIMEOUT_MS = 2_000;
 
 /** GET /health: the process is alive. GET /ready: it can serve (database and schema in place). */
 export async function healthRoutes(app: FastifyInstance, checks: HealthChecks): Promise<void> {
-  app.get("/health", async () => ({ status: "ok" }));
-  app.get("/ready", async (request, reply) => {
-    let state = { database: false, migrations: false };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      state = await Promise.race([
-        checks.ready(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`readiness took over ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
-        }),
-      ]);
-    } catch (error) {
-      request.log.warn({ err: error }, "readiness check failed");
-    } finally {
-      clearTimeout(timer);
-    }
-    const ready = state.database && state.migrations;
-    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", ...state });
+  const api = typed(app);
+  api.route({ ...contract("health"), handler: async () => ({ status: "ok" as const }) });
+  api.route({
+    ...contract("ready"),
+    handler: async (request, reply) => {
+      let state = { database: false, migrations: false };
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        state = await Promise.race([
+          checks.ready(),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`readiness took over ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+          }),
+        ]);
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness check failed");
+      } finally {
+        clearTimeout(timer);
+      }
+      const ready = state.database && state.migrations;
+      return ready
+        ? reply.code(200).send({ status: "ready", ...state })
+        : reply.code(503).send({ status: "not_ready", ...state });
+    },
   });
 }

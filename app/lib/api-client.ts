@@ -1,4 +1,6 @@
 import type { Locale } from "../../core/locales";
+import type { ApiAnswer, ApiInput } from "../../contracts/api";
+import { API_PATHS, type ApiName } from "../../contracts/api-paths";
 
 /** An API error: the server's `message` when it sent one (SPEC §8), its `code` and field messages. */
 export class ApiError extends Error {
@@ -57,4 +59,26 @@ export async function apiRequest<T>(
     throw new ApiError(body.message ?? JSON.stringify(payload), response!.status, body.code, body.fields);
   }
   return payload as T;
+}
+
+/**
+ * Calls an endpoint of the API's contract by name (contracts/api.ts): its path parameters, query and
+ * body typed as the server validates them, its answer typed as the server serialises it. Only types
+ * come from the contract's schemas, so no validator is shipped to the browser.
+ */
+export function callApi<N extends ApiName>(
+  name: N,
+  input: ApiInput<N> & { locale: Locale; signal?: AbortSignal; headers?: Record<string, string> },
+): Promise<ApiAnswer<N>> {
+  const { method, url } = API_PATHS[name];
+  const parts = input as { params?: Record<string, string>; querystring?: Record<string, string>; body?: unknown };
+  const path = url.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(parts.params?.[key] ?? ""));
+  const query = parts.querystring ? `?${new URLSearchParams(parts.querystring).toString()}` : "";
+  return apiRequest<ApiAnswer<N>>(path + query, {
+    method,
+    body: parts.body,
+    locale: input.locale,
+    signal: input.signal,
+    headers: input.headers,
+  });
 }

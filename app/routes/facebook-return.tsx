@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, data, type MetaFunction } from "react-router";
 import { FACEBOOK_STATE_KEY, facebookReturn } from "../../core/auth/facebook";
 import { useI18n } from "../i18n/i18n-context";
-import { apiRequest } from "../lib/api-client";
+import { callApi } from "../lib/api-client";
 import { FACEBOOK_RETURN_KEY } from "../lib/facebook-login";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { LoaderArgs } from "../lib/route-args";
@@ -39,7 +39,7 @@ export default function FacebookReturnPage() {
       setStatus("refused");
       return;
     }
-    apiRequest(`/auth/oauth/callback/facebook?code=${encodeURIComponent(decision.code)}`, { locale }).then(
+    callApi("facebookCallback", { querystring: { code: decision.code }, locale }).then(
       // A full load, so every part of the page sees the new session.
       () => window.location.assign(returnTo),
       () => setStatus("failed"),

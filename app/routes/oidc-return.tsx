@@ -3,7 +3,7 @@ import { Link, data, type MetaFunction } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
-import { apiRequest } from "../lib/api-client";
+import { callApi } from "../lib/api-client";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { LoaderArgs } from "../lib/route-args";
 
@@ -38,7 +38,8 @@ export default function OidcReturnPage() {
   useEffect(() => {
     const query = window.location.search;
     window.history.replaceState(null, "", window.location.pathname);
-    apiRequest<{ return_to?: string }>(`/auth/oauth/callback/${provider}${query}`, { locale }).then(
+    const querystring = Object.fromEntries(new URLSearchParams(query));
+    callApi(provider === "telegram" ? "telegramCallback" : "googleCallback", { querystring, locale }).then(
       (answer) => window.location.assign(safeReturnPath(answer.return_to, href("/account"))),
       () => setFailed(true),
     );

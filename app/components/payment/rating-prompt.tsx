@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { reasonsFor, scoreBand, type Feedback, type FeedbackReason } from "../../../core/checkout/feedback";
 import { useI18n } from "../../i18n/i18n-context";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
 import { FormError } from "../form-error";
 
@@ -19,8 +19,8 @@ export function RatingPrompt(props: { orderId: string; saved: Feedback | null })
 
   const send = () =>
     run(async () => {
-      await apiRequest(`/orders/public/feedback/${props.orderId}`, {
-        method: "PUT",
+      await callApi("rateOrder", {
+        params: { id: props.orderId },
         locale,
         body: { stars, reasons, comment: comment.trim() || null },
       });

@@ -1,7 +1,7 @@
 import { useRevalidator } from "react-router";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
 import { FormError } from "../form-error";
 
@@ -17,7 +17,7 @@ export function RefundChoice(props: { order: PublicOrder; gold: boolean }) {
 
   const refund = (to: "payment" | "gold") =>
     run(async () => {
-      await apiRequest(`/orders/public/${props.order.id}/refund`, { method: "POST", locale, body: { to } });
+      await callApi("refundOrder", { params: { id: props.order.id }, locale, body: { to } });
       await revalidator.revalidate();
     });
 

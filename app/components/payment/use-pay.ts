@@ -1,14 +1,8 @@
 import { useNavigate, useRevalidator } from "react-router";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
-
-interface PayAnswer {
-  result: "paid" | "redirect" | "pending" | "declined";
-  redirectUrl?: string;
-  data: PublicOrder;
-}
 
 /**
  * Starts a payment of the order (POST /orders/public/:id/pay) and follows the answer: the provider's
@@ -22,7 +16,7 @@ export function usePay(order: PublicOrder) {
 
   const pay = (body: { tokenId?: string; cardholderName?: string }) =>
     run(async () => {
-      const answer = await apiRequest<PayAnswer>(`/orders/public/${order.id}/pay`, { method: "POST", locale, body });
+      const answer = await callApi("payOrder", { params: { id: order.id }, locale, body });
       if (answer.result === "redirect" && answer.redirectUrl) {
         window.location.assign(answer.redirectUrl);
         return "stayBusy";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
 import { FormError } from "../form-error";
 
@@ -24,7 +24,7 @@ export function WriteOffToggle(props: {
   const change = async (use: boolean) => {
     setPending(use);
     await run(async () => {
-      await apiRequest(`/orders/public/${props.order.id}/write-off`, { method: "POST", locale, body: { use } });
+      await callApi("changeWriteOff", { params: { id: props.order.id }, locale, body: { use } });
       await revalidator.revalidate();
     });
     setPending(null);

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { PublicOrder } from "../../../core/checkout/public-order";
 import { formatAccount } from "../../../core/catalog/account-validation";
 import { useI18n } from "../../i18n/i18n-context";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
 import { FormError } from "../form-error";
 import { paymentMethodLabel } from "../../lib/payment-label";
@@ -34,8 +33,7 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
 
   const placeOrder = () =>
     run(async () => {
-      const answer = await apiRequest<{ data: PublicOrder; paymentPage: string }>("/orders", {
-        method: "POST",
+      const answer = await callApi("createOrder", {
         locale,
         headers: { "Idempotency-Key": idempotencyKey },
         body: {

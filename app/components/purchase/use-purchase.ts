@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { validateAccount, type AccountError } from "../../../core/catalog/account-validation";
 import type { GameDetails, ProductOffer } from "../../../core/catalog/catalog";
-import type { LookupResult } from "../../../core/catalog/player-lookup";
+import type { ApiAnswer } from "../../../contracts/api";
 import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { ApiError, callApi } from "../../lib/api-client";
 import { useQuote } from "./use-quote";
 
-export type LookupResponse = LookupResult & {
-  account: Record<string, string>;
-  regionMismatch: { field: string; suggested: string } | null;
-};
+/** The lookup's answer, as the API's contract types it. */
+export type LookupResponse = ApiAnswer<"lookupPlayer">;
 
 export type LookupState =
   { state: "idle" } | { state: "checking"; key: string } | { state: "done"; key: string; result: LookupResponse };
@@ -66,8 +64,8 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     abort.current = controller;
     const timer = setTimeout(() => {
       setLookup({ state: "checking", key: accountKey });
-      apiRequest<LookupResponse>(`/games/${game.slug}/lookup`, {
-        method: "POST",
+      callApi("lookupPlayer", {
+        params: { slug: game.slug },
         body: { account: JSON.parse(accountKey) as Record<string, string> },
         locale,
         signal: controller.signal,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { QuoteJson } from "../../../core/checkout/quote-json";
 import { useI18n } from "../../i18n/i18n-context";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 
 /** Asks for as much of a balance as the rules allow; the server lowers it to the limit. */
 export const AS_MUCH_AS_ALLOWED = 1_000_000_000_000;
@@ -32,8 +32,7 @@ export function useQuote(input: {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiRequest<{ data: QuoteJson }>("/orders/calculate", {
-        method: "POST",
+      callApi("calculateOrder", {
         locale,
         signal: controller.signal,
         body: {

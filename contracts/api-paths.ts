@@ -1,0 +1,34 @@
+/**
+ * Every endpoint of /backend/api (SPEC §7) by name: its method and path. The schemas of each are in
+ * contracts/api.ts; this half carries no zod, so the browser's client can import it at run time and
+ * take only types from the other (pages stay light).
+ */
+export const API_PATHS = {
+  health: { method: "GET", url: "/health" },
+  ready: { method: "GET", url: "/ready" },
+  listGames: { method: "GET", url: "/games" },
+  getGame: { method: "GET", url: "/games/:slug" },
+  lookupPlayer: { method: "POST", url: "/games/:slug/lookup" },
+  me: { method: "POST", url: "/auth/me" },
+  logout: { method: "POST", url: "/auth/logout" },
+  telegramCallback: { method: "GET", url: "/auth/oauth/callback/telegram" },
+  facebookCallback: { method: "GET", url: "/auth/oauth/callback/facebook" },
+  googleCallback: { method: "GET", url: "/auth/oauth/callback/google" },
+  oauthRedirect: { method: "GET", url: "/auth/oauth/redirect/:provider" },
+  whatsappCode: { method: "POST", url: "/auth/whatsapp/code" },
+  whatsappVerify: { method: "POST", url: "/auth/whatsapp/verify" },
+  calculateOrder: { method: "POST", url: "/orders/calculate" },
+  createOrder: { method: "POST", url: "/orders" },
+  listOrders: { method: "GET", url: "/orders" },
+  getOrder: { method: "GET", url: "/orders/public/:id" },
+  payOrder: { method: "POST", url: "/orders/public/:id/pay" },
+  changeWriteOff: { method: "POST", url: "/orders/public/:id/write-off" },
+  rateOrder: { method: "PUT", url: "/orders/public/feedback/:id" },
+  refundOrder: { method: "POST", url: "/orders/public/:id/refund" },
+  paymentNotification: { method: "POST", url: "/payments/notification" },
+  supplierCallback: { method: "POST", url: "/supplier/callback" },
+  operatorSupplierSync: { method: "POST", url: "/operator/supplier/sync" },
+  operatorRefund: { method: "POST", url: "/operator/orders/:id/refund" },
+} as const;
+
+export type ApiName = keyof typeof API_PATHS;

@@ -1,0 +1,218 @@
+import { z } from "zod";
+import { MAX_QUANTITY } from "../core/checkout/quote";
+import { CURRENCIES } from "../core/money";
+import { LOCALES } from "../core/locales";
+import type { ApiName } from "./api-paths";
+import {
+  apiErrorSchema,
+  gameDetailsSchema,
+  gameSummarySchema,
+  lookupAnswerSchema,
+  paymentMethodSchema,
+  publicOrderSchema,
+  quoteSchema,
+} from "./shapes";
+
+/**
+ * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
+ * path parameters, query, body and answers. The server validates requests and serialises answers
+ * through them (adapters/http/contract.ts, Fastify's zod type provider); the browser's client
+ * (app/lib/api-client.ts) takes its types from them. Errors are always `apiErrorSchema`.
+ */
+
+const uuidParams = z.object({ id: z.uuid() });
+const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) });
+const amount = z.number().int().min(0).max(1e12);
+const currency = z.enum(CURRENCIES);
+const locale = z.enum(LOCALES);
+/** A game account as the forms send it: field name to value (numbers are accepted and kept as sent). */
+const account = z.record(z.string().max(40), z.union([z.string().max(100), z.number()]));
+/** Whatever an outside party sends (a provider's query or notification): its own parser checks it. */
+const foreign = z.record(z.string(), z.unknown());
+
+export const orderRequestSchema = z.object({
+  game: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  product: z.string().min(1).max(80),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY).default(1),
+  account: account.default({}),
+  confirmed: z.boolean().default(false),
+  promoCode: z.string().max(32).nullish(),
+  paymentMethod: z.string().max(40).nullish(),
+  useCashback: amount.default(0),
+  useGold: amount.default(0),
+  lookupSkipped: z.boolean().default(false),
+  email: z.string().max(254).nullish(),
+  phone: z.string().max(32).nullish(),
+});
+
+const orderAnswer = z.object({ data: publicOrderSchema });
+const signedIn = z.object({ access_token: z.string() });
+const ok = z.object({ ok: z.literal(true) });
+const errors = { "4xx": apiErrorSchema, "5xx": apiErrorSchema };
+
+export const API = {
+  health: { response: { 200: z.object({ status: z.literal("ok") }) } },
+  ready: {
+    response: {
+      200: z.object({ status: z.literal("ready"), database: z.boolean(), migrations: z.boolean() }),
+      503: z.object({ status: z.literal("not_ready"), database: z.boolean(), migrations: z.boolean() }),
+    },
+  },
+  listGames: {
+    response: { 200: z.object({ data: z.array(gameSummarySchema), locale, currency }), ...errors },
+  },
+  getGame: {
+    params: slugParams,
+    response: {
+      200: z.object({ data: gameDetailsSchema, locale, currency, paymentMethods: z.array(paymentMethodSchema) }),
+      ...errors,
+    },
+  },
+  lookupPlayer: {
+    params: slugParams,
+    body: z.object({ account }),
+    response: { 200: lookupAnswerSchema, ...errors },
+  },
+  me: {
+    response: {
+      200: z.object({
+        data: z.object({
+          id: z.string(),
+          name: z.string().nullable(),
+          email: z.string().nullable(),
+          currency,
+          gold_amount: z.number().int(),
+          cashback_amount: z.number().int(),
+        }),
+      }),
+      ...errors,
+    },
+  },
+  logout: { response: { 204: z.undefined(), ...errors } },
+  telegramCallback: {
+    querystring: foreign,
+    response: { 200: signedIn.extend({ return_to: z.string().optional() }), ...errors },
+  },
+  facebookCallback: {
+    querystring: z.object({ code: z.string().regex(/^[\w.~-]{1,1024}$/) }),
+    response: { 200: signedIn, ...errors },
+  },
+  googleCallback: { querystring: foreign, response: { 200: signedIn.extend({ return_to: z.string() }), ...errors } },
+  oauthRedirect: {
+    params: z.object({ provider: z.string().max(20) }),
+    querystring: z.object({ return: z.string().max(2048).optional() }),
+    response: { 302: z.undefined(), ...errors },
+  },
+  whatsappCode: {
+    body: z.object({ phone: z.string().max(32) }),
+    response: { 200: z.object({ phone: z.string(), test_code: z.string().optional() }), ...errors },
+  },
+  whatsappVerify: {
+    body: z.object({ phone: z.string().max(32), code: z.string().max(12) }),
+    response: { 200: signedIn, ...errors },
+  },
+  calculateOrder: { body: orderRequestSchema, response: { 200: z.object({ data: quoteSchema }), ...errors } },
+  createOrder: {
+    body: orderRequestSchema,
+    response: {
+      201: orderAnswer.extend({ paymentPage: z.string() }),
+      200: orderAnswer.extend({ paymentPage: z.string() }),
+      ...errors,
+    },
+  },
+  listOrders: { response: { 200: z.object({ data: z.array(publicOrderSchema) }), ...errors } },
+  getOrder: { params: uuidParams, response: { 200: orderAnswer, ...errors } },
+  payOrder: {
+    params: uuidParams,
+    body: z
+      .object({ tokenId: z.string().min(1).max(200).optional(), cardholderName: z.string().max(100).optional() })
+      .default({}),
+    response: {
+      200: orderAnswer.extend({
+        result: z.enum(["paid", "redirect", "pending", "declined"]),
+        redirectUrl: z.string().optional(),
+      }),
+      ...errors,
+    },
+  },
+  changeWriteOff: {
+    params: uuidParams,
+    body: z.object({ use: z.boolean() }),
+    response: { 200: orderAnswer, ...errors },
+  },
+  rateOrder: {
+    params: uuidParams,
+    body: z.object({
+      stars: z.number(),
+      reasons: z.array(z.string().max(40)).max(12).default([]),
+      comment: z.string().max(2_000).nullish(),
+    }),
+    response: {
+      200: z.object({
+        data: z.object({ stars: z.number().int(), reasons: z.array(z.string()), comment: z.string().nullable() }),
+      }),
+      ...errors,
+    },
+  },
+  refundOrder: {
+    params: uuidParams,
+    body: z.object({ to: z.enum(["payment", "gold"]) }),
+    response: {
+      200: orderAnswer.extend({
+        refund: z.object({ method: z.string(), amount: z.number().int(), status: z.string() }),
+      }),
+      202: orderAnswer.extend({
+        refund: z.object({ method: z.string(), amount: z.number().int(), status: z.string() }),
+      }),
+      ...errors,
+    },
+  },
+  paymentNotification: { body: foreign, response: { 200: ok, ...errors } },
+  supplierCallback: { response: { 200: ok, ...errors } },
+  operatorSupplierSync: {
+    response: {
+      200: z.object({ mapped: z.number().int(), unmatched: z.array(z.string()), note: z.string().optional() }),
+      ...errors,
+    },
+  },
+  operatorRefund: {
+    params: uuidParams,
+    body: z.object({ to: z.enum(["payment", "gold"]) }),
+    response: {
+      200: orderAnswer.extend({
+        refund: z.object({ method: z.string(), amount: z.number().int(), status: z.string() }),
+      }),
+      202: orderAnswer.extend({
+        refund: z.object({ method: z.string(), amount: z.number().int(), status: z.string() }),
+      }),
+      ...errors,
+    },
+  },
+} as const satisfies Record<
+  ApiName,
+  {
+    params?: z.ZodType;
+    querystring?: z.ZodType;
+    body?: z.ZodType;
+    response: Record<number | string, z.ZodType>;
+  }
+>;
+
+export type ApiContract = typeof API;
+/** What a client sends to `name`: path parameters, query and body, as the schemas take them in. */
+export type ApiInput<N extends ApiName> = {
+  [K in "params" | "querystring" | "body" as K extends keyof ApiContract[N] ? K : never]: K extends keyof ApiContract[N]
+    ? ApiContract[N][K] extends z.ZodType
+      ? z.input<ApiContract[N][K]>
+      : never
+    : never;
+};
+/** The successful answers of `name`, as they arrive (for a union of names, any of theirs). */
+export type ApiAnswer<N extends ApiName> = N extends ApiName ? AnswerOf<N> : never;
+type AnswerOf<N extends ApiName> = {
+  [S in keyof ApiContract[N]["response"]]: S extends 200 | 201 | 202
+    ? ApiContract[N]["response"][S] extends z.ZodType
+      ? z.output<ApiContract[N]["response"][S]>
+      : never
+    : never;
+}[keyof ApiContract[N]["response"]];
