@@ -33,6 +33,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests still running at shutdown finish; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // Every API body is a few fields; 64 KB is far above any of them (pages check their own, the same).
+    bodyLimit: 65_536,
     // The client's address decides per-address rate limits: only the configured proxies are believed.
     // (A hop count, written as proxy-addr's trust function: the typings lack the numeric form.)
     ...(options.trustProxyHops ? { trustProxy: (_address: string, hop: number) => hop < options.trustProxyHops! } : {}),

@@ -63,6 +63,28 @@ describe("API", () => {
     expect(order.json()).toMatchObject({ code: "payment.orderNotFound" });
   });
 
+  it("answers malformed JSON, a foreign content type and an oversized body in the API's own shape", async () => {
+    const send = (payload: string, type: string) =>
+      app.inject({
+        method: "POST",
+        url: "/backend/api/orders/calculate",
+        headers: { "content-type": type, locale: "en" },
+        payload,
+      });
+    const broken = await send('{"game":', "application/json");
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: "Invalid request. Check the data you sent.", code: "api.badRequest" });
+    const text = await send("game=ml", "text/plain");
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      message: "This data format is not supported. Send JSON.",
+      code: "api.unsupportedType",
+    });
+    const huge = await send(JSON.stringify({ comment: "x".repeat(70_000) }), "application/json");
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: "What was sent is too large.", code: "api.tooLarge" });
+  });
+
   it("answers health and readiness", async () => {
     const health = await app.inject({ url: "/backend/api/health" });
     expect(health.statusCode).toBe(200);

@@ -20,6 +20,8 @@ export async function apiPlugin(
   // Set before the routes are registered, so that every route plugin inherits it: no error ever
   // leaves in Fastify's own shape, and none with internals (a query, its parameters, a stack).
   useContract(app);
+  // JSON only: a text body is not a request any client of this API sends (415, not a parse failure).
+  app.removeContentTypeParser("text/plain");
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "API request failed: database unavailable");

@@ -21,7 +21,8 @@ export function createOidcLogin(options: {
     // A plain-http issuer is only ever a local test server.
     const execute = options.issuer.startsWith("http://") ? [oidc.allowInsecureRequests] : [];
     configuration ??= oidc
-      .discovery(new URL(options.issuer), options.clientId, options.clientSecret, undefined, { execute })
+      // 10 s for discovery and every later request (the library's default is 30): a buyer waits on it.
+      .discovery(new URL(options.issuer), options.clientId, options.clientSecret, undefined, { execute, timeout: 10 })
       .catch((error: unknown) => {
         configuration = undefined;
         throw error;

@@ -134,6 +134,40 @@ test.describe("routes", () => {
     expect((await post("name=Biasa")).status).toBe(302);
   });
 
+  test("a page's form post that no form of the shop sends is refused with a translated page, never a 500", async ({
+    baseURL,
+  }) => {
+    const post = (path: string, body: string, type: string, origin = baseURL!) =>
+      fetch(`${baseURL}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": type, origin },
+        body,
+      });
+    const json = await post("/auth/test", JSON.stringify({ name: "Budi" }), "application/json");
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain("<h1>Permintaan tidak valid. Periksa data yang dikirim.</h1>");
+    const multipart = await post(
+      "/en/auth/test",
+      '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nBudi\r\n--Xy',
+      "multipart/form-data; boundary=XyZ",
+    );
+    expect(multipart.status).toBe(400);
+    expect(await multipart.text()).toContain("<h1>Invalid request. Check the data you sent.</h1>");
+    const nul = await post("/auth/test", "name=Bu%00di", "application/x-www-form-urlencoded");
+    expect(nul.status).toBe(400);
+    const foreign = await post("/auth/test", "name=Budi", "application/x-www-form-urlencoded", "http://evil.example");
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    const newline = await post(
+      "/auth/test?return=/%0D%0ALocation:%20http://evil.example",
+      "name=Budi",
+      "application/x-www-form-urlencoded",
+    );
+    expect(newline.status).toBe(302);
+    expect(newline.headers.get("location")).toBe("/account");
+  });
+
   test("pages carry a strict Content-Security-Policy: a fresh nonce on every inline script, injected scripts refused", async ({
     page,
     request,
