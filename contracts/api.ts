@@ -49,6 +49,19 @@ const orderAnswer = z.object({ data: publicOrderSchema });
 const signedIn = z.object({ access_token: z.string() });
 const ok = z.object({ ok: z.literal(true) });
 const errors = { "4xx": apiErrorSchema, "5xx": apiErrorSchema };
+/** A refund asked for by the buyer or by support: done (200) or on its way (202). */
+const refundAnswer = orderAnswer.extend({
+  refund: z.object({
+    method: z.enum(["payment", "gold"]),
+    amount: z.number().int(),
+    status: z.enum(["pending", "done", "refused"]),
+  }),
+});
+const refund = {
+  params: uuidParams,
+  body: z.object({ to: z.enum(["payment", "gold"]) }),
+  response: { 200: refundAnswer, 202: refundAnswer, ...errors },
+};
 
 export const API = {
   health: { response: { 200: z.object({ status: z.literal("ok") }) } },
@@ -154,19 +167,7 @@ export const API = {
       ...errors,
     },
   },
-  refundOrder: {
-    params: uuidParams,
-    body: z.object({ to: z.enum(["payment", "gold"]) }),
-    response: {
-      200: orderAnswer.extend({
-        refund: z.object({ method: z.string(), amount: z.number().int(), status: z.string() }),
-      }),
-      202: orderAnswer.extend({
-        refund: z.object({ method: z.string(), amount: z.number().int(), status: z.string() }),
-      }),
-      ...errors,
-    },
-  },
+  refundOrder: refund,
   paymentNotification: { body: foreign, response: { 200: ok, ...errors } },
   supplierCallback: { response: { 200: ok, ...errors } },
   operatorSupplierSync: {
@@ -175,19 +176,7 @@ export const API = {
       ...errors,
     },
   },
-  operatorRefund: {
-    params: uuidParams,
-    body: z.object({ to: z.enum(["payment", "gold"]) }),
-    response: {
-      200: orderAnswer.extend({
-        refund: z.object({ method: z.string(), amount: z.number().int(), status: z.string() }),
-      }),
-      202: orderAnswer.extend({
-        refund: z.object({ method: z.string(), amount: z.number().int(), status: z.string() }),
-      }),
-      ...errors,
-    },
-  },
+  operatorRefund: refund,
 } as const satisfies Record<
   ApiName,
   {

@@ -18,6 +18,12 @@ export function sendApiError(
   return reply.code(API_ERROR_STATUS[code]).type("application/json; charset=utf-8").send(body);
 }
 
+/** "API path not found: METHOD /path": the request's own method and path, without its query. */
+export const notFoundValues = (request: FastifyRequest): MessageValues => ({
+  method: request.method,
+  path: request.url.split("?")[0] ?? "",
+});
+
 /** The game-account form's field errors (`validation.account`), each translated, the first as the message. */
 export function sendAccountErrors(
   request: FastifyRequest,

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { sendApiError } from "./api-reply";
+import { notFoundValues, sendApiError } from "./api-reply";
 import { useContract } from "./contract";
 import { isDatabaseUnavailable } from "../db/database-errors";
 import type { AppServices } from "../../core/services";
@@ -33,10 +33,7 @@ export async function apiPlugin(
       const codes = request.routeOptions.config.contractErrors ?? {};
       request.log.info({ part: error.validationContext }, "request outside the contract");
       if (error.validationContext === "params")
-        return sendApiError(request, reply, codes.notFound ?? "api.notFound", {
-          method: request.method,
-          path: request.url.split("?")[0] ?? "",
-        });
+        return sendApiError(request, reply, codes.notFound ?? "api.notFound", notFoundValues(request));
       return sendApiError(request, reply, codes.invalid ?? "api.badRequest");
     }
     if (isResponseSerializationError(error)) {
@@ -77,16 +74,8 @@ export async function apiPlugin(
   await app.register(fulfillmentRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
-  app.all("/*", async (request, reply) =>
-    sendApiError(request, reply, "api.notFound", {
-      method: request.method,
-      path: request.url.split("?")[0] ?? "",
-    }),
-  );
-  app.all("/", async (request, reply) =>
-    sendApiError(request, reply, "api.notFound", {
-      method: request.method,
-      path: request.url.split("?")[0] ?? "",
-    }),
-  );
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendApiError(request, reply, "api.notFound", notFoundValues(request));
+  app.all("/*", notFound);
+  app.all("/", notFound);
 }

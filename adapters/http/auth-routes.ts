@@ -46,8 +46,8 @@ const stringQuery = (request: FastifyRequest) =>
  */
 export async function authRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
   const { sessions, wallet, config, rateLimits } = options.services;
-  /** The shop's origin, for the redirect URIs the providers must see unchanged. */
-  const originOf = () => config.publicOrigin;
+  /** The shop's configured origin, for the redirect URIs the providers must see unchanged. */
+  const origin = config.publicOrigin;
   const api = typed(app);
 
   api.route({
@@ -79,9 +79,8 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       const botToken = config.providers.telegramBotToken;
       if (!botToken) return sendApiError(request, reply, "auth.providerUnavailable");
       if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
-      const query = request.query;
       const fields = Object.fromEntries(
-        Object.entries(query).filter(
+        Object.entries(request.query).filter(
           (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length <= 512,
         ),
       );
@@ -111,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
       let identity;
       try {
-        identity = await facebook.exchange(code, `${originOf()}${FACEBOOK_RETURN_PATH}`);
+        identity = await facebook.exchange(code, `${origin}${FACEBOOK_RETURN_PATH}`);
       } catch (error) {
         request.log.warn({ err: error }, "Facebook sign-in failed");
         return sendApiError(request, reply, "auth.signInRefused");
@@ -136,7 +135,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       const returnTo = safeReturnPath(request.query.return, "/account");
       let started;
       try {
-        started = await login.start(`${originOf()}${OIDC_RETURN_PATHS[provider]}`, returnTo);
+        started = await login.start(`${origin}${OIDC_RETURN_PATHS[provider]}`, returnTo);
       } catch (error) {
         request.log.error({ err: error, provider }, "OIDC sign-in could not start");
         return sendApiError(request, reply, "auth.providerFailed");
@@ -165,7 +164,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
     let identity;
     try {
-      identity = await login.finish(`${originOf()}${OIDC_RETURN_PATHS[provider]}`, query, flow);
+      identity = await login.finish(`${origin}${OIDC_RETURN_PATHS[provider]}`, query, flow);
     } catch (error) {
       request.log.warn({ err: error, provider }, "OIDC sign-in failed");
       return sendApiError(request, reply, "auth.signInRefused");

@@ -3,7 +3,7 @@ import { validateAccount } from "../../core/catalog/account-validation";
 import { lookupPlayer, regionMismatch } from "../../core/catalog/player-lookup";
 import { MARKETS } from "../../core/markets";
 import type { AppServices } from "../../core/services";
-import { sendAccountErrors, sendApiError } from "./api-reply";
+import { notFoundValues, sendAccountErrors, sendApiError } from "./api-reply";
 import { refuseOverLimit } from "./rate-limit";
 import { requestLocale } from "./request-locale";
 import { contract, typed } from "./contract";
@@ -30,8 +30,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: App
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const game = await catalog.findGame(request.params.slug, locale, MARKETS[locale].currency);
-      if (!game)
-        return sendApiError(request, reply, "api.notFound", { method: "GET", path: request.url.split("?")[0] ?? "" });
+      if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
       return { data: game, locale, currency: MARKETS[locale].currency, paymentMethods: MARKETS[locale].paymentMethods };
     },
   });
@@ -41,8 +40,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: App
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const game = await catalog.findGame(request.params.slug, locale, MARKETS[locale].currency);
-      if (!game)
-        return sendApiError(request, reply, "api.notFound", { method: "POST", path: request.url.split("?")[0] ?? "" });
+      if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
       // The confirmation checkbox belongs to buying, not to looking the player up.
       const checked = validateAccount(game.account, { values: request.body.account, confirmed: true });
       if (!checked.ok) return sendAccountErrors(request, reply, checked.errors);

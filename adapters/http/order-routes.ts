@@ -153,14 +153,18 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
     },
   });
 
+  /** The signed-in buyer of a request, found before validation by the routes that need one. */
+  const buyers = new WeakMap<FastifyRequest, string>();
   api.route({
     ...contract("changeWriteOff", orderNotFound),
     // Signed in first: a stranger learns nothing of the order, not even that the body was wrong.
     preValidation: async (request, reply) => {
-      if (!(await userOf(request))) return sendApiError(request, reply, "auth.required");
+      const userId = await userOf(request);
+      if (!userId) return sendApiError(request, reply, "auth.required");
+      buyers.set(request, userId);
     },
     handler: async (request, reply) => {
-      const userId = (await userOf(request))!;
+      const userId = buyers.get(request)!;
       const result = await checkout.changeWriteOff(request.params.id, userId, request.body.use);
       if (result.ok) return { data: publicOrder(result.order) };
       if (result.error === "notFound") return sendApiError(request, reply, "payment.orderNotFound");

@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
+import { CopyLinkButton } from "./payment/copy-link-button";
 
 /**
  * "Sign in on another device": a one-time link (ten minutes, one use) to open on a phone or another
@@ -8,7 +8,6 @@ import { useI18n } from "../i18n/i18n-context";
  */
 export function DeviceLink({ created }: { created: { deviceLink: string; minutes: number } | undefined }) {
   const { t } = useI18n();
-  const [copied, setCopied] = useState(false);
   return (
     <section className="card" aria-labelledby="device-title">
       <h2 id="device-title">{t("account.deviceTitle")}</h2>
@@ -26,23 +25,7 @@ export function DeviceLink({ created }: { created: { deviceLink: string; minutes
             />
           </div>
           <p className="field__error">{t("account.deviceWarning")}</p>
-          <div className="copy-link">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() =>
-                void navigator.clipboard?.writeText(created.deviceLink).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              {t("payment.copyLink")}
-            </button>
-            <span role="status" className="copy-link__done">
-              {copied ? t("payment.linkCopied") : ""}
-            </span>
-          </div>
+          <CopyLinkButton url={created.deviceLink} />
         </div>
       ) : (
         <Form method="post">

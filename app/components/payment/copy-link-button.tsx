@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 
-/** Copies this order page's address, so the buyer can come back or send it to support. */
-export function CopyLinkButton() {
+/**
+ * Copies a link and says so: by default this page's address (the order page, to come back or send
+ * to support), or the one given (a sign-in link for another device).
+ */
+export function CopyLinkButton({ url }: { url?: string }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   return (
@@ -11,8 +14,8 @@ export function CopyLinkButton() {
         type="button"
         className="button button--ghost"
         onClick={() => {
-          const url = window.location.origin + window.location.pathname;
-          void navigator.clipboard?.writeText(url).then(
+          const link = url ?? window.location.origin + window.location.pathname;
+          void navigator.clipboard?.writeText(link).then(
             () => setCopied(true),
             () => setCopied(false),
           );
