@@ -18,6 +18,10 @@ import {
  * path parameters, query, body and answers. The server validates requests and serialises answers
  * through them (adapters/http/contract.ts, Fastify's zod type provider); the browser's client
  * (app/lib/api-client.ts) takes its types from them. Errors are always `apiErrorSchema`.
+ *
+ * One envelope: an answer carries its content in `data`, with metadata beside it (`locale`,
+ * `paymentPage`, `result`...). The exceptions are fixed elsewhere: sign-in answers `access_token`
+ * (SPEC §7), the health probes answer what load balancers read, and notifications answer `ok`.
  */
 
 const uuidParams = z.object({ id: z.uuid() });
@@ -84,7 +88,7 @@ export const API = {
   lookupPlayer: {
     params: slugParams,
     body: z.object({ account }),
-    response: { 200: lookupAnswerSchema, ...errors },
+    response: { 200: z.object({ data: lookupAnswerSchema }), ...errors },
   },
   me: {
     response: {
@@ -118,7 +122,7 @@ export const API = {
   },
   whatsappCode: {
     body: z.object({ phone: z.string().max(32) }),
-    response: { 200: z.object({ phone: z.string(), test_code: z.string().optional() }), ...errors },
+    response: { 200: z.object({ data: z.object({ phone: z.string(), test_code: z.string().optional() }) }), ...errors },
   },
   whatsappVerify: {
     body: z.object({ phone: z.string().max(32), code: z.string().max(12) }),
@@ -172,7 +176,9 @@ export const API = {
   supplierCallback: { response: { 200: ok, ...errors } },
   operatorSupplierSync: {
     response: {
-      200: z.object({ mapped: z.number().int(), unmatched: z.array(z.string()), note: z.string().optional() }),
+      200: z.object({
+        data: z.object({ mapped: z.number().int(), unmatched: z.array(z.string()), note: z.string().optional() }),
+      }),
       ...errors,
     },
   },

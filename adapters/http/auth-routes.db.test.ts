@@ -253,7 +253,7 @@ describe("session API", () => {
       payload: { phone: "0812 3456 7890" },
     });
     expect(sent.statusCode).toBe(200);
-    const { phone, test_code: code } = sent.json() as { phone: string; test_code: string };
+    const { phone, test_code: code } = sent.json<{ data: { phone: string; test_code: string } }>().data;
     expect(phone).toBe("6281234567890");
     expect(code).toMatch(/^\d{6}$/);
     const outbox = await database.db.select().from(outboxMessages);
@@ -297,7 +297,7 @@ describe("session API", () => {
       url: "/backend/api/auth/whatsapp/code",
       payload: { phone: "0813 9999 1234" },
     });
-    const { phone, test_code: code } = sent.json() as { phone: string; test_code: string };
+    const { phone, test_code: code } = sent.json<{ data: { phone: string; test_code: string } }>().data;
     const sessionsBefore = await database.db.$count(sessions);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

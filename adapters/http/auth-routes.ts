@@ -202,7 +202,9 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
           : sendApiError(request, reply, "auth.tooManyCodes");
       }
       // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
-      return { phone: result.phone, ...(options.services.whatsapp.sandbox ? { test_code: result.code } : {}) };
+      return {
+        data: { phone: result.phone, ...(options.services.whatsapp.sandbox ? { test_code: result.code } : {}) },
+      };
     },
   });
 

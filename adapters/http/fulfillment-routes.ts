@@ -84,9 +84,10 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
     ...contract("operatorSupplierSync"),
     handler: async (request, reply) => {
       if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, "auth.required");
-      if (options.services.supplier.name === "sandbox") return { mapped: 0, unmatched: [], note: "sandbox supplier" };
+      if (options.services.supplier.name === "sandbox")
+        return { data: { mapped: 0, unmatched: [], note: "sandbox supplier" } };
       try {
-        return await options.services.syncSupplierSkus();
+        return { data: await options.services.syncSupplierSkus() };
       } catch (error) {
         request.log.error({ err: error }, "supplier price list unavailable");
         return sendApiError(request, reply, "checkout.providerFailed");

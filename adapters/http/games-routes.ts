@@ -48,9 +48,11 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: App
       if (await refuseOverLimit(rateLimits, request, reply, "lookup", player)) return reply;
       const result = await lookupPlayer(lookup, game.slug, checked.account);
       return {
-        ...result,
-        account: checked.account,
-        regionMismatch: regionMismatch(game.account, checked.account, result) ?? null,
+        data: {
+          ...result,
+          account: checked.account,
+          regionMismatch: regionMismatch(game.account, checked.account, result) ?? null,
+        },
       };
     },
   });

@@ -75,11 +75,11 @@ test.describe("catalog pages", () => {
     const found = await request.post("/backend/api/games/pubg/lookup", {
       data: { account: { playerId: "5123456789" } },
     });
-    expect(await found.json()).toMatchObject({ status: "found", account: { playerId: "5123456789" } });
+    expect(await found.json()).toMatchObject({ data: { status: "found", account: { playerId: "5123456789" } } });
     const notFound = await request.post("/backend/api/games/pubg/lookup", {
       data: { account: { playerId: "5123450000" } },
     });
-    expect((await notFound.json()).status).toBe("not_found");
+    expect((await notFound.json()).data.status).toBe("not_found");
   });
 });
 

@@ -8,7 +8,7 @@ import { ApiError, callApi } from "../../lib/api-client";
 import { useQuote } from "./use-quote";
 
 /** The lookup's answer, as the API's contract types it. */
-export type LookupResponse = ApiAnswer<"lookupPlayer">;
+export type LookupResponse = ApiAnswer<"lookupPlayer">["data"];
 
 export type LookupState =
   { state: "idle" } | { state: "checking"; key: string } | { state: "done"; key: string; result: LookupResponse };
@@ -70,7 +70,7 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
         locale,
         signal: controller.signal,
       }).then(
-        (result) => setLookup({ state: "done", key: accountKey, result }),
+        ({ data: result }) => setLookup({ state: "done", key: accountKey, result }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           // A rejected account is shown by the field messages; anything else means the check is unavailable.
