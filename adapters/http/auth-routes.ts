@@ -197,7 +197,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
         return sendApiError(request, reply, "auth.providerFailed");
       }
       if (!result.ok) {
-        return result.error === "invalidPhone"
+        return result.error.code === "invalidPhone"
           ? sendApiError(request, reply, "auth.phoneInvalid")
           : sendApiError(request, reply, "auth.tooManyCodes");
       }
@@ -220,7 +220,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
           expired: "auth.codeExpired",
           tooManyAttempts: "auth.tooManyAttempts",
         } as const;
-        return sendApiError(request, reply, codes[result.error]);
+        return sendApiError(request, reply, codes[result.error.code]);
       }
       const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
       const signedIn = await signIn(options.services, result.identity, { linkTo });

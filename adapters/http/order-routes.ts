@@ -11,6 +11,7 @@ import { LOCALE_INFO, localizePath, type Locale } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { formatMoney, money } from "../../core/money";
 import type { AppServices } from "../../core/services";
+import type { WriteOffResult } from "../../core/checkout/order-process";
 import type { orderRequestSchema } from "../../contracts/api";
 import type { ApiMessageCode } from "./api-error";
 import { sendAccountErrors, sendApiError } from "./api-reply";
@@ -35,6 +36,16 @@ const CHECKOUT_ERRORS: Record<Exclude<CheckoutError["code"], "account" | "purcha
   idempotencyConflict: "checkout.idempotencyConflict",
 };
 
+type WriteOffFailure = Extract<WriteOffResult, { ok: false }>["error"]["code"];
+const WRITE_OFF_ERRORS: Record<WriteOffFailure, ApiMessageCode> = {
+  notFound: "payment.orderNotFound",
+  notPayable: "checkout.notPayable",
+  paymentOpen: "checkout.paymentOpen",
+  methodMinimum: "checkout.writeOffBelowMinimum",
+  noPaymentMethod: "checkout.writeOffNeedsMethod",
+  insufficientBalance: "checkout.insufficientBalance",
+};
+
 /** The contract's order body as checkout's request. */
 function orderRequest(input: z.output<typeof orderRequestSchema>, locale: Locale): OrderRequest {
   return {
@@ -55,15 +66,15 @@ function orderRequest(input: z.output<typeof orderRequestSchema>, locale: Locale
 }
 
 function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: CheckoutError) {
-  if (error.code === "account") return sendAccountErrors(request, reply, error.fields);
+  if (error.code === "account") return sendAccountErrors(request, reply, error.values.fields);
   if (error.code === "purchaseLimit") {
-    const { code, ...values } = error.refusal;
+    const { code, ...values } = error.values;
     return sendApiError(request, reply, code, values);
   }
   const locale = requestLocale(request);
   const minimum =
     error.code === "methodMinimum"
-      ? formatMoney(money(error.minimum, MARKETS[locale].currency), LOCALE_INFO[locale].iso)
+      ? formatMoney(money(error.values.minimum, MARKETS[locale].currency), LOCALE_INFO[locale].iso)
       : "";
   return sendApiError(request, reply, CHECKOUT_ERRORS[error.code], { minimum });
 }
@@ -167,15 +178,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
       const userId = buyers.get(request)!;
       const result = await checkout.changeWriteOff(request.params.id, userId, request.body.use);
       if (result.ok) return { data: publicOrder(result.order) };
-      if (result.error === "notFound") return sendApiError(request, reply, "payment.orderNotFound");
-      if (result.error === "methodMinimum") return sendApiError(request, reply, "checkout.writeOffBelowMinimum");
-      if (result.error === "noPaymentMethod") return sendApiError(request, reply, "checkout.writeOffNeedsMethod");
-      if (result.error === "insufficientBalance") return sendApiError(request, reply, "checkout.insufficientBalance");
-      return sendApiError(
-        request,
-        reply,
-        result.error === "paymentOpen" ? "checkout.paymentOpen" : "checkout.notPayable",
-      );
+      return sendApiError(request, reply, WRITE_OFF_ERRORS[result.error.code]);
     },
   });
 

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useActionData, useNavigation, type MetaFunction } from "react-router";
+import { failure } from "../../core/failure";
 import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
 import { authenticate } from "../../core/auth/sessions";
 import { signIn } from "../../core/auth/sign-in";
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionArgs): Promise<ActionRe
   if (form.get("intent") !== "verify") {
     const result = await requestCode(whatsapp, { phone, locale }).catch((error: unknown) => {
       context.log.error({ err: error }, "WhatsApp code not sent");
-      return { ok: false, error: "providerFailed" } as const;
+      return failure("providerFailed");
     });
     if (!result.ok) {
       const errors = {
@@ -55,14 +56,14 @@ export async function action({ request, context }: ActionArgs): Promise<ActionRe
         tooManySends: "auth.tooManyCodes",
         providerFailed: "auth.providerFailed",
       } as const;
-      return { step: "phone", phone, error: errors[result.error] };
+      return { step: "phone", phone, error: errors[result.error.code] };
     }
     // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
     return { step: "code", phone: result.phone, ...(whatsapp.sandbox ? { testCode: result.code } : {}) };
   }
 
   const verified = await verifyCode(whatsapp.store, { phone, code: field("code") });
-  if (!verified.ok) return { step: "code", phone, error: VERIFY_ERRORS[verified.error] };
+  if (!verified.ok) return { step: "code", phone, error: VERIFY_ERRORS[verified.error.code] };
   const linkTo = (await authenticate(sessions, accessTokenOf(request)))?.id;
   const signedIn = await signIn(context.services, verified.identity, { linkTo });
   if (!signedIn.ok) return { step: "code", phone, error: "auth.identityTaken" };

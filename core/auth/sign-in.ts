@@ -1,4 +1,5 @@
 import type { Analytics } from "../analytics";
+import { failure, type Failure } from "../failure";
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, generateAccessToken, hashAccessToken } from "./access-token";
 
 export const IDENTITY_PROVIDERS = ["test", "google", "facebook", "telegram", "whatsapp"] as const;
@@ -30,7 +31,7 @@ export interface IdentityRepository {
   list(userId: string): Promise<LinkedIdentity[]>;
 }
 
-export type SignInResult = { ok: true; userId: string; accessToken: string } | { ok: false; reason: "conflict" };
+export type SignInResult = { ok: true; userId: string; accessToken: string } | Failure<"identityTaken">;
 
 /**
  * Signs a person in with a verified identity (or links it to the signed-in user) and opens a
@@ -43,7 +44,7 @@ export async function signIn(
 ): Promise<SignInResult> {
   const repository = deps.identities;
   const resolved = await repository.resolve(identity, options.linkTo);
-  if ("conflict" in resolved) return { ok: false, reason: "conflict" };
+  if ("conflict" in resolved) return failure("identityTaken");
   const accessToken = generateAccessToken();
   const expiresAt = new Date((options.now ?? new Date()).getTime() + ACCESS_TOKEN_MAX_AGE_SECONDS * 1000);
   await repository.createSession(resolved.userId, hashAccessToken(accessToken), expiresAt);

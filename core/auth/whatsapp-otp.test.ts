@@ -74,7 +74,7 @@ describe("WhatsApp one-time codes", () => {
     });
     expect(await verifyCode(store, { phone: "08123456789", code: sent.code, now })).toEqual({
       ok: false,
-      error: "invalidCode",
+      error: { code: "invalidCode" },
     });
   });
 
@@ -86,7 +86,7 @@ describe("WhatsApp one-time codes", () => {
     const later = new Date(now.getTime() + 10 * 60_000);
     expect(await verifyCode(store, { phone: "08123456780", code: sent.code, now: later })).toEqual({
       ok: false,
-      error: "expired",
+      error: { code: "expired" },
     });
   });
 
@@ -98,12 +98,12 @@ describe("WhatsApp one-time codes", () => {
     for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt++) {
       expect(await verifyCode(store, { phone: "08123456781", code: wrong })).toEqual({
         ok: false,
-        error: "invalidCode",
+        error: { code: "invalidCode" },
       });
     }
     expect(await verifyCode(store, { phone: "08123456781", code: sent.code })).toEqual({
       ok: false,
-      error: "tooManyAttempts",
+      error: { code: "tooManyAttempts" },
     });
   });
 
@@ -114,7 +114,7 @@ describe("WhatsApp one-time codes", () => {
     }
     expect(await requestCode({ store, messenger }, { phone: "08123456782", locale: "id" })).toEqual({
       ok: false,
-      error: "tooManySends",
+      error: { code: "tooManySends" },
     });
   });
 });

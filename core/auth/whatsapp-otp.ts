@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { failure, type Failure } from "../failure";
 import type { ExternalIdentity } from "./sign-in";
 
 /** One-time sign-in codes sent over WhatsApp: 6 digits, short-lived, few tries, few sends. */
@@ -54,8 +55,7 @@ export interface WhatsAppMessenger {
   sendAuthCode(phone: string, code: string, locale: string): Promise<void>;
 }
 
-export type RequestCodeResult =
-  { ok: true; phone: string; code: string } | { ok: false; error: "invalidPhone" | "tooManySends" };
+export type RequestCodeResult = { ok: true; phone: string; code: string } | Failure<"invalidPhone" | "tooManySends">;
 
 /** Sends a fresh code, within the send limit. The code is returned for the sandbox's test mode only. */
 export async function requestCode(
@@ -63,10 +63,10 @@ export async function requestCode(
   input: { phone: string; locale: string; now?: Date },
 ): Promise<RequestCodeResult> {
   const phone = normalizePhone(input.phone);
-  if (!phone) return { ok: false, error: "invalidPhone" };
+  if (!phone) return failure("invalidPhone");
   const now = input.now ?? new Date();
   if ((await deps.store.sendsSince(phone, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_SENDS_PER_HOUR) {
-    return { ok: false, error: "tooManySends" };
+    return failure("tooManySends");
   }
   const code = generateOtp();
   await deps.store.save(phone, hashOtp(phone, code), new Date(now.getTime() + OTP_TTL_SECONDS * 1000));
@@ -75,7 +75,7 @@ export async function requestCode(
 }
 
 export type VerifyCodeResult =
-  { ok: true; identity: ExternalIdentity } | { ok: false; error: "invalidCode" | "expired" | "tooManyAttempts" };
+  { ok: true; identity: ExternalIdentity } | Failure<"invalidCode" | "expired" | "tooManyAttempts">;
 
 /** Checks a code against the latest one sent: unused, unexpired, within the attempts. */
 export async function verifyCode(
@@ -85,13 +85,13 @@ export async function verifyCode(
   const phone = normalizePhone(input.phone);
   const now = input.now ?? new Date();
   const stored = phone ? await store.latest(phone) : undefined;
-  if (!phone || !stored || stored.usedAt) return { ok: false, error: "invalidCode" };
-  if (stored.expiresAt <= now) return { ok: false, error: "expired" };
-  if ((await store.countAttempt(stored.id)) > OTP_MAX_ATTEMPTS) return { ok: false, error: "tooManyAttempts" };
+  if (!phone || !stored || stored.usedAt) return failure("invalidCode");
+  if (stored.expiresAt <= now) return failure("expired");
+  if ((await store.countAttempt(stored.id)) > OTP_MAX_ATTEMPTS) return failure("tooManyAttempts");
   const given = Buffer.from(hashOtp(phone, input.code.trim()), "hex");
   if (!/^\d{6}$/.test(input.code.trim()) || !timingSafeEqual(given, Buffer.from(stored.codeHash, "hex"))) {
-    return { ok: false, error: "invalidCode" };
+    return failure("invalidCode");
   }
-  if (!(await store.consume(stored.id, now))) return { ok: false, error: "invalidCode" };
+  if (!(await store.consume(stored.id, now))) return failure("invalidCode");
   return { ok: true, identity: { provider: "whatsapp", subject: phone, displayName: `+${phone}`, email: null } };
 }

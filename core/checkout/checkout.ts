@@ -34,19 +34,20 @@ export interface OrderRequest {
   contactPhone: string | null;
 }
 
+/** Checkout's refusals, in the one failure shape (core/failure.ts): a code and what its message needs. */
 export type CheckoutError =
   | { code: "notFound" }
-  | { code: "account"; fields: Record<string, AccountError> }
+  | { code: "account"; values: { fields: Record<string, AccountError> } }
   | { code: "playerNotFound" }
   | { code: "playerNotAllowed" }
   | { code: "lookupUnavailable" }
   | { code: "promoInvalid" }
   | { code: "paymentMethod" }
-  | { code: "methodMinimum"; minimum: number }
+  | { code: "methodMinimum"; values: { minimum: number } }
   | { code: "contact" }
   | { code: "insufficientBalance" }
   | { code: "idempotencyConflict" }
-  | { code: "purchaseLimit"; refusal: LimitRefusal };
+  | { code: "purchaseLimit"; values: LimitRefusal };
 
 export interface QuoteAnswer {
   quote: Quote;
@@ -135,11 +136,11 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!quoted.ok) return quoted;
       const { game, product, method, quote: lines } = quoted.value;
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
-      if (!checked.ok) return { ok: false, error: { code: "account", fields: checked.errors } };
+      if (!checked.ok) return { ok: false, error: { code: "account", values: { fields: checked.errors } } };
       if (lines.promo && !lines.promo.valid) return { ok: false, error: { code: "promoInvalid" } };
       if (lines.total.amount > 0 && !method) return { ok: false, error: { code: "paymentMethod" } };
       if (!lines.methodAvailable && method)
-        return { ok: false, error: { code: "methodMinimum", minimum: method.minimum } };
+        return { ok: false, error: { code: "methodMinimum", values: { minimum: method.minimum } } };
       const email = request.contactEmail?.trim() || null;
       const phone = request.contactPhone?.trim() ? normalizePhone(request.contactPhone) : null;
       if ((email && !EMAIL.test(email)) || phone === undefined) return { ok: false, error: { code: "contact" } };
@@ -180,7 +181,7 @@ export function createCheckout(deps: CheckoutDeps) {
       if (created.ok) return created;
       if (created.error === "promoUnavailable") return { ok: false, error: { code: "promoInvalid" } };
       if (created.error === "purchaseLimit")
-        return { ok: false, error: { code: "purchaseLimit", refusal: created.refusal } };
+        return { ok: false, error: { code: "purchaseLimit", values: created.refusal } };
       return { ok: false, error: { code: created.error } };
     },
 

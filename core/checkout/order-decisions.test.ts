@@ -129,6 +129,16 @@ describe("money that arrives for an attempt (DESIGN §2's money rule)", () => {
     });
   });
 
+  it("never claims twice the money of a payment its order's refund already sends back (a stale 'paid' after a void)", () => {
+    const voided = attempt({ status: "canceled" });
+    expect(paymentAcceptance(order({ status: "canceled" }), voided, IDR(100_700), true)).toEqual({ kind: "ignore" });
+    // Without such a refund, money for a canceled order is a late payment and goes back.
+    expect(paymentAcceptance(order({ status: "canceled" }), voided, IDR(100_700), false)).toMatchObject({
+      kind: "return",
+      reason: "payment.late",
+    });
+  });
+
   it("claims the returned money under a key of the payment's own, for exactly what arrived", () => {
     const decision = decideReturn(order({ status: "in_progress" }), "K7M4Q2TX-2", IDR(100_700), "payment.duplicate");
     expect(decision.steps).toEqual([]);
@@ -252,8 +262,8 @@ describe("refunds of a failed delivery (100%, one per order)", () => {
 
   it("to the payment method: claimed now, asked of the provider after, the order unchanged until it answers", () => {
     const request = decideRefundRequest(failed, undefined, "payment", "buyer");
-    expect(request).toMatchObject({ outcome: "claimed", settled: false });
-    if (request.outcome !== "claimed") throw new Error("not claimed");
+    expect(request).toMatchObject({ ok: true, outcome: "claimed", settled: false });
+    if (!request.ok || request.outcome !== "claimed") throw new Error("not claimed");
     expect(request.decision.steps).toEqual([]);
     expect(request.decision.effects[0]).toMatchObject({
       kind: "claimRefund",
@@ -263,7 +273,7 @@ describe("refunds of a failed delivery (100%, one per order)", () => {
 
   it("as gold: done at once, the total as gold and the KupiCoins used back as KupiCoins", () => {
     const request = decideRefundRequest(failed, undefined, "gold", "buyer");
-    if (request.outcome !== "claimed") throw new Error("not claimed");
+    if (!request.ok || request.outcome !== "claimed") throw new Error("not claimed");
     expect(request.settled).toBe(true);
     expect(request.decision.steps[0]!.effects).toEqual([
       { kind: "returnBalances", userId: "user-1", cashback: IDR(5_000), gold: IDR(0) },
@@ -276,23 +286,24 @@ describe("refunds of a failed delivery (100%, one per order)", () => {
   it("never a second way back: the same request answers the claim, another method is refused", () => {
     const existing = claim();
     expect(decideRefundRequest(failed, existing, "payment", "operator")).toEqual({
+      ok: true,
       outcome: "existing",
       claim: existing,
     });
     expect(decideRefundRequest(failed, existing, "gold", "buyer")).toEqual({
-      outcome: "refused",
-      error: "otherMethod",
+      ok: false,
+      error: { code: "otherMethod" },
     });
   });
 
   it("gold only for a signed-in owner; only an order whose delivery failed", () => {
     expect(decideRefundRequest({ ...failed, userId: null }, undefined, "gold", "buyer")).toEqual({
-      outcome: "refused",
-      error: "goldNeedsAccount",
+      ok: false,
+      error: { code: "goldNeedsAccount" },
     });
     expect(decideRefundRequest(order({ status: "complete" }), undefined, "payment", "buyer")).toEqual({
-      outcome: "refused",
-      error: "notRefundable",
+      ok: false,
+      error: { code: "notRefundable" },
     });
   });
 
@@ -317,7 +328,7 @@ describe("'write off up to' on an unpaid order", () => {
       balances: { cashback: 20_000, gold: 0 },
       paymentOpen: false,
     });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.lines.cashbackUsed).toBe(15_000);
     expect(result.decision.effects).toEqual([
       { kind: "releaseHold", version: 1 },
@@ -331,7 +342,7 @@ describe("'write off up to' on an unpaid order", () => {
   it("is refused while a payment attempt is open, so the amount being paid never changes", () => {
     expect(
       decideWriteOff(order(), { userId: "user-1", use: false, balances: { cashback: 0, gold: 0 }, paymentOpen: true }),
-    ).toEqual({ ok: false, error: "paymentOpen" });
+    ).toEqual({ ok: false, error: { code: "paymentOpen" } });
   });
 
   it("cannot turn off the balances of an order placed to be paid with them only", () => {
@@ -343,6 +354,6 @@ describe("'write off up to' on an unpaid order", () => {
         balances: { cashback: 0, gold: 0 },
         paymentOpen: false,
       }),
-    ).toEqual({ ok: false, error: "noPaymentMethod" });
+    ).toEqual({ ok: false, error: { code: "noPaymentMethod" } });
   });
 });

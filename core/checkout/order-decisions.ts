@@ -1,4 +1,5 @@
 import type { LimitRefusal } from "../fulfillment/purchase-limits";
+import { failure, type Failure } from "../failure";
 import { money, type Money } from "../money";
 import type { PaymentAttempt } from "./orders";
 import { isPayable, nextStatus, type OrderEvent, type OrderStatus } from "./order-states";
@@ -79,9 +80,17 @@ export type Acceptance =
  * Whether money reported for `attempt` may pay the order. An attempt's amount was fixed from the
  * order's total, under its lock, when it was created, and the order cannot change while it is open:
  * money of another amount, for an order already paid or canceled, is never delivered on.
+ * `alreadyReturned`: the order's refund claim already sends this payment's money back (a card
+ * payment voided after a refusal reads "canceled"; a stale "paid" arriving after it must not claim
+ * the same money a second time).
  */
-export function paymentAcceptance(order: OrderRecord, attempt: PaymentAttempt, reported: Money): Acceptance {
-  if (attempt.status === "paid" || attempt.status === "refunded") return { kind: "ignore" };
+export function paymentAcceptance(
+  order: OrderRecord,
+  attempt: PaymentAttempt,
+  reported: Money,
+  alreadyReturned = false,
+): Acceptance {
+  if (attempt.status === "paid" || attempt.status === "refunded" || alreadyReturned) return { kind: "ignore" };
   if (reported.currency !== attempt.currency || reported.amount !== attempt.amount)
     return { kind: "return", reason: "payment.amount", amount: reported };
   if (!isPayable(order.status))
@@ -205,11 +214,11 @@ export function decidePaid(
 }
 
 export type RefundRequest =
-  | { outcome: "refused"; error: "notRefundable" | "goldNeedsAccount" | "otherMethod" }
+  | Failure<"notRefundable" | "goldNeedsAccount" | "otherMethod">
   /** This refund was already asked for: its claim, as it stands. */
-  | { outcome: "existing"; claim: RefundClaim }
+  | { ok: true; outcome: "existing"; claim: RefundClaim }
   /** Claimed now; `settled` when it is already done (gold, or balances only). */
-  | { outcome: "claimed"; decision: Decision; settled: boolean };
+  | { ok: true; outcome: "claimed"; decision: Decision; settled: boolean };
 
 /**
  * A refund asked for by the buyer or support on an order whose delivery failed: one per order,
@@ -223,12 +232,10 @@ export function decideRefundRequest(
   requestedBy: string,
 ): RefundRequest {
   if (existing)
-    return existing.method === method
-      ? { outcome: "existing", claim: existing }
-      : { outcome: "refused", error: "otherMethod" };
-  if (order.status !== "delivery_failed") return { outcome: "refused", error: "notRefundable" };
-  if (method === "gold" && !order.userId) return { outcome: "refused", error: "goldNeedsAccount" };
-  if (method === "payment" && order.total > 0 && !order.paidBy) return { outcome: "refused", error: "notRefundable" };
+    return existing.method === method ? { ok: true, outcome: "existing", claim: existing } : failure("otherMethod");
+  if (order.status !== "delivery_failed") return failure("notRefundable");
+  if (method === "gold" && !order.userId) return failure("goldNeedsAccount");
+  if (method === "payment" && order.total > 0 && !order.paidBy) return failure("notRefundable");
   const claim = orderClaim(order, method, "delivery", requestedBy);
   const settled = settlesAtOnce(order, method);
   const cause = {
@@ -236,9 +243,19 @@ export function decideRefundRequest(
     actor: requestedBy,
   };
   if (!settled)
-    return { outcome: "claimed", settled, decision: { steps: [], effects: [{ kind: "claimRefund", claim }] } };
+    return {
+      ok: true,
+      outcome: "claimed",
+      settled,
+      decision: { steps: [], effects: [{ kind: "claimRefund", claim }] },
+    };
   const steps = chain(order.status, [{ event: "refunded", cause, effects: refundedEffects(order, claim) }]);
-  return { outcome: "claimed", settled, decision: { steps: steps ?? [], effects: [{ kind: "claimRefund", claim }] } };
+  return {
+    ok: true,
+    outcome: "claimed",
+    settled,
+    decision: { steps: steps ?? [], effects: [{ kind: "claimRefund", claim }] },
+  };
 }
 
 /** The provider answered a claimed refund: done (the order is refunded) or refused (support takes over). */
@@ -260,7 +277,7 @@ export function decideRefundOutcome(
 
 export type WriteOffDecision =
   | { ok: true; decision: Decision; lines: WriteOffLines }
-  | { ok: false; error: "notFound" | "notPayable" | "paymentOpen" | "methodMinimum" | "noPaymentMethod" };
+  | Failure<"notFound" | "notPayable" | "paymentOpen" | "methodMinimum" | "noPaymentMethod">;
 
 /**
  * "Write off up to" on an unpaid order (SPEC §2): its balance lines settled again from what the
@@ -271,17 +288,17 @@ export function decideWriteOff(
   order: OrderRecord,
   input: { userId: string; use: boolean; balances: { cashback: number; gold: number }; paymentOpen: boolean },
 ): WriteOffDecision {
-  if (order.userId !== input.userId) return { ok: false, error: "notFound" };
-  if (!isPayable(order.status)) return { ok: false, error: "notPayable" };
-  if (input.paymentOpen) return { ok: false, error: "paymentOpen" };
+  if (order.userId !== input.userId) return failure("notFound");
+  if (!isPayable(order.status)) return failure("notPayable");
+  if (input.paymentOpen) return failure("paymentOpen");
   const settled = resettleOrder(
     order,
     { cashback: input.balances.cashback + order.cashbackUsed, gold: input.balances.gold + order.goldUsed },
     input.use,
   );
   // An order placed to be paid with balances only has no payment method for a new total.
-  if (settled.total.amount > 0 && order.paymentMethod === "balance") return { ok: false, error: "noPaymentMethod" };
-  if (!settled.methodAvailable) return { ok: false, error: "methodMinimum" };
+  if (settled.total.amount > 0 && order.paymentMethod === "balance") return failure("noPaymentMethod");
+  if (!settled.methodAvailable) return failure("methodMinimum");
   const lines = settlementColumns(settled);
   const version = order.holdVersion + 1;
   const effects: OrderEffect[] = [{ kind: "releaseHold", version: order.holdVersion }];

@@ -1,4 +1,5 @@
 import type { PurchaseLimit } from "../catalog/types";
+import { failure, type Failure } from "../failure";
 import { checkPurchaseLimit } from "../fulfillment/purchase-limits";
 import type { PaymentStatus, PaymentUpdate } from "../payments/payments-port";
 import { InsufficientBalanceError } from "../wallet/ledger";
@@ -51,15 +52,12 @@ export type StartPayment =
   | { kind: "attempt"; attempt: PaymentAttempt; order: OrderRecord };
 
 export type RefundRequestResult =
-  | { outcome: "refused"; error: "notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod" }
-  | { outcome: "existing" | "claimed"; claimId: string; settled: boolean };
+  | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod">
+  | { ok: true; outcome: "existing" | "claimed"; claimId: string; settled: boolean };
 
 export type WriteOffResult =
   | { ok: true; order: OrderRecord }
-  | {
-      ok: false;
-      error: "notFound" | "notPayable" | "paymentOpen" | "methodMinimum" | "noPaymentMethod" | "insufficientBalance";
-    };
+  | Failure<"notFound" | "notPayable" | "paymentOpen" | "methodMinimum" | "noPaymentMethod" | "insufficientBalance">;
 
 const FINAL: PaymentStatus[] = ["paid", "failed", "expired", "canceled", "refunded"];
 /** A write-off change that loses its balance to a concurrent order is settled again this many times. */
@@ -164,7 +162,8 @@ export function createOrderProcess(deps: OrderProcessDeps) {
           return { ...base, applied: false, reason };
         };
         if (update.status === "paid") {
-          const acceptance = paymentAcceptance(unit.order, attempt, update.amount);
+          const returned = (await unit.refundClaim())?.paymentId === attempt.id;
+          const acceptance = paymentAcceptance(unit.order, attempt, update.amount, returned);
           if (acceptance.kind === "ignore") return { ...base, applied: false, reason: "already recorded" };
           if (acceptance.kind === "return") {
             const decision = withEffects(
@@ -215,13 +214,13 @@ export function createOrderProcess(deps: OrderProcessDeps) {
     async requestRefund(orderId: string, method: RefundMethod, requestedBy: string): Promise<RefundRequestResult> {
       const result = await units.withOrder(orderId, async (unit): Promise<RefundRequestResult> => {
         const request = decideRefundRequest(unit.order, await unit.refundClaim(), method, requestedBy);
-        if (request.outcome === "refused") return request;
+        if (!request.ok) return request;
         if (request.outcome === "existing")
-          return { outcome: "existing", claimId: request.claim.id, settled: request.claim.status === "done" };
+          return { ok: true, outcome: "existing", claimId: request.claim.id, settled: request.claim.status === "done" };
         await unit.commit(request.decision);
-        return { outcome: "claimed", claimId: orderRefundKey(orderId), settled: request.settled };
+        return { ok: true, outcome: "claimed", claimId: orderRefundKey(orderId), settled: request.settled };
       });
-      return result ?? { outcome: "refused", error: "notFound" };
+      return result ?? failure("notFound");
     },
 
     /** The provider's answer to a claimed refund: done (the order is refunded) or refused. */
@@ -240,7 +239,7 @@ export function createOrderProcess(deps: OrderProcessDeps) {
       for (let tries = 1; ; tries += 1) {
         try {
           const result = await units.withOrder(orderId, async (unit): Promise<WriteOffResult> => {
-            if (unit.order.userId !== userId) return { ok: false, error: "notFound" };
+            if (unit.order.userId !== userId) return failure("notFound");
             const decided = decideWriteOff(unit.order, {
               userId,
               use,
@@ -250,10 +249,10 @@ export function createOrderProcess(deps: OrderProcessDeps) {
             if (!decided.ok) return decided;
             return { ok: true, order: await unit.commit(decided.decision) };
           });
-          return result ?? { ok: false, error: "notFound" };
+          return result ?? failure("notFound");
         } catch (error) {
           if (!(error instanceof InsufficientBalanceError)) throw error;
-          if (tries >= WRITE_OFF_TRIES) return { ok: false, error: "insufficientBalance" };
+          if (tries >= WRITE_OFF_TRIES) return failure("insufficientBalance");
         }
       }
     },

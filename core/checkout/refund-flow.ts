@@ -71,12 +71,12 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       method: RefundMethod,
       requestedBy: string,
     ): Promise<
-      Extract<RefundRequestResult, { outcome: "refused" }> | { outcome: "claimed" | "existing"; claim: RefundClaim }
+      Extract<RefundRequestResult, { ok: false }> | { ok: true; outcome: "claimed" | "existing"; claim: RefundClaim }
     > {
       const result = await process.requestRefund(orderId, method, requestedBy);
-      if (result.outcome === "refused") return result;
+      if (!result.ok) return result;
       const claim = result.settled ? await store.find(result.claimId) : await run(result.claimId);
-      return { outcome: result.outcome, claim: claim! };
+      return { ok: true, outcome: result.outcome, claim: claim! };
     },
 
     /** Asks the provider now for claims just made (a returned payment, an order refused at payment). */
