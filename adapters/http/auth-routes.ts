@@ -10,6 +10,7 @@ import { signIn } from "../../core/auth/sign-in";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
 import { MARKETS } from "../../core/markets";
 import type { AppServices } from "../../core/services";
+import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/failure-messages";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api-reply";
 import { requestLocale } from "./request-locale";
@@ -94,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
         { provider: "telegram", subject: identity.id, displayName: name, email: null },
         { linkTo },
       );
-      if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
+      if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
       reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
       return { access_token: result.accessToken };
     },
@@ -117,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       }
       const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
       const result = await signIn(options.services, identity, { linkTo });
-      if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
+      if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
       reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
       return { access_token: result.accessToken };
     },
@@ -171,7 +172,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     }
     const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
     const result = await signIn(options.services, identity, { linkTo });
-    if (!result.ok) return sendApiError(request, reply, "auth.identityTaken");
+    if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
     reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
     return { access_token: result.accessToken, return_to: flow.returnTo };
   }
@@ -196,11 +197,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
         request.log.error({ err: error }, "WhatsApp code not sent");
         return sendApiError(request, reply, "auth.providerFailed");
       }
-      if (!result.ok) {
-        return result.error.code === "invalidPhone"
-          ? sendApiError(request, reply, "auth.phoneInvalid")
-          : sendApiError(request, reply, "auth.tooManyCodes");
-      }
+      if (!result.ok) return sendApiError(request, reply, WHATSAPP_SEND_MESSAGES[result.error.code]);
       // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
       return {
         data: { phone: result.phone, ...(options.services.whatsapp.sandbox ? { test_code: result.code } : {}) },
@@ -214,17 +211,10 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       const phoneDigits = request.body.phone.replace(/\D/g, "");
       if (await refuseOverLimit(rateLimits, request, reply, "codeCheck", `phone:${phoneDigits}`)) return reply;
       const result = await verifyCode(options.services.whatsapp.store, request.body);
-      if (!result.ok) {
-        const codes = {
-          invalidCode: "auth.codeInvalid",
-          expired: "auth.codeExpired",
-          tooManyAttempts: "auth.tooManyAttempts",
-        } as const;
-        return sendApiError(request, reply, codes[result.error.code]);
-      }
+      if (!result.ok) return sendApiError(request, reply, WHATSAPP_VERIFY_MESSAGES[result.error.code]);
       const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
       const signedIn = await signIn(options.services, result.identity, { linkTo });
-      if (!signedIn.ok) return sendApiError(request, reply, "auth.identityTaken");
+      if (!signedIn.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[signedIn.error.code]);
       reply.header("set-cookie", accessTokenSetCookie(signedIn.accessToken, config.production));
       return { access_token: signedIn.accessToken };
     },

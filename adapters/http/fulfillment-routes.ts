@@ -3,18 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authenticate } from "../../core/auth/sessions";
 import { publicOrder } from "../../core/checkout/public-order";
 import type { AppServices } from "../../core/services";
-import type { RefundRequestResult } from "../../core/checkout/order-process";
-import type { ApiMessageCode } from "./api-error";
+import { REFUND_MESSAGES } from "../../i18n/failure-messages";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";
-
-const REFUND_ERRORS: Record<Extract<RefundRequestResult, { ok: false }>["error"]["code"], ApiMessageCode> = {
-  notFound: "payment.orderNotFound",
-  notRefundable: "refund.notRefundable",
-  goldNeedsAccount: "refund.goldNeedsAccount",
-  otherMethod: "refund.otherMethod",
-};
 
 /** Constant-time check of the operator's bearer token; no token configured means closed. */
 function isOperator(request: FastifyRequest, token: string | undefined): boolean {
@@ -70,7 +62,7 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
       if (!user || user.id !== order.userId) return sendApiError(request, reply, "refund.goldNeedsAccount");
     }
     const result = await refunds.request(order.id, to, requestedBy);
-    if (!result.ok) return sendApiError(request, reply, REFUND_ERRORS[result.error.code]);
+    if (!result.ok) return sendApiError(request, reply, REFUND_MESSAGES[result.error.code]);
     // One refund per order, whoever asks and however often: the answer says where it stands.
     const { claim } = result;
     if (claim.status === "refused") return sendApiError(request, reply, "refund.providerRefused");

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { MESSAGES } from "../../i18n/catalog";
+import { CHECKOUT_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/failure-messages";
 import { createTranslator } from "../../i18n/translate";
 import { authenticate } from "../../core/auth/sessions";
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
@@ -11,9 +12,7 @@ import { LOCALE_INFO, localizePath, type Locale } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { formatMoney, money } from "../../core/money";
 import type { AppServices } from "../../core/services";
-import type { WriteOffResult } from "../../core/checkout/order-process";
 import type { orderRequestSchema } from "../../contracts/api";
-import type { ApiMessageCode } from "./api-error";
 import { sendAccountErrors, sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";
 import { refuseOverLimit } from "./rate-limit";
@@ -22,29 +21,6 @@ import { requestLocale } from "./request-locale";
 
 /** Idempotency keys are the client's own (SPEC §7), checked apart so a bad one says so. */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
-
-const CHECKOUT_ERRORS: Record<Exclude<CheckoutError["code"], "account" | "purchaseLimit">, ApiMessageCode> = {
-  notFound: "checkout.productNotFound",
-  playerNotFound: "checkout.playerNotFound",
-  playerNotAllowed: "checkout.playerNotAllowed",
-  lookupUnavailable: "checkout.lookupUnavailable",
-  promoInvalid: "checkout.promoInvalid",
-  paymentMethod: "checkout.paymentMethod",
-  methodMinimum: "checkout.methodMinimum",
-  contact: "checkout.contact",
-  insufficientBalance: "checkout.insufficientBalance",
-  idempotencyConflict: "checkout.idempotencyConflict",
-};
-
-type WriteOffFailure = Extract<WriteOffResult, { ok: false }>["error"]["code"];
-const WRITE_OFF_ERRORS: Record<WriteOffFailure, ApiMessageCode> = {
-  notFound: "payment.orderNotFound",
-  notPayable: "checkout.notPayable",
-  paymentOpen: "checkout.paymentOpen",
-  methodMinimum: "checkout.writeOffBelowMinimum",
-  noPaymentMethod: "checkout.writeOffNeedsMethod",
-  insufficientBalance: "checkout.insufficientBalance",
-};
 
 /** The contract's order body as checkout's request. */
 function orderRequest(input: z.output<typeof orderRequestSchema>, locale: Locale): OrderRequest {
@@ -76,7 +52,7 @@ function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: 
     error.code === "methodMinimum"
       ? formatMoney(money(error.values.minimum, MARKETS[locale].currency), LOCALE_INFO[locale].iso)
       : "";
-  return sendApiError(request, reply, CHECKOUT_ERRORS[error.code], { minimum });
+  return sendApiError(request, reply, CHECKOUT_MESSAGES[error.code], { minimum });
 }
 
 /**
@@ -178,7 +154,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
       const userId = buyers.get(request)!;
       const result = await checkout.changeWriteOff(request.params.id, userId, request.body.use);
       if (result.ok) return { data: publicOrder(result.order) };
-      return sendApiError(request, reply, WRITE_OFF_ERRORS[result.error.code]);
+      return sendApiError(request, reply, WRITE_OFF_MESSAGES[result.error.code]);
     },
   });
 

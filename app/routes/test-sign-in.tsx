@@ -1,4 +1,5 @@
 import { Form, data, redirect, useActionData, useLoaderData, type MetaFunction } from "react-router";
+import { SIGN_IN_MESSAGES } from "../../i18n/failure-messages";
 import { z } from "zod";
 import { signIn } from "../../core/auth/sign-in";
 import { localizePath, splitLocalePath } from "../../core/locales";
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionArgs) {
     },
     { linkTo: user?.id },
   );
-  if (!result.ok) return data({ error: "auth.identityTaken" as const }, { status: 409 });
+  if (!result.ok) return data({ error: SIGN_IN_MESSAGES[result.error.code] }, { status: 409 });
   const returnTo = safeReturnPath(url.searchParams.get("return"), localizePath("/account", locale));
   throw redirect(returnTo, { headers: { "Set-Cookie": accessTokenCookie(result.accessToken, context) } });
 }

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useActionData, useNavigation, type MetaFunction } from "react-router";
+import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/failure-messages";
 import { failure } from "../../core/failure";
 import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
 import { authenticate } from "../../core/auth/sessions";
@@ -20,12 +21,6 @@ export const meta: MetaFunction = ({ matches }) => {
 type ActionResult =
   | { step: "phone"; phone: string; error: MessageKey }
   | { step: "code"; phone: string; testCode?: string; error?: MessageKey };
-
-const VERIFY_ERRORS = {
-  invalidCode: "auth.codeInvalid",
-  expired: "auth.codeExpired",
-  tooManyAttempts: "auth.tooManyAttempts",
-} as const satisfies Record<string, MessageKey>;
 
 /**
  * Both steps run on the server as a plain form post, so a buyer who taps "send" before the page's
@@ -51,11 +46,7 @@ export async function action({ request, context }: ActionArgs): Promise<ActionRe
       return failure("providerFailed");
     });
     if (!result.ok) {
-      const errors = {
-        invalidPhone: "auth.phoneInvalid",
-        tooManySends: "auth.tooManyCodes",
-        providerFailed: "auth.providerFailed",
-      } as const;
+      const errors = { ...WHATSAPP_SEND_MESSAGES, providerFailed: "auth.providerFailed" } as const;
       return { step: "phone", phone, error: errors[result.error.code] };
     }
     // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
@@ -63,10 +54,10 @@ export async function action({ request, context }: ActionArgs): Promise<ActionRe
   }
 
   const verified = await verifyCode(whatsapp.store, { phone, code: field("code") });
-  if (!verified.ok) return { step: "code", phone, error: VERIFY_ERRORS[verified.error.code] };
+  if (!verified.ok) return { step: "code", phone, error: WHATSAPP_VERIFY_MESSAGES[verified.error.code] };
   const linkTo = (await authenticate(sessions, accessTokenOf(request)))?.id;
   const signedIn = await signIn(context.services, verified.identity, { linkTo });
-  if (!signedIn.ok) return { step: "code", phone, error: "auth.identityTaken" };
+  if (!signedIn.ok) return { step: "code", phone, error: SIGN_IN_MESSAGES[signedIn.error.code] };
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("return"), localizePath("/account", locale));
   // A full document load follows (reloadDocument), so every part of the page sees the new session.
   throw redirect(returnTo, { headers: { "Set-Cookie": accessTokenCookie(signedIn.accessToken, context) } });
