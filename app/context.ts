@@ -1,17 +1,23 @@
 import type { FastifyBaseLogger } from "fastify";
+import { createContext } from "react-router";
 import type { AppServices } from "../core/services";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    services: AppServices;
-    requestId: string;
-    /** The client's address (TRUST_PROXY_HOPS decides whether a proxy's word counts), for rate limits. */
-    clientAddress: string;
-    /** This answer's Content-Security-Policy nonce (undefined in development, which sends no policy). */
-    cspNonce: string | undefined;
-    /** The request's logger: its lines carry the request id. */
-    log: FastifyBaseLogger;
-  }
+/** What every page request carries from the server: the shop's services and this request's facts. */
+export interface RequestScope {
+  services: AppServices;
+  requestId: string;
+  /** The client's address (TRUST_PROXY_HOPS decides whether a proxy's word counts), for rate limits. */
+  clientAddress: string;
+  /** This answer's Content-Security-Policy nonce (undefined in development, which sends no policy). */
+  cspNonce: string | undefined;
+  /** The request's logger: its lines carry the request id. */
+  log: FastifyBaseLogger;
 }
 
-export {};
+/**
+ * React Router's typed context for the request scope: server/pages.ts sets it for each request,
+ * loaders and actions read it with `context.get(requestScope)`. The server takes this very key from
+ * the page build (entry.server.tsx re-exports it): a context is found by identity, and the build
+ * holds its own copy of this module.
+ */
+export const requestScope = createContext<RequestScope>();

@@ -1,11 +1,15 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "./lib/csp-nonce";
+import { requestScope } from "./context";
+
+// The server sets the request scope under this very key (server/pages.ts): see app/context.ts.
+export { requestScope };
 
 export const streamTimeout = 5_000;
 
@@ -19,12 +23,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(requestScope).cspNonce;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -64,7 +68,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors of the shell itself reject above and are logged by React Router.
-          if (shellRendered) loadContext.log.error({ err: error }, "page render failed while streaming");
+          if (shellRendered)
+            loadContext.get(requestScope).log.error({ err: error }, "page render failed while streaming");
         },
       },
     );
@@ -79,6 +84,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const status = isRouteErrorResponse(error) ? error.status : (error as { status?: number })?.status;
-  if (typeof status === "number" && status < 500) context.log.info({ status }, "page request refused");
-  else context.log.error({ err: error }, "page request failed");
+  const { log } = context.get(requestScope);
+  if (typeof status === "number" && status < 500) log.info({ status }, "page request refused");
+  else log.error({ err: error }, "page request failed");
 };

@@ -1,12 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../core/locales";
 import type { ShopDetails } from "../core/shop";
-import type { Messages } from "../i18n/messages/id";
+import type { MessageSet } from "../i18n/namespaces";
 
 /** What the root loader gives every page. */
 export interface RootData {
   locale: Locale;
-  messages: Messages;
+  /** The shell's messages (header, footer, sign-in, errors); each page's loader sends its own. */
+  messages: MessageSet;
   testMode: boolean;
   shop: ShopDetails;
   /** Origin for canonical and hreflang links. */
@@ -22,5 +23,5 @@ export interface RootData {
 }
 
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
+  return useRouteLoaderData("root");
 }

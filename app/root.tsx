@@ -1,5 +1,3 @@
-import type { LoaderArgs } from "./lib/route-args";
-import "./context";
 import {
   Links,
   Meta,
@@ -9,6 +7,7 @@ import {
   isRouteErrorResponse,
   redirect,
   useLocation,
+  useMatches,
   useRouteError,
   type LinksFunction,
   type ShouldRevalidateFunction,
@@ -27,13 +26,17 @@ import {
 import { ErrorPage } from "./components/error-page";
 import { SessionGuard } from "./components/session-guard";
 import { TestModeBanner } from "./components/test-mode-banner";
-import { MESSAGES } from "../i18n/catalog";
+import { pickMessages } from "../i18n/namespaces";
+import type { PageHandle } from "./i18n/page-handle";
+import { pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "./lib/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
 import { accessTokenCookie, currentUser } from "./lib/session.server";
 import { redeemSignInCode } from "../core/auth/sign-in-codes";
 import type { RootData } from "./root-data";
+import { requestScope } from "./context";
+import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
 import { useCspNonce } from "./lib/csp-nonce";
 import stylesHref from "./styles/app.css?url";
@@ -46,10 +49,19 @@ export const links: LinksFunction = () => [
 /** Query parameter of sign-in links (SPEC §4). */
 const TOKEN_PARAM = "token";
 
-export async function loader({ request, context }: LoaderArgs): Promise<RootData> {
+/**
+ * The shell's messages: what the root and the layouts render around every page (header, sign-in,
+ * footer, errors). Each page's loader adds its own (app/i18n/page-messages.test.ts checks both).
+ */
+export const handle = {
+  messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "testMode"],
+} satisfies PageHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   const { locale, path } = splitLocalePath(url.pathname);
-  const { config } = context.services;
+  const { services } = context.get(requestScope);
+  const { config } = services;
 
   // An explicit choice of language: remember it for 365 days, then show the clean URL. Doing it on
   // the server makes the switcher work without JavaScript, and one mechanism serves both cases.
@@ -79,7 +91,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
   if (linkCode !== null) {
     url.searchParams.delete(TOKEN_PARAM);
     const signedIn = await currentUser(request, context);
-    const redeemed = signedIn ? undefined : await redeemSignInCode(context.services, linkCode);
+    const redeemed = signedIn ? undefined : await redeemSignInCode(services, linkCode);
     const headers = new Headers();
     if (redeemed) headers.append("Set-Cookie", accessTokenCookie(redeemed.accessToken, context));
     throw redirect(url.pathname.replace(/\/{2,}/g, "/") + url.search, { headers });
@@ -88,7 +100,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
   const user = await currentUser(request, context);
   return {
     locale,
-    messages: MESSAGES[locale],
+    messages: pickMessages(locale, handle.messages),
     testMode: config.testMode,
     shop: config.shop,
     origin: config.publicOrigin,
@@ -136,9 +148,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const location = useLocation();
   const nonce = useCspNonce();
+  const matches = useMatches();
+  const page = pageMessagesOf(matches.filter((match) => match.id !== "root").map((match) => match.data));
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
   const body = data ? (
-    <I18nProvider locale={data.locale} messages={data.messages}>
+    <I18nProvider locale={data.locale} shell={data.messages} page={page}>
       {data.testMode ? <TestModeBanner /> : null}
       {children}
     </I18nProvider>
@@ -179,9 +193,9 @@ export function ErrorBoundary() {
   const data = useRootData();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const messageKey =
-    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "messageKey" in error.data
-      ? String((error.data as { messageKey: unknown }).messageKey)
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "message" in error.data
+      ? String((error.data as { message: unknown }).message)
       : undefined;
   if (!data) {
     // The root loader itself failed: no translations are at hand, so show the bare facts.
@@ -193,5 +207,5 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  return <ErrorPage status={status} path={location.pathname} messageKey={messageKey} />;
+  return <ErrorPage status={status} path={location.pathname} message={message} />;
 }

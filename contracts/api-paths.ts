@@ -32,3 +32,9 @@ export const API_PATHS = {
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;
+
+/**
+ * The refusal code meaning "sign in first": the browser ends its session on it (a wrong one-time code
+ * is a 401 too, and must not).
+ */
+export const SIGN_IN_REQUIRED_CODE = "auth.required";

@@ -105,6 +105,8 @@ const productOfferSchema = z.object({
 export const gameDetailsSchema = gameSummarySchema.extend({
   minimumPurchase: z.number().nullable(),
   firstTopUpDouble: z.boolean(),
+  deliveryPromiseMinutes: z.number().int(),
+  usualDeliveryMinutes: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
   account: accountFormSchema,
   texts: gameTextsSchema,
   products: z.array(productOfferSchema),

@@ -13,3 +13,6 @@ export function failure<C extends string, V>(code: C, values: V): Failure<C, V>;
 export function failure<C extends string, V>(code: C, values?: V) {
   return { ok: false as const, error: values === undefined ? { code } : { code, values } };
 }
+
+/** The codes a use case's result can refuse with: "invalidCode" | "expired" | ... */
+export type FailureCode<R> = Extract<R, { ok: false }> extends { error: { code: infer C extends string } } ? C : never;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateAccount, type AccountInput } from "../core/catalog/account-validation";
-import { mobileLegends } from "../core/catalog/games/mobile-legends";
+import { mobileLegends } from "../catalog/games/mobile-legends";
 import type { AccountFormDefinition } from "../core/catalog/types";
 import { MESSAGES } from "./catalog";
 import { createTranslator } from "./translate";

@@ -1,4 +1,5 @@
 import type { Locale } from "../core/locales";
+import { createTranslator, type Translate } from "./translate";
 import { en } from "./messages/en";
 import { id, type Messages } from "./messages/id";
 import { ru } from "./messages/ru";
@@ -9,3 +10,8 @@ import { uz } from "./messages/uz";
  * locale's messages through the root loader, so the browser never downloads all four.
  */
 export const MESSAGES: Record<Locale, Messages> = { id, en, ru, uz };
+
+/** A translator holding every message of a locale, for text the server writes (receipts, answers). */
+export function serverTranslator(locale: Locale): Translate {
+  return createTranslator(locale, MESSAGES[locale]);
+}

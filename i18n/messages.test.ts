@@ -2,7 +2,40 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../core/locales";
 import { MESSAGES } from "./catalog";
+import type { MessageKey } from "./messages/id";
 import { createTranslator } from "./translate";
+
+type MessageFormatElement = ReturnType<IntlMessageFormat["getAst"]>[number];
+
+/**
+ * The parser's element types (its TYPE enum, which intl-messageformat does not re-export; the test
+ * below fails if these numbers ever mean something else). A plain `{count}` and a plural of it are
+ * the same value: Indonesian and Uzbek need no plural where Russian needs three forms.
+ */
+const KINDS: Record<number, string> = {
+  1: "value",
+  2: "value",
+  3: "date",
+  4: "date",
+  5: "select",
+  6: "value",
+  8: "tag",
+};
+
+/** The named placeholders of an ICU message and their kinds, however deep: ["count:plural", ...]. */
+function placeholders(text: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      const kind = KINDS[element.type];
+      if (kind && "value" in element && typeof element.value === "string") found.add(`${element.value}:${kind}`);
+      if ("options" in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ("children" in element) walk(element.children);
+    }
+  };
+  walk(new IntlMessageFormat(text, "en").getAst());
+  return [...found].sort();
+}
 
 describe("messages", () => {
   it("has exactly the same keys in id, en, ru and uz", () => {
@@ -19,6 +52,26 @@ describe("messages", () => {
         expect(() => new IntlMessageFormat(text, locale), `${locale} ${key}`).not.toThrow();
       }
     }
+  });
+
+  it("gives every message the same placeholders, of the same kinds, in id, en, ru and uz", () => {
+    for (const [key, reference] of Object.entries(MESSAGES.id)) {
+      const expected = placeholders(reference);
+      for (const locale of LOCALES) {
+        expect(placeholders(MESSAGES[locale][key as MessageKey]), `${locale} ${key}`).toEqual(expected);
+      }
+    }
+  });
+
+  it("tells a placeholder's kind apart, so the check above can fail", () => {
+    expect(placeholders("{count, plural, one {# game} other {# games}} by {publisher}")).toEqual([
+      "count:value",
+      "publisher:value",
+    ]);
+    expect(placeholders("{count} games")).toEqual(placeholders("{count, plural, other {# games}}"));
+    expect(placeholders("{count} games")).not.toEqual(placeholders("{total} games"));
+    expect(placeholders("{kind, select, pass {Pass} other {Item}}")).not.toEqual(placeholders("{kind}"));
+    expect(placeholders("<b>{name}</b>")).toEqual(["b:tag", "name:value"]);
   });
 
   it("uses each language's plural rules", () => {

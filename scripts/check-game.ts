@@ -13,10 +13,10 @@ if (!slug) {
   console.error("usage: npx tsx scripts/check-game.ts <slug>");
   process.exit(2);
 }
-const module = (await import(`../core/catalog/games/${slug}.ts`)) as Record<string, GameDefinition>;
+const module = (await import(`../catalog/games/${slug}.ts`)) as Record<string, GameDefinition>;
 const game = Object.values(module).find((value) => typeof value === "object" && value && "slug" in value);
 if (!game) {
-  console.error(`core/catalog/games/${slug}.ts exports no GameDefinition`);
+  console.error(`catalog/games/${slug}.ts exports no GameDefinition`);
   process.exit(1);
 }
 const problems = checkGameDefinition(game);

@@ -7,17 +7,19 @@ import { fileURLToPath } from "node:url";
  * `npm run lint`: each layer imports only what is below it, nothing imports `server/` but the entry,
  * and no chain of imports (types included) comes back to where it started.
  */
-export const LAYERS = ["core", "i18n", "contracts", "adapters", "app", "server"] as const;
+export const LAYERS = ["core", "catalog", "i18n", "contracts", "adapters", "app", "server"] as const;
 export type Layer = (typeof LAYERS)[number];
 
 /** What each layer may import besides itself. */
 export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   core: [],
+  // The games as data, typed and checked by core: only the seed (and whatever composes the shop) reads them.
+  catalog: ["core"],
   i18n: ["core"],
   contracts: ["core"],
-  adapters: ["core", "i18n", "contracts"],
+  adapters: ["core", "catalog", "i18n", "contracts"],
   app: ["core", "i18n", "contracts"],
-  server: ["core", "i18n", "contracts", "adapters", "app"],
+  server: ["core", "catalog", "i18n", "contracts", "adapters", "app"],
 };
 
 export type ImportGraph = Map<string, string[]>;

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { createLogger } from "./logger";
 import { compose } from "./compose";
+import { readConfig } from "./config";
 import { EnvError, parseEnv } from "./env";
 
 /**
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = env.NODE_ENV;
   // Readable lines while developing; JSON lines (one per event, with reqId) everywhere else.
   const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" });
-  const composition = await compose(env, log);
+  const composition = await compose(readConfig(env), log);
   const app = await buildApp({
     logger: log,
     services: composition.services,

@@ -2,12 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ServerBuild } from "react-router";
+import type { RouterContext, ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
 import { toWebRequest } from "../adapters/http/web-request";
 import { contentSecurityPolicy } from "../adapters/http/content-security-policy";
 import { checkPageBodySize, checkPageRequest, PAGE_BODY_LIMIT, sendRefusal } from "../adapters/http/page-door";
 import type { AppServices } from "../core/services";
+import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -51,7 +52,7 @@ export async function pagesPlugin(
 
   // Loaded here, not at the top of the module: React picks its production or development build from
   // NODE_ENV when first loaded, and server/main.ts sets NODE_ENV only after validating the environment.
-  const { createRequestHandler } = await import("react-router");
+  const { createRequestHandler, RouterContextProvider } = await import("react-router");
   const handle = createRequestHandler(build, options.dev ? "development" : "production");
   await app.register(async (scope) => {
     // Size first, before a byte is read; then the body (64 KB at most) is read here, checked, and
@@ -77,13 +78,19 @@ export async function pagesPlugin(
       if (refusal) return sendRefusal(request, reply, refusal);
       // A fresh nonce per answer; development leaves the policy off (Vite injects its own scripts).
       const cspNonce = options.dev ? undefined : randomBytes(16).toString("base64");
-      const response = await handle(toWebRequest(request, reply, body), {
+      // The key comes from the build, whose copy of app/context.ts is not the one imported here.
+      const { requestScope } = (await build()).entry.module as unknown as { requestScope: RouterContext<RequestScope> };
+      const scope: RequestScope = {
         services: options.services,
         requestId: request.id,
         clientAddress: request.ip,
         cspNonce,
         log: request.log,
-      });
+      };
+      const response = await handle(
+        toWebRequest(request, reply, body),
+        new RouterContextProvider(new Map([[requestScope, scope]])),
+      );
       if (cspNonce)
         reply.header(
           "Content-Security-Policy",

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { createMidtransClient } from "../adapters/payments/midtrans-client";
 import { startSandboxGateway } from "../adapters/payments/sandbox-gateway/server";
 import type { PaymentsPort } from "../core/payments/payments-port";
-import type { Env } from "./env";
+import type { PaymentsConfig } from "./config";
 
 export interface PaymentsHandle {
   port: PaymentsPort;
@@ -15,30 +15,30 @@ export interface PaymentsHandle {
  * started here on its own port with fresh keys. Both speak Midtrans's protocol (decision 007), so
  * the shop uses the same client and the same notification endpoint for either.
  */
-export async function startPayments(env: Env, log: Logger): Promise<PaymentsHandle> {
-  if (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) {
+export async function startPayments(config: { payments: PaymentsConfig }, log: Logger): Promise<PaymentsHandle> {
+  const payments = config.payments;
+  if (payments.kind === "midtrans") {
     return {
       port: createMidtransClient({
         provider: "midtrans",
-        apiUrl: env.MIDTRANS_API_URL,
-        snapUrl: env.MIDTRANS_SNAP_URL,
-        serverKey: env.MIDTRANS_SERVER_KEY,
-        clientKey: env.MIDTRANS_CLIENT_KEY,
+        apiUrl: payments.apiUrl,
+        snapUrl: payments.snapUrl,
+        serverKey: payments.serverKey,
+        clientKey: payments.clientKey,
       }),
       close: async () => undefined,
     };
   }
-  if (env.PAYMENT_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY) {
+  if (payments.kind === "shared-sandbox") {
     // One gateway for several shop servers (they must agree on the bank): started on its own.
-    const url = env.PAYMENT_SANDBOX_URL.replace(/\/$/, "");
-    log.info({ url }, "using the sandbox payment gateway running at this address");
+    log.info({ url: payments.url }, "using the sandbox payment gateway running at this address");
     return {
       port: createMidtransClient({
         provider: "sandbox",
-        apiUrl: url,
-        snapUrl: `${url}/snap`,
-        serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
-        clientKey: env.PAYMENT_SANDBOX_CLIENT_KEY,
+        apiUrl: payments.url,
+        snapUrl: `${payments.url}/snap`,
+        serverKey: payments.serverKey,
+        clientKey: payments.clientKey,
       }),
       close: async () => undefined,
     };
@@ -46,19 +46,15 @@ export async function startPayments(env: Env, log: Logger): Promise<PaymentsHand
   const serverKey = `SB-Mid-server-${randomBytes(12).toString("base64url")}`;
   const clientKey = `SB-Mid-client-${randomBytes(12).toString("base64url")}`;
   const gateway = await startSandboxGateway({
-    port: env.PAYMENT_SANDBOX_PORT,
-    host: env.HOST,
-    ...(env.PAYMENT_SANDBOX_PUBLIC_URL ? { publicUrl: env.PAYMENT_SANDBOX_PUBLIC_URL.replace(/\/$/, "") } : {}),
+    port: payments.port,
+    host: payments.host,
+    ...(payments.publicUrl ? { publicUrl: payments.publicUrl } : {}),
     serverKey,
     clientKey,
     // The gateway runs beside the shop: it reaches the shop over loopback.
-    notificationUrl: `http://127.0.0.1:${env.PORT}/backend/api/payments/notification`,
+    notificationUrl: `http://127.0.0.1:${payments.shopPort}/backend/api/payments/notification`,
     log: log.child({ service: "sandbox-gateway" }),
-    notifications: {
-      duplicates: env.PAYMENT_SANDBOX_DUPLICATES,
-      delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
-      reorder: env.PAYMENT_SANDBOX_REORDER,
-    },
+    notifications: payments.notifications,
   });
   log.info({ url: gateway.url }, "sandbox payment gateway listening");
   return {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
+import { GAME_DEFINITIONS } from "../../catalog/definitions";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { createCatalogRepository } from "./catalog-repository";
 import { games, productPrices, products } from "./schema";
@@ -33,6 +33,15 @@ describe("catalog in the database", () => {
     expect(english?.products.every((product) => product.price.currency === "USD")).toBe(true);
     expect(english?.texts.faq[0]?.question).toMatch(/User ID/);
     expect(await catalog.findGame("no-such-game", "id", "IDR")).toBeUndefined();
+  });
+
+  it("serves each game's delivery facts from its definition (SPEC §8, §9)", async () => {
+    const catalog = createCatalogRepository(database.db);
+    const freeFire = await catalog.findGame("free-fire", "en", "USD");
+    expect(freeFire).toMatchObject({ deliveryPromiseMinutes: 30, usualDeliveryMinutes: null });
+    expect(await catalog.findGame("genshin", "id", "IDR")).toMatchObject({ deliveryPromiseMinutes: 60 });
+    const superSus = await catalog.findGame("super-sus", "ru", "RUB");
+    expect(superSus).toMatchObject({ deliveryPromiseMinutes: 60, usualDeliveryMinutes: { from: 5, to: 10 } });
   });
 
   it("keeps the operator's prices and switches when the seed runs again", async () => {

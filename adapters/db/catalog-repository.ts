@@ -6,7 +6,6 @@ import type {
   PopularProduct,
   ProductOffer,
 } from "../../core/catalog/catalog";
-import type { ProductKind } from "../../core/catalog/types";
 import { LOCALES, type Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
 import type { Database } from "./database";
@@ -53,10 +52,10 @@ function summary(row: SummaryRow, locale: Locale): GameSummary {
 }
 
 function offer(row: ProductRow, price: PriceRow, locale: Locale): ProductOffer {
-  const currency = price.currency as Currency;
+  const currency = price.currency;
   return {
     sku: row.sku,
-    kind: row.kind as ProductKind,
+    kind: row.kind,
     amount: row.amount,
     bonus: row.bonus,
     firstTopUpBonus: row.firstTopUpBonus,
@@ -109,6 +108,8 @@ export function createCatalogRepository(db: Database): CatalogRepository {
         ...summary({ ...row, names }, locale),
         minimumPurchase: row.minimumPurchase,
         firstTopUpDouble: row.firstTopUpDouble,
+        deliveryPromiseMinutes: row.deliveryPromiseMinutes,
+        usualDeliveryMinutes: row.usualDeliveryMinutes,
         account: row.accountForm,
         texts: row.texts[locale],
         products: items.map((item) => item.offer),

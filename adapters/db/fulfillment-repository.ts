@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
 import type { FulfillmentStore } from "../../core/fulfillment/fulfillment";
 import type { Database } from "./database";
 import { toOrderRecord } from "./order-unit";
-import { deliveries, orders, products } from "./schema";
+import { deliveries, games, orders, products } from "./schema";
 
 const leaseFor = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
@@ -103,14 +104,24 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
       return rows.map((row) => row.orderId);
     },
 
-    async flagLate(now, promiseMinutes) {
+    async flagLate(now) {
       const open = await db
-        .select({ orderId: deliveries.orderId, gameSlug: orders.gameSlug, paidAt: orders.paidAt })
+        .select({
+          orderId: deliveries.orderId,
+          paidAt: orders.paidAt,
+          promiseMinutes: games.deliveryPromiseMinutes,
+        })
         .from(deliveries)
         .innerJoin(orders, eq(orders.id, deliveries.orderId))
+        // Orders name their game by slug, with no foreign key: a game row deleted since the order
+        // leaves no promise to read, and the general hour applies.
+        .leftJoin(games, eq(games.slug, orders.gameSlug))
         .where(and(inArray(deliveries.status, ["queued", "pending"]), isNull(deliveries.flaggedAt)));
       const late = open
-        .filter((row) => row.paidAt && now.getTime() - row.paidAt.getTime() > promiseMinutes(row.gameSlug) * 60_000)
+        .filter((row) => {
+          const promise = (row.promiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES) * 60_000;
+          return row.paidAt && now.getTime() - row.paidAt.getTime() > promise;
+        })
         .map((row) => row.orderId);
       if (late.length === 0) return [];
       // Conditional, so that when several servers sweep at once each delivery is flagged by one of them.

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { IdentityProvider, IdentityRepository } from "../../core/auth/sign-in";
+import type { IdentityRepository } from "../../core/auth/sign-in";
 import type { Database } from "./database";
 import { identities, sessions, users } from "./schema";
 
@@ -64,7 +64,7 @@ export function createIdentityRepository(db: Database): IdentityRepository {
         .from(identities)
         .where(eq(identities.userId, userId))
         .orderBy(asc(identities.createdAt));
-      return rows.map((row) => ({ ...row, provider: row.provider as IdentityProvider }));
+      return rows;
     },
   };
 }

@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { AccountKey, LedgerStore, LedgerTransaction } from "../../core/wallet/ledger";
+import type {
+  AccountKey,
+  LedgerStore,
+  LedgerTransaction,
+  ShopAccountKind,
+  UserAccountKind,
+} from "../../core/wallet/ledger";
 import { InsufficientBalanceError, UnbalancedTransactionError } from "../../core/wallet/ledger";
-import type { Currency } from "../../core/money";
 import type { Executor } from "./database";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "./schema";
 
@@ -11,11 +16,13 @@ function ownerOf(key: AccountKey): string {
   return key.owner === "shop" ? SHOP : key.userId;
 }
 
-function keyOf(row: { owner: string; kind: string; currency: string }): AccountKey {
-  const currency = row.currency as Currency;
+function keyOf(row: Pick<typeof ledgerAccounts.$inferSelect, "owner" | "kind" | "currency">): AccountKey {
+  const { kind, currency } = row;
+  // The kind column holds both owners' kinds; which one a row has follows from its owner, a pairing
+  // only post() writes (from an AccountKey) and the column's type cannot carry.
   return row.owner === SHOP
-    ? { owner: "shop", kind: row.kind as never, currency }
-    : { owner: "user", userId: row.owner, kind: row.kind as never, currency };
+    ? { owner: "shop", kind: kind as ShopAccountKind, currency }
+    : { owner: "user", userId: row.owner, kind: kind as UserAccountKind, currency };
 }
 
 const id = (key: AccountKey) => `${ownerOf(key)}|${key.kind}|${key.currency}`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GAME_DEFINITIONS as GAMES } from "../../core/catalog/definitions";
+import { GAME_DEFINITIONS as GAMES } from "../../catalog/definitions";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { applyMigrations, migrationsApplied } from "./migrate";
 import { games } from "./schema";
@@ -39,5 +39,22 @@ describe("migrations and seed", () => {
     expect(rows).toHaveLength(35);
     expect(new Set(rows.map((row) => row.slug))).toEqual(new Set(GAMES.map((game) => game.slug)));
     expect(rows.find((row) => row.slug === "likee")?.active).toBe(false);
+    for (const game of GAMES) {
+      const row = rows.find((candidate) => candidate.slug === game.slug);
+      expect(row?.deliveryPromiseMinutes, game.slug).toBe(game.deliveryPromiseMinutes);
+      expect(row?.supplierNames, game.slug).toEqual(game.supplierNames ?? []);
+    }
+  });
+
+  it("gives a game row written without a delivery promise the general hour", async () => {
+    await database.db.execute(
+      sql`INSERT INTO games (slug, name, publisher, position) VALUES ('old-row', 'Old', 'X', 99)`,
+    );
+    const [row] = await database.db
+      .select()
+      .from(games)
+      .where(sql`${games.slug} = 'old-row'`);
+    expect(row).toMatchObject({ deliveryPromiseMinutes: 60, usualDeliveryMinutes: null, supplierNames: [] });
+    await database.db.execute(sql`DELETE FROM games WHERE slug = 'old-row'`);
   });
 });

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { newOrderNumber } from "../../core/checkout/order-number";
-import type { OrderStatus } from "../../core/checkout/order-states";
 import {
   holdReference,
   type CreateOrderResult,
@@ -9,16 +8,15 @@ import {
   type OrderRepository,
 } from "../../core/checkout/orders";
 import type { PromoCode } from "../../core/checkout/promo-codes";
-import { money, type Currency } from "../../core/money";
+import { money } from "../../core/money";
 import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
 import { latestAttemptOf, paidPurchases, toAttempt, toOrderRecord as toRecord } from "./order-unit";
 import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase-limits";
 import { createLedgerStore } from "./ledger-store";
-import { RECEIPT_MAX_ATTEMPTS, type ReceiptChannel } from "../../core/checkout/receipts";
+import { RECEIPT_MAX_ATTEMPTS } from "../../core/checkout/receipts";
 import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
-import type { FeedbackReason } from "../../core/checkout/feedback";
 
 class Rollback extends Error {
   constructor(
@@ -131,7 +129,7 @@ export function createOrderRepository(db: Database): OrderRepository {
         kind: row.kind,
         percentBps: row.percentBps,
         amount: row.amount,
-        currency: row.currency as Currency | null,
+        currency: row.currency,
         minimumTotal: row.minimumTotal,
         startsAt: row.startsAt,
         endsAt: row.endsAt,
@@ -208,8 +206,8 @@ export function createOrderRepository(db: Database): OrderRepository {
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.id));
       return rows.map((row) => ({
-        fromStatus: row.fromStatus as OrderStatus | null,
-        toStatus: row.toStatus as OrderStatus,
+        fromStatus: row.fromStatus,
+        toStatus: row.toStatus,
         reason: row.reason,
         actor: row.actor,
         createdAt: row.createdAt,
@@ -259,7 +257,7 @@ export function createOrderRepository(db: Database): OrderRepository {
 
     async feedbackOf(orderId) {
       const [row] = await db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1);
-      return row ? { stars: row.stars, reasons: row.reasons as FeedbackReason[], comment: row.comment } : undefined;
+      return row ? { stars: row.stars, reasons: row.reasons, comment: row.comment } : undefined;
     },
 
     async claimReceipts(limit, leaseSeconds) {
@@ -290,7 +288,7 @@ export function createOrderRepository(db: Database): OrderRepository {
         .map((row) => ({
           id: row.id,
           orderId: row.orderId,
-          channel: row.channel as ReceiptChannel,
+          channel: row.channel,
           recipient: row.recipient,
           attempts: row.attempts,
         }));

@@ -4,9 +4,6 @@ import type { OrderStatus } from "../../core/checkout/order-states";
 import type { OrderUnit, OrderUnitOfWork } from "../../core/checkout/order-unit";
 import type { OrderRecord, PaymentAttempt } from "../../core/checkout/orders";
 import type { PastPurchase } from "../../core/fulfillment/purchase-limits";
-import type { Locale } from "../../core/locales";
-import type { Currency } from "../../core/money";
-import type { PaymentStatus } from "../../core/payments/payments-port";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
 import { createLedgerStore } from "./ledger-store";
@@ -15,12 +12,7 @@ import { toRefundClaim } from "./refund-repository";
 import { orderEvents, orders, payments, promoCodes, promoRedemptions, refunds } from "./schema";
 
 export function toOrderRecord(row: typeof orders.$inferSelect): OrderRecord {
-  return {
-    ...row,
-    status: row.status as OrderStatus,
-    locale: row.locale as Locale,
-    currency: row.currency as Currency,
-  };
+  return row;
 }
 
 export function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
@@ -31,8 +23,8 @@ export function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
     provider: row.provider,
     method: row.method,
     amount: row.amount,
-    currency: row.currency as Currency,
-    status: row.status as PaymentStatus,
+    currency: row.currency,
+    status: row.status,
     providerStatus: row.providerStatus,
     redirectUrl: row.redirectUrl,
   };

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { RefundClaim, RefundReason, RefundStore } from "../../core/checkout/refunds";
-import type { Currency } from "../../core/money";
+import type { RefundClaim, RefundStore } from "../../core/checkout/refunds";
 import type { Database } from "./database";
 import { refunds } from "./schema";
 
@@ -12,9 +11,9 @@ export function toRefundClaim(row: typeof refunds.$inferSelect): RefundClaim {
     kind: row.kind,
     method: row.method,
     amount: row.amount,
-    currency: row.currency as Currency,
+    currency: row.currency,
     status: row.status,
-    reason: row.reason as RefundReason,
+    reason: row.reason,
     requestedBy: row.requestedBy,
     tries: row.tries,
     lastError: row.lastError,

@@ -14,16 +14,30 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { AccountFormDefinition, GameTexts, Localized, PurchaseLimit } from "../../core/catalog/types";
+import type { IdentityProvider } from "../../core/auth/sign-in";
+import type { AccountFormDefinition, GameTexts, Localized, ProductKind, PurchaseLimit } from "../../core/catalog/types";
+import type { FeedbackReason } from "../../core/checkout/feedback";
+import type { OrderStatus } from "../../core/checkout/order-states";
+import type { PromoCode } from "../../core/checkout/promo-codes";
+import type { ReceiptChannel } from "../../core/checkout/receipts";
+import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../../core/checkout/refunds";
+import type { DeliveryRecord, UnitState } from "../../core/fulfillment/fulfillment";
+import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
+import type { DeliveryStatus } from "../../core/fulfillment/supplier-port";
 import type { Locale } from "../../core/locales";
-import type { UnitState } from "../../core/fulfillment/fulfillment";
+import type { Currency } from "../../core/money";
+import type { PaymentStatus } from "../../core/payments/payments-port";
+import type { ShopAccountKind, UserAccountKind } from "../../core/wallet/ledger";
 
 /**
  * The database schema. Tables are plural snake_case and every table has created_at (DESIGN §6).
  * drizzle-kit turns changes here into the committed SQL migrations in ./migrations.
+ *
+ * Text columns that hold a domain value carry its type with `$type` (no SQL change): only this
+ * shop's code writes them, from values core has already validated, so rows read back need no casts.
  */
 
-/** The games the shop sells; loaded from core/catalog by the seed and managed in the database. */
+/** The games the shop sells; loaded from catalog/ by the seed and managed in the database. */
 export const games = pgTable("games", {
   slug: text("slug").primaryKey(),
   name: text("name").notNull(),
@@ -34,6 +48,12 @@ export const games = pgTable("games", {
   aliases: jsonb("aliases").$type<string[]>().notNull().default([]),
   minimumPurchase: integer("minimum_purchase"),
   firstTopUpDouble: boolean("first_top_up_double").notNull().default(false),
+  /** Minutes within which delivery is promised; the seed writes each game's own (30 for Free Fire). */
+  deliveryPromiseMinutes: integer("delivery_promise_minutes").notNull().default(DEFAULT_DELIVERY_PROMISE_MINUTES),
+  /** How long deliveries usually take, for a game slower than minutes (Super SUS). */
+  usualDeliveryMinutes: jsonb("usual_delivery_minutes").$type<{ from: number; to: number }>(),
+  /** How suppliers write the game's brand in their price lists, besides its name and slug. */
+  supplierNames: jsonb("supplier_names").$type<string[]>().notNull().default([]),
   accountForm: jsonb("account_form").$type<AccountFormDefinition>(),
   texts: jsonb("texts").$type<Record<Locale, GameTexts>>(),
   /** Order on the home page: lower first. */
@@ -71,7 +91,7 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
 
-/** What the shop sells; reference fields come from core/catalog/games, the operator manages the rest. */
+/** What the shop sells; reference fields come from catalog/games, the operator manages the rest. */
 export const products = pgTable(
   "products",
   {
@@ -79,7 +99,7 @@ export const products = pgTable(
     gameSlug: text("game_slug")
       .notNull()
       .references(() => games.slug, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<ProductKind>().notNull(),
     amount: integer("amount"),
     bonus: integer("bonus"),
     firstTopUpBonus: integer("first_top_up_bonus"),
@@ -109,7 +129,7 @@ export const productPrices = pgTable(
     sku: text("sku")
       .notNull()
       .references(() => products.sku, { onDelete: "cascade" }),
-    currency: text("currency").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     listAmount: bigint("list_amount", { mode: "number" }).notNull(),
     saleAmount: bigint("sale_amount", { mode: "number" }),
     /** True for the seed's sample prices, until the operator sets a real one. */
@@ -132,8 +152,8 @@ export const ledgerAccounts = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     /** "shop", or the user's id. */
     owner: text("owner").notNull(),
-    kind: text("kind").notNull(),
-    currency: text("currency").notNull(),
+    kind: text("kind").$type<UserAccountKind | ShopAccountKind>().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     balance: bigint("balance", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -181,7 +201,7 @@ export const identities = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider").notNull(),
+    provider: text("provider").$type<IdentityProvider>().notNull(),
     subject: text("subject").notNull(),
     email: text("email"),
     displayName: text("display_name"),
@@ -225,10 +245,10 @@ export const promoCodes = pgTable(
   "promo_codes",
   {
     code: text("code").primaryKey(),
-    kind: text("kind").$type<"percent" | "fixed">().notNull(),
+    kind: text("kind").$type<PromoCode["kind"]>().notNull(),
     percentBps: integer("percent_bps").notNull().default(0),
     amount: bigint("amount", { mode: "number" }).notNull().default(0),
-    currency: text("currency"),
+    currency: text("currency").$type<Currency>(),
     minimumTotal: bigint("minimum_total", { mode: "number" }).notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -261,10 +281,10 @@ export const orders = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     number: text("number").notNull().unique(),
-    status: text("status").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    locale: text("locale").notNull(),
-    currency: text("currency").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     gameSlug: text("game_slug").notNull(),
     productSku: text("product_sku").notNull(),
     /** The item as the buyer saw it, in their language: "86 Diamonds". */
@@ -317,8 +337,8 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
     reason: text("reason").notNull(),
     /** "buyer", "system", "provider:sandbox", "support:<name>"... */
     actor: text("actor").notNull(),
@@ -359,8 +379,8 @@ export const payments = pgTable(
     provider: text("provider").notNull(),
     method: text("method").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
-    status: text("status").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    status: text("status").$type<PaymentStatus>().notNull(),
     providerStatus: text("provider_status"),
     providerTransactionId: text("provider_transaction_id"),
     redirectUrl: text("redirect_url"),
@@ -381,7 +401,7 @@ export const receipts = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    channel: text("channel").$type<"email" | "whatsapp">().notNull(),
+    channel: text("channel").$type<ReceiptChannel>().notNull(),
     recipient: text("recipient").notNull(),
     status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -410,7 +430,7 @@ export const deliveries = pgTable(
     orderId: uuid("order_id")
       .primaryKey()
       .references(() => orders.id, { onDelete: "cascade" }),
-    status: text("status").$type<"queued" | "pending" | "delivered" | "failed">().notNull().default("queued"),
+    status: text("status").$type<DeliveryRecord["status"]>().notNull().default("queued"),
     supplier: text("supplier"),
     attempts: integer("attempts").notNull().default(0),
     /** Per unit ("1", "2"...): its current reference, try, status and serial (core/fulfillment). */
@@ -450,13 +470,13 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /** The payment refunded at the provider; null for gold and for orders paid with balances only. */
     paymentId: text("payment_id").references(() => payments.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"order" | "surplus">().notNull(),
-    method: text("method").$type<"payment" | "gold">().notNull(),
+    kind: text("kind").$type<RefundKind>().notNull(),
+    method: text("method").$type<RefundMethod>().notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
-    status: text("status").$type<"pending" | "done" | "refused">().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    status: text("status").$type<RefundStatus>().notNull(),
     /** Why, as a message key suffix: "delivery", "limit.perWindow", "promo.exhausted", "payment.duplicate"... */
-    reason: text("reason").notNull(),
+    reason: text("reason").$type<RefundReason>().notNull(),
     /** Who asked: "buyer", "operator", "system". */
     requestedBy: text("requested_by").notNull(),
     tries: integer("tries").notNull().default(0),
@@ -490,7 +510,7 @@ export const sandboxSupplierPurchases = pgTable("sandbox_supplier_purchases", {
   reference: text("reference").primaryKey(),
   supplierSku: text("supplier_sku").notNull(),
   customerNo: text("customer_no").notNull(),
-  status: text("status").$type<"pending" | "success" | "failed">().notNull(),
+  status: text("status").$type<DeliveryStatus>().notNull(),
   serial: text("serial"),
   /** A pending purchase succeeds once this time has passed. */
   readyAt: timestamp("ready_at", { withTimezone: true }).notNull(),
@@ -507,7 +527,7 @@ export const orderFeedback = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: "cascade" }),
     stars: integer("stars").notNull(),
-    reasons: jsonb("reasons").$type<string[]>().notNull().default([]),
+    reasons: jsonb("reasons").$type<FeedbackReason[]>().notNull().default([]),
     comment: text("comment"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
+import { GAME_DEFINITIONS } from "../../catalog/definitions";
 import { CURRENCIES } from "../../core/money";
 import type { Database } from "./database";
 import { GIVEAWAY_PROMO_CODE } from "../../core/checkout/promo-codes";
@@ -26,6 +26,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
           aliases: game.aliases,
           minimumPurchase: game.minimumPurchase ?? null,
           firstTopUpDouble: game.firstTopUpDouble ?? false,
+          deliveryPromiseMinutes: game.deliveryPromiseMinutes,
+          usualDeliveryMinutes: game.usualDeliveryMinutes ?? null,
+          supplierNames: game.supplierNames ?? [],
           accountForm: game.account,
           texts: game.texts,
           position,
@@ -41,6 +44,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
           aliases: excluded("aliases"),
           minimumPurchase: excluded("minimum_purchase"),
           firstTopUpDouble: excluded("first_top_up_double"),
+          deliveryPromiseMinutes: excluded("delivery_promise_minutes"),
+          usualDeliveryMinutes: excluded("usual_delivery_minutes"),
+          supplierNames: excluded("supplier_names"),
           accountForm: excluded("account_form"),
           texts: excluded("texts"),
           position: excluded("position"),

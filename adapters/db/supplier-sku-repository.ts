@@ -10,6 +10,7 @@ export function createSupplierSkuRepository(db: Database) {
         .select({
           gameSlug: products.gameSlug,
           gameName: games.name,
+          supplierNames: games.supplierNames,
           sku: products.sku,
           amount: products.amount,
           bonus: products.bonus,

@@ -1,4 +1,5 @@
 import type { MessageKey } from "../../i18n/messages/id";
+import { SIGN_IN_REQUIRED_CODE } from "../../contracts/api-paths";
 
 /**
  * The one HTTP error shape of the API: `{ message, code, fields? }`. `code` is an i18n message key,
@@ -75,3 +76,6 @@ export const API_ERROR_STATUS = {
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 /** Codes whose message is one message key; `validation.account` carries its fields' messages instead. */
 export type ApiMessageCode = Exclude<ApiErrorCode, "validation.account">;
+
+// The browser ends its session on this code (contracts/api-paths.ts): it must stay one we answer.
+SIGN_IN_REQUIRED_CODE satisfies ApiErrorCode;

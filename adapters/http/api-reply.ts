@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MESSAGES } from "../../i18n/catalog";
-import { createTranslator, type MessageValues } from "../../i18n/translate";
+import { serverTranslator } from "../../i18n/catalog";
+import type { MessageValues } from "../../i18n/translate";
 import { accountErrorMessage } from "../../i18n/account-errors";
 import type { AccountError } from "../../core/catalog/account-validation";
 import { API_ERROR_STATUS, type ApiErrorBody, type ApiMessageCode } from "./api-error";
@@ -14,7 +14,7 @@ export function sendApiError(
   values?: MessageValues,
 ): FastifyReply {
   const locale = requestLocale(request);
-  const body: ApiErrorBody = { message: createTranslator(locale, MESSAGES[locale])(code, values), code };
+  const body: ApiErrorBody = { message: serverTranslator(locale)(code, values), code };
   return reply.code(API_ERROR_STATUS[code]).type("application/json; charset=utf-8").send(body);
 }
 
@@ -31,7 +31,7 @@ export function sendAccountErrors(
   errors: Record<string, AccountError>,
 ): FastifyReply {
   const locale = requestLocale(request);
-  const t = createTranslator(locale, MESSAGES[locale]);
+  const t = serverTranslator(locale);
   const fields = Object.fromEntries(
     Object.entries(errors).map(([field, error]) => [field, accountErrorMessage(t, error)]),
   );

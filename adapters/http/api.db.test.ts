@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import { buildApp } from "../../server/app";
-import { createHealthChecks, createServices } from "../../server/compose";
+import { createHealthChecks, createServices } from "../../server/wiring";
 import { createLogger } from "../../server/logger";
 import { openDatabase } from "../db/database";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";

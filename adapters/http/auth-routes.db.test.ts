@@ -6,7 +6,7 @@ import { generateAccessToken, hashAccessToken } from "../../core/auth/access-tok
 import { money } from "../../core/money";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import { buildApp } from "../../server/app";
-import { createHealthChecks, createServices } from "../../server/compose";
+import { createHealthChecks, createServices } from "../../server/wiring";
 import type { AppServices } from "../../core/services";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { startFakeFacebookGraph } from "../../tests/fakes/facebook-graph";

@@ -10,7 +10,7 @@ import { signIn } from "../../core/auth/sign-in";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
 import { MARKETS } from "../../core/markets";
 import type { AppServices } from "../../core/services";
-import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/failure-messages";
+import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/sign-in-failures";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api-reply";
 import { requestLocale } from "./request-locale";

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authenticate } from "../../core/auth/sessions";
 import { publicOrder } from "../../core/checkout/public-order";
 import type { AppServices } from "../../core/services";
-import { REFUND_MESSAGES } from "../../i18n/failure-messages";
+import { REFUND_MESSAGES } from "../../i18n/order-failures";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { MESSAGES } from "../../i18n/catalog";
-import { CHECKOUT_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/failure-messages";
-import { createTranslator } from "../../i18n/translate";
+import { serverTranslator } from "../../i18n/catalog";
+import { CHECKOUT_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
 import { authenticate } from "../../core/auth/sessions";
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
 import { publicOrder } from "../../core/checkout/public-order";
@@ -75,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: App
       if (order.promoCode?.trim() && (await refuseOverLimit(rateLimits, request, reply, "promoQuote"))) return reply;
       const result = await checkout.quote(order, await userOf(request));
       if (!result.ok) return sendCheckoutError(request, reply, result.error);
-      const t = createTranslator(order.locale, MESSAGES[order.locale]);
+      const t = serverTranslator(order.locale);
       return { data: quoteJson(result.value.quote, t("checkout.promoInvalid")) };
     },
   });

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MESSAGES } from "../../i18n/catalog";
-import { createTranslator } from "../../i18n/translate";
+import { serverTranslator } from "../../i18n/catalog";
 import { localizePath, splitLocalePath } from "../../core/locales";
 
 /** Page forms are a few fields (sign-in, a code, a rating): more than this is not a buyer. */
@@ -63,7 +62,7 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusa
   } catch {
     locale = splitLocalePath(pathname).locale;
   }
-  const t = createTranslator(locale, MESSAGES[locale]);
+  const t = serverTranslator(locale);
   const message = t(refusal.status === 413 ? "page.tooLarge" : "api.badRequest");
   if (refusal.status === 405) reply.header("Allow", "GET, HEAD, POST");
   const html =

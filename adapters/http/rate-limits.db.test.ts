@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import { RATE_LIMITS } from "../../core/rate-limits";
 import { buildApp } from "../../server/app";
-import { createHealthChecks, createServices } from "../../server/compose";
+import { createHealthChecks, createServices } from "../../server/wiring";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { orders } from "../db/schema";
 

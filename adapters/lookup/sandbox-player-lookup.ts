@@ -7,8 +7,8 @@ import type { LookupResult, PlayerLookup } from "../../core/catalog/player-looku
  * - ending in 0000: not found;
  * - ending in 4030: account not allowed;
  * - ending in 9999: answers after 6 s (longer than the 5 s limit: "unavailable");
- * - Mobile Legends and Magic Chess: the zone ID's first digit gives the region
- *   (1 MY, 6 PH, 7 SG, 8-9 another region, else ID).
+ * - an account with a zone ID (Moonton's User ID + Zone ID: Mobile Legends, Magic Chess): the zone
+ *   ID's first digit gives the region (1 MY, 6 PH, 7 SG, 8-9 another region, else ID).
  */
 const ADJECTIVES = ["Swift", "Silent", "Lucky", "Brave", "Crimson", "Mighty", "Shadow", "Golden", "Frost", "Wild"];
 const NOUNS = ["Tiger", "Falcon", "Ranger", "Phoenix", "Knight", "Ninja", "Wolf", "Dragon", "Comet", "Samurai"];
@@ -45,8 +45,8 @@ export function createSandboxPlayerLookup(): PlayerLookup {
         .update(`${gameSlug}:${values.join(":")}`)
         .digest();
       const nickname = `${ADJECTIVES[digest[0]! % ADJECTIVES.length]}${NOUNS[digest[1]! % NOUNS.length]}${digest.readUInt16BE(2) % 1000}`;
-      const region =
-        gameSlug === "mobile-legends" || gameSlug === "magic-chess-go-go" ? regionFromZone(account.zoneId) : undefined;
+      // Which games have a zone ID is the catalog's to say (their account forms), not this file's.
+      const region = regionFromZone(account.zoneId);
       return region ? { status: "found", nickname, region } : { status: "found", nickname };
     },
   };

@@ -1,5 +1,4 @@
-import { MESSAGES } from "../../i18n/catalog";
-import { createTranslator } from "../../i18n/translate";
+import { serverTranslator } from "../../i18n/catalog";
 import type { OrderRecord } from "../../core/checkout/orders";
 import { maskAccountLabel } from "../../core/checkout/public-order";
 import type { PendingReceipt, ReceiptMessage } from "../../core/checkout/receipts";
@@ -11,7 +10,7 @@ import { formatMoney, money } from "../../core/money";
  * total and the link to the order's page, where its status always is.
  */
 export function composeReceipt(order: OrderRecord, receipt: PendingReceipt, origin: string): ReceiptMessage {
-  const t = createTranslator(order.locale, MESSAGES[order.locale]);
+  const t = serverTranslator(order.locale);
   const fields = {
     orderNumber: order.number,
     product: order.quantity > 1 ? `${order.productTitle} × ${order.quantity}` : order.productTitle,

@@ -5,6 +5,8 @@ import { SupplierUnavailableError, type SupplierPort } from "../../core/fulfillm
 import { startFakeDigiflazz, type FakeDigiflazz, type FakeDigiflazzOptions } from "../../tests/fakes/digiflazz";
 import { createDigiflazzSupplier, type DigiflazzSupplierOptions } from "./digiflazz-supplier";
 import { mapSupplierSkus } from "./supplier-sku-mapping";
+import { genshin } from "../../catalog/games/genshin";
+import { mobileLegends } from "../../catalog/games/mobile-legends";
 
 const CREDENTIALS = { username: "kupishop", apiKey: "dev-3f9a1c-key", webhookSecret: "hook-secret-7d1" };
 const ML_ACCOUNT = "1234567892001";
@@ -273,7 +275,11 @@ describe("priceList", () => {
     });
     expect(products.find((product) => product.supplierSku === "ML257")?.available).toBe(false);
 
-    const ml = { gameSlug: "mobile-legends", gameName: "Mobile Legends: Bang Bang" };
+    const ml = {
+      gameSlug: "mobile-legends",
+      gameName: "Mobile Legends: Bang Bang",
+      supplierNames: mobileLegends.supplierNames ?? [],
+    };
     const mapping = mapSupplierSkus(
       [
         { ...ml, sku: "ml-86", amount: 78, bonus: 8, title: null },
@@ -282,6 +288,7 @@ describe("priceList", () => {
         {
           gameSlug: "genshin",
           gameName: "Genshin Impact",
+          supplierNames: genshin.supplierNames ?? [],
           sku: "gi-welkin",
           amount: null,
           bonus: null,

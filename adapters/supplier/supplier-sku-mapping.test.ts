@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { GameDefinition } from "../../core/catalog/types";
-import { mobileLegends } from "../../core/catalog/games/mobile-legends";
-import { pubg } from "../../core/catalog/games/pubg";
+import { findGameDefinition } from "../../catalog/definitions";
+import { mobileLegends } from "../../catalog/games/mobile-legends";
+import { pubg } from "../../catalog/games/pubg";
 import type { SupplierProduct } from "../../core/fulfillment/supplier-port";
 import { mapSupplierSkus, type OurProduct } from "./supplier-sku-mapping";
 
-const ML = { gameSlug: "mobile-legends", gameName: "Mobile Legends: Bang Bang" };
+/** A game as the price-list sync reads it: name, slug and the supplier spellings the catalog gives it. */
+function gameOf(slug: string): Pick<OurProduct, "gameSlug" | "gameName" | "supplierNames"> {
+  const game = findGameDefinition(slug);
+  if (!game) throw new Error(`no game ${slug}`);
+  return { gameSlug: game.slug, gameName: game.name, supplierNames: game.supplierNames ?? [] };
+}
+
+const ML = gameOf("mobile-legends");
 
 function pack(sku: string, amount: number, bonus: number | null = null, game = ML): OurProduct {
   return { ...game, sku, amount, bonus, title: null };
@@ -24,6 +32,7 @@ function fromCatalog(game: GameDefinition): OurProduct[] {
   return game.products.map((product) => ({
     gameSlug: game.slug,
     gameName: game.name,
+    supplierNames: game.supplierNames ?? [],
     sku: product.sku,
     amount: product.amount ?? null,
     bonus: product.bonus ?? null,
@@ -102,7 +111,7 @@ describe("mapSupplierSkus: currency packs", () => {
   });
 
   it("keeps games apart, even when one brand is the start of another", () => {
-    const arena = { gameSlug: "arena-breakout", gameName: "Arena Breakout" };
+    const arena = gameOf("arena-breakout");
     const result = mapSupplierSkus(
       [pack("ab-66", 60, 6, arena), pack("ml-66", 60, 6)],
       [theirs("ABI66", "Arena Breakout Infinite 66 Bonds", "ARENA BREAKOUT INFINITE", 15_000)],
@@ -111,7 +120,7 @@ describe("mapSupplierSkus: currency packs", () => {
   });
 
   it("does not take the digits of a brand for an amount", () => {
-    const farlight = { gameSlug: "farlight", gameName: "Farlight 84" };
+    const farlight = gameOf("farlight");
     const result = mapSupplierSkus(
       [pack("fl-84", 84, null, farlight), pack("fl-60", 60, null, farlight)],
       [theirs("FL60", "Farlight 84 60 Diamonds", "FARLIGHT 84", 14_000)],
@@ -130,7 +139,7 @@ describe("mapSupplierSkus: currency packs", () => {
 
 describe("mapSupplierSkus: passes and memberships", () => {
   it("matches by title words, with the game's known synonyms", () => {
-    const genshin = { gameSlug: "genshin", gameName: "Genshin Impact" };
+    const genshin = gameOf("genshin");
     const result = mapSupplierSkus(
       [titled("ml-weekly-pass", "Weekly Diamond Pass"), titled("gi-welkin", "Blessing of the Welkin Moon", genshin)],
       [
@@ -143,7 +152,7 @@ describe("mapSupplierSkus: passes and memberships", () => {
   });
 
   it("tells siblings apart: Elite Pass is not Elite Pass Plus, even when Plus is cheaper", () => {
-    const game = { gameSlug: "pubg", gameName: "PUBG Mobile" };
+    const game = gameOf("pubg");
     const result = mapSupplierSkus(
       [
         titled("pubg-elite-pass", "Elite Pass (Royale Pass)", game),

@@ -10,6 +10,8 @@ import type { SupplierProduct } from "../../core/fulfillment/supplier-port";
 export interface OurProduct {
   gameSlug: string;
   gameName: string;
+  /** How suppliers write the game's brand beyond its name and slug (the catalog's `supplierNames`). */
+  supplierNames: string[];
   sku: string;
   /** In-game currency before bonus; null for passes and memberships. */
   amount: number | null;
@@ -22,33 +24,6 @@ export interface SkuMapping {
   mapped: Record<string, string>;
   unmatched: string[];
 }
-
-/**
- * How suppliers write our games' brands, beyond the game's own name and slug (which always count).
- * Brands are compared whole, so "arena breakout" never matches "ARENA BREAKOUT INFINITE".
- */
-const BRAND_ALIASES: Record<string, string[]> = {
-  "mobile-legends": ["mobile legends", "mobile legend", "mlbb"],
-  "free-fire": ["free fire", "garena free fire", "free fire max"],
-  genshin: ["genshin impact"],
-  honkai: ["honkai star rail", "star rail"],
-  pubg: ["pubg mobile", "pubgm"],
-  "pubg-new-state": ["pubg new state", "new state mobile"],
-  "call-of-duty-mobile": ["call of duty mobile", "call of duty", "codm"],
-  "wild-rift": ["wild rift", "league of legends wild rift", "lol wild rift"],
-  nikke: ["nikke", "goddess of victory nikke"],
-  "honor-of-kings": ["honor of kings", "hok"],
-  "zenless-zone-zero": ["zenless zone zero", "zzz"],
-  "magic-chess-go-go": ["magic chess go go", "magic chess"],
-  farlight: ["farlight 84", "farlight"],
-  "love-and-deepspace": ["love and deepspace", "love deepspace"],
-  "clash-of-clans": ["clash of clans"],
-  "identity-v": ["identity v"],
-  "state-of-survival": ["state of survival"],
-  "tower-of-fantasy": ["tower of fantasy"],
-  dragonheir: ["dragonheir"],
-  "bigo-live": ["bigo live", "bigo"],
-};
 
 /** Names of the same pass or membership in the words suppliers use (English, Indonesian, short). */
 const TITLE_SYNONYMS: string[][] = [
@@ -91,8 +66,12 @@ export function normalizeWords(text: string): string {
     .trim();
 }
 
+/**
+ * Every way a supplier may write the game's brand, compared whole: "arena breakout" never matches
+ * "ARENA BREAKOUT INFINITE".
+ */
 function brandKeys(product: OurProduct): Set<string> {
-  const phrases = [product.gameName, product.gameSlug, ...(BRAND_ALIASES[product.gameSlug] ?? [])];
+  const phrases = [product.gameName, product.gameSlug, ...product.supplierNames];
   const keys = new Set<string>();
   for (const phrase of phrases) {
     const words = normalizeWords(phrase);

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
+import { Field } from "./field";
 import { CopyLinkButton } from "./payment/copy-link-button";
 
 /**
@@ -14,16 +15,14 @@ export function DeviceLink({ created }: { created: { deviceLink: string; minutes
       <p className="muted">{t("account.deviceText")}</p>
       {created ? (
         <div className="stack">
-          <div className="field">
-            <label htmlFor="device-link">{t("account.deviceLinkLabel", { minutes: created.minutes })}</label>
-            <input
-              id="device-link"
-              readOnly
-              value={created.deviceLink}
-              data-testid="device-link"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-          </div>
+          <Field
+            label={t("account.deviceLinkLabel", { minutes: created.minutes })}
+            id="device-link"
+            readOnly
+            value={created.deviceLink}
+            data-testid="device-link"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <p className="field__error">{t("account.deviceWarning")}</p>
           <CopyLinkButton url={created.deviceLink} />
         </div>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LOCALE_INFO, localizePath, type Locale } from "../../core/locales";
 import { formatMoney, type Money } from "../../core/money";
-import type { Messages } from "../../i18n/messages/id";
+import type { MessageSet } from "../../i18n/namespaces";
 import { createTranslator, type Translate } from "../../i18n/translate";
 
 export interface I18n {
@@ -14,16 +14,25 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider(props: { locale: Locale; messages: Messages; children: ReactNode }) {
-  const { locale, messages } = props;
+/**
+ * The translator of the page on screen: the shell's messages (root loader, sent once) and the page's
+ * own (its loader, `handle.messages`).
+ */
+export function I18nProvider(props: {
+  locale: Locale;
+  shell: MessageSet;
+  page: MessageSet | undefined;
+  children: ReactNode;
+}) {
+  const { locale, shell, page } = props;
   const value = useMemo<I18n>(
     () => ({
       locale,
-      t: createTranslator(locale, messages),
+      t: createTranslator(locale, page ? { ...shell, ...page } : shell),
       href: (path) => localizePath(path, locale),
       money: (amount) => formatMoney(amount, LOCALE_INFO[locale].iso),
     }),
-    [locale, messages],
+    [locale, shell, page],
   );
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "../../core/locales";
 import type { ApiAnswer, ApiInput } from "../../contracts/api";
-import { API_PATHS, type ApiName } from "../../contracts/api-paths";
+import { API_PATHS, SIGN_IN_REQUIRED_CODE, type ApiName } from "../../contracts/api-paths";
 
 /** An API error: the server's `message` when it sent one (SPEC §8), its `code` and field messages. */
 export class ApiError extends Error {
@@ -54,8 +54,8 @@ export async function apiRequest<T>(
   const payload: unknown = await response!.json().catch(() => undefined);
   if (!response!.ok) {
     const body = (payload ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
-    // Only "you are not signed in" ends the browser's session; a wrong one-time code is also a 401.
-    if (response!.status === 401 && body.code === "auth.required") window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    if (response!.status === 401 && body.code === SIGN_IN_REQUIRED_CODE)
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     throw new ApiError(body.message ?? JSON.stringify(payload), response!.status, body.code, body.fields);
   }
   return payload as T;

@@ -1,20 +1,19 @@
-import { data } from "react-router";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
-import { supportAfterMinutes } from "../../core/fulfillment/delivery-promise";
-import type { LoaderArgs } from "./route-args";
+import { requestScope } from "../context";
 
 /** What the game page and its wizard load: the game in the page's language and market. */
-export async function loadGamePage({ request, params, context }: LoaderArgs, options: { wizard: boolean }) {
+export async function loadGamePage({ request, params, context }: LoaderFunctionArgs, options: { wizard: boolean }) {
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const market = MARKETS[locale];
-  const game = await context.services.catalog.findGame(params.game ?? "", locale, market.currency);
+  const game = await context.get(requestScope).services.catalog.findGame(params.game ?? "", locale, market.currency);
   if (!game || (options.wizard && !game.hasFormPage)) throw data(null, { status: 404 });
   return {
     game,
     paymentMethods: market.paymentMethods,
     initialSku: url.searchParams.get("sku"),
-    supportAfter: supportAfterMinutes(game.slug),
+    supportAfter: game.deliveryPromiseMinutes,
   };
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { createTranslator, type Translate } from "../../i18n/translate";
+import { pageMessagesOf } from "../i18n/page-handle";
 import type { RootData } from "../root-data";
 
 interface MatchLike {
@@ -8,11 +9,13 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-/** The translator for a route's `meta` function, from the root loader's data among the matches. */
+/** The translator for a route's `meta` function: the root's messages and the page's, from the matches. */
 export function metaTranslator(matches: readonly (MatchLike | undefined)[]): Translate | undefined {
-  const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as RootData | undefined;
-  return data ? createTranslator(data.locale, data.messages) : undefined;
+  const dataOf = (match: MatchLike | undefined) => match?.loaderData ?? match?.data;
+  const root = dataOf(matches.find((match) => match?.id === "root")) as RootData | undefined;
+  if (!root) return undefined;
+  const page = pageMessagesOf(matches.filter((match) => match?.id !== "root").map(dataOf));
+  return createTranslator(root.locale, page ? { ...root.messages, ...page } : root.messages);
 }
 
 /** Title, description and their OpenGraph twins (the sharing title and description). */

@@ -1,5 +1,4 @@
-import type { ActionArgs, LoaderArgs } from "../lib/route-args";
-import { redirect, useActionData, useLoaderData, type MetaFunction } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { CashbackFaq } from "../components/cashback-faq";
@@ -15,19 +14,27 @@ import type { MessageKey } from "../../i18n/messages/id";
 import { publicOrder } from "../../core/checkout/public-order";
 import { OrderList } from "../components/order-list";
 import { SignInMethods } from "../components/sign-in-methods";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/account";
+
+export const handle = { messages: ["cashback", "order", "payment", "provider"] } satisfies PageHandle;
 
 /** Protected (SPEC §2): without a valid access token the visitor goes back to the home page. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
   const user = await currentUser(request, context);
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   if (!user) throw redirect(localizePath("/", locale));
   const { currency } = MARKETS[locale];
   const [balances, methods, orders] = await Promise.all([
-    context.services.wallet.balances(user.id, currency),
-    context.services.identities.list(user.id),
-    context.services.orders.listForUser(user.id, 50),
+    services.wallet.balances(user.id, currency),
+    services.identities.list(user.id),
+    services.orders.listForUser(user.id, 50),
   ]);
   return {
+    messages: pageMessages(request, handle.messages),
     user: { name: user.displayName },
     balances,
     methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),
@@ -40,22 +47,23 @@ export async function loader({ request, context }: LoaderArgs) {
  * Two forms: a sign-in link for another device (a one-time code, ten minutes), and logout (SPEC §4:
  * the token stops working, the cookie is cleared, and the buyer leaves /account for home).
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(requestScope);
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const intent = (await request.formData()).get("intent");
   if (intent === "deviceLink") {
     const user = await currentUser(request, context);
     if (!user) throw redirect(localizePath("/", locale));
-    const { code } = await issueSignInCode(context.services.signInCodes, user.id);
-    const link = new URL(localizePath("/account", locale), context.services.config.publicOrigin);
+    const { code } = await issueSignInCode(services.signInCodes, user.id);
+    const link = new URL(localizePath("/account", locale), services.config.publicOrigin);
     link.searchParams.set("token", code);
     return { deviceLink: link.toString(), minutes: SIGN_IN_CODE_TTL_SECONDS / 60 };
   }
-  await revokeAccessToken(context.services.sessions, accessTokenOf(request));
+  await revokeAccessToken(services.sessions, accessTokenOf(request));
   throw redirect(localizePath("/", locale), { headers: { "Set-Cookie": accessTokenCookie("", context) } });
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? [...pageMeta(t("account.title")), { name: "robots", content: "noindex" }] : [];
 };

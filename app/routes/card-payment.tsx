@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, redirect, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
+import { data, redirect, useLoaderData, useRevalidator } from "react-router";
 import { publicOrder } from "../../core/checkout/public-order";
 import { isPayable } from "../../core/checkout/order-states";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
@@ -18,37 +18,48 @@ import { OrderStatusPanel } from "../components/payment/order-status-panel";
 import { PayButton } from "../components/payment/pay-button";
 import { QuoteLines } from "../components/quote-lines";
 import { useI18n } from "../i18n/i18n-context";
-import { supportAfterMinutes } from "../../core/fulfillment/delivery-promise";
+import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
+import { serverTranslator } from "../../i18n/catalog";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import type { LoaderArgs } from "../lib/route-args";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/card-payment";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How often the page asks for news while money or delivery is moving. */
 const REFRESH_MS = 3_000;
+
+export const handle = {
+  messages: ["card", "checkout", "feedback", "game", "limit", "nav", "order", "payment", "refund", "summary"],
+} satisfies PageHandle;
 
 /**
  * The payment page of one order, addressed by its public UUID (SPEC §2), which is also the order's
  * page for good: it always says where the buyer's money is (decision 007). Card orders pay here;
  * other methods continue at the provider and come back here.
  */
-export async function loader({ params, request, context }: LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
   const uuid = params.uuid ?? "";
-  const order = UUID.test(uuid) ? await context.services.orders.find(uuid) : undefined;
-  if (!order) throw data({ messageKey: "payment.orderNotFound" }, { status: 404 });
+  const order = UUID.test(uuid) ? await services.orders.find(uuid) : undefined;
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
+  // Said here, in full: the error page holds only the shell's messages, not this page's.
+  if (!order) throw data({ message: serverTranslator(locale)("payment.orderNotFound") }, { status: 404 });
   // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
   if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))
     throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
   const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod) ?? null;
-  const attempt = await context.services.orders.latestAttempt(order.id);
+  const attempt = await services.orders.latestAttempt(order.id);
   const user = await currentUser(request, context);
-  const writeOff = user && method ? await context.services.checkout.writeOffOffer(order, user.id) : null;
+  const writeOff = user && method ? await services.checkout.writeOffOffer(order, user.id) : null;
   const [fulfilment, game] = await Promise.all([
-    context.services.fulfillment.view(order.id),
-    context.services.catalog.findGame(order.gameSlug, order.locale, order.currency),
+    services.fulfillment.view(order.id),
+    services.catalog.findGame(order.gameSlug, order.locale, order.currency),
   ]);
   return {
+    messages: pageMessages(request, handle.messages),
     writeOff,
     order: publicOrder(order),
     /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
@@ -62,20 +73,23 @@ export async function loader({ params, request, context }: LoaderArgs) {
       reason: claim.reason,
       completedAt: claim.completedAt?.toISOString() ?? null,
     })),
-    feedback: order.status === "complete" ? ((await context.services.orders.feedbackOf(order.id)) ?? null) : null,
+    feedback: order.status === "complete" ? ((await services.orders.feedbackOf(order.id)) ?? null) : null,
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
     goldRefund: Boolean(user && order.userId === user.id),
     method,
     /** The buyer came back from the provider (after Pay or Pay again) and its answer is on its way. */
     awaitingProvider:
       url.searchParams.has("transaction_status") && isPayable(order.status) && attempt?.status === "pending",
-    tokenizer: context.services.payments.cardTokenizer,
-    supportAfter: supportAfterMinutes(order.gameSlug),
+    tokenizer: services.payments.cardTokenizer,
+    // A game switched off since the order is no longer in the catalog: the general promise then.
+    supportAfter: game?.deliveryPromiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES,
+    /** For a game slower than minutes (SPEC §9: Super SUS), how long its deliveries usually take. */
+    usualDelivery: game?.usualDeliveryMinutes ? { game: game.name, ...game.usualDeliveryMinutes } : null,
     timeZone: MARKETS[order.locale].timeZone,
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? [...pageMeta(t("payment.title")), { name: "robots", content: "noindex" }] : [];
 };
@@ -90,6 +104,7 @@ export default function CardPaymentPage() {
     awaitingProvider,
     writeOff,
     whatArrives,
+    usualDelivery,
     serials,
     refunds,
     goldRefund,
@@ -117,7 +132,7 @@ export default function CardPaymentPage() {
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
-          <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} />
+          <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} usualDelivery={usualDelivery} />
           {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
           {order.status === "complete" ? <RatingPrompt orderId={order.id} saved={feedback} /> : null}
           <section className="card" aria-labelledby="order-details-title">

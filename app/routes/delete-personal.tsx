@@ -1,20 +1,22 @@
-import type { ActionArgs, LoaderArgs } from "../lib/route-args";
-import { Form, data, useActionData, useLoaderData, useNavigation, type MetaFunction } from "react-router";
+import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { accessTokenCookie, currentUser } from "../lib/session.server";
 import { deleteAccount } from "../../core/auth/delete-account";
+import { requestScope } from "../context";
+import type { Route } from "./+types/delete-personal";
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn: Boolean(await currentUser(request, context)) };
 }
 
 /** Deletes the signed-in user's account, then clears the access token cookie. */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(requestScope);
   const user = await currentUser(request, context);
   if (!user) return data({ outcome: "failed" as const }, { status: 401 });
   try {
-    const deleted = await deleteAccount(context.services, user.id);
+    const deleted = await deleteAccount(services, user.id);
     if (!deleted) return data({ outcome: "failed" as const }, { status: 404 });
   } catch {
     return data({ outcome: "failed" as const }, { status: 500 });
@@ -23,7 +25,7 @@ export async function action({ request, context }: ActionArgs) {
   return data({ outcome: "deleted" as const }, { headers: { "Set-Cookie": expired } });
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? [...pageMeta(t("deletion.title")), { name: "robots", content: "noindex" }] : [];
 };

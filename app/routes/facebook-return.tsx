@@ -1,19 +1,25 @@
 import { useEffect, useState } from "react";
-import { Link, data, type MetaFunction } from "react-router";
+import { Link, data } from "react-router";
 import { FACEBOOK_STATE_KEY, facebookReturn } from "../../core/auth/facebook";
 import { useI18n } from "../i18n/i18n-context";
 import { callApi } from "../lib/api-client";
 import { FACEBOOK_RETURN_KEY } from "../lib/facebook-login";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import type { LoaderArgs } from "../lib/route-args";
 import { safeReturnPath } from "../../core/return-path";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/facebook-return";
 
-export async function loader({ context }: LoaderArgs) {
-  if (!context.services.config.providers.facebook) throw data(null, { status: 404 });
-  return null;
+export const handle = { messages: ["auth", "facebookReturn"] } satisfies PageHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
+  if (!services.config.providers.facebook) throw data(null, { status: 404 });
+  return { messages: pageMessages(request, handle.messages) };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? [...pageMeta(t("facebookReturn.title")), { name: "robots", content: "noindex" }] : [];
 };
@@ -36,6 +42,7 @@ export default function FacebookReturnPage() {
     localStorage.removeItem(FACEBOOK_RETURN_KEY);
     window.history.replaceState(null, "", window.location.pathname);
     if (decision.action !== "complete") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- only this one-time effect can know: the state and code are in this browser's storage and address bar, read (and cleared) after hydration.
       setStatus("refused");
       return;
     }

@@ -1,17 +1,35 @@
-import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { GameHelp, GameNotes } from "../components/game-info";
 import { PurchaseWizard } from "../components/purchase/purchase-wizard";
 import { useI18n } from "../i18n/i18n-context";
 import { loadGamePage } from "../lib/game-page.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import type { LoaderArgs } from "../lib/route-args";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/game-form";
+
+export const handle = {
+  messages: [
+    "checkout",
+    "confirm",
+    "field",
+    "game",
+    "kind",
+    "lookup",
+    "payment",
+    "product",
+    "summary",
+    "validation",
+    "wizard",
+  ],
+} satisfies PageHandle;
 
 /** The step-by-step purchase form, for the games that have one (SPEC §2); others answer 404. */
-export async function loader(args: LoaderArgs) {
-  return loadGamePage(args, { wizard: true });
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await loadGamePage(args, { wizard: true })), messages: pageMessages(args.request, handle.messages) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const t = metaTranslator(matches);
   return t && page ? pageMeta(t("wizard.title", { game: page.game.name }), page.game.texts.ogDescription) : [];
 };

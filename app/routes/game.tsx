@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { GameArt } from "../components/game-art";
 import { GameHelp, GameNotes } from "../components/game-info";
 import { GameJsonLd } from "../components/game-json-ld";
@@ -6,13 +6,19 @@ import { PurchaseForm } from "../components/purchase/purchase-form";
 import { useI18n } from "../i18n/i18n-context";
 import { loadGamePage } from "../lib/game-page.server";
 import { pageMeta } from "../lib/meta";
-import type { LoaderArgs } from "../lib/route-args";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/game";
 
-export async function loader(args: LoaderArgs) {
-  return loadGamePage(args, { wizard: false });
+export const handle = {
+  messages: ["checkout", "confirm", "field", "game", "kind", "lookup", "payment", "product", "summary", "validation"],
+} satisfies PageHandle;
+
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await loadGamePage(args, { wizard: false })), messages: pageMessages(args.request, handle.messages) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+export const meta: Route.MetaFunction = ({ data: page }) =>
   page ? pageMeta(page.game.texts.ogTitle, page.game.texts.ogDescription) : [];
 
 export default function GamePage() {

@@ -1,20 +1,24 @@
-import type { LoaderArgs } from "../lib/route-args";
-import { Link, data, useLoaderData, type MetaFunction } from "react-router";
+import { Link, data, useLoaderData } from "react-router";
 import { findCampaign } from "../../core/giveaway/campaigns";
 import { splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/giveaway";
 
 const PATH_PREFIX = "/the-golden-era-of-";
 
-export async function loader({ request }: LoaderArgs) {
+export const handle = { messages: ["giveaway"] } satisfies PageHandle;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const { path } = splitLocalePath(new URL(request.url).pathname);
   const campaign = path.startsWith(PATH_PREFIX) ? findCampaign(path.slice(PATH_PREFIX.length)) : undefined;
   if (!campaign) throw data(null, { status: 404 });
-  return { campaign };
+  return { campaign, messages: pageMessages(request, handle.messages) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const t = metaTranslator(matches);
   if (!t || !page) return [];
   const { prize, promoCode } = page.campaign;

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { useMemo, useState } from "react";
-import { Link, redirect, useLoaderData, type HeadersFunction, type MetaFunction } from "react-router";
+import { Link, redirect, useLoaderData, type HeadersFunction } from "react-router";
 import type { GameSummary } from "../../core/catalog/catalog";
 import { searchGames } from "../../core/catalog/search";
 import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from "../../core/locales";
@@ -10,12 +10,18 @@ import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/id";
 import { readCookie } from "../lib/cookies";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import { productLabel } from "../lib/product-label";
-import type { LoaderArgs } from "../lib/route-args";
+import { productLabel } from "../../i18n/product-label";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/home";
 
 const POPULAR_PRODUCTS = 8;
 
-export async function loader({ request, context }: LoaderArgs) {
+export const handle = { messages: ["home"] } satisfies PageHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   // Only the unprefixed home redirects, so a redirect can never lead to another redirect.
@@ -28,17 +34,22 @@ export async function loader({ request, context }: LoaderArgs) {
     if (target)
       throw redirect(localizePath("/", target) + url.search, { headers: { Vary: "Cookie, Accept-Language" } });
   }
-  const { catalog } = context.services;
+  const { catalog } = services;
   const [games, popular] = await Promise.all([
     catalog.listGames(locale),
     catalog.popularProducts(locale, MARKETS[locale].currency, POPULAR_PRODUCTS),
   ]);
-  return { query: (url.searchParams.get("q") ?? "").trim().slice(0, 60), games, popular };
+  return {
+    query: (url.searchParams.get("q") ?? "").trim().slice(0, 60),
+    games,
+    popular,
+    messages: pageMessages(request, handle.messages),
+  };
 }
 
 export const headers: HeadersFunction = () => ({ Vary: "Cookie, Accept-Language" });
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? pageMeta(t("meta.homeTitle"), t("meta.homeDescription")) : [];
 };

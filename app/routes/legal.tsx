@@ -1,18 +1,24 @@
-import type { LoaderArgs } from "../lib/route-args";
-import { data, useLoaderData, type MetaFunction } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { LOCALE_INFO, splitLocalePath } from "../../core/locales";
 import { fillShopDetails } from "../../core/shop";
 import { LEGAL_PAGES } from "../content/legal";
 import type { LegalDocument } from "../content/legal/types";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMeta } from "../lib/meta";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/legal";
+
+export const handle = { messages: ["legal"] } satisfies PageHandle;
 
 /** About, privacy policy, terms of use and website terms: one module, the text chosen by path. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   const texts = LEGAL_PAGES[path];
   if (!texts) throw data(null, { status: 404 });
-  const fill = (text: string) => fillShopDetails(text, context.services.config.shop);
+  const fill = (text: string) => fillShopDetails(text, services.config.shop);
   const doc = texts[locale];
   const filled: LegalDocument = {
     ...doc,
@@ -25,14 +31,14 @@ export async function loader({ request, context }: LoaderArgs) {
       list: section.list?.map(fill),
     })),
   };
-  return filled;
+  return { doc: filled, messages: pageMessages(request, handle.messages) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: doc }) =>
-  doc ? pageMeta(`${doc.title} | Kupi`, doc.description) : [];
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page ? pageMeta(`${page.doc.title} | Kupi`, page.doc.description) : [];
 
 export default function LegalPage() {
-  const doc = useLoaderData<typeof loader>();
+  const { doc } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const updated = new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${doc.updated}T00:00:00Z`),

@@ -1,26 +1,32 @@
 import { useEffect, useState } from "react";
-import { Link, data, type MetaFunction } from "react-router";
+import { Link, data } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
 import { callApi } from "../lib/api-client";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import type { LoaderArgs } from "../lib/route-args";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/oidc-return";
 
 /** Which provider this return page is for: /auth/google or /auth/telegram (with or without a locale). */
 function providerOf(pathname: string): "google" | "telegram" {
   return splitLocalePath(pathname).path.endsWith("/telegram") ? "telegram" : "google";
 }
 
-export async function loader({ request, context }: LoaderArgs) {
-  const { providers } = context.services.config;
+export const handle = { messages: ["auth", "facebookReturn", "googleReturn", "telegramReturn"] } satisfies PageHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
+  const { providers } = services.config;
   const provider = providerOf(new URL(request.url).pathname);
   const enabled = provider === "google" ? providers.google : providers.telegram || Boolean(providers.telegramBotToken);
   if (!enabled) throw data(null, { status: 404 });
-  return { provider };
+  return { provider, messages: pageMessages(request, handle.messages) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => {
   const t = metaTranslator(matches);
   const title = loaderData?.provider === "telegram" ? "telegramReturn.title" : "googleReturn.title";
   return t ? [...pageMeta(t(title)), { name: "robots", content: "noindex" }] : [];

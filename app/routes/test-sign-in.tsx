@@ -1,25 +1,33 @@
-import { Form, data, redirect, useActionData, useLoaderData, type MetaFunction } from "react-router";
-import { SIGN_IN_MESSAGES } from "../../i18n/failure-messages";
+import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
+import { SIGN_IN_MESSAGES } from "../../i18n/sign-in-failures";
 import { z } from "zod";
 import { signIn } from "../../core/auth/sign-in";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { safeReturnPath } from "../../core/return-path";
-import type { ActionArgs, LoaderArgs } from "../lib/route-args";
 import { accessTokenCookie, currentUser } from "../lib/session.server";
+import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/test-sign-in";
+
+export const handle = { messages: ["api", "auth", "testAuth"] } satisfies PageHandle;
 
 /**
  * The test-mode identity provider (DESIGN §5): while the shop runs on sandbox providers, anyone can
  * sign in, or link a method to the signed-in account, with just a name. Gone when test mode is off.
  */
-export async function loader({ request, context }: LoaderArgs) {
-  if (!context.services.config.testMode) throw data(null, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
+  if (!services.config.testMode) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const user = await currentUser(request, context);
   return {
+    messages: pageMessages(request, handle.messages),
     linking: Boolean(user),
     returnTo: safeReturnPath(url.searchParams.get("return"), localizePath("/account", locale)),
   };
@@ -35,8 +43,9 @@ const form = z.object({
     .pipe(z.email().nullable()),
 });
 
-export async function action({ request, context }: ActionArgs) {
-  if (!context.services.config.testMode) throw data(null, { status: 404 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientAddress } = context.get(requestScope);
+  if (!services.config.testMode) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const values = Object.fromEntries(await request.formData());
@@ -48,7 +57,7 @@ export async function action({ request, context }: ActionArgs) {
       { status: 400 },
     );
   }
-  const limit = await context.services.rateLimits.check("signIn", { address: context.clientAddress });
+  const limit = await services.rateLimits.check("signIn", { address: clientAddress });
   if (!limit.ok)
     return data(
       { error: "api.rateLimited" as const, minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) },
@@ -56,7 +65,7 @@ export async function action({ request, context }: ActionArgs) {
     );
   const user = await currentUser(request, context);
   const result = await signIn(
-    context.services,
+    services,
     {
       provider: "test",
       // The same name is the same test person: easy to come back to an account while trying the shop.
@@ -71,7 +80,7 @@ export async function action({ request, context }: ActionArgs) {
   throw redirect(returnTo, { headers: { "Set-Cookie": accessTokenCookie(result.accessToken, context) } });
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? [...pageMeta(t("testAuth.title")), { name: "robots", content: "noindex" }] : [];
 };
@@ -85,14 +94,23 @@ export default function TestSignInPage() {
       <h1 id="modal-title">{t("testAuth.title")}</h1>
       <p className="muted">{t("testAuth.text")}</p>
       <Form method="post" className="stack">
-        <div className="field">
-          <label htmlFor="test-name">{t("testAuth.name")}</label>
-          <input id="test-name" name="name" required minLength={2} maxLength={40} autoComplete="name" />
-        </div>
-        <div className="field">
-          <label htmlFor="test-email">{t("testAuth.email")}</label>
-          <input id="test-email" name="email" type="email" maxLength={120} autoComplete="email" />
-        </div>
+        <Field
+          label={t("testAuth.name")}
+          id="test-name"
+          name="name"
+          required
+          minLength={2}
+          maxLength={40}
+          autoComplete="name"
+        />
+        <Field
+          label={t("testAuth.email")}
+          id="test-email"
+          name="email"
+          type="email"
+          maxLength={120}
+          autoComplete="email"
+        />
         <FormError
           message={
             result?.error ? t(result.error, "minutes" in result ? { minutes: result.minutes } : undefined) : null

@@ -1,28 +1,35 @@
-import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import type { LoaderArgs } from "../lib/route-args";
 import { currentUser } from "../lib/session.server";
 import { FirstPurchaseInvite } from "../components/first-purchase-invite";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/thank";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export const handle = { messages: ["invite", "thank"] } satisfies PageHandle;
+
 /** After paying: the order's number and a way back to its page; guests are invited to sign up. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
   const url = new URL(request.url);
   const id = url.searchParams.get("order") ?? "";
-  const order = UUID.test(id) ? await context.services.orders.find(id) : undefined;
+  const order = UUID.test(id) ? await services.orders.find(id) : undefined;
   const { locale } = splitLocalePath(url.pathname);
   const signedIn = Boolean(await currentUser(request, context));
   return {
+    messages: pageMessages(request, handle.messages),
     order: order ? { number: order.number, page: localizePath(`/card-payment/${order.id}`, locale) } : null,
     // The first-purchase modal (SPEC §2): a guest's paid order is the moment to offer cashback.
     invite: Boolean(order) && !signedIn && order?.userId === null,
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? [...pageMeta(t("thank.title")), { name: "robots", content: "noindex" }] : [];
 };

@@ -1,5 +1,5 @@
-import { data, Form, redirect, useActionData, useNavigation, type MetaFunction } from "react-router";
-import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/failure-messages";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/sign-in-failures";
 import { failure } from "../../core/failure";
 import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
 import { authenticate } from "../../core/auth/sessions";
@@ -9,11 +9,15 @@ import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/id";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import type { ActionArgs, LoaderArgs } from "../lib/route-args";
 import { accessTokenCookie, accessTokenOf } from "../lib/session.server";
+import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
+import type { PageHandle } from "../i18n/page-handle";
+import { pageMessages } from "../lib/page-messages.server";
+import { requestScope } from "../context";
+import type { Route } from "./+types/whatsapp-sign-in";
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? [...pageMeta(t("whatsapp.title")), { name: "robots", content: "noindex" }] : [];
 };
@@ -22,27 +26,31 @@ type ActionResult =
   | { step: "phone"; phone: string; error: MessageKey }
   | { step: "code"; phone: string; testCode?: string; error?: MessageKey };
 
+export const handle = { messages: ["auth", "whatsapp"] } satisfies PageHandle;
+
 /**
  * Both steps run on the server as a plain form post, so a buyer who taps "send" before the page's
  * script has loaded (a slow phone on a slow network) gets the same result as one who waits.
  */
 /** Without the Cloud API, codes reach no phone: outside test mode the page does not exist. */
-export function loader({ context }: LoaderArgs) {
-  if (!context.services.config.providers.whatsapp) throw data(null, { status: 404 });
-  return null;
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
+  if (!services.config.providers.whatsapp) throw data(null, { status: 404 });
+  return { messages: pageMessages(request, handle.messages) };
 }
 
-export async function action({ request, context }: ActionArgs): Promise<ActionResult> {
-  if (!context.services.config.providers.whatsapp) throw data(null, { status: 404 });
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const { services, log } = context.get(requestScope);
+  if (!services.config.providers.whatsapp) throw data(null, { status: 404 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 32);
   const { locale } = splitLocalePath(new URL(request.url).pathname);
-  const { whatsapp, sessions } = context.services;
+  const { whatsapp, sessions } = services;
   const phone = field("phone");
 
   if (form.get("intent") !== "verify") {
     const result = await requestCode(whatsapp, { phone, locale }).catch((error: unknown) => {
-      context.log.error({ err: error }, "WhatsApp code not sent");
+      log.error({ err: error }, "WhatsApp code not sent");
       return failure("providerFailed");
     });
     if (!result.ok) {
@@ -56,7 +64,7 @@ export async function action({ request, context }: ActionArgs): Promise<ActionRe
   const verified = await verifyCode(whatsapp.store, { phone, code: field("code") });
   if (!verified.ok) return { step: "code", phone, error: WHATSAPP_VERIFY_MESSAGES[verified.error.code] };
   const linkTo = (await authenticate(sessions, accessTokenOf(request)))?.id;
-  const signedIn = await signIn(context.services, verified.identity, { linkTo });
+  const signedIn = await signIn(services, verified.identity, { linkTo });
   if (!signedIn.ok) return { step: "code", phone, error: SIGN_IN_MESSAGES[signedIn.error.code] };
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("return"), localizePath("/account", locale));
   // A full document load follows (reloadDocument), so every part of the page sees the new session.
@@ -83,18 +91,16 @@ export default function WhatsAppSignInPage() {
               {t("whatsapp.testCode", { code: result.testCode })}
             </p>
           ) : null}
-          <div className="field">
-            <label htmlFor="whatsapp-code">{t("whatsapp.code")}</label>
-            <input
-              id="whatsapp-code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-            />
-          </div>
+          <Field
+            label={t("whatsapp.code")}
+            id="whatsapp-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern={"[0-9]{6}"}
+            maxLength={6}
+            required
+          />
           {error}
           <button type="submit" className="button button--primary">
             {t("whatsapp.verify")}
@@ -103,19 +109,17 @@ export default function WhatsAppSignInPage() {
       ) : (
         <Form method="post" className="stack">
           <input type="hidden" name="intent" value="send" />
-          <div className="field">
-            <label htmlFor="whatsapp-phone">{t("whatsapp.phone")}</label>
-            <input
-              id="whatsapp-phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="0812 3456 7890"
-              required
-              defaultValue={result?.phone}
-            />
-          </div>
+          <Field
+            label={t("whatsapp.phone")}
+            id="whatsapp-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0812 3456 7890"
+            required
+            defaultValue={result?.phone}
+          />
           {error}
           <button type="submit" className="button button--primary" disabled={busy}>
             {t("whatsapp.send")}

@@ -36,6 +36,10 @@ export interface ProductOffer {
 export interface GameDetails extends GameSummary {
   minimumPurchase: number | null;
   firstTopUpDouble: boolean;
+  /** Minutes within which delivery is promised; past them the buyer is sent to support (SPEC §8). */
+  deliveryPromiseMinutes: number;
+  /** How long deliveries usually take, for a game slower than minutes; null for the others. */
+  usualDeliveryMinutes: { from: number; to: number } | null;
   account: AccountFormDefinition;
   texts: GameTexts;
   /** Active products priced in the requested currency, in catalog order. */
@@ -49,7 +53,7 @@ export interface PopularProduct {
   currencyUnit: string;
 }
 
-/** Port: where the catalog is kept (the database, seeded from core/catalog/games/). */
+/** Port: where the catalog is kept (the database, seeded from catalog/games/). */
 export interface CatalogRepository {
   /** Active games in home-page order. */
   listGames(locale: Locale): Promise<GameSummary[]>;

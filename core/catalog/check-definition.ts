@@ -15,6 +15,12 @@ export function checkGameDefinition(game: GameDefinition): string[] {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(game.slug)) fail("slug must be kebab-case");
   if (!/^#[0-9a-f]{6}$/i.test(game.color)) fail("color must be #rrggbb");
   if (!game.name.trim() || !game.publisher.trim()) fail("name and publisher are required");
+  if (!Number.isSafeInteger(game.deliveryPromiseMinutes) || game.deliveryPromiseMinutes <= 0)
+    fail("deliveryPromiseMinutes must be a positive whole number");
+  const usual = game.usualDeliveryMinutes;
+  // Support is promised past deliveryPromiseMinutes: a usual time beyond it would send every buyer there.
+  if (usual && !(usual.from > 0 && usual.from <= usual.to && usual.to < game.deliveryPromiseMinutes))
+    fail("usualDeliveryMinutes must be a range within deliveryPromiseMinutes");
 
   for (const locale of LOCALES) {
     const texts = game.texts[locale];

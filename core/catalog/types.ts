@@ -2,7 +2,7 @@ import type { Locale } from "../locales";
 import type { Currency } from "../money";
 
 /**
- * The typed shape of the catalog data files in core/catalog/games/. Each file describes one game:
+ * The typed shape of the catalog data files in catalog/games/. Each file describes one game:
  * texts in the four languages, the account form, products with sample prices per market, and the
  * publisher's rules (minimums, first top-up bonuses, purchase limits) as data the order rules use.
  */
@@ -150,6 +150,21 @@ export interface GameDefinition {
   minimumPurchase?: number;
   /** The publisher doubles the first top-up of each pack (SPEC §9). */
   firstTopUpDouble?: boolean;
+  /**
+   * Minutes after payment within which the item is promised: past them the buyer is told to contact
+   * support and the delivery is flagged for it. SPEC §8 and §9: "1 hour (30 minutes for Free Fire)".
+   */
+  deliveryPromiseMinutes: number;
+  /**
+   * How long deliveries usually take, for a game whose publisher is slower than minutes (SPEC §9:
+   * Super SUS, 5-10). The order page says it while the item is on its way.
+   */
+  usualDeliveryMinutes?: { from: number; to: number };
+  /**
+   * How suppliers write the game's brand in their price lists beyond its name and slug ("mlbb",
+   * "free fire max"), so the price-list sync finds its rows.
+   */
+  supplierNames?: string[];
   account: AccountFormDefinition;
   texts: Record<Locale, GameTexts>;
   products: ProductDefinition[];

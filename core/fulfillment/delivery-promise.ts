@@ -1,9 +1,12 @@
 import type { AccountFormDefinition } from "../catalog/types";
 
-/** Minutes after which the buyer should contact support (SPEC §8, §9: 1 hour, 30 minutes for Free Fire). */
-export function supportAfterMinutes(slug: string): number {
-  return slug === "free-fire" ? 30 : 60;
-}
+/**
+ * SPEC §8's general promise: contact support when nothing arrived within an hour. Each game carries
+ * its own (`GameDefinition.deliveryPromiseMinutes`, 30 for Free Fire); this one stands in for an
+ * order whose game the shop no longer serves (switched off, or its row gone) and is the default of
+ * game rows written before games carried one.
+ */
+export const DEFAULT_DELIVERY_PROMISE_MINUTES = 60;
 
 /**
  * The game account as suppliers write it: the text fields' values in the form's order, joined

@@ -2,7 +2,7 @@ import type { AccountFormDefinition } from "../catalog/types";
 import type { OrderProcess } from "../checkout/order-process";
 import type { OrderRecord, OrderRepository } from "../checkout/orders";
 import type { RefundClaim } from "../checkout/refunds";
-import { customerNumber, supportAfterMinutes } from "./delivery-promise";
+import { customerNumber } from "./delivery-promise";
 import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "./supplier-port";
 
 /**
@@ -52,8 +52,11 @@ export interface FulfillmentStore {
   recordCallback(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
   /** Open deliveries not touched since `olderThan`, or whose lease ran out: the sweeper enqueues them again. */
   staleDeliveries(olderThan: Date, limit: number): Promise<string[]>;
-  /** Open deliveries of orders paid before their game's promise: flagged for support, once. */
-  flagLate(now: Date, promiseMinutes: (gameSlug: string) => number): Promise<string[]>;
+  /**
+   * Open deliveries of orders paid longer ago than their game's delivery promise (the game's row
+   * carries it, from the catalog): flagged for support, once.
+   */
+  flagLate(now: Date): Promise<string[]>;
   /** The order whose unit carries this supplier reference ("<number>-<n>"). */
   orderByReference(reference: string): Promise<OrderRecord | undefined>;
   /** The supplier's code of one of our products (set by the price-list sync), or null. */
@@ -220,7 +223,7 @@ export function createFulfillment(deps: FulfillmentDeps) {
     async sweep(now: Date, options: { all?: boolean } = {}): Promise<{ requeued: number; flagged: number }> {
       const stale = await store.staleDeliveries(options.all ? now : new Date(now.getTime() - 60_000), 1_000);
       for (const orderId of stale) await deps.enqueue(orderId);
-      const flagged = await store.flagLate(now, supportAfterMinutes);
+      const flagged = await store.flagLate(now);
       for (const orderId of flagged) log.warn({ orderId }, "delivery past its promise: flagged for support");
       return { requeued: stale.length, flagged: flagged.length };
     },

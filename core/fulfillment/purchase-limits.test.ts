@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAME_DEFINITIONS } from "../catalog/definitions";
+import { GAME_DEFINITIONS } from "../../catalog/definitions";
 import { checkPurchaseLimit, type PastPurchase } from "./purchase-limits";
 
 const NOW = new Date("2026-11-22T12:00:00Z");

@@ -398,7 +398,7 @@ export const en: Messages = {
     "The payment service could not process the refund yet. Try again in a moment or contact support.",
   "refund.notRefundable": "This order cannot be refunded (only orders whose delivery failed can).",
   "order.deliveryTitle": "What you get",
-  "order.superSusExpected": "Super SUS top-ups usually arrive within 5–10 minutes.",
+  "order.usualDelivery": "{game} top-ups usually arrive within {from}–{to} minutes.",
   "order.serial": "Top-up reference from the publisher: {serial}",
   "refund.title": "A 100% refund: {total}",
   "refund.text": "The item could not be delivered to your account. Choose how your money comes back.",

@@ -398,7 +398,7 @@ export const id = {
     "Layanan pembayaran belum bisa memproses pengembalian. Coba lagi sebentar lagi atau hubungi layanan pelanggan.",
   "refund.notRefundable": "Pesanan ini tidak bisa dikembalikan dananya (hanya pesanan yang gagal dikirim).",
   "order.deliveryTitle": "Isi pesanan",
-  "order.superSusExpected": "Top up Super SUS biasanya masuk dalam 5–10 menit.",
+  "order.usualDelivery": "Top up {game} biasanya masuk dalam {from}–{to} menit.",
   "order.serial": "Bukti top up dari penerbit: {serial}",
   "refund.title": "Pengembalian dana 100%: {total}",
   "refund.text": "Item tidak bisa dikirim ke akun Anda. Pilih cara menerima uang Anda kembali.",
@@ -452,3 +452,7 @@ export const id = {
 
 export type MessageKey = keyof typeof id;
 export type Messages = Record<MessageKey, string>;
+/** A message key's first segment: checkout in checkout.promoInvalid. */
+export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
+/** Some of a locale's messages: what one page needs (i18n/namespaces.ts). */
+export type MessageSet = Partial<Messages>;

@@ -401,7 +401,7 @@ export const uz: Messages = {
     "To'lov xizmati hozircha qaytarishni amalga oshira olmadi. Birozdan so'ng urinib ko'ring yoki qo'llab-quvvatlashga yozing.",
   "refund.notRefundable": "Bu buyurtma pulini qaytarib bo'lmaydi (faqat yetkazilmagan buyurtmalar uchun).",
   "order.deliveryTitle": "Nima olasiz",
-  "order.superSusExpected": "Super SUS to'ldirishi odatda 5–10 daqiqada keladi.",
+  "order.usualDelivery": "{game} to'ldirishi odatda {from}–{to} daqiqada keladi.",
   "order.serial": "Nashriyotdagi to'ldirish raqami: {serial}",
   "refund.title": "100% qaytarish: {total}",
   "refund.text": "Mahsulotni akkauntingizga yetkazib bo'lmadi. Pulni qanday qaytarishni tanlang.",

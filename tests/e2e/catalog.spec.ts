@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { typeAccount } from "./support/account-form";
-import { GAME_DEFINITIONS } from "../../core/catalog/definitions";
+import { GAME_DEFINITIONS } from "../../catalog/definitions";
 import { LOCALES, localizePath } from "../../core/locales";
 
 test.describe("catalog pages", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { GAME_DEFINITIONS as GAMES } from "../../core/catalog/definitions";
+import { GAME_DEFINITIONS as GAMES } from "../../catalog/definitions";
 
 test.describe("routes", () => {
   test("a trailing slash answers 301 to the path without it, query kept", async ({ request }) => {

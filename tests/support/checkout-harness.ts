@@ -10,7 +10,7 @@ import type { SupplierPort } from "../../core/fulfillment/supplier-port";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import { buildApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createHealthChecks, createServices } from "../../server/compose";
+import { createHealthChecks, createServices } from "../../server/wiring";
 import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
 import type { AppServices } from "../../core/services";
 import { createTestDatabase, type TestDatabase } from "./test-database";

@@ -6,6 +6,7 @@ import { payLabel } from "./pay-label";
 import type { MessageKey } from "../../../i18n/messages/id";
 import { PaymentTerms } from "./payment-terms";
 import { usePay } from "./use-pay";
+import { Field } from "../field";
 import { FormError } from "../form-error";
 
 /**
@@ -63,60 +64,43 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
     }
   }
 
-  const fieldError = (field: keyof typeof errors) =>
-    errors[field] ? (
-      <p className="field__error" id={`card-${field}-error`}>
-        {t(errors[field])}
-      </p>
-    ) : null;
+  const fieldError = (field: keyof typeof errors) => (errors[field] ? t(errors[field]) : null);
 
   return (
     <form className="stack card-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor="card-number">{t("card.number")}</label>
-        <input
-          id="card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          value={number}
-          aria-invalid={Boolean(errors.number)}
-          aria-describedby={errors.number ? "card-number-error" : undefined}
-          onChange={(event) => setNumber(groupCardNumber(event.target.value))}
-        />
-        {fieldError("number")}
-      </div>
-      <div className="field">
-        <label htmlFor="card-expiry">{t("card.expiry")}</label>
-        <input
-          id="card-expiry"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={t("card.expiryPlaceholder")}
-          maxLength={5}
-          value={expiry}
-          aria-invalid={Boolean(errors.expiry)}
-          aria-describedby={errors.expiry ? "card-expiry-error" : undefined}
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, "").slice(0, 4);
-            setExpiry(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
-          }}
-        />
-        {fieldError("expiry")}
-      </div>
-      <div className="field">
-        <label htmlFor="card-holder">{t("card.holder")}</label>
-        <input
-          id="card-holder"
-          autoComplete="cc-name"
-          autoCapitalize="characters"
-          value={holder}
-          aria-invalid={Boolean(errors.holder)}
-          aria-describedby={errors.holder ? "card-holder-error" : undefined}
-          onChange={(event) => setHolder(event.target.value.slice(0, 100))}
-        />
-        {fieldError("holder")}
-      </div>
+      <Field
+        label={t("card.number")}
+        id="card-number"
+        error={fieldError("number")}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        value={number}
+        onChange={(event) => setNumber(groupCardNumber(event.target.value))}
+      />
+      <Field
+        label={t("card.expiry")}
+        id="card-expiry"
+        error={fieldError("expiry")}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder={t("card.expiryPlaceholder")}
+        maxLength={5}
+        value={expiry}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, "").slice(0, 4);
+          setExpiry(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
+        }}
+      />
+      <Field
+        label={t("card.holder")}
+        id="card-holder"
+        error={fieldError("holder")}
+        autoComplete="cc-name"
+        autoCapitalize="characters"
+        value={holder}
+        onChange={(event) => setHolder(event.target.value.slice(0, 100))}
+      />
       <FormError message={error} />
       <button
         type="submit"

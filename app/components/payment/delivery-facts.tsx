@@ -5,7 +5,13 @@ import { useI18n } from "../../i18n/i18n-context";
  * What the buyer gets and what happened to it: the item's content (where the spec says it) and the
  * publisher's serials once delivered. (Money that went back is RefundStatus's.)
  */
-export function DeliveryFacts(props: { order: PublicOrder; whatArrives: string | null; serials: string[] }) {
+export function DeliveryFacts(props: {
+  order: PublicOrder;
+  whatArrives: string | null;
+  serials: string[];
+  /** The game's usual delivery time, for a game slower than minutes; null for the others. */
+  usualDelivery: { game: string; from: number; to: number } | null;
+}) {
   const { t } = useI18n();
   const { order } = props;
   // A canceled order delivers nothing: saying what would have arrived only confuses.
@@ -15,8 +21,8 @@ export function DeliveryFacts(props: { order: PublicOrder; whatArrives: string |
     <section className="card" aria-labelledby="delivery-title" data-testid="delivery-facts">
       <h2 id="delivery-title">{t("order.deliveryTitle")}</h2>
       {whatArrives ? <p>{whatArrives}</p> : null}
-      {order.game === "super-sus" && order.status === "in_progress" ? (
-        <p className="muted small">{t("order.superSusExpected")}</p>
+      {props.usualDelivery && order.status === "in_progress" ? (
+        <p className="muted small">{t("order.usualDelivery", props.usualDelivery)}</p>
       ) : null}
       {props.serials.map((serial) => (
         <p key={serial} data-testid="delivery-serial">

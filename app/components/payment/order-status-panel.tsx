@@ -1,6 +1,10 @@
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
 import { useRootData } from "../../root-data";
+import { useNow } from "../../lib/use-now";
+
+/** How often an order on its way checks whether it has become late. */
+const LATE_CHECK_MS = 30_000;
 
 /**
  * Where the buyer's money is (SPEC §4): the status, what it means and what to do. While the item
@@ -17,7 +21,8 @@ export function OrderStatusPanel(props: { order: PublicOrder; supportAfter: numb
       : order.status === "payment_failed" || order.status === "delivery_failed"
         ? "error"
         : "info";
-  const minutesSincePaid = order.paidAt ? (Date.now() - Date.parse(order.paidAt)) / 60_000 : 0;
+  const now = useNow(order.status === "in_progress" ? LATE_CHECK_MS : null);
+  const minutesSincePaid = order.paidAt ? (now - Date.parse(order.paidAt)) / 60_000 : 0;
   return (
     <section className={`card order-status order-status--${tone}`} aria-live="polite" data-testid="order-status">
       <p className="order-status__label" data-status={order.status}>

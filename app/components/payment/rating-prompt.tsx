@@ -3,6 +3,7 @@ import { reasonsFor, scoreBand, type Feedback, type FeedbackReason } from "../..
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
+import { Field } from "../field";
 import { FormError } from "../form-error";
 
 /**
@@ -69,16 +70,17 @@ export function RatingPrompt(props: { orderId: string; saved: Feedback | null })
               </label>
             ))}
           </div>
-          <div className="field">
-            <label htmlFor="rating-comment">{t("feedback.comment")}</label>
-            <textarea
-              id="rating-comment"
-              rows={3}
-              maxLength={1_000}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-            />
-          </div>
+          <Field label={t("feedback.comment")} id="rating-comment">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={1_000}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+              />
+            )}
+          </Field>
           <FormError message={error} />
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void send()}>
             {t("feedback.send")}

@@ -3,6 +3,7 @@ import type { AccountField, SelectFieldKind, TextFieldKind } from "../../../core
 import { useI18n } from "../../i18n/i18n-context";
 import type { MessageKey } from "../../../i18n/messages/id";
 import { accountErrorMessage } from "../../../i18n/account-errors";
+import { Field } from "../field";
 import type { Purchase } from "./use-purchase";
 
 const FIELD_LABELS: Record<TextFieldKind | SelectFieldKind, MessageKey> = {
@@ -29,51 +30,53 @@ function FieldError({ purchase, name }: { purchase: Purchase; name: string }) {
   ) : null;
 }
 
-function Field({ field, purchase }: { field: AccountField; purchase: Purchase }) {
+function AccountInput({ field, purchase }: { field: AccountField; purchase: Purchase }) {
   const { t, locale } = useI18n();
-  const id = `account-${field.name}`;
-  const invalid = Boolean(purchase.fieldError(field.name));
-  const common = {
-    id,
-    name: field.name,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": invalid ? `${field.name}-error` : undefined,
-    onBlur: () => purchase.touch(field.name),
-  };
+  const error = purchase.fieldError(field.name);
+  const common = { name: field.name, onBlur: () => purchase.touch(field.name) };
   return (
-    <div className={`field field--${field.type === "text" && field.bracketed ? "bracketed" : field.type}`}>
-      <label htmlFor={id}>{t(FIELD_LABELS[field.kind])}</label>
-      {field.type === "select" ? (
-        <select
-          {...common}
-          value={purchase.values[field.name] ?? ""}
-          onChange={(event) => {
-            purchase.setValue(field.name, event.target.value);
-            purchase.touch(field.name);
-          }}
-        >
-          <option value="">{t("field.choose")}</option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label[locale]}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          type="text"
-          inputMode={field.charset === "digits" ? "numeric" : "text"}
-          autoComplete="off"
-          autoCapitalize={field.charset === "supercellTag" ? "characters" : "none"}
-          spellCheck={false}
-          placeholder={field.charset === "supercellTag" ? `#${field.example}` : field.example}
-          value={purchase.values[field.name] ?? ""}
-          onChange={(event) => purchase.setValue(field.name, event.target.value)}
-        />
-      )}
-      <FieldError purchase={purchase} name={field.name} />
-    </div>
+    <Field
+      label={t(FIELD_LABELS[field.kind])}
+      id={`account-${field.name}`}
+      // The confirmation's error below the fields goes by the same `<name>-error` scheme.
+      errorId={`${field.name}-error`}
+      error={error ? accountErrorMessage(t, error) : null}
+      className={`field--${field.type === "text" && field.bracketed ? "bracketed" : field.type}`}
+    >
+      {(control) =>
+        field.type === "select" ? (
+          <select
+            {...control}
+            {...common}
+            value={purchase.values[field.name] ?? ""}
+            onChange={(event) => {
+              purchase.setValue(field.name, event.target.value);
+              purchase.touch(field.name);
+            }}
+          >
+            <option value="">{t("field.choose")}</option>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label[locale]}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...control}
+            {...common}
+            type="text"
+            inputMode={field.charset === "digits" ? "numeric" : "text"}
+            autoComplete="off"
+            autoCapitalize={field.charset === "supercellTag" ? "characters" : "none"}
+            spellCheck={false}
+            placeholder={field.charset === "supercellTag" ? `#${field.example}` : field.example}
+            value={purchase.values[field.name] ?? ""}
+            onChange={(event) => purchase.setValue(field.name, event.target.value)}
+          />
+        )
+      }
+    </Field>
   );
 }
 
@@ -85,7 +88,7 @@ export function AccountFields({ purchase }: { purchase: Purchase }) {
     <div className="account-fields">
       <div className="account-fields__row">
         {account.fields.map((field) => (
-          <Field key={field.name} field={field} purchase={purchase} />
+          <AccountInput key={field.name} field={field} purchase={purchase} />
         ))}
       </div>
       <label className="checkbox">

@@ -4,9 +4,10 @@ import { formatAccount } from "../../../core/catalog/account-validation";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
+import { Field } from "../field";
 import { FormError } from "../form-error";
 import { paymentMethodLabel } from "../../lib/payment-label";
-import { productLabel } from "../../lib/product-label";
+import { productLabel } from "../../../i18n/product-label";
 import { useRootData } from "../../root-data";
 import { QuoteLines } from "../quote-lines";
 import type { Purchase } from "./use-purchase";
@@ -102,29 +103,25 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
       {!signedIn ? <p className="muted">{t("checkout.guestCashback")}</p> : null}
       <fieldset className="stack">
         <legend>{t("checkout.receiptTitle")}</legend>
-        <div className="field">
-          <label htmlFor="receipt-email">{t("checkout.receiptEmail")}</label>
-          <input
-            id="receipt-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="receipt-phone">{t("checkout.receiptPhone")}</label>
-          <input
-            id="receipt-phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="0812 3456 7890"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </div>
+        <Field
+          label={t("checkout.receiptEmail")}
+          id="receipt-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          label={t("checkout.receiptPhone")}
+          id="receipt-phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="0812 3456 7890"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
       </fieldset>
       <FormError message={error} />
       <button

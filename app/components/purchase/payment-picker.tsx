@@ -1,5 +1,6 @@
 import { useI18n } from "../../i18n/i18n-context";
 import { paymentMethodLabel } from "../../lib/payment-label";
+import { Field } from "../field";
 import type { Purchase } from "./use-purchase";
 
 /** The promo code field and the market's payment methods. */
@@ -9,29 +10,28 @@ export function PaymentPicker({ purchase }: { purchase: Purchase }) {
   const currency = purchase.product?.price.currency ?? "IDR";
   return (
     <div className="payment-picker">
-      <div className="field">
-        <label htmlFor="promo-code">{t("game.promoTitle")}</label>
-        <input
-          id="promo-code"
-          name="promoCode"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder={t("game.promoPlaceholder")}
-          value={purchase.promoCode}
-          onChange={(event) => purchase.setPromoCode(event.target.value)}
-          aria-invalid={purchase.quote?.promo?.valid === false}
-          aria-describedby="promo-code-status"
-        />
-        <p id="promo-code-status" className={promo?.valid === false ? "field__error" : "field__hint"} role="status">
-          {promo?.valid === false ? promo.message : null}
-          {promo?.valid && promo.discount > 0
-            ? t("checkout.promoApplied", { discount: money({ amount: promo.discount, currency }) })
-            : null}
-          {promo?.valid && promo.discount === 0 ? t("checkout.promoAccepted") : null}
-        </p>
-      </div>
+      <Field
+        label={t("game.promoTitle")}
+        id="promo-code"
+        hintId="promo-code-status"
+        live
+        error={promo?.valid === false ? promo.message : null}
+        hint={
+          promo?.valid
+            ? promo.discount > 0
+              ? t("checkout.promoApplied", { discount: money({ amount: promo.discount, currency }) })
+              : t("checkout.promoAccepted")
+            : null
+        }
+        name="promoCode"
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder={t("game.promoPlaceholder")}
+        value={purchase.promoCode}
+        onChange={(event) => purchase.setPromoCode(event.target.value)}
+      />
       <div className="payment-methods" role="radiogroup" aria-label={t("game.paymentTitle")}>
         {purchase.paymentMethods.map((method) => {
           const label = paymentMethodLabel(t, method);

@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/i18n-context";
 import { accountErrorMessage } from "../../../i18n/account-errors";
-import { regionName } from "../../lib/product-label";
+import { regionName } from "../../../i18n/product-label";
 import type { Purchase } from "./use-purchase";
 
 /**

@@ -3,7 +3,7 @@ import type { ProductOffer } from "../../../core/catalog/catalog";
 import { PRODUCT_KINDS, type ProductKind } from "../../../core/catalog/types";
 import { useI18n } from "../../i18n/i18n-context";
 import type { MessageKey } from "../../../i18n/messages/id";
-import { formatCurrencyAmount, productLabel, regionName } from "../../lib/product-label";
+import { formatCurrencyAmount, productLabel, regionName } from "../../../i18n/product-label";
 import type { Purchase } from "./use-purchase";
 
 const KIND_LABELS: Record<ProductKind, MessageKey> = {

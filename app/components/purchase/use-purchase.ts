@@ -27,8 +27,9 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   const [values, setValues] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [confirmed, setConfirmed] = useState(false);
-  const [lookup, setLookup] = useState<LookupState>({ state: "idle" });
-  const [acknowledged, setAcknowledged] = useState(false);
+  const [lookupState, setLookup] = useState<LookupState>({ state: "idle" });
+  // Which account the buyer chose to continue for without a player check: a new account asks again.
+  const [acknowledgedFor, setAcknowledgedFor] = useState<string | null>(null);
   const [sku, setSku] = useState<string | null>(
     () =>
       (initialSku && game.products.some((product) => product.sku === initialSku) ? initialSku : null) ??
@@ -51,15 +52,14 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     [game.account, values],
   );
   const accountKey = accountCheck.ok ? JSON.stringify(accountCheck.account) : null;
+  const acknowledged = accountKey !== null && acknowledgedFor === accountKey;
+  // Without a valid account there is nothing to check, whatever an earlier check left behind.
+  const lookup: LookupState = accountKey ? lookupState : { state: "idle" };
 
   const abort = useRef<AbortController | null>(null);
   useEffect(() => {
     abort.current?.abort();
-    setAcknowledged(false);
-    if (!accountKey) {
-      setLookup({ state: "idle" });
-      return;
-    }
+    if (!accountKey) return;
     const controller = new AbortController();
     abort.current = controller;
     const timer = setTimeout(() => {
@@ -138,7 +138,7 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     lookup,
     lookupResult,
     acknowledged,
-    setAcknowledged,
+    setAcknowledged: (value: boolean) => setAcknowledgedFor(value ? accountKey : null),
     regionBlocked,
     product,
     selectProduct: setSku,

@@ -26,10 +26,8 @@ export function useQuote(input: {
   const key = JSON.stringify([slug, sku, method, promoCode, useBalance, locale]);
 
   useEffect(() => {
-    if (!sku) {
-      setQuote(null);
-      return;
-    }
+    // No item, no quote: a quote kept from before is for other inputs and never shown (see key).
+    if (!sku) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       callApi("calculateOrder", {

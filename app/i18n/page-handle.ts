@@ -1,0 +1,20 @@
+import type { MessageSet, Namespace } from "../../i18n/namespaces";
+
+/**
+ * What a route module declares in `handle`: the message namespaces its page renders beyond the shell's.
+ * Its loader sends them (app/lib/page-messages.server.ts); app/i18n/page-messages.test.ts proves the
+ * list is exactly what the page's code asks for.
+ */
+export interface PageHandle {
+  messages: readonly Namespace[];
+}
+
+/** The page's own messages among the matches' loader data: the deepest route that sent some. */
+export function pageMessagesOf(matchData: readonly unknown[]): MessageSet | undefined {
+  for (let index = matchData.length - 1; index >= 0; index--) {
+    const data = matchData[index];
+    if (typeof data === "object" && data !== null && "messages" in data)
+      return (data as { messages: MessageSet }).messages;
+  }
+  return undefined;
+}

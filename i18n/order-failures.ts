@@ -1,0 +1,39 @@
+import type { CheckoutError } from "../core/checkout/checkout";
+import type { RefundRequestResult, WriteOffResult } from "../core/checkout/order-process";
+import type { FailureCode } from "../core/failure";
+import type { MessageKey } from "./messages/id";
+
+/**
+ * The message of each refusal core's use cases return (core/failure.ts), one table per use case: the
+ * API answers these codes (adapters/http/api-error.ts gives each its status) and the pages' actions
+ * show the same messages, so a buyer reads the same words whichever way they came. Sign-in refusals
+ * and order refusals live in two files so a sign-in page ships only the words it can show.
+ */
+export const CHECKOUT_MESSAGES = {
+  notFound: "checkout.productNotFound",
+  playerNotFound: "checkout.playerNotFound",
+  playerNotAllowed: "checkout.playerNotAllowed",
+  lookupUnavailable: "checkout.lookupUnavailable",
+  promoInvalid: "checkout.promoInvalid",
+  paymentMethod: "checkout.paymentMethod",
+  methodMinimum: "checkout.methodMinimum",
+  contact: "checkout.contact",
+  insufficientBalance: "checkout.insufficientBalance",
+  idempotencyConflict: "checkout.idempotencyConflict",
+} as const satisfies Record<Exclude<CheckoutError["code"], "account" | "purchaseLimit">, MessageKey>;
+
+export const WRITE_OFF_MESSAGES = {
+  notFound: "payment.orderNotFound",
+  notPayable: "checkout.notPayable",
+  paymentOpen: "checkout.paymentOpen",
+  methodMinimum: "checkout.writeOffBelowMinimum",
+  noPaymentMethod: "checkout.writeOffNeedsMethod",
+  insufficientBalance: "checkout.insufficientBalance",
+} as const satisfies Record<FailureCode<WriteOffResult>, MessageKey>;
+
+export const REFUND_MESSAGES = {
+  notFound: "payment.orderNotFound",
+  notRefundable: "refund.notRefundable",
+  goldNeedsAccount: "refund.goldNeedsAccount",
+  otherMethod: "refund.otherMethod",
+} as const satisfies Record<FailureCode<RefundRequestResult>, MessageKey>;

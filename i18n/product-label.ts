@@ -1,0 +1,43 @@
+import { IntlMessageFormat } from "intl-messageformat";
+import type { ProductOffer } from "../core/catalog/catalog";
+import { LOCALE_INFO, type Locale } from "../core/locales";
+
+const units = new Map<string, IntlMessageFormat>();
+
+/** "1.250 Diamond" / "1 250 алмазов": an amount in the game's currency, in the buyer's language. */
+export function formatCurrencyAmount(unit: string, amount: number, locale: Locale): string {
+  const key = `${locale}\u0000${unit}`;
+  let format = units.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(unit, LOCALE_INFO[locale].iso);
+    units.set(key, format);
+  }
+  return String(format.format({ amount }));
+}
+
+/** A product's name and its fine print: "86 Diamond" with "77 + 9 bonus"; passes by their title. */
+export function productLabel(
+  product: ProductOffer,
+  unit: string,
+  locale: Locale,
+): { title: string; detail: string | null } {
+  if (product.title) return { title: product.title, detail: product.description };
+  const amount = product.amount ?? 0;
+  const bonus = product.bonus ?? 0;
+  return {
+    title: formatCurrencyAmount(unit, amount + bonus, locale),
+    detail:
+      bonus > 0
+        ? `${amount.toLocaleString(LOCALE_INFO[locale].iso)} + ${bonus.toLocaleString(LOCALE_INFO[locale].iso)}`
+        : null,
+  };
+}
+
+/** The country's name in the buyer's language ("ID" -> "Indonesia"); codes we do not know stay as they are. */
+export function regionName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config";
+import { parseEnv } from "./env";
+
+const live = {
+  MIDTRANS_SERVER_KEY: "Mid-server-live",
+  MIDTRANS_CLIENT_KEY: "Mid-client-live",
+  DIGIFLAZZ_USERNAME: "kupi",
+  DIGIFLAZZ_API_KEY: "key",
+  DIGIFLAZZ_WEBHOOK_SECRET: "secret",
+  PUBLIC_ORIGIN: "https://kupi.example/",
+};
+
+describe("the configuration read once from the environment", () => {
+  it("with nothing set is test mode: its own sandbox gateway, the sandbox supplier, WhatsApp codes on the page", () => {
+    const config = readConfig(parseEnv({ PORT: "3100" }));
+    expect(config.live).toBe(false);
+    expect(config.public.testMode).toBe(true);
+    expect(config.public.publicOrigin).toBe("http://localhost:3100");
+    expect(config.payments).toMatchObject({ kind: "own-sandbox", shopPort: 3100 });
+    expect(config.supplier).toEqual({ kind: "sandbox", delayMs: 3_000 });
+    expect(config.public.providers.whatsapp).toBe(true);
+    expect(config.whatsapp).toBeUndefined();
+    expect(config.smtp).toBeUndefined();
+  });
+
+  it("with real keys is live: Midtrans, Digiflazz calling back at the public origin, no WhatsApp without the Cloud API", () => {
+    const config = readConfig(parseEnv(live));
+    expect(config.live).toBe(true);
+    expect(config.public.testMode).toBe(false);
+    expect(config.public.publicOrigin).toBe("https://kupi.example");
+    expect(config.payments).toMatchObject({ kind: "midtrans", serverKey: "Mid-server-live" });
+    expect(config.supplier).toMatchObject({
+      kind: "digiflazz",
+      callbackUrl: "https://kupi.example/backend/api/supplier/callback",
+    });
+    expect(config.public.providers.whatsapp).toBe(false);
+  });
+
+  it("reads the WhatsApp Cloud number once for both its templates", () => {
+    const config = readConfig(parseEnv({ ...live, WHATSAPP_PHONE_NUMBER_ID: "1055", WHATSAPP_ACCESS_TOKEN: "token" }));
+    expect(config.whatsapp).toMatchObject({
+      phoneNumberId: "1055",
+      loginTemplate: "kupi_login_code",
+      receiptTemplate: "kupi_order_receipt",
+    });
+    expect(config.public.providers.whatsapp).toBe(true);
+  });
+
+  it("offers a sign-in provider only with both halves of its credentials", () => {
+    expect(readConfig(parseEnv({ GOOGLE_CLIENT_ID: "id" })).public.providers.google).toBe(false);
+    const config = readConfig(parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }));
+    expect(config.public.providers.google).toBe(true);
+    expect(config.google).toEqual({ issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret" });
+  });
+});

@@ -1,0 +1,180 @@
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
+import type { PublicConfig } from "../core/services";
+import { isLive, type Env } from "./env";
+
+/** An OpenID Connect client (Google, Telegram). */
+export interface OidcClient {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The WhatsApp Cloud API: one number sends both sign-in codes and receipts, each with its template. */
+export interface WhatsAppCloud {
+  graphUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  loginTemplate: string;
+  receiptTemplate: string;
+}
+
+/** Where payments go: Midtrans (live), a shared sandbox gateway, or one started beside this server. */
+export type PaymentsConfig =
+  | { kind: "midtrans"; apiUrl: string; snapUrl: string; serverKey: string; clientKey: string }
+  | { kind: "shared-sandbox"; url: string; serverKey: string; clientKey: string }
+  | {
+      kind: "own-sandbox";
+      port: number;
+      host: string;
+      publicUrl: string | undefined;
+      /** This server's port, where the gateway sends its notifications over loopback. */
+      shopPort: number;
+      notifications: { duplicates: number; delayMs: number; reorder: boolean };
+    };
+
+/**
+ * Everything the shop's composition needs, read from the environment once (server/env.ts validated
+ * it): which providers are real, their secrets, and the public facts pages see. Nothing downstream
+ * reads `process.env` or decides test mode again.
+ */
+export interface ShopConfig {
+  /** What pages and routes see (no secrets). */
+  public: PublicConfig;
+  /** Real payment keys are set: test mode, its doors and every sandbox are off (DESIGN §2). */
+  live: boolean;
+  database: { url: string | undefined; dataDir: string };
+  payments: PaymentsConfig;
+  facebook: { appSecret: string; graphUrl: string } | undefined;
+  google: OidcClient | undefined;
+  telegram: OidcClient | undefined;
+  whatsapp: WhatsAppCloud | undefined;
+  ga4: { endpoint: string; measurementId: string; apiSecret: string } | undefined;
+  /** Digiflazz when its three credentials are set; otherwise the sandbox supplier (test mode only). */
+  supplier:
+    | {
+        kind: "digiflazz";
+        baseUrl: string;
+        username: string;
+        apiKey: string;
+        webhookSecret: string;
+        callbackUrl?: string;
+      }
+    | { kind: "sandbox"; delayMs: number };
+  /** Receipts by e-mail; unset: the outbox table. */
+  smtp: { url: string; from: string } | undefined;
+  unpaidMinutes: number;
+  operatorToken: string | undefined;
+  deliveryLeaseSeconds: number;
+  deliveryRetryDelaySeconds: number;
+  paymentStatusCheckAfterSeconds: number;
+  rateLimits: "on" | "off";
+}
+
+function shopDetails(env: Env): ShopDetails {
+  return {
+    shopName: env.SHOP_NAME ?? DEFAULT_SHOP_DETAILS.shopName,
+    legalName: env.SHOP_LEGAL_NAME ?? DEFAULT_SHOP_DETAILS.legalName,
+    supportEmail: env.SHOP_SUPPORT_EMAIL ?? DEFAULT_SHOP_DETAILS.supportEmail,
+    telegramBot: env.SHOP_TELEGRAM_BOT ?? DEFAULT_SHOP_DETAILS.telegramBot,
+    whatsappNumber: env.SHOP_WHATSAPP_NUMBER ?? DEFAULT_SHOP_DETAILS.whatsappNumber,
+  };
+}
+
+const both = <A, B>(a: A | undefined, b: B | undefined): [A, B] | undefined =>
+  a !== undefined && b !== undefined ? [a, b] : undefined;
+
+export function readConfig(env: Env): ShopConfig {
+  const live = isLive(env);
+  const shop = shopDetails(env);
+  // Live mode requires PUBLIC_ORIGIN (server/env.ts); test mode runs on this machine.
+  const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? `http://localhost:${env.PORT}`;
+  const facebook = both(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET);
+  const google = both(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  const telegram = both(env.TELEGRAM_CLIENT_ID, env.TELEGRAM_CLIENT_SECRET);
+  const whatsapp = both(env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_ACCESS_TOKEN);
+  const ga4 = both(env.GA4_MEASUREMENT_ID, env.GA4_API_SECRET);
+  const digiflazz =
+    env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET
+      ? { username: env.DIGIFLAZZ_USERNAME, apiKey: env.DIGIFLAZZ_API_KEY, webhookSecret: env.DIGIFLAZZ_WEBHOOK_SECRET }
+      : undefined;
+  return {
+    public: {
+      testMode: !live,
+      shop,
+      publicOrigin,
+      production: env.NODE_ENV === "production",
+      providers: {
+        telegramBotToken: env.TELEGRAM_BOT_TOKEN,
+        telegramBotUsername: env.TELEGRAM_BOT_USERNAME?.replace(/^@/, ""),
+        facebook: facebook ? { appId: facebook[0], dialogUrl: env.FACEBOOK_DIALOG_URL } : undefined,
+        google: Boolean(google),
+        telegram: Boolean(telegram),
+        // Codes reach phones through the Cloud API; without it only test mode's outbox shows them.
+        whatsapp: Boolean(whatsapp) || !live,
+      },
+    },
+    live,
+    database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR },
+    payments: paymentsConfig(env),
+    facebook: facebook ? { appSecret: facebook[1], graphUrl: env.FACEBOOK_GRAPH_URL } : undefined,
+    google: google ? { issuer: env.GOOGLE_ISSUER, clientId: google[0], clientSecret: google[1] } : undefined,
+    telegram: telegram ? { issuer: env.TELEGRAM_ISSUER, clientId: telegram[0], clientSecret: telegram[1] } : undefined,
+    whatsapp: whatsapp
+      ? {
+          graphUrl: env.WHATSAPP_GRAPH_URL,
+          phoneNumberId: whatsapp[0],
+          accessToken: whatsapp[1],
+          loginTemplate: env.WHATSAPP_TEMPLATE,
+          receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
+        }
+      : undefined,
+    ga4: ga4 ? { endpoint: env.GA4_ENDPOINT, measurementId: ga4[0], apiSecret: ga4[1] } : undefined,
+    supplier: digiflazz
+      ? {
+          kind: "digiflazz",
+          baseUrl: env.DIGIFLAZZ_URL,
+          ...digiflazz,
+          ...(env.PUBLIC_ORIGIN ? { callbackUrl: `${publicOrigin}/backend/api/supplier/callback` } : {}),
+        }
+      : { kind: "sandbox", delayMs: env.SUPPLIER_SANDBOX_DELAY_MS },
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.RECEIPT_FROM ?? `${shop.shopName} <${shop.supportEmail}>` }
+      : undefined,
+    unpaidMinutes: env.ORDER_UNPAID_MINUTES,
+    operatorToken: env.OPERATOR_TOKEN,
+    deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,
+    deliveryRetryDelaySeconds: env.DELIVERY_RETRY_DELAY_SECONDS,
+    paymentStatusCheckAfterSeconds: env.PAYMENT_STATUS_CHECK_AFTER_SECONDS,
+    rateLimits: env.RATE_LIMITS,
+  };
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  if (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY)
+    return {
+      kind: "midtrans",
+      apiUrl: env.MIDTRANS_API_URL,
+      snapUrl: env.MIDTRANS_SNAP_URL,
+      serverKey: env.MIDTRANS_SERVER_KEY,
+      clientKey: env.MIDTRANS_CLIENT_KEY,
+    };
+  if (env.PAYMENT_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY)
+    return {
+      kind: "shared-sandbox",
+      url: env.PAYMENT_SANDBOX_URL.replace(/\/$/, ""),
+      serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+      clientKey: env.PAYMENT_SANDBOX_CLIENT_KEY,
+    };
+  return {
+    kind: "own-sandbox",
+    port: env.PAYMENT_SANDBOX_PORT,
+    host: env.HOST,
+    publicUrl: env.PAYMENT_SANDBOX_PUBLIC_URL?.replace(/\/$/, ""),
+    shopPort: env.PORT,
+    notifications: {
+      duplicates: env.PAYMENT_SANDBOX_DUPLICATES,
+      delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
+      reorder: env.PAYMENT_SANDBOX_REORDER,
+    },
+  };
+}

@@ -1,0 +1,282 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { createAccountRepository } from "../adapters/db/account-repository";
+import { createCatalogRepository } from "../adapters/db/catalog-repository";
+import { createIdentityRepository } from "../adapters/db/identity-repository";
+import { createFacebookGraphLogin } from "../adapters/identity/facebook-graph";
+import { createOidcLogin } from "../adapters/identity/oidc-login";
+import { createOtpStore } from "../adapters/db/otp-store";
+import { createRateLimitStore } from "../adapters/db/rate-limit-store";
+import { createSignInCodeStore } from "../adapters/db/sign-in-code-store";
+import { createRateLimiter } from "../core/rate-limits";
+import { createGa4Analytics } from "../adapters/analytics/ga4-analytics";
+import { createOutboxAnalytics } from "../adapters/analytics/outbox-analytics";
+import { createOutboxWhatsApp } from "../adapters/messaging/outbox-whatsapp";
+import { createWhatsAppCloudMessenger } from "../adapters/messaging/whatsapp-cloud";
+import { createLedgerStore } from "../adapters/db/ledger-store";
+import type { Database } from "../adapters/db/database";
+import { migrationsApplied } from "../adapters/db/migrate";
+import { createSessionRepository } from "../adapters/db/session-repository";
+import type { HealthChecks } from "../adapters/http/health-routes";
+import { createSandboxPlayerLookup } from "../adapters/lookup/sandbox-player-lookup";
+import { createUnavailablePlayerLookup } from "../adapters/lookup/unavailable-player-lookup";
+import type { PlayerLookup } from "../core/catalog/player-lookup";
+import { createWallet } from "../core/wallet/wallet";
+import { createOrderRepository } from "../adapters/db/order-repository";
+import { createOrderUnitOfWork } from "../adapters/db/order-unit";
+import { createRefundRepository } from "../adapters/db/refund-repository";
+import { createCheckout } from "../core/checkout/checkout";
+import { createOrderProcess } from "../core/checkout/order-process";
+import { createPaymentFlow } from "../core/checkout/payment-flow";
+import { createRefundFlow } from "../core/checkout/refund-flow";
+import type { PaymentsPort } from "../core/payments/payments-port";
+import { productLabel } from "../i18n/product-label";
+import { unconfiguredPayments } from "../adapters/payments/unconfigured-payments";
+import { createFulfillment } from "../core/fulfillment/fulfillment";
+import type { SupplierPort } from "../core/fulfillment/supplier-port";
+import { createFulfillmentRepository } from "../adapters/db/fulfillment-repository";
+import { createSupplierSkuRepository } from "../adapters/db/supplier-sku-repository";
+import { mapSupplierSkus } from "../adapters/supplier/supplier-sku-mapping";
+import { createSandboxSupplier } from "../adapters/supplier/sandbox-supplier";
+import { createDigiflazzSupplier } from "../adapters/supplier/digiflazz-supplier";
+import type { ReceiptSender } from "../core/checkout/receipts";
+import { sendPendingReceipts } from "../core/checkout/receipt-job";
+import { composeReceipt } from "../adapters/messaging/receipt-text";
+import { createOutboxReceiptSender } from "../adapters/messaging/receipt-outbox";
+import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whatsapp";
+import type { ShopConfig } from "./config";
+import type { AppServices, PublicConfig } from "../core/services";
+
+/** How the services are built beyond the database and the public config; tests set what they fake. */
+export interface ServiceOptions {
+  facebookAppSecret?: string;
+  facebookGraphUrl?: string;
+  google?: { issuer: string; clientId: string; clientSecret: string };
+  telegram?: { issuer: string; clientId: string; clientSecret: string };
+  whatsapp?: { graphUrl: string; phoneNumberId: string; accessToken: string; templateName: string };
+  ga4?: { endpoint: string; measurementId: string; apiSecret: string };
+  payments?: PaymentsPort;
+  /** The player check; default: the sandbox's (test mode). */
+  lookup?: PlayerLookup;
+  /** Unpaid orders are canceled after this many minutes. */
+  unpaidMinutes?: number;
+  /** Where checkout's own warnings go (a late payment refunded, an amount that differs...). */
+  log?: Logger;
+  /** Real receipt channels; a channel without one writes to the outbox table (test mode). */
+  receipts?: Partial<Record<"email" | "whatsapp", ReceiptSender>>;
+  /** The supplier; default: the sandbox supplier with a 3-second delivery. */
+  supplier?: SupplierPort;
+  operatorToken?: string;
+  /** Puts a paid order's delivery on the durable queue (started after the services). */
+  enqueueDelivery?: (orderId: string) => Promise<void>;
+  /** This server process, as the owner of the leases it takes (default: host, pid and a random part). */
+  instanceId?: string;
+  /** How long a delivery lease lasts without renewal (default 30 s). */
+  deliveryLeaseSeconds?: number;
+  /** "off" only in test mode (server/env.ts), for tests that send thousands of requests. */
+  rateLimits?: "on" | "off";
+  /** The rate limits' clock (tests fix it inside one window). */
+  rateLimitClock?: () => Date;
+}
+
+/** The services over one database; tests build them on their own database the same way. */
+export function createServices(db: Database, config: PublicConfig, secrets: ServiceOptions = {}): AppServices {
+  const facebook =
+    config.providers.facebook && secrets.facebookAppSecret
+      ? createFacebookGraphLogin({
+          appId: config.providers.facebook.appId,
+          appSecret: secrets.facebookAppSecret,
+          graphUrl: secrets.facebookGraphUrl ?? "https://graph.facebook.com/v19.0",
+        })
+      : undefined;
+  const oidc = {
+    ...(config.providers.google && secrets.google
+      ? { google: createOidcLogin({ provider: "google", ...secrets.google }) }
+      : {}),
+    ...(config.providers.telegram && secrets.telegram
+      ? { telegram: createOidcLogin({ provider: "telegram", ...secrets.telegram }) }
+      : {}),
+  };
+  const whatsapp = {
+    store: createOtpStore(db),
+    messenger: secrets.whatsapp ? createWhatsAppCloudMessenger(secrets.whatsapp) : createOutboxWhatsApp(db),
+    // Only test mode shows a sandbox code on the page: never with real money.
+    sandbox: !secrets.whatsapp && config.testMode,
+  };
+  const rateLimitStore = createRateLimitStore(db);
+  const signInCodes = createSignInCodeStore(db);
+  const catalog = createCatalogRepository(db);
+  const lookup = secrets.lookup ?? createSandboxPlayerLookup();
+  const wallet = createWallet(createLedgerStore(db));
+  const orders = createOrderRepository(db);
+  const payments = secrets.payments ?? unconfiguredPayments;
+  const unpaidMinutes = secrets.unpaidMinutes ?? 60;
+  const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined };
+  const process = createOrderProcess({
+    units: createOrderUnitOfWork(db),
+    orders,
+    async productLimit(order) {
+      const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
+      const product = game?.products.find((candidate) => candidate.sku === order.productSku);
+      return product ? { limit: product.limit, durationDays: product.durationDays } : null;
+    },
+  });
+  const refunds = createRefundFlow({ store: createRefundRepository(db), process, payments, log: checkoutLog });
+  const outboxReceipts = createOutboxReceiptSender(db);
+  const receiptSender: ReceiptSender = {
+    send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
+  };
+  const supplier = secrets.supplier ?? createSupplier(db, { kind: "sandbox", delayMs: 3_000 });
+  const fulfillmentStore = createFulfillmentRepository(db);
+  const enqueueDelivery = secrets.enqueueDelivery ?? (() => Promise.resolve());
+  const fulfillment = createFulfillment({
+    orders,
+    process,
+    store: fulfillmentStore,
+    supplier,
+    enqueue: enqueueDelivery,
+    owner: secrets.instanceId ?? `${hostname()}:${globalThis.process.pid}:${randomBytes(4).toString("hex")}`,
+    leaseSeconds: secrets.deliveryLeaseSeconds,
+    refundsOf: refunds.ofOrder,
+    log: checkoutLog,
+    async productFacts(order) {
+      const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
+      const product = game?.products.find((candidate) => candidate.sku === order.productSku);
+      if (!game || !product) return undefined;
+      return {
+        // The sandbox supplier sells our own codes; a real one needs the price-list mapping.
+        supplierSku: supplier.name === "sandbox" ? product.sku : await fulfillmentStore.supplierSku(product.sku),
+        form: game.account,
+      };
+    },
+  });
+  const receiptOrigin = config.publicOrigin;
+  return {
+    config,
+    catalog,
+    // Sandbox until a supplier with a nickname check is configured (DESIGN §5).
+    lookup,
+    sessions: createSessionRepository(db),
+    accounts: createAccountRepository(db),
+    identities: createIdentityRepository(db),
+    facebook,
+    oidc,
+    whatsapp,
+    wallet,
+    analytics: secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db),
+    orders,
+    process,
+    refunds,
+    checkout: createCheckout({
+      catalog,
+      lookup,
+      orders,
+      process,
+      wallet,
+      unpaidMinutes,
+      productTitle: (game, product, locale) =>
+        `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`,
+    }),
+    payments,
+    paymentFlow: createPaymentFlow({
+      orders,
+      process,
+      payments,
+      unpaidMinutes,
+      log: checkoutLog,
+      onPaid: enqueueDelivery,
+      onRefundsClaimed: refunds.runNow,
+    }),
+    fulfillment,
+    supplier,
+    operatorToken: secrets.operatorToken,
+    rateLimits: createRateLimiter(
+      rateLimitStore,
+      secrets.rateLimits === "off" ? "off" : undefined,
+      secrets.rateLimitClock,
+    ),
+    signInCodes,
+    async pruneExpired(now) {
+      await rateLimitStore.prune(now);
+      await signInCodes.prune(new Date(now.getTime() - 86_400_000));
+    },
+    async syncSupplierSkus() {
+      const skus = createSupplierSkuRepository(db);
+      const result = mapSupplierSkus(await skus.products(), await supplier.priceList());
+      await skus.setSupplierSkus(result.mapped);
+      return { mapped: Object.keys(result.mapped).length, unmatched: result.unmatched };
+    },
+    sendReceipts: () =>
+      sendPendingReceipts({
+        orders,
+        sender: receiptSender,
+        compose: (order, receipt) => composeReceipt(order, receipt, receiptOrigin),
+        log: checkoutLog,
+      }),
+  };
+}
+
+export function createHealthChecks(db: Database): HealthChecks {
+  return {
+    async ready() {
+      await db.execute(sql`SELECT 1`);
+      return { database: true, migrations: await migrationsApplied(db) };
+    },
+  };
+}
+
+/** The supplier the configuration names: Digiflazz, or the sandbox supplier in test mode. */
+export function createSupplier(db: Database, supplier: ShopConfig["supplier"]): SupplierPort {
+  if (supplier.kind === "sandbox") return createSandboxSupplier(db, { delayMs: supplier.delayMs });
+  return createDigiflazzSupplier({
+    baseUrl: supplier.baseUrl,
+    username: supplier.username,
+    apiKey: supplier.apiKey,
+    webhookSecret: supplier.webhookSecret,
+    ...(supplier.callbackUrl ? { callbackUrl: supplier.callbackUrl } : {}),
+  });
+}
+
+/**
+ * The options of createServices for a running shop, from its configuration and what the composition
+ * has started (the payment provider, the delivery queue, the log). Each provider is built here once.
+ */
+export function serviceOptions(
+  db: Database,
+  config: ShopConfig,
+  started: {
+    payments: PaymentsPort;
+    supplier: SupplierPort;
+    log: Logger;
+    enqueueDelivery: (orderId: string) => Promise<void>;
+    smtp: ReceiptSender | undefined;
+  },
+): ServiceOptions {
+  const whatsapp = config.whatsapp;
+  return {
+    facebookAppSecret: config.facebook?.appSecret,
+    facebookGraphUrl: config.facebook?.graphUrl,
+    google: config.google,
+    telegram: config.telegram,
+    ga4: config.ga4,
+    whatsapp: whatsapp && { ...whatsapp, templateName: whatsapp.loginTemplate },
+    payments: started.payments,
+    // Live mode has no player check until a supplier with one is configured (DESIGN §5).
+    ...(config.live ? { lookup: createUnavailablePlayerLookup() } : {}),
+    unpaidMinutes: config.unpaidMinutes,
+    log: started.log,
+    supplier: started.supplier,
+    operatorToken: config.operatorToken,
+    deliveryLeaseSeconds: config.deliveryLeaseSeconds,
+    rateLimits: config.rateLimits,
+    enqueueDelivery: started.enqueueDelivery,
+    receipts: {
+      ...(started.smtp ? { email: started.smtp } : {}),
+      ...(whatsapp
+        ? { whatsapp: createWhatsAppReceiptSender({ ...whatsapp, templateName: whatsapp.receiptTemplate }) }
+        : {}),
+    },
+  };
+}
