@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createContext } from "react-router";
-import type { AppServices } from "../core/services";
+import type { PageServices } from "../core/services";
 
-/** What every page request carries from the server: the shop's services and this request's facts. */
+/** What every page request carries from the server: the services pages may use and this request's facts. */
 export interface RequestScope {
-  services: AppServices;
+  services: PageServices;
   requestId: string;
   /** The client's address (TRUST_PROXY_HOPS decides whether a proxy's word counts), for rate limits. */
   clientAddress: string;

@@ -33,7 +33,6 @@ import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "./lib/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
 import { accessTokenCookie, currentUser } from "./lib/session.server";
-import { redeemSignInCode } from "../core/auth/sign-in-codes";
 import type { RootData } from "./root-data";
 import { requestScope } from "./context";
 import type { Route } from "./+types/root";
@@ -91,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   if (linkCode !== null) {
     url.searchParams.delete(TOKEN_PARAM);
     const signedIn = await currentUser(request, context);
-    const redeemed = signedIn ? undefined : await redeemSignInCode(services, linkCode);
+    const redeemed = signedIn ? undefined : await services.auth.redeemDeviceCode(linkCode);
     const headers = new Headers();
     if (redeemed) headers.append("Set-Cookie", accessTokenCookie(redeemed.accessToken, context));
     throw redirect(url.pathname.replace(/\/{2,}/g, "/") + url.search, { headers });

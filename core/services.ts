@@ -15,6 +15,8 @@ import type { Checkout } from "./checkout/checkout";
 import type { OrderProcess } from "./checkout/order-process";
 import type { RefundFlow } from "./checkout/refund-flow";
 import type { OrderRepository } from "./checkout/orders";
+import type { OrderPages } from "./checkout/order-page";
+import type { AuthUseCases } from "./auth/auth-use-cases";
 import type { PaymentFlow } from "./checkout/payment-flow";
 import type { PaymentsPort } from "./payments/payments-port";
 import type { Fulfillment } from "./fulfillment/fulfillment";
@@ -57,6 +59,8 @@ export interface AppServices {
   sessions: SessionRepository;
   /** One-time codes that sign another device in (the `?token=` link). */
   signInCodes: SignInCodeStore;
+  /** Signing in and out and the account's own use cases, bound to their stores. */
+  auth: AuthUseCases;
   accounts: AccountRepository;
   identities: IdentityRepository;
   /** Facebook Login, when configured. */
@@ -72,6 +76,8 @@ export interface AppServices {
   /** Forgets rate-limit windows that have ended and sign-in codes past use (the checkout job calls it). */
   pruneExpired(now: Date): Promise<void>;
   orders: OrderRepository;
+  /** The order's page as a viewer sees it, in one call. */
+  orderPages: OrderPages;
   /** Every change of an order, each in one unit of work with the order locked (decision 009). */
   process: OrderProcess;
   /** Refund claims and their provider refunds. */
@@ -88,4 +94,41 @@ export interface AppServices {
   syncSupplierSkus(): Promise<{ mapped: number; unmatched: string[] }>;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
+}
+
+/**
+ * What pages may use (app/, through React Router's request context): the public config, the catalog,
+ * orders as their pages show them, the account's balances and sign-in methods, sign-in itself and the
+ * rate limits. Never the order process, the money side of payments, the supplier or the operator's
+ * doors: those belong to the API and the jobs. Built once from the services (`pageServices`).
+ */
+export interface PageServices {
+  config: PublicConfig;
+  catalog: Pick<CatalogRepository, "listGames" | "popularProducts" | "findGame">;
+  orders: OrderPages & Pick<OrderRepository, "find" | "listForUser">;
+  account: {
+    balances: Wallet["balances"];
+    /** The sign-in methods linked to the account. */
+    methods: IdentityRepository["list"];
+  };
+  auth: AuthUseCases;
+  rateLimits: RateLimiter;
+  /** The card tokenizer's public address and key, for the card form. */
+  cardTokenizer: PaymentsPort["cardTokenizer"];
+}
+
+export function pageServices(services: AppServices): PageServices {
+  return {
+    config: services.config,
+    catalog: services.catalog,
+    orders: {
+      page: services.orderPages.page,
+      find: services.orders.find,
+      listForUser: services.orders.listForUser,
+    },
+    account: { balances: services.wallet.balances, methods: services.identities.list },
+    auth: services.auth,
+    rateLimits: services.rateLimits,
+    cardTokenizer: services.payments.cardTokenizer,
+  };
 }

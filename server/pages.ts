@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { toWebRequest } from "../adapters/http/web-request";
 import { contentSecurityPolicy } from "../adapters/http/content-security-policy";
 import { checkPageBodySize, checkPageRequest, PAGE_BODY_LIMIT, sendRefusal } from "../adapters/http/page-door";
-import type { AppServices } from "../core/services";
+import { pageServices, type AppServices } from "../core/services";
 import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
 
@@ -54,6 +54,7 @@ export async function pagesPlugin(
   // NODE_ENV when first loaded, and server/main.ts sets NODE_ENV only after validating the environment.
   const { createRequestHandler, RouterContextProvider } = await import("react-router");
   const handle = createRequestHandler(build, options.dev ? "development" : "production");
+  const services = pageServices(options.services);
   await app.register(async (scope) => {
     // Size first, before a byte is read; then the body (64 KB at most) is read here, checked, and
     // handed to React Router, so an action never meets a body it would fail on.
@@ -81,7 +82,7 @@ export async function pagesPlugin(
       // The key comes from the build, whose copy of app/context.ts is not the one imported here.
       const { requestScope } = (await build()).entry.module as unknown as { requestScope: RouterContext<RequestScope> };
       const scope: RequestScope = {
-        services: options.services,
+        services,
         requestId: request.id,
         clientAddress: request.ip,
         cspNonce,

@@ -28,6 +28,8 @@ import { createOrderRepository } from "../adapters/db/order-repository";
 import { createOrderUnitOfWork } from "../adapters/db/order-unit";
 import { createRefundRepository } from "../adapters/db/refund-repository";
 import { createCheckout } from "../core/checkout/checkout";
+import { createOrderPages } from "../core/checkout/order-page";
+import { createAuthUseCases } from "../core/auth/auth-use-cases";
 import { createOrderProcess } from "../core/checkout/order-process";
 import { createPaymentFlow } from "../core/checkout/payment-flow";
 import { createRefundFlow } from "../core/checkout/refund-flow";
@@ -152,33 +154,50 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       };
     },
   });
+  const checkout = createCheckout({
+    catalog,
+    lookup,
+    orders,
+    process,
+    wallet,
+    unpaidMinutes,
+    productTitle: (game, product, locale) =>
+      `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`,
+  });
+  const sessions = createSessionRepository(db);
+  const accounts = createAccountRepository(db);
+  const identities = createIdentityRepository(db);
+  const analytics = secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db);
   const receiptOrigin = config.publicOrigin;
   return {
     config,
     catalog,
     // Sandbox until a supplier with a nickname check is configured (DESIGN §5).
     lookup,
-    sessions: createSessionRepository(db),
-    accounts: createAccountRepository(db),
-    identities: createIdentityRepository(db),
+    sessions,
+    accounts,
+    identities,
+    auth: createAuthUseCases({
+      sessions,
+      identities,
+      analytics,
+      signInCodes,
+      whatsapp,
+      accounts,
+      wallet,
+      orders,
+      process,
+    }),
     facebook,
     oidc,
     whatsapp,
     wallet,
-    analytics: secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db),
+    analytics,
     orders,
     process,
     refunds,
-    checkout: createCheckout({
-      catalog,
-      lookup,
-      orders,
-      process,
-      wallet,
-      unpaidMinutes,
-      productTitle: (game, product, locale) =>
-        `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`,
-    }),
+    checkout,
+    orderPages: createOrderPages({ orders, checkout, fulfillment, catalog }),
     payments,
     paymentFlow: createPaymentFlow({
       orders,

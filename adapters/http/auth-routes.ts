@@ -4,9 +4,6 @@ import { FACEBOOK_RETURN_PATH } from "../../core/auth/facebook";
 import { OIDC_PROVIDERS, OIDC_RETURN_PATHS, type OidcFlow, type OidcProvider } from "../../core/auth/oidc";
 import { cookieValue } from "../../core/cookies";
 import { safeReturnPath } from "../../core/return-path";
-import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
-import { authenticate, revokeAccessToken } from "../../core/auth/sessions";
-import { signIn } from "../../core/auth/sign-in";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
 import { MARKETS } from "../../core/markets";
 import type { AppServices } from "../../core/services";
@@ -46,7 +43,7 @@ const stringQuery = (request: FastifyRequest) =>
  * POST /auth/logout (the token stops working everywhere; the cookie is cleared).
  */
 export async function authRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
-  const { sessions, wallet, config, rateLimits } = options.services;
+  const { auth, wallet, config, rateLimits } = options.services;
   /** The shop's configured origin, for the redirect URIs the providers must see unchanged. */
   const origin = config.publicOrigin;
   const api = typed(app);
@@ -54,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   api.route({
     ...contract("me"),
     handler: async (request, reply) => {
-      const user = await authenticate(sessions, requestAccessToken(request));
+      const user = await auth.currentUser(requestAccessToken(request));
       if (!user) return sendApiError(request, reply, "auth.required");
       const { currency } = MARKETS[requestLocale(request)];
       const balances = await wallet.balances(user.id, currency);
@@ -89,11 +86,9 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       if (!check.ok) return sendApiError(request, reply, "auth.telegramInvalid");
       const { identity } = check;
       const name = [identity.firstName, identity.lastName].filter(Boolean).join(" ") || identity.username;
-      const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
-      const result = await signIn(
-        options.services,
+      const result = await auth.completeSignIn(
         { provider: "telegram", subject: identity.id, displayName: name, email: null },
-        { linkTo },
+        requestAccessToken(request),
       );
       if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
       reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
@@ -116,8 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
         request.log.warn({ err: error }, "Facebook sign-in failed");
         return sendApiError(request, reply, "auth.signInRefused");
       }
-      const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
-      const result = await signIn(options.services, identity, { linkTo });
+      const result = await auth.completeSignIn(identity, requestAccessToken(request));
       if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
       reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
       return { access_token: result.accessToken };
@@ -170,8 +164,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       request.log.warn({ err: error, provider }, "OIDC sign-in failed");
       return sendApiError(request, reply, "auth.signInRefused");
     }
-    const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
-    const result = await signIn(options.services, identity, { linkTo });
+    const result = await auth.completeSignIn(identity, requestAccessToken(request));
     if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
     reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
     return { access_token: result.accessToken, return_to: flow.returnTo };
@@ -189,19 +182,14 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
       if (await refuseOverLimit(rateLimits, request, reply, "codeSend")) return reply;
       let result;
       try {
-        result = await requestCode(options.services.whatsapp, {
-          phone: request.body.phone,
-          locale: requestLocale(request),
-        });
+        result = await auth.requestWhatsAppCode({ phone: request.body.phone, locale: requestLocale(request) });
       } catch (error) {
         request.log.error({ err: error }, "WhatsApp code not sent");
         return sendApiError(request, reply, "auth.providerFailed");
       }
       if (!result.ok) return sendApiError(request, reply, WHATSAPP_SEND_MESSAGES[result.error.code]);
       // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
-      return {
-        data: { phone: result.phone, ...(options.services.whatsapp.sandbox ? { test_code: result.code } : {}) },
-      };
+      return { data: { phone: result.phone, ...(result.testCode ? { test_code: result.testCode } : {}) } };
     },
   });
 
@@ -210,10 +198,9 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
     handler: async (request, reply) => {
       const phoneDigits = request.body.phone.replace(/\D/g, "");
       if (await refuseOverLimit(rateLimits, request, reply, "codeCheck", `phone:${phoneDigits}`)) return reply;
-      const result = await verifyCode(options.services.whatsapp.store, request.body);
+      const result = await auth.verifyWhatsAppCode(request.body);
       if (!result.ok) return sendApiError(request, reply, WHATSAPP_VERIFY_MESSAGES[result.error.code]);
-      const linkTo = (await authenticate(sessions, requestAccessToken(request)))?.id;
-      const signedIn = await signIn(options.services, result.identity, { linkTo });
+      const signedIn = await auth.completeSignIn(result.identity, requestAccessToken(request));
       if (!signedIn.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[signedIn.error.code]);
       reply.header("set-cookie", accessTokenSetCookie(signedIn.accessToken, config.production));
       return { access_token: signedIn.accessToken };
@@ -223,7 +210,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: AppS
   api.route({
     ...contract("logout"),
     handler: async (request, reply) => {
-      await revokeAccessToken(sessions, requestAccessToken(request));
+      await auth.signOut(requestAccessToken(request));
       reply.header("set-cookie", accessTokenSetCookie("", config.production));
       return reply.code(204).send();
     },

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { authenticate } from "../../core/auth/sessions";
 import { publicOrder } from "../../core/checkout/public-order";
 import type { AppServices } from "../../core/services";
 import { REFUND_MESSAGES } from "../../i18n/order-failures";
@@ -23,7 +22,7 @@ function isOperator(request: FastifyRequest, token: string | undefined): boolean
  * refund endpoint for support.
  */
 export async function fulfillmentRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
-  const { fulfillment, supplier, orders, sessions, refunds } = options.services;
+  const { fulfillment, supplier, orders, auth, refunds } = options.services;
   const api = typed(app);
 
   await app.register(async (raw) => {
@@ -58,7 +57,7 @@ export async function fulfillmentRoutes(app: FastifyInstance, options: { service
     if (!order) return sendApiError(request, reply, "payment.orderNotFound");
     if (requestedBy === "buyer" && to === "gold") {
       // Gold is store credit in the buyer's own account: only its owner may choose it.
-      const user = await authenticate(sessions, requestAccessToken(request));
+      const user = await auth.currentUser(requestAccessToken(request));
       if (!user || user.id !== order.userId) return sendApiError(request, reply, "refund.goldNeedsAccount");
     }
     const result = await refunds.request(order.id, to, requestedBy);

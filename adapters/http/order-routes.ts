@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { serverTranslator } from "../../i18n/catalog";
 import { CHECKOUT_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
-import { authenticate } from "../../core/auth/sessions";
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
 import { publicOrder } from "../../core/checkout/public-order";
 import { validFeedback } from "../../core/checkout/feedback";
@@ -60,9 +59,8 @@ function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: 
  * the rating, and the payment provider's notifications at POST /payments/notification.
  */
 export async function orderRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
-  const { checkout, orders, paymentFlow, sessions, payments, config, rateLimits } = options.services;
-  const userOf = async (request: FastifyRequest) =>
-    (await authenticate(sessions, requestAccessToken(request)))?.id ?? null;
+  const { checkout, orders, paymentFlow, auth, payments, config, rateLimits } = options.services;
+  const userOf = async (request: FastifyRequest) => (await auth.currentUser(requestAccessToken(request)))?.id ?? null;
   const api = typed(app);
   const orderNotFound = { notFound: "payment.orderNotFound" } as const;
 

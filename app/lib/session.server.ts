@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { accessTokenFromHeaders, accessTokenSetCookie } from "../../core/auth/access-token";
-import { authenticate, type SessionUser } from "../../core/auth/sessions";
+import type { SessionUser } from "../../core/auth/sessions";
 import { requestScope } from "../context";
 
 /** The access token of a request: `Authorization: Bearer` first, then the access_token cookie. */
@@ -12,7 +12,7 @@ export function currentUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SessionUser | undefined> {
-  return authenticate(context.get(requestScope).services.sessions, accessTokenOf(request));
+  return context.get(requestScope).services.auth.currentUser(accessTokenOf(request));
 }
 
 /** The access_token cookie for a response; an empty token signs the browser out. */

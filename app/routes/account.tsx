@@ -6,8 +6,7 @@ import { Form, Link } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { accessTokenCookie, accessTokenOf, currentUser } from "../lib/session.server";
-import { revokeAccessToken } from "../../core/auth/sessions";
-import { issueSignInCode, SIGN_IN_CODE_TTL_SECONDS } from "../../core/auth/sign-in-codes";
+import { SIGN_IN_CODE_TTL_SECONDS } from "../../core/auth/sign-in-codes";
 import { DeviceLink } from "../components/device-link";
 import type { IdentityProvider } from "../../core/auth/sign-in";
 import type { MessageKey } from "../../i18n/messages/id";
@@ -29,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) throw redirect(localizePath("/", locale));
   const { currency } = MARKETS[locale];
   const [balances, methods, orders] = await Promise.all([
-    services.wallet.balances(user.id, currency),
-    services.identities.list(user.id),
+    services.account.balances(user.id, currency),
+    services.account.methods(user.id),
     services.orders.listForUser(user.id, 50),
   ]);
   return {
@@ -54,12 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "deviceLink") {
     const user = await currentUser(request, context);
     if (!user) throw redirect(localizePath("/", locale));
-    const { code } = await issueSignInCode(services.signInCodes, user.id);
+    const { code } = await services.auth.issueDeviceCode(user.id);
     const link = new URL(localizePath("/account", locale), services.config.publicOrigin);
     link.searchParams.set("token", code);
     return { deviceLink: link.toString(), minutes: SIGN_IN_CODE_TTL_SECONDS / 60 };
   }
-  await revokeAccessToken(services.sessions, accessTokenOf(request));
+  await services.auth.signOut(accessTokenOf(request));
   throw redirect(localizePath("/", locale), { headers: { "Set-Cookie": accessTokenCookie("", context) } });
 }
 

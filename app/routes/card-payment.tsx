@@ -42,30 +42,24 @@ export const handle = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const uuid = params.uuid ?? "";
-  const order = UUID.test(uuid) ? await services.orders.find(uuid) : undefined;
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
+  const viewer = await currentUser(request, context);
+  const page = UUID.test(uuid) ? await services.orders.page(uuid, viewer?.id) : undefined;
   // Said here, in full: the error page holds only the shell's messages, not this page's.
-  if (!order) throw data({ message: serverTranslator(locale)("payment.orderNotFound") }, { status: 404 });
+  if (!page) throw data({ message: serverTranslator(locale)("payment.orderNotFound") }, { status: 404 });
+  const { order, game } = page;
   // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
   if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))
     throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
-  const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod) ?? null;
-  const attempt = await services.orders.latestAttempt(order.id);
-  const user = await currentUser(request, context);
-  const writeOff = user && method ? await services.checkout.writeOffOffer(order, user.id) : null;
-  const [fulfilment, game] = await Promise.all([
-    services.fulfillment.view(order.id),
-    services.catalog.findGame(order.gameSlug, order.locale, order.currency),
-  ]);
   return {
     messages: pageMessages(request, handle.messages),
-    writeOff,
+    writeOff: page.writeOff,
     order: publicOrder(order),
     /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: game?.products.find((product) => product.sku === order.productSku)?.description ?? null,
-    serials: fulfilment.serials,
-    refunds: fulfilment.refunds.map((claim): RefundView => ({
+    serials: page.delivery.serials,
+    refunds: page.delivery.refunds.map((claim): RefundView => ({
       kind: claim.kind,
       method: claim.method,
       amount: claim.amount,
@@ -73,14 +67,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       reason: claim.reason,
       completedAt: claim.completedAt?.toISOString() ?? null,
     })),
-    feedback: order.status === "complete" ? ((await services.orders.feedbackOf(order.id)) ?? null) : null,
+    feedback: page.feedback,
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
-    goldRefund: Boolean(user && order.userId === user.id),
-    method,
+    goldRefund: page.viewerOwnsOrder,
+    method: page.method,
     /** The buyer came back from the provider (after Pay or Pay again) and its answer is on its way. */
     awaitingProvider:
-      url.searchParams.has("transaction_status") && isPayable(order.status) && attempt?.status === "pending",
-    tokenizer: services.payments.cardTokenizer,
+      url.searchParams.has("transaction_status") && isPayable(order.status) && page.latestAttempt?.status === "pending",
+    tokenizer: services.cardTokenizer,
     // A game switched off since the order is no longer in the catalog: the general promise then.
     supportAfter: game?.deliveryPromiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES,
     /** For a game slower than minutes (SPEC §9: Super SUS), how long its deliveries usually take. */

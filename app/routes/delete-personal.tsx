@@ -2,7 +2,6 @@ import { Form, data, useActionData, useLoaderData, useNavigation } from "react-r
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { accessTokenCookie, currentUser } from "../lib/session.server";
-import { deleteAccount } from "../../core/auth/delete-account";
 import { requestScope } from "../context";
 import type { Route } from "./+types/delete-personal";
 
@@ -16,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await currentUser(request, context);
   if (!user) return data({ outcome: "failed" as const }, { status: 401 });
   try {
-    const deleted = await deleteAccount(services, user.id);
+    const deleted = await services.auth.deleteAccount(user.id);
     if (!deleted) return data({ outcome: "failed" as const }, { status: 404 });
   } catch {
     return data({ outcome: "failed" as const }, { status: 500 });

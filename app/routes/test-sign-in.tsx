@@ -1,12 +1,11 @@
 import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
 import { SIGN_IN_MESSAGES } from "../../i18n/sign-in-failures";
 import { z } from "zod";
-import { signIn } from "../../core/auth/sign-in";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { safeReturnPath } from "../../core/return-path";
-import { accessTokenCookie, currentUser } from "../lib/session.server";
+import { accessTokenCookie, accessTokenOf, currentUser } from "../lib/session.server";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
 import type { PageHandle } from "../i18n/page-handle";
@@ -63,9 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: "api.rateLimited" as const, minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
-  const user = await currentUser(request, context);
-  const result = await signIn(
-    services,
+  const result = await services.auth.completeSignIn(
     {
       provider: "test",
       // The same name is the same test person: easy to come back to an account while trying the shop.
@@ -73,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       displayName: parsed.data.name,
       email: parsed.data.email,
     },
-    { linkTo: user?.id },
+    accessTokenOf(request),
   );
   if (!result.ok) return data({ error: SIGN_IN_MESSAGES[result.error.code] }, { status: 409 });
   const returnTo = safeReturnPath(url.searchParams.get("return"), localizePath("/account", locale));

@@ -1,9 +1,6 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/sign-in-failures";
 import { failure } from "../../core/failure";
-import { requestCode, verifyCode } from "../../core/auth/whatsapp-otp";
-import { authenticate } from "../../core/auth/sessions";
-import { signIn } from "../../core/auth/sign-in";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
@@ -45,11 +42,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 32);
   const { locale } = splitLocalePath(new URL(request.url).pathname);
-  const { whatsapp, sessions } = services;
   const phone = field("phone");
 
   if (form.get("intent") !== "verify") {
-    const result = await requestCode(whatsapp, { phone, locale }).catch((error: unknown) => {
+    const result = await services.auth.requestWhatsAppCode({ phone, locale }).catch((error: unknown) => {
       log.error({ err: error }, "WhatsApp code not sent");
       return failure("providerFailed");
     });
@@ -58,13 +54,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
       return { step: "phone", phone, error: errors[result.error.code] };
     }
     // In test mode nothing reaches a phone, so the page shows the code the sandbox "sent".
-    return { step: "code", phone: result.phone, ...(whatsapp.sandbox ? { testCode: result.code } : {}) };
+    return { step: "code", phone: result.phone, ...(result.testCode ? { testCode: result.testCode } : {}) };
   }
 
-  const verified = await verifyCode(whatsapp.store, { phone, code: field("code") });
+  const verified = await services.auth.verifyWhatsAppCode({ phone, code: field("code") });
   if (!verified.ok) return { step: "code", phone, error: WHATSAPP_VERIFY_MESSAGES[verified.error.code] };
-  const linkTo = (await authenticate(sessions, accessTokenOf(request)))?.id;
-  const signedIn = await signIn(services, verified.identity, { linkTo });
+  const signedIn = await services.auth.completeSignIn(verified.identity, accessTokenOf(request));
   if (!signedIn.ok) return { step: "code", phone, error: SIGN_IN_MESSAGES[signedIn.error.code] };
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("return"), localizePath("/account", locale));
   // A full document load follows (reloadDocument), so every part of the page sees the new session.

@@ -8,6 +8,7 @@ import {
   type OtpStore,
   type StoredOtp,
 } from "./whatsapp-otp";
+import { createAuthUseCases } from "./auth-use-cases";
 
 /** An in-memory store with the port's behaviour, for the rules' tests. */
 function memoryStore(): OtpStore & { sent: number } {
@@ -116,5 +117,29 @@ describe("WhatsApp one-time codes", () => {
       ok: false,
       error: { code: "tooManySends" },
     });
+  });
+});
+
+describe("the WhatsApp sign-in use case", () => {
+  // Only the code's delivery is under test: the rest of sign-in is not reached.
+  const unused = {} as Parameters<typeof createAuthUseCases>[0];
+  const auth = (sandbox: boolean, store: OtpStore) =>
+    createAuthUseCases({ ...unused, whatsapp: { store, messenger, sandbox } });
+
+  it("gives the code back for the page only in the sandbox, where no phone receives it", async () => {
+    const sandbox = await auth(true, memoryStore()).requestWhatsAppCode({ phone: "08123456789", locale: "id" });
+    expect(sandbox.ok && sandbox.testCode).toMatch(/^\d{6}$/);
+
+    const live = await auth(false, memoryStore()).requestWhatsAppCode({ phone: "08123456789", locale: "id" });
+    expect(live).toEqual({ ok: true, phone: "628123456789" });
+  });
+
+  it("refuses a bad number without sending anything", async () => {
+    const before = messenger.sent.length;
+    expect(await auth(true, memoryStore()).requestWhatsAppCode({ phone: "12", locale: "id" })).toEqual({
+      ok: false,
+      error: { code: "invalidPhone" },
+    });
+    expect(messenger.sent).toHaveLength(before);
   });
 });

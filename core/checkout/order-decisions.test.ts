@@ -12,51 +12,12 @@ import {
   paymentAcceptance,
   promoExhausted,
 } from "./order-decisions";
-import type { OrderRecord, PaymentAttempt } from "./orders";
+import { order } from "../../tests/support/order-fixture";
+import type { PaymentAttempt } from "./orders";
 import type { RefundClaim } from "./refunds";
 
 const IDR = (amount: number) => money(amount, "IDR");
 const cause = { reason: "test", actor: "test" };
-
-function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return {
-    id: "6f1c2d9e-0000-4000-8000-000000000001",
-    number: "K7M4Q2TX",
-    status: "awaiting_payment",
-    userId: "user-1",
-    locale: "id",
-    currency: "IDR",
-    gameSlug: "free-fire",
-    productSku: "ff-720",
-    productTitle: "Free Fire: 720 Diamond",
-    quantity: 1,
-    account: { playerId: "123456789" },
-    accountLabel: "123456789",
-    nickname: null,
-    contactEmail: null,
-    contactPhone: null,
-    paymentMethod: "qris",
-    promoCode: null,
-    listAmount: 100_000,
-    temporaryDiscount: 0,
-    promoDiscount: 0,
-    cashbackUsed: 0,
-    goldUsed: 0,
-    fee: 700,
-    total: 100_700,
-    tax: 9_979,
-    cashbackRateBps: 100,
-    cashbackAmount: 1_000,
-    holdVersion: 0,
-    idempotencyKey: "key-1",
-    requestHash: "hash",
-    expiresAt: new Date("2026-11-23T11:00:00Z"),
-    paidAt: null,
-    paidBy: null,
-    createdAt: new Date("2026-11-23T10:00:00Z"),
-    ...overrides,
-  };
-}
 
 const attempt = (overrides: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
   id: "K7M4Q2TX-1",

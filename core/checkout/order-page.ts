@@ -1,0 +1,65 @@
+import type { CatalogRepository, GameDetails } from "../catalog/catalog";
+import type { Fulfillment } from "../fulfillment/fulfillment";
+import { MARKETS, type PaymentMethod } from "../markets";
+import type { Checkout } from "./checkout";
+import type { Feedback } from "./feedback";
+import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
+
+/** Everything the order's page says about it (decision 007: it always says where the money is). */
+export interface OrderPage {
+  order: OrderRecord;
+  /** The payment method the order was placed with, in its market (null: one retired since). */
+  method: PaymentMethod | null;
+  latestAttempt: PaymentAttempt | undefined;
+  /** The balances its signed-in owner may write off (null for anyone else, or when nothing). */
+  writeOff: Awaited<ReturnType<Checkout["writeOffOffer"]>>;
+  /** What was delivered (serials) and how money came back (refunds). */
+  delivery: Awaited<ReturnType<Fulfillment["view"]>>;
+  /** The game as the catalog has it now; undefined for a game switched off since the order. */
+  game: GameDetails | undefined;
+  /** The buyer's rating, once the order is complete and rated. */
+  feedback: Feedback | null;
+  /** The viewer is the signed-in owner of the order: gold refunds and write-offs are theirs. */
+  viewerOwnsOrder: boolean;
+}
+
+export interface OrderPages {
+  /** The page of one order as a viewer sees it (the signed-in user's id, or undefined), or undefined. */
+  page(orderId: string, viewerId: string | undefined): Promise<OrderPage | undefined>;
+}
+
+/**
+ * The order page as one use case: the page's loader asks once instead of composing the order, its
+ * payment, the offer, the delivery, the game and the rating itself.
+ */
+export function createOrderPages(deps: {
+  orders: Pick<OrderRepository, "find" | "latestAttempt" | "feedbackOf">;
+  checkout: Pick<Checkout, "writeOffOffer">;
+  fulfillment: Pick<Fulfillment, "view">;
+  catalog: Pick<CatalogRepository, "findGame">;
+}): OrderPages {
+  return {
+    async page(orderId, viewerId) {
+      const order = await deps.orders.find(orderId);
+      if (!order) return undefined;
+      const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
+      const [latestAttempt, writeOff, delivery, game, feedback] = await Promise.all([
+        deps.orders.latestAttempt(order.id),
+        viewerId && method ? deps.checkout.writeOffOffer(order, viewerId) : null,
+        deps.fulfillment.view(order.id),
+        deps.catalog.findGame(order.gameSlug, order.locale, order.currency),
+        order.status === "complete" ? deps.orders.feedbackOf(order.id) : undefined,
+      ]);
+      return {
+        order,
+        method: method ?? null,
+        latestAttempt,
+        writeOff,
+        delivery,
+        game,
+        feedback: feedback ?? null,
+        viewerOwnsOrder: Boolean(viewerId && order.userId === viewerId),
+      };
+    },
+  };
+}

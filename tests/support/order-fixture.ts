@@ -1,0 +1,42 @@
+import type { OrderRecord } from "../../core/checkout/orders";
+
+/** An order as the repository returns it: a Free Fire top-up awaiting payment, for unit tests of core. */
+export function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id: "6f1c2d9e-0000-4000-8000-000000000001",
+    number: "K7M4Q2TX",
+    status: "awaiting_payment",
+    userId: "user-1",
+    locale: "id",
+    currency: "IDR",
+    gameSlug: "free-fire",
+    productSku: "ff-720",
+    productTitle: "Free Fire: 720 Diamond",
+    quantity: 1,
+    account: { playerId: "123456789" },
+    accountLabel: "123456789",
+    nickname: null,
+    contactEmail: null,
+    contactPhone: null,
+    paymentMethod: "qris",
+    promoCode: null,
+    listAmount: 100_000,
+    temporaryDiscount: 0,
+    promoDiscount: 0,
+    cashbackUsed: 0,
+    goldUsed: 0,
+    fee: 700,
+    total: 100_700,
+    tax: 9_979,
+    cashbackRateBps: 100,
+    cashbackAmount: 1_000,
+    holdVersion: 0,
+    idempotencyKey: "key-1",
+    requestHash: "hash",
+    expiresAt: new Date("2026-11-23T11:00:00Z"),
+    paidAt: null,
+    paidBy: null,
+    createdAt: new Date("2026-11-23T10:00:00Z"),
+    ...overrides,
+  };
+}
