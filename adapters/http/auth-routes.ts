@@ -38,11 +38,14 @@ const stringQuery = (request: FastifyRequest) =>
     ),
   );
 
+/** Sign-in and the account: what these routes use of the services. */
+export type AuthRouteServices = Pick<AppServices, "auth" | "wallet" | "config" | "rateLimits" | "facebook" | "oidc">;
+
 /**
  * Session endpoints: POST /auth/me (the user with gold_amount and cashback_amount, SPEC §7) and
  * POST /auth/logout (the token stops working everywhere; the cookie is cleared).
  */
-export async function authRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, options: { services: AuthRouteServices }): Promise<void> {
   const { auth, wallet, config, rateLimits } = options.services;
   /** The shop's configured origin, for the redirect URIs the providers must see unchanged. */
   const origin = config.publicOrigin;

@@ -16,12 +16,21 @@ function isOperator(request: FastifyRequest, token: string | undefined): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Delivery, refunds and the operator's doors: what these routes use of the services. */
+export type FulfillmentRouteServices = Pick<
+  AppServices,
+  "fulfillment" | "supplier" | "orders" | "auth" | "refunds" | "operatorToken" | "syncSupplierSkus"
+>;
+
 /**
  * Fulfillment over HTTP: the supplier's callback (its signature covers the raw body, so its own scope
  * keeps JSON bodies as text), the buyer's refund choice on a failed delivery, and the operator's
  * refund endpoint for support.
  */
-export async function fulfillmentRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
+export async function fulfillmentRoutes(
+  app: FastifyInstance,
+  options: { services: FulfillmentRouteServices },
+): Promise<void> {
   const { fulfillment, supplier, orders, auth, refunds } = options.services;
   const api = typed(app);
 

@@ -8,11 +8,14 @@ import { refuseOverLimit } from "./rate-limit";
 import { requestLocale } from "./request-locale";
 import { contract, typed } from "./contract";
 
+/** The catalog and the player check: what these routes use of the services. */
+export type GamesRouteServices = Pick<AppServices, "catalog" | "lookup" | "rateLimits">;
+
 /**
  * The catalog over HTTP, in the caller's language and market (the `locale` header):
  * GET /games, GET /games/:slug, POST /games/:slug/lookup.
  */
-export async function gamesRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
+export async function gamesRoutes(app: FastifyInstance, options: { services: GamesRouteServices }): Promise<void> {
   const { catalog, lookup, rateLimits } = options.services;
 
   const api = typed(app);

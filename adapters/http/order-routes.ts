@@ -53,12 +53,18 @@ function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: 
   return sendApiError(request, reply, CHECKOUT_MESSAGES[error.code], { minimum });
 }
 
+/** Checkout, orders and payments: what these routes use of the services. */
+export type OrderRouteServices = Pick<
+  AppServices,
+  "checkout" | "orders" | "paymentFlow" | "auth" | "payments" | "config" | "rateLimits"
+>;
+
 /**
  * Checkout over HTTP (SPEC §7): POST /orders/calculate, POST /orders (Idempotency-Key), GET /orders
  * (the signed-in buyer's), GET /orders/public/:id, POST /orders/public/:id/pay, the write-off switch,
  * the rating, and the payment provider's notifications at POST /payments/notification.
  */
-export async function orderRoutes(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, options: { services: OrderRouteServices }): Promise<void> {
   const { checkout, orders, paymentFlow, auth, payments, config, rateLimits } = options.services;
   const userOf = async (request: FastifyRequest) => (await auth.currentUser(requestAccessToken(request)))?.id ?? null;
   const api = typed(app);
