@@ -38,6 +38,7 @@ import { requestScope } from "./context";
 import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
 import { useCspNonce } from "./lib/csp-nonce";
+import { metaTranslator } from "./lib/meta";
 import stylesHref from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -47,6 +48,17 @@ export const links: LinksFunction = () => [
 
 /** Query parameter of sign-in links (SPEC §4). */
 const TOKEN_PARAM = "token";
+
+/**
+ * The title of an error page (a route whose loader failed has no meta of its own to give): "Error 404 |
+ * Kupi" in the visitor's language. Pages that load give their own titles.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const t = metaTranslator(matches);
+  if (!error || !t) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${t("error.title", { status })} | ${t("meta.siteName")}` }, { name: "robots", content: "noindex" }];
+};
 
 /**
  * The shell's messages: what the root and the layouts render around every page (header, sign-in,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, data } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { safeReturnPath } from "../../core/return-path";
@@ -41,7 +41,12 @@ export default function OidcReturnPage() {
   const { t, locale, href } = useI18n();
   const [failed, setFailed] = useState(false);
   const [provider] = useState(() => (typeof window === "undefined" ? "google" : providerOf(window.location.pathname)));
+  // The provider's code works once: a second run of the effect (new translator, same page) must not
+  // send an empty callback and show a failure while the first one signs the buyer in.
+  const sent = useRef(false);
   useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
     const query = window.location.search;
     window.history.replaceState(null, "", window.location.pathname);
     const querystring = Object.fromEntries(new URLSearchParams(query));

@@ -238,6 +238,8 @@ test.describe("account", () => {
 
     // Signing out and in again finds the same account, by Telegram's user id.
     await page.getByTestId("logout").click();
+    // Signed out first: going on at once could cut the logout's request short and stay signed in.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto("/honkai", { waitUntil: "networkidle" });
     await page.getByTestId("sign-in").click();
     await page.getByTestId("telegram-sign-in").click();

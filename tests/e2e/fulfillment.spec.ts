@@ -6,6 +6,7 @@ import { users } from "../../adapters/db/schema";
 import { money } from "../../core/money";
 import { createWallet } from "../../core/wallet/wallet";
 import { typeAccount } from "./support/account-form";
+import { contrastWithBackground } from "./support/contrast";
 import { e2eDatabaseUrl } from "./support/server";
 
 const rp = (text: string) => text.replace(/Rp /g, "Rp\u00a0");
@@ -65,6 +66,8 @@ test("a signed-in buyer pays part of an order with KupiCoins (at most 15%), watc
 
   // "Rate us": four stars ask what kept us from five.
   const rating = page.getByTestId("rating-prompt");
+  // An unchosen star still reads as a control: at least WCAG's 3:1 for non-text contrast.
+  expect(await contrastWithBackground(rating.getByRole("radio", { name: "5 bintang" }))).toBeGreaterThanOrEqual(3);
   await rating.getByRole("radio", { name: "4 bintang" }).click();
   await expect(rating).toContainText("Apa yang membuat kami belum dapat 5 bintang?");
   await rating.getByText("Layanan lambat").click();

@@ -16,6 +16,7 @@ test.describe("routes", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("error-message")).toHaveText("Page not found: /en/no/such/page");
     await expect(page.locator("h1")).toHaveText("Error 404");
+    await expect(page).toHaveTitle("Error 404 | Kupi");
     await page.getByRole("link", { name: "Back to the home page" }).click();
     await expect(page).toHaveURL(/\/en$/);
   });
@@ -24,6 +25,7 @@ test.describe("routes", () => {
     const response = await page.goto("/tidak-ada");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("error-message")).toHaveText("Halaman tidak ditemukan: /tidak-ada");
+    await expect(page).toHaveTitle("Kesalahan 404 | Kupi");
     expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
