@@ -9,6 +9,7 @@ import { RefundStatus, type RefundView } from "../components/payment/refund-stat
 import { RatingPrompt } from "../components/payment/rating-prompt";
 import { currentUser } from "../lib/session.server";
 import { localizePath, splitLocalePath } from "../../core/locales";
+import { isOrderId } from "../../core/checkout/orders";
 import { MARKETS } from "../../core/markets";
 import { BackLink } from "../components/back-link";
 import { CardForm } from "../components/payment/card-form";
@@ -26,7 +27,6 @@ import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
 import type { Route } from "./+types/card-payment";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How often the page asks for news while money or delivery is moving. */
 const REFRESH_MS = 3_000;
 
@@ -45,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const viewer = await currentUser(request, context);
-  const page = UUID.test(uuid) ? await services.orders.page(uuid, viewer?.id) : undefined;
+  const page = isOrderId(uuid) ? await services.orders.page(uuid, viewer?.id) : undefined;
   // Said here, in full: the error page holds only the shell's messages, not this page's.
   if (!page) throw data({ message: serverTranslator(locale)("payment.orderNotFound") }, { status: 404 });
   const { order, game } = page;

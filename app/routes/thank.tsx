@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
+import { isOrderId } from "../../core/checkout/orders";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { currentUser } from "../lib/session.server";
@@ -9,8 +10,6 @@ import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
 import type { Route } from "./+types/thank";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const handle = { messages: ["invite", "thank"] } satisfies PageHandle;
 
 /** After paying: the order's number and a way back to its page; guests are invited to sign up. */
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const url = new URL(request.url);
   const id = url.searchParams.get("order") ?? "";
-  const order = UUID.test(id) ? await services.orders.find(id) : undefined;
+  const order = isOrderId(id) ? await services.orders.find(id) : undefined;
   const { locale } = splitLocalePath(url.pathname);
   const signedIn = Boolean(await currentUser(request, context));
   return {

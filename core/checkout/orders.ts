@@ -149,3 +149,10 @@ export interface OrderRepository {
   /** Attempts still pending after `olderThan`: checked with the provider in case a notification was lost. */
   stalePendingAttempts(olderThan: Date, limit: number): Promise<PaymentAttempt[]>;
 }
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An order's public id is a UUID: anything else in an address is no order and is not looked up. */
+export function isOrderId(value: string): boolean {
+  return ORDER_ID.test(value);
+}
