@@ -33,6 +33,7 @@ import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "./lib/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
 import { accessTokenCookie, currentUser } from "./lib/session.server";
+import { rememberAttribution } from "./lib/attribution.server";
 import type { RootData } from "./root-data";
 import { requestScope } from "./context";
 import type { Route } from "./+types/root";
@@ -67,6 +68,8 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 export const handle = {
   messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "testMode"],
 } satisfies PageHandle;
+
+export const middleware: Route.MiddlewareFunction[] = [rememberAttribution];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);

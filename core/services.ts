@@ -32,6 +32,11 @@ export interface PublicConfig {
    * links, payment returns, sign-in redirects and receipts. A request's Host header never decides it.
    */
   publicOrigin: string;
+  /**
+   * Test mode without PUBLIC_ORIGIN: an order's links (receipt, payment return) follow the address
+   * the buyer's browser used (a phone on the LAN reaches 192.168.x.y, not localhost).
+   */
+  originFromRequest: boolean;
   production: boolean;
   /** Secrets of the configured sign-in providers; a provider without one is not offered. */
   providers: {

@@ -102,6 +102,7 @@ export function readConfig(env: Env): ShopConfig {
       testMode: !live,
       shop,
       publicOrigin,
+      originFromRequest: !live && !env.PUBLIC_ORIGIN,
       production: env.NODE_ENV === "production",
       providers: {
         telegramBotToken: env.TELEGRAM_BOT_TOKEN,

@@ -231,7 +231,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       sendPendingReceipts({
         orders,
         sender: receiptSender,
-        compose: (order, receipt) => composeReceipt(order, receipt, receiptOrigin),
+        compose: (order, receipt) => composeReceipt(order, receipt, order.origin ?? receiptOrigin),
         log: checkoutLog,
       }),
   };

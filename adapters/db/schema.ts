@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Attribution } from "../../core/attribution";
 import type { IdentityProvider } from "../../core/auth/sign-in";
 import type { AccountFormDefinition, GameTexts, Localized, ProductKind, PurchaseLimit } from "../../core/catalog/types";
 import type { FeedbackReason } from "../../core/checkout/feedback";
@@ -317,6 +318,13 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The payment attempt whose money paid the order (null when balances paid it all). */
     paidBy: text("paid_by"),
+    /**
+     * The address the buyer used, for the links of receipts and payment returns; null when the shop
+     * has a configured PUBLIC_ORIGIN (always outside test mode), which is used then.
+     */
+    origin: text("origin"),
+    /** The campaign or partner that brought the buyer (the attribution cookie, SPEC §9). */
+    attribution: jsonb("attribution").$type<Attribution>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ const config = {
   testMode: true,
   shop: DEFAULT_SHOP_DETAILS,
   publicOrigin: "http://localhost:3000",
+  originFromRequest: false,
   production: false,
   providers: {
     telegramBotToken: undefined,

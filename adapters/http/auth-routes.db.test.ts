@@ -53,6 +53,7 @@ describe("session API", () => {
         testMode: true,
         shop: DEFAULT_SHOP_DETAILS,
         publicOrigin: "https://kupi.example",
+        originFromRequest: false,
         production: true,
         providers: {
           telegramBotToken: TELEGRAM_BOT_TOKEN,

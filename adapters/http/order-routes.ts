@@ -5,6 +5,8 @@ import { CHECKOUT_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
 import { publicOrder } from "../../core/checkout/public-order";
 import { validFeedback } from "../../core/checkout/feedback";
+import { ATTRIBUTION_COOKIE, parseAttribution } from "../../core/attribution";
+import { cookieValue } from "../../core/cookies";
 import { quoteJson } from "../../core/checkout/quote-json";
 import { LOCALE_INFO, localizePath, type Locale } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
@@ -16,6 +18,7 @@ import { contract, typed } from "./contract";
 import { refuseOverLimit } from "./rate-limit";
 import { requestAccessToken } from "./access-token";
 import { requestLocale } from "./request-locale";
+import { requestOrigin } from "./request-origin";
 
 /** Idempotency keys are the client's own (SPEC §7), checked apart so a bad one says so. */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
@@ -91,7 +94,10 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       const order = orderRequest(request.body, requestLocale(request));
       const player = `player:${order.gameSlug}:${JSON.stringify(order.account)}`;
       if (await refuseOverLimit(rateLimits, request, reply, "orderCreate", player)) return reply;
-      const result = await checkout.placeOrder(order, await userOf(request), key.data);
+      const result = await checkout.placeOrder(order, await userOf(request), key.data, {
+        origin: requestOrigin(request, config),
+        attribution: parseAttribution(cookieValue(request.headers.cookie, ATTRIBUTION_COOKIE)),
+      });
       if (!result.ok) return sendCheckoutError(request, reply, result.error);
       const paymentPage = localizePath(`/card-payment/${result.order.id}`, order.locale);
       return reply.code(result.created ? 201 : 200).send({ data: publicOrder(result.order), paymentPage });
@@ -124,7 +130,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       if (!order) return sendApiError(request, reply, "payment.orderNotFound");
       const result = await paymentFlow.pay(order.id, {
         tokenId: request.body.tokenId,
-        finishUrl: `${config.publicOrigin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
+        finishUrl: `${order.origin ?? config.publicOrigin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
         customer: {
           ...(request.body.cardholderName ? { name: request.body.cardholderName } : {}),
           ...(order.contactEmail ? { email: order.contactEmail } : {}),

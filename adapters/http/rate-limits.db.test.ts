@@ -13,6 +13,7 @@ const config = {
   testMode: true,
   shop: DEFAULT_SHOP_DETAILS,
   publicOrigin: "http://127.0.0.1:3000",
+  originFromRequest: false,
   production: false,
   providers: {
     telegramBotToken: "123456:telegram-bot-token-for-tests",

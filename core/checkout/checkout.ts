@@ -12,7 +12,7 @@ import { quoteOrder, type Quote } from "./quote";
 import { resettleOrder, settlementColumns } from "./settle-order";
 import { isPayable } from "./order-states";
 import type { OrderProcess } from "./order-process";
-import type { OrderRecord, OrderRepository } from "./orders";
+import type { NewOrder, OrderRecord, OrderRepository } from "./orders";
 import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
 
 /** What the buyer asks for: the same body for a quote and for an order. */
@@ -131,6 +131,7 @@ export function createCheckout(deps: CheckoutDeps) {
       request: OrderRequest,
       userId: string | null,
       idempotencyKey: string,
+      placedFrom: Pick<NewOrder, "origin" | "attribution"> = {},
     ): Promise<{ ok: true; order: OrderRecord; created: boolean } | { ok: false; error: CheckoutError }> {
       const quoted = await quote(request, userId);
       if (!quoted.ok) return quoted;
@@ -175,6 +176,7 @@ export function createCheckout(deps: CheckoutDeps) {
           idempotencyKey,
           requestHash: requestHash(request, userId),
           expiresAt: new Date(now().getTime() + deps.unpaidMinutes * 60_000),
+          ...placedFrom,
         },
         product.limit ? (history) => checkPurchaseLimit(limited, lines.quantity, history, now()) : undefined,
       );

@@ -1,3 +1,4 @@
+import type { Attribution } from "../attribution";
 import type { Locale } from "../locales";
 import type { Currency } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
@@ -43,13 +44,18 @@ export interface OrderRecord {
   paidAt: Date | null;
   /** The payment attempt whose money paid the order; null while unpaid or when balances paid it all. */
   paidBy: string | null;
+  /** The buyer's address in test mode without PUBLIC_ORIGIN, for the order's links; else null. */
+  origin: string | null;
+  /** The campaign or partner that brought the buyer (SPEC §9), null when none. */
+  attribution: Attribution | null;
   createdAt: Date;
 }
 
 export type NewOrder = Omit<
   OrderRecord,
-  "id" | "number" | "status" | "paidAt" | "paidBy" | "createdAt" | "holdVersion"
->;
+  "id" | "number" | "status" | "paidAt" | "paidBy" | "createdAt" | "holdVersion" | "origin" | "attribution"
+> &
+  Partial<Pick<OrderRecord, "origin" | "attribution">>;
 
 /** The lines a change of the balance write-off rewrites. */
 export type WriteOffLines = Pick<

@@ -69,6 +69,8 @@ export async function startCheckoutHarness(
     rateLimits?: "on" | "off";
     /** Serve the pages too, from the production build (npm run build first). */
     pages?: boolean;
+    /** Test mode without PUBLIC_ORIGIN: orders link to the address their request came to. */
+    originFromRequest?: boolean;
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -107,6 +109,7 @@ export async function startCheckoutHarness(
       testMode: true,
       shop: DEFAULT_SHOP_DETAILS,
       publicOrigin: base,
+      originFromRequest: options.originFromRequest ?? false,
       production: true,
       providers: {
         telegramBotToken: undefined,

@@ -36,6 +36,8 @@ export function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
     expiresAt: new Date("2026-11-23T11:00:00Z"),
     paidAt: null,
     paidBy: null,
+    origin: null,
+    attribution: null,
     createdAt: new Date("2026-11-23T10:00:00Z"),
     ...overrides,
   };
