@@ -150,6 +150,7 @@ export const quoteSchema = z.object({
   cashback: z.object({ rateBps: z.number().int(), amount: minor }).nullable(),
   methodMinimum: minor.nullable(),
   methodAvailable: z.boolean(),
+  methods: z.array(z.object({ id: z.string(), fee: minor, total: minor, available: z.boolean() })),
 }) satisfies z.ZodType<QuoteJson>;
 
 export const publicOrderSchema = z.object({

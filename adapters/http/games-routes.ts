@@ -45,7 +45,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
       const game = await catalog.findGame(request.params.slug, locale, MARKETS[locale].currency);
       if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
       // The confirmation checkbox belongs to buying, not to looking the player up.
-      const checked = validateAccount(game.account, { values: request.body.account, confirmed: true });
+      const checked = validateAccount(game.account, { values: request.body.account, confirmed: true, forLookup: true });
       if (!checked.ok) return sendAccountErrors(request, reply, checked.errors);
       const player = `player:${game.slug}:${JSON.stringify(checked.account)}`;
       if (await refuseOverLimit(rateLimits, request, reply, "lookup", player)) return reply;

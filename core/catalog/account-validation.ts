@@ -39,6 +39,11 @@ export interface AccountError {
 export interface AccountInput {
   values: Record<string, unknown>;
   confirmed: boolean;
+  /**
+   * For the player check: an unchosen region may stay empty, since the check answers with the
+   * account's region and the page suggests it (issue 12: the nickname shows as soon as the ID is whole).
+   */
+  forLookup?: boolean;
 }
 
 export type AccountValidation =
@@ -106,7 +111,7 @@ export function validateAccount(form: AccountFormDefinition, input: AccountInput
     if (field.type === "select") {
       const option = selectedOption(field, input.values[field.name]);
       if (option) account[field.name] = option.value;
-      else errors[field.name] = { code: "regionFirst" };
+      else if (!(input.forLookup && field.kind === "region")) errors[field.name] = { code: "regionFirst" };
       continue;
     }
     const value = normalizeFieldValue(field, input.values[field.name]);

@@ -48,13 +48,26 @@ export function regionMismatch(
   account: Record<string, string>,
   result: LookupResult,
 ): { field: string; suggested: string } | undefined {
+  const suggestion = regionOfAccount(form, result);
+  if (!suggestion) return undefined;
+  const chosen = account[suggestion.field];
+  return chosen && suggestion.suggested !== chosen ? suggestion : undefined;
+}
+
+/**
+ * The region option the checked account belongs to (its own region, else "other"), which the page
+ * fills in when the buyer has not chosen one yet. Undefined when the form has no region or the check
+ * did not say.
+ */
+export function regionOfAccount(
+  form: AccountFormDefinition,
+  result: LookupResult,
+): { field: string; suggested: string } | undefined {
   if (result.status !== "found" || !result.region) return undefined;
   const field = form.fields.find((candidate) => candidate.type === "select" && candidate.kind === "region");
   if (!field || field.type !== "select") return undefined;
-  const chosen = account[field.name];
-  if (!chosen || chosen === result.region) return undefined;
   const suggested =
     field.options.find((option) => option.value === result.region) ??
     field.options.find((option) => option.value === "OTHER");
-  return suggested && suggested.value !== chosen ? { field: field.name, suggested: suggested.value } : undefined;
+  return suggested ? { field: field.name, suggested: suggested.value } : undefined;
 }

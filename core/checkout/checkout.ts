@@ -110,6 +110,7 @@ export function createCheckout(deps: CheckoutDeps) {
       quantity: request.quantity,
       promo,
       method: method ?? null,
+      offeredMethods: market.paymentMethods,
       taxRateBps: market.taxRateBps,
       cashbackThreshold: money(market.cashbackThreshold, market.currency),
       buyer: { signedIn: userId !== null, cashbackBalance: balances.cashback, goldBalance: balances.gold },

@@ -28,6 +28,12 @@ export function quoteJson(quote: Quote, invalidPromoMessage: string) {
     cashback: quote.cashback ? { rateBps: quote.cashback.rateBps, amount: quote.cashback.amount.amount } : null,
     methodMinimum: quote.methodMinimum?.amount ?? null,
     methodAvailable: quote.methodAvailable,
+    methods: quote.methods.map((cost) => ({
+      id: cost.id,
+      fee: cost.fee.amount,
+      total: cost.total.amount,
+      available: cost.available,
+    })),
   };
 }
 

@@ -177,3 +177,40 @@ describe("quote: payment method, fee and tax", () => {
     expect(() => quote({ quantity: 11 })).toThrow(RangeError);
   });
 });
+
+describe("quote: every offered method's fee and total, before the buyer chooses (issue 12)", () => {
+  const costs = (price: number) =>
+    Object.fromEntries(
+      quote({
+        unitListPrice: IDR(price),
+        unitPrice: IDR(price),
+        method: null,
+        offeredMethods: MARKETS.id.paymentMethods,
+      }).methods.map((cost) => [
+        cost.id,
+        { fee: cost.fee.amount, total: cost.total.amount, available: cost.available },
+      ]),
+    );
+
+  it("shows the card's Rp 24.226 beside QRIS's Rp 21.751 for a Rp 21.600 item", () => {
+    const all = costs(21_600);
+    expect(Object.keys(all)).toEqual(MARKETS.id.paymentMethods.map((method) => method.id));
+    expect(all.card).toEqual({ fee: 2_626, total: 24_226, available: true });
+    expect(all.qris).toEqual({ fee: 151, total: 21_751, available: true });
+    expect(all["va-bca"]).toEqual({ fee: 4_000, total: 25_600, available: true });
+    expect(all.alfamart).toEqual({ fee: 5_000, total: 26_600, available: true });
+  });
+
+  it("marks the methods whose minimum the amount does not reach", () => {
+    const all = costs(5_000);
+    expect(all.qris!.available).toBe(true);
+    expect(all["va-bca"]!.available).toBe(false);
+    expect(all.card!.available).toBe(false);
+  });
+
+  it("the chosen method's total is the same figure the list showed", () => {
+    const card = MARKETS.id.paymentMethods.find((method) => method.id === "card")!;
+    const chosen = quote({ unitListPrice: IDR(21_600), unitPrice: IDR(21_600), method: card });
+    expect(chosen.total.amount).toBe(costs(21_600).card!.total);
+  });
+});

@@ -16,6 +16,8 @@ export interface QuoteInput {
   /** The code as typed (normalized), the promo found under it, and this buyer's redemptions of it. */
   promo: { code: string; found: PromoCode | undefined; userRedemptions: number } | null;
   method: PaymentMethod | null;
+  /** The methods the buyer may choose from: each gets its fee and total before the buyer chooses. */
+  offeredMethods?: readonly PaymentMethod[];
   taxRateBps: number;
   cashbackThreshold: Money;
   buyer: { signedIn: boolean; cashbackBalance: Money; goldBalance: Money };
@@ -50,6 +52,16 @@ export interface Quote {
   methodMinimum: Money | null;
   /** The chosen method takes this total (true when none is chosen yet or nothing is due). */
   methodAvailable: boolean;
+  /** What each offered method would cost (issue 12: fees shown before the choice, as Codashop does). */
+  methods: MethodCost[];
+}
+
+export interface MethodCost {
+  id: string;
+  fee: Money;
+  total: Money;
+  /** False when the amount due is under the method's minimum. */
+  available: boolean;
 }
 
 /**
@@ -81,24 +93,35 @@ export function quoteOrder(input: QuoteInput): Quote {
     afterPromo = subtotal - discount;
   }
 
+  const settled = settleOrder({
+    afterDiscounts: m(afterPromo),
+    promoApplied: promo?.valid === true,
+    method: input.method,
+    taxRateBps: input.taxRateBps,
+    cashbackThreshold: input.cashbackThreshold,
+    buyer: input.buyer,
+    use: input.use,
+  });
+  const due = settled.total.amount - settled.fee.amount;
   return {
     quantity,
     listPrice: m(list),
     temporaryDiscount: m(list - subtotal),
     promo,
-    ...settleOrder({
-      afterDiscounts: m(afterPromo),
-      promoApplied: promo?.valid === true,
-      method: input.method,
-      taxRateBps: input.taxRateBps,
-      cashbackThreshold: input.cashbackThreshold,
-      buyer: input.buyer,
-      use: input.use,
+    ...settled,
+    methods: (input.offeredMethods ?? []).map((method) => {
+      const fee = channelFee(due, method);
+      return { id: method.id, fee: m(fee), total: m(due + fee), available: due === 0 || due >= method.minimum };
     }),
   };
 }
 
-export type Settlement = Omit<Quote, "quantity" | "listPrice" | "temporaryDiscount" | "promo">;
+/** A channel's fee on the amount due: its fixed part plus its basis points, rounded down; none on 0. */
+export function channelFee(due: number, method: PaymentMethod): number {
+  return due > 0 ? method.fee.fixed + Math.floor((due * method.fee.bps) / 10_000) : 0;
+}
+
+export type Settlement = Omit<Quote, "quantity" | "listPrice" | "temporaryDiscount" | "promo" | "methods">;
 
 /**
  * The lines after the discounts: balance write-off (KupiCoins capped at 15%, then gold), the
@@ -128,7 +151,7 @@ export function settleOrder(input: {
   const method = input.method;
   // Without a chosen method there is nothing to refuse yet; choosing one is checked elsewhere.
   const methodAvailable = due === 0 || method === null || due >= method.minimum;
-  const fee = due > 0 && method ? method.fee.fixed + Math.floor((due * method.fee.bps) / 10_000) : 0;
+  const fee = method ? channelFee(due, method) : 0;
   const total = due + fee;
   const rate = input.taxRateBps;
   // The tax part of a tax-inclusive total, rounded half up: total × rate / (1 + rate).

@@ -36,8 +36,14 @@ export function PaymentPicker({ purchase }: { purchase: Purchase }) {
         {purchase.paymentMethods.map((method) => {
           const label = paymentMethodLabel(t, method);
           const selected = purchase.payment?.id === method.id;
+          const cost = purchase.methodCosts?.find((candidate) => candidate.id === method.id);
+          const unavailable = cost?.available === false;
           return (
-            <label key={method.id} className={`payment-method${selected ? " payment-method--selected" : ""}`}>
+            <label
+              key={method.id}
+              className={`payment-method${selected ? " payment-method--selected" : ""}${unavailable ? " payment-method--unavailable" : ""}`}
+              data-method={method.id}
+            >
               <input
                 type="radio"
                 name="payment"
@@ -47,6 +53,22 @@ export function PaymentPicker({ purchase }: { purchase: Purchase }) {
               />
               <span className="payment-method__name">{label.name}</span>
               {label.detail ? <span className="payment-method__detail">{label.detail}</span> : null}
+              {cost ? (
+                unavailable ? (
+                  <span className="payment-method__fee">
+                    {t("game.methodMinimum", { minimum: money({ amount: method.minimum, currency }) })}
+                  </span>
+                ) : (
+                  <>
+                    <span className="payment-method__total">{money({ amount: cost.total, currency })}</span>
+                    <span className="payment-method__fee">
+                      {cost.fee > 0
+                        ? t("game.methodFee", { fee: money({ amount: cost.fee, currency }) })
+                        : t("game.methodNoFee")}
+                    </span>
+                  </>
+                )
+              ) : null}
             </label>
           );
         })}

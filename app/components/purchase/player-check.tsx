@@ -20,6 +20,11 @@ export function PlayerCheck({ purchase }: { purchase: Purchase }) {
   }
   if (!result) return null;
   const regionField = purchase.game.account.fields.find((field) => field.type === "select" && field.kind === "region");
+  const mismatch = purchase.regionMismatch;
+  const optionLabel = (value: string) =>
+    (regionField?.type === "select"
+      ? regionField.options.find((option) => option.value === value)?.label[locale]
+      : "") ?? "";
   return (
     <div className="player-check-group" aria-live="polite">
       {result.status === "found" ? (
@@ -50,29 +55,22 @@ export function PlayerCheck({ purchase }: { purchase: Purchase }) {
           </label>
         </div>
       ) : null}
-      {result.regionMismatch && regionField?.type === "select" ? (
+      {mismatch && regionField?.type === "select" ? (
         <div className="player-check player-check--warn" role="alert" data-testid="region-mismatch">
-          <p>
-            {t("lookup.regionMismatch", {
-              region:
-                regionField.options.find((option) => option.value === result.regionMismatch!.suggested)?.label[
-                  locale
-                ] ?? "",
-            })}
-          </p>
+          <p>{t("lookup.regionMismatch", { region: optionLabel(mismatch.suggested) })}</p>
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => purchase.setValue(result.regionMismatch!.field, result.regionMismatch!.suggested)}
+            onClick={() => purchase.setValue(mismatch.field, mismatch.suggested)}
           >
-            {t("lookup.useRegion", {
-              region:
-                regionField.options.find((option) => option.value === result.regionMismatch!.suggested)?.label[
-                  locale
-                ] ?? "",
-            })}
+            {t("lookup.useRegion", { region: optionLabel(mismatch.suggested) })}
           </button>
         </div>
+      ) : null}
+      {purchase.regionFromLookup && !mismatch ? (
+        <p className="player-check player-check--ok" data-testid="region-from-lookup">
+          {t("lookup.regionFromAccount", { region: optionLabel(purchase.regionFromLookup) })}
+        </p>
       ) : null}
       {purchase.regionBlocked && purchase.product?.regionOnly ? (
         <p className="player-check player-check--error" role="alert">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { validateAccount, type AccountError } from "../../../core/catalog/account-validation";
+import { regionMismatch, regionOfAccount } from "../../../core/catalog/player-lookup";
 import type { GameDetails, ProductOffer } from "../../../core/catalog/catalog";
 import type { ApiAnswer } from "../../../contracts/api";
 import type { PaymentMethod } from "../../../core/markets";
@@ -46,12 +47,20 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     () => validateAccount(game.account, { values, confirmed }),
     [game.account, values, confirmed],
   );
-  // The account without the checkbox: what the player check needs.
+  // The account without the checkbox and, if not chosen yet, without the region: what the player
+  // check needs. The region is not part of the key: choosing it must not check the player again.
   const accountCheck = useMemo(
-    () => validateAccount(game.account, { values, confirmed: true }),
+    () => validateAccount(game.account, { values, confirmed: true, forLookup: true }),
     [game.account, values],
   );
-  const accountKey = accountCheck.ok ? JSON.stringify(accountCheck.account) : null;
+  const regionField = game.account.fields.find((field) => field.type === "select" && field.kind === "region")?.name;
+  const lookupAccount = useMemo(
+    () => Object.fromEntries(Object.entries(accountCheck.account).filter(([name]) => name !== regionField)),
+    [accountCheck.account, regionField],
+  );
+  const accountKey = accountCheck.ok ? JSON.stringify(lookupAccount) : null;
+  // The region the check filled in for the buyer (shown as such until they pick another).
+  const [regionFromLookup, setRegionFromLookup] = useState<string | null>(null);
   const acknowledged = accountKey !== null && acknowledgedFor === accountKey;
   // Without a valid account there is nothing to check, whatever an earlier check left behind.
   const lookup: LookupState = accountKey ? lookupState : { state: "idle" };
@@ -70,7 +79,17 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
         locale,
         signal: controller.signal,
       }).then(
-        ({ data: result }) => setLookup({ state: "done", key: accountKey, result }),
+        ({ data: result }) => {
+          setLookup({ state: "done", key: accountKey, result });
+          // No region chosen yet: take the account's own, which the buyer may still change.
+          const suggestion = regionOfAccount(game.account, result);
+          if (suggestion) {
+            setRegionFromLookup(suggestion.suggested);
+            setValues((current) =>
+              current[suggestion.field] ? current : { ...current, [suggestion.field]: suggestion.suggested },
+            );
+          }
+        },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           // A rejected account is shown by the field messages; anything else means the check is unavailable.
@@ -93,7 +112,7 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [accountKey, game.slug, locale]);
+  }, [accountKey, game.slug, game.account, locale]);
 
   const product: ProductOffer | null = game.products.find((candidate) => candidate.sku === sku) ?? null;
   const payment = paymentMethods.find((method) => method.id === paymentId) ?? null;
@@ -112,7 +131,9 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   ) {
     blockers.push("lookup");
   }
-  if (lookupResult?.regionMismatch || regionBlocked) blockers.push("region");
+  // Compared with the region chosen now, not the one sent with the check.
+  const mismatch = lookupResult ? (regionMismatch(game.account, accountCheck.account, lookupResult) ?? null) : null;
+  if (mismatch || regionBlocked) blockers.push("region");
   if (!product) blockers.push("product");
   if (!payment || (live.quote && !live.quote.methodAvailable)) blockers.push("payment");
   if (live.quote?.promo && !live.quote.promo.valid) blockers.push("promo");
@@ -129,7 +150,10 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   return {
     game,
     values,
-    setValue: (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    setValue: (name: string, value: string) => {
+      if (name === regionField) setRegionFromLookup(null);
+      setValues((current) => ({ ...current, [name]: value }));
+    },
     touch: (name: string) => setTouched((current) => ({ ...current, [name]: true })),
     fieldError,
     confirmed,
@@ -140,6 +164,10 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     acknowledged,
     setAcknowledged: (value: boolean) => setAcknowledgedFor(value ? accountKey : null),
     regionBlocked,
+    regionMismatch: mismatch,
+    /** The region the player check chose, while the buyer keeps it. */
+    regionFromLookup:
+      regionFromLookup !== null && regionField && values[regionField] === regionFromLookup ? regionFromLookup : null,
     product,
     selectProduct: setSku,
     promoCode,
@@ -149,6 +177,8 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     selectPayment: setPaymentId,
     blockers,
     quote: live.quote,
+    /** Each offered method's fee and total for this item, before the buyer chooses. */
+    methodCosts: live.methodCosts,
     quoteFailed: live.failed,
     useBalance,
     setUseBalance,

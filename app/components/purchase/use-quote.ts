@@ -24,6 +24,10 @@ export function useQuote(input: {
   const [failed, setFailed] = useState(false);
   const { slug, sku, method, promoCode, useBalance } = input;
   const key = JSON.stringify([slug, sku, method, promoCode, useBalance, locale]);
+  // Each method's fee and total do not depend on the method chosen: kept while another is chosen,
+  // so the list does not flicker.
+  const costsKey = JSON.stringify([slug, sku, promoCode, useBalance, locale]);
+  const [costs, setCosts] = useState<{ key: string; value: QuoteJson["methods"] } | null>(null);
 
   useEffect(() => {
     // No item, no quote: a quote kept from before is for other inputs and never shown (see key).
@@ -45,6 +49,7 @@ export function useQuote(input: {
       }).then(
         (answer) => {
           setQuote({ key, value: answer.data });
+          setCosts({ key: costsKey, value: answer.data.methods });
           setFailed(false);
         },
         () => {
@@ -56,9 +61,13 @@ export function useQuote(input: {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, slug, sku, method, promoCode, useBalance, locale]);
+  }, [key, costsKey, slug, sku, method, promoCode, useBalance, locale]);
 
-  return { quote: quote?.key === key ? quote.value : null, failed };
+  return {
+    quote: quote?.key === key ? quote.value : null,
+    methodCosts: costs?.key === costsKey ? costs.value : null,
+    failed,
+  };
 }
 
 export type LiveQuote = ReturnType<typeof useQuote>;
