@@ -34,9 +34,9 @@ export function createReviewStore(db: Database): ReviewStore {
             productSku: orders.productSku,
             productTitle: orders.productTitle,
             createdAt: orderFeedback.createdAt,
-            reviewerOrders: sql<number>`(SELECT count(*)::int FROM ${other} WHERE ${sameReviewer})`,
-            reviewerReviews: sql<number>`(SELECT count(*)::int FROM ${other}
-              JOIN ${otherFeedback} ON ${otherFeedback.orderId} = ${other.id} WHERE ${sameReviewer})`,
+            reviewerOrders: sql<number>`(SELECT count(*)::int FROM ${orders} ${other} WHERE ${sameReviewer})`,
+            reviewerReviews: sql<number>`(SELECT count(*)::int FROM ${orders} ${other}
+              JOIN ${orderFeedback} ${otherFeedback} ON ${otherFeedback.orderId} = ${other.id} WHERE ${sameReviewer})`,
           })
           .from(orderFeedback)
           .innerJoin(orders, eq(orders.id, orderFeedback.orderId))
