@@ -24,6 +24,8 @@ export const API_PATHS = {
   payOrder: { method: "POST", url: "/orders/public/:id/pay" },
   changeWriteOff: { method: "POST", url: "/orders/public/:id/write-off" },
   rateOrder: { method: "PUT", url: "/orders/public/feedback/:id" },
+  rateOrderByBody: { method: "POST", url: "/orders/public/feedback" },
+  listReviews: { method: "GET", url: "/orders/public/feedback" },
   refundOrder: { method: "POST", url: "/orders/public/:id/refund" },
   paymentNotification: { method: "POST", url: "/payments/notification" },
   supplierCallback: { method: "POST", url: "/supplier/callback" },

@@ -11,7 +11,9 @@ import {
   paymentMethodSchema,
   publicOrderSchema,
   quoteSchema,
+  reviewSchema,
 } from "./shapes";
+import { MAX_REVIEWS_PAGE } from "../core/reviews/reviews";
 
 /**
  * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
@@ -65,6 +67,19 @@ const refund = {
   params: uuidParams,
   body: z.object({ to: z.enum(["payment", "gold"]) }),
   response: { 200: refundAnswer, 202: refundAnswer, ...errors },
+};
+
+/** A rating of a completed order: stars, the reasons of its score, an optional comment. */
+const feedbackBody = z.object({
+  stars: z.number(),
+  reasons: z.array(z.string().max(40)).max(12).default([]),
+  comment: z.string().max(2_000).nullish(),
+});
+const feedbackAnswer = {
+  200: z.object({
+    data: z.object({ stars: z.number().int(), reasons: z.array(z.string()), comment: z.string().nullable() }),
+  }),
+  ...errors,
 };
 
 export const API = {
@@ -157,16 +172,25 @@ export const API = {
     body: z.object({ use: z.boolean() }),
     response: { 200: orderAnswer, ...errors },
   },
-  rateOrder: {
-    params: uuidParams,
-    body: z.object({
-      stars: z.number(),
-      reasons: z.array(z.string().max(40)).max(12).default([]),
-      comment: z.string().max(2_000).nullish(),
+  rateOrder: { params: uuidParams, body: feedbackBody, response: feedbackAnswer },
+  // The same rating with the order's id in the body (SPEC §7: POST /orders/public/feedback).
+  rateOrderByBody: { body: feedbackBody.extend({ id: z.uuid() }), response: feedbackAnswer },
+  listReviews: {
+    querystring: z.object({
+      page: z.coerce.number().int().min(1).max(MAX_REVIEWS_PAGE).default(1),
+      game: z
+        .string()
+        .regex(/^[a-z0-9-]{1,60}$/)
+        .optional(),
     }),
     response: {
       200: z.object({
-        data: z.object({ stars: z.number().int(), reasons: z.array(z.string()), comment: z.string().nullable() }),
+        data: z.array(reviewSchema),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+        total: z.number().int(),
+        average: z.number().nullable(),
+        hasMore: z.boolean(),
       }),
       ...errors,
     },

@@ -8,6 +8,8 @@ import type { PublicOrder } from "../core/checkout/public-order";
 import type { QuoteJson } from "../core/checkout/quote-json";
 import type { PaymentMethod } from "../core/markets";
 import type { LookupResult } from "../core/catalog/player-lookup";
+import type { Review } from "../core/reviews/reviews";
+import { GOOD_REASONS, NEGATIVE_REASONS } from "../core/checkout/feedback";
 
 /**
  * The shapes the API sends, as zod schemas typed against core's own types (`satisfies`), so a change
@@ -182,3 +184,13 @@ export const publicOrderSchema = z.object({
   }),
   cashback: z.object({ rateBps: z.number().int(), amount: minor }).nullable(),
 }) satisfies z.ZodType<PublicOrder>;
+
+/** A public review: nothing in it identifies the buyer (no order, account or contact). */
+export const reviewSchema = z.object({
+  rating: z.number().int(),
+  reasons: z.array(z.enum([...GOOD_REASONS, ...NEGATIVE_REASONS])),
+  comment: z.string().nullable(),
+  product: z.string(),
+  reviewer: z.object({ orders: z.number().int(), reviews: z.number().int() }),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Review>;

@@ -21,6 +21,7 @@ import type { PaymentFlow } from "./checkout/payment-flow";
 import type { PaymentsPort } from "./payments/payments-port";
 import type { Fulfillment } from "./fulfillment/fulfillment";
 import type { SupplierPort } from "./fulfillment/supplier-port";
+import type { Reviews } from "./reviews/reviews";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -83,6 +84,8 @@ export interface AppServices {
   orders: OrderRepository;
   /** The order's page as a viewer sees it, in one call. */
   orderPages: OrderPages;
+  /** The public reviews list: buyers' ratings of completed orders, without personal data. */
+  reviews: Reviews;
   /** Every change of an order, each in one unit of work with the order locked (decision 009). */
   process: OrderProcess;
   /** Refund claims and their provider refunds. */
@@ -111,6 +114,7 @@ export interface PageServices {
   config: PublicConfig;
   catalog: Pick<CatalogRepository, "listGames" | "popularProducts" | "findGame">;
   orders: OrderPages & Pick<OrderRepository, "find" | "listForUser">;
+  reviews: Reviews;
   account: {
     balances: Wallet["balances"];
     /** The sign-in methods linked to the account. */
@@ -131,6 +135,7 @@ export function pageServices(services: AppServices): PageServices {
       find: services.orders.find,
       listForUser: services.orders.listForUser,
     },
+    reviews: services.reviews,
     account: { balances: services.wallet.balances, methods: services.identities.list },
     auth: services.auth,
     rateLimits: services.rateLimits,

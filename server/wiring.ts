@@ -29,6 +29,8 @@ import { createOrderUnitOfWork } from "../adapters/db/order-unit";
 import { createRefundRepository } from "../adapters/db/refund-repository";
 import { createCheckout } from "../core/checkout/checkout";
 import { createOrderPages } from "../core/checkout/order-page";
+import { createReviews } from "../core/reviews/reviews";
+import { createReviewStore } from "../adapters/db/review-repository";
 import { createAuthUseCases } from "../core/auth/auth-use-cases";
 import { createOrderProcess } from "../core/checkout/order-process";
 import { createPaymentFlow } from "../core/checkout/payment-flow";
@@ -50,6 +52,8 @@ import { createOutboxReceiptSender } from "../adapters/messaging/receipt-outbox"
 import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whatsapp";
 import type { ShopConfig } from "./config";
 import type { AppServices, PublicConfig } from "../core/services";
+import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
+import type { Locale } from "../core/locales";
 
 /** How the services are built beyond the database and the public config; tests set what they fake. */
 export interface ServiceOptions {
@@ -154,6 +158,8 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       };
     },
   });
+  const productTitle = (game: GameDetails, product: ProductOffer, locale: Locale) =>
+    `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`;
   const checkout = createCheckout({
     catalog,
     lookup,
@@ -161,8 +167,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     process,
     wallet,
     unpaidMinutes,
-    productTitle: (game, product, locale) =>
-      `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`,
+    productTitle,
   });
   const sessions = createSessionRepository(db);
   const accounts = createAccountRepository(db);
@@ -198,6 +203,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     refunds,
     checkout,
     orderPages: createOrderPages({ orders, checkout, fulfillment, catalog }),
+    reviews: createReviews({ store: createReviewStore(db), catalog, productTitle }),
     payments,
     paymentFlow: createPaymentFlow({
       orders,

@@ -66,6 +66,7 @@ export const API_ERROR_STATUS = {
   "feedback.invalid": 400,
   "feedback.notComplete": 409,
   "feedback.alreadyRated": 409,
+  "reviews.invalidPage": 400,
 
   "refund.goldNeedsAccount": 403,
   "refund.notRefundable": 409,

@@ -167,17 +167,30 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
     },
   });
 
+  /** One rating, whichever door it came through: the same checks, the same refusals. */
+  async function rate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    orderId: string,
+    body: { stars: number; reasons: string[]; comment?: string | null },
+  ) {
+    const feedback = validFeedback(body);
+    if (!feedback) return sendApiError(request, reply, "feedback.invalid");
+    const saved = await orders.saveFeedback(orderId, feedback, await userOf(request));
+    if (saved === "notComplete") return sendApiError(request, reply, "feedback.notComplete");
+    if (saved === "alreadyRated") return sendApiError(request, reply, "feedback.alreadyRated");
+    return { data: feedback };
+  }
+
   // The rating prompt of a completed order (SPEC §7: PUT /orders/public/feedback/{id}, stars and comment).
   api.route({
     ...contract("rateOrder", { ...orderNotFound, invalid: "feedback.invalid" }),
-    handler: async (request, reply) => {
-      const feedback = validFeedback(request.body);
-      if (!feedback) return sendApiError(request, reply, "feedback.invalid");
-      const saved = await orders.saveFeedback(request.params.id, feedback, await userOf(request));
-      if (saved === "notComplete") return sendApiError(request, reply, "feedback.notComplete");
-      if (saved === "alreadyRated") return sendApiError(request, reply, "feedback.alreadyRated");
-      return { data: feedback };
-    },
+    handler: (request, reply) => rate(request, reply, request.params.id, request.body),
+  });
+  // The same rating for a client that sends the order's id in the body (SPEC §7: POST /orders/public/feedback).
+  api.route({
+    ...contract("rateOrderByBody", { invalid: "feedback.invalid" }),
+    handler: (request, reply) => rate(request, reply, request.body.id, request.body),
   });
 
   // The provider's notifications (Midtrans's protocol, also spoken by the sandbox gateway). A forged

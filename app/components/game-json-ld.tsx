@@ -2,6 +2,8 @@ import type { GameDetails } from "../../core/catalog/catalog";
 import { MINOR_DIGITS } from "../../core/money";
 import { useI18n } from "../i18n/i18n-context";
 import { useRootData } from "../root-data";
+import type { ReviewPage } from "../../core/reviews/reviews";
+import { aggregateRating, JsonLd } from "./rating-json-ld";
 
 function decimal(amount: number, digits: number): string {
   return (amount / 10 ** digits).toFixed(digits);
@@ -9,14 +11,16 @@ function decimal(amount: number, digits: number): string {
 
 /**
  * Structured data for search engines: the game's top-ups as a Product with an AggregateOffer, the
- * FAQ as an FAQPage, and the breadcrumb (home > game).
+ * FAQ as an FAQPage, and the breadcrumb (home > game). With reviews of the game's orders, the
+ * Product carries their AggregateRating.
  */
-export function GameJsonLd({ game }: { game: GameDetails }) {
+export function GameJsonLd({ game, reviews }: { game: GameDetails; reviews?: Pick<ReviewPage, "average" | "total"> }) {
   const { t, href } = useI18n();
   const origin = useRootData()?.origin ?? "";
   const prices = game.products.map((product) => product.price);
   const currency = prices[0]?.currency;
   const digits = currency ? MINOR_DIGITS[currency] : 0;
+  const rating = reviews ? aggregateRating(reviews) : undefined;
   const graph = [
     {
       "@type": "Product",
@@ -24,6 +28,7 @@ export function GameJsonLd({ game }: { game: GameDetails }) {
       description: game.texts.ogDescription,
       brand: { "@type": "Brand", name: game.publisher },
       url: origin + href(`/${game.slug}`),
+      ...(rating ? { aggregateRating: rating } : {}),
       ...(currency
         ? {
             offers: {
@@ -53,7 +58,5 @@ export function GameJsonLd({ game }: { game: GameDetails }) {
       ],
     },
   ];
-  // "<" is escaped so that no text in the data can close the script element.
-  const json = JSON.stringify({ "@context": "https://schema.org", "@graph": graph }).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={{ "@context": "https://schema.org", "@graph": graph }} />;
 }

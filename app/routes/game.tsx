@@ -9,24 +9,46 @@ import { pageMeta } from "../lib/meta";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/game";
+import { splitLocalePath } from "../../core/locales";
+import { requestScope } from "../context";
+import { ReviewsBlock } from "../components/reviews-block";
 
 export const handle = {
-  messages: ["checkout", "confirm", "field", "game", "kind", "lookup", "payment", "product", "summary", "validation"],
+  messages: [
+    "checkout",
+    "confirm",
+    "feedback",
+    "field",
+    "game",
+    "kind",
+    "lookup",
+    "payment",
+    "product",
+    "reviews",
+    "summary",
+    "validation",
+  ],
 } satisfies PageHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { ...(await loadGamePage(args, { wizard: false })), messages: pageMessages(args.request, handle.messages) };
+  const page = await loadGamePage(args, { wizard: false });
+  const { locale } = splitLocalePath(new URL(args.request.url).pathname);
+  // The reviews of this game's orders, first page; the rest come through the API.
+  const reviews = await args.context
+    .get(requestScope)
+    .services.reviews.page({ page: 1, locale, gameSlug: page.game.slug });
+  return { ...page, reviews, messages: pageMessages(args.request, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
   page ? pageMeta(page.game.texts.ogTitle, page.game.texts.ogDescription) : [];
 
 export default function GamePage() {
-  const { game, paymentMethods, initialSku, supportAfter } = useLoaderData<typeof loader>();
+  const { game, paymentMethods, initialSku, supportAfter, reviews } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   return (
     <>
-      <GameJsonLd game={game} />
+      <GameJsonLd game={game} reviews={reviews} />
       <section className="game-hero">
         <GameArt name={game.name} color={game.color} size={72} />
         <div>
@@ -51,6 +73,7 @@ export default function GamePage() {
           <GameHelp game={game} />
         </div>
       </div>
+      <ReviewsBlock key={game.slug} first={reviews} game={game.slug} />
     </>
   );
 }

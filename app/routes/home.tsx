@@ -6,6 +6,8 @@ import { searchGames } from "../../core/catalog/search";
 import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { GameArt } from "../components/game-art";
+import { ReviewsBlock } from "../components/reviews-block";
+import { ShopRatingJsonLd } from "../components/rating-json-ld";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/id";
 import { readCookie } from "../lib/cookies";
@@ -18,7 +20,7 @@ import type { Route } from "./+types/home";
 
 const POPULAR_PRODUCTS = 8;
 
-export const handle = { messages: ["home"] } satisfies PageHandle;
+export const handle = { messages: ["feedback", "home", "reviews"] } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
@@ -35,14 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw redirect(localizePath("/", target) + url.search, { headers: { Vary: "Cookie, Accept-Language" } });
   }
   const { catalog } = services;
-  const [games, popular] = await Promise.all([
+  const [games, popular, reviews] = await Promise.all([
     catalog.listGames(locale),
     catalog.popularProducts(locale, MARKETS[locale].currency, POPULAR_PRODUCTS),
+    services.reviews.page({ page: 1, locale }),
   ]);
   return {
     query: (url.searchParams.get("q") ?? "").trim().slice(0, 60),
     games,
     popular,
+    reviews,
     messages: pageMessages(request, handle.messages),
   };
 }
@@ -80,7 +84,7 @@ function GameGrid({ games }: { games: readonly GameSummary[] }) {
 }
 
 export default function Home() {
-  const { query: initialQuery, games, popular } = useLoaderData<typeof loader>();
+  const { query: initialQuery, games, popular, reviews } = useLoaderData<typeof loader>();
   const { t, href, locale, money } = useI18n();
   const [query, setQuery] = useState(initialQuery);
   // Instant: filtered in the browser as the buyer types; ?q= gives the same result without JavaScript.
@@ -145,10 +149,8 @@ export default function Home() {
         </>
       )}
 
-      <section aria-labelledby="reviews-title" className="card">
-        <h2 id="reviews-title">{t("home.reviewsTitle")}</h2>
-        <p className="muted">{t("home.reviewsEmpty")}</p>
-      </section>
+      <ShopRatingJsonLd reviews={reviews} />
+      <ReviewsBlock first={reviews} />
 
       <section aria-labelledby="faq-title" className="faq">
         <h2 id="faq-title">{t("home.faqTitle")}</h2>

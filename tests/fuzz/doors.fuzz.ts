@@ -134,6 +134,8 @@ function doors(): Door[] {
       fc.constant("PUT"),
       id.map((i) => `/orders/public/feedback/${i}`),
     ),
+    api("POST /orders/public/feedback", post, fc.constant("/orders/public/feedback")),
+    api("GET /orders/public/feedback", fc.constant("GET"), fc.constant("/orders/public/feedback"), { body: false }),
     api("POST /payments/notification", post, fc.constant("/payments/notification")),
     api("POST /supplier/callback", post, fc.constant("/supplier/callback")),
     api("POST /operator/supplier/sync", post, fc.constant("/operator/supplier/sync")),

@@ -1,0 +1,60 @@
+import { alias } from "drizzle-orm/pg-core";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ReviewFilter, ReviewStore } from "../../core/reviews/reviews";
+import type { Database } from "./database";
+import { orderFeedback, orders } from "./schema";
+
+/**
+ * The public reviews from `order_feedback` and their orders. Only what a review shows is selected:
+ * never an order's id, number, game account or contacts.
+ */
+export function createReviewStore(db: Database): ReviewStore {
+  const other = alias(orders, "reviewer_orders");
+  const otherFeedback = alias(orderFeedback, "reviewer_feedback");
+  /**
+   * The reviewer's other orders: a signed-in buyer's own; a guest's are the guest orders of the same
+   * game account (same game, same ID), the only thing that ties a guest's orders together. Only
+   * completed orders count: those are the ones that can be rated.
+   */
+  const sameReviewer = sql`${other.status} = 'complete' AND CASE WHEN ${orders.userId} IS NOT NULL
+    THEN ${other.userId} = ${orders.userId}
+    ELSE ${other.userId} IS NULL AND ${other.gameSlug} = ${orders.gameSlug} AND ${other.account} = ${orders.account} END`;
+  const where = (filter: ReviewFilter): SQL | undefined =>
+    filter.gameSlug ? eq(orders.gameSlug, filter.gameSlug) : undefined;
+
+  return {
+    async page(filter, offset, limit) {
+      const [rows, [summary]] = await Promise.all([
+        db
+          .select({
+            stars: orderFeedback.stars,
+            reasons: orderFeedback.reasons,
+            comment: orderFeedback.comment,
+            gameSlug: orders.gameSlug,
+            productSku: orders.productSku,
+            productTitle: orders.productTitle,
+            createdAt: orderFeedback.createdAt,
+            reviewerOrders: sql<number>`(SELECT count(*)::int FROM ${orders} ${other} WHERE ${sameReviewer})`,
+            reviewerReviews: sql<number>`(SELECT count(*)::int FROM ${orders} ${other}
+              JOIN ${orderFeedback} ${otherFeedback} ON ${otherFeedback.orderId} = ${other.id} WHERE ${sameReviewer})`,
+          })
+          .from(orderFeedback)
+          .innerJoin(orders, eq(orders.id, orderFeedback.orderId))
+          .where(where(filter))
+          .orderBy(desc(orderFeedback.createdAt), desc(orderFeedback.orderId))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            // bigint in SQL: a sum of many ratings never overflows; it comes back as text.
+            starsSum: sql<string>`coalesce(sum(${orderFeedback.stars}), 0)::bigint`,
+          })
+          .from(orderFeedback)
+          .innerJoin(orders, eq(orders.id, orderFeedback.orderId))
+          .where(where(filter)),
+      ]);
+      return { rows, total: summary?.total ?? 0, starsSum: Number(summary?.starsSum ?? 0) };
+    },
+  };
+}
