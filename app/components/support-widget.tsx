@@ -3,6 +3,7 @@ import { useMatches } from "react-router";
 import { supportLinks, type SupportMessage } from "../../core/support/support-links";
 import { useI18n } from "../i18n/i18n-context";
 import { supportOrderOf } from "../lib/support-order";
+import { useMainActionUnder } from "../lib/use-main-action-under";
 import { useNarrowScreen } from "../lib/use-narrow-screen";
 import { useRootData } from "../root-data";
 
@@ -21,6 +22,9 @@ export function SupportWidget() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  // Collapsed over a Buy or Pay button (a phone's full-width button at the screen's bottom), the
+  // button steps aside until the page scrolls on: it must never be what the buyer taps instead.
+  const aside = useMainActionUnder(toggle, !open);
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +57,7 @@ export function SupportWidget() {
   return (
     <aside
       ref={root}
-      className={open ? "support-widget support-widget--open" : "support-widget"}
+      className={`support-widget${open ? " support-widget--open" : ""}${aside ? " support-widget--aside" : ""}`}
       aria-label={t("support.title")}
       data-testid="support-widget"
     >
