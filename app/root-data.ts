@@ -9,6 +9,8 @@ export interface RootData {
   /** The shell's messages (header, footer, sign-in, errors); each page's loader sends its own. */
   messages: MessageSet;
   testMode: boolean;
+  /** The floating support widget stays hidden: the shop is inside the mobile app (core/support/hide-support.ts). */
+  supportHidden: boolean;
   shop: ShopDetails;
   /** Origin for canonical and hreflang links. */
   origin: string;

@@ -24,6 +24,14 @@ import {
   splitLocalePath,
 } from "../core/locales";
 import { ErrorPage } from "./components/error-page";
+import { SupportWidget } from "./components/support-widget";
+import {
+  HIDE_SUPPORT_COOKIE,
+  HIDE_SUPPORT_COOKIE_VALUE,
+  HIDE_SUPPORT_MAX_AGE_SECONDS,
+  comesFromApp,
+  supportHidden,
+} from "../core/support/hide-support";
 import { SessionGuard } from "./components/session-guard";
 import { TestModeBanner } from "./components/test-mode-banner";
 import { pickMessages } from "../i18n/namespaces";
@@ -66,10 +74,29 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
  * footer, errors). Each page's loader adds its own (app/i18n/page-messages.test.ts checks both).
  */
 export const handle = {
-  messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "testMode"],
+  messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "support", "testMode"],
 } satisfies PageHandle;
 
-export const middleware: Route.MiddlewareFunction[] = [rememberAttribution];
+/**
+ * A visit from the mobile app's web view (?medium=app) stores the hide-support flag on whatever answer
+ * goes back, the page or its data, without a redirect that would drop the parameter.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  rememberAttribution,
+  async ({ request, context }, next) => {
+    const response = await next();
+    if (comesFromApp(new URL(request.url).searchParams)) {
+      response.headers.append(
+        "Set-Cookie",
+        serializeCookie(HIDE_SUPPORT_COOKIE, HIDE_SUPPORT_COOKIE_VALUE, {
+          maxAgeSeconds: HIDE_SUPPORT_MAX_AGE_SECONDS,
+          secure: context.get(requestScope).services.config.production,
+        }),
+      );
+    }
+    return response;
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -116,6 +143,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     locale,
     messages: pickMessages(locale, handle.messages),
     testMode: config.testMode,
+    supportHidden: supportHidden(url.searchParams, request.headers.get("cookie")),
     shop: config.shop,
     origin: config.publicOrigin,
     user: user ? { name: user.displayName } : null,
@@ -169,6 +197,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <I18nProvider locale={data.locale} shell={data.messages} page={page}>
       {data.testMode ? <TestModeBanner /> : null}
       {children}
+      {data.supportHidden || comesFromApp(new URLSearchParams(location.search)) ? null : <SupportWidget />}
     </I18nProvider>
   ) : (
     children

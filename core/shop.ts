@@ -8,6 +8,10 @@ export interface ShopDetails {
   supportEmail: string;
   telegramBot: string;
   whatsappNumber: string;
+  /** Instagram account that answers direct messages (the Uzbek market's support widget). */
+  supportInstagram: string;
+  /** Facebook page that answers on Messenger (the Uzbek market's support widget). */
+  supportFacebook: string;
 }
 
 export const DEFAULT_SHOP_DETAILS: ShopDetails = {
@@ -16,6 +20,8 @@ export const DEFAULT_SHOP_DETAILS: ShopDetails = {
   supportEmail: "support@kupi.id",
   telegramBot: "@KupiSupportBot",
   whatsappNumber: "+62 811-1000-2025",
+  supportInstagram: "kupi.uz",
+  supportFacebook: "kupi.uz",
 };
 
 /** Replaces {shopName}, {supportEmail}... in a text; unknown tokens are left as they are. */

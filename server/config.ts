@@ -77,6 +77,8 @@ function shopDetails(env: Env): ShopDetails {
     supportEmail: env.SHOP_SUPPORT_EMAIL ?? DEFAULT_SHOP_DETAILS.supportEmail,
     telegramBot: env.SHOP_TELEGRAM_BOT ?? DEFAULT_SHOP_DETAILS.telegramBot,
     whatsappNumber: env.SHOP_WHATSAPP_NUMBER ?? DEFAULT_SHOP_DETAILS.whatsappNumber,
+    supportInstagram: env.SHOP_SUPPORT_INSTAGRAM ?? DEFAULT_SHOP_DETAILS.supportInstagram,
+    supportFacebook: env.SHOP_SUPPORT_FACEBOOK ?? DEFAULT_SHOP_DETAILS.supportFacebook,
   };
 }
 

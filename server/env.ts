@@ -151,6 +151,8 @@ export const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     SHOP_TELEGRAM_BOT: optionalText,
     SHOP_WHATSAPP_NUMBER: optionalText,
+    SHOP_SUPPORT_INSTAGRAM: optionalText,
+    SHOP_SUPPORT_FACEBOOK: optionalText,
   })
   .superRefine((env, context) => {
     const problem = (variable: string, message: string) =>

@@ -24,6 +24,7 @@ import { serverTranslator } from "../../i18n/catalog";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
+import type { SupportOrder } from "../lib/support-order";
 import { requestScope } from "../context";
 import type { Route } from "./+types/card-payment";
 
@@ -52,10 +53,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
   if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))
     throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
+  const shown = publicOrder(order);
   return {
     messages: pageMessages(request, handle.messages),
     writeOff: page.writeOff,
-    order: publicOrder(order),
+    order: shown,
+    /** The support widget's first message (app/lib/support-order.ts): what support asks for first. */
+    supportOrder: {
+      number: order.number,
+      account: shown.account,
+      status: serverTranslator(locale)(`order.status.${order.status}`),
+    } satisfies SupportOrder,
     /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: game?.products.find((product) => product.sku === order.productSku)?.description ?? null,
     serials: page.delivery.serials,

@@ -307,6 +307,21 @@ export const en: Messages = {
 
   "support.open": "Open the support chat",
   "support.close": "Close the support chat",
+  "support.title": "Support 24/7",
+  "support.hint":
+    "We are here around the clock. Include your order number, your game ID and what went wrong; a payment proof helps too.",
+  "support.orderHint":
+    "Your message already has order number {number}, the game ID and the order status. Just add what went wrong.",
+  "support.greeting": "Hello Kupi, I need help.",
+  "support.orderMessage":
+    "Hello Kupi, I need help with order {number}.\nGame ID: {account}\nStatus: {status}\nProblem: ",
+  "support.subject": "Question for Kupi support",
+  "support.orderSubject": "Help with order {number}",
+  "support.channel.whatsapp": "Chat on WhatsApp",
+  "support.channel.telegram": "Chat with our Telegram bot",
+  "support.channel.instagram": "Message us on Instagram",
+  "support.channel.facebook": "Message us on Facebook Messenger",
+  "support.channel.email": "Send an e-mail",
   "checkout.listPrice": "Price",
   "checkout.temporaryDiscount": "Limited-time discount",
   "checkout.promoDiscount": "Promo code {code}",

@@ -309,6 +309,21 @@ export const id = {
 
   "support.open": "Buka chat layanan pelanggan",
   "support.close": "Tutup chat layanan pelanggan",
+  "support.title": "Layanan pelanggan 24/7",
+  "support.hint":
+    "Kami siap membantu kapan saja. Sertakan nomor pesanan, ID game, dan ceritakan masalahnya; bukti pembayaran juga membantu.",
+  "support.orderHint":
+    "Pesan Anda sudah berisi nomor pesanan {number}, ID game, dan status pesanan. Tinggal ceritakan masalahnya.",
+  "support.greeting": "Halo Kupi, saya butuh bantuan.",
+  "support.orderMessage":
+    "Halo Kupi, saya butuh bantuan dengan pesanan {number}.\nID game: {account}\nStatus: {status}\nMasalah: ",
+  "support.subject": "Pertanyaan untuk layanan pelanggan Kupi",
+  "support.orderSubject": "Bantuan untuk pesanan {number}",
+  "support.channel.whatsapp": "Chat di WhatsApp",
+  "support.channel.telegram": "Chat dengan bot Telegram",
+  "support.channel.instagram": "Kirim pesan di Instagram",
+  "support.channel.facebook": "Kirim pesan di Facebook Messenger",
+  "support.channel.email": "Kirim e-mail",
   "checkout.listPrice": "Harga",
   "checkout.temporaryDiscount": "Diskon terbatas",
   "checkout.promoDiscount": "Kode promo {code}",

@@ -310,6 +310,21 @@ export const ru: Messages = {
 
   "support.open": "Открыть чат поддержки",
   "support.close": "Закрыть чат поддержки",
+  "support.title": "Поддержка 24/7",
+  "support.hint":
+    "Мы на связи круглосуточно. Укажите номер заказа, игровой ID и опишите проблему; чек об оплате тоже поможет.",
+  "support.orderHint":
+    "В сообщении уже есть номер заказа {number}, игровой ID и статус заказа. Осталось описать проблему.",
+  "support.greeting": "Здравствуйте, Kupi! Мне нужна помощь.",
+  "support.orderMessage":
+    "Здравствуйте, Kupi! Мне нужна помощь с заказом {number}.\nИгровой ID: {account}\nСтатус: {status}\nПроблема: ",
+  "support.subject": "Вопрос в поддержку Kupi",
+  "support.orderSubject": "Помощь с заказом {number}",
+  "support.channel.whatsapp": "Написать в WhatsApp",
+  "support.channel.telegram": "Написать боту в Telegram",
+  "support.channel.instagram": "Написать в Instagram",
+  "support.channel.facebook": "Написать в Facebook Messenger",
+  "support.channel.email": "Написать на e-mail",
   "checkout.listPrice": "Цена",
   "checkout.temporaryDiscount": "Временная скидка",
   "checkout.promoDiscount": "Промокод {code}",

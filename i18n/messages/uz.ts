@@ -310,6 +310,21 @@ export const uz: Messages = {
 
   "support.open": "Qo'llab-quvvatlash chatini ochish",
   "support.close": "Qo'llab-quvvatlash chatini yopish",
+  "support.title": "Qo'llab-quvvatlash 24/7",
+  "support.hint":
+    "Biz kecha-kunduz aloqadamiz. Buyurtma raqami, o'yin ID raqami va muammoni yozing; to'lov cheki ham yordam beradi.",
+  "support.orderHint":
+    "Xabaringizda buyurtma raqami {number}, o'yin ID raqami va buyurtma holati bor. Faqat muammoni yozing.",
+  "support.greeting": "Salom, Kupi! Menga yordam kerak.",
+  "support.orderMessage":
+    "Salom, Kupi! {number} raqamli buyurtma bo'yicha yordam kerak.\nO'yin ID: {account}\nHolati: {status}\nMuammo: ",
+  "support.subject": "Kupi qo'llab-quvvatlash xizmatiga savol",
+  "support.orderSubject": "{number} raqamli buyurtma bo'yicha yordam",
+  "support.channel.whatsapp": "WhatsApp orqali yozish",
+  "support.channel.telegram": "Telegram botga yozish",
+  "support.channel.instagram": "Instagram orqali yozish",
+  "support.channel.facebook": "Facebook Messenger orqali yozish",
+  "support.channel.email": "E-mail yuborish",
   "checkout.listPrice": "Narx",
   "checkout.temporaryDiscount": "Vaqtinchalik chegirma",
   "checkout.promoDiscount": "Promokod {code}",
