@@ -23,9 +23,11 @@ import {
   localizePath,
   splitLocalePath,
 } from "../core/locales";
+import { ChunkRecovery } from "./components/chunk-recovery";
 import { ErrorPage } from "./components/error-page";
 import { SessionGuard } from "./components/session-guard";
 import { TestModeBanner } from "./components/test-mode-banner";
+import { UpdateBanner } from "./components/update-banner";
 import { pickMessages } from "../i18n/namespaces";
 import type { PageHandle } from "./i18n/page-handle";
 import { pageMessagesOf } from "./i18n/page-handle";
@@ -65,7 +67,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
  * footer, errors). Each page's loader adds its own (app/i18n/page-messages.test.ts checks both).
  */
 export const handle = {
-  messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "testMode"],
+  messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "testMode", "update"],
 } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -110,6 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
   const user = await currentUser(request, context);
   return {
+    buildId: context.get(requestScope).buildId,
     locale,
     messages: pickMessages(locale, handle.messages),
     testMode: config.testMode,
@@ -165,7 +168,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const body = data ? (
     <I18nProvider locale={data.locale} shell={data.messages} page={page}>
       {data.testMode ? <TestModeBanner /> : null}
-      {children}
+      <ChunkRecovery>{children}</ChunkRecovery>
+      <UpdateBanner buildId={data.buildId} />
     </I18nProvider>
   ) : (
     children
