@@ -22,6 +22,7 @@ export const id = {
   "testMode.banner": "Mode uji: tidak ada uang sungguhan",
   "update.available": "Versi baru Kupi sudah tersedia.",
   "update.reload": "Muat ulang",
+  "update.later": "Nanti saja",
   "update.loadFailedTitle": "Halaman belum bisa dimuat",
   "update.loadFailed":
     "Sebagian halaman ini gagal dimuat, mungkin karena Kupi baru saja diperbarui atau koneksi terputus. Muat ulang untuk melanjutkan.",

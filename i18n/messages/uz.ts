@@ -20,6 +20,7 @@ export const uz: Messages = {
   "testMode.banner": "Sinov rejimi: haqiqiy pul ishlatilmaydi",
   "update.available": "Kupi'ning yangi versiyasi chiqdi.",
   "update.reload": "Qayta yuklash",
+  "update.later": "Keyinroq",
   "update.loadFailedTitle": "Sahifani yuklab bo'lmadi",
   "update.loadFailed":
     "Sahifaning bir qismi yuklanmadi: Kupi hozirgina yangilangan yoki aloqa uzilgan bo'lishi mumkin. Davom etish uchun sahifani qayta yuklang.",
