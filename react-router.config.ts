@@ -1,4 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
+import type { ServerBuild } from "react-router";
 
 export default {
   appDirectory: "app",
@@ -6,4 +10,17 @@ export default {
   ssr: true,
   // Loaders and actions read the request scope from React Router's typed context (app/context.ts).
   future: { v8_middleware: true },
+  /**
+   * Writes build/client/builds/latest.json, which open tabs poll to learn that a newer build is out
+   * (SPEC §7; app/lib/build-version.ts). The id is React Router's version of the client manifest: a
+   * hash of every route's chunk names, so it changes exactly when the browser's code does. The server
+   * gives each page the same id from the build it serves (server/pages.ts), so the two always agree.
+   */
+  async buildEnd({ reactRouterConfig }) {
+    const serverEntry = path.join(reactRouterConfig.buildDirectory, "server", "index.js");
+    const { assets } = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
+    const dir = path.join(reactRouterConfig.buildDirectory, "client", "builds");
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, "latest.json"), `${JSON.stringify({ id: assets.version })}\n`);
+  },
 } satisfies Config;

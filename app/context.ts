@@ -10,6 +10,8 @@ export interface RequestScope {
   clientAddress: string;
   /** This answer's Content-Security-Policy nonce (undefined in development, which sends no policy). */
   cspNonce: string | undefined;
+  /** The id of the build this server serves (its client manifest's version), for update checks. */
+  buildId: string;
   /** The request's logger: its lines carry the request id. */
   log: FastifyBaseLogger;
 }

@@ -23,6 +23,7 @@ import {
   localizePath,
   splitLocalePath,
 } from "../core/locales";
+import { ChunkRecovery } from "./components/chunk-recovery";
 import { ErrorPage } from "./components/error-page";
 import { SupportWidget } from "./components/support-widget";
 import {
@@ -34,6 +35,7 @@ import {
 } from "../core/support/hide-support";
 import { SessionGuard } from "./components/session-guard";
 import { TestModeBanner } from "./components/test-mode-banner";
+import { UpdateBanner } from "./components/update-banner";
 import { pickMessages } from "../i18n/namespaces";
 import type { PageHandle } from "./i18n/page-handle";
 import { pageMessagesOf } from "./i18n/page-handle";
@@ -74,7 +76,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
  * footer, errors). Each page's loader adds its own (app/i18n/page-messages.test.ts checks both).
  */
 export const handle = {
-  messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "support", "testMode"],
+  messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "support", "testMode", "update"],
 } satisfies PageHandle;
 
 /**
@@ -140,6 +142,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
   const user = await currentUser(request, context);
   return {
+    buildId: context.get(requestScope).buildId,
     locale,
     messages: pickMessages(locale, handle.messages),
     testMode: config.testMode,
@@ -196,7 +199,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const body = data ? (
     <I18nProvider locale={data.locale} shell={data.messages} page={page}>
       {data.testMode ? <TestModeBanner /> : null}
-      {children}
+      <ChunkRecovery>{children}</ChunkRecovery>
+      <UpdateBanner buildId={data.buildId} />
       {data.supportHidden || comesFromApp(new URLSearchParams(location.search)) ? null : <SupportWidget />}
     </I18nProvider>
   ) : (

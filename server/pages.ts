@@ -13,6 +13,8 @@ import { withoutForeignSignalHandlers } from "./signals";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_DIR = path.join(ROOT, "build");
+/** The build's id for open tabs to poll (written by react-router.config.ts, SPEC §7). */
+const LATEST_BUILD_FILE = path.join("builds", "latest.json");
 
 /** Every method reaches the handler, which answers 405 to all but GET, HEAD and POST. */
 const PAGE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -44,6 +46,8 @@ export async function pagesPlugin(
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
+        // The build's id (react-router.config.ts) must reach polling tabs fresh, or none sees a deploy.
+        if (filePath.endsWith(LATEST_BUILD_FILE)) return reply.header("Cache-Control", "no-cache");
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
@@ -79,10 +83,12 @@ export async function pagesPlugin(
       if (refusal) return sendRefusal(request, reply, refusal);
       // A fresh nonce per answer; development leaves the policy off (Vite injects its own scripts).
       const cspNonce = options.dev ? undefined : randomBytes(16).toString("base64");
+      const serverBuild = await build();
       // The key comes from the build, whose copy of app/context.ts is not the one imported here.
-      const { requestScope } = (await build()).entry.module as unknown as { requestScope: RouterContext<RequestScope> };
+      const { requestScope } = serverBuild.entry.module as unknown as { requestScope: RouterContext<RequestScope> };
       const scope: RequestScope = {
         services,
+        buildId: serverBuild.assets.version,
         requestId: request.id,
         clientAddress: request.ip,
         cspNonce,

@@ -6,7 +6,7 @@ import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
 import { RefundChoice } from "../components/payment/refund-choice";
 import { RefundStatus, type RefundView } from "../components/payment/refund-status";
-import { RatingPrompt } from "../components/payment/rating-prompt";
+import { LazyRatingPrompt } from "../components/payment/lazy-rating-prompt";
 import { currentUser } from "../lib/session.server";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { isOrderId } from "../../core/checkout/orders";
@@ -136,7 +136,7 @@ export default function CardPaymentPage() {
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
           <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} usualDelivery={usualDelivery} />
           {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
-          {order.status === "complete" ? <RatingPrompt orderId={order.id} saved={feedback} /> : null}
+          {order.status === "complete" ? <LazyRatingPrompt orderId={order.id} saved={feedback} /> : null}
           <section className="card" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t("payment.details")}</h2>
             <OrderFacts order={order} method={method} timeZone={timeZone} />

@@ -18,6 +18,13 @@ export const en: Messages = {
   "header.skipToContent": "Skip to content",
 
   "testMode.banner": "Test mode: no real money",
+  "update.available": "A new version of Kupi is available.",
+  "update.reload": "Reload",
+  "update.later": "Later",
+  "update.loadFailedTitle": "The page could not load",
+  "update.loadFailed":
+    "Part of this page failed to load, perhaps because Kupi was just updated or the connection dropped. Reload to carry on.",
+  "update.loading": "Loading…",
 
   "footer.websiteToc": "Website terms",
   "footer.userToc": "Terms of use",

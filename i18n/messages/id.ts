@@ -20,6 +20,13 @@ export const id = {
   "header.skipToContent": "Langsung ke konten",
 
   "testMode.banner": "Mode uji: tidak ada uang sungguhan",
+  "update.available": "Versi baru Kupi sudah tersedia.",
+  "update.reload": "Muat ulang",
+  "update.later": "Nanti saja",
+  "update.loadFailedTitle": "Halaman belum bisa dimuat",
+  "update.loadFailed":
+    "Sebagian halaman ini gagal dimuat, mungkin karena Kupi baru saja diperbarui atau koneksi terputus. Muat ulang untuk melanjutkan.",
+  "update.loading": "Memuat…",
 
   "footer.websiteToc": "Ketentuan situs",
   "footer.userToc": "Syarat penggunaan",

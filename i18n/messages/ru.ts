@@ -18,6 +18,13 @@ export const ru: Messages = {
   "header.skipToContent": "Перейти к содержанию",
 
   "testMode.banner": "Тестовый режим: без реальных денег",
+  "update.available": "Доступна новая версия Kupi.",
+  "update.reload": "Обновить",
+  "update.later": "Позже",
+  "update.loadFailedTitle": "Страница не загрузилась",
+  "update.loadFailed":
+    "Часть страницы не загрузилась: возможно, Kupi только что обновился или прервалось соединение. Обновите страницу, чтобы продолжить.",
+  "update.loading": "Загрузка…",
 
   "footer.websiteToc": "Условия сайта",
   "footer.userToc": "Пользовательское соглашение",

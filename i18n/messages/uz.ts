@@ -18,6 +18,13 @@ export const uz: Messages = {
   "header.skipToContent": "Asosiy qismga o'tish",
 
   "testMode.banner": "Sinov rejimi: haqiqiy pul ishlatilmaydi",
+  "update.available": "Kupi'ning yangi versiyasi chiqdi.",
+  "update.reload": "Qayta yuklash",
+  "update.later": "Keyinroq",
+  "update.loadFailedTitle": "Sahifani yuklab bo'lmadi",
+  "update.loadFailed":
+    "Sahifaning bir qismi yuklanmadi: Kupi hozirgina yangilangan yoki aloqa uzilgan bo'lishi mumkin. Davom etish uchun sahifani qayta yuklang.",
+  "update.loading": "Yuklanmoqda…",
 
   "footer.websiteToc": "Sayt shartlari",
   "footer.userToc": "Foydalanish shartlari",
