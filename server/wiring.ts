@@ -29,6 +29,7 @@ import { createOrderUnitOfWork } from "../adapters/db/order-unit";
 import { createRefundRepository } from "../adapters/db/refund-repository";
 import { createCheckout } from "../core/checkout/checkout";
 import { createOrderPages } from "../core/checkout/order-page";
+import { createOrderLookup } from "../core/checkout/order-lookup";
 import { createAuthUseCases } from "../core/auth/auth-use-cases";
 import { createOrderProcess } from "../core/checkout/order-process";
 import { createPaymentFlow } from "../core/checkout/payment-flow";
@@ -169,6 +170,11 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const identities = createIdentityRepository(db);
   const analytics = secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db);
   const receiptOrigin = config.publicOrigin;
+  const rateLimits = createRateLimiter(
+    rateLimitStore,
+    secrets.rateLimits === "off" ? "off" : undefined,
+    secrets.rateLimitClock,
+  );
   return {
     config,
     catalog,
@@ -198,6 +204,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     refunds,
     checkout,
     orderPages: createOrderPages({ orders, checkout, fulfillment, catalog }),
+    orderLookup: createOrderLookup({ orders, rateLimits }),
     payments,
     paymentFlow: createPaymentFlow({
       orders,
@@ -211,11 +218,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     fulfillment,
     supplier,
     operatorToken: secrets.operatorToken,
-    rateLimits: createRateLimiter(
-      rateLimitStore,
-      secrets.rateLimits === "off" ? "off" : undefined,
-      secrets.rateLimitClock,
-    ),
+    rateLimits,
     signInCodes,
     async pruneExpired(now) {
       await rateLimitStore.prune(now);

@@ -7,6 +7,7 @@ import type { AppServices } from "../../core/services";
 import { authRoutes } from "./auth-routes";
 import { gamesRoutes } from "./games-routes";
 import { orderRoutes } from "./order-routes";
+import { orderLookupRoutes } from "./order-lookup-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 
@@ -71,6 +72,7 @@ export async function apiPlugin(
   await app.register(gamesRoutes, { services: options.services });
   await app.register(authRoutes, { services: options.services });
   await app.register(orderRoutes, { services: options.services });
+  await app.register(orderLookupRoutes, { services: options.services });
   await app.register(fulfillmentRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.

@@ -18,7 +18,7 @@ import type { Route } from "./+types/home";
 
 const POPULAR_PRODUCTS = 8;
 
-export const handle = { messages: ["home"] } satisfies PageHandle;
+export const handle = { messages: ["findOrderFaq", "home"] } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
@@ -158,6 +158,13 @@ export default function Home() {
             <p>{t(answer)}</p>
           </details>
         ))}
+        {/* The buyer who lost their order's link: the way back to it (app/routes/find-order.tsx). */}
+        <details>
+          <summary>{t("findOrderFaq.question")}</summary>
+          <p>
+            {t("findOrderFaq.answer")} <Link to={href("/find-order")}>{t("findOrderLink.label")}</Link>
+          </p>
+        </details>
       </section>
     </>
   );
