@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
  * footer, errors). Each page's loader adds its own (app/i18n/page-messages.test.ts checks both).
  */
 export const handle = {
-  messages: ["account", "deletion", "error", "footer", "header", "login", "meta", "support", "testMode", "update"],
+  messages: ["account", "deletion", "error", "findOrderLink", "footer", "header", "login", "meta", "support", "testMode", "update"],
 } satisfies PageHandle;
 
 /**
@@ -244,6 +244,9 @@ export function ErrorBoundary() {
     isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "message" in error.data
       ? String((error.data as { message: unknown }).message)
       : undefined;
+  // An order page that found no order offers the lost-order lookup (app/routes/find-order.tsx).
+  const findOrder =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data !== null && "findOrder" in error.data;
   if (!data) {
     // The root loader itself failed: no translations are at hand, so show the bare facts.
     return (
@@ -254,5 +257,5 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  return <ErrorPage status={status} path={location.pathname} message={message} />;
+  return <ErrorPage status={status} path={location.pathname} message={message} findOrder={findOrder} />;
 }

@@ -17,6 +17,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("user-toc", "routes/legal.tsx", { id: id("user-toc") }),
       route("website-toc", "routes/legal.tsx", { id: id("website-toc") }),
       route("card-payment/:uuid", "routes/card-payment.tsx", { id: id("card-payment") }),
+      route("find-order", "routes/find-order.tsx", { id: id("find-order") }),
     ]),
     layout("layouts/account.tsx", { id: id("layout-account") }, [
       route("account", "routes/account.tsx", { id: id("account") }),

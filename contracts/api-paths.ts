@@ -21,6 +21,7 @@ export const API_PATHS = {
   createOrder: { method: "POST", url: "/orders" },
   listOrders: { method: "GET", url: "/orders" },
   getOrder: { method: "GET", url: "/orders/public/:id" },
+  lookupOrder: { method: "POST", url: "/orders/public/lookup" },
   payOrder: { method: "POST", url: "/orders/public/:id/pay" },
   changeWriteOff: { method: "POST", url: "/orders/public/:id/write-off" },
   rateOrder: { method: "PUT", url: "/orders/public/feedback/:id" },

@@ -154,6 +154,16 @@ export const API = {
   },
   listOrders: { response: { 200: z.object({ data: z.array(publicOrderSchema) }), ...errors } },
   getOrder: { params: uuidParams, response: { 200: orderAnswer, ...errors } },
+  // A lost order: its number and either the game ID or the receipt's e-mail or phone; the answer
+  // carries the order and the path of its page.
+  lookupOrder: {
+    body: z.object({
+      number: z.string().max(40),
+      gameId: z.string().max(120).nullish(),
+      contact: z.string().max(254).nullish(),
+    }),
+    response: { 200: orderAnswer.extend({ orderPage: z.string() }), ...errors },
+  },
   payOrder: {
     params: uuidParams,
     body: z

@@ -2,22 +2,29 @@ import { createHash } from "node:crypto";
 
 /**
  * Rate limits on the doors a script would hammer (issue 10): player lookups, promo-code guesses,
- * WhatsApp code sends and checks, sign-ins and order creation. Each is counted per client address and,
- * where the request names one, per target (a phone number, a player of a game), in fixed windows kept
- * in the shared database so that they hold across servers.
+ * WhatsApp code sends and checks, sign-ins, order creation and lost-order lookups. Each is counted
+ * per client address and, where the request names one, per target (a phone number, a player of a
+ * game, an order number), in fixed windows kept in the shared database so that they hold across
+ * servers.
  *
  * The per-address numbers are generous on purpose: Indonesian mobile carriers put many buyers behind
  * one address (carrier-grade NAT), and a sale day must not lock them out. The per-target numbers are
  * the tight ones: nobody needs twenty lookups of one player in ten minutes.
  */
 
-export type LimitedAction = "lookup" | "promoQuote" | "codeSend" | "codeCheck" | "signIn" | "orderCreate";
+export type LimitedAction =
+  "lookup" | "promoQuote" | "codeSend" | "codeCheck" | "signIn" | "orderCreate" | "orderLookup";
 
 export interface RateRule {
   /** Requests allowed in one window. */
   limit: number;
   windowSeconds: number;
 }
+
+/** Order lookups from one address: 20 in ten minutes. */
+export const ORDER_LOOKUP_PER_ADDRESS: RateRule = { limit: 20, windowSeconds: 600 };
+/** Order lookups of one order number, from anywhere: 5 in an hour. */
+export const ORDER_LOOKUP_PER_NUMBER: RateRule = { limit: 5, windowSeconds: 3600 };
 
 export const RATE_LIMITS: Record<LimitedAction, { perAddress: RateRule; perTarget?: RateRule }> = {
   lookup: { perAddress: { limit: 120, windowSeconds: 600 }, perTarget: { limit: 20, windowSeconds: 600 } },
@@ -27,6 +34,10 @@ export const RATE_LIMITS: Record<LimitedAction, { perAddress: RateRule; perTarge
   codeCheck: { perAddress: { limit: 60, windowSeconds: 600 }, perTarget: { limit: 15, windowSeconds: 600 } },
   signIn: { perAddress: { limit: 60, windowSeconds: 600 } },
   orderCreate: { perAddress: { limit: 60, windowSeconds: 600 }, perTarget: { limit: 15, windowSeconds: 600 } },
+  // Finding a lost order by its number and a detail (core/checkout/order-lookup.ts). The per-number
+  // limit is what stops guessing the game ID or contact of a known order number; the per-address one
+  // stops a sweep across numbers while leaving room for several buyers behind one carrier address.
+  orderLookup: { perAddress: ORDER_LOOKUP_PER_ADDRESS, perTarget: ORDER_LOOKUP_PER_NUMBER },
 };
 
 /** One counter: its key and the window it counts in. */

@@ -16,6 +16,7 @@ import type { OrderProcess } from "./checkout/order-process";
 import type { RefundFlow } from "./checkout/refund-flow";
 import type { OrderRepository } from "./checkout/orders";
 import type { OrderPages } from "./checkout/order-page";
+import type { OrderLookup } from "./checkout/order-lookup";
 import type { AuthUseCases } from "./auth/auth-use-cases";
 import type { PaymentFlow } from "./checkout/payment-flow";
 import type { PaymentsPort } from "./payments/payments-port";
@@ -86,6 +87,8 @@ export interface AppServices {
   orderPages: OrderPages;
   /** The public reviews list: buyers' ratings of completed orders, without personal data. */
   reviews: Reviews;
+  /** A lost order found by its number and the game ID or the receipt's contact (rate-limited). */
+  orderLookup: OrderLookup;
   /** Every change of an order, each in one unit of work with the order locked (decision 009). */
   process: OrderProcess;
   /** Refund claims and their provider refunds. */
@@ -122,6 +125,7 @@ export interface PageServices {
   };
   auth: AuthUseCases;
   rateLimits: RateLimiter;
+  orderLookup: OrderLookup;
   /** The card tokenizer's public address and key, for the card form. */
   cardTokenizer: PaymentsPort["cardTokenizer"];
 }
@@ -139,6 +143,7 @@ export function pageServices(services: AppServices): PageServices {
     account: { balances: services.wallet.balances, methods: services.identities.list },
     auth: services.auth,
     rateLimits: services.rateLimits,
+    orderLookup: services.orderLookup,
     cardTokenizer: services.payments.cardTokenizer,
   };
 }

@@ -31,6 +31,7 @@ import { createCheckout } from "../core/checkout/checkout";
 import { createOrderPages } from "../core/checkout/order-page";
 import { createReviews } from "../core/reviews/reviews";
 import { createReviewStore } from "../adapters/db/review-repository";
+import { createOrderLookup } from "../core/checkout/order-lookup";
 import { createAuthUseCases } from "../core/auth/auth-use-cases";
 import { createOrderProcess } from "../core/checkout/order-process";
 import { createPaymentFlow } from "../core/checkout/payment-flow";
@@ -174,6 +175,11 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const identities = createIdentityRepository(db);
   const analytics = secrets.ga4 ? createGa4Analytics(secrets.ga4) : createOutboxAnalytics(db);
   const receiptOrigin = config.publicOrigin;
+  const rateLimits = createRateLimiter(
+    rateLimitStore,
+    secrets.rateLimits === "off" ? "off" : undefined,
+    secrets.rateLimitClock,
+  );
   return {
     config,
     catalog,
@@ -204,6 +210,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     checkout,
     orderPages: createOrderPages({ orders, checkout, fulfillment, catalog }),
     reviews: createReviews({ store: createReviewStore(db), catalog, productTitle }),
+    orderLookup: createOrderLookup({ orders, rateLimits }),
     payments,
     paymentFlow: createPaymentFlow({
       orders,
@@ -217,11 +224,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     fulfillment,
     supplier,
     operatorToken: secrets.operatorToken,
-    rateLimits: createRateLimiter(
-      rateLimitStore,
-      secrets.rateLimits === "off" ? "off" : undefined,
-      secrets.rateLimitClock,
-    ),
+    rateLimits,
     signInCodes,
     async pruneExpired(now) {
       await rateLimitStore.prune(now);

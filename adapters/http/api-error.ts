@@ -62,6 +62,9 @@ export const API_ERROR_STATUS = {
   "limit.maxActive": 422,
   "limit.notWhileActive": 422,
   "payment.orderNotFound": 404,
+  "findOrder.invalid": 400,
+  "findOrder.noMatch": 404,
+  "findOrder.tooManyTries": 429,
 
   "feedback.invalid": 400,
   "feedback.notComplete": 409,

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth-routes";
 import { gamesRoutes } from "./games-routes";
 import { orderRoutes } from "./order-routes";
 import { reviewRoutes } from "./review-routes";
+import { orderLookupRoutes } from "./order-lookup-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 
@@ -73,6 +74,7 @@ export async function apiPlugin(
   await app.register(authRoutes, { services: options.services });
   await app.register(orderRoutes, { services: options.services });
   await app.register(reviewRoutes, { services: options.services });
+  await app.register(orderLookupRoutes, { services: options.services });
   await app.register(fulfillmentRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.

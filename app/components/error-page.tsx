@@ -7,7 +7,18 @@ import { Header } from "./header";
  * The error page of SPEC §2: the status code, a message, and a link back home. A loader that knows
  * better than "not found" says so in `message`, already in the page's language.
  */
-export function ErrorPage({ status, path, message }: { status: number; path: string; message?: string }) {
+export function ErrorPage({
+  status,
+  path,
+  message,
+  findOrder = false,
+}: {
+  status: number;
+  path: string;
+  message?: string;
+  /** Offer the lost-order lookup too (an order page that found no order). */
+  findOrder?: boolean;
+}) {
   const { t, href } = useI18n();
   const text = message ?? (status === 404 ? t("error.notFound", { path }) : t("error.generic"));
   return (
@@ -21,9 +32,20 @@ export function ErrorPage({ status, path, message }: { status: number; path: str
         <p className="error-page__message" data-testid="error-message">
           {text}
         </p>
-        <Link to={href("/")} className="button">
-          {t("error.backHome")}
-        </Link>
+        {findOrder ? (
+          <p className="error-page__actions">
+            <Link to={href("/find-order")} className="button button--primary">
+              {t("findOrderLink.label")}
+            </Link>
+            <Link to={href("/")} className="button">
+              {t("error.backHome")}
+            </Link>
+          </p>
+        ) : (
+          <Link to={href("/")} className="button">
+            {t("error.backHome")}
+          </Link>
+        )}
       </main>
       <Footer />
     </div>

@@ -21,6 +21,7 @@ export function Footer() {
           <Link to={href("/user-toc")}>{t("footer.userToc")}</Link>
           <Link to={href("/about")}>{t("footer.about")}</Link>
           <Link to={href("/privacy")}>{t("footer.privacy")}</Link>
+          <Link to={href("/find-order")}>{t("findOrderLink.label")}</Link>
         </nav>
         <div className="site-footer__social">
           <h2>{t("footer.social")}</h2>

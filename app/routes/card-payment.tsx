@@ -48,7 +48,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await currentUser(request, context);
   const page = isOrderId(uuid) ? await services.orders.page(uuid, viewer?.id) : undefined;
   // Said here, in full: the error page holds only the shell's messages, not this page's.
-  if (!page) throw data({ message: serverTranslator(locale)("payment.orderNotFound") }, { status: 404 });
+  // With a way to find the order by its number when the link was wrong (app/routes/find-order.tsx).
+  if (!page)
+    throw data({ message: serverTranslator(locale)("payment.orderNotFound"), findOrder: true }, { status: 404 });
   const { order, game } = page;
   // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
   if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))

@@ -20,7 +20,7 @@ import type { Route } from "./+types/home";
 
 const POPULAR_PRODUCTS = 8;
 
-export const handle = { messages: ["feedback", "home", "reviews"] } satisfies PageHandle;
+export const handle = { messages: ["feedback", "findOrderFaq", "home", "reviews"] } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
@@ -160,6 +160,13 @@ export default function Home() {
             <p>{t(answer)}</p>
           </details>
         ))}
+        {/* The buyer who lost their order's link: the way back to it (app/routes/find-order.tsx). */}
+        <details>
+          <summary>{t("findOrderFaq.question")}</summary>
+          <p>
+            {t("findOrderFaq.answer")} <Link to={href("/find-order")}>{t("findOrderLink.label")}</Link>
+          </p>
+        </details>
       </section>
     </>
   );

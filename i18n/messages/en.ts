@@ -40,6 +40,30 @@ export const en: Messages = {
   "error.notFound": "Page not found: {path}",
   "error.generic": "Something went wrong. Reload the page or come back later.",
   "error.backHome": "Back to the home page",
+
+  // Finding a lost order (/find-order): the shell's link, the home FAQ entry, the page and its refusals.
+  "findOrderLink.label": "Find my order",
+  "findOrderFaq.question": "Lost the link to your order page?",
+  "findOrderFaq.answer":
+    "Open Find my order and enter the order number from your receipt with your game ID, or with the e-mail or WhatsApp number the receipt went to.",
+  "findOrder.title": "Find my order",
+  "findOrder.description":
+    "Bought without signing in and lost the order link? Find your order by its number and your game ID, or the e-mail or WhatsApp number of the receipt.",
+  "findOrder.intro":
+    "Bought without signing in and lost the link to your order page? Enter the order number from your receipt, then either the game ID you bought for or the e-mail or WhatsApp number the receipt went to.",
+  "findOrder.number": "Order number",
+  "findOrder.numberHint": "8 letters and digits, e.g. K7M4Q2TX. It is on your receipt and the order page.",
+  "findOrder.detailsLegend": "Then one of these",
+  "findOrder.gameId": "Game ID",
+  "findOrder.gameIdHint": "As entered when buying, with the zone ID if the game has one, e.g. 12345678 (1234).",
+  "findOrder.or": "or",
+  "findOrder.contact": "E-mail or WhatsApp number",
+  "findOrder.contactHint": "The one your receipt was sent to.",
+  "findOrder.submit": "Find order",
+  "findOrder.noMatch": "No order matches these details. Check them and try again.",
+  "findOrder.invalid": "Enter the 8-character order number, then the game ID or the e-mail or WhatsApp number.",
+  "findOrder.tooManyTries": "Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+
   "page.tooLarge": "What was sent is too large.",
 
   "api.notFound": "API path not found: {method} {path}",

@@ -42,6 +42,30 @@ export const id = {
   "error.notFound": "Halaman tidak ditemukan: {path}",
   "error.generic": "Terjadi kesalahan. Coba muat ulang halaman atau kembali nanti.",
   "error.backHome": "Kembali ke beranda",
+
+  // Finding a lost order (/find-order): the shell's link, the home FAQ entry, the page and its refusals.
+  "findOrderLink.label": "Cari pesanan",
+  "findOrderFaq.question": "Kehilangan tautan ke halaman pesanan?",
+  "findOrderFaq.answer":
+    "Buka halaman Cari pesanan, lalu masukkan nomor pesanan dari struk beserta ID game, atau e-mail/nomor WhatsApp yang menerima struk.",
+  "findOrder.title": "Cari pesanan",
+  "findOrder.description":
+    "Beli tanpa masuk akun dan kehilangan tautan pesanan? Temukan pesanan dengan nomornya dan ID game, atau e-mail/nomor WhatsApp penerima struk.",
+  "findOrder.intro":
+    "Beli tanpa masuk akun dan kehilangan tautan ke halaman pesanan? Masukkan nomor pesanan dari struk, lalu ID game yang diisi saat membeli atau e-mail/nomor WhatsApp yang menerima struk.",
+  "findOrder.number": "Nomor pesanan",
+  "findOrder.numberHint": "8 huruf dan angka, misalnya K7M4Q2TX. Ada di struk dan di halaman pesanan.",
+  "findOrder.detailsLegend": "Lalu isi salah satu",
+  "findOrder.gameId": "ID game",
+  "findOrder.gameIdHint": "Seperti saat membeli, termasuk ID zona jika game memakainya, misalnya 12345678 (1234).",
+  "findOrder.or": "atau",
+  "findOrder.contact": "E-mail atau nomor WhatsApp",
+  "findOrder.contactHint": "Yang menerima struk pembelian.",
+  "findOrder.submit": "Cari pesanan",
+  "findOrder.noMatch": "Tidak ada pesanan yang cocok dengan data ini. Periksa lagi, lalu coba kembali.",
+  "findOrder.invalid": "Masukkan nomor pesanan 8 karakter, lalu ID game atau e-mail/nomor WhatsApp.",
+  "findOrder.tooManyTries": "Terlalu banyak percobaan. Coba lagi dalam {minutes} menit.",
+
   "page.tooLarge": "Data yang dikirim terlalu besar.",
 
   "api.notFound": "Alamat API tidak ditemukan: {method} {path}",

@@ -40,6 +40,31 @@ export const ru: Messages = {
   "error.notFound": "Страница не найдена: {path}",
   "error.generic": "Что-то пошло не так. Обновите страницу или зайдите позже.",
   "error.backHome": "На главную",
+
+  // Finding a lost order (/find-order): the shell's link, the home FAQ entry, the page and its refusals.
+  "findOrderLink.label": "Найти заказ",
+  "findOrderFaq.question": "Потеряли ссылку на страницу заказа?",
+  "findOrderFaq.answer":
+    "Откройте «Найти заказ» и введите номер заказа из чека вместе с игровым ID или с e-mail либо номером WhatsApp, на который пришёл чек.",
+  "findOrder.title": "Найти заказ",
+  "findOrder.description":
+    "Купили без входа и потеряли ссылку на заказ? Найдите заказ по его номеру и игровому ID или по e-mail либо номеру WhatsApp из чека.",
+  "findOrder.intro":
+    "Купили без входа в аккаунт и потеряли ссылку на страницу заказа? Введите номер заказа из чека, а затем игровой ID, для которого покупали, или e-mail либо номер WhatsApp, на который пришёл чек.",
+  "findOrder.number": "Номер заказа",
+  "findOrder.numberHint": "8 букв и цифр, например K7M4Q2TX. Он есть в чеке и на странице заказа.",
+  "findOrder.detailsLegend": "Затем одно из двух",
+  "findOrder.gameId": "Игровой ID",
+  "findOrder.gameIdHint": "Как при покупке, вместе с ID зоны, если она есть в игре, например 12345678 (1234).",
+  "findOrder.or": "или",
+  "findOrder.contact": "E-mail или номер WhatsApp",
+  "findOrder.contactHint": "Тот, на который пришёл чек.",
+  "findOrder.submit": "Найти заказ",
+  "findOrder.noMatch": "Заказ с такими данными не найден. Проверьте их и попробуйте ещё раз.",
+  "findOrder.invalid": "Введите номер заказа из 8 символов, а затем игровой ID или e-mail либо номер WhatsApp.",
+  "findOrder.tooManyTries":
+    "Слишком много попыток. Попробуйте снова через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.",
+
   "page.tooLarge": "Отправлено слишком много данных.",
 
   "api.notFound": "Адрес API не найден: {method} {path}",

@@ -40,6 +40,30 @@ export const uz: Messages = {
   "error.notFound": "Sahifa topilmadi: {path}",
   "error.generic": "Nimadir xato ketdi. Sahifani yangilang yoki keyinroq qaytib keling.",
   "error.backHome": "Bosh sahifaga qaytish",
+
+  // Finding a lost order (/find-order): the shell's link, the home FAQ entry, the page and its refusals.
+  "findOrderLink.label": "Buyurtmani topish",
+  "findOrderFaq.question": "Buyurtma sahifasi havolasini yo'qotdingizmi?",
+  "findOrderFaq.answer":
+    "«Buyurtmani topish» sahifasini oching va chekdagi buyurtma raqamini o'yin ID bilan yoki chek yuborilgan e-mail yoki WhatsApp raqami bilan kiriting.",
+  "findOrder.title": "Buyurtmani topish",
+  "findOrder.description":
+    "Hisobga kirmasdan xarid qilib, buyurtma havolasini yo'qotdingizmi? Buyurtmani raqami va o'yin ID yoki chekdagi e-mail yoki WhatsApp raqami orqali toping.",
+  "findOrder.intro":
+    "Hisobga kirmasdan xarid qilib, buyurtma sahifasi havolasini yo'qotdingizmi? Chekdagi buyurtma raqamini kiriting, so'ng xarid qilingan o'yin ID sini yoki chek yuborilgan e-mail yoki WhatsApp raqamini kiriting.",
+  "findOrder.number": "Buyurtma raqami",
+  "findOrder.numberHint": "8 ta harf va raqam, masalan K7M4Q2TX. U chekda va buyurtma sahifasida bor.",
+  "findOrder.detailsLegend": "So'ng ulardan birini kiriting",
+  "findOrder.gameId": "O'yin ID",
+  "findOrder.gameIdHint": "Xarid paytidagidek, o'yinda zona bo'lsa zona ID bilan, masalan 12345678 (1234).",
+  "findOrder.or": "yoki",
+  "findOrder.contact": "E-mail yoki WhatsApp raqami",
+  "findOrder.contactHint": "Chek yuborilgan manzil.",
+  "findOrder.submit": "Buyurtmani topish",
+  "findOrder.noMatch": "Bu ma'lumotlarga mos buyurtma topilmadi. Tekshirib, qayta urinib ko'ring.",
+  "findOrder.invalid": "8 belgili buyurtma raqamini, so'ng o'yin ID yoki e-mail yoki WhatsApp raqamini kiriting.",
+  "findOrder.tooManyTries": "Urinishlar juda ko'p. {minutes} daqiqadan keyin qayta urinib ko'ring.",
+
   "page.tooLarge": "Yuborilgan ma'lumot juda katta.",
 
   "api.notFound": "API manzili topilmadi: {method} {path}",
