@@ -12,6 +12,7 @@ import {
   publicOrderSchema,
   quoteSchema,
 } from "./shapes";
+import { publicGiveawaySchema } from "./giveaway";
 
 /**
  * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
@@ -183,6 +184,10 @@ export const API = {
     },
   },
   operatorRefund: refund,
+  giveawayDraws: {
+    params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
+    response: { 200: z.object({ data: publicGiveawaySchema }), ...errors },
+  },
 } as const satisfies Record<
   ApiName,
   {

@@ -48,6 +48,8 @@ import { sendPendingReceipts } from "../core/checkout/receipt-job";
 import { composeReceipt } from "../adapters/messaging/receipt-text";
 import { createOutboxReceiptSender } from "../adapters/messaging/receipt-outbox";
 import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whatsapp";
+import { createGiveawayRepository } from "../adapters/db/giveaway-repository";
+import { createGiveaway } from "../core/giveaway/giveaway";
 import type { ShopConfig } from "./config";
 import type { AppServices, PublicConfig } from "../core/services";
 
@@ -234,6 +236,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
         compose: (order, receipt) => composeReceipt(order, receipt, receiptOrigin),
         log: checkoutLog,
       }),
+    giveaway: createGiveaway({ store: createGiveawayRepository(db) }),
   };
 }
 

@@ -184,7 +184,8 @@ export function createGiveaway(deps: {
       const current = weekOf(now);
       const following = nextWeek(current);
       const records = await store.draws(campaign.slug, PAST_WEEKS + 2);
-      const find = (week: GiveawayWeek) => records.find((record) => record.weekStart.getTime() === week.start.getTime());
+      const find = (week: GiveawayWeek) =>
+        records.find((record) => record.weekStart.getTime() === week.start.getTime());
       const thisWeek = find(current);
       const upcoming = find(following);
       return {
