@@ -6,6 +6,7 @@ import { searchGames } from "../../core/catalog/search";
 import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { GameArt } from "../components/game-art";
+import { GIVEAWAY_CAMPAIGNS, campaignPath } from "../../core/giveaway/campaigns";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/id";
 import { readCookie } from "../lib/cookies";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/home";
 
 const POPULAR_PRODUCTS = 8;
 
-export const handle = { messages: ["home"] } satisfies PageHandle;
+export const handle = { messages: ["home", "giveaway"] } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
@@ -106,6 +107,19 @@ export default function Home() {
           />
         </form>
       </section>
+
+      {GIVEAWAY_CAMPAIGNS.map((campaign) => (
+        <Link
+          key={campaign.slug}
+          to={href(campaignPath(campaign))}
+          className="giveaway-banner"
+          data-testid="giveaway-banner"
+        >
+          <span className="giveaway-banner__title">{t("giveaway.bannerTitle", { product: campaign.prize })}</span>
+          <span className="giveaway-banner__text">{t("giveaway.bannerText", { code: campaign.promoCode })}</span>
+          <span className="giveaway-banner__link">{t("giveaway.bannerLink")} →</span>
+        </Link>
+      ))}
 
       {query.trim() ? (
         <section aria-labelledby="results-title">

@@ -18,3 +18,11 @@ export const GIVEAWAY_CAMPAIGNS: readonly GiveawayCampaign[] = [
 export function findCampaign(slug: string): GiveawayCampaign | undefined {
   return GIVEAWAY_CAMPAIGNS.find((campaign) => campaign.slug === slug);
 }
+
+/** The campaign a promo code enters (EPICWIN: the smartphone draw), for checkout's note. */
+export function campaignOfPromoCode(code: string): GiveawayCampaign | undefined {
+  return GIVEAWAY_CAMPAIGNS.find((campaign) => campaign.promoCode === code.toUpperCase());
+}
+
+/** The campaign's landing page, before the locale prefix. */
+export const campaignPath = (campaign: GiveawayCampaign) => `/the-golden-era-of-${campaign.slug}`;
