@@ -1,3 +1,5 @@
+import { normalizePromoCode } from "../checkout/promo-codes";
+
 /**
  * Giveaway campaigns, each with its landing page at /the-golden-era-of-{slug} (SPEC §2). React
  * Router matches whole path segments only, so each campaign's path is generated from this list
@@ -21,7 +23,8 @@ export function findCampaign(slug: string): GiveawayCampaign | undefined {
 
 /** The campaign a promo code enters (EPICWIN: the smartphone draw), for checkout's note. */
 export function campaignOfPromoCode(code: string): GiveawayCampaign | undefined {
-  return GIVEAWAY_CAMPAIGNS.find((campaign) => campaign.promoCode === code.toUpperCase());
+  const typed = normalizePromoCode(code);
+  return GIVEAWAY_CAMPAIGNS.find((campaign) => campaign.promoCode === typed);
 }
 
 /** The campaign's landing page, before the locale prefix. */
