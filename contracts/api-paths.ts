@@ -32,6 +32,7 @@ export const API_PATHS = {
   supplierCallback: { method: "POST", url: "/supplier/callback" },
   operatorSupplierSync: { method: "POST", url: "/operator/supplier/sync" },
   operatorRefund: { method: "POST", url: "/operator/orders/:id/refund" },
+  giveawayDraws: { method: "GET", url: "/giveaway/:campaign/draws" },
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;

@@ -14,6 +14,7 @@ import {
   reviewSchema,
 } from "./shapes";
 import { MAX_REVIEWS_PAGE } from "../core/reviews/reviews";
+import { publicGiveawaySchema } from "./giveaway";
 
 /**
  * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
@@ -217,6 +218,10 @@ export const API = {
     },
   },
   operatorRefund: refund,
+  giveawayDraws: {
+    params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
+    response: { 200: z.object({ data: publicGiveawaySchema }), ...errors },
+  },
 } as const satisfies Record<
   ApiName,
   {

@@ -23,6 +23,7 @@ import type { PaymentsPort } from "./payments/payments-port";
 import type { Fulfillment } from "./fulfillment/fulfillment";
 import type { SupplierPort } from "./fulfillment/supplier-port";
 import type { Reviews } from "./reviews/reviews";
+import type { Giveaway } from "./giveaway/giveaway";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -105,6 +106,8 @@ export interface AppServices {
   syncSupplierSkus(): Promise<{ mapped: number; unmatched: string[] }>;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
+  /** The weekly giveaway: commitments ahead, the draws (the giveaway job) and what is published. */
+  giveaway: Giveaway;
 }
 
 /**
@@ -128,6 +131,8 @@ export interface PageServices {
   orderLookup: OrderLookup;
   /** The card tokenizer's public address and key, for the card form. */
   cardTokenizer: PaymentsPort["cardTokenizer"];
+  /** The giveaway's published commitments, entries counts and winners (the landing page). */
+  giveaway: Pick<Giveaway, "publicDraws">;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -145,5 +150,6 @@ export function pageServices(services: AppServices): PageServices {
     rateLimits: services.rateLimits,
     orderLookup: services.orderLookup,
     cardTokenizer: services.payments.cardTokenizer,
+    giveaway: { publicDraws: services.giveaway.publicDraws },
   };
 }

@@ -9,6 +9,7 @@ import { startCheckoutJobs } from "./checkout-jobs";
 import type { ShopConfig } from "./config";
 import { startDeliveryQueue, type DeliveryQueue } from "./delivery-queue";
 import { openAll } from "./disposal";
+import { startGiveawayJobs } from "./giveaway-jobs";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { startPayments } from "./payments";
 import { createHealthChecks, createServices, createSupplier, serviceOptions } from "./wiring";
@@ -83,6 +84,12 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       config.paymentStatusCheckAfterSeconds,
     );
     stack.defer(() => jobs.stop());
+    const giveawayJobs = await startGiveawayJobs({
+      connectionString: url,
+      giveaway: services.giveaway,
+      log: log.child({ component: "giveaway" }),
+    });
+    stack.defer(() => giveawayJobs.stop());
     return { services, health: createHealthChecks(database.db), database };
   });
   return { ...value, close: () => stack.dispose() };

@@ -51,6 +51,8 @@ import { sendPendingReceipts } from "../core/checkout/receipt-job";
 import { composeReceipt } from "../adapters/messaging/receipt-text";
 import { createOutboxReceiptSender } from "../adapters/messaging/receipt-outbox";
 import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whatsapp";
+import { createGiveawayRepository } from "../adapters/db/giveaway-repository";
+import { createGiveaway } from "../core/giveaway/giveaway";
 import type { ShopConfig } from "./config";
 import type { AppServices, PublicConfig } from "../core/services";
 import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
@@ -243,6 +245,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
         compose: (order, receipt) => composeReceipt(order, receipt, order.origin ?? receiptOrigin),
         log: checkoutLog,
       }),
+    giveaway: createGiveaway({ store: createGiveawayRepository(db) }),
   };
 }
 

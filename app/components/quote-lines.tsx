@@ -1,6 +1,7 @@
 import type { PublicOrder } from "../../core/checkout/public-order";
 import type { Currency } from "../../core/money";
 import { useI18n } from "../i18n/i18n-context";
+import { GiveawayNote } from "./giveaway-note";
 
 /** The money lines of an order or a quote (minor units of `currency`). */
 export type OrderLines = PublicOrder["lines"];
@@ -21,51 +22,54 @@ export function QuoteLines(props: {
   const m = (amount: number) => money({ amount, currency });
   const minus = (amount: number) => `− ${m(amount)}`;
   return (
-    <dl className="quote-lines" data-testid="quote-lines">
-      <dt>{t("checkout.listPrice")}</dt>
-      <dd>{m(lines.listPrice)}</dd>
-      {lines.temporaryDiscount > 0 ? (
-        <>
-          <dt>{t("checkout.temporaryDiscount")}</dt>
-          <dd className="quote-lines__discount">{minus(lines.temporaryDiscount)}</dd>
-        </>
-      ) : null}
-      {props.promoCode ? (
-        <>
-          <dt>{t("checkout.promoDiscount", { code: props.promoCode })}</dt>
-          <dd className="quote-lines__discount">{lines.promoDiscount > 0 ? minus(lines.promoDiscount) : "✓"}</dd>
-        </>
-      ) : null}
-      {lines.cashbackUsed > 0 ? (
-        <>
-          <dt>{t("checkout.kupiCoinsUsed")}</dt>
-          <dd className="quote-lines__discount">{minus(lines.cashbackUsed)}</dd>
-        </>
-      ) : null}
-      {lines.goldUsed > 0 ? (
-        <>
-          <dt>{t("checkout.goldUsed")}</dt>
-          <dd className="quote-lines__discount">{minus(lines.goldUsed)}</dd>
-        </>
-      ) : null}
-      {lines.fee > 0 ? (
-        <>
-          <dt>{t("checkout.fee")}</dt>
-          <dd>{m(lines.fee)}</dd>
-        </>
-      ) : null}
-      <dt className="quote-lines__total">{t("checkout.total")}</dt>
-      <dd className="quote-lines__total" data-testid="order-total">
-        {m(lines.total)}
-      </dd>
-      <dt className="quote-lines__tax">{t("checkout.tax")}</dt>
-      <dd className="quote-lines__tax">{m(lines.tax)}</dd>
-      {props.cashback && props.cashback.amount > 0 ? (
-        <>
-          <dt>{t("checkout.cashbackOffer", { rate: props.cashback.rateBps / 100 })}</dt>
-          <dd className="quote-lines__cashback">+ {m(props.cashback.amount)}</dd>
-        </>
-      ) : null}
-    </dl>
+    <>
+      <dl className="quote-lines" data-testid="quote-lines">
+        <dt>{t("checkout.listPrice")}</dt>
+        <dd>{m(lines.listPrice)}</dd>
+        {lines.temporaryDiscount > 0 ? (
+          <>
+            <dt>{t("checkout.temporaryDiscount")}</dt>
+            <dd className="quote-lines__discount">{minus(lines.temporaryDiscount)}</dd>
+          </>
+        ) : null}
+        {props.promoCode ? (
+          <>
+            <dt>{t("checkout.promoDiscount", { code: props.promoCode })}</dt>
+            <dd className="quote-lines__discount">{lines.promoDiscount > 0 ? minus(lines.promoDiscount) : "✓"}</dd>
+          </>
+        ) : null}
+        {lines.cashbackUsed > 0 ? (
+          <>
+            <dt>{t("checkout.kupiCoinsUsed")}</dt>
+            <dd className="quote-lines__discount">{minus(lines.cashbackUsed)}</dd>
+          </>
+        ) : null}
+        {lines.goldUsed > 0 ? (
+          <>
+            <dt>{t("checkout.goldUsed")}</dt>
+            <dd className="quote-lines__discount">{minus(lines.goldUsed)}</dd>
+          </>
+        ) : null}
+        {lines.fee > 0 ? (
+          <>
+            <dt>{t("checkout.fee")}</dt>
+            <dd>{m(lines.fee)}</dd>
+          </>
+        ) : null}
+        <dt className="quote-lines__total">{t("checkout.total")}</dt>
+        <dd className="quote-lines__total" data-testid="order-total">
+          {m(lines.total)}
+        </dd>
+        <dt className="quote-lines__tax">{t("checkout.tax")}</dt>
+        <dd className="quote-lines__tax">{m(lines.tax)}</dd>
+        {props.cashback && props.cashback.amount > 0 ? (
+          <>
+            <dt>{t("checkout.cashbackOffer", { rate: props.cashback.rateBps / 100 })}</dt>
+            <dd className="quote-lines__cashback">+ {m(props.cashback.amount)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <GiveawayNote promoCode={props.promoCode} />
+    </>
   );
 }

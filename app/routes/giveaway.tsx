@@ -1,7 +1,9 @@
 import { Link, data, useLoaderData } from "react-router";
+import { API_PATHS } from "../../contracts/api-paths";
 import { findCampaign } from "../../core/giveaway/campaigns";
-import { splitLocalePath } from "../../core/locales";
+import { LOCALE_INFO, splitLocalePath, type Locale } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
+import { requestScope } from "../context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
@@ -11,11 +13,13 @@ const PATH_PREFIX = "/the-golden-era-of-";
 
 export const handle = { messages: ["giveaway"] } satisfies PageHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { path } = splitLocalePath(new URL(request.url).pathname);
   const campaign = path.startsWith(PATH_PREFIX) ? findCampaign(path.slice(PATH_PREFIX.length)) : undefined;
   if (!campaign) throw data(null, { status: 404 });
-  return { campaign, messages: pageMessages(request, handle.messages) };
+  const draws = await context.get(requestScope).services.giveaway.publicDraws(campaign.slug, new Date());
+  if (!draws) throw data(null, { status: 404 });
+  return { campaign, draws, messages: pageMessages(request, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
@@ -25,10 +29,21 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   return pageMeta(t("giveaway.title", { product: prize }), t("giveaway.text", { product: prize, code: promoCode }));
 };
 
+/** A moment as people in the buyer's language read it, on Jakarta's clock (the week's clock). */
+function jakartaTime(locale: Locale, iso: string, withTime = true): string {
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, {
+    dateStyle: "medium",
+    ...(withTime ? { timeStyle: "short" } : {}),
+    timeZone: "Asia/Jakarta",
+  }).format(new Date(iso));
+}
+
 export default function GiveawayLanding() {
-  const { campaign } = useLoaderData<typeof loader>();
-  const { t, href } = useI18n();
+  const { campaign, draws } = useLoaderData<typeof loader>();
+  const { t, href, locale } = useI18n();
   const values = { product: campaign.prize, code: campaign.promoCode };
+  const { current, next } = draws;
+  const dataUrl = `/backend/api${API_PATHS.giveawayDraws.url.replace(":campaign", campaign.slug)}`;
   return (
     <>
       <section className="landing-hero">
@@ -42,6 +57,36 @@ export default function GiveawayLanding() {
         </Link>
       </section>
       <div className="landing-body">
+        <section className="card giveaway-week" aria-labelledby="giveaway-week-title" data-testid="giveaway-week">
+          <h2 id="giveaway-week-title">{t("giveaway.weekTitle")}</h2>
+          {current ? (
+            <>
+              <p className="muted">
+                {t("giveaway.weekDates", {
+                  start: jakartaTime(locale, current.startsAt),
+                  end: jakartaTime(locale, current.endsAt),
+                })}
+              </p>
+              <p className="giveaway-week__count" data-testid="giveaway-entries">
+                {t("giveaway.entriesCount", { count: current.entriesCount })}
+              </p>
+              <p className="giveaway-hash__label">{t("giveaway.commitmentLabel")}</p>
+              <code className="giveaway-hash" data-testid="giveaway-commitment">
+                {current.commitment}
+              </code>
+            </>
+          ) : (
+            <p className="muted">{t("giveaway.commitmentMissing")}</p>
+          )}
+          {next ? (
+            <>
+              <p className="giveaway-hash__label">
+                {t("giveaway.nextCommitmentLabel", { date: jakartaTime(locale, next.startsAt) })}
+              </p>
+              <code className="giveaway-hash">{next.commitment}</code>
+            </>
+          ) : null}
+        </section>
         <section className="card">
           <h2>{t("giveaway.howTitle")}</h2>
           <ol className="steps">
@@ -53,10 +98,59 @@ export default function GiveawayLanding() {
         <section className="card">
           <h2>{t("giveaway.fairTitle")}</h2>
           <p>{t("giveaway.fairText")}</p>
+          <h3>{t("giveaway.ruleTitle")}</h3>
+          <ol className="steps">
+            <li>{t("giveaway.rule1")}</li>
+            <li>{t("giveaway.rule2", values)}</li>
+            <li>{t("giveaway.rule3")}</li>
+          </ol>
+          <p>{t("giveaway.verifyText")}</p>
+          <p>
+            <a href={dataUrl} data-testid="giveaway-data">
+              {t("giveaway.verifyLink")}
+            </a>
+          </p>
+          <code className="giveaway-hash">
+            npx tsx scripts/verify-giveaway-draw.ts --origin &lt;shop&gt; --week YYYY-MM-DD
+          </code>
         </section>
-        <section className="card">
-          <h2>{t("giveaway.winnersTitle")}</h2>
-          <p className="muted">{t("giveaway.winnersEmpty")}</p>
+        <section className="card" aria-labelledby="giveaway-winners-title">
+          <h2 id="giveaway-winners-title">{t("giveaway.winnersTitle")}</h2>
+          {draws.past.length === 0 ? (
+            <p className="muted">{t("giveaway.winnersEmpty")}</p>
+          ) : (
+            <ul className="giveaway-winners" data-testid="giveaway-winners">
+              {draws.past.map((draw) => (
+                <li key={draw.week}>
+                  <p className="giveaway-winners__week">
+                    {t("giveaway.weekDates", {
+                      start: jakartaTime(locale, draw.startsAt, false),
+                      end: jakartaTime(locale, draw.endsAt, false),
+                    })}
+                  </p>
+                  {draw.drawnAt === null ? (
+                    <p className="muted">{t("giveaway.drawPending")}</p>
+                  ) : draw.winner ? (
+                    <p>
+                      <strong>{t("giveaway.winnerOrder", { order: draw.winner.orderNumber })}</strong>
+                      {" · "}
+                      {t("giveaway.winnerGameId", { gameId: draw.winner.gameId })}
+                      {" · "}
+                      <span className="muted">{t("giveaway.entriesCount", { count: draw.entriesCount ?? 0 })}</span>
+                    </p>
+                  ) : (
+                    <p className="muted">{t("giveaway.noEntries")}</p>
+                  )}
+                  {draw.secret ? (
+                    <>
+                      <p className="giveaway-hash__label">{t("giveaway.secretLabel")}</p>
+                      <code className="giveaway-hash">{draw.secret}</code>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </>

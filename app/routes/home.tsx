@@ -8,6 +8,7 @@ import { MARKETS } from "../../core/markets";
 import { GameArt } from "../components/game-art";
 import { ReviewsBlock } from "../components/reviews-block";
 import { ShopRatingJsonLd } from "../components/rating-json-ld";
+import { GIVEAWAY_CAMPAIGNS, campaignPath } from "../../core/giveaway/campaigns";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/id";
 import { readCookie } from "../lib/cookies";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/home";
 
 const POPULAR_PRODUCTS = 8;
 
-export const handle = { messages: ["feedback", "findOrderFaq", "home", "reviews"] } satisfies PageHandle;
+export const handle = { messages: ["feedback", "findOrderFaq", "giveaway", "home", "reviews"] } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
@@ -110,6 +111,19 @@ export default function Home() {
           />
         </form>
       </section>
+
+      {GIVEAWAY_CAMPAIGNS.map((campaign) => (
+        <Link
+          key={campaign.slug}
+          to={href(campaignPath(campaign))}
+          className="giveaway-banner"
+          data-testid="giveaway-banner"
+        >
+          <span className="giveaway-banner__title">{t("giveaway.bannerTitle", { product: campaign.prize })}</span>
+          <span className="giveaway-banner__text">{t("giveaway.bannerText", { code: campaign.promoCode })}</span>
+          <span className="giveaway-banner__link">{t("giveaway.bannerLink")} →</span>
+        </Link>
+      ))}
 
       {query.trim() ? (
         <section aria-labelledby="results-title">

@@ -1,3 +1,5 @@
+import { normalizePromoCode } from "../checkout/promo-codes";
+
 /**
  * Giveaway campaigns, each with its landing page at /the-golden-era-of-{slug} (SPEC §2). React
  * Router matches whole path segments only, so each campaign's path is generated from this list
@@ -18,3 +20,12 @@ export const GIVEAWAY_CAMPAIGNS: readonly GiveawayCampaign[] = [
 export function findCampaign(slug: string): GiveawayCampaign | undefined {
   return GIVEAWAY_CAMPAIGNS.find((campaign) => campaign.slug === slug);
 }
+
+/** The campaign a promo code enters (EPICWIN: the smartphone draw), for checkout's note. */
+export function campaignOfPromoCode(code: string): GiveawayCampaign | undefined {
+  const typed = normalizePromoCode(code);
+  return GIVEAWAY_CAMPAIGNS.find((campaign) => campaign.promoCode === typed);
+}
+
+/** The campaign's landing page, before the locale prefix. */
+export const campaignPath = (campaign: GiveawayCampaign) => `/the-golden-era-of-${campaign.slug}`;

@@ -162,6 +162,32 @@ export const en: Messages = {
   "giveaway.winnersTitle": "Previous winners",
   "giveaway.winnersEmpty": "The first winner will be announced after this week's draw.",
   "giveaway.cta": "Top up now",
+  "giveaway.weekTitle": "This week's draw",
+  "giveaway.weekDates": "{start} – {end} (Jakarta time)",
+  "giveaway.entriesCount": "{count, plural, =0 {No entries yet} one {# entry} other {# entries}}",
+  "giveaway.commitmentLabel": "This week's commitment (SHA-256 of the secret)",
+  "giveaway.nextCommitmentLabel": "Next week's commitment, from {date}",
+  "giveaway.commitmentMissing": "This week's commitment is being prepared. Reload the page in a moment.",
+  "giveaway.ruleTitle": "How the winner is worked out",
+  "giveaway.rule1":
+    "The secret is 32 random bytes written as 64 hexadecimal characters. The commitment is SHA-256 of that text, published before the week starts.",
+  "giveaway.rule2":
+    "The entries are the numbers of orders completed with the code {code} between Monday 00:00 and the next Monday 00:00 Jakarta time, sorted by character code (ASCII).",
+  "giveaway.rule3":
+    "Take SHA-256 of the secret followed by each order number, each on its own line. Read its first 8 bytes as an unsigned integer, modulo the number of entries: that is the winner's position in the list, counting from 0.",
+  "giveaway.verifyText":
+    "Every week's secret, commitment and entry list are public as JSON. Anyone can check them, for example with the verify-giveaway-draw script from our source code.",
+  "giveaway.verifyLink": "Draw data (JSON)",
+  "giveaway.winnerOrder": "Order {order}",
+  "giveaway.winnerGameId": "Game ID {gameId}",
+  "giveaway.noEntries": "No entries this week",
+  "giveaway.drawPending": "Being drawn",
+  "giveaway.secretLabel": "Secret",
+  "giveaway.bannerTitle": "Win an {product} every week",
+  "giveaway.bannerText": "Top up with the promo code {code} and join the weekly draw.",
+  "giveaway.bannerLink": "See the draw",
+  "checkout.giveawayEntry": "With the code {code}, this order enters this week's {product} draw once it is complete.",
+  "checkout.giveawayLink": "About the draw",
 
   "legal.updated": "In force since {date}",
 

@@ -164,6 +164,32 @@ export const id = {
   "giveaway.winnersTitle": "Pemenang sebelumnya",
   "giveaway.winnersEmpty": "Pemenang pertama akan diumumkan setelah undian minggu ini.",
   "giveaway.cta": "Top up sekarang",
+  "giveaway.weekTitle": "Undian minggu ini",
+  "giveaway.weekDates": "{start} – {end} WIB",
+  "giveaway.entriesCount": "{count, plural, =0 {Belum ada peserta} other {# peserta}}",
+  "giveaway.commitmentLabel": "Komitmen minggu ini (SHA-256 dari kode rahasia)",
+  "giveaway.nextCommitmentLabel": "Komitmen minggu depan, mulai {date}",
+  "giveaway.commitmentMissing": "Komitmen minggu ini sedang disiapkan. Muat ulang halaman sebentar lagi.",
+  "giveaway.ruleTitle": "Cara menghitung pemenang",
+  "giveaway.rule1":
+    "Kode rahasia adalah 32 byte acak yang ditulis sebagai 64 karakter heksadesimal. Komitmen adalah SHA-256 dari teks kode itu dan diterbitkan sebelum minggu dimulai.",
+  "giveaway.rule2":
+    "Peserta adalah nomor pesanan yang selesai dengan kode {code} antara Senin 00:00 dan Senin berikutnya 00:00 WIB, diurutkan menurut kode karakter (ASCII).",
+  "giveaway.rule3":
+    "Hitung SHA-256 dari kode rahasia lalu setiap nomor pesanan, masing-masing dipisahkan baris baru. Ambil 8 byte pertama sebagai bilangan bulat tanpa tanda, lalu modulo jumlah peserta: hasilnya posisi pemenang dalam daftar, mulai dari 0.",
+  "giveaway.verifyText":
+    "Kode rahasia, komitmen, dan daftar peserta setiap minggu terbuka untuk umum dalam format JSON. Siapa pun bisa memeriksanya sendiri, misalnya dengan skrip verify-giveaway-draw dari kode sumber kami.",
+  "giveaway.verifyLink": "Data undian (JSON)",
+  "giveaway.winnerOrder": "Pesanan {order}",
+  "giveaway.winnerGameId": "ID game {gameId}",
+  "giveaway.noEntries": "Tidak ada peserta minggu ini",
+  "giveaway.drawPending": "Sedang diundi",
+  "giveaway.secretLabel": "Kode rahasia",
+  "giveaway.bannerTitle": "Menangkan {product} setiap minggu",
+  "giveaway.bannerText": "Top up dengan kode promo {code} dan ikut undian mingguan.",
+  "giveaway.bannerLink": "Lihat undian",
+  "checkout.giveawayEntry": "Dengan kode {code}, pesanan ini ikut undian {product} minggu ini setelah selesai.",
+  "checkout.giveawayLink": "Tentang undian",
 
   "legal.updated": "Berlaku sejak {date}",
 

@@ -164,6 +164,33 @@ export const ru: Messages = {
   "giveaway.winnersTitle": "Прошлые победители",
   "giveaway.winnersEmpty": "Первого победителя объявим после розыгрыша этой недели.",
   "giveaway.cta": "Пополнить сейчас",
+  "giveaway.weekTitle": "Розыгрыш этой недели",
+  "giveaway.weekDates": "{start} – {end} (время Джакарты)",
+  "giveaway.entriesCount":
+    "{count, plural, =0 {Участников пока нет} one {# участник} few {# участника} many {# участников} other {# участника}}",
+  "giveaway.commitmentLabel": "Обязательство этой недели (SHA-256 секрета)",
+  "giveaway.nextCommitmentLabel": "Обязательство следующей недели, с {date}",
+  "giveaway.commitmentMissing": "Обязательство этой недели готовится. Обновите страницу чуть позже.",
+  "giveaway.ruleTitle": "Как определяется победитель",
+  "giveaway.rule1":
+    "Секрет — 32 случайных байта, записанные как 64 шестнадцатеричных символа. Обязательство — SHA-256 этого текста; оно публикуется до начала недели.",
+  "giveaway.rule2":
+    "Участники — номера заказов, выполненных с кодом {code} с понедельника 00:00 до следующего понедельника 00:00 по времени Джакарты, отсортированные по кодам символов (ASCII).",
+  "giveaway.rule3":
+    "Посчитайте SHA-256 от секрета и номеров заказов, каждый с новой строки. Первые 8 байт, прочитанные как беззнаковое целое, по модулю числа участников — позиция победителя в списке, считая с 0.",
+  "giveaway.verifyText":
+    "Секрет, обязательство и список участников каждой недели открыты в формате JSON. Проверить их может любой, например скриптом verify-giveaway-draw из нашего исходного кода.",
+  "giveaway.verifyLink": "Данные розыгрыша (JSON)",
+  "giveaway.winnerOrder": "Заказ {order}",
+  "giveaway.winnerGameId": "Игровой ID {gameId}",
+  "giveaway.noEntries": "На этой неделе участников не было",
+  "giveaway.drawPending": "Идёт розыгрыш",
+  "giveaway.secretLabel": "Секрет",
+  "giveaway.bannerTitle": "Выиграйте {product} — розыгрыш каждую неделю",
+  "giveaway.bannerText": "Пополняйте с промокодом {code} и участвуйте в еженедельном розыгрыше.",
+  "giveaway.bannerLink": "К розыгрышу",
+  "checkout.giveawayEntry": "С кодом {code} этот заказ после выполнения участвует в розыгрыше {product} этой недели.",
+  "checkout.giveawayLink": "О розыгрыше",
 
   "legal.updated": "Действует с {date}",
 

@@ -163,6 +163,32 @@ export const uz: Messages = {
   "giveaway.winnersTitle": "Oldingi g'oliblar",
   "giveaway.winnersEmpty": "Birinchi g'olib shu haftalik o'yindan keyin e'lon qilinadi.",
   "giveaway.cta": "Hozir to'ldirish",
+  "giveaway.weekTitle": "Shu haftaning o'yini",
+  "giveaway.weekDates": "{start} – {end} (Jakarta vaqti)",
+  "giveaway.entriesCount": "{count, plural, =0 {Hali ishtirokchilar yo'q} other {# ishtirokchi}}",
+  "giveaway.commitmentLabel": "Shu haftaning majburiyati (maxfiy kodning SHA-256 qiymati)",
+  "giveaway.nextCommitmentLabel": "Keyingi haftaning majburiyati, {date} dan",
+  "giveaway.commitmentMissing": "Shu haftaning majburiyati tayyorlanmoqda. Sahifani birozdan keyin yangilang.",
+  "giveaway.ruleTitle": "G'olib qanday aniqlanadi",
+  "giveaway.rule1":
+    "Maxfiy kod — 64 ta o'n oltilik belgi bilan yozilgan 32 ta tasodifiy bayt. Majburiyat shu matnning SHA-256 qiymati bo'lib, hafta boshlanishidan oldin e'lon qilinadi.",
+  "giveaway.rule2":
+    "Ishtirokchilar — Jakarta vaqti bilan dushanba 00:00 dan keyingi dushanba 00:00 gacha {code} kodi bilan bajarilgan buyurtmalar raqamlari, belgi kodlari (ASCII) bo'yicha tartiblangan.",
+  "giveaway.rule3":
+    "Maxfiy kod va har bir buyurtma raqamidan, har birini yangi qatordan yozib, SHA-256 hisoblang. Birinchi 8 baytni ishorasiz butun son sifatida o'qib, ishtirokchilar soniga bo'lgandagi qoldiq — g'olibning ro'yxatdagi o'rni (0 dan boshlab).",
+  "giveaway.verifyText":
+    "Har haftaning maxfiy kodi, majburiyati va ishtirokchilar ro'yxati JSON shaklida ochiq. Ularni har kim tekshira oladi, masalan, manba kodimizdagi verify-giveaway-draw skripti bilan.",
+  "giveaway.verifyLink": "O'yin ma'lumotlari (JSON)",
+  "giveaway.winnerOrder": "Buyurtma {order}",
+  "giveaway.winnerGameId": "O'yin ID {gameId}",
+  "giveaway.noEntries": "Bu hafta ishtirokchilar bo'lmadi",
+  "giveaway.drawPending": "O'yin o'tkazilmoqda",
+  "giveaway.secretLabel": "Maxfiy kod",
+  "giveaway.bannerTitle": "Har hafta {product} yutib oling",
+  "giveaway.bannerText": "{code} promokodi bilan hisobni to'ldiring va haftalik o'yinda qatnashing.",
+  "giveaway.bannerLink": "O'yinni ko'rish",
+  "checkout.giveawayEntry": "{code} kodi bilan bu buyurtma bajarilgach, shu haftaning {product} o'yinida qatnashadi.",
+  "checkout.giveawayLink": "O'yin haqida",
 
   "legal.updated": "{date} dan amalda",
 

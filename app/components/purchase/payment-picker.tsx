@@ -1,6 +1,7 @@
 import { useI18n } from "../../i18n/i18n-context";
 import { paymentMethodLabel } from "../../lib/payment-label";
 import { Field } from "../field";
+import { GiveawayNote } from "../giveaway-note";
 import type { Purchase } from "./use-purchase";
 
 /** The promo code field and the market's payment methods. */
@@ -32,6 +33,7 @@ export function PaymentPicker({ purchase }: { purchase: Purchase }) {
         value={purchase.promoCode}
         onChange={(event) => purchase.setPromoCode(event.target.value)}
       />
+      {promo?.valid ? <GiveawayNote promoCode={purchase.promoCode} /> : null}
       <div className="payment-methods" role="radiogroup" aria-label={t("game.paymentTitle")}>
         {purchase.paymentMethods.map((method) => {
           const label = paymentMethodLabel(t, method);

@@ -1,0 +1,60 @@
+import PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import type { Giveaway } from "../core/giveaway/giveaway";
+
+const QUEUE = "giveaway-draw";
+/** Every ten minutes (Jakarta time, the giveaway's clock): a week is drawn within minutes of its grace. */
+const CRON = "*/10 * * * *";
+
+/**
+ * The giveaway's job on pg-boss (DESIGN §4): a cron schedule, kept once in the database for all
+ * servers (pg-boss sends one job per tick whichever server's clock fires), commits to this week's
+ * and next week's secrets where missing and draws every finished week. Both steps are safe to run
+ * twice or on two servers at once (ON CONFLICT DO NOTHING; the draw's row lock), so a retried or
+ * duplicated job changes nothing.
+ */
+export async function startGiveawayJobs(options: {
+  connectionString: string;
+  giveaway: Pick<Giveaway, "commitAhead" | "drawDue">;
+  log: Logger;
+}): Promise<{ stop(): Promise<void> }> {
+  const { giveaway, log } = options;
+  const run = async () => {
+    const now = new Date();
+    const committed = await giveaway.commitAhead(now);
+    const drawn = await giveaway.drawDue(now);
+    if (committed || drawn) log.info({ committed, drawn }, "giveaway commitments and draws");
+  };
+  // At start too: a shop that was down over Monday midnight draws and commits at once, and the
+  // landing page has this week's commitment from its first request.
+  try {
+    await run();
+  } catch (error) {
+    log.error({ err: error }, "giveaway job failed at start; the schedule retries");
+  }
+
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: "pgboss",
+    max: 2,
+    application_name: "kupi-giveaway",
+  });
+  boss.on("error", (error: unknown) => log.error({ err: error }, "giveaway queue error"));
+  await boss.start();
+  await boss.createQueue(QUEUE, {
+    name: QUEUE,
+    policy: "standard",
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 300,
+  });
+  await boss.schedule(QUEUE, CRON, {}, { tz: "Asia/Jakarta" });
+  await boss.work(QUEUE, async () => {
+    await run();
+  });
+  return {
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+  };
+}
