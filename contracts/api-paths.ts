@@ -29,6 +29,8 @@ export const API_PATHS = {
   supplierCallback: { method: "POST", url: "/supplier/callback" },
   operatorSupplierSync: { method: "POST", url: "/operator/supplier/sync" },
   operatorRefund: { method: "POST", url: "/operator/orders/:id/refund" },
+  completeSurvey: { method: "POST", url: "/survey" },
+  redeemSurveyVoucher: { method: "POST", url: "/survey/voucher" },
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;

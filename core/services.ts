@@ -21,6 +21,7 @@ import type { PaymentFlow } from "./checkout/payment-flow";
 import type { PaymentsPort } from "./payments/payments-port";
 import type { Fulfillment } from "./fulfillment/fulfillment";
 import type { SupplierPort } from "./fulfillment/supplier-port";
+import type { Survey } from "./survey/survey";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -94,6 +95,8 @@ export interface AppServices {
   syncSupplierSkus(): Promise<{ mapped: number; unmatched: string[] }>;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
+  /** The first survey and its free-month voucher. */
+  survey: Survey;
 }
 
 /**
@@ -115,6 +118,8 @@ export interface PageServices {
   rateLimits: RateLimiter;
   /** The card tokenizer's public address and key, for the card form. */
   cardTokenizer: PaymentsPort["cardTokenizer"];
+  /** Where the buyer stands with the first survey, and what its voucher can become. */
+  survey: Pick<Survey, "status" | "rewards">;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -130,5 +135,6 @@ export function pageServices(services: AppServices): PageServices {
     auth: services.auth,
     rateLimits: services.rateLimits,
     cardTokenizer: services.payments.cardTokenizer,
+    survey: { status: services.survey.status, rewards: services.survey.rewards },
   };
 }

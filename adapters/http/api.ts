@@ -8,6 +8,7 @@ import { authRoutes } from "./auth-routes";
 import { gamesRoutes } from "./games-routes";
 import { orderRoutes } from "./order-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
+import { surveyRoutes } from "./survey-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 
 export const API_PREFIX = "/backend/api";
@@ -72,6 +73,7 @@ export async function apiPlugin(
   await app.register(authRoutes, { services: options.services });
   await app.register(orderRoutes, { services: options.services });
   await app.register(fulfillmentRoutes, { services: options.services });
+  await app.register(surveyRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
