@@ -8,7 +8,11 @@ export function createSurveyRepository(db: Database): SurveyRepository {
   return {
     async find(userId) {
       const [row] = await db
-        .select({ id: surveyResponses.id, userId: surveyResponses.userId, voucherOrderId: surveyResponses.voucherOrderId })
+        .select({
+          id: surveyResponses.id,
+          userId: surveyResponses.userId,
+          voucherOrderId: surveyResponses.voucherOrderId,
+        })
         .from(surveyResponses)
         .where(eq(surveyResponses.userId, userId))
         .limit(1);
