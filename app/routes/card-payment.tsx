@@ -15,6 +15,9 @@ import { BackLink } from "../components/back-link";
 import { CardForm } from "../components/payment/card-form";
 import { CopyLinkButton } from "../components/payment/copy-link-button";
 import { OrderFacts } from "../components/payment/order-facts";
+import { readCookie } from "../lib/cookies";
+import { SurveyInvite } from "../components/survey/survey-invite";
+import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
 import { OrderStatusPanel } from "../components/payment/order-status-panel";
 import { PayButton } from "../components/payment/pay-button";
 import { QuoteLines } from "../components/quote-lines";
@@ -31,7 +34,7 @@ import type { Route } from "./+types/card-payment";
 const REFRESH_MS = 3_000;
 
 export const handle = {
-  messages: ["card", "checkout", "feedback", "game", "limit", "nav", "order", "payment", "refund", "summary"],
+  messages: ["card", "checkout", "feedback", "game", "limit", "nav", "order", "payment", "refund", "summary", "survey"],
 } satisfies PageHandle;
 
 /**
@@ -52,8 +55,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
   if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))
     throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
+  // The first survey, offered to the signed-in owner once an order is complete (until answered or closed).
+  const surveyInvite =
+    viewer && page.viewerOwnsOrder && order.status === "complete" && !readCookie(request, SURVEY_DISMISSED_COOKIE)
+      ? !(await services.survey.status(viewer.id)).answered
+      : false;
   return {
     messages: pageMessages(request, handle.messages),
+    surveyInvite,
     writeOff: page.writeOff,
     order: publicOrder(order),
     /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
@@ -103,6 +112,7 @@ export default function CardPaymentPage() {
     refunds,
     goldRefund,
     feedback,
+    surveyInvite,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const revalidator = useRevalidator();
@@ -129,6 +139,7 @@ export default function CardPaymentPage() {
           <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} usualDelivery={usualDelivery} />
           {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
           {order.status === "complete" ? <RatingPrompt orderId={order.id} saved={feedback} /> : null}
+          {surveyInvite ? <SurveyInvite /> : null}
           <section className="card" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t("payment.details")}</h2>
             <OrderFacts order={order} method={method} timeZone={timeZone} />

@@ -8,6 +8,7 @@ import { failure, type Failure } from "../failure";
 import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
 import type { Locale } from "../locales";
 import { MARKETS } from "../markets";
+import { VOUCHER_PAYMENT_METHOD, voucherKey } from "./voucher";
 import { REWARD_DURATION_DAYS, SURVEY_COMMENT_MAX, type SurveyAnswers } from "./questions";
 
 /** A buyer's survey as stored: answered once, and the voucher it earned. */
@@ -70,12 +71,6 @@ export interface SurveyDeps {
   onPaid: (orderId: string) => Promise<void>;
   now?: () => Date;
 }
-
-/** The voucher's one order: the orders' unique idempotency key is what makes it single-use. */
-export const voucherKey = (responseId: string) => `survey-voucher:${responseId}`;
-
-/** The payment method of an order a voucher paid (no payment attempt, no cashback, price 0). */
-export const VOUCHER_PAYMENT_METHOD = "voucher";
 
 const isReward = (product: ProductOffer) =>
   product.kind === "membership" && product.durationDays === REWARD_DURATION_DAYS;
