@@ -53,8 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: survey,
       games: games.map((game) => ({ slug: game.slug, name: game.name })),
       rewards,
-      // Once for a buyer who has not answered, until they close it; or when a link asks for it.
-      autoOpen: asked || (!survey.answered && !readCookie(request, SURVEY_DISMISSED_COOKIE)),
+      // By itself once the buyer has a completed order and has not answered, until they close it;
+      // or when a link asks for it (the invite beside a completed order).
+      autoOpen:
+        asked ||
+        (!survey.answered &&
+          orders.some((order) => order.status === "complete") &&
+          !readCookie(request, SURVEY_DISMISSED_COOKIE)),
     },
   };
 }
