@@ -33,6 +33,8 @@ export const API_PATHS = {
   operatorSupplierSync: { method: "POST", url: "/operator/supplier/sync" },
   operatorRefund: { method: "POST", url: "/operator/orders/:id/refund" },
   giveawayDraws: { method: "GET", url: "/giveaway/:campaign/draws" },
+  completeSurvey: { method: "POST", url: "/survey" },
+  redeemSurveyVoucher: { method: "POST", url: "/survey/voucher" },
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;

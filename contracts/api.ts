@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_QUANTITY } from "../core/checkout/quote";
 import { CURRENCIES } from "../core/money";
 import { LOCALES } from "../core/locales";
+import { FOUND_VIA, PRIORITIES, SURVEY_COMMENT_MAX, SURVEY_GAMES_MAX } from "../core/survey/questions";
 import type { ApiName } from "./api-paths";
 import {
   apiErrorSchema,
@@ -221,6 +222,33 @@ export const API = {
   giveawayDraws: {
     params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
     response: { 200: z.object({ data: publicGiveawaySchema }), ...errors },
+  },
+  // The first survey (SPEC §2): answered once per signed-in account; its voucher becomes one order.
+  completeSurvey: {
+    body: z.object({
+      foundVia: z.enum(FOUND_VIA),
+      games: z
+        .array(z.string().regex(/^[a-z0-9-]{1,60}$/))
+        .min(1)
+        .max(SURVEY_GAMES_MAX),
+      priority: z.enum(PRIORITIES),
+      comment: z.string().max(SURVEY_COMMENT_MAX).nullish(),
+    }),
+    response: { 201: z.object({ data: z.object({ voucher: z.literal(true) }) }), ...errors },
+  },
+  redeemSurveyVoucher: {
+    body: z.object({
+      game: z.string().regex(/^[a-z0-9-]{1,60}$/),
+      product: z.string().min(1).max(80),
+      account: account.default({}),
+      confirmed: z.boolean().default(false),
+      lookupSkipped: z.boolean().default(false),
+    }),
+    response: {
+      201: orderAnswer.extend({ paymentPage: z.string() }),
+      200: orderAnswer.extend({ paymentPage: z.string() }),
+      ...errors,
+    },
   },
 } as const satisfies Record<
   ApiName,

@@ -24,6 +24,7 @@ import type { Fulfillment } from "./fulfillment/fulfillment";
 import type { SupplierPort } from "./fulfillment/supplier-port";
 import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
+import type { Survey } from "./survey/survey";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -108,6 +109,8 @@ export interface AppServices {
   sendReceipts(): Promise<{ sent: number; failed: number }>;
   /** The weekly giveaway: commitments ahead, the draws (the giveaway job) and what is published. */
   giveaway: Giveaway;
+  /** The first survey and its free-month voucher. */
+  survey: Survey;
 }
 
 /**
@@ -133,6 +136,8 @@ export interface PageServices {
   cardTokenizer: PaymentsPort["cardTokenizer"];
   /** The giveaway's published commitments, entries counts and winners (the landing page). */
   giveaway: Pick<Giveaway, "publicDraws">;
+  /** Where the buyer stands with the first survey, and what its voucher can become. */
+  survey: Pick<Survey, "status" | "rewards">;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -151,5 +156,6 @@ export function pageServices(services: AppServices): PageServices {
     orderLookup: services.orderLookup,
     cardTokenizer: services.payments.cardTokenizer,
     giveaway: { publicDraws: services.giveaway.publicDraws },
+    survey: { status: services.survey.status, rewards: services.survey.rewards },
   };
 }

@@ -53,6 +53,8 @@ import { createOutboxReceiptSender } from "../adapters/messaging/receipt-outbox"
 import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whatsapp";
 import { createGiveawayRepository } from "../adapters/db/giveaway-repository";
 import { createGiveaway } from "../core/giveaway/giveaway";
+import { createSurvey } from "../core/survey/survey";
+import { createSurveyRepository } from "../adapters/db/survey-repository";
 import type { ShopConfig } from "./config";
 import type { AppServices, PublicConfig } from "../core/services";
 import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
@@ -172,6 +174,16 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     unpaidMinutes,
     productTitle,
   });
+  const survey = createSurvey({
+    responses: createSurveyRepository(db),
+    catalog,
+    lookup,
+    orders,
+    process,
+    productTitle: (game, product, locale) =>
+      `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`,
+    onPaid: enqueueDelivery,
+  });
   const sessions = createSessionRepository(db);
   const accounts = createAccountRepository(db);
   const identities = createIdentityRepository(db);
@@ -232,6 +244,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       await rateLimitStore.prune(now);
       await signInCodes.prune(new Date(now.getTime() - 86_400_000));
     },
+    survey,
     async syncSupplierSkus() {
       const skus = createSupplierSkuRepository(db);
       const result = mapSupplierSkus(await skus.products(), await supplier.priceList());

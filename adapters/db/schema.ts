@@ -607,3 +607,28 @@ export const giveawayDraws = pgTable(
       .where(sql`${table.drawnAt} IS NULL`),
   ],
 );
+
+/**
+ * The first survey's answers (SPEC §1 "a survey gives a free month of subscription"): one row per
+ * account, so a second completion is refused by the unique key even when sent many times at once.
+ * The row is also the reward: a single-use voucher (DESIGN §2), spent by the order it became.
+ */
+export const surveyResponses = pgTable("survey_responses", {
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  foundVia: text("found_via").notNull(),
+  /** Slugs of the games the buyer plays. */
+  games: jsonb("games").$type<string[]>().notNull(),
+  priority: text("priority").notNull(),
+  comment: text("comment"),
+  /** The free 30-day membership the voucher became (an order at price 0); null while it is unspent. */
+  voucherOrderId: uuid("voucher_order_id")
+    .unique()
+    .references(() => orders.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

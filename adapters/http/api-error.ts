@@ -75,6 +75,12 @@ export const API_ERROR_STATUS = {
   "refund.notRefundable": 409,
   "refund.otherMethod": 409,
   "refund.providerRefused": 502,
+
+  "survey.invalid": 400,
+  "survey.alreadyAnswered": 409,
+  "survey.notAnswered": 409,
+  "survey.voucherUsed": 409,
+  "survey.notEligible": 422,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -11,6 +11,7 @@ import { reviewRoutes } from "./review-routes";
 import { orderLookupRoutes } from "./order-lookup-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
 import { giveawayRoutes } from "./giveaway-routes";
+import { surveyRoutes } from "./survey-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 
 export const API_PREFIX = "/backend/api";
@@ -78,6 +79,7 @@ export async function apiPlugin(
   await app.register(orderLookupRoutes, { services: options.services });
   await app.register(fulfillmentRoutes, { services: options.services });
   await app.register(giveawayRoutes, { services: options.services });
+  await app.register(surveyRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>

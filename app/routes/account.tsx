@@ -16,9 +16,14 @@ import { SignInMethods } from "../components/sign-in-methods";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
+import { SurveyCard } from "../components/survey/survey-dialog";
+import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
+import { readCookie } from "../lib/cookies";
 import type { Route } from "./+types/account";
 
-export const handle = { messages: ["cashback", "order", "payment", "provider"] } satisfies PageHandle;
+export const handle = {
+  messages: ["cashback", "order", "payment", "provider", "survey", "field", "confirm"],
+} satisfies PageHandle;
 
 /** Protected (SPEC §2): without a valid access token the visitor goes back to the home page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,11 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   if (!user) throw redirect(localizePath("/", locale));
   const { currency } = MARKETS[locale];
-  const [balances, methods, orders] = await Promise.all([
+  const [balances, methods, orders, survey, games] = await Promise.all([
     services.account.balances(user.id, currency),
     services.account.methods(user.id),
     services.orders.listForUser(user.id, 50),
+    services.survey.status(user.id),
+    services.catalog.listGames(locale),
   ]);
+  // The voucher's choices only once it is earned and unspent (they read every game's products).
+  const rewards = survey.answered && !survey.voucherOrderId ? await services.survey.rewards(locale) : null;
+  const asked = new URL(request.url).searchParams.has("survey");
   return {
     messages: pageMessages(request, handle.messages),
     user: { name: user.displayName },
@@ -39,6 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),
     orders: orders.map(publicOrder),
     timeZone: MARKETS[locale].timeZone,
+    survey: {
+      status: survey,
+      games: games.map((game) => ({ slug: game.slug, name: game.name })),
+      rewards,
+      // By itself once the buyer has a completed order and has not answered, until they close it;
+      // or when a link asks for it (the invite beside a completed order).
+      autoOpen:
+        asked ||
+        (!survey.answered &&
+          orders.some((order) => order.status === "complete") &&
+          !readCookie(request, SURVEY_DISMISSED_COOKIE)),
+    },
   };
 }
 
@@ -76,7 +98,7 @@ const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
 };
 
 export default function AccountPage() {
-  const { user, balances, methods, orders, timeZone } = useLoaderData<typeof loader>();
+  const { user, balances, methods, orders, timeZone, survey } = useLoaderData<typeof loader>();
   const created = useActionData<typeof action>();
   const { t, href, money } = useI18n();
   const held = balances.cashbackHeld.amount + balances.goldHeld.amount;
@@ -109,6 +131,7 @@ export default function AccountPage() {
           </p>
         ) : null}
       </section>
+      <SurveyCard {...survey} />
       <section className="card" aria-labelledby="orders-title">
         <h2 id="orders-title">{t("account.ordersTitle")}</h2>
         <OrderList orders={orders} timeZone={timeZone} />

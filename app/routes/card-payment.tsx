@@ -15,6 +15,9 @@ import { BackLink } from "../components/back-link";
 import { CardForm } from "../components/payment/card-form";
 import { CopyLinkButton } from "../components/payment/copy-link-button";
 import { OrderFacts } from "../components/payment/order-facts";
+import { readCookie } from "../lib/cookies";
+import { SurveyInvite } from "../components/survey/survey-invite";
+import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
 import { OrderStatusPanel } from "../components/payment/order-status-panel";
 import { PayButton } from "../components/payment/pay-button";
 import { QuoteLines } from "../components/quote-lines";
@@ -32,7 +35,7 @@ import type { Route } from "./+types/card-payment";
 const REFRESH_MS = 3_000;
 
 export const handle = {
-  messages: ["card", "checkout", "feedback", "game", "limit", "nav", "order", "payment", "refund", "summary"],
+  messages: ["card", "checkout", "feedback", "game", "limit", "nav", "order", "payment", "refund", "summary", "survey"],
 } satisfies PageHandle;
 
 /**
@@ -56,8 +59,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))
     throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
   const shown = publicOrder(order);
+  // The first survey, offered to the signed-in owner once an order is complete (until answered or closed).
+  const surveyInvite =
+    viewer && page.viewerOwnsOrder && order.status === "complete" && !readCookie(request, SURVEY_DISMISSED_COOKIE)
+      ? !(await services.survey.status(viewer.id)).answered
+      : false;
   return {
     messages: pageMessages(request, handle.messages),
+    surveyInvite,
     writeOff: page.writeOff,
     order: shown,
     /** The support widget's first message (app/lib/support-order.ts): what support asks for first. */
@@ -113,6 +122,7 @@ export default function CardPaymentPage() {
     refunds,
     goldRefund,
     feedback,
+    surveyInvite,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const revalidator = useRevalidator();
@@ -139,6 +149,7 @@ export default function CardPaymentPage() {
           <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} usualDelivery={usualDelivery} />
           {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
           {order.status === "complete" ? <LazyRatingPrompt orderId={order.id} saved={feedback} /> : null}
+          {surveyInvite ? <SurveyInvite /> : null}
           <section className="card" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t("payment.details")}</h2>
             <OrderFacts order={order} method={method} timeZone={timeZone} />

@@ -3,6 +3,7 @@ import { formatOrderDate } from "../../../core/checkout/order-date";
 import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
 import { paymentMethodLabel } from "../../lib/payment-label";
+import { VOUCHER_PAYMENT_METHOD } from "../../../core/survey/voucher";
 
 /** Order number, date, the specified account (partly masked), the item and how it is paid. */
 export function OrderFacts(props: { order: PublicOrder; method: PaymentMethod | null; timeZone: string }) {
@@ -25,7 +26,13 @@ export function OrderFacts(props: { order: PublicOrder; method: PaymentMethod | 
         {order.quantity > 1 ? ` × ${order.quantity}` : ""}
       </dd>
       <dt>{t("summary.payment")}</dt>
-      <dd>{props.method ? paymentMethodLabel(t, props.method).name : t("payment.method.balance")}</dd>
+      <dd>
+        {props.method
+          ? paymentMethodLabel(t, props.method).name
+          : props.order.paymentMethod === VOUCHER_PAYMENT_METHOD
+            ? t("survey.paidWithVoucher")
+            : t("payment.method.balance")}
+      </dd>
     </dl>
   );
 }

@@ -1,0 +1,40 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { SurveyRepository } from "../../core/survey/survey";
+import type { Database } from "./database";
+import { surveyResponses } from "./schema";
+
+/** Survey answers in PostgreSQL: one row per account, by the unique key on user_id. */
+export function createSurveyRepository(db: Database): SurveyRepository {
+  return {
+    async find(userId) {
+      const [row] = await db
+        .select({
+          id: surveyResponses.id,
+          userId: surveyResponses.userId,
+          voucherOrderId: surveyResponses.voucherOrderId,
+        })
+        .from(surveyResponses)
+        .where(eq(surveyResponses.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    async save(userId, answers) {
+      // ON CONFLICT waits for a concurrent insert of the same account and then does nothing: of
+      // completions sent at the same moment exactly one row is written, and the others learn it.
+      const inserted = await db
+        .insert(surveyResponses)
+        .values({ userId, ...answers })
+        .onConflictDoNothing({ target: surveyResponses.userId })
+        .returning({ id: surveyResponses.id });
+      return inserted.length > 0 ? "saved" : "alreadyAnswered";
+    },
+
+    async noteVoucherOrder(responseId, orderId) {
+      await db
+        .update(surveyResponses)
+        .set({ voucherOrderId: orderId })
+        .where(and(eq(surveyResponses.id, responseId), isNull(surveyResponses.voucherOrderId)));
+    },
+  };
+}
