@@ -4,7 +4,8 @@ import { LOCALES } from "../core/locales";
 import { checkGameDefinition } from "../core/catalog/check-definition";
 import { GAME_DEFINITIONS, findGameDefinition } from "./definitions";
 import { promisePhrase } from "./shared/delivery-faq";
-import type { GameDefinition, ProductDefinition } from "../core/catalog/types";
+import { contrastRatio } from "../core/catalog/tile-contrast";
+import { TILE_MARKS, type GameDefinition, type ProductDefinition } from "../core/catalog/types";
 
 function game(slug: string): GameDefinition {
   const found = findGameDefinition(slug);
@@ -109,6 +110,23 @@ describe("the catalog", () => {
   it("skus are unique across the whole catalog", () => {
     const skus = GAME_DEFINITIONS.flatMap((g) => g.products.map((p) => p.sku));
     expect(new Set(skus).size).toBe(skus.length);
+  });
+});
+
+describe("the game tiles", () => {
+  it("no two games share a mark or a colour pair, and every mark drawn is used", () => {
+    const marks = GAME_DEFINITIONS.map((g) => g.tile.mark);
+    expect(new Set(marks).size).toBe(GAME_DEFINITIONS.length);
+    expect([...marks].sort()).toEqual([...TILE_MARKS].sort());
+    const pairs = GAME_DEFINITIONS.map((g) => `${g.tile.from.toLowerCase()} ${g.tile.to.toLowerCase()}`);
+    expect(new Set(pairs).size).toBe(GAME_DEFINITIONS.length);
+  });
+
+  it("every mark stands out from both ends of its gradient by at least 3:1 (WCAG non-text contrast)", () => {
+    for (const { slug, tile } of GAME_DEFINITIONS) {
+      expect(contrastRatio(tile.ink, tile.from), `${slug} ink on from`).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(tile.ink, tile.to), `${slug} ink on to`).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { LOCALES } from "../core/locales";
 import { CURRENCIES } from "../core/money";
 import { ORDER_STATUSES } from "../core/checkout/order-states";
-import { PRODUCT_KINDS, type AccountFormDefinition, type GameTexts, type PurchaseLimit } from "../core/catalog/types";
+import {
+  PRODUCT_KINDS,
+  TILE_MARKS,
+  type AccountFormDefinition,
+  type GameTexts,
+  type GameTile,
+  type PurchaseLimit,
+} from "../core/catalog/types";
 import type { GameDetails, GameSummary, ProductOffer } from "../core/catalog/catalog";
 import type { PublicOrder } from "../core/checkout/public-order";
 import type { QuoteJson } from "../core/checkout/quote-json";
@@ -29,11 +36,18 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
+const gameTileSchema = z.object({
+  mark: z.enum(TILE_MARKS),
+  from: z.string(),
+  to: z.string(),
+  ink: z.string(),
+}) satisfies z.ZodType<GameTile>;
+
 export const gameSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   publisher: z.string(),
-  color: z.string(),
+  tile: gameTileSchema,
   hasFormPage: z.boolean(),
   searchTerms: z.array(z.string()),
 }) satisfies z.ZodType<GameSummary>;

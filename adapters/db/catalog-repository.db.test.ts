@@ -44,6 +44,16 @@ describe("catalog in the database", () => {
     expect(superSus).toMatchObject({ deliveryPromiseMinutes: 60, usualDeliveryMinutes: { from: 5, to: 10 } });
   });
 
+  it("serves each game's own tile, from its definition, to lists, popular products and the game page", async () => {
+    const catalog = createCatalogRepository(database.db);
+    const tiles = Object.fromEntries((await catalog.listGames("id")).map((game) => [game.slug, game.tile]));
+    expect(tiles).toEqual(Object.fromEntries(GAME_DEFINITIONS.map((game) => [game.slug, game.tile])));
+    expect(tiles["free-fire"]?.mark).toBe("flame");
+    const [first] = await catalog.popularProducts("en", "USD", 1);
+    expect(first?.game.tile).toEqual(GAME_DEFINITIONS.find((game) => game.slug === first?.game.slug)?.tile);
+    expect((await catalog.findGame("mobile-legends", "uz", "UZS"))?.tile.mark).toBe("diamond");
+  });
+
   it("keeps the operator's prices and switches when the seed runs again", async () => {
     await database.db
       .update(productPrices)

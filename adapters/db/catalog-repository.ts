@@ -6,6 +6,7 @@ import type {
   PopularProduct,
   ProductOffer,
 } from "../../core/catalog/catalog";
+import type { GameTile } from "../../core/catalog/types";
 import { LOCALES, type Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
 import type { Database } from "./database";
@@ -19,7 +20,7 @@ const summaryColumns = {
   slug: games.slug,
   name: games.name,
   publisher: games.publisher,
-  color: games.color,
+  tile: games.tile,
   hasFormPage: games.hasFormPage,
   aliases: games.aliases,
   names: sql<Record<Locale, string>>`jsonb_build_object(${sql.join(
@@ -31,7 +32,7 @@ type SummaryRow = {
   slug: string;
   name: string;
   publisher: string;
-  color: string;
+  tile: GameTile;
   hasFormPage: boolean;
   aliases: string[];
   names: Record<Locale, string | null>;
@@ -45,7 +46,7 @@ function summary(row: SummaryRow, locale: Locale): GameSummary {
     slug: row.slug,
     name: row.names[locale] ?? row.name,
     publisher: row.publisher,
-    color: row.color,
+    tile: row.tile,
     hasFormPage: row.hasFormPage,
     searchTerms: [...new Set([row.name, ...names, ...row.aliases, row.slug.replace(/-/g, " ")])],
   };

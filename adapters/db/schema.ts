@@ -16,7 +16,14 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Attribution } from "../../core/attribution";
 import type { IdentityProvider } from "../../core/auth/sign-in";
-import type { AccountFormDefinition, GameTexts, Localized, ProductKind, PurchaseLimit } from "../../core/catalog/types";
+import type {
+  AccountFormDefinition,
+  GameTexts,
+  GameTile,
+  Localized,
+  ProductKind,
+  PurchaseLimit,
+} from "../../core/catalog/types";
 import type { FeedbackReason } from "../../core/checkout/feedback";
 import type { OrderStatus } from "../../core/checkout/order-states";
 import type { PromoCode } from "../../core/checkout/promo-codes";
@@ -44,7 +51,11 @@ export const games = pgTable("games", {
   name: text("name").notNull(),
   publisher: text("publisher").notNull(),
   hasFormPage: boolean("has_form_page").notNull().default(false),
-  color: text("color").notNull().default("#22c55e"),
+  /** The tile's mark and colours. The default only fills rows older than the column; the seed writes each game's own. */
+  tile: jsonb("tile")
+    .$type<GameTile>()
+    .notNull()
+    .default({ mark: "star", from: "#22c55e", to: "#15803d", ink: "#0d1410" }),
   /** Other ways buyers type the game, for search. */
   aliases: jsonb("aliases").$type<string[]>().notNull().default([]),
   minimumPurchase: integer("minimum_purchase"),

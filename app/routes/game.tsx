@@ -50,7 +50,7 @@ export default function GamePage() {
     <>
       <GameJsonLd game={game} reviews={reviews} />
       <section className="game-hero">
-        <GameArt name={game.name} color={game.color} size={72} />
+        <GameArt name={game.name} tile={game.tile} size={72} />
         <div>
           <h1>{t("game.topUpTitle", { game: game.name })}</h1>
           <p className="game-hero__publisher">{t("game.publisher", { publisher: game.publisher })}</p>

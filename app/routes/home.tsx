@@ -74,7 +74,7 @@ function GameGrid({ games }: { games: readonly GameSummary[] }) {
       {games.map((game) => (
         <li key={game.slug}>
           <Link to={href(`/${game.slug}`)} className="game-tile">
-            <GameArt name={game.name} color={game.color} size={44} />
+            <GameArt name={game.name} tile={game.tile} size={44} />
             <span className="game-tile__name">{game.name}</span>
             <span className="game-tile__publisher">{game.publisher}</span>
           </Link>
@@ -143,7 +143,7 @@ export default function Home() {
                   return (
                     <li key={product.sku}>
                       <Link to={`${href(`/${game.slug}`)}?sku=${product.sku}`} className="popular-card">
-                        <GameArt name={game.name} color={game.color} size={40} />
+                        <GameArt name={game.name} tile={game.tile} size={40} />
                         <span className="popular-card__game">{game.name}</span>
                         <span className="popular-card__item">{label.title}</span>
                         <span className="popular-card__price">{money(product.price)}</span>

@@ -19,7 +19,7 @@ export const arenaBreakoutInfinite: GameDefinition = {
   slug: "arena-breakout-infinite",
   name: "Arena Breakout: Infinite",
   publisher: "MoreFun Studios",
-  color: "#3e4d57",
+  tile: { mark: "dogtag", from: "#4e6372", to: "#212c35", ink: "#d9f2ff" },
   aliases: [
     "abi",
     "arena breakout infinite",

@@ -20,7 +20,7 @@ export const arenaBreakout: GameDefinition = {
   slug: "arena-breakout",
   name: "Arena Breakout",
   publisher: "MoreFun Studios (Level Infinite)",
-  color: "#8c7a3b",
+  tile: { mark: "bullets", from: "#9a844a", to: "#4f4220", ink: "#ffffff" },
   aliases: [
     "ab",
     "abm",

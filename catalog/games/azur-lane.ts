@@ -35,7 +35,7 @@ export const azurLane: GameDefinition = {
   slug: "azur-lane",
   name: "Azur Lane",
   publisher: "Yostar",
-  color: "#1e63c4",
+  tile: { mark: "anchor", from: "#2a78b8", to: "#0f3563", ink: "#ffffff" },
   aliases: ["al", "azurlane", "azur", "azure lane", "azur line", "azurlane en", "азур лейн", "азурка", "азур", "blhx"],
   hasFormPage: false,
   firstTopUpDouble: true,

@@ -23,7 +23,7 @@ export const bigoLive: GameDefinition = {
   slug: "bigo-live",
   name: "Bigo Live",
   publisher: "BIGO Technology",
-  color: "#12b7f5",
+  tile: { mark: "live", from: "#46d3ff", to: "#1b9fe0", ink: "#042438" },
   aliases: [
     "bigo",
     "bigolive",

@@ -20,7 +20,7 @@ export const bloodStrike: GameDefinition = {
   slug: "blood-strike",
   name: "Blood Strike",
   publisher: "NetEase Games",
-  color: "#c8102e",
+  tile: { mark: "drop", from: "#474d59", to: "#1e2127", ink: "#ff7a85" },
   aliases: [
     "bloodstrike",
     "blood strike",

@@ -19,7 +19,7 @@ export const brawlStars: GameDefinition = {
   slug: "brawl-stars",
   name: "Brawl Stars",
   publisher: "Supercell",
-  color: "#f5c400",
+  tile: { mark: "star", from: "#ffd21f", to: "#f08c00", ink: "#2b1240" },
   aliases: ["bs", "brawl star", "brawlstars", "brawl", "brawl stars gems", "бравл старс", "бравл", "бс"],
   hasFormPage: false,
   deliveryPromiseMinutes: SUPERCELL.deliveryPromiseMinutes,

@@ -22,7 +22,7 @@ export const callOfDutyMobile: GameDefinition = {
   slug: "call-of-duty-mobile",
   name: "Call of Duty: Mobile",
   publisher: "Activision",
-  color: "#4a5a2b",
+  tile: { mark: "crosshair", from: "#5f6e33", to: "#262e14", ink: "#ffffff" },
   aliases: [
     "codm",
     "cod mobile",

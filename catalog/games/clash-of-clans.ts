@@ -13,7 +13,7 @@ export const clashOfClans: GameDefinition = {
   slug: "clash-of-clans",
   name: "Clash of Clans",
   publisher: "Supercell",
-  color: "#d69a1c",
+  tile: { mark: "shield", from: "#3f7f1f", to: "#1f4a0e", ink: "#ffd54a" },
   aliases: ["coc", "clash of clan", "clashofclans", "clash", "klash of clans", "клеш оф кленс", "клэш оф клэнс", "кок"],
   supplierNames: ["clash of clans"],
   hasFormPage: false,

@@ -13,7 +13,7 @@ export const clashRoyale: GameDefinition = {
   slug: "clash-royale",
   name: "Clash Royale",
   publisher: "Supercell",
-  color: "#2a64d6",
+  tile: { mark: "crown", from: "#2a64d6", to: "#16307a", ink: "#ffd24a" },
   aliases: ["cr", "clash royal", "clashroyale", "klash royale", "klesh royal", "клеш рояль", "клэш рояль", "кр"],
   hasFormPage: false,
   minimumPurchase: 80,

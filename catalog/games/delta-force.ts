@@ -32,7 +32,7 @@ export const deltaForce: GameDefinition = {
   slug: "delta-force",
   name: "Delta Force",
   publisher: "TiMi Studio Group",
-  color: "#3f6b2f",
+  tile: { mark: "delta", from: "#3f8a3a", to: "#183d1a", ink: "#ffffff" },
   aliases: [
     "df",
     "dfm",

@@ -13,7 +13,7 @@ export const dragonheir: GameDefinition = {
   slug: "dragonheir",
   name: "Dragonheir: Silent Gods",
   publisher: "NetEase Games",
-  color: "#8a1f2e",
+  tile: { mark: "dragoneye", from: "#7c1a2b", to: "#2e0810", ink: "#ffb327" },
   aliases: [
     "dragonheir",
     "dragon heir",

@@ -22,7 +22,7 @@ export const farlight: GameDefinition = {
   slug: "farlight",
   name: "Farlight 84",
   publisher: "Farlight Games",
-  color: "#ffb400",
+  tile: { mark: "rocket", from: "#e0436a", to: "#6a1f80", ink: "#ffffff" },
   aliases: [
     "farlight 84",
     "farlight84",

@@ -25,7 +25,7 @@ export const freeFire: GameDefinition = {
   slug: "free-fire",
   name: "Free Fire",
   publisher: "Garena",
-  color: "#f28c1b",
+  tile: { mark: "flame", from: "#e8551a", to: "#a3200e", ink: "#ffe9a8" },
   aliases: [
     "ff",
     "ff max",

@@ -24,7 +24,7 @@ export const genshin: GameDefinition = {
   slug: "genshin",
   name: "Genshin Impact",
   publisher: "HoYoverse",
-  color: "#d4a84b",
+  tile: { mark: "starcrystal", from: "#2d7d8c", to: "#173d5c", ink: "#ffe6a0" },
   aliases: [
     "gi",
     "genshin",

@@ -24,7 +24,7 @@ export const honkai: GameDefinition = {
   slug: "honkai",
   name: "Honkai: Star Rail",
   publisher: "HoYoverse",
-  color: "#5b4bb7",
+  tile: { mark: "train", from: "#6c57d9", to: "#2a1f6e", ink: "#ffffff" },
   aliases: [
     "hsr",
     "honkai",

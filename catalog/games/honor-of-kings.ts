@@ -27,7 +27,7 @@ export const honorOfKings: GameDefinition = {
   slug: "honor-of-kings",
   name: "Honor of Kings",
   publisher: "Level Infinite",
-  color: "#c2912e",
+  tile: { mark: "swords", from: "#b8292e", to: "#5a0d14", ink: "#ffd36b" },
   aliases: [
     "hok",
     "honor of king",

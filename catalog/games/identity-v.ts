@@ -31,7 +31,7 @@ export const identityV: GameDefinition = {
   slug: "identity-v",
   name: "Identity V",
   publisher: "NetEase Games",
-  color: "#8a1f2d",
+  tile: { mark: "mask", from: "#eee4cb", to: "#b3a27c", ink: "#3a1a1f" },
   aliases: [
     "idv",
     "identity v",

@@ -22,7 +22,7 @@ export const likee: GameDefinition = {
   slug: "likee",
   name: "Likee",
   publisher: "BIGO Technology",
-  color: "#ff3d6e",
+  tile: { mark: "camera", from: "#ff8a4c", to: "#e0306f", ink: "#2b0716" },
   aliases: [
     "likee app",
     "likee lite",

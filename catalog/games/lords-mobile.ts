@@ -22,7 +22,7 @@ export const lordsMobile: GameDefinition = {
   slug: "lords-mobile",
   name: "Lords Mobile",
   publisher: "IGG",
-  color: "#c8902a",
+  tile: { mark: "castle", from: "#a26d1c", to: "#4d2f08", ink: "#ffffff" },
   aliases: [
     "lm",
     "lords",

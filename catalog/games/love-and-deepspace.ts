@@ -16,7 +16,7 @@ export const loveAndDeepspace: GameDefinition = {
   slug: "love-and-deepspace",
   name: "Love and Deepspace",
   publisher: "Infold Games",
-  color: "#b4478f",
+  tile: { mark: "heart", from: "#c04fa0", to: "#4b1f6e", ink: "#ffffff" },
   aliases: [
     "lads",
     "lnds",

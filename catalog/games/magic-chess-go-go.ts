@@ -28,7 +28,7 @@ export const magicChessGoGo: GameDefinition = {
   slug: "magic-chess-go-go",
   name: "Magic Chess: Go Go",
   publisher: "Moonton",
-  color: "#6b3fd4",
+  tile: { mark: "rook", from: "#8a4fe0", to: "#3d1f99", ink: "#ffe07a" },
   aliases: [
     "mcgg",
     "magic chess",

@@ -19,7 +19,7 @@ export const marvelRivals: GameDefinition = {
   slug: "marvel-rivals",
   name: "Marvel Rivals",
   publisher: "NetEase Games",
-  color: "#e3262e",
+  tile: { mark: "bolt", from: "#dd2530", to: "#7a0c18", ink: "#ffe14a" },
   aliases: [
     "mr",
     "marvel rival",

@@ -45,7 +45,7 @@ export const mobileLegends: GameDefinition = {
   slug: "mobile-legends",
   name: "Mobile Legends: Bang Bang",
   publisher: "Moonton",
-  color: "#1f4fd1",
+  tile: { mark: "diamond", from: "#3157e0", to: "#1a237e", ink: "#8ee8ff" },
   aliases: ["mlbb", "ml", "mobile legend", "mole", "emel", "mobile legends bang bang"],
   supplierNames: ["mobile legends", "mobile legend", "mlbb"],
   hasFormPage: true,

@@ -37,7 +37,7 @@ export const nikke: GameDefinition = {
   slug: "nikke",
   name: "Goddess of Victory: NIKKE",
   publisher: "Level Infinite",
-  color: "#e8456b",
+  tile: { mark: "wing", from: "#f2f2f7", to: "#b7bfd1", ink: "#c21f4b" },
   aliases: [
     "nikke",
     "nikke goddess of victory",

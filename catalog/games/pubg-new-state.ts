@@ -18,7 +18,7 @@ export const pubgNewState: GameDefinition = {
   slug: "pubg-new-state",
   name: "PUBG: New State",
   publisher: "KRAFTON",
-  color: "#2a6fdb",
+  tile: { mark: "crate", from: "#178f98", to: "#0a4450", ink: "#ffffff" },
   aliases: [
     "new state",
     "new state mobile",

@@ -19,7 +19,7 @@ export const pubg: GameDefinition = {
   slug: "pubg",
   name: "PUBG Mobile",
   publisher: "Tencent Games (Level Infinite)",
-  color: "#f2a900",
+  tile: { mark: "parachute", from: "#f2b01e", to: "#b66d00", ink: "#231500" },
   aliases: [
     "pubg",
     "pubgm",

@@ -19,7 +19,7 @@ export const stateOfSurvival: GameDefinition = {
   slug: "state-of-survival",
   name: "State of Survival",
   publisher: "FunPlus",
-  color: "#b8321f",
+  tile: { mark: "biohazard", from: "#3b4a2a", to: "#161d10", ink: "#b8f03c" },
   aliases: [
     "sos",
     "state of survival zombie war",

@@ -20,7 +20,7 @@ export const stumbleGuys: GameDefinition = {
   slug: "stumble-guys",
   name: "Stumble Guys",
   publisher: "Scopely",
-  color: "#f5b301",
+  tile: { mark: "flag", from: "#f0368f", to: "#8f1a8a", ink: "#ffffff" },
   aliases: [
     "sg",
     "stumble",

@@ -31,7 +31,7 @@ export const superSus: GameDefinition = {
   slug: "super-sus",
   name: "Super Sus",
   publisher: "Pinpin Team",
-  color: "#2b3a8f",
+  tile: { mark: "search", from: "#2b3a8f", to: "#12183f", ink: "#7ee0ff" },
   aliases: [
     "supersus",
     "sus",

@@ -51,7 +51,7 @@ export const tarisland: GameDefinition = {
   slug: "tarisland",
   name: "Tarisland",
   publisher: "Tencent Games",
-  color: "#c8902c",
+  tile: { mark: "moon", from: "#35409e", to: "#141a4a", ink: "#ffe7a3" },
   aliases: [
     "tarisland",
     "taris",

@@ -60,7 +60,7 @@ export const towerOfFantasy: GameDefinition = {
   slug: "tower-of-fantasy",
   name: "Tower of Fantasy",
   publisher: "Level Infinite",
-  color: "#1fb3d6",
+  tile: { mark: "tower", from: "#19a08c", to: "#0a4a5c", ink: "#ffffff" },
   aliases: [
     "tof",
     "tower of fantasy",

@@ -20,7 +20,7 @@ export const watcherOfRealms: GameDefinition = {
   slug: "watcher-of-realms",
   name: "Watcher of Realms",
   publisher: "Moonton",
-  color: "#5b3fa8",
+  tile: { mark: "orb", from: "#5b3fa8", to: "#24164f", ink: "#b9f3ff" },
   aliases: [
     "wor",
     "watcher of realm",

@@ -20,7 +20,7 @@ export const wildRift: GameDefinition = {
   slug: "wild-rift",
   name: "League of Legends: Wild Rift",
   publisher: "Riot Games",
-  color: "#0b8ec4",
+  tile: { mark: "hexrift", from: "#127fb8", to: "#0b3560", ink: "#ffffff" },
   aliases: [
     "wr",
     "wild rift",

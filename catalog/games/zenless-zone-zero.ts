@@ -24,7 +24,7 @@ export const zenlessZoneZero: GameDefinition = {
   slug: "zenless-zone-zero",
   name: "Zenless Zone Zero",
   publisher: "HoYoverse",
-  color: "#f2c500",
+  tile: { mark: "tape", from: "#d4f03c", to: "#8fb800", ink: "#141a00" },
   aliases: [
     "zzz",
     "zenless",

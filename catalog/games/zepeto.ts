@@ -46,7 +46,7 @@ export const zepeto: GameDefinition = {
   slug: "zepeto",
   name: "ZEPETO",
   publisher: "NAVER Z",
-  color: "#7b5cff",
+  tile: { mark: "avatar", from: "#8b6cff", to: "#4a2fd1", ink: "#ffffff" },
   aliases: ["zepetto", "zeppeto", "zepeta", "zems", "zem zepeto", "koin zepeto", "зепето", "зепето земы"],
   hasFormPage: true,
   deliveryPromiseMinutes: DELIVERY.promiseMinutes,

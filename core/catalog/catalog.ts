@@ -1,6 +1,6 @@
 import type { Locale } from "../locales";
 import type { Currency, Money } from "../money";
-import type { AccountFormDefinition, GameTexts, ProductKind, PurchaseLimit } from "./types";
+import type { AccountFormDefinition, GameTexts, GameTile, ProductKind, PurchaseLimit } from "./types";
 
 /** A game as lists show it, in one language. */
 export interface GameSummary {
@@ -8,7 +8,7 @@ export interface GameSummary {
   /** The name in the requested language. */
   name: string;
   publisher: string;
-  color: string;
+  tile: GameTile;
   hasFormPage: boolean;
   /** Names in every language, aliases and the slug: what search matches. */
   searchTerms: string[];

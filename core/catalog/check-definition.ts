@@ -1,7 +1,8 @@
 import { LOCALES } from "../locales";
 import { CURRENCIES } from "../money";
 import { validateAccount } from "./account-validation";
-import { PRODUCT_KINDS, type GameDefinition } from "./types";
+import { contrastRatio, MIN_MARK_CONTRAST } from "./tile-contrast";
+import { PRODUCT_KINDS, TILE_MARKS, type GameDefinition } from "./types";
 
 /**
  * Structural checks of one game's data file: what every game page, the seed and the order rules rely
@@ -13,7 +14,12 @@ export function checkGameDefinition(game: GameDefinition): string[] {
   const fail = (message: string) => problems.push(`${game.slug}: ${message}`);
 
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(game.slug)) fail("slug must be kebab-case");
-  if (!/^#[0-9a-f]{6}$/i.test(game.color)) fail("color must be #rrggbb");
+  const { tile } = game;
+  if (!TILE_MARKS.includes(tile.mark)) fail("tile.mark is not one of TILE_MARKS");
+  const colours = [tile.from, tile.to, tile.ink];
+  if (!colours.every((colour) => /^#[0-9a-f]{6}$/i.test(colour))) fail("tile colours must be #rrggbb");
+  else if (Math.min(contrastRatio(tile.ink, tile.from), contrastRatio(tile.ink, tile.to)) < MIN_MARK_CONTRAST)
+    fail(`tile.ink needs ${MIN_MARK_CONTRAST}:1 against both tile.from and tile.to`);
   if (!game.name.trim() || !game.publisher.trim()) fail("name and publisher are required");
   if (!Number.isSafeInteger(game.deliveryPromiseMinutes) || game.deliveryPromiseMinutes <= 0)
     fail("deliveryPromiseMinutes must be a positive whole number");

@@ -136,13 +136,65 @@ export interface GameTexts {
   currencyUnit: string;
 }
 
+/**
+ * The marks a game's tile can carry: original drawings (app/components/tile-marks.svg), each evoking
+ * a game without its logo or artwork, which we hold no licence for. One per game.
+ */
+export const TILE_MARKS = [
+  "anchor",
+  "avatar",
+  "biohazard",
+  "bolt",
+  "bullets",
+  "camera",
+  "castle",
+  "crate",
+  "crosshair",
+  "crown",
+  "delta",
+  "diamond",
+  "dogtag",
+  "dragoneye",
+  "drop",
+  "flag",
+  "flame",
+  "heart",
+  "hexrift",
+  "live",
+  "mask",
+  "moon",
+  "orb",
+  "parachute",
+  "rocket",
+  "rook",
+  "search",
+  "shield",
+  "star",
+  "starcrystal",
+  "swords",
+  "tape",
+  "tower",
+  "train",
+  "wing",
+] as const;
+export type TileMark = (typeof TILE_MARKS)[number];
+
+/** A game's tile: its mark drawn in `ink` on a gradient from `from` to `to` (all #rrggbb). */
+export interface GameTile {
+  mark: TileMark;
+  from: string;
+  to: string;
+  /** The mark's colour: at least 3:1 against both ends of the gradient (WCAG non-text contrast). */
+  ink: string;
+}
+
 export interface GameDefinition {
   slug: string;
   /** Brand name, as on the home page. */
   name: string;
   publisher: string;
-  /** Tile colour (#rrggbb) for the generated artwork. */
-  color: string;
+  /** The game's tile on lists and its page, in place of artwork we hold no licence for. */
+  tile: GameTile;
   /** Other ways buyers type the game: abbreviations, local names ("mlbb", "ff", "hsr"). */
   aliases: string[];
   hasFormPage: boolean;

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "tile" jsonb DEFAULT '{"mark":"star","from":"#22c55e","to":"#15803d","ink":"#0d1410"}'::jsonb NOT NULL;
