@@ -76,7 +76,19 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
  * footer, errors). Each page's loader adds its own (app/i18n/page-messages.test.ts checks both).
  */
 export const handle = {
-  messages: ["account", "deletion", "error", "findOrderLink", "footer", "header", "login", "meta", "support", "testMode", "update"],
+  messages: [
+    "account",
+    "deletion",
+    "error",
+    "findOrderLink",
+    "footer",
+    "header",
+    "login",
+    "meta",
+    "support",
+    "testMode",
+    "update",
+  ],
 } satisfies PageHandle;
 
 /**
