@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { INVITE_SEEN_COOKIE, INVITE_SEEN_MAX_AGE_SECONDS } from "../../core/cookies";
 import { useI18n } from "../i18n/i18n-context";
 
 /**
@@ -10,6 +11,8 @@ export function FirstPurchaseInvite() {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
+    // Shown once: a later visit to a thank-you page (a reload, the next order) does not ask again.
+    document.cookie = `${INVITE_SEEN_COOKIE}=1; Path=/; Max-Age=${INVITE_SEEN_MAX_AGE_SECONDS}; SameSite=Lax`;
   }, []);
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="invite-title" data-testid="first-purchase-invite">

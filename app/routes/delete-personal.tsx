@@ -9,11 +9,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn: Boolean(await currentUser(request, context)) };
 }
 
-/** Deletes the signed-in user's account, then clears the access token cookie. */
+/** The box the buyer ticks to say they understand: deletion is irreversible, so one click is not enough. */
+const CONFIRM_FIELD = "confirm";
+
+/** Deletes the signed-in user's account once confirmed, then clears the access token cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
   const user = await currentUser(request, context);
   if (!user) return data({ outcome: "failed" as const }, { status: 401 });
+  // Checked on the server too: a form posted without the box (no JavaScript, an old page) deletes nothing.
+  if ((await request.formData()).get(CONFIRM_FIELD) !== "yes")
+    return data({ outcome: "unconfirmed" as const }, { status: 400 });
   try {
     const deleted = await services.auth.deleteAccount(user.id);
     if (!deleted) return data({ outcome: "failed" as const }, { status: 404 });
@@ -37,7 +43,7 @@ export default function DeletePersonalPage() {
   return (
     <>
       <h1 id="modal-title">{t("deletion.title")}</h1>
-      {result ? (
+      {result && result.outcome !== "unconfirmed" ? (
         <p
           role="status"
           data-testid="deletion-outcome"
@@ -49,7 +55,22 @@ export default function DeletePersonalPage() {
         <>
           <p className="warning">{t("deletion.warning")}</p>
           {signedIn ? (
-            <Form method="post">
+            <Form method="post" className="deletion-form">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name={CONFIRM_FIELD}
+                  value="yes"
+                  required
+                  aria-describedby="deletion-confirm-error"
+                />
+                <span>{t("deletion.confirm")}</span>
+              </label>
+              {result?.outcome === "unconfirmed" ? (
+                <p id="deletion-confirm-error" className="field__error" role="alert">
+                  {t("deletion.confirmRequired")}
+                </p>
+              ) : null}
               <button type="submit" className="button button--danger" disabled={navigation.state !== "idle"}>
                 {t("deletion.button")}
               </button>

@@ -4,6 +4,8 @@ import { isOrderId } from "../../core/checkout/orders";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { currentUser } from "../lib/session.server";
+import { readCookie } from "../lib/cookies";
+import { INVITE_SEEN_COOKIE } from "../../core/cookies";
 import { FirstPurchaseInvite } from "../components/first-purchase-invite";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
@@ -24,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: pageMessages(request, handle.messages),
     order: order ? { number: order.number, page: localizePath(`/card-payment/${order.id}`, locale) } : null,
     // The first-purchase modal (SPEC §2): a guest's paid order is the moment to offer cashback.
-    invite: Boolean(order) && !signedIn && order?.userId === null,
+    // Once per browser: the invitation marks itself seen when it opens.
+    invite: Boolean(order) && !signedIn && order?.userId === null && !readCookie(request, INVITE_SEEN_COOKIE),
   };
 }
 

@@ -144,6 +144,8 @@ export const en: Messages = {
   "deletion.warning":
     "Your account and all your personal data will be removed permanently and irreversibly. Your KupiCoins and gold balances will be forfeited.",
   "deletion.button": "Delete account",
+  "deletion.confirm": "I understand that my account, balances and order history will be deleted for good.",
+  "deletion.confirmRequired": "Tick the box above to confirm the deletion.",
   "deletion.signInFirst": "First sign in to the account you want to delete.",
   "deletion.deleted": "Your account has been deleted",
   "deletion.failed": "Unable to delete account",

@@ -146,6 +146,8 @@ export const id = {
   "deletion.warning":
     "Akun dan semua data pribadi Anda akan dihapus secara permanen dan tidak dapat dipulihkan. Saldo KupiCoins dan gold akan hangus.",
   "deletion.button": "Hapus akun",
+  "deletion.confirm": "Saya mengerti bahwa akun, saldo, dan riwayat pesanan saya akan dihapus selamanya.",
+  "deletion.confirmRequired": "Centang kotak di atas untuk mengonfirmasi penghapusan.",
   "deletion.signInFirst": "Masuk ke akun yang ingin Anda hapus terlebih dahulu.",
   "deletion.deleted": "Akun Anda telah dihapus",
   "deletion.failed": "Tidak dapat menghapus akun",

@@ -145,6 +145,8 @@ export const uz: Messages = {
   "deletion.warning":
     "Hisobingiz va barcha shaxsiy ma'lumotlaringiz butunlay va qaytarib bo'lmaydigan tarzda o'chiriladi. KupiCoins va oltin balanslari kuyadi.",
   "deletion.button": "Hisobni o'chirish",
+  "deletion.confirm": "Akkauntim, balanslarim va buyurtmalar tarixim butunlay o'chirilishini tushunaman.",
+  "deletion.confirmRequired": "O'chirishni tasdiqlash uchun yuqoridagi katakchani belgilang.",
   "deletion.signInFirst": "Avval o'chirmoqchi bo'lgan hisobingizga kiring.",
   "deletion.deleted": "Hisobingiz o'chirildi",
   "deletion.failed": "Hisobni o'chirib bo'lmadi",

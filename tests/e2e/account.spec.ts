@@ -59,6 +59,15 @@ test.describe("account", () => {
     await expect(page).toHaveURL(/\/delete-personal$/);
     await expect(page.getByRole("link", { name: "Tutup" })).toHaveAttribute("href", "/account");
     await expect(page.getByText("dihapus secara permanen dan tidak dapat dipulihkan")).toBeVisible();
+    // One click is not enough: the box must be ticked, and a post without it deletes nothing.
+    await page.getByRole("button", { name: "Hapus akun" }).click();
+    await expect(page.getByTestId("deletion-outcome")).toHaveCount(0);
+    const unconfirmed = await page.request.post("/delete-personal", { form: {}, maxRedirects: 0 });
+    expect(unconfirmed.status()).toBe(400);
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto("/delete-personal");
+    await page.getByLabel("Saya mengerti bahwa akun, saldo, dan riwayat pesanan saya akan dihapus selamanya.").check();
     await page.getByRole("button", { name: "Hapus akun" }).click();
     await expect(page.getByTestId("deletion-outcome")).toHaveText("Akun Anda telah dihapus");
     const response = await page.goto("/account");

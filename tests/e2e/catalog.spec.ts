@@ -147,6 +147,32 @@ test.describe("buying", () => {
     await expect(page.getByTestId("place-order")).toHaveText("Bayar Rp 80.560".replace(" ", "\u00a0"));
   });
 
+  test("the nickname shows before any region is chosen, the account's region is filled in, and every method shows its total before the choice", async ({
+    page,
+  }) => {
+    await page.goto("/mobile-legends", { waitUntil: "networkidle" });
+    await expect(page.locator("#account-region")).toHaveValue("");
+    // Zone 1xxx is a Malaysian account in the sandbox.
+    await typeAccount(page, { userId: "123456789", zoneId: "1234" });
+    await expect(page.getByTestId("player-found")).toHaveText(/^Pemain: \w+/);
+    await expect(page.locator("#account-region")).toHaveValue("MY");
+    await expect(page.getByTestId("region-from-lookup")).toContainText("Wilayah akun: Malaysia");
+    await expect(page.getByTestId("region-mismatch")).toHaveCount(0);
+
+    await page.locator('[data-sku="ml-296"]').click();
+    await page.getByLabel("Promo").fill("epicwin");
+    const nbsp = (text: string) => text.replace(" ", "\u00a0");
+    // Rp 80.000 after the code: QRIS adds 0.7% (Rp 560), a card Rp 2.000 + 2.9% (Rp 4.320), a virtual account Rp 4.000.
+    await expect(page.locator('[data-method="qris"] .payment-method__total')).toHaveText(nbsp("Rp 80.560"));
+    await expect(page.locator('[data-method="card"] .payment-method__total')).toHaveText(nbsp("Rp 84.320"));
+    await expect(page.locator('[data-method="card"] .payment-method__fee')).toHaveText(nbsp("termasuk biaya Rp 4.320"));
+    await expect(page.locator('[data-method="va-bca"] .payment-method__total')).toHaveText(nbsp("Rp 84.000"));
+    await expect(page.locator('input[name="payment"]:checked')).toHaveCount(0);
+    // The total the summary charges is the one the list showed.
+    await page.locator('[data-method="card"]').click();
+    await expect(page.locator('[data-method="qris"] .payment-method__total')).toHaveText(nbsp("Rp 80.560"));
+  });
+
   test("an ID the publisher does not know blocks buying; a slow check may be skipped knowingly", async ({ page }) => {
     test.setTimeout(40_000);
     await page.goto("/free-fire", { waitUntil: "networkidle" });

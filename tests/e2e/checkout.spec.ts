@@ -95,6 +95,10 @@ test.describe("checkout", () => {
     // A guest's first paid order: the invitation to sign up for cashback.
     await expect(page.getByTestId("first-purchase-invite")).toBeVisible();
     await page.getByRole("button", { name: "Nanti saja" }).click();
+    // Once only: the same thank-you page again does not ask a second time.
+    await page.reload();
+    await expect(page.getByTestId("thank-order")).toContainText("Nomor pesanan");
+    await expect(page.getByTestId("first-purchase-invite")).toHaveCount(0);
     await page.getByRole("link", { name: "Lihat status pesanan" }).click();
     await expect(page).toHaveURL(orderPage);
     // Paid: in progress, or already complete (the test server's sandbox supplier delivers in 0.5 s).

@@ -27,6 +27,37 @@ test.describe("look", () => {
     await expect(page.getByRole("link", { name: /Clash Royale/ })).toBeVisible();
   });
 
+  test("at 360 px names wrap between words, never inside one (issue 12: 'ShopeePa y', 'Dragonhe ir')", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Each word of a name must sit on one line: a word whose letters land on two lines was cut.
+    const cutWords = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const cut: string[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              if (tops.size > 1) cut.push(match[0]);
+            }
+          }
+          return cut;
+        }),
+      );
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await page.locator(".game-tile__name").count()).toBeGreaterThan(30);
+    expect(await cutWords(".game-tile__name, .popular-card__game, .popular-card__item")).toEqual([]);
+    await page.goto("/mobile-legends", { waitUntil: "networkidle" });
+    await expect(page.locator(".payment-method__name").first()).toBeVisible();
+    expect(await cutWords(".payment-method__name, .product-card__title")).toEqual([]);
+  });
+
   test("pages fit a 360 px screen without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of [

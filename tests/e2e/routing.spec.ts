@@ -11,6 +11,27 @@ test.describe("routes", () => {
     expect(prefixed.headers().location).toBe("/en/free-fire");
   });
 
+  test("a link with a utm source or partner parameter sets the attribution cookie: 30 days, 90 with partner_id", async ({
+    request,
+  }) => {
+    const attribution = async (path: string) => {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      return answer
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("attribution="))
+        .map((header) => header.value);
+    };
+    const [campaign] = await attribution("/mobile-legends?utm_source=tiktok&utm_campaign=payday");
+    expect(campaign).toContain(`Max-Age=${30 * 86_400}`);
+    expect(campaign).toContain("HttpOnly");
+    expect(decodeURIComponent(campaign!.split(";")[0]!)).toContain('"utm_source":"tiktok"');
+    expect((await attribution("/?ref=streamer42"))[0]).toContain(`Max-Age=${30 * 86_400}`);
+    expect((await attribution("/about?partner_id=p-77"))[0]).toContain(`Max-Age=${90 * 86_400}`);
+    // Without them the cookie a buyer already holds is left alone.
+    expect(await attribution("/?utm_campaign=sale")).toEqual([]);
+    expect(await attribution("/")).toEqual([]);
+  });
+
   test("an unknown route renders the error page with status 404 and a link home", async ({ page }) => {
     const response = await page.goto("/en/no/such/page");
     expect(response?.status()).toBe(404);
