@@ -1,26 +1,6 @@
 import { expect, test } from "./support/test";
-import pg from "pg";
-import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
-import { e2eDatabaseUrl } from "./support/server";
-
-/** Creates a user with a live session directly in the shop's database, as sign-in will. */
-async function signedInToken(name: string): Promise<string> {
-  const token = generateAccessToken();
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const user = await client.query<{ id: string }>("INSERT INTO users (display_name) VALUES ($1) RETURNING id", [
-      name,
-    ]);
-    await client.query(
-      "INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')",
-      [user.rows[0]!.id, hashAccessToken(token)],
-    );
-  } finally {
-    await client.end();
-  }
-  return token;
-}
+import { generateAccessToken } from "../../core/auth/access-token";
+import { signedInToken } from "./support/session";
 
 test.describe("account", () => {
   test("/account without a valid access token redirects home", async ({ request }) => {

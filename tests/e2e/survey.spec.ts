@@ -1,26 +1,5 @@
-import pg from "pg";
-import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
-import { e2eDatabaseUrl } from "./support/server";
+import { signedInToken } from "./support/session";
 import { expect, test } from "./support/test";
-
-/** A user with a live session, written into the shop's database as sign-in does. */
-async function signedInToken(name: string): Promise<string> {
-  const token = generateAccessToken();
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const user = await client.query<{ id: string }>("INSERT INTO users (display_name) VALUES ($1) RETURNING id", [
-      name,
-    ]);
-    await client.query(
-      "INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')",
-      [user.rows[0]!.id, hashAccessToken(token)],
-    );
-  } finally {
-    await client.end();
-  }
-  return token;
-}
 
 test("a signed-in buyer answers the first survey, picks a monthly membership for a game ID, and the order completes at Rp 0", async ({
   page,

@@ -1,24 +1,10 @@
 import { CONFIRMATION_FIELD } from "../../../core/catalog/account-validation";
-import type { AccountField, SelectFieldKind, TextFieldKind } from "../../../core/catalog/types";
+import type { AccountField } from "../../../core/catalog/types";
 import { useI18n } from "../../i18n/i18n-context";
-import type { MessageKey } from "../../../i18n/messages/id";
 import { accountErrorMessage } from "../../../i18n/account-errors";
 import { Field } from "../field";
+import { ACCOUNT_FIELD_LABELS } from "./field-labels";
 import type { Purchase } from "./use-purchase";
-
-const FIELD_LABELS: Record<TextFieldKind | SelectFieldKind, MessageKey> = {
-  userId: "field.userId",
-  zoneId: "field.zoneId",
-  uid: "field.uid",
-  playerId: "field.playerId",
-  playerTag: "field.playerTag",
-  riotId: "field.riotId",
-  spaceId: "field.spaceId",
-  zepetoId: "field.zepetoId",
-  server: "field.server",
-  region: "field.region",
-  subserver: "field.subserver",
-};
 
 function FieldError({ purchase, name }: { purchase: Purchase; name: string }) {
   const { t } = useI18n();
@@ -36,7 +22,7 @@ function AccountInput({ field, purchase }: { field: AccountField; purchase: Purc
   const common = { name: field.name, onBlur: () => purchase.touch(field.name) };
   return (
     <Field
-      label={t(FIELD_LABELS[field.kind])}
+      label={t(ACCOUNT_FIELD_LABELS[field.kind])}
       id={`account-${field.name}`}
       // The confirmation's error below the fields goes by the same `<name>-error` scheme.
       errorId={`${field.name}-error`}

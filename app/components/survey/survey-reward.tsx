@@ -1,27 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CONFIRMATION_FIELD } from "../../../core/catalog/account-validation";
-import type { SelectFieldKind, TextFieldKind } from "../../../core/catalog/types";
 import type { RewardOffer } from "../../../core/survey/survey";
-import type { MessageKey } from "../../../i18n/messages/id";
 import { useI18n } from "../../i18n/i18n-context";
 import { ApiError, callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
 import { Field } from "../field";
-
-const FIELD_LABELS: Record<TextFieldKind | SelectFieldKind, MessageKey> = {
-  userId: "field.userId",
-  zoneId: "field.zoneId",
-  uid: "field.uid",
-  playerId: "field.playerId",
-  playerTag: "field.playerTag",
-  riotId: "field.riotId",
-  spaceId: "field.spaceId",
-  zepetoId: "field.zepetoId",
-  server: "field.server",
-  region: "field.region",
-  subserver: "field.subserver",
-};
+import { ACCOUNT_FIELD_LABELS } from "../purchase/field-labels";
 
 const offerKey = (offer: RewardOffer) => `${offer.game.slug}:${offer.product.sku}`;
 
@@ -96,7 +81,7 @@ export function SurveyReward(props: { offers: RewardOffer[] }) {
         ? offer.game.account.fields.map((field) => (
             <Field
               key={`${offer.game.slug}-${field.name}`}
-              label={t(FIELD_LABELS[field.kind])}
+              label={t(ACCOUNT_FIELD_LABELS[field.kind])}
               id={`survey-account-${field.name}`}
               error={fieldErrors[field.name] ?? null}
             >
