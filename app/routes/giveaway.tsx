@@ -32,8 +32,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 /** A moment as people in the buyer's language read it, on Jakarta's clock (the week's clock). */
 function jakartaTime(locale: Locale, iso: string, withTime = true): string {
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, {
-    dateStyle: "medium",
-    ...(withTime ? { timeStyle: "short" } : {}),
+    // Numeric, as the order dates: a short month name has no Uzbek form in ICU ("2026 M11 23").
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
     timeZone: "Asia/Jakarta",
   }).format(new Date(iso));
 }
