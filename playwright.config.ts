@@ -82,6 +82,8 @@ export default defineConfig({
         // Every test buys from one address, often for the same player; the limits have their own
         // tests (rate-limits.db.test.ts and the live-mode server of process.spec.ts).
         RATE_LIMITS: "off",
+        // The console's first admin: the test-mode person named "Kupiadmin" (tests/e2e/admin.spec.ts).
+        ADMIN_BOOTSTRAP_IDENTITY: "test:kupiadmin",
         TELEGRAM_CLIENT_ID: E2E_TELEGRAM.clientId,
         TELEGRAM_CLIENT_SECRET: E2E_TELEGRAM.clientSecret,
         TELEGRAM_ISSUER: `http://127.0.0.1:${E2E_TELEGRAM.port}`,

@@ -208,12 +208,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const page = pageMessagesOf(matches.filter((match) => match.id !== "root").map((match) => match.data));
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
+  // The support chat is for buyers; in the operator console it would only cover the forms.
+  const inConsole = /^\/admin(\/|$)/.test(splitLocalePath(location.pathname).path);
   const body = data ? (
     <I18nProvider locale={data.locale} shell={data.messages} page={page}>
       {data.testMode ? <TestModeBanner /> : null}
       <ChunkRecovery>{children}</ChunkRecovery>
       <UpdateBanner buildId={data.buildId} />
-      {data.supportHidden || comesFromApp(new URLSearchParams(location.search)) ? null : <SupportWidget />}
+      {data.supportHidden || comesFromApp(new URLSearchParams(location.search)) || inConsole ? null : <SupportWidget />}
     </I18nProvider>
   ) : (
     children

@@ -32,6 +32,17 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("auth/telegram", "routes/oidc-return.tsx", { id: id("telegram-return") }),
       route("auth/whatsapp", "routes/whatsapp-sign-in.tsx", { id: id("whatsapp-sign-in") }),
     ]),
+    // The operator console (issue 13): its own frame, no shop header or footer.
+    layout("layouts/admin.tsx", { id: id("layout-admin") }, [
+      route("admin", "routes/admin-home.tsx", { id: id("admin-home") }),
+      route("admin/sign-in", "routes/admin-sign-in.tsx", { id: id("admin-sign-in") }),
+      route("admin/invite/:token", "routes/admin-invite.tsx", { id: id("admin-invite") }),
+      route("admin/operators", "routes/admin-operators.tsx", { id: id("admin-operators") }),
+      route("admin/orders", "routes/admin-orders.tsx", { id: id("admin-orders") }),
+      route("admin/orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
+      route("admin/dashboard", "routes/admin-dashboard.tsx", { id: id("admin-dashboard") }),
+      route("admin/queue", "routes/admin-queue.tsx", { id: id("admin-queue") }),
+    ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(
       "layouts/landing.tsx",

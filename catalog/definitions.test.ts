@@ -107,6 +107,22 @@ describe("the catalog", () => {
     }
   });
 
+  it("sells chests or collections (SPEC §1) in Free Fire and PUBG Mobile, each a stated number of the game's own items", () => {
+    const chestGames = GAME_DEFINITIONS.filter((g) => g.products.some((p) => p.kind === "chest")).map((g) => g.slug);
+    expect(chestGames.sort()).toEqual(["free-fire", "pubg"]);
+    for (const slug of chestGames) {
+      for (const chest of products(slug, (p) => p.kind === "chest")) {
+        // The count a buyer gets is in the title and the description, in every language.
+        const count = /^\d+/.exec(chest.title?.en ?? "")?.[0];
+        expect(count, chest.sku).toBeDefined();
+        for (const locale of LOCALES) {
+          expect(chest.title?.[locale], `${chest.sku} ${locale}`).toContain(count);
+          expect(chest.description?.[locale], `${chest.sku} ${locale}`).toContain(count);
+        }
+      }
+    }
+  });
+
   it("skus are unique across the whole catalog", () => {
     const skus = GAME_DEFINITIONS.flatMap((g) => g.products.map((p) => p.sku));
     expect(new Set(skus).size).toBe(skus.length);

@@ -1,3 +1,6 @@
+import { IDENTITY_PATTERN } from "../core/admin/operators";
+import { OPERATOR_ROLES } from "../core/admin/permissions";
+import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../core/admin/operator-refund";
 import { z } from "zod";
 import { MAX_QUANTITY } from "../core/checkout/quote";
 import { CURRENCIES } from "../core/money";
@@ -16,6 +19,7 @@ import {
 } from "./shapes";
 import { MAX_REVIEWS_PAGE } from "../core/reviews/reviews";
 import { publicGiveawaySchema } from "./giveaway";
+import { dashboardSchema, queueItemSchema } from "./admin-overview";
 
 /**
  * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
@@ -51,12 +55,39 @@ export const orderRequestSchema = z.object({
   lookupSkipped: z.boolean().default(false),
   email: z.string().max(254).nullish(),
   phone: z.string().max(32).nullish(),
+  /** The buyer ticked "I understand" under the first-top-up warning (issue 12). */
+  firstTopUpAcknowledged: z.boolean().default(false),
 });
 
 const orderAnswer = z.object({ data: publicOrderSchema });
 const signedIn = z.object({ access_token: z.string() });
 const ok = z.object({ ok: z.literal(true) });
+
+/** An operator as the console lists them: never their TOTP secret. */
+const operatorSchema = z.object({
+  userId: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.enum(["invited", "active", "disabled"]),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  totpEnrolled: z.boolean(),
+  createdAt: z.string(),
+});
+const operatorParams = z.object({ userId: z.uuid() });
+/** Who may accept an invitation: an e-mail of one of their sign-in methods, or one identity. */
+export const operatorInviteSchema = z.object({
+  role: z.enum(OPERATOR_ROLES),
+  email: z.email().max(120).nullable().optional(),
+  identity: z.string().trim().regex(IDENTITY_PATTERN).nullable().optional(),
+});
 const errors = { "4xx": apiErrorSchema, "5xx": apiErrorSchema };
+/** A console search filter as typed; the search itself reads and refuses it (core/admin/order-search.ts). */
+const adminFilter = z.string().max(120).optional();
+/** A day of the console's date filters, as a date input sends it. */
+const adminDate = z
+  .string()
+  .regex(/^(\d{4}-\d\d-\d\d)?$/)
+  .optional();
 /** A refund asked for by the buyer or by support: done (200) or on its way (202). */
 const refundAnswer = orderAnswer.extend({
   refund: z.object({
@@ -184,6 +215,11 @@ export const API = {
     body: z.object({ use: z.boolean() }),
     response: { 200: orderAnswer, ...errors },
   },
+  changePaymentMethod: {
+    params: uuidParams,
+    body: z.object({ method: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
+    response: { 200: orderAnswer, ...errors },
+  },
   rateOrder: { params: uuidParams, body: feedbackBody, response: feedbackAnswer },
   // The same rating with the order's id in the body (SPEC §7: POST /orders/public/feedback).
   rateOrderByBody: { body: feedbackBody.extend({ id: z.uuid() }), response: feedbackAnswer },
@@ -219,6 +255,64 @@ export const API = {
     },
   },
   operatorRefund: refund,
+  // The operator console (issue 13): every route checks the admin session and its role's permission.
+  adminOperators: { response: { 200: z.object({ data: z.array(operatorSchema) }), ...errors } },
+  adminInvite: {
+    body: operatorInviteSchema,
+    response: { 200: z.object({ data: z.object({ token: z.string(), expiresAt: z.string() }) }), ...errors },
+  },
+  adminOperatorRole: {
+    params: operatorParams,
+    body: z.object({ role: z.enum(OPERATOR_ROLES) }),
+    response: { 200: z.object({ data: z.object({ changed: z.boolean() }) }), ...errors },
+  },
+  adminOperatorStatus: {
+    params: operatorParams,
+    body: z.object({ disabled: z.boolean() }),
+    response: { 200: z.object({ data: z.object({ changed: z.boolean() }) }), ...errors },
+  },
+  // The console's orders (support): the search's filters as typed, an order's story, its refund.
+  adminOrders: {
+    querystring: z.object({
+      number: adminFilter,
+      gameId: adminFilter,
+      email: adminFilter,
+      phone: adminFilter,
+      status: adminFilter,
+      game: adminFilter,
+      from: adminDate,
+      to: adminDate,
+      cursor: z.string().max(80).optional(),
+    }),
+    response: {
+      200: z.object({ data: z.array(z.unknown()), next: z.string().nullable() }),
+      ...errors,
+    },
+  },
+  adminOrder: {
+    params: uuidParams,
+    response: {
+      200: z.object({
+        data: z.object({
+          order: z.unknown(),
+          timeline: z.array(z.unknown()),
+          refund: z.unknown(),
+          audit: z.array(z.unknown()),
+        }),
+      }),
+      ...errors,
+    },
+  },
+  adminOrderRefund: {
+    params: uuidParams,
+    body: z.object({
+      to: z.enum(["payment", "gold"]),
+      reason: z.string().trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
+    }),
+    response: { 200: refundAnswer, 202: refundAnswer, ...errors },
+  },
+  adminDashboard: { response: { 200: z.object({ data: dashboardSchema }), ...errors } },
+  adminQueue: { response: { 200: z.object({ data: z.array(queueItemSchema) }), ...errors } },
   giveawayDraws: {
     params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
     response: { 200: z.object({ data: publicGiveawaySchema }), ...errors },

@@ -3,35 +3,34 @@ import type { PublicGiveaway } from "../core/giveaway/giveaway";
 
 /**
  * What GET /giveaway/:campaign/draws publishes (core/giveaway/giveaway.ts): enough to recompute
- * every past draw (secret, commitment, the entries as order numbers) and nothing personal (the
- * winner's order number and game ID are masked). scripts/verify-giveaway-draw.ts reads it.
+ * every past draw (secret, commitment, the entries as masked order numbers, "GW****22") and nothing
+ * personal (no full order number: with a game ID it opens the order lookup; the winner's game ID
+ * masked too). scripts/verify-giveaway-draw.ts reads it.
  */
 const week = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const hex = z.string().regex(/^[0-9a-f]{64}$/);
 const instant = z.string();
+/** A week without a draw: its commitment was not published before it started. */
+const noDraw = z.literal("commitmentNotInTime").nullable();
+
+/** A week as current and past weeks publish it: its dates, its commitment, or why it has no draw. */
+const weekStanding = z.object({
+  week,
+  startsAt: instant,
+  endsAt: instant,
+  noDraw,
+  commitment: hex.nullable(),
+  committedAt: instant.nullable(),
+});
 
 export const publicGiveawaySchema = z.object({
   campaign: z.string(),
   prize: z.string(),
   promoCode: z.string(),
-  current: z
-    .object({
-      week,
-      startsAt: instant,
-      endsAt: instant,
-      commitment: hex,
-      committedAt: instant,
-      entriesCount: z.number().int(),
-    })
-    .nullable(),
+  current: weekStanding.extend({ entriesCount: z.number().int() }),
   next: z.object({ week, startsAt: instant, commitment: hex, committedAt: instant }).nullable(),
   past: z.array(
-    z.object({
-      week,
-      startsAt: instant,
-      endsAt: instant,
-      commitment: hex,
-      committedAt: instant,
+    weekStanding.extend({
       drawnAt: instant.nullable(),
       secret: hex.nullable(),
       entries: z.array(z.string()).nullable(),

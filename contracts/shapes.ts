@@ -100,7 +100,7 @@ const purchaseLimitSchema = z.object({
   notWhileActive: z.boolean().optional(),
 }) satisfies z.ZodType<PurchaseLimit>;
 
-const moneySchema = z.object({ amount: minor, currency });
+export const moneySchema = z.object({ amount: minor, currency });
 
 const productOfferSchema = z.object({
   sku: z.string(),
@@ -167,6 +167,9 @@ export const quoteSchema = z.object({
   methodMinimum: minor.nullable(),
   methodAvailable: z.boolean(),
   methods: z.array(z.object({ id: z.string(), fee: minor, total: minor, available: z.boolean() })),
+  firstTopUpRepeat: z
+    .object({ status: z.enum(["paid", "awaitingPayment"]), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
+    .nullable(),
 }) satisfies z.ZodType<QuoteJson>;
 
 export const publicOrderSchema = z.object({

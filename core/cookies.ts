@@ -15,3 +15,15 @@ export function cookieValue(header: string | null | undefined, name: string): st
   }
   return undefined;
 }
+
+/**
+ * The operator console's session (issue 13), set only after a TOTP code: HttpOnly, SameSite=Strict
+ * (no other site can make a console request carry it), Secure over https. It lasts at most 12 hours
+ * and ends after 30 minutes unused (core/admin/operators.ts).
+ */
+export const ADMIN_SESSION_COOKIE = "admin_session";
+
+/** The Set-Cookie header of the admin session; an empty token ends it. */
+export function adminSessionSetCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${ADMIN_SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${token ? maxAgeSeconds : 0}; SameSite=Strict; HttpOnly${secure ? "; Secure" : ""}`;
+}

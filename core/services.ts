@@ -1,3 +1,5 @@
+import type { AdminUseCases } from "./admin/operators";
+import type { OperatorRefund } from "./admin/operator-refund";
 import type { AccountRepository } from "./auth/accounts";
 import type { SessionRepository } from "./auth/sessions";
 import type { SignInCodeStore } from "./auth/sign-in-codes";
@@ -25,6 +27,7 @@ import type { SupplierPort } from "./fulfillment/supplier-port";
 import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
+import type { AdminQueries } from "./admin/admin-queries";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -102,6 +105,10 @@ export interface AppServices {
   fulfillment: Fulfillment;
   /** Bearer token of the operator endpoints (support's refunds); undefined keeps them closed. */
   operatorToken: string | undefined;
+  /** The operator console: operators, their TOTP and admin sessions, the role check, the audit log. */
+  admin: AdminUseCases;
+  /** The console's refund of a failed order: support up to its limit, audited. */
+  operatorRefund: OperatorRefund;
   supplier: SupplierPort;
   /** Maps our products to the supplier's codes from its price list (operator action). */
   syncSupplierSkus(): Promise<{ mapped: number; unmatched: string[] }>;
@@ -111,6 +118,8 @@ export interface AppServices {
   giveaway: Giveaway;
   /** The first survey and its free-month voucher. */
   survey: Survey;
+  /** The operator console's reads: order search, an order's timeline, the attention queue, the dashboard. */
+  adminQueries: AdminQueries;
 }
 
 /**
@@ -138,6 +147,17 @@ export interface PageServices {
   giveaway: Pick<Giveaway, "publicDraws">;
   /** Where the buyer stands with the first survey, and what its voucher can become. */
   survey: Pick<Survey, "status" | "rewards">;
+  /** The operator console's sign-in and role check (every /admin loader goes through it). */
+  admin: AdminUseCases;
+  /** The console's Orders section: the search, an order's story and refund claims, its refund. */
+  adminOrders: {
+    search: AdminQueries["searchOrders"];
+    timeline: AdminQueries["orderTimeline"];
+    refundsOf: RefundFlow["ofOrder"];
+    refund: OperatorRefund;
+  };
+  /** The console's reads (dashboard, queue, orders): each page checks the role before it reads. */
+  adminQueries: AdminQueries;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -157,5 +177,13 @@ export function pageServices(services: AppServices): PageServices {
     cardTokenizer: services.payments.cardTokenizer,
     giveaway: { publicDraws: services.giveaway.publicDraws },
     survey: { status: services.survey.status, rewards: services.survey.rewards },
+    admin: services.admin,
+    adminOrders: {
+      search: services.adminQueries.searchOrders,
+      timeline: services.adminQueries.orderTimeline,
+      refundsOf: services.refunds.ofOrder,
+      refund: services.operatorRefund,
+    },
+    adminQueries: services.adminQueries,
   };
 }

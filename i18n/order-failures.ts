@@ -1,5 +1,5 @@
 import type { CheckoutError } from "../core/checkout/checkout";
-import type { RefundRequestResult, WriteOffResult } from "../core/checkout/order-process";
+import type { MethodChangeResult, WriteOffResult } from "../core/checkout/order-process";
 import type { FailureCode } from "../core/failure";
 import type { MessageKey } from "./messages/id";
 
@@ -20,6 +20,7 @@ export const CHECKOUT_MESSAGES = {
   contact: "checkout.contact",
   insufficientBalance: "checkout.insufficientBalance",
   idempotencyConflict: "checkout.idempotencyConflict",
+  firstTopUpRepeat: "checkout.firstTopUpRepeat",
 } as const satisfies Record<Exclude<CheckoutError["code"], "account" | "purchaseLimit">, MessageKey>;
 
 export const WRITE_OFF_MESSAGES = {
@@ -31,9 +32,11 @@ export const WRITE_OFF_MESSAGES = {
   insufficientBalance: "checkout.insufficientBalance",
 } as const satisfies Record<FailureCode<WriteOffResult>, MessageKey>;
 
-export const REFUND_MESSAGES = {
+export const METHOD_CHANGE_MESSAGES = {
   notFound: "payment.orderNotFound",
-  notRefundable: "refund.notRefundable",
-  goldNeedsAccount: "refund.goldNeedsAccount",
-  otherMethod: "refund.otherMethod",
-} as const satisfies Record<FailureCode<RefundRequestResult>, MessageKey>;
+  notPayable: "checkout.notPayable",
+  paymentOpen: "checkout.paymentOpen",
+  nothingDue: "checkout.methodNothingDue",
+  unknownMethod: "checkout.paymentMethod",
+  methodMinimum: "checkout.methodMinimum",
+} as const satisfies Record<FailureCode<MethodChangeResult>, MessageKey>;

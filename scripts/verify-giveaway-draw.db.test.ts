@@ -58,8 +58,8 @@ describe("scripts/verify-giveaway-draw.ts", () => {
         whatsapp: false,
       },
     });
-    // A week in the past, committed during it, with four entries, drawn after it.
-    await services.giveaway.commitAhead(new Date(week.start.getTime() + 60_000));
+    // A week in the past, committed the minute before it started, with four entries, drawn after it.
+    await services.giveaway.commitAhead(new Date(week.start.getTime() - 60_000));
     for (const [number, day] of [
       ["VRFY2222", 6],
       ["VRFY3333", 7],
@@ -86,7 +86,8 @@ describe("scripts/verify-giveaway-draw.ts", () => {
 
   it("recomputes a drawn week from the shop's public API and names the same winner", async () => {
     const [row] = await database.db.select().from(giveawayDraws).where(eq(giveawayDraws.weekStart, week.start));
-    const expected = drawWinner(row!.secret, ["VRFY2222", "VRFY3333", "VRFY4444", "VRFY5555"]);
+    // The published entries are the masked numbers, and the draw reads them as published.
+    const expected = drawWinner(row!.secret, ["VR****22", "VR****33", "VR****44", "VR****55"]);
 
     const result = await verify("--origin", origin, "--week", "2026-01-05");
     expect(result.stderr).toBe("");
@@ -97,6 +98,7 @@ describe("scripts/verify-giveaway-draw.ts", () => {
     expect(result.stdout).toContain(`Winner: ${expected.winner} (index ${expected.index} of 4`);
     expect(result.stdout).toContain("Published winner agrees: yes");
     expect(result.stdout).toContain("RESULT: the draw checks out");
+    expect(result.stdout).not.toMatch(/VRFY/);
   });
 
   it("reads a saved answer, and says MISMATCH when the published data was tampered with", async () => {

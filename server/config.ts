@@ -1,3 +1,4 @@
+import { parseIdentity } from "../core/admin/operators";
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
 import type { PublicConfig } from "../core/services";
 import { isLive, type Env } from "./env";
@@ -64,6 +65,10 @@ export interface ShopConfig {
   smtp: { url: string; from: string } | undefined;
   unpaidMinutes: number;
   operatorToken: string | undefined;
+  /** The identity that becomes the console's first admin (ADMIN_BOOTSTRAP_IDENTITY). */
+  adminBootstrap: { provider: string; subject: string } | undefined;
+  /** Support's ceiling per refund in the console, whole rupiah (ADMIN_SUPPORT_REFUND_LIMIT_IDR). */
+  supportRefundLimitIdr: number;
   deliveryLeaseSeconds: number;
   deliveryRetryDelaySeconds: number;
   paymentStatusCheckAfterSeconds: number;
@@ -145,6 +150,8 @@ export function readConfig(env: Env): ShopConfig {
       : undefined,
     unpaidMinutes: env.ORDER_UNPAID_MINUTES,
     operatorToken: env.OPERATOR_TOKEN,
+    adminBootstrap: env.ADMIN_BOOTSTRAP_IDENTITY ? parseIdentity(env.ADMIN_BOOTSTRAP_IDENTITY) : undefined,
+    supportRefundLimitIdr: env.ADMIN_SUPPORT_REFUND_LIMIT_IDR,
     deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,
     deliveryRetryDelaySeconds: env.DELIVERY_RETRY_DELAY_SECONDS,
     paymentStatusCheckAfterSeconds: env.PAYMENT_STATUS_CHECK_AFTER_SECONDS,

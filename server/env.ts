@@ -1,3 +1,4 @@
+import { IDENTITY_PATTERN } from "../core/admin/operators";
 import { z } from "zod";
 
 /**
@@ -131,6 +132,21 @@ export const envSchema = z
       .refine((value) => value === "" || value.length >= 24, "must be at least 24 characters")
       .optional()
       .transform((value) => value || undefined),
+    /**
+     * The first admin of the console (issue 13): the sign-in identity "provider:subject" (e.g.
+     * "google:1098…", the account's Google `sub`; "test:<name>" in test mode) that becomes an active
+     * admin when it first opens /admin, once. Unset: operators come only from invitations.
+     */
+    ADMIN_BOOTSTRAP_IDENTITY: z
+      .string()
+      .trim()
+      .regex(IDENTITY_PATTERN, "must be provider:subject, e.g. google:1098")
+      .optional(),
+    /**
+     * The most a support operator may refund at once in the console (issue 13), in whole rupiah;
+     * a manager or admin has no limit. Default Rp 2.000.000.
+     */
+    ADMIN_SUPPORT_REFUND_LIMIT_IDR: z.coerce.number().int().min(0).max(1_000_000_000).default(2_000_000),
     /**
      * Rate limits on lookups, promo guesses, WhatsApp codes, sign-ins and orders (core/rate-limits.ts).
      * "off" is for load and crash tests that send thousands of requests from one address; it is

@@ -8,22 +8,33 @@ const CRON = "*/10 * * * *";
 
 /**
  * The giveaway's job on pg-boss (DESIGN §4): a cron schedule, kept once in the database for all
- * servers (pg-boss sends one job per tick whichever server's clock fires), commits to this week's
- * and next week's secrets where missing and draws every finished week. Both steps are safe to run
+ * servers (pg-boss sends one job per tick whichever server's clock fires), commits to the next
+ * weeks' secrets where missing, draws every finished week, and warns when the running week has no
+ * commitment made before it started (it will not be drawn; the landing page says so). Both steps are safe to run
  * twice or on two servers at once (ON CONFLICT DO NOTHING; the draw's row lock), so a retried or
  * duplicated job changes nothing.
  */
 export async function startGiveawayJobs(options: {
   connectionString: string;
-  giveaway: Pick<Giveaway, "commitAhead" | "drawDue">;
+  giveaway: Pick<Giveaway, "commitAhead" | "drawDue" | "withoutDraw">;
   log: Logger;
 }): Promise<{ stop(): Promise<void> }> {
   const { giveaway, log } = options;
+  /** Weeks warned about by this process: once each, not every ten minutes. */
+  const warned = new Set<string>();
   const run = async () => {
     const now = new Date();
     const committed = await giveaway.commitAhead(now);
     const drawn = await giveaway.drawDue(now);
     if (committed || drawn) log.info({ committed, drawn }, "giveaway commitments and draws");
+    for (const { campaign, week } of await giveaway.withoutDraw(now)) {
+      if (warned.has(`${campaign}:${week}`)) continue;
+      warned.add(`${campaign}:${week}`);
+      log.warn(
+        { campaign, week },
+        "giveaway week has no commitment published before it started: it will not be drawn (the landing page says so)",
+      );
+    }
   };
   // At start too: a shop that was down over Monday midnight draws and commits at once, and the
   // landing page has this week's commitment from its first request.

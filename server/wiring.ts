@@ -33,6 +33,10 @@ import { createReviews } from "../core/reviews/reviews";
 import { createReviewStore } from "../adapters/db/review-repository";
 import { createOrderLookup } from "../core/checkout/order-lookup";
 import { createAuthUseCases } from "../core/auth/auth-use-cases";
+import { createAdminUseCases } from "../core/admin/operators";
+import { createAuditRepository } from "../adapters/db/audit-repository";
+import { createOperatorRefund, DEFAULT_SUPPORT_REFUND_LIMIT_IDR } from "../core/admin/operator-refund";
+import { createOperatorRepository } from "../adapters/db/operator-repository";
 import { createOrderProcess } from "../core/checkout/order-process";
 import { createPaymentFlow } from "../core/checkout/payment-flow";
 import { createRefundFlow } from "../core/checkout/refund-flow";
@@ -55,6 +59,11 @@ import { createGiveawayRepository } from "../adapters/db/giveaway-repository";
 import { createGiveaway } from "../core/giveaway/giveaway";
 import { createSurvey } from "../core/survey/survey";
 import { createSurveyRepository } from "../adapters/db/survey-repository";
+import { createAdminQueries } from "../core/admin/admin-queries";
+import { createOrderSearchStore } from "../adapters/db/admin-order-search";
+import { createOrderTimelineStore } from "../adapters/db/admin-order-timeline";
+import { createAttentionStore } from "../adapters/db/admin-attention-queue";
+import { createDashboardStore } from "../adapters/db/admin-dashboard";
 import type { ShopConfig } from "./config";
 import type { AppServices, PublicConfig } from "../core/services";
 import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
@@ -80,6 +89,10 @@ export interface ServiceOptions {
   /** The supplier; default: the sandbox supplier with a 3-second delivery. */
   supplier?: SupplierPort;
   operatorToken?: string;
+  /** The identity that becomes the console's first admin. */
+  adminBootstrap?: { provider: string; subject: string };
+  /** Support's ceiling per refund in the console, whole rupiah (default Rp 2.000.000). */
+  supportRefundLimitIdr?: number;
   /** Puts a paid order's delivery on the durable queue (started after the services). */
   enqueueDelivery?: (orderId: string) => Promise<void>;
   /** This server process, as the owner of the leases it takes (default: host, pid and a random part). */
@@ -135,6 +148,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     },
   });
   const refunds = createRefundFlow({ store: createRefundRepository(db), process, payments, log: checkoutLog });
+  const audit = createAuditRepository(db);
   const outboxReceipts = createOutboxReceiptSender(db);
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
@@ -238,6 +252,17 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     fulfillment,
     supplier,
     operatorToken: secrets.operatorToken,
+    admin: createAdminUseCases({
+      operators: createOperatorRepository(db),
+      audit,
+      bootstrap: secrets.adminBootstrap,
+    }),
+    operatorRefund: createOperatorRefund({
+      refunds,
+      orders,
+      audit,
+      supportLimits: { IDR: secrets.supportRefundLimitIdr ?? DEFAULT_SUPPORT_REFUND_LIMIT_IDR },
+    }),
     rateLimits,
     signInCodes,
     async pruneExpired(now) {
@@ -259,6 +284,12 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
         log: checkoutLog,
       }),
     giveaway: createGiveaway({ store: createGiveawayRepository(db) }),
+    adminQueries: createAdminQueries({
+      search: createOrderSearchStore(db),
+      timeline: createOrderTimelineStore(db),
+      attention: createAttentionStore(db),
+      dashboard: createDashboardStore(db),
+    }),
   };
 }
 
@@ -313,6 +344,8 @@ export function serviceOptions(
     log: started.log,
     supplier: started.supplier,
     operatorToken: config.operatorToken,
+    adminBootstrap: config.adminBootstrap,
+    supportRefundLimitIdr: config.supportRefundLimitIdr,
     deliveryLeaseSeconds: config.deliveryLeaseSeconds,
     rateLimits: config.rateLimits,
     enqueueDelivery: started.enqueueDelivery,

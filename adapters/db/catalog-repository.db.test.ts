@@ -67,6 +67,24 @@ describe("catalog in the database", () => {
     expect(ml?.products.some((product) => product.sku === "ml-12")).toBe(false);
   });
 
+  it("gives a database seeded before the chests were added the chests on its next start, with sample prices", async () => {
+    const chests = GAME_DEFINITIONS.flatMap((game) => game.products.filter((product) => product.kind === "chest"));
+    expect(chests.length).toBeGreaterThan(0);
+    // A database from before: the chest rows (and, by cascade, their prices) were never written.
+    for (const chest of chests) await database.db.delete(products).where(eq(products.sku, chest.sku));
+    expect(
+      (await createCatalogRepository(database.db).findGame("free-fire", "id", "IDR"))?.products,
+    ).not.toContainEqual(expect.objectContaining({ kind: "chest" }));
+    await seedReferenceData(database.db);
+    const freeFire = await createCatalogRepository(database.db).findGame("free-fire", "id", "IDR");
+    const weaponRoyale = freeFire?.products.find((product) => product.sku === "ff-weapon-royale-10");
+    expect(weaponRoyale).toMatchObject({
+      kind: "chest",
+      title: "10 Voucher Weapon Royale",
+      price: { amount: 55_000, currency: "IDR" },
+    });
+  });
+
   it("lists games with every name and alias for search, and popular products one per game", async () => {
     const catalog = createCatalogRepository(database.db);
     const list = await catalog.listGames("ru");

@@ -13,10 +13,15 @@ export interface DatabaseHandle {
 }
 
 /** The one database access path: drizzle over a `pg` pool. */
-export function openDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+export function openDatabase(url: string, options: { max?: number; waitMs?: number } = {}): DatabaseHandle {
   // A request waits at most 5 s for a connection: during a database outage it answers 503 instead
-  // of hanging (node-postgres waits forever by default).
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  // of hanging (node-postgres waits forever by default). The wait includes queueing for a free
+  // client of the pool, so tests that arrange hundreds of rows at once pass a longer one.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.waitMs ?? 5_000,
+  });
   // A client losing its connection (database restart, failover, network) must not crash the process.
   // node-postgres emits "error" on the client; the pool listens only while the client is idle, so
   // one checked out (inside a transaction) would have no listener. Its query fails all the same,

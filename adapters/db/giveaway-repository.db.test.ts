@@ -25,20 +25,36 @@ describe("giveaway draws", () => {
   const afterDraw = new Date(week.end.getTime() + DRAW_GRACE_MS);
   const giveaway = () => createGiveaway({ store: createGiveawayRepository(database.db) });
 
-  it("commits to this week and the next once, however many servers try at the same moment", async () => {
-    const created = await Promise.all(Array.from({ length: 6 }, () => giveaway().commitAhead(during)));
-    expect(created.reduce((sum, count) => sum + count, 0)).toBe(2);
+  it("commits to the four weeks ahead once, however many servers try at the same moment", async () => {
+    // The Friday before the week.
+    const before = new Date("2026-02-27T05:00:00Z");
+    const created = await Promise.all(Array.from({ length: 6 }, () => giveaway().commitAhead(before)));
+    expect(created.reduce((sum, count) => sum + count, 0)).toBe(4);
     const rows = await database.db.select().from(giveawayDraws);
-    expect(rows.map((row) => weekOf(row.weekStart).key).sort()).toEqual(["2026-03-02", "2026-03-09"]);
+    expect(rows.map((row) => weekOf(row.weekStart).key).sort()).toEqual([
+      "2026-03-02",
+      "2026-03-09",
+      "2026-03-16",
+      "2026-03-23",
+    ]);
     for (const row of rows) {
       expect(row.commitment).toBe(commitmentOf(row.secret));
+      expect(row.createdAt).toEqual(before);
       expect(row.drawnAt).toBeNull();
     }
-    // Running again changes nothing: the published commitment stays the one made first.
-    expect(await giveaway().commitAhead(during)).toBe(0);
+    // Running again changes nothing: the published commitment stays the one made first; during the
+    // week, only a fifth week ahead is new.
+    expect(await giveaway().commitAhead(before)).toBe(0);
+    expect(await giveaway().commitAhead(during)).toBe(1);
     const published = await giveaway().publicDraws("smartphones", during);
     const thisWeek = rows.find((row) => row.weekStart.getTime() === week.start.getTime())!;
-    expect(published?.current).toMatchObject({ week: "2026-03-02", commitment: thisWeek.commitment, entriesCount: 0 });
+    expect(published?.current).toMatchObject({
+      week: "2026-03-02",
+      noDraw: null,
+      commitment: thisWeek.commitment,
+      entriesCount: 0,
+    });
+    expect(await giveaway().withoutDraw(during)).toEqual([]);
     expect(published?.next?.week).toBe("2026-03-09");
     // Before the draw, the secret is nowhere in what is published.
     expect(JSON.stringify(published)).not.toContain(thisWeek.secret);
@@ -72,12 +88,11 @@ describe("giveaway draws", () => {
     expect(drawn.reduce((sum, count) => sum + count, 0)).toBe(1);
 
     const [row] = await database.db.select().from(giveawayDraws).where(eq(giveawayDraws.weekStart, week.start));
-    const expected = drawWinner(row!.secret, ["GWCCCC44", "GWAAAA22", "GWBBBB33"]);
-    expect(row).toMatchObject({
-      entries: ["GWAAAA22", "GWBBBB33", "GWCCCC44"],
-      entriesCount: 3,
-      winnerIndex: expected.index,
-    });
+    // The draw reads the masked numbers (an order number and a game ID open the order lookup): a
+    // buyer recognises theirs, and anyone can recompute the winner from what is published.
+    const masked = ["GW****22", "GW****33", "GW****44"];
+    const expected = drawWinner(row!.secret, masked);
+    expect(row).toMatchObject({ entries: masked, entriesCount: 3, winnerIndex: expected.index });
     expect(row!.drawnAt).toEqual(afterDraw);
 
     // A later run, or an order completed in the week but written late, cannot change the result.
@@ -89,16 +104,16 @@ describe("giveaway draws", () => {
     expect(past).toMatchObject({
       secret: row!.secret,
       commitment: commitmentOf(row!.secret),
-      entries: ["GWAAAA22", "GWBBBB33", "GWCCCC44"],
+      entries: masked,
       entriesCount: 3,
       winner: {
         index: expected.index,
-        orderNumber: `${expected.winner!.slice(0, 2)}****${expected.winner!.slice(-2)}`,
-        gameId: expected.winner === "GWBBBB33" ? "98****21" : "12****78",
+        orderNumber: expected.winner,
+        gameId: expected.winner === "GW****33" ? "98****21" : "12****78",
       },
     });
-    // Nothing personal leaves: no full game ID, no account.
-    expect(JSON.stringify(published)).not.toMatch(/12345678|987654321/);
+    // Nothing personal leaves: no full order number, game ID or account.
+    expect(JSON.stringify(published)).not.toMatch(/12345678|987654321|GWAAAA22|GWBBBB33|GWCCCC44/);
   });
 
   it("puts an order completed at Monday 00:00 Jakarta in the new week", async () => {
@@ -108,21 +123,64 @@ describe("giveaway draws", () => {
     expect(await giveaway().drawDue(later)).toBe(1);
     const published = await giveaway().publicDraws("smartphones", later);
     expect(published!.past.find((draw) => draw.week === "2026-03-09")).toMatchObject({
-      entries: ["GWDDDD55"],
+      entries: ["GW****55"],
       winner: { index: 0, orderNumber: "GW****55" },
     });
   });
 
   it("publishes the secret and no winner for a week nobody entered", async () => {
     const quiet = weekNamed("2026-04-06")!;
-    await giveaway().commitAhead(new Date(quiet.start.getTime() + 3_600_000));
+    await giveaway().commitAhead(new Date(quiet.start.getTime() - 3_600_000));
     const later = new Date(quiet.end.getTime() + DRAW_GRACE_MS);
-    expect(await giveaway().drawDue(later)).toBe(1);
+    // With it the weeks of 16, 23 and 30 March, committed ahead, all without entries.
+    expect(await giveaway().drawDue(later)).toBe(4);
     const published = await giveaway().publicDraws("smartphones", later);
     const empty = published!.past.find((draw) => draw.week === "2026-04-06")!;
     expect(empty).toMatchObject({ entries: [], entriesCount: 0, winner: null });
     expect(empty.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(commitmentOf(empty.secret!)).toBe(empty.commitment);
+  });
+
+  it("does not draw a week whose commitment was not published before it started, and says so", async () => {
+    // The shop was down from April to June: the first week it comes back to had no commitment
+    // before it started. A commitment made now, during the week, would prove nothing.
+    const missed = weekNamed("2026-06-01")!;
+    const back = new Date(missed.start.getTime() + 2 * 3_600_000);
+    // April's last three weeks were committed ahead before the shop went down: drawn now.
+    expect(await giveaway().drawDue(back)).toBe(3);
+    expect(await giveaway().commitAhead(back)).toBe(4);
+    expect(await giveaway().withoutDraw(back)).toEqual([{ campaign: "smartphones", week: "2026-06-01" }]);
+    const running = await giveaway().publicDraws("smartphones", back);
+    expect(running?.current).toMatchObject({ week: "2026-06-01", noDraw: "commitmentNotInTime", commitment: null });
+    expect(running?.next?.week).toBe("2026-06-08");
+
+    // A commitment written during the week (as the shop did before it committed ahead) is not drawn either.
+    await createGiveawayRepository(database.db).commit("smartphones", missed, "ab".repeat(32), "cd".repeat(32), back);
+    await giveawayOrder(database.db, {
+      number: "GWMISS22",
+      completedAt: new Date(missed.start.getTime() + 86_400_000),
+    });
+    const later = new Date(missed.end.getTime() + DRAW_GRACE_MS);
+    expect(await giveaway().drawDue(later)).toBe(0);
+    const published = await giveaway().publicDraws("smartphones", later);
+    expect(published!.past.find((draw) => draw.week === "2026-06-01")).toMatchObject({
+      noDraw: "commitmentNotInTime",
+      drawnAt: null,
+      secret: null,
+      entries: null,
+      winner: null,
+    });
+    // The weeks nobody committed to while the shop was down are listed without a draw.
+    expect(published!.past.find((draw) => draw.week === "2026-05-04")).toMatchObject({
+      noDraw: "commitmentNotInTime",
+      commitment: null,
+      winner: null,
+    });
+    // The drawn weeks keep their draw.
+    expect(published!.past.find((draw) => draw.week === "2026-04-06")).toMatchObject({ noDraw: null, entries: [] });
+    // The week after was committed ahead, in time: it is drawn.
+    const following = weekNamed("2026-06-08")!;
+    expect(await giveaway().drawDue(new Date(following.end.getTime() + DRAW_GRACE_MS))).toBe(1);
   });
 
   it("knows no other campaign", async () => {

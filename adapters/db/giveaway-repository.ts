@@ -22,10 +22,10 @@ function entriesOf(promoCode: string, start: Date, end: Date): SQL {
 /** The giveaway's weeks in PostgreSQL (table giveaway_draws). */
 export function createGiveawayRepository(db: Database): GiveawayStore {
   return {
-    async commit(campaign, week: GiveawayWeek, secret, commitment) {
+    async commit(campaign, week: GiveawayWeek, secret, commitment, now) {
       const created = await db
         .insert(giveawayDraws)
-        .values({ campaign, weekStart: week.start, weekEnd: week.end, secret, commitment })
+        .values({ campaign, weekStart: week.start, weekEnd: week.end, secret, commitment, createdAt: now })
         .onConflictDoNothing({ target: [giveawayDraws.campaign, giveawayDraws.weekStart] })
         .returning({ campaign: giveawayDraws.campaign });
       return created.length > 0;
@@ -35,7 +35,14 @@ export function createGiveawayRepository(db: Database): GiveawayStore {
       return db
         .select({ campaign: giveawayDraws.campaign, weekStart: giveawayDraws.weekStart })
         .from(giveawayDraws)
-        .where(and(isNull(giveawayDraws.drawnAt), lte(giveawayDraws.weekEnd, endedBy)))
+        .where(
+          and(
+            isNull(giveawayDraws.drawnAt),
+            lte(giveawayDraws.weekEnd, endedBy),
+            // Committed before the week started (core committedInTime): a late one is never drawn.
+            lte(giveawayDraws.createdAt, giveawayDraws.weekStart),
+          ),
+        )
         .orderBy(asc(giveawayDraws.weekStart));
     },
 

@@ -41,6 +41,12 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
         .set({ ...effect.lines, holdVersion: effect.holdVersion, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
       return;
+    case "switchMethod":
+      await tx
+        .update(orders)
+        .set({ paymentMethod: effect.paymentMethod, ...effect.lines, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+      return;
     case "notePayment":
       await tx.update(orders).set({ paidBy: effect.paymentId }).where(eq(orders.id, orderId));
       return;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { newOrderNumber } from "../../core/checkout/order-number";
 import {
   holdReference,
@@ -12,7 +12,14 @@ import { money } from "../../core/money";
 import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
-import { latestAttemptOf, paidPurchases, toAttempt, toOrderRecord as toRecord } from "./order-unit";
+import {
+  latestAttemptOf,
+  PAID_STATUSES,
+  paidPurchases,
+  sameItemAndAccount,
+  toAttempt,
+  toOrderRecord as toRecord,
+} from "./order-unit";
 import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase-limits";
 import { createLedgerStore } from "./ledger-store";
 import { RECEIPT_MAX_ATTEMPTS } from "../../core/checkout/receipts";
@@ -180,6 +187,23 @@ export function createOrderRepository(db: Database): OrderRepository {
         }
       }
       throw new Error("could not draw a free order number");
+    },
+
+    async earlierPurchase(key, now, exceptIdempotencyKey) {
+      const paid = inArray(orders.status, PAID_STATUSES);
+      const [row] = await db
+        .select({ paid: sql<boolean>`${paid}`, paidAt: orders.paidAt, createdAt: orders.createdAt })
+        .from(orders)
+        .where(
+          and(
+            sameItemAndAccount(key),
+            or(paid, and(inArray(orders.status, ["awaiting_payment", "payment_failed"]), gt(orders.expiresAt, now))),
+            ...(exceptIdempotencyKey ? [ne(orders.idempotencyKey, exceptIdempotencyKey)] : []),
+          ),
+        )
+        .orderBy(desc(sql`${paid}`), asc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`))
+        .limit(1);
+      return row ? { paid: row.paid, at: row.paidAt ?? row.createdAt } : undefined;
     },
 
     find: (id) => byId(db, id),

@@ -44,6 +44,15 @@ export async function latestAttemptOf(db: Executor, orderId: string): Promise<Pa
 /** The statuses of orders whose purchase counts against a publisher's limit: paid and not refunded. */
 export const PAID_STATUSES: OrderStatus[] = ["in_progress", "complete"];
 
+/** One game account's orders of one item (the index orders_item_account_idx serves it). */
+export function sameItemAndAccount(key: { gameSlug: string; productSku: string; account: Record<string, string> }) {
+  return and(
+    eq(orders.gameSlug, key.gameSlug),
+    eq(orders.productSku, key.productSku),
+    sql`${orders.account} = ${JSON.stringify(key.account)}::jsonb`,
+  );
+}
+
 /**
  * Earlier paid purchases of an item for one game account. Unpaid orders do not count: a stranger's
  * unpaid order for someone's player ID must not block that player (decision 009).
@@ -58,9 +67,7 @@ export async function paidPurchases(
     .from(orders)
     .where(
       and(
-        eq(orders.gameSlug, key.gameSlug),
-        eq(orders.productSku, key.productSku),
-        sql`${orders.account} = ${JSON.stringify(key.account)}::jsonb`,
+        sameItemAndAccount(key),
         inArray(orders.status, PAID_STATUSES),
         ...(excludeOrderId ? [ne(orders.id, excludeOrderId)] : []),
       ),

@@ -15,6 +15,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Attribution } from "../../core/attribution";
+import type { OperatorStatus } from "../../core/admin/operators";
+import type { OperatorRole } from "../../core/admin/permissions";
 import type { IdentityProvider } from "../../core/auth/sign-in";
 import type {
   AccountFormDefinition,
@@ -341,9 +343,27 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),
+    // One game account's orders of one item: purchase limits and the first-top-up warning.
+    index("orders_item_account_idx").on(table.gameSlug, table.productSku, table.account),
+    // A guest reviewer's completed orders, by game account (adapters/db/review-repository.ts).
+    index("orders_guest_reviewer_idx")
+      .on(table.gameSlug, table.account)
+      .where(sql`${table.userId} IS NULL AND ${table.status} = 'complete'`),
     index("orders_unpaid_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} IN ('awaiting_payment', 'payment_failed')`),
+    // The operator console's search (core/admin/order-search.ts): read backwards, newest first under each filter.
+    index("orders_created_idx").on(table.createdAt, table.id),
+    index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
+    index("orders_game_created_idx").on(table.gameSlug, table.createdAt, table.id),
+    index("orders_email_idx").on(sql`lower(${table.contactEmail})`),
+    index("orders_phone_idx").on(table.contactPhone),
+    // Every value of the game account, whatever the game's field names: "find the order of this ID".
+    index("orders_account_values_idx").using("gin", sql`jsonb_path_query_array(${table.account}, '$.*')`),
+    // The dashboard's paid orders per day.
+    index("orders_paid_idx")
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} IS NOT NULL`),
     check("orders_total_not_negative", sql`${table.total} >= 0`),
   ],
 );
@@ -363,7 +383,13 @@ export const orderEvents = pgTable(
     actor: text("actor").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
+  (table) => [
+    index("order_events_order_idx").on(table.orderId, table.id),
+    // The dashboard's supplier failures per day (core/admin/dashboard.ts).
+    index("order_events_delivery_failed_idx")
+      .on(table.createdAt)
+      .where(sql`${table.toStatus} = 'delivery_failed'`),
+  ],
 );
 
 /** A promo code reserved by an order: released when the order is canceled, so limits stay exact. */
@@ -514,6 +540,8 @@ export const refunds = pgTable(
     uniqueIndex("refunds_one_per_payment")
       .on(table.paymentId)
       .where(sql`${table.kind} = 'surplus'`),
+    // An order's refunds and returned payments (its page, the console's timeline).
+    index("refunds_order_idx").on(table.orderId),
     index("refunds_pending_idx")
       .on(table.nextTryAt)
       .where(sql`${table.status} = 'pending'`),
@@ -600,7 +628,7 @@ export const giveawayDraws = pgTable(
     /** SHA-256 of `secret`, public from the moment the row exists. */
     commitment: text("commitment").notNull(),
     secret: text("secret").notNull(),
-    /** The week's entries as drawn: sorted order numbers. */
+    /** The week's entries as drawn and published: sorted masked order numbers ("GW****22"). */
     entries: jsonb("entries").$type<string[]>(),
     entriesCount: integer("entries_count"),
     entriesDigest: text("entries_digest"),
@@ -622,7 +650,9 @@ export const giveawayDraws = pgTable(
 /**
  * The first survey's answers (SPEC §1 "a survey gives a free month of subscription"): one row per
  * account, so a second completion is refused by the unique key even when sent many times at once.
- * The row is also the reward: a single-use voucher (DESIGN §2), spent by the order it became.
+ * The row is also the reward: a single-use voucher (DESIGN §2), spent by the order it became (an
+ * order paid "voucher" of the same account) and given back when that order ends canceled
+ * (core/survey/survey.ts voucherStanding): derived from the orders, so it cannot disagree with them.
  */
 export const surveyResponses = pgTable("survey_responses", {
   id: uuid("id")
@@ -637,9 +667,88 @@ export const surveyResponses = pgTable("survey_responses", {
   games: jsonb("games").$type<string[]>().notNull(),
   priority: text("priority").notNull(),
   comment: text("comment"),
-  /** The free 30-day membership the voucher became (an order at price 0); null while it is unspent. */
-  voucherOrderId: uuid("voucher_order_id")
-    .unique()
-    .references(() => orders.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Operators of the console (core/admin/operators.ts): shop users with a role. The TOTP secret is
+ * read only by the repository (to check codes and show it once at enrolment), never by an API answer.
+ */
+export const operators = pgTable(
+  "operators",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<OperatorRole>().notNull(),
+    status: text("status").$type<OperatorStatus>().notNull(),
+    totpSecret: text("totp_secret"),
+    totpConfirmedAt: timestamp("totp_confirmed_at", { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: that code, and older ones, are spent. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    totpFailedAttempts: integer("totp_failed_attempts").notNull().default(0),
+    totpLockedUntil: timestamp("totp_locked_until", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("operators_role", sql`${table.role} in ('support', 'manager', 'admin')`),
+    check("operators_status", sql`${table.status} in ('invited', 'active', 'disabled')`),
+  ],
+);
+
+/** Invitations to become an operator: single-use, expiring; only the token's hash is kept. */
+export const operatorInvites = pgTable(
+  "operator_invites",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tokenHash: text("token_hash").notNull().unique(),
+    role: text("role").$type<OperatorRole>().notNull(),
+    email: text("email"),
+    identity: text("identity"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("operator_invites_who", sql`${table.email} is not null or ${table.identity} is not null`)],
+);
+
+/** Admin sessions, opened only after a TOTP code; the token is kept as its SHA-256. */
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => operators.userId, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("operator_sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * The operators' audit log (core/admin/audit.ts). Append-only: migration 0024 adds a trigger that
+ * refuses UPDATE and DELETE. No foreign key to users: an entry outlives the account it names.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: uuid("operator_id"),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    requestId: text("request_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_subject_idx").on(table.subject, table.createdAt)],
+);

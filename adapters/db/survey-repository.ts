@@ -1,18 +1,15 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { SurveyRepository } from "../../core/survey/survey";
+import { VOUCHER_PAYMENT_METHOD } from "../../core/survey/voucher";
 import type { Database } from "./database";
-import { surveyResponses } from "./schema";
+import { orders, surveyResponses } from "./schema";
 
 /** Survey answers in PostgreSQL: one row per account, by the unique key on user_id. */
 export function createSurveyRepository(db: Database): SurveyRepository {
   return {
     async find(userId) {
       const [row] = await db
-        .select({
-          id: surveyResponses.id,
-          userId: surveyResponses.userId,
-          voucherOrderId: surveyResponses.voucherOrderId,
-        })
+        .select({ id: surveyResponses.id, userId: surveyResponses.userId })
         .from(surveyResponses)
         .where(eq(surveyResponses.userId, userId))
         .limit(1);
@@ -30,11 +27,12 @@ export function createSurveyRepository(db: Database): SurveyRepository {
       return inserted.length > 0 ? "saved" : "alreadyAnswered";
     },
 
-    async noteVoucherOrder(responseId, orderId) {
-      await db
-        .update(surveyResponses)
-        .set({ voucherOrderId: orderId })
-        .where(and(eq(surveyResponses.id, responseId), isNull(surveyResponses.voucherOrderId)));
+    async voucherOrders(userId) {
+      return db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, VOUCHER_PAYMENT_METHOD)))
+        .orderBy(asc(orders.createdAt));
     },
   };
 }

@@ -50,6 +50,7 @@ export const API_ERROR_STATUS = {
   "checkout.insufficientBalance": 409,
   "checkout.idempotencyKey": 400,
   "checkout.idempotencyConflict": 422,
+  "checkout.firstTopUpRepeat": 409,
   "checkout.cardRequired": 400,
   "checkout.notPayable": 409,
   "checkout.paymentOpen": 409,
@@ -57,6 +58,7 @@ export const API_ERROR_STATUS = {
   "checkout.notificationRefused": 403,
   "checkout.writeOffBelowMinimum": 422,
   "checkout.writeOffNeedsMethod": 422,
+  "checkout.methodNothingDue": 409,
   "limit.perWindow": 422,
   "limit.maxStackedDays": 422,
   "limit.maxActive": 422,
@@ -81,6 +83,16 @@ export const API_ERROR_STATUS = {
   "survey.notAnswered": 409,
   "survey.voucherUsed": 409,
   "survey.notEligible": 422,
+
+  // The operator console: 401 is its own code, so a buyer's browser does not end the shop session.
+  "admin.signInRequired": 401,
+  "admin.forbidden": 403,
+  "admin.inviteNeedsWho": 400,
+  "admin.operatorNotFound": 404,
+  "admin.badFilter": 400,
+  "admin.orderNotFound": 404,
+  "admin.refundReasonInvalid": 400,
+  "admin.refundOverLimit": 403,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -12,6 +12,9 @@ import { orderLookupRoutes } from "./order-lookup-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
 import { giveawayRoutes } from "./giveaway-routes";
 import { surveyRoutes } from "./survey-routes";
+import { adminOrderRoutes } from "./admin-order-routes";
+import { adminOverviewRoutes } from "./admin-overview-routes";
+import { adminRoutes } from "./admin-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 
 export const API_PREFIX = "/backend/api";
@@ -80,6 +83,9 @@ export async function apiPlugin(
   await app.register(fulfillmentRoutes, { services: options.services });
   await app.register(giveawayRoutes, { services: options.services });
   await app.register(surveyRoutes, { services: options.services });
+  await app.register(adminRoutes, { services: options.services });
+  await app.register(adminOrderRoutes, { services: options.services });
+  await app.register(adminOverviewRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>

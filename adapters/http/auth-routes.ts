@@ -14,8 +14,9 @@ import { requestLocale } from "./request-locale";
 import { contract, typed } from "./contract";
 import { refuseOverLimit } from "./rate-limit";
 
-/** Each OIDC provider's flow waits in its own cookie: "oauth_google", "oauth_telegram". */
-const flowCookie = (provider: OidcProvider) => `oauth_${provider}`;
+/** Each OIDC provider's flow waits in its own cookie: "oauth_google", "oauth_telegram" (the privacy policy names them). */
+const OIDC_FLOW_COOKIE_PREFIX = "oauth_";
+const flowCookie = (provider: OidcProvider) => `${OIDC_FLOW_COOKIE_PREFIX}${provider}`;
 
 function oidcFlowOf(provider: OidcProvider, cookieHeader: string | undefined): OidcFlow | undefined {
   const value = cookieValue(cookieHeader, flowCookie(provider));

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { publicOrder } from "../../core/checkout/public-order";
 import type { AppServices } from "../../core/services";
-import { REFUND_MESSAGES } from "../../i18n/order-failures";
+import { REFUND_MESSAGES } from "../../i18n/refund-failures";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";
+import { sendRefundAnswer } from "./refund-answer";
 
 /** Constant-time check of the operator's bearer token; no token configured means closed. */
 function isOperator(request: FastifyRequest, token: string | undefined): boolean {
@@ -72,12 +72,7 @@ export async function fulfillmentRoutes(
     const result = await refunds.request(order.id, to, requestedBy);
     if (!result.ok) return sendApiError(request, reply, REFUND_MESSAGES[result.error.code]);
     // One refund per order, whoever asks and however often: the answer says where it stands.
-    const { claim } = result;
-    if (claim.status === "refused") return sendApiError(request, reply, "refund.providerRefused");
-    const refund = { method: claim.method, amount: claim.amount, status: claim.status };
-    return reply
-      .code(claim.status === "done" ? 200 : 202)
-      .send({ data: publicOrder((await orders.find(order.id))!), refund });
+    return sendRefundAnswer(request, reply, orders, result.claim);
   }
 
   api.route({

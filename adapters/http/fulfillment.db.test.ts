@@ -52,7 +52,6 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     expect(((await paid.json()) as { result: string }).result).toBe("paid");
     return data.id;
   }
-  const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
   it("delivers 50 orders paid at once: every one completes once, one purchase per unit at the supplier", async () => {
     const ids = await Promise.all(Array.from({ length: 50 }, (_, index) => paidOrder(String(200_000_101 + index))));
@@ -88,9 +87,9 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
   it("a signed-in buyer's completed order earns its cashback in the ledger", async () => {
     const buyer = await signedInBuyer("Dimas");
     const id = await paidOrder("223344556", { product: "ff-720" }, buyer.auth);
-    const order = await orderRow(id);
+    const order = await shop.orderRow(id);
     expect(order.cashbackAmount).toBeGreaterThan(0);
-    await until(async () => (await orderRow(id)).status === "complete", 20_000);
+    await until(async () => (await shop.orderRow(id)).status === "complete", 20_000);
     expect((await shop.services.wallet.balances(buyer.userId, "IDR")).cashback).toEqual(
       money(order.cashbackAmount, "IDR"),
     );
@@ -104,7 +103,7 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
         body: JSON.stringify({ stars, reasons: [] }),
       });
     const guestOrder = await paidOrder("223344771");
-    await until(async () => (await orderRow(guestOrder)).status === "complete", 20_000);
+    await until(async () => (await shop.orderRow(guestOrder)).status === "complete", 20_000);
     expect((await rate(guestOrder, 5)).status).toBe(200);
     const overwrite = await rate(guestOrder, 1);
     expect(overwrite.status).toBe(409);
@@ -114,7 +113,7 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     const owner = await shop.signedInBuyer("Wulan");
     const stranger = await shop.signedInBuyer("Mallory");
     const ownOrder = await paidOrder("223344772", {}, owner.auth);
-    await until(async () => (await orderRow(ownOrder)).status === "complete", 20_000);
+    await until(async () => (await shop.orderRow(ownOrder)).status === "complete", 20_000);
     expect((await rate(ownOrder, 3, owner.auth)).status).toBe(200);
     expect((await rate(ownOrder, 4, owner.auth)).status).toBe(200);
     expect((await rate(ownOrder, 1, stranger.auth)).status).toBe(409);
@@ -124,13 +123,13 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
 
   it("a failing test account ends in delivery_failed; the refund to the card returns exactly 100% at the gateway", async () => {
     const id = await paidOrder("123455555");
-    await until(async () => (await orderRow(id)).status === "delivery_failed", 20_000);
-    const order = await orderRow(id);
+    await until(async () => (await shop.orderRow(id)).status === "delivery_failed", 20_000);
+    const order = await shop.orderRow(id);
     const asGoldAsGuest = await shop.post(`/orders/public/${id}/refund`, { to: "gold" });
     expect(asGoldAsGuest.status).toBe(403);
     const refunded = await shop.post(`/orders/public/${id}/refund`, { to: "payment" });
     expect(refunded.status).toBe(200);
-    expect((await orderRow(id)).status).toBe("canceled");
+    expect((await shop.orderRow(id)).status).toBe("canceled");
     const [refund] = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, id));
     expect(refund).toMatchObject({ method: "payment", amount: order.total, status: "done", requestedBy: "buyer" });
     // The provider's own books: the card payment, not settled yet, is voided in full.
@@ -150,8 +149,8 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
   it("a signed-in buyer may take the refund as gold: the paid total as gold, the KupiCoins used back as KupiCoins", async () => {
     const buyer = await signedInBuyer("Rani", { cashback: 1_000 });
     const id = await paidOrder("987655555", { useCashback: 1_000 }, buyer.auth);
-    await until(async () => (await orderRow(id)).status === "delivery_failed", 20_000);
-    const order = await orderRow(id);
+    await until(async () => (await shop.orderRow(id)).status === "delivery_failed", 20_000);
+    const order = await shop.orderRow(id);
     expect(order.cashbackUsed).toBe(1_000);
     expect((await shop.post(`/orders/public/${id}/refund`, { to: "gold" }, buyer.auth)).status).toBe(200);
     expect(await shop.services.wallet.balances(buyer.userId, "IDR")).toEqual({
@@ -164,7 +163,7 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
 
   it("support refunds through the operator endpoint, and only with the operator's token", async () => {
     const id = await paidOrder("555555555");
-    await until(async () => (await orderRow(id)).status === "delivery_failed", 20_000);
+    await until(async () => (await shop.orderRow(id)).status === "delivery_failed", 20_000);
     expect((await shop.post(`/operator/orders/${id}/refund`, { to: "payment" })).status).toBe(401);
     expect(
       (
@@ -191,13 +190,13 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
       async () =>
         (await shop.database.db.select().from(deliveries).where(eq(deliveries.orderId, id)))[0]?.status === "pending",
     );
-    const paidAt = (await orderRow(id)).paidAt!;
+    const paidAt = (await shop.orderRow(id)).paidAt!;
     expect((await shop.services.fulfillment.sweep(new Date(paidAt.getTime() + 29 * 60_000))).flagged).toBe(0);
     expect((await shop.services.fulfillment.sweep(new Date(paidAt.getTime() + 31 * 60_000))).flagged).toBe(1);
     expect((await shop.services.fulfillment.sweep(new Date(paidAt.getTime() + 40 * 60_000))).flagged).toBe(0);
     const [delivery] = await shop.database.db.select().from(deliveries).where(eq(deliveries.orderId, id));
     expect(delivery!.flaggedAt).not.toBeNull();
-    expect((await orderRow(id)).status).toBe("in_progress");
+    expect((await shop.orderRow(id)).status).toBe("in_progress");
     // Not complete: nothing to rate yet.
     const early = await fetch(`${shop.base}/backend/api/orders/public/feedback/${id}`, {
       method: "PUT",
@@ -230,10 +229,10 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     const tokens = await Promise.all(ids.map(() => shop.tokenize(CARDS.success)));
     await Promise.all(ids.map((id, index) => shop.post(`/orders/public/${id}/pay`, { tokenId: tokens[index] })));
     await until(async () => {
-      const statuses = await Promise.all(ids.map(async (id) => (await orderRow(id)).status));
+      const statuses = await Promise.all(ids.map(async (id) => (await shop.orderRow(id)).status));
       return statuses.includes("complete") && statuses.includes("canceled");
     }, 20_000);
-    const refused = (await Promise.all(ids.map(orderRow))).find((row) => row.status === "canceled")!;
+    const refused = (await Promise.all(ids.map((id) => shop.orderRow(id)))).find((row) => row.status === "canceled")!;
     const [refund] = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, refused.id));
     expect(refund).toMatchObject({
       kind: "order",

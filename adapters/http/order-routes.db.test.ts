@@ -47,7 +47,6 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
       body: (await response.json()) as { data: { id: string; lines: { total: number } } },
     };
   };
-  const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const eventsOf = (id: string) =>
     shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id);
 
@@ -114,10 +113,10 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     );
     const ids = created.map((result) => result.body.data.id);
     await until(async () => {
-      const rows = await Promise.all(ids.map(orderRow));
+      const rows = await Promise.all(ids.map((id) => shop.orderRow(id)));
       return rows.filter((row) => row.status === "canceled").length === 15;
     }, 20_000);
-    const rows = await Promise.all(ids.map(orderRow));
+    const rows = await Promise.all(ids.map((id) => shop.orderRow(id)));
     expect(rows.filter((row) => row.status === "in_progress" || row.status === "complete")).toHaveLength(5);
     const [promo] = await shop.database.db.select().from(promoCodes).where(eq(promoCodes.code, "LIMA"));
     expect(promo!.redemptions).toBe(5);
@@ -150,7 +149,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
 
     const canceled = await shop.services.paymentFlow.cancelExpired(new Date(Date.now() + 61 * 60_000));
     expect(canceled).toBeGreaterThanOrEqual(1);
-    expect((await orderRow(created.body.data.id)).status).toBe("canceled");
+    expect((await shop.orderRow(created.body.data.id)).status).toBe("canceled");
     const balances = await shop.services.wallet.balances(userId, "IDR");
     expect(balances.gold).toEqual(money(200_000, "IDR"));
     expect(balances.goldHeld).toEqual(money(0, "IDR"));
@@ -173,7 +172,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toContain(`/card-payment/${body.data.id}`);
 
-    await until(async () => (await orderRow(body.data.id)).status === "in_progress");
+    await until(async () => (await shop.orderRow(body.data.id)).status === "in_progress");
     // Let every duplicate and the stale "pending" arrive, then count the transitions.
     await new Promise((resolve) => setTimeout(resolve, 800));
     const events = await eventsOf(body.data.id);
@@ -181,7 +180,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
       "null->awaiting_payment",
       "awaiting_payment->in_progress",
     ]);
-    expect((await orderRow(body.data.id)).status).toBe("in_progress");
+    expect((await shop.orderRow(body.data.id)).status).toBe("in_progress");
   });
 
   it("sends the buyer back to the shop's own address whatever Host header the pay call carried", async () => {
@@ -207,7 +206,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
   it("refuses a notification with a tampered signature and changes nothing", async () => {
     const { body } = await createOrder();
     await post(`/orders/public/${body.data.id}/pay`, {});
-    const order = await orderRow(body.data.id);
+    const order = await shop.orderRow(body.data.id);
     const forged = {
       transaction_status: "settlement",
       status_code: "200",
@@ -220,7 +219,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     };
     const response = await post("/payments/notification", forged);
     expect(response.status).toBe(403);
-    expect((await orderRow(body.data.id)).status).toBe("awaiting_payment");
+    expect((await shop.orderRow(body.data.id)).status).toBe("awaiting_payment");
   });
 
   const tokenize = (number: string) => shop.tokenize(number);
@@ -261,7 +260,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
       body: new URLSearchParams({ otp: "112233", form_token: formToken, lang: "id" }),
     });
     expect(done.status).toBe(303);
-    await until(async () => (await orderRow(body.data.id)).status === "in_progress");
+    await until(async () => (await shop.orderRow(body.data.id)).status === "in_progress");
   });
 
   it("'write off up to' on the payment page settles the order again and moves the holds", async () => {
@@ -281,14 +280,14 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     const auth = { authorization: `Bearer ${bimaToken}` };
     const { body } = await createOrder({ product: "ml-568", paymentMethod: "va-bca" }, auth);
     const id = body.data.id;
-    const before = await orderRow(id);
+    const before = await shop.orderRow(id);
     expect([before.listAmount, before.cashbackUsed, before.goldUsed, before.fee]).toEqual([150_000, 0, 0, 4_000]);
     // 1% cashback is offered while no balance is used.
     expect(before.cashbackAmount).toBe(1_500);
 
     const on = await post(`/orders/public/${id}/write-off`, { use: true }, auth);
     expect(on.status).toBe(200);
-    const used = await orderRow(id);
+    const used = await shop.orderRow(id);
     // KupiCoins: 15% of Rp 150.000 is Rp 22.500, so the whole Rp 10.000 balance; then the Rp 5.000 gold.
     expect([used.cashbackUsed, used.goldUsed, used.total, used.cashbackAmount]).toEqual([10_000, 5_000, 139_000, 0]);
     expect(await shop.services.wallet.balances(buyer!.id, "IDR")).toEqual({
@@ -305,7 +304,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     ).toBe(404);
 
     expect((await post(`/orders/public/${id}/write-off`, { use: false }, auth)).status).toBe(200);
-    const off = await orderRow(id);
+    const off = await shop.orderRow(id);
     expect([off.cashbackUsed, off.goldUsed, off.total, off.cashbackAmount]).toEqual([0, 0, 154_000, 1_500]);
     expect((await shop.services.wallet.balances(buyer!.id, "IDR")).cashback).toEqual(money(10_000, "IDR"));
 
@@ -343,7 +342,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
 
     expect(await shop.services.sendReceipts()).toEqual({ sent: 2, failed: 0 });
     expect(await shop.services.sendReceipts()).toEqual({ sent: 0, failed: 0 });
-    const number = (await orderRow(body.data.id)).number;
+    const number = (await shop.orderRow(body.data.id)).number;
     const sent = await shop.database.db
       .select()
       .from(outboxMessages)

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { serverTranslator } from "../../i18n/catalog";
-import { CHECKOUT_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
+import { CHECKOUT_MESSAGES, METHOD_CHANGE_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
 import { publicOrder } from "../../core/checkout/public-order";
 import { validFeedback } from "../../core/checkout/feedback";
@@ -39,6 +39,7 @@ function orderRequest(input: z.output<typeof orderRequestSchema>, locale: Locale
     lookupSkipped: input.lookupSkipped,
     contactEmail: input.email ?? null,
     contactPhone: input.phone ?? null,
+    firstTopUpAcknowledged: input.firstTopUpAcknowledged,
   };
 }
 
@@ -82,7 +83,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       const result = await checkout.quote(order, await userOf(request));
       if (!result.ok) return sendCheckoutError(request, reply, result.error);
       const t = serverTranslator(order.locale);
-      return { data: quoteJson(result.value.quote, t("checkout.promoInvalid")) };
+      return { data: quoteJson(result.value.quote, t("checkout.promoInvalid"), result.value.firstTopUpRepeat) };
     },
   });
 
@@ -146,6 +147,20 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
         ...(result.kind === "redirect" ? { redirectUrl: result.url } : {}),
         data: publicOrder(updated!),
       };
+    },
+  });
+
+  // Another payment method for an unpaid order: whoever holds the order's link may pay it, so may
+  // choose how (a guest's order has no other key).
+  api.route({
+    ...contract("changePaymentMethod", orderNotFound),
+    handler: async (request, reply) => {
+      const result = await checkout.changeMethod(request.params.id, request.body.method);
+      if (result.ok) return { data: publicOrder(result.order) };
+      const { code, values } = result.error;
+      // The order's own currency, in the viewer's way of writing money.
+      const minimum = values ? formatMoney(values.minimum, LOCALE_INFO[requestLocale(request)].iso) : "";
+      return sendApiError(request, reply, METHOD_CHANGE_MESSAGES[code], { minimum });
     },
   });
 

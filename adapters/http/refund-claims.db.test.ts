@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentProviderError } from "../../core/payments/payments-port";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
-import { orders, refunds } from "../db/schema";
+import { refunds } from "../db/schema";
 
 /**
  * Refunds are claimed before the provider is asked (decision 009): a provider that does not answer
@@ -31,8 +31,6 @@ describe("refund claims", () => {
   }, 60_000);
   afterAll(() => shop.close());
 
-  const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-
   async function failedDelivery(playerId: string, auth: Record<string, string>) {
     const created = await shop.post(
       "/orders",
@@ -41,7 +39,7 @@ describe("refund claims", () => {
     );
     const { data } = (await created.json()) as { data: { id: string } };
     await shop.post(`/orders/public/${data.id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
-    await until(async () => (await orderRow(data.id)).status === "delivery_failed", 20_000);
+    await until(async () => (await shop.orderRow(data.id)).status === "delivery_failed", 20_000);
     return data.id;
   }
 
@@ -58,7 +56,7 @@ describe("refund claims", () => {
     const [claim] = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, id));
     expect(claim).toMatchObject({ status: "pending", tries: 1, method: "payment" });
     expect(claim!.lastError).toContain("timed out");
-    expect((await orderRow(id)).status).toBe("delivery_failed");
+    expect((await shop.orderRow(id)).status).toBe("delivery_failed");
 
     // Meanwhile another way back is refused: never a second path.
     const gold = await shop.post(`/orders/public/${id}/refund`, { to: "gold" }, buyer.auth);
@@ -74,8 +72,8 @@ describe("refund claims", () => {
       .set({ nextTryAt: new Date(Date.now() - 1_000) })
       .where(eq(refunds.orderId, id));
     expect(await shop.services.refunds.runDue()).toBe(1);
-    expect((await orderRow(id)).status).toBe("canceled");
-    const order = await orderRow(id);
+    expect((await shop.orderRow(id)).status).toBe("canceled");
+    const order = await shop.orderRow(id);
     expect(await shop.services.payments.fetchStatus(`${order.number}-1`)).toMatchObject({ status: "canceled" });
     expect(new Set(refundKeys)).toEqual(new Set([`refund-${id}`]));
     expect((await shop.services.wallet.balances(buyer.userId, "IDR")).gold.amount).toBe(0);
@@ -98,9 +96,9 @@ describe("refund claims", () => {
     const pay = (await (await shop.post(`/orders/public/${data.id}/pay`, {})).json()) as { redirectUrl: string };
     // The buyer leaves the provider's page open past the order's time; then pays.
     await shop.services.paymentFlow.cancelExpired(new Date(Date.now() + 61 * 60_000));
-    expect((await orderRow(data.id)).status).toBe("canceled");
+    expect((await shop.orderRow(data.id)).status).toBe("canceled");
     await shop.payAtGateway(pay.redirectUrl);
-    const order = await orderRow(data.id);
+    const order = await shop.orderRow(data.id);
     await until(async () => (await shop.services.payments.fetchStatus(`${order.number}-1`))?.status === "refunded");
     // The provider answers before the claim is marked done in the same moment's next statement.
     await until(
@@ -115,6 +113,6 @@ describe("refund claims", () => {
       amount: order.total,
       status: "done",
     });
-    expect((await orderRow(data.id)).status).toBe("canceled");
+    expect((await shop.orderRow(data.id)).status).toBe("canceled");
   }, 30_000);
 });

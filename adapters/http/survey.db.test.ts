@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
+import { createSurvey } from "../../core/survey/survey";
+import { createSurveyRepository } from "../db/survey-repository";
 import { ledgerEntries, orders, payments, surveyResponses } from "../db/schema";
 
 /**
@@ -30,7 +32,6 @@ describe("the first survey and its free month", () => {
   });
   const json = async <T>(response: Response) => (await response.json()) as T;
   const ordersOf = (userId: string) => shop.database.db.select().from(orders).where(eq(orders.userId, userId));
-  const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
   it("is answered once per account: 10 completions sent at the same moment store one answer", async () => {
     const buyer = await shop.signedInBuyer("Survey race");
@@ -103,17 +104,13 @@ describe("the first survey and its free month", () => {
     });
 
     // Delivered through the supplier like any order; no payment attempt, nothing in the ledger.
-    await until(async () => (await orderRow(order!.id)).status === "complete", 20_000);
+    await until(async () => (await shop.orderRow(order!.id)).status === "complete", 20_000);
     expect(await shop.database.db.select().from(payments).where(eq(payments.orderId, order!.id))).toHaveLength(0);
     const balances = await shop.services.wallet.balances(buyer.userId, "IDR");
     expect([balances.cashback.amount, balances.gold.amount]).toEqual([0, 0]);
     const ledger = await shop.database.db.select().from(ledgerEntries);
     expect(ledger.filter((entry) => JSON.stringify(entry).includes(order!.id))).toHaveLength(0);
-    const [response] = await shop.database.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.userId, buyer.userId));
-    expect(response!.voucherOrderId).toBe(order!.id);
+    expect(await shop.services.survey.status(buyer.userId)).toEqual({ answered: true, voucherOrderId: order!.id });
 
     // In the buyer's order history and on its public page like any order.
     const history = await fetch(`${shop.base}/backend/api/orders`, { headers: buyer.auth });
@@ -165,5 +162,102 @@ describe("the first survey and its free month", () => {
     // The refusal did not spend the voucher: another account gets the free month.
     const other = await shop.post("/survey/voucher", welkin("812340013"), buyer.auth);
     expect(other.status).toBe(201);
+  }, 60_000);
+
+  /** Pays card orders of the moon pass for `uid` until the publisher's limit (6 in 180 days) is one short. */
+  const buyUpTo = async (uid: string, count: number) => {
+    const ids: string[] = [];
+    for (let bought = 0; bought < count; bought += 1) {
+      const created = await shop.post(
+        "/orders",
+        { ...welkin(uid), paymentMethod: "card" },
+        { "idempotency-key": `survey-back-${++keys}-${Date.now()}` },
+      );
+      ids.push((await json<{ data: { id: string } }>(created)).data.id);
+    }
+    return ids;
+  };
+  const payByCard = async (orderId: string) => {
+    const paid = await shop.post(`/orders/public/${orderId}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
+    expect((await json<{ result: string }>(paid)).result).toBe("paid");
+  };
+
+  it("comes back once when its order is refused at payment by the purchase limit, and 10 redemptions then make one order", async () => {
+    const buyer = await shop.signedInBuyer("Voucher refused");
+    expect((await shop.post("/survey", answers, buyer.auth)).status).toBe(201);
+    // Five moon passes paid for this UID and a sixth placed: the voucher's order is allowed when it
+    // is created (5 of 6), and the sixth is paid between its creation and its payment, as a buyer
+    // paying on another tab would.
+    const uid = "812340021";
+    const [sixth, ...five] = await buyUpTo(uid, 6);
+    for (const id of five) await payByCard(id);
+    const racing = createSurvey({
+      responses: createSurveyRepository(shop.database.db),
+      catalog: shop.services.catalog,
+      lookup: shop.services.lookup,
+      orders: shop.services.orders,
+      process: {
+        async startPayment(orderId, method) {
+          await payByCard(sixth!);
+          return shop.services.process.startPayment(orderId, method);
+        },
+      },
+      productTitle: () => "Genshin Impact: Blessing of the Welkin Moon",
+      onPaid: () => Promise.resolve(),
+    });
+    const refused = await racing.redeem(buyer.userId, {
+      locale: "id",
+      gameSlug: "genshin",
+      productSku: "gi-welkin",
+      account: { uid, server: "os_asia" },
+      confirmed: true,
+      lookupSkipped: false,
+    });
+    expect(refused.ok && refused.order.status).toBe("canceled");
+    expect(await shop.services.survey.status(buyer.userId)).toEqual({ answered: true, voucherOrderId: null });
+
+    // Back once: ten redemptions at once for two other accounts make one order in all.
+    const redeemed = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        shop.post("/survey/voucher", welkin(index % 2 ? "812340022" : "812340023"), buyer.auth),
+      ),
+    );
+    // A repeat of the winning request (same account) answers its order again with 200.
+    expect(redeemed.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(redeemed.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true);
+    const live = (await ordersOf(buyer.userId)).filter((order) => order.status !== "canceled");
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({ paymentMethod: "voucher", total: 0 });
+    expect(await shop.services.survey.status(buyer.userId)).toEqual({ answered: true, voucherOrderId: live[0]!.id });
+    const again = await shop.post("/survey/voucher", welkin("812340024"), buyer.auth);
+    expect((await json<{ code: string }>(again)).code).toBe("survey.voucherUsed");
+  }, 60_000);
+
+  it("comes back when its delivery failed and the order was refunded, not before", async () => {
+    const buyer = await shop.signedInBuyer("Voucher failed delivery");
+    expect((await shop.post("/survey", answers, buyer.auth)).status).toBe(201);
+    // The sandbox supplier fails for good for a game ID ending in 5555.
+    const first = await shop.post("/survey/voucher", welkin("812345555"), buyer.auth);
+    expect(first.status).toBe(201);
+    const { data } = await json<{ data: { id: string } }>(first);
+    await until(async () => (await shop.orderRow(data.id)).status === "delivery_failed", 20_000);
+    // Failed but not refunded: support may still deliver it, so the voucher stays with it.
+    const early = await shop.post("/survey/voucher", welkin("812340031"), buyer.auth);
+    expect((await json<{ code: string }>(early)).code).toBe("survey.voucherUsed");
+
+    const refunded = await shop.post(`/orders/public/${data.id}/refund`, { to: "payment" });
+    expect(refunded.status).toBe(200);
+    expect((await shop.orderRow(data.id)).status).toBe("canceled");
+    // Refunding again does not give it back twice.
+    expect((await shop.post(`/orders/public/${data.id}/refund`, { to: "payment" })).status).toBe(200);
+    const redeemed = await Promise.all(
+      Array.from({ length: 10 }, () => shop.post("/survey/voucher", welkin("812340031"), buyer.auth)),
+    );
+    expect(redeemed.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const live = (await ordersOf(buyer.userId)).filter((order) => order.status !== "canceled");
+    expect(live).toHaveLength(1);
+    await until(async () => (await shop.orderRow(live[0]!.id)).status === "complete", 20_000);
+    const later = await shop.post("/survey/voucher", welkin("812340032"), buyer.auth);
+    expect((await json<{ code: string }>(later)).code).toBe("survey.voucherUsed");
   }, 60_000);
 });

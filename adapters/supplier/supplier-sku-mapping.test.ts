@@ -181,6 +181,40 @@ describe("mapSupplierSkus: passes and memberships", () => {
   });
 });
 
+describe("mapSupplierSkus: chests", () => {
+  const FF = gameOf("free-fire");
+
+  it("never takes a crate or a Royale voucher for a currency pack", () => {
+    const result = mapSupplierSkus(
+      [pack("ff-5", 5, null, FF), pack("pubg-60", 60, null, gameOf("pubg"))],
+      [
+        theirs("WRV5", "FREE FIRE 5 Weapon Royale Voucher", "FREE FIRE", 28_000),
+        theirs("CC60", "PUBG MOBILE Classic Crate Coupon 60", "PUBG MOBILE", 800_000),
+      ],
+    );
+    expect(result).toEqual({ mapped: {}, unmatched: ["ff-5", "pubg-60"] });
+  });
+
+  it("matches by title with the count, singular or plural, and keeps the two Royales apart", () => {
+    const result = mapSupplierSkus(
+      [
+        titled("ff-weapon-royale-10", "10 Weapon Royale Vouchers", FF),
+        titled("ff-diamond-royale-10", "10 Diamond Royale Vouchers", FF),
+      ],
+      [
+        // One voucher is not our ten, and the Diamond Royale is not the Weapon Royale, even when cheaper.
+        theirs("WRV1", "FREE FIRE Weapon Royale Voucher 1", "FREE FIRE", 5_000),
+        theirs("DRV10", "FREE FIRE Diamond Royale Voucher 10", "FREE FIRE", 40_000),
+        theirs("WRV10", "Free Fire 10 Weapon Royale Voucher", "FREE FIRE", 52_000),
+      ],
+    );
+    expect(result).toEqual({
+      mapped: { "ff-weapon-royale-10": "WRV10", "ff-diamond-royale-10": "DRV10" },
+      unmatched: [],
+    });
+  });
+});
+
 describe("mapSupplierSkus with the real catalog", () => {
   it("maps Mobile Legends and PUBG Mobile from a Digiflazz-style price list", () => {
     const list = [
@@ -194,6 +228,8 @@ describe("mapSupplierSkus with the real catalog", () => {
       theirs("UC60", "PUBG Mobile 60 UC", "PUBG MOBILE", 14_500),
       theirs("UC325", "PUBG Mobile 325 UC", "PUBG MOBILE", 70_000),
       theirs("UC660", "PUBG MOBILE 600 + 60 UC", "PUBG MOBILE", 140_000),
+      theirs("PCC10", "PUBG MOBILE Premium Crate Coupon 10", "PUBG MOBILE", 240_000),
+      theirs("CCC10", "PUBG MOBILE 10 Classic Crate Coupons", "PUBG MOBILE", 125_000),
     ];
     const result = mapSupplierSkus([...fromCatalog(mobileLegends), ...fromCatalog(pubg)], list);
 
@@ -206,6 +242,8 @@ describe("mapSupplierSkus with the real catalog", () => {
       "pubg-60": "UC60",
       "pubg-325": "UC325",
       "pubg-660": "UC660",
+      "pubg-classic-crate-10": "CCC10",
+      "pubg-premium-crate-10": "PCC10",
     });
     expect(result.unmatched).toContain("ml-starlight");
     const values = Object.values(result.mapped);

@@ -35,7 +35,11 @@ const TITLE_SYNONYMS: string[][] = [
   ["member mingguan", "weekly member", "weekly membership"],
 ];
 
-/** Words that make a row a pass, membership or bundle, never a plain currency pack. */
+/**
+ * Words that make a row a pass, membership, bundle or chest, never a plain currency pack: "Free Fire
+ * 5 Weapon Royale Voucher" is not the 5-Diamond pack. ("Voucher" alone is not one: suppliers call
+ * some games' currency that.)
+ */
 const NOT_A_PACK = new Set([
   "pass",
   "weekly",
@@ -52,6 +56,13 @@ const NOT_A_PACK = new Set([
   "twilight",
   "langganan",
   "subscription",
+  "crate",
+  "crates",
+  "chest",
+  "chests",
+  "coupon",
+  "coupons",
+  "royale",
 ]);
 
 const TITLE_STOPWORDS = new Set(["of", "the", "a", "an", "and", "dan"]);
@@ -128,6 +139,11 @@ function parseName(name: string, brandPhrases: string[]): ParsedName {
   return { words: normalizeWords(text).split(" ").filter(Boolean), totals, bases };
 }
 
+/** "Vouchers" and "Voucher", "Coupons" and "Coupon" are one word to a title ("pass" stays "pass"). */
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+
 function titleVariants(title: string): string[][] {
   // "Elite Pass (Royale Pass)": the brackets explain, they are not part of the name.
   const base = normalizeWords(title.replace(/\([^)]*\)/g, " "));
@@ -137,7 +153,12 @@ function titleVariants(title: string): string[][] {
       for (const phrase of group) phrases.add(normalizeWords(phrase));
     }
   }
-  return [...phrases].map((phrase) => phrase.split(" ").filter((word) => word && !TITLE_STOPWORDS.has(word)));
+  return [...phrases].map((phrase) =>
+    phrase
+      .split(" ")
+      .filter((word) => word && !TITLE_STOPWORDS.has(word))
+      .map(singular),
+  );
 }
 
 interface Candidate {
@@ -179,17 +200,18 @@ export function mapSupplierSkus(ours: OurProduct[], theirs: SupplierProduct[]): 
 
     const variants = titleVariants(product.title);
     const ownWords = new Set(variants.flat());
-    // Words that tell a sibling apart ("plus" in "Elite Pass Plus") must not be in our row.
+    // Words that tell a sibling apart ("plus" in "Elite Pass Plus") must not be in our row. A sibling's
+    // count ("10 Premium Crate Coupons") is no such word: a row may state a season or a level.
     const siblingWords = new Set(
       ours
         .filter((other) => other.gameSlug === product.gameSlug && other.sku !== product.sku && other.title)
         .flatMap((other) => titleVariants(other.title ?? "").flat())
-        .filter((word) => !ownWords.has(word)),
+        .filter((word) => !ownWords.has(word) && !/^\d+$/.test(word)),
     );
     for (const row of rows) {
       const parsed = parseName(row.name, [...brandPhrases, normalizeWords(row.brand)]);
-      const words = new Set(parsed.words);
-      if (parsed.words.some((word) => siblingWords.has(word) || /^(x\d+|\d+x)$/.test(word))) continue;
+      const words = new Set(parsed.words.map(singular));
+      if (parsed.words.some((word) => siblingWords.has(singular(word)) || /^(x\d+|\d+x)$/.test(word))) continue;
       if (variants.some((variant) => variant.length > 0 && variant.every((word) => words.has(word)))) {
         candidates.push({ ours: product.sku, theirs: row.supplierSku, tier: 0, price: row.price, order });
       }

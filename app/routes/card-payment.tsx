@@ -12,6 +12,7 @@ import { localizePath, splitLocalePath } from "../../core/locales";
 import { isOrderId } from "../../core/checkout/orders";
 import { MARKETS } from "../../core/markets";
 import { BackLink } from "../components/back-link";
+import { isPurchaseStep } from "../lib/order-back";
 import { CardForm } from "../components/payment/card-form";
 import { CopyLinkButton } from "../components/payment/copy-link-button";
 import { OrderFacts } from "../components/payment/order-facts";
@@ -21,6 +22,10 @@ import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
 import { OrderStatusPanel } from "../components/payment/order-status-panel";
 import { PayButton } from "../components/payment/pay-button";
 import { QuoteLines } from "../components/quote-lines";
+import { MethodSwitch } from "../components/payment/method-switch";
+import { methodCostJson } from "../../core/checkout/quote-json";
+import { unpaidAttemptNote } from "../../core/checkout/attempt-note";
+import { lastAttemptView } from "../components/payment/order-status-panel";
 import { useI18n } from "../i18n/i18n-context";
 import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
 import { serverTranslator } from "../../i18n/catalog";
@@ -90,6 +95,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
     goldRefund: page.viewerOwnsOrder,
     method: page.method,
+    /** Another method to pay with, each with its total (empty when the method cannot change now). */
+    methodSwitch:
+      page.methodChoices.length > 0
+        ? { methods: MARKETS[order.locale].paymentMethods, costs: page.methodChoices.map(methodCostJson) }
+        : null,
+    /** Why the last try at the provider ended unpaid (declined, expired, canceled), for the status panel. */
+    lastAttempt: lastAttemptView(unpaidAttemptNote(order, page.latestAttempt), MARKETS[order.locale].paymentMethods),
     /** The buyer came back from the provider (after Pay or Pay again) and its answer is on its way. */
     awaitingProvider:
       url.searchParams.has("transaction_status") && isPayable(order.status) && page.latestAttempt?.status === "pending",
@@ -123,6 +135,8 @@ export default function CardPaymentPage() {
     goldRefund,
     feedback,
     surveyInvite,
+    methodSwitch,
+    lastAttempt,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const revalidator = useRevalidator();
@@ -140,11 +154,16 @@ export default function CardPaymentPage() {
 
   return (
     <>
-      <BackLink />
+      <BackLink fallback={`/${order.game}`} skip={(previous) => isPurchaseStep(previous, order.game)} />
       <h1>{order.payable ? t("payment.title") : t("order.title", { number: order.number })}</h1>
       <div className={order.payable ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
-          <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
+          <OrderStatusPanel
+            order={order}
+            supportAfter={supportAfter}
+            awaitingProvider={awaitingProvider}
+            lastAttempt={lastAttempt}
+          />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
           <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} usualDelivery={usualDelivery} />
           {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
@@ -168,6 +187,7 @@ export default function CardPaymentPage() {
               {order.status === "payment_failed" ? t("payment.payAgainTitle") : t("payment.payTitle")}
             </h2>
             {writeOff ? <WriteOffToggle order={order} writeOff={writeOff} /> : null}
+            {methodSwitch ? <MethodSwitch order={order} {...methodSwitch} /> : null}
             {method?.kind === "card" ? <CardForm order={order} tokenizer={tokenizer} /> : <PayButton order={order} />}
           </section>
         ) : null}

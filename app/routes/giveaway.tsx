@@ -62,14 +62,14 @@ export default function GiveawayLanding() {
       <div className="landing-body">
         <section className="card giveaway-week" aria-labelledby="giveaway-week-title" data-testid="giveaway-week">
           <h2 id="giveaway-week-title">{t("giveaway.weekTitle")}</h2>
-          {current ? (
+          <p className="muted">
+            {t("giveaway.weekDates", {
+              start: jakartaTime(locale, current.startsAt),
+              end: jakartaTime(locale, current.endsAt),
+            })}
+          </p>
+          {current.commitment !== null ? (
             <>
-              <p className="muted">
-                {t("giveaway.weekDates", {
-                  start: jakartaTime(locale, current.startsAt),
-                  end: jakartaTime(locale, current.endsAt),
-                })}
-              </p>
               <p className="giveaway-week__count" data-testid="giveaway-entries">
                 {t("giveaway.entriesCount", { count: current.entriesCount })}
               </p>
@@ -79,7 +79,8 @@ export default function GiveawayLanding() {
               </code>
             </>
           ) : (
-            <p className="muted">{t("giveaway.commitmentMissing")}</p>
+            // Plain text, not the count's large green: it is a notice, not good news.
+            <p data-testid="giveaway-no-draw">{t("giveaway.noDraw")}</p>
           )}
           {next ? (
             <>
@@ -131,7 +132,9 @@ export default function GiveawayLanding() {
                       end: jakartaTime(locale, draw.endsAt, false),
                     })}
                   </p>
-                  {draw.drawnAt === null ? (
+                  {draw.noDraw !== null ? (
+                    <p className="muted">{t("giveaway.noDraw")}</p>
+                  ) : draw.drawnAt === null ? (
                     <p className="muted">{t("giveaway.drawPending")}</p>
                   ) : draw.winner ? (
                     <p>

@@ -7,12 +7,14 @@ import { currentUser } from "../lib/session.server";
 import { readCookie } from "../lib/cookies";
 import { INVITE_SEEN_COOKIE } from "../../core/cookies";
 import { FirstPurchaseInvite } from "../components/first-purchase-invite";
+import { BackLink } from "../components/back-link";
+import { isPurchaseStep } from "../lib/order-back";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
 import type { Route } from "./+types/thank";
 
-export const handle = { messages: ["invite", "thank"] } satisfies PageHandle;
+export const handle = { messages: ["invite", "nav", "thank"] } satisfies PageHandle;
 
 /** After paying: the order's number and a way back to its page; guests are invited to sign up. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = Boolean(await currentUser(request, context));
   return {
     messages: pageMessages(request, handle.messages),
-    order: order ? { number: order.number, page: localizePath(`/card-payment/${order.id}`, locale) } : null,
+    order: order
+      ? { number: order.number, page: localizePath(`/card-payment/${order.id}`, locale), game: order.gameSlug }
+      : null,
     // The first-purchase modal (SPEC §2): a guest's paid order is the moment to offer cashback.
     // Once per browser: the invitation marks itself seen when it opens.
     invite: Boolean(order) && !signedIn && order?.userId === null && !readCookie(request, INVITE_SEEN_COOKIE),
@@ -41,6 +45,11 @@ export default function ThankPage() {
   const { order, invite } = useLoaderData<typeof loader>();
   return (
     <section className="thank">
+      {/* Back to the game bought from: the pages before this one are the order and the gateway. */}
+      <BackLink
+        fallback={order ? `/${order.game}` : "/"}
+        skip={(previous) => isPurchaseStep(previous, order?.game ?? "")}
+      />
       <div className="thank__icon" aria-hidden="true">
         ✓
       </div>

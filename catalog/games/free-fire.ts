@@ -103,6 +103,41 @@ export const freeFire: GameDefinition = {
       },
       prices: samplePrices(90_000, 599, { salePercent: 10 }),
     },
+    // Royale vouchers are the game's own items: each is one spin of that Royale, whatever it offers this week.
+    {
+      sku: "ff-weapon-royale-10",
+      kind: "chest",
+      title: {
+        id: "10 Voucher Weapon Royale",
+        en: "10 Weapon Royale Vouchers",
+        ru: "10 ваучеров Weapon Royale",
+        uz: "10 ta Weapon Royale vaucheri",
+      },
+      description: {
+        id: "10 voucher masuk ke Vault Anda; tiap voucher berlaku untuk satu putaran Weapon Royale yang sedang berjalan dan memberi satu hadiah acak.",
+        en: "10 vouchers in your Vault; each is one spin of the current Weapon Royale for one random prize.",
+        ru: "10 ваучеров в хранилище (Vault); каждый — одна прокрутка текущего Weapon Royale и один случайный приз.",
+        uz: "Vault ga 10 ta vaucher tushadi; har biri joriy Weapon Royale ni bir marta aylantirib, bitta tasodifiy sovg'a beradi.",
+      },
+      prices: samplePrices(55_000, 379),
+    },
+    {
+      sku: "ff-diamond-royale-10",
+      kind: "chest",
+      title: {
+        id: "10 Voucher Diamond Royale",
+        en: "10 Diamond Royale Vouchers",
+        ru: "10 ваучеров Diamond Royale",
+        uz: "10 ta Diamond Royale vaucheri",
+      },
+      description: {
+        id: "10 voucher masuk ke Vault Anda; tiap voucher berlaku untuk satu putaran Diamond Royale yang sedang berjalan dan memberi satu hadiah acak.",
+        en: "10 vouchers in your Vault; each is one spin of the current Diamond Royale for one random prize.",
+        ru: "10 ваучеров в хранилище (Vault); каждый — одна прокрутка текущего Diamond Royale и один случайный приз.",
+        uz: "Vault ga 10 ta vaucher tushadi; har biri joriy Diamond Royale ni bir marta aylantirib, bitta tasodifiy sovg'a beradi.",
+      },
+      prices: samplePrices(83_000, 569),
+    },
   ],
   texts: {
     id: {
@@ -111,7 +146,7 @@ export const freeFire: GameDefinition = {
       ogDescription:
         "Top up Diamond FF cukup pakai Player ID. Bayar via QRIS, e-wallet atau virtual account, Diamond masuk dalam hitungan menit.",
       intro:
-        "Beli Diamond, Member Mingguan dan Member Bulanan untuk Free Fire dan FF MAX. Cukup masukkan Player ID Anda.",
+        "Beli Diamond, Member Mingguan, Member Bulanan dan voucher Royale untuk Free Fire dan FF MAX. Cukup masukkan Player ID Anda.",
       faq: [
         {
           question: "Di mana saya bisa melihat Player ID Free Fire?",
@@ -158,7 +193,7 @@ export const freeFire: GameDefinition = {
       ogDescription:
         "Top up FF Diamonds with just your Player ID. Pay by QRIS, e-wallet or virtual account; Diamonds arrive within minutes.",
       intro:
-        "Buy Diamonds, the Weekly Membership and the Monthly Membership for Free Fire and FF MAX. Just enter your Player ID.",
+        "Buy Diamonds, the Weekly and Monthly Memberships and Royale vouchers for Free Fire and FF MAX. Just enter your Player ID.",
       faq: [
         {
           question: "Where do I find my Free Fire Player ID?",
@@ -204,7 +239,8 @@ export const freeFire: GameDefinition = {
       ogTitle: "Алмазы Free Fire: быстрое и выгодное пополнение | Kupi",
       ogDescription:
         "Пополнение алмазов FF только по Player ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, алмазы приходят за минуты.",
-      intro: "Алмазы, недельное и месячное членство для Free Fire и FF MAX. Достаточно ввести Player ID.",
+      intro:
+        "Алмазы, недельное и месячное членство и ваучеры Royale для Free Fire и FF MAX. Достаточно ввести Player ID.",
       faq: [
         {
           question: "Где найти Player ID в Free Fire?",
@@ -250,7 +286,8 @@ export const freeFire: GameDefinition = {
       ogTitle: "Free Fire olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
         "FF olmoslarini faqat Player ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, olmoslar bir necha daqiqada keladi.",
-      intro: "Free Fire va FF MAX uchun olmoslar, haftalik va oylik a'zolik. Player ID ni kiritish kifoya.",
+      intro:
+        "Free Fire va FF MAX uchun olmoslar, haftalik va oylik a'zolik hamda Royale vaucherlari. Player ID ni kiritish kifoya.",
       faq: [
         {
           question: "Free Fire da Player ID ni qayerdan topaman?",

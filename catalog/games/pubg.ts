@@ -129,6 +129,41 @@ export const pubg: GameDefinition = {
       },
       prices: samplePrices(149_000, 999),
     },
+    // Crate coupons are the game's own items: each opens its crate once, whatever that crate holds this season.
+    {
+      sku: "pubg-classic-crate-10",
+      kind: "chest",
+      title: {
+        id: "10 Kupon Classic Crate",
+        en: "10 Classic Crate Coupons",
+        ru: "10 купонов Classic Crate",
+        uz: "10 ta Classic Crate kuponi",
+      },
+      description: {
+        id: "10 kupon masuk ke inventaris Anda; tiap kupon membuka Classic Crate sekali dan memberi satu item acak dari isinya.",
+        en: "10 coupons in your inventory; each opens the Classic Crate once for one random item from its contents.",
+        ru: "10 купонов в инвентаре; каждый открывает Classic Crate один раз и даёт один случайный предмет из его содержимого.",
+        uz: "Inventaringizga 10 ta kupon tushadi; har biri Classic Crate ni bir marta ochib, ichidagi bitta tasodifiy buyumni beradi.",
+      },
+      prices: samplePrices(130_000, 899),
+    },
+    {
+      sku: "pubg-premium-crate-10",
+      kind: "chest",
+      title: {
+        id: "10 Kupon Premium Crate",
+        en: "10 Premium Crate Coupons",
+        ru: "10 купонов Premium Crate",
+        uz: "10 ta Premium Crate kuponi",
+      },
+      description: {
+        id: "10 kupon masuk ke inventaris Anda; tiap kupon membuka Premium Crate sekali dan memberi satu item acak dari isinya.",
+        en: "10 coupons in your inventory; each opens the Premium Crate once for one random item from its contents.",
+        ru: "10 купонов в инвентаре; каждый открывает Premium Crate один раз и даёт один случайный предмет из его содержимого.",
+        uz: "Inventaringizga 10 ta kupon tushadi; har biri Premium Crate ni bir marta ochib, ichidagi bitta tasodifiy buyumni beradi.",
+      },
+      prices: samplePrices(250_000, 1699),
+    },
   ],
   texts: {
     id: {
@@ -136,7 +171,8 @@ export const pubg: GameDefinition = {
       ogTitle: "Top Up UC PUBG Mobile Murah & Cepat | Kupi",
       ogDescription:
         "Top up UC PUBG Mobile cukup pakai ID karakter. Bayar via QRIS, e-wallet atau virtual account, UC masuk dalam hitungan menit.",
-      intro: "Beli UC, Elite Pass dan Prime untuk PUBG Mobile. Cukup masukkan ID karakter Anda yang diawali angka 5.",
+      intro:
+        "Beli UC, Elite Pass, Prime dan kupon peti untuk PUBG Mobile. Cukup masukkan ID karakter Anda yang diawali angka 5.",
       faq: [
         {
           question: "Di mana saya bisa melihat ID PUBG Mobile?",
@@ -182,7 +218,8 @@ export const pubg: GameDefinition = {
       ogTitle: "Cheap, Fast PUBG Mobile UC Top-Up | Kupi",
       ogDescription:
         "Top up PUBG Mobile UC with just your Character ID. Pay by QRIS, e-wallet or virtual account; UC arrives within minutes.",
-      intro: "Buy UC, the Elite Pass and Prime for PUBG Mobile. Just enter your character ID, which starts with 5.",
+      intro:
+        "Buy UC, the Elite Pass, Prime and crate coupons for PUBG Mobile. Just enter your character ID, which starts with 5.",
       faq: [
         {
           question: "Where do I find my PUBG Mobile ID?",
@@ -228,7 +265,8 @@ export const pubg: GameDefinition = {
       ogTitle: "UC для PUBG Mobile: быстрое и выгодное пополнение | Kupi",
       ogDescription:
         "Пополнение UC в PUBG Mobile только по ID персонажа. Оплата через QRIS, электронный кошелёк или виртуальный счёт, UC приходят за минуты.",
-      intro: "UC, Elite Pass и Prime для PUBG Mobile. Достаточно ввести ID персонажа, он начинается с цифры 5.",
+      intro:
+        "UC, Elite Pass, Prime и купоны ящиков для PUBG Mobile. Достаточно ввести ID персонажа, он начинается с цифры 5.",
       faq: [
         {
           question: "Где найти ID в PUBG Mobile?",
@@ -274,7 +312,7 @@ export const pubg: GameDefinition = {
       ogDescription:
         "PUBG Mobile UC ni faqat personaj ID si bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, UC bir necha daqiqada keladi.",
       intro:
-        "PUBG Mobile uchun UC, Elite Pass va Prime. 5 raqami bilan boshlanadigan personaj ID sini kiritish kifoya.",
+        "PUBG Mobile uchun UC, Elite Pass, Prime va sandiq kuponlari. 5 raqami bilan boshlanadigan personaj ID sini kiritish kifoya.",
       faq: [
         {
           question: "PUBG Mobile ID sini qayerdan topaman?",

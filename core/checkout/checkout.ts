@@ -11,6 +11,7 @@ import { normalizePromoCode } from "./promo-codes";
 import { quoteOrder, type Quote } from "./quote";
 import { resettleOrder, settlementColumns } from "./settle-order";
 import { isPayable } from "./order-states";
+import { calendarDay } from "./order-date";
 import type { OrderProcess } from "./order-process";
 import type { NewOrder, OrderRecord, OrderRepository } from "./orders";
 import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
@@ -32,6 +33,8 @@ export interface OrderRequest {
   lookupSkipped: boolean;
   contactEmail: string | null;
   contactPhone: string | null;
+  /** The buyer saw that this account had the first-top-up pack before and goes on without its bonus. */
+  firstTopUpAcknowledged: boolean;
 }
 
 /** Checkout's refusals, in the one failure shape (core/failure.ts): a code and what its message needs. */
@@ -47,6 +50,7 @@ export type CheckoutError =
   | { code: "contact" }
   | { code: "insufficientBalance" }
   | { code: "idempotencyConflict" }
+  | { code: "firstTopUpRepeat" }
   | { code: "purchaseLimit"; values: LimitRefusal };
 
 export interface QuoteAnswer {
@@ -55,6 +59,18 @@ export interface QuoteAnswer {
   product: ProductOffer;
   method: PaymentMethod | null;
   promoCode: string | null;
+  firstTopUpRepeat: FirstTopUpRepeat | null;
+}
+
+/**
+ * Issue 12: the game account already has an order of this first-top-up pack, so the publisher's
+ * bonus will not come again. Anyone can type a game ID, so it says only whether that order is paid
+ * and its day (on the market's clock), never which order, whose, or how to reach them.
+ */
+export interface FirstTopUpRepeat {
+  status: "paid" | "awaitingPayment";
+  /** "2026-11-12". */
+  date: string;
 }
 
 export interface CheckoutDeps {
@@ -79,9 +95,32 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 export function createCheckout(deps: CheckoutDeps) {
   const now = deps.now ?? (() => new Date());
 
+  /** The account's earlier order of a first-top-up pack, when the account is whole enough to tell. */
+  async function firstTopUpRepeat(
+    game: GameDetails,
+    product: ProductOffer,
+    values: Record<string, unknown>,
+    timeZone: string,
+    exceptIdempotencyKey: string | undefined,
+  ): Promise<FirstTopUpRepeat | null> {
+    if (!product.firstTopUpBonus) return null;
+    // Normalized as orders store it ("#2PP" and "2pp" are one tag); the checkbox is not needed to ask.
+    const checked = validateAccount(game.account, { values, confirmed: true });
+    if (!checked.ok) return null;
+    const earlier = await deps.orders.earlierPurchase(
+      { gameSlug: game.slug, productSku: product.sku, account: checked.account },
+      now(),
+      exceptIdempotencyKey,
+    );
+    if (!earlier) return null;
+    return { status: earlier.paid ? "paid" : "awaitingPayment", date: calendarDay(earlier.at, timeZone) };
+  }
+
   async function quote(
     request: OrderRequest,
     userId: string | null,
+    /** When placing an order: the order this key already created is no earlier purchase. */
+    idempotencyKey?: string,
   ): Promise<{ ok: true; value: QuoteAnswer } | { ok: false; error: CheckoutError }> {
     const market = MARKETS[request.locale];
     const game = await deps.catalog.findGame(request.gameSlug, request.locale, market.currency);
@@ -117,7 +156,11 @@ export function createCheckout(deps: CheckoutDeps) {
       use: { cashback: request.useCashback, gold: request.useGold },
       now: now(),
     });
-    return { ok: true, value: { quote: value, game, product, method: method ?? null, promoCode: code || null } };
+    const repeat = await firstTopUpRepeat(game, product, request.account, market.timeZone, idempotencyKey);
+    return {
+      ok: true,
+      value: { quote: value, game, product, method: method ?? null, promoCode: code || null, firstTopUpRepeat: repeat },
+    };
   }
 
   return {
@@ -134,11 +177,14 @@ export function createCheckout(deps: CheckoutDeps) {
       idempotencyKey: string,
       placedFrom: Pick<NewOrder, "origin" | "attribution"> = {},
     ): Promise<{ ok: true; order: OrderRecord; created: boolean } | { ok: false; error: CheckoutError }> {
-      const quoted = await quote(request, userId);
+      const quoted = await quote(request, userId, idempotencyKey);
       if (!quoted.ok) return quoted;
       const { game, product, method, quote: lines } = quoted.value;
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
       if (!checked.ok) return { ok: false, error: { code: "account", values: { fields: checked.errors } } };
+      // Told before paying (issue 12): a repeat of a first-top-up pack needs the buyer's "I understand".
+      if (quoted.value.firstTopUpRepeat && !request.firstTopUpAcknowledged)
+        return { ok: false, error: { code: "firstTopUpRepeat" } };
       if (lines.promo && !lines.promo.valid) return { ok: false, error: { code: "promoInvalid" } };
       if (lines.total.amount > 0 && !method) return { ok: false, error: { code: "paymentMethod" } };
       if (!lines.methodAvailable && method)
@@ -195,6 +241,11 @@ export function createCheckout(deps: CheckoutDeps) {
      */
     changeWriteOff(orderId: string, userId: string, use: boolean) {
       return deps.process.changeWriteOff(orderId, userId, use);
+    },
+
+    /** Another payment method for an unpaid order (after a decline, an expiry, or a change of mind). */
+    changeMethod(orderId: string, methodId: string) {
+      return deps.process.changeMethod(orderId, methodId);
     },
 
     /**

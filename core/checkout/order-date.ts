@@ -16,3 +16,14 @@ export function formatOrderDate(iso: string, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}:${part("second")}`;
 }
+
+/** The calendar day of a moment in a time zone, as ISO writes it: "2026-11-12". */
+export function calendarDay(at: Date, timeZone: string): string {
+  // en-CA writes dates year-month-day.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/** An ISO calendar day as order dates read (SPEC §3: day.month.year): "12.11.2026". */
+export function formatCalendarDay(day: string): string {
+  return day.split("-").reverse().join(".");
+}

@@ -3,6 +3,7 @@ import { money } from "../money";
 import type { OrderEffect } from "./order-effects";
 import {
   decideDelivered,
+  decideMethodChange,
   decidePaid,
   decideRefundOutcome,
   decideRefundRequest,
@@ -13,6 +14,8 @@ import {
   promoExhausted,
 } from "./order-decisions";
 import { order } from "../../tests/support/order-fixture";
+import { MARKETS } from "../markets";
+import { unpaidAttemptNote } from "./attempt-note";
 import type { PaymentAttempt } from "./orders";
 import type { RefundClaim } from "./refunds";
 
@@ -316,5 +319,78 @@ describe("'write off up to' on an unpaid order", () => {
         paymentOpen: false,
       }),
     ).toEqual({ ok: false, error: { code: "noPaymentMethod" } });
+  });
+});
+
+describe("another payment method for an unpaid order (issue 12)", () => {
+  const method = (id: string) => MARKETS.id.paymentMethods.find((candidate) => candidate.id === id);
+  const change = (id: string, overrides: Parameters<typeof order>[0] = {}, paymentOpen = false) =>
+    decideMethodChange(order(overrides), { method: method(id), taxRateBps: 1_100, paymentOpen });
+
+  it("after a decline, card instead of QRIS: Rp 100.000 due, fee Rp 2.000 + 2.9% = Rp 4.900, total Rp 104.900 with Rp 10.395 of PPN (11/111)", () => {
+    const result = change("card", { status: "payment_failed" });
+    expect(result).toEqual({
+      ok: true,
+      decision: {
+        steps: [],
+        effects: [{ kind: "switchMethod", paymentMethod: "card", lines: { fee: 4_900, total: 104_900, tax: 10_395 } }],
+      },
+    });
+  });
+
+  it("keeps the balance write-off: only the fee follows the method", () => {
+    // Rp 100.000 less Rp 5.000 of KupiCoins: Rp 95.000 due; by card Rp 2.000 + Rp 2.755.
+    const result = change("card", { cashbackUsed: 5_000, fee: 665, total: 95_665 });
+    expect(result.ok && result.decision.effects).toEqual([
+      { kind: "switchMethod", paymentMethod: "card", lines: { fee: 4_755, total: 99_755, tax: 9_886 } },
+    ]);
+  });
+
+  it("refuses a method whose minimum the amount due is under, and says the minimum", () => {
+    expect(change("ovo", { listAmount: 5_000, fee: 35, total: 5_035 })).toEqual({
+      ok: false,
+      error: { code: "methodMinimum", values: { minimum: IDR(10_000) } },
+    });
+  });
+
+  it("refuses while a payment is open at the provider, on a paid order, with nothing due, or an unknown method", () => {
+    expect(change("card", {}, true)).toMatchObject({ ok: false, error: { code: "paymentOpen" } });
+    expect(change("card", { status: "in_progress" })).toMatchObject({ ok: false, error: { code: "notPayable" } });
+    expect(change("card", { total: 0, fee: 0, goldUsed: 100_000 })).toMatchObject({
+      ok: false,
+      error: { code: "nothingDue" },
+    });
+    expect(change("balance")).toMatchObject({ ok: false, error: { code: "unknownMethod" } });
+    expect(change("payme")).toMatchObject({ ok: false, error: { code: "unknownMethod" } });
+  });
+
+  it("changes nothing when the method is the order's own", () => {
+    expect(change("qris")).toEqual({ ok: true, decision: { steps: [], effects: [] } });
+  });
+});
+
+describe("why the last try ended unpaid", () => {
+  it("names an expired e-wallet payment, a decline and a cancel, with the method they were made with", () => {
+    const unpaid = order({ status: "payment_failed" });
+    expect(
+      unpaidAttemptNote(unpaid, attempt({ status: "expired", providerStatus: "expire", method: "gopay" })),
+    ).toEqual({
+      status: "expired",
+      method: "gopay",
+    });
+    expect(unpaidAttemptNote(unpaid, attempt({ status: "failed", providerStatus: "deny" }))).toEqual({
+      status: "failed",
+      method: "qris",
+    });
+    expect(unpaidAttemptNote(unpaid, attempt({ status: "canceled", providerStatus: "cancel" }))?.status).toBe(
+      "canceled",
+    );
+  });
+
+  it("says nothing of an open try, a paid order, or a try we closed before it reached the bank", () => {
+    expect(unpaidAttemptNote(order(), attempt())).toBeNull();
+    expect(unpaidAttemptNote(order({ status: "in_progress" }), attempt({ status: "failed" }))).toBeNull();
+    expect(unpaidAttemptNote(order(), attempt({ status: "failed", providerStatus: "provider error" }))).toBeNull();
+    expect(unpaidAttemptNote(order(), undefined)).toBeNull();
   });
 });

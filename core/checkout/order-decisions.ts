@@ -14,6 +14,8 @@ import {
   type RefundReason,
 } from "./refunds";
 import { resettleOrder, settlementColumns } from "./settle-order";
+import { channelFee, taxPart } from "./quote";
+import type { PaymentMethod } from "../markets";
 
 /**
  * The money rules of an order (DESIGN §2, decision 009), as pure functions of the order as locked
@@ -312,4 +314,36 @@ export function decideWriteOff(
     });
   effects.push({ kind: "rewriteLines", lines, holdVersion: version });
   return { ok: true, decision: { steps: [], effects }, lines };
+}
+
+export type MethodChangeDecision =
+  | { ok: true; decision: Decision }
+  | Failure<"notPayable" | "paymentOpen" | "nothingDue" | "unknownMethod">
+  | Failure<"methodMinimum", { minimum: Money }>;
+
+/**
+ * Another payment method for an unpaid order (issue 12: after a decline, or an e-wallet payment left
+ * to expire, the buyer picks another way to pay). Only the channel's fee follows the method: the
+ * discounts and the balance write-off stay, so the total is the amount due plus the new method's fee.
+ * Only while no payment attempt is open, as for the write-off: an attempt's amount was fixed when it
+ * started, and money arriving for it later is checked against the order's total then.
+ */
+export function decideMethodChange(
+  order: OrderRecord,
+  input: { method: PaymentMethod | undefined; taxRateBps: number; paymentOpen: boolean },
+): MethodChangeDecision {
+  if (!isPayable(order.status)) return failure("notPayable");
+  if (order.total === 0 || order.paymentMethod === "balance") return failure("nothingDue");
+  if (!input.method || input.method.id === "balance") return failure("unknownMethod");
+  if (input.paymentOpen) return failure("paymentOpen");
+  if (input.method.id === order.paymentMethod) return { ok: true, decision: noChange };
+  const due = order.total - order.fee;
+  if (due < input.method.minimum)
+    return failure("methodMinimum", { minimum: money(input.method.minimum, order.currency) });
+  const fee = channelFee(due, input.method);
+  const lines = { fee, total: due + fee, tax: taxPart(due + fee, input.taxRateBps) };
+  return {
+    ok: true,
+    decision: { steps: [], effects: [{ kind: "switchMethod", paymentMethod: input.method.id, lines }] },
+  };
 }

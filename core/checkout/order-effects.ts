@@ -18,6 +18,8 @@ export type OrderEffect =
   | { kind: "placeHold"; userId: string; version: number; cashback: Money; gold: Money }
   /** The order's balance lines, settled again, with the version of their hold. */
   | { kind: "rewriteLines"; lines: WriteOffLines; holdVersion: number }
+  /** Another payment method for the unpaid order, with the fee, total and tax it makes. */
+  | { kind: "switchMethod"; paymentMethod: string; lines: Pick<WriteOffLines, "fee" | "total" | "tax"> }
   /** The payment attempt whose money paid the order. */
   | { kind: "notePayment"; paymentId: string | null }
   /** The order's promo redemption counts: a paid order with the code (the code's count rises). */

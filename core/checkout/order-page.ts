@@ -1,7 +1,10 @@
 import type { CatalogRepository, GameDetails } from "../catalog/catalog";
 import type { Fulfillment } from "../fulfillment/fulfillment";
 import { MARKETS, type PaymentMethod } from "../markets";
+import { money } from "../money";
 import type { Checkout } from "./checkout";
+import { isPayable } from "./order-states";
+import { methodCosts, type MethodCost } from "./quote";
 import type { Feedback } from "./feedback";
 import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 
@@ -21,6 +24,18 @@ export interface OrderPage {
   feedback: Feedback | null;
   /** The viewer is the signed-in owner of the order: gold refunds and write-offs are theirs. */
   viewerOwnsOrder: boolean;
+  /**
+   * What each of the market's methods would cost if the buyer switched to it now; empty when the
+   * method cannot change (paid, nothing due, or a payment open at the provider).
+   */
+  methodChoices: MethodCost[];
+}
+
+/** The methods an unpaid order may switch to, each with its fee and total (see decideMethodChange). */
+export function methodChoices(order: OrderRecord, latestAttempt: PaymentAttempt | undefined): MethodCost[] {
+  if (!isPayable(order.status) || order.total === 0 || order.paymentMethod === "balance") return [];
+  if (latestAttempt?.status === "pending") return [];
+  return methodCosts(money(order.total - order.fee, order.currency), MARKETS[order.locale].paymentMethods);
 }
 
 export interface OrderPages {
@@ -59,6 +74,7 @@ export function createOrderPages(deps: {
         game,
         feedback: feedback ?? null,
         viewerOwnsOrder: Boolean(viewerId && order.userId === viewerId),
+        methodChoices: methodChoices(order, latestAttempt),
       };
     },
   };

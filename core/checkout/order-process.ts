@@ -1,4 +1,5 @@
 import type { PurchaseLimit } from "../catalog/types";
+import { MARKETS } from "../markets";
 import { failure, type Failure } from "../failure";
 import { checkPurchaseLimit } from "../fulfillment/purchase-limits";
 import type { PaymentStatus, PaymentUpdate } from "../payments/payments-port";
@@ -7,6 +8,7 @@ import {
   decideDeclined,
   decideDelivered,
   decideDeliveryFailed,
+  decideMethodChange,
   decidePaid,
   decideRefundOutcome,
   decideRefundRequest,
@@ -15,6 +17,7 @@ import {
   decideWriteOff,
   paymentAcceptance,
   type Cause,
+  type MethodChangeDecision,
 } from "./order-decisions";
 import type { Decision, OrderEffect } from "./order-effects";
 import { isPayable } from "./order-states";
@@ -54,6 +57,9 @@ export type StartPayment =
 export type RefundRequestResult =
   | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod">
   | { ok: true; outcome: "existing" | "claimed"; claimId: string; settled: boolean };
+
+export type MethodChangeResult =
+  { ok: true; order: OrderRecord } | Failure<"notFound"> | Exclude<MethodChangeDecision, { ok: true }>;
 
 export type WriteOffResult =
   | { ok: true; order: OrderRecord }
@@ -229,6 +235,25 @@ export function createOrderProcess(deps: OrderProcessDeps) {
         const current = await unit.claim(claim.id);
         if (current) await unit.commit(decideRefundOutcome(unit.order, current, outcome));
       });
+    },
+
+    /**
+     * Another payment method for the unpaid order, whoever holds its link (as Pay is): decided under
+     * the order's lock, so it cannot slip between an attempt's start and its amount.
+     */
+    async changeMethod(orderId: string, methodId: string): Promise<MethodChangeResult> {
+      const result = await units.withOrder(orderId, async (unit): Promise<MethodChangeResult> => {
+        const market = MARKETS[unit.order.locale];
+        const decided = decideMethodChange(unit.order, {
+          method: market.paymentMethods.find((candidate) => candidate.id === methodId),
+          taxRateBps: market.taxRateBps,
+          paymentOpen: await unit.hasOpenAttempt(),
+        });
+        if (!decided.ok) return decided;
+        if (decided.decision.effects.length === 0) return { ok: true, order: unit.order };
+        return { ok: true, order: await unit.commit(decided.decision) };
+      });
+      return result ?? failure("notFound");
     },
 
     /**

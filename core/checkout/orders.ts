@@ -92,6 +92,16 @@ export interface AttemptChange {
   redirectUrl?: string;
 }
 
+/**
+ * An earlier order of the same item for the same game account, as a first-top-up warning may tell
+ * anyone who types that account: whether it is paid and its moment, nothing that names its buyer.
+ */
+export interface EarlierPurchase {
+  paid: boolean;
+  /** When it was paid; for an order still awaiting payment, when it was placed. */
+  at: Date;
+}
+
 export type CreateOrderResult =
   | { ok: true; order: OrderRecord; created: boolean }
   | { ok: false; error: "promoUnavailable" | "insufficientBalance" | "idempotencyConflict" }
@@ -122,6 +132,16 @@ export interface OrderRepository {
    * returns the order it created (`created: false`).
    */
   create(order: NewOrder, limitGuard?: (history: PastPurchase[]) => LimitRefusal | null): Promise<CreateOrderResult>;
+  /**
+   * The earliest order of this item for this game account (the account as stored on orders) that is
+   * paid (in progress or complete), else the earliest still awaiting payment and not expired; an
+   * order placed under `exceptIdempotencyKey` does not count (a retried request is not a repeat).
+   */
+  earlierPurchase(
+    key: { gameSlug: string; productSku: string; account: Record<string, string> },
+    now: Date,
+    exceptIdempotencyKey?: string,
+  ): Promise<EarlierPurchase | undefined>;
   find(id: string): Promise<OrderRecord | undefined>;
   findByNumber(number: string): Promise<OrderRecord | undefined>;
   /** A user's orders, newest first. */

@@ -1,10 +1,18 @@
-import type { Quote } from "./quote";
+import type { FirstTopUpRepeat } from "./checkout";
+import type { MethodCost, Quote } from "./quote";
+
+/** A method's cost as the API and the pages send it: minor units of the quote's or order's currency. */
+export function methodCostJson(cost: MethodCost) {
+  return { id: cost.id, fee: cost.fee.amount, total: cost.total.amount, available: cost.available };
+}
+
+export type MethodCostJson = ReturnType<typeof methodCostJson>;
 
 /**
  * The quote as the API sends it (POST /orders/calculate) and the game page reads it: amounts in
  * minor units of `currency`. One shape for the server and the browser.
  */
-export function quoteJson(quote: Quote, invalidPromoMessage: string) {
+export function quoteJson(quote: Quote, invalidPromoMessage: string, firstTopUpRepeat: FirstTopUpRepeat | null) {
   return {
     currency: quote.total.currency,
     quantity: quote.quantity,
@@ -28,12 +36,9 @@ export function quoteJson(quote: Quote, invalidPromoMessage: string) {
     cashback: quote.cashback ? { rateBps: quote.cashback.rateBps, amount: quote.cashback.amount.amount } : null,
     methodMinimum: quote.methodMinimum?.amount ?? null,
     methodAvailable: quote.methodAvailable,
-    methods: quote.methods.map((cost) => ({
-      id: cost.id,
-      fee: cost.fee.amount,
-      total: cost.total.amount,
-      available: cost.available,
-    })),
+    methods: quote.methods.map(methodCostJson),
+    /** The game account already has an order of this first-top-up pack: its bonus will not come again. */
+    firstTopUpRepeat,
   };
 }
 

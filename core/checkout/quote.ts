@@ -109,11 +109,24 @@ export function quoteOrder(input: QuoteInput): Quote {
     temporaryDiscount: m(list - subtotal),
     promo,
     ...settled,
-    methods: (input.offeredMethods ?? []).map((method) => {
-      const fee = channelFee(due, method);
-      return { id: method.id, fee: m(fee), total: m(due + fee), available: due === 0 || due >= method.minimum };
-    }),
+    methods: methodCosts(m(due), input.offeredMethods ?? []),
   };
+}
+
+/**
+ * What each method would cost on `due` (the amount before any channel fee): the quote shows it before
+ * the buyer chooses, and the order page when the buyer switches method on an unpaid order.
+ */
+export function methodCosts(due: Money, methods: readonly PaymentMethod[]): MethodCost[] {
+  return methods.map((method) => {
+    const fee = channelFee(due.amount, method);
+    return {
+      id: method.id,
+      fee: money(fee, due.currency),
+      total: money(due.amount + fee, due.currency),
+      available: due.amount === 0 || due.amount >= method.minimum,
+    };
+  });
 }
 
 /** A channel's fee on the amount due: its fixed part plus its basis points, rounded down; none on 0. */
@@ -153,9 +166,7 @@ export function settleOrder(input: {
   const methodAvailable = due === 0 || method === null || due >= method.minimum;
   const fee = method ? channelFee(due, method) : 0;
   const total = due + fee;
-  const rate = input.taxRateBps;
-  // The tax part of a tax-inclusive total, rounded half up: total × rate / (1 + rate).
-  const tax = Math.floor((total * rate * 2 + (10_000 + rate)) / (2 * (10_000 + rate)));
+  const tax = taxPart(total, input.taxRateBps);
 
   return {
     cashbackUsed: m(cashbackUsed),
@@ -177,6 +188,11 @@ export function settleOrder(input: {
     methodMinimum: due > 0 && method ? m(method.minimum) : null,
     methodAvailable,
   };
+}
+
+/** The tax part of a tax-inclusive total, rounded half up: total × rate / (1 + rate). */
+export function taxPart(total: number, rateBps: number): number {
+  return Math.floor((total * rateBps * 2 + (10_000 + rateBps)) / (2 * (10_000 + rateBps)));
 }
 
 function clamp(requested: number, limit: number): number {

@@ -7,7 +7,8 @@ import { createHash, randomBytes } from "node:crypto";
  * - The secret is 32 random bytes written as 64 lowercase hex characters; "the secret" always means
  *   that text.
  * - The commitment, published before the week starts, is SHA-256 of the secret's text, in hex.
- * - The entries are the week's order numbers, sorted by character code (plain ASCII order).
+ * - The entries are the week's order numbers as published, masked ("GW****22", mask.ts), sorted by
+ *   character code (plain ASCII order).
  * - The winner's index is the first 8 bytes of SHA-256(secret "\n" entry1 "\n" entry2 ... entryN),
  *   read as an unsigned big-endian integer, modulo the number of entries (0-based).
  *

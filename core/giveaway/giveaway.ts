@@ -12,7 +12,7 @@ export interface GiveawayEntry {
 
 /** What a draw writes, decided from the secret and the week's entries. */
 export interface DrawResult {
-  /** The sorted order numbers, as hashed. */
+  /** The sorted masked order numbers, as hashed and published. */
   entries: string[];
   entriesDigest: string;
   winnerIndex: number | null;
@@ -37,9 +37,12 @@ export interface DrawRecord {
 }
 
 export interface GiveawayStore {
-  /** Stores the week's commitment unless it has one (several servers may try at once); true when this call did. */
-  commit(campaign: string, week: GiveawayWeek, secret: string, commitment: string): Promise<boolean>;
-  /** Weeks ended by `endedBy` and not drawn yet. */
+  /**
+   * Stores the week's commitment, published at `now`, unless it has one (several servers may try at
+   * once); true when this call did.
+   */
+  commit(campaign: string, week: GiveawayWeek, secret: string, commitment: string, now: Date): Promise<boolean>;
+  /** Weeks ended by `endedBy`, committed before they started (committedInTime), not drawn yet. */
   undrawn(endedBy: Date): Promise<{ campaign: string; weekStart: Date }[]>;
   /**
    * Draws the week once: under its row's lock, if it is still undrawn, reads its entries (orders
@@ -63,13 +66,32 @@ export interface GiveawayStore {
 export const DRAW_GRACE_MS = 10 * 60_000;
 /** Past weeks shown and published. */
 const PAST_WEEKS = 52;
+/**
+ * Weeks committed ahead, after this one: a shop down for up to four weeks still finds every week
+ * it comes back to committed before it started. A week that has started is never committed.
+ */
+export const COMMIT_WEEKS_AHEAD = 4;
+
+/**
+ * Only a commitment published before its week started makes the draw provably fair: one made later
+ * could have been chosen knowing the entries so far. A week without one is not drawn, and says so.
+ */
+export function committedInTime(record: { createdAt: Date; weekStart: Date }): boolean {
+  return record.createdAt.getTime() <= record.weekStart.getTime();
+}
+
+/** Why a week has no draw: no commitment was published before it started (the shop was down, say). */
+export type NoDraw = "commitmentNotInTime";
 
 export interface PublicPastDraw {
   week: string;
   startsAt: string;
   endsAt: string;
-  commitment: string;
-  committedAt: string;
+  /** Set when the week is not drawn, and never will be; its entries took part in nothing. */
+  noDraw: NoDraw | null;
+  /** Null for a week that had no commitment at all. */
+  commitment: string | null;
+  committedAt: string | null;
   /** Null until the week is drawn. */
   drawnAt: string | null;
   secret: string | null;
@@ -83,42 +105,77 @@ export interface PublicGiveaway {
   campaign: string;
   prize: string;
   promoCode: string;
-  /** This week: its commitment and how many have entered so far (null if no commitment exists yet). */
+  /** This week: its commitment and how many have entered so far, or why there is no draw. */
   current: {
     week: string;
     startsAt: string;
     endsAt: string;
-    commitment: string;
-    committedAt: string;
+    noDraw: NoDraw | null;
+    /** Null when the week has no draw (a commitment made after the start is not shown either). */
+    commitment: string | null;
+    committedAt: string | null;
     entriesCount: number;
-  } | null;
+  };
   /** Next week's commitment, published ahead. */
   next: { week: string; startsAt: string; commitment: string; committedAt: string } | null;
   past: PublicPastDraw[];
 }
 
 export interface Giveaway {
-  /** Commits to this week's and next week's secrets where missing; returns how many it created. */
+  /** Commits to the next COMMIT_WEEKS_AHEAD weeks' secrets where missing; returns how many it created. */
   commitAhead(now: Date): Promise<number>;
+  /** Campaigns whose running week had no commitment before it started: no draw this week (operators are warned). */
+  withoutDraw(now: Date): Promise<{ campaign: string; week: string }[]>;
   /** Draws every week that has ended (plus the grace) and is not drawn; returns how many this call drew. */
   drawDue(now: Date): Promise<number>;
   /** What the landing page and the public API show; undefined for an unknown campaign. */
   publicDraws(campaign: string, now: Date): Promise<PublicGiveaway | undefined>;
 }
 
-/** The draw's decision for one week: the one definition of draw.ts applied to the entries. */
+/**
+ * The draw's decision for one week: the one definition of draw.ts applied to the entries as they
+ * are published, masked ("GW****22"), never full: an order number and a game ID together open the
+ * order lookup, and the list is public (decision 014). The hash reads the masked list, so anyone
+ * can recompute the winner's position from what is published, and the shop has no choice left:
+ * the masks are fixed by the orders. Two entries with the same mask sit side by side; which of them
+ * a position names follows the full numbers' order, fixed before the draw.
+ */
 export function decideDraw(secret: string, entries: readonly GiveawayEntry[]): DrawResult {
+  const byMask = entries
+    .map((entry) => ({ entry, mask: maskId(entry.number) }))
+    .sort((a, b) => compareText(a.mask, b.mask) || compareText(a.entry.number, b.entry.number));
   const outcome = drawWinner(
     secret,
-    entries.map((entry) => entry.number),
+    byMask.map((item) => item.mask),
   );
-  const winner = outcome.winner === null ? undefined : entries.find((entry) => entry.number === outcome.winner);
+  const winner = outcome.index === null ? undefined : byMask[outcome.index]?.entry;
   return {
     entries: outcome.entries,
     entriesDigest: entriesDigest(outcome.entries),
     winnerIndex: outcome.index,
     winnerOrderId: winner?.orderId ?? null,
     winnerGameId: winner ? maskId(gameIdOf(winner.accountLabel)) : null,
+  };
+}
+
+/** Plain character-code order, as draw.ts sorts. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A past week that has no row: nobody committed to it, so it was never going to be drawn. */
+function uncommittedPast(week: GiveawayWeek): PublicPastDraw {
+  return {
+    week: week.key,
+    startsAt: week.start.toISOString(),
+    endsAt: week.end.toISOString(),
+    noDraw: "commitmentNotInTime",
+    commitment: null,
+    committedAt: null,
+    drawnAt: null,
+    secret: null,
+    entries: null,
+    entriesCount: null,
+    entriesDigest: null,
+    winner: null,
   };
 }
 
@@ -130,12 +187,15 @@ function publicPast(record: DrawRecord): PublicPastDraw {
     week: weekOf(record.weekStart).key,
     startsAt: record.weekStart.toISOString(),
     endsAt: record.weekEnd.toISOString(),
+    // A row drawn before commitments had to precede their week keeps its draw, checked as it was.
+    noDraw: drawn || committedInTime(record) ? null : "commitmentNotInTime",
     commitment: record.commitment,
     committedAt: record.createdAt.toISOString(),
     drawnAt: record.drawnAt?.toISOString() ?? null,
     // The secret stays unknown until the draw is made: knowing it earlier would tell who wins.
     secret: drawn ? record.secret : null,
-    entries: drawn ? record.entries : null,
+    // Masked again: idempotent for masked entries, and never a full number from an older row.
+    entries: drawn ? (record.entries?.map(maskId) ?? null) : null,
     entriesCount: drawn ? (record.entries?.length ?? 0) : null,
     entriesDigest: drawn ? record.entriesDigest : null,
     winner:
@@ -143,6 +203,26 @@ function publicPast(record: DrawRecord): PublicPastDraw {
         ? { index, orderNumber: maskId(number), gameId: record.winnerGameId ?? "****" }
         : null,
   };
+}
+
+/**
+ * The campaign's past weeks, newest first, from the week before this one back to its first
+ * committed week: a week in between that has no row at all is listed too, without a draw.
+ */
+function pastWeeks(records: readonly DrawRecord[], current: GiveawayWeek): PublicPastDraw[] {
+  const first = records.at(-1);
+  if (!first) return [];
+  const past: PublicPastDraw[] = [];
+  for (
+    let start = current.start.getTime();
+    past.length < PAST_WEEKS && start > first.weekStart.getTime();
+    start = weekOf(new Date(start - 1)).start.getTime()
+  ) {
+    const week = weekOf(new Date(start - 1));
+    const record = records.find((candidate) => candidate.weekStart.getTime() === week.start.getTime());
+    past.push(record ? publicPast(record) : uncommittedPast(week));
+  }
+  return past;
 }
 
 export function createGiveaway(deps: {
@@ -158,14 +238,26 @@ export function createGiveaway(deps: {
 
   return {
     async commitAhead(now) {
-      const current = weekOf(now);
+      const weeks: GiveawayWeek[] = [];
+      for (let week = nextWeek(weekOf(now)); weeks.length < COMMIT_WEEKS_AHEAD; week = nextWeek(week)) weeks.push(week);
       let created = 0;
       for (const campaign of campaigns)
-        for (const week of [current, nextWeek(current)]) {
+        for (const week of weeks) {
           const secret = secretOf();
-          if (await store.commit(campaign.slug, week, secret, commitmentOf(secret))) created += 1;
+          if (await store.commit(campaign.slug, week, secret, commitmentOf(secret), now)) created += 1;
         }
       return created;
+    },
+
+    async withoutDraw(now) {
+      const current = weekOf(now);
+      const missing: { campaign: string; week: string }[] = [];
+      for (const campaign of campaigns) {
+        const records = await store.draws(campaign.slug, COMMIT_WEEKS_AHEAD + 2);
+        const record = records.find((candidate) => candidate.weekStart.getTime() === current.start.getTime());
+        if (!record || !committedInTime(record)) missing.push({ campaign: campaign.slug, week: current.key });
+      }
+      return missing;
     },
 
     async drawDue(now) {
@@ -183,25 +275,25 @@ export function createGiveaway(deps: {
       if (!campaign) return undefined;
       const current = weekOf(now);
       const following = nextWeek(current);
-      const records = await store.draws(campaign.slug, PAST_WEEKS + 2);
+      const records = await store.draws(campaign.slug, PAST_WEEKS + COMMIT_WEEKS_AHEAD + 1);
       const find = (week: GiveawayWeek) =>
         records.find((record) => record.weekStart.getTime() === week.start.getTime());
       const thisWeek = find(current);
+      const fair = thisWeek && committedInTime(thisWeek) ? thisWeek : undefined;
       const upcoming = find(following);
       return {
         campaign: campaign.slug,
         prize: campaign.prize,
         promoCode: campaign.promoCode,
-        current: thisWeek
-          ? {
-              week: current.key,
-              startsAt: current.start.toISOString(),
-              endsAt: current.end.toISOString(),
-              commitment: thisWeek.commitment,
-              committedAt: thisWeek.createdAt.toISOString(),
-              entriesCount: await store.countEntries(campaign.promoCode, current),
-            }
-          : null,
+        current: {
+          week: current.key,
+          startsAt: current.start.toISOString(),
+          endsAt: current.end.toISOString(),
+          noDraw: fair ? null : "commitmentNotInTime",
+          commitment: fair?.commitment ?? null,
+          committedAt: fair?.createdAt.toISOString() ?? null,
+          entriesCount: await store.countEntries(campaign.promoCode, current),
+        },
         next: upcoming
           ? {
               week: following.key,
@@ -210,10 +302,7 @@ export function createGiveaway(deps: {
               committedAt: upcoming.createdAt.toISOString(),
             }
           : null,
-        past: records
-          .filter((record) => record.weekEnd.getTime() <= current.start.getTime())
-          .slice(0, PAST_WEEKS)
-          .map(publicPast),
+        past: pastWeeks(records, current),
       };
     },
   };

@@ -15,7 +15,12 @@ export interface DrawCheck {
  * from that secret and the published entries.
  */
 export function checkPublishedDraw(draw: PublicPastDraw): DrawCheck {
-  const lines = [`Week ${draw.week} (${draw.startsAt} to ${draw.endsAt})`, `Commitment: ${draw.commitment}`];
+  const lines = [`Week ${draw.week} (${draw.startsAt} to ${draw.endsAt})`];
+  if (draw.noDraw !== null || draw.commitment === null || draw.committedAt === null) {
+    lines.push("No draw: the commitment was not published before the week started, so no fair draw could be made.");
+    return { ok: false, lines };
+  }
+  lines.push(`Commitment: ${draw.commitment}`);
   lines.push(
     `Committed at: ${draw.committedAt}${draw.committedAt <= draw.startsAt ? " (before the week)" : " (after the week had started)"}`,
   );

@@ -3,6 +3,7 @@ import { formatAccount, validateAccount, type AccountError } from "../catalog/ac
 import type { CatalogRepository, GameDetails, ProductOffer } from "../catalog/catalog";
 import { lookupPlayer, type PlayerLookup } from "../catalog/player-lookup";
 import type { OrderProcess } from "../checkout/order-process";
+import type { OrderStatus } from "../checkout/order-states";
 import type { OrderRecord, OrderRepository } from "../checkout/orders";
 import { failure, type Failure } from "../failure";
 import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
@@ -11,12 +12,16 @@ import { MARKETS } from "../markets";
 import { VOUCHER_PAYMENT_METHOD, voucherKey } from "./voucher";
 import { REWARD_DURATION_DAYS, SURVEY_COMMENT_MAX, type SurveyAnswers } from "./questions";
 
-/** A buyer's survey as stored: answered once, and the voucher it earned. */
+/** A buyer's survey as stored: answered once, which earned the voucher. */
 export interface SurveyResponse {
   id: string;
   userId: string;
-  /** The order the voucher became; null while it is unspent. */
-  voucherOrderId: string | null;
+}
+
+/** An order a voucher became (an account has one survey, so its voucher orders are this voucher's). */
+export interface VoucherOrder {
+  id: string;
+  status: OrderStatus;
 }
 
 /** Port: where survey answers are kept (adapters/db/survey-repository.ts). */
@@ -24,8 +29,8 @@ export interface SurveyRepository {
   find(userId: string): Promise<SurveyResponse | undefined>;
   /** Stores the answers; "alreadyAnswered" when the account has a row (its unique key decides races). */
   save(userId: string, answers: SurveyAnswers): Promise<"saved" | "alreadyAnswered">;
-  /** Notes the order the voucher became, if it has none yet. */
-  noteVoucherOrder(responseId: string, orderId: string): Promise<void>;
+  /** The orders the account's voucher became, oldest first. */
+  voucherOrders(userId: string): Promise<VoucherOrder[]>;
 }
 
 /** Where a signed-in buyer stands with the survey. */
@@ -72,6 +77,19 @@ export interface SurveyDeps {
   now?: () => Date;
 }
 
+/**
+ * Where the voucher stands, from its orders alone: spent while one of them is not canceled (unpaid,
+ * paid, delivering, delivered, or failed and not refunded yet: support may still deliver it); each
+ * order that ended canceled (refused at payment by a purchase limit, expired unpaid, or refunded)
+ * gave it back once. Canceled is final, so a return is never undone and never counted twice.
+ */
+export function voucherStanding(voucherOrders: readonly VoucherOrder[]) {
+  return {
+    spentOn: voucherOrders.find((order) => order.status !== "canceled")?.id ?? null,
+    returned: voucherOrders.filter((order) => order.status === "canceled").length,
+  };
+}
+
 const isReward = (product: ProductOffer) =>
   product.kind === "membership" && product.durationDays === REWARD_DURATION_DAYS;
 
@@ -100,7 +118,8 @@ export function createSurvey(deps: SurveyDeps) {
 
     async status(userId: string): Promise<SurveyStatus> {
       const response = await deps.responses.find(userId);
-      return { answered: Boolean(response), voucherOrderId: response?.voucherOrderId ?? null };
+      if (!response) return { answered: false, voucherOrderId: null };
+      return { answered: true, voucherOrderId: voucherStanding(await deps.responses.voucherOrders(userId)).spentOn };
     },
 
     /** Stores the answers once per account; the games must be the catalog's. */
@@ -118,7 +137,8 @@ export function createSurvey(deps: SurveyDeps) {
      * Spends the voucher on one eligible membership for a game account: checked like a purchase
      * (the account form, the publisher's player check, the item's purchase limit), then created as an
      * order of price 0 under the voucher's own idempotency key, so that however many requests arrive
-     * at once there is one order; and paid at once without any payment attempt.
+     * at once there is one order; and paid at once without any payment attempt. An order that ends
+     * canceled gives the voucher back (voucherStanding), under the next key.
      */
     async redeem(userId: string, request: VoucherRequest): Promise<RedeemResult> {
       const response = await deps.responses.find(userId);
@@ -134,6 +154,7 @@ export function createSurvey(deps: SurveyDeps) {
       if (player.status === "not_allowed") return failure("playerNotAllowed");
       if (player.status === "unavailable" && !request.lookupSkipped) return failure("lookupUnavailable");
 
+      const { returned } = voucherStanding(await deps.responses.voucherOrders(userId));
       const limited = { limit: product.limit, durationDays: product.durationDays };
       const created = await deps.orders.create(
         {
@@ -163,7 +184,7 @@ export function createSurvey(deps: SurveyDeps) {
           tax: 0,
           cashbackRateBps: 0,
           cashbackAmount: 0,
-          idempotencyKey: voucherKey(response.id),
+          idempotencyKey: voucherKey(response.id, returned),
           requestHash: voucherRequestHash(game.slug, product.sku, checked.account),
           expiresAt: new Date(now().getTime() + 60 * 60_000),
         },
@@ -174,8 +195,6 @@ export function createSurvey(deps: SurveyDeps) {
         // The key already made an order for another product or account: the voucher is spent.
         return failure("voucherUsed");
       }
-      if (response.voucherOrderId && response.voucherOrderId !== created.order.id) return failure("voucherUsed");
-      await deps.responses.noteVoucherOrder(response.id, created.order.id);
       // Paid at once (its total is 0: no attempt, no cashback); a repeat finds it paid already.
       const started = await deps.process.startPayment(created.order.id, VOUCHER_PAYMENT_METHOD);
       if (started.kind === "paid" && started.order.status === "in_progress") await deps.onPaid(created.order.id);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import pg from "pg";
 import { typeAccount } from "./support/account-form";
+import { chooseMobileLegends } from "./support/guest-purchase";
 import { e2eDatabaseUrl } from "./support/server";
 
 const rp = (text: string) => text.replace(/Rp /g, "Rp\u00a0");
@@ -115,10 +116,61 @@ test.describe("checkout", () => {
     await page.goto(await orderThroughApi(request, "card"), { waitUntil: "networkidle" });
     await payByCard(page, CARDS.declined);
     await expect(page.getByTestId("order-status")).toContainText("Belum dibayar di bank");
-    await expect(page.getByTestId("order-status")).toContainText("Pembayaran gagal di bank");
+    await expect(page.getByTestId("order-meaning")).toHaveText(
+      "Pembayaran dengan Kartu debit/kredit ditolak bank atau layanan pembayaran. Uang Anda tidak ditarik; coba lagi atau pilih metode lain.",
+    );
     await expect(page.getByRole("heading", { name: "Coba bayar lagi" })).toBeVisible();
     await payByCard(page, CARDS.success);
     await expect(page).toHaveURL(/\/thank\?order=/);
+  });
+
+  test("after a declined card the buyer switches to QRIS, sees its own total, and pays", async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(await orderThroughApi(request, "card"), { waitUntil: "networkidle" });
+    // Free Fire 140 Diamond, Rp 20.000: by card Rp 22.580, by QRIS Rp 20.140.
+    await expect(page.getByTestId("order-total")).toHaveText(rp("Rp 22.580"));
+    await payByCard(page, CARDS.declined);
+    const methods = page.getByTestId("method-switch");
+    // Open after a decline: every method with its total, the card's own still chosen.
+    await expect(methods).toHaveAttribute("open", "");
+    await expect(methods.locator('[data-method="qris"]')).toContainText(rp("Rp 20.140"));
+    await expect(methods.locator('[data-method="card"] input')).toBeChecked();
+    await methods.locator('[data-method="qris"]').click();
+    await expect(page.getByTestId("order-total")).toHaveText(rp("Rp 20.140"));
+    await expect(page.getByLabel("Nomor kartu")).toHaveCount(0);
+    await page.getByTestId("pay").click();
+    await page.locator("button.pay").click();
+    await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
+  });
+
+  test("an e-wallet payment left to expire says so on the order, with another method to choose", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await orderThroughApi(request, "gopay"), { waitUntil: "networkidle" });
+    // Before any try, the other methods wait behind "Ganti metode pembayaran".
+    await expect(page.getByTestId("method-switch")).not.toHaveAttribute("open", "");
+    await page.getByTestId("pay").click();
+    await page.getByRole("button", { name: "Biarkan kedaluwarsa" }).click();
+    await expect(page.getByTestId("order-meaning")).toHaveText(
+      "Waktu pembayaran dengan GoPay habis sebelum dibayar. Uang Anda tidak ditarik; bayar lagi atau pilih metode lain.",
+      { timeout: 15_000 },
+    );
+    await expect(page.getByTestId("method-switch")).toHaveAttribute("open", "");
+  });
+
+  test("a mistyped 3-D Secure code gets a second try at the bank, and the right one pays", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await orderThroughApi(request, "card"), { waitUntil: "networkidle" });
+    await payByCard(page, CARDS.challenge);
+    await page.locator("#otp").fill("112234");
+    await page.locator("#otp").press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Kode salah. Sisa 2 kali percobaan.");
+    await page.locator("#otp").fill("112233");
+    await page.locator("#otp").press("Enter");
+    await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
   });
 
   test("Pay again through 3-D Secure: back from the bank, the page waits for the answer and goes on to /thank", async ({
@@ -140,6 +192,40 @@ test.describe("checkout", () => {
     await expect(page.getByText("Mode uji coba: tidak ada uang sungguhan")).toBeVisible();
     await page.locator("button.pay").click();
     await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
+  });
+
+  test("after the gateway, Back on the order's page and on /thank leads to the game page (issue 12)", async ({
+    page,
+  }) => {
+    await chooseMobileLegends(page, "ml-170", "QRIS");
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);
+    const orderPage = new URL(page.url()).pathname;
+    const back = page.getByTestId("back-link");
+
+    // The gateway refuses the payment and sends the buyer back to the order's page, under a new query.
+    await page.getByTestId("pay").click();
+    await page.locator("button.fail").click();
+    await expect(page).toHaveURL(new RegExp(`${orderPage}\\?`));
+    // Hydrated: the link now knows this tab's history (the order's page before the gateway).
+    await page.waitForLoadState("networkidle");
+    await expect(back).toHaveAttribute("href", "/mobile-legends");
+
+    // Paid at the second try: the thank-you page, whose Back goes to the game too.
+    await page.getByTestId("pay").click();
+    await page.locator("button.pay").click();
+    await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    await expect(back).toHaveAttribute("href", "/mobile-legends");
+
+    // From there (past the guest's sign-up invitation) to the order's page and Back: the game, not /thank.
+    await page.getByRole("button", { name: "Nanti saja" }).click();
+    await page.getByRole("link", { name: "Lihat status pesanan" }).click();
+    await expect(page).toHaveURL(new RegExp(`${orderPage}$`));
+    await expect(back).toHaveAttribute("href", "/mobile-legends");
+    await back.click();
+    await expect(page).toHaveURL(/\/mobile-legends$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Mobile Legends");
   });
 
   test("the copy-link button confirms 'Tautan disalin'", async ({ page, request, context }) => {

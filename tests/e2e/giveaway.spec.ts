@@ -2,11 +2,13 @@ import { expect, test } from "./support/test";
 import { typeAccount } from "./support/account-form";
 
 /**
- * The weekly giveaway as a buyer meets it: a banner on the home page, the landing page with this
- * week's published commitment and entries count, and the note when EPICWIN is applied at checkout.
+ * The weekly giveaway as a buyer meets it: a banner on the home page, the landing page with the
+ * published commitments, and the note when EPICWIN is applied at checkout. The shop starts fresh
+ * here, in the middle of a week: that week had no commitment before it started, so the page says
+ * it has no draw, and the weeks ahead are committed.
  */
 test.describe("weekly giveaway", () => {
-  test("the home page links to the landing, which shows this week's commitment and entries", async ({
+  test("the home page links to the landing, which says this week has no draw and shows next week's commitment", async ({
     page,
     request,
   }) => {
@@ -17,16 +19,16 @@ test.describe("weekly giveaway", () => {
     await banner.click();
     await expect(page).toHaveURL(/\/the-golden-era-of-smartphones$/);
 
-    // The page shows the same commitment the public API publishes, and the count of entries so far.
+    // The page says what the public API publishes: no draw this week, next week's commitment.
     const published = (await (await request.get("/backend/api/giveaway/smartphones/draws")).json()) as {
-      data: { current: { commitment: string; entriesCount: number }; next: { commitment: string } };
+      data: { current: { commitment: string | null; noDraw: string | null }; next: { commitment: string } };
     };
     const { current, next } = published.data;
-    expect(current.commitment).toMatch(/^[0-9a-f]{64}$/);
-    await expect(page.getByTestId("giveaway-commitment")).toHaveText(current.commitment);
-    await expect(page.getByTestId("giveaway-entries")).toHaveText(
-      current.entriesCount === 0 ? "Belum ada peserta" : `${current.entriesCount} peserta`,
+    expect(current).toMatchObject({ commitment: null, noDraw: "commitmentNotInTime" });
+    await expect(page.getByTestId("giveaway-no-draw")).toHaveText(
+      "Tidak ada undian minggu ini: komitmennya tidak diterbitkan sebelum minggu dimulai, jadi keadilan undian tidak bisa dibuktikan.",
     );
+    expect(next.commitment).toMatch(/^[0-9a-f]{64}$/);
     await expect(page.getByTestId("giveaway-week")).toContainText(next.commitment);
     await expect(page.getByText("Kode rahasia adalah 32 byte acak")).toBeVisible();
     // The secret of a week that has not been drawn is nowhere on the page.
@@ -37,7 +39,9 @@ test.describe("weekly giveaway", () => {
   test("in English too, and an unknown campaign is not found", async ({ page }) => {
     await page.goto("/en/the-golden-era-of-smartphones");
     await expect(page.getByRole("heading", { name: "This week's draw" })).toBeVisible();
-    await expect(page.getByText("This week's commitment (SHA-256 of the secret)")).toBeVisible();
+    await expect(
+      page.getByText("No draw this week: its commitment was not published before the week started"),
+    ).toBeVisible();
     const missing = await page.goto("/the-golden-era-of-tablets");
     expect(missing?.status()).toBe(404);
   });

@@ -1,19 +1,13 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { typeAccount } from "./support/account-form";
+import { chooseMobileLegends } from "./support/guest-purchase";
 import { MISSING_MESSAGE } from "../../i18n/translate";
 
 const NO_MATCH = "Tidak ada pesanan yang cocok dengan data ini. Periksa lagi, lalu coba kembali.";
 
 /** A guest buys Mobile Legends diamonds on the game page; returns the order page's address and number. */
 async function buyAsGuest(page: Page): Promise<{ orderPage: string; number: string }> {
-  await page.goto("/mobile-legends", { waitUntil: "networkidle" });
-  await typeAccount(page, { userId: "123456789", zoneId: "2001", region: "ID" });
-  await expect(page.getByTestId("player-found")).toBeVisible();
-  await page.getByLabel("Saya sudah memeriksa: ID akun di atas sudah benar").check();
-  await page.locator('[data-sku="ml-170"]').click();
-  await page.getByText("QRIS", { exact: true }).click();
-  await page.getByTestId("buy").click();
+  await chooseMobileLegends(page, "ml-170", "QRIS");
   await page.locator("#receipt-email").fill("putri.ayu@mail.com");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);

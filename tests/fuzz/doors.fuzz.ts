@@ -125,6 +125,11 @@ function doors(): Door[] {
       id.map((i) => `/orders/public/${i}/write-off`),
     ),
     api(
+      "POST /orders/public/:id/payment-method",
+      post,
+      id.map((i) => `/orders/public/${i}/payment-method`),
+    ),
+    api(
       "POST /orders/public/:id/refund",
       post,
       id.map((i) => `/orders/public/${i}/refund`),
@@ -214,7 +219,7 @@ describe("fuzz: hostile input at every door", () => {
       { "idempotency-key": "fuzz-canceled-order", ...buyer.auth },
     );
     canceledOrder = ((await created.json()) as { data: { id: string } }).data.id;
-    // Canceled: whatever a request asks of it (pay, write-off, rating, refund), it must be refused.
+    // Canceled: whatever a request asks of it (pay, write-off, method, rating, refund), it must be refused.
     await shop.services.paymentFlow.cancelExpired(new Date(Date.now() + 2 * 3_600_000));
   }, 120_000);
 

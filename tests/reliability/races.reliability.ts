@@ -122,6 +122,34 @@ describe("races on two servers", () => {
     expect(results.every(Boolean)).toBe(true);
   });
 
+  it("Pay and a change of payment method at the same moment, 100 times: paid by the order's method, for its total", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 100 }, async (_, index) => {
+        const created = await client.createOrder(freeFire(playerId(7, index)), `method-order-${index}`);
+        const id = created.body.data!.id;
+        const [pay, change] = await Promise.all([
+          client.pay(id, false),
+          client.call("POST", `/orders/public/${id}/payment-method`, { method: "gopay" }),
+        ]);
+        if (!pay.body.redirectUrl) return { id, ok: false };
+        await client.payAtGateway(pay.body.redirectUrl);
+        const ok = pay.status < 500 && change.status < 500 && (await client.waitFor(id, ["complete"])) === "complete";
+        return { id, ok };
+      }),
+    );
+    // The attempt that paid was made by the method the order now has, for the total that method makes.
+    const mismatched = await cluster.database.pool.query<{ id: string }>(
+      `SELECT o.id FROM orders o JOIN payments p ON p.id = o.paid_by
+       WHERE o.id = ANY($1) AND (p.method <> o.payment_method OR p.amount <> o.total)`,
+      [results.map((result) => result.id)],
+    );
+    const books = await readBooks(cluster);
+    for (const result of results) tally(result.ok && books.underpaidDeliveries === 0);
+    expect(mismatched.rows).toEqual([]);
+    expect(books.underpaidDeliveries).toBe(0);
+    expect(results.every((result) => result.ok)).toBe(true);
+  });
+
   it("a refund to the card and a refund as gold at the same moment, 100 times: one way back each", async () => {
     const ids = await Promise.all(
       Array.from({ length: 100 }, async (_, index) => {

@@ -16,7 +16,8 @@ import type { AppServices } from "../../core/services";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { money } from "../../core/money";
-import { sessions, users } from "../../adapters/db/schema";
+import { orders, payments as paymentRows, sessions, users } from "../../adapters/db/schema";
+import { eq } from "drizzle-orm";
 
 export const GATEWAY_KEYS = { serverKey: "SB-Mid-server-test", clientKey: "SB-Mid-client-test" };
 export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
@@ -40,10 +41,17 @@ export interface CheckoutHarness {
   /** Every line the shop logged, at trace level. */
   logLines: string[];
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** The order's row as stored, to check what a request did to it. */
+  orderRow(id: string): Promise<typeof orders.$inferSelect>;
+  /** The order's payment attempts, first to last. */
+  attemptsOf(id: string): Promise<(typeof paymentRows.$inferSelect)[]>;
   /** A card token from the gateway's tokenizer, as the payment page's script gets one. */
   tokenize(number: string): Promise<string>;
-  /** The buyer pays on the gateway's hosted page (QRIS, e-wallet, VA) that `redirectUrl` opened. */
-  payAtGateway(redirectUrl: string): Promise<void>;
+  /**
+   * The buyer pays on the gateway's hosted page (QRIS, e-wallet, VA) that `redirectUrl` opened, or
+   * with `action` has it fail or lets it expire.
+   */
+  payAtGateway(redirectUrl: string, action?: "pay" | "fail" | "expire"): Promise<void>;
   /** A signed-in buyer with these balances (minor units of rupiah) and the header that carries their session. */
   signedInBuyer(
     name: string,
@@ -174,7 +182,14 @@ export async function startCheckoutHarness(
       };
       return answer.token_id;
     },
-    async payAtGateway(redirectUrl) {
+    async orderRow(id) {
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+      if (!row) throw new Error(`no order ${id}`);
+      return row;
+    },
+    attemptsOf: (id) =>
+      database.db.select().from(paymentRows).where(eq(paymentRows.orderId, id)).orderBy(paymentRows.attempt),
+    async payAtGateway(redirectUrl, action = "pay") {
       const page = await (await fetch(redirectUrl)).text();
       const formToken = /name="form_token" value="([^"]+)"/.exec(page)?.[1];
       if (!formToken) throw new Error("the gateway's page has no payment form");
@@ -182,7 +197,7 @@ export async function startCheckoutHarness(
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ action: "pay", form_token: formToken, lang: "id" }),
+        body: new URLSearchParams({ action, form_token: formToken, lang: "id" }),
       });
       if (paid.status !== 303) throw new Error(`the gateway answered ${paid.status} to the payment`);
     },

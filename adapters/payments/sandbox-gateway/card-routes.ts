@@ -10,6 +10,12 @@ import { itemDetails, readAmount, sameToken, transactionDetails } from "./reques
 import type { SandboxTransaction } from "./store";
 import { pickLocale, TEXTS } from "./texts";
 
+/**
+ * Wrong one-time codes an issuer's 3-D Secure page accepts before it declines: banks ask again after
+ * a typo (three tries is the common rule), so one slip does not end the payment.
+ */
+export const OTP_TRIES = 3;
+
 /** A 3-D Secure challenge left unanswered expires like Midtrans's does. */
 const CHALLENGE_EXPIRY_MINUTES = 15;
 
@@ -175,7 +181,15 @@ export function registerCardRoutes(app: FastifyInstance, context: GatewayContext
     context.transitions.expireIfDue(transaction);
     if (transaction.status === "pending") {
       if (sameToken(form.data.otp.trim(), TEST_OTP)) context.transitions.change(transaction, "capture", "accept");
-      else context.transitions.change(transaction, "deny", "accept");
+      else {
+        transaction.otpFailures = (transaction.otpFailures ?? 0) + 1;
+        const left = OTP_TRIES - transaction.otpFailures;
+        if (left > 0) {
+          const again = `/v2/3ds/${transaction.transactionId}`;
+          return sendHtml(reply, 200, otpPage(locale, transaction, again, TEXTS[locale].otpWrong(left)));
+        }
+        context.transitions.change(transaction, "deny", "accept");
+      }
     }
     const href = finishHref(transaction);
     if (href) return reply.code(303).header("location", href).send();

@@ -8,6 +8,7 @@ import { PaymentProviderError, type PaymentsPort } from "../../../core/payments/
 import { createMidtransClient } from "../midtrans-client";
 import { basicAuthorization } from "../midtrans-protocol";
 import { startSandboxGateway, TEST_OTP, type SandboxGateway } from "./server";
+import { OTP_TRIES } from "./card-routes";
 import { TEXTS } from "./texts";
 
 /**
@@ -468,11 +469,29 @@ describe("sandbox gateway: cards", () => {
     });
   });
 
-  it("denies a challenged card on a wrong OTP", async () => {
+  it("asks again after a wrong OTP, and pays when the second code is right", async () => {
     const paymentId = nextPaymentId();
     const result = await charge(paymentId, await tokenFor(CARDS.challenge));
     if (result.outcome !== "challenge") throw new Error(`expected a challenge, got ${result.outcome}`);
     const page = await openPage(result.redirectUrl);
+    const wrong = await postForm(result.redirectUrl, { otp: "000000", form_token: page.formToken ?? "" });
+    expect(wrong.status).toBe(200);
+    expect(await wrong.text()).toContain(TEXTS.en.otpWrong(OTP_TRIES - 1));
+    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "pending" });
+    const right = await postForm(result.redirectUrl, { otp: TEST_OTP, form_token: page.formToken ?? "" });
+    expect(right.status).toBe(303);
+    expect(new URL(right.headers.get("location") ?? "").searchParams.get("transaction_status")).toBe("capture");
+  });
+
+  it(`denies a challenged card after ${OTP_TRIES} wrong OTPs`, async () => {
+    const paymentId = nextPaymentId();
+    const result = await charge(paymentId, await tokenFor(CARDS.challenge));
+    if (result.outcome !== "challenge") throw new Error(`expected a challenge, got ${result.outcome}`);
+    const page = await openPage(result.redirectUrl);
+    for (let tries = 1; tries < OTP_TRIES; tries += 1) {
+      const again = await postForm(result.redirectUrl, { otp: "000000", form_token: page.formToken ?? "" });
+      expect(again.status).toBe(200);
+    }
     const response = await postForm(result.redirectUrl, { otp: "000000", form_token: page.formToken ?? "" });
     expect(response.status).toBe(303);
     expect(new URL(response.headers.get("location") ?? "").searchParams.get("transaction_status")).toBe("deny");

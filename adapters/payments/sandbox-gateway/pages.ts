@@ -33,6 +33,7 @@ main{max-width:440px;margin:0 auto;padding:16px}
 .brand{font-weight:800;color:#4338ca;margin:4px 0 12px}
 .panel{background:#fff;border-radius:12px;padding:16px;box-shadow:0 1px 3px rgba(0,0,0,.12);margin-bottom:16px}
 .muted{color:#6b7280;margin:0 0 12px}
+.error{color:#b91c1c;font-weight:700;margin:0 0 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0}
 dt{color:#6b7280}
 dd{margin:0;text-align:right;overflow-wrap:anywhere}
@@ -173,7 +174,13 @@ ${form("expire", texts.expire)}
 }
 
 /** The bank's 3-D Secure page, which says the test code out loud. */
-export function otpPage(locale: Locale, transaction: SandboxTransaction, actionPath: string): string {
+export function otpPage(
+  locale: Locale,
+  transaction: SandboxTransaction,
+  actionPath: string,
+  /** Set after a wrong code: what the bank says before asking again. */
+  error?: string,
+): string {
   const texts = TEXTS[locale];
   return layout(
     locale,
@@ -182,6 +189,7 @@ export function otpPage(locale: Locale, transaction: SandboxTransaction, actionP
 <section class="panel">
 <h1 class="status">${escapeHtml(texts.otpTitle)}</h1>
 <p class="muted">${escapeHtml(texts.otpHint)}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="${escapeHtml(actionPath)}">${hidden("form_token", transaction.formToken)}${hidden("lang", locale)}
 <label for="otp">${escapeHtml(texts.otpLabel)}</label>
 <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required>

@@ -45,6 +45,8 @@ export interface SandboxTransaction {
   billKey?: string;
   /** "XXXXXXXX-1114": only the last four digits of a card are ever kept. */
   maskedCard?: string;
+  /** Wrong 3-D Secure codes typed so far: the bank allows a few before it declines. */
+  otpFailures?: number;
   /** The last "pending" notification, for the out-of-order option. */
   pendingNotification?: MidtransBody;
   refunds: Map<string, RefundRecord>;

@@ -30,6 +30,8 @@ export interface GatewayTexts {
   otpHint: string;
   otpLabel: string;
   otpSubmit: string;
+  /** A wrong one-time code with tries left: the bank asks again. */
+  otpWrong: (triesLeft: number) => string;
   backToShop: string;
   notFound: string;
   staleForm: string;
@@ -61,6 +63,7 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
     otpHint: "Masukkan kode OTP yang dikirim bank Anda. Dalam mode uji coba, kodenya 112233.",
     otpLabel: "Kode OTP",
     otpSubmit: "Konfirmasi",
+    otpWrong: (left) => `Kode salah. Sisa ${left} kali percobaan.`,
     backToShop: "Kembali ke toko",
     notFound: "Transaksi tidak ditemukan.",
     staleForm: "Formulir ini sudah tidak berlaku. Muat ulang halaman, lalu coba lagi.",
@@ -101,6 +104,7 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
     otpHint: "Enter the one-time code your bank sent you. In test mode the code is 112233.",
     otpLabel: "One-time code",
     otpSubmit: "Confirm",
+    otpWrong: (left) => `Wrong code. ${left} ${left === 1 ? "try" : "tries"} left.`,
     backToShop: "Back to the shop",
     notFound: "Transaction not found.",
     staleForm: "This form is no longer valid. Reload the page and try again.",
@@ -141,6 +145,7 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
     otpHint: "Введите одноразовый код из сообщения банка. В тестовом режиме код 112233.",
     otpLabel: "Одноразовый код",
     otpSubmit: "Подтвердить",
+    otpWrong: (left) => `Неверный код. Осталось попыток: ${left}.`,
     backToShop: "Вернуться в магазин",
     notFound: "Платёж не найден.",
     staleForm: "Эта форма устарела. Обновите страницу и попробуйте ещё раз.",
@@ -181,6 +186,7 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
     otpHint: "Bank yuborgan bir martalik kodni kiriting. Sinov rejimida kod 112233.",
     otpLabel: "Bir martalik kod",
     otpSubmit: "Tasdiqlash",
+    otpWrong: (left) => `Kod noto'g'ri. Yana ${left} ta urinish qoldi.`,
     backToShop: "Doʻkonga qaytish",
     notFound: "Toʻlov topilmadi.",
     staleForm: "Bu shakl eskirgan. Sahifani yangilab, qaytadan urinib koʻring.",

@@ -4,11 +4,13 @@ import { payLabel } from "./pay-label";
 import { PaymentTerms } from "./payment-terms";
 import { usePay } from "./use-pay";
 import { FormError } from "../form-error";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** Pay (or Pay again) with QRIS, an e-wallet or a virtual account: continues at the provider. */
 export function PayButton({ order }: { order: PublicOrder }) {
   const { t, money } = useI18n();
   const { pay, busy, error } = usePay(order);
+  const hydrated = useHydrated();
   return (
     <div className="stack">
       <FormError message={error} />
@@ -16,7 +18,7 @@ export function PayButton({ order }: { order: PublicOrder }) {
         type="button"
         className="button button--primary button--large"
         data-testid="pay"
-        disabled={busy}
+        disabled={busy || !hydrated}
         onClick={() => void pay({})}
       >
         {payLabel(t, money, order)}

@@ -3,6 +3,7 @@ import { reasonsFor, scoreBand, type Feedback, type FeedbackReason } from "../..
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Field } from "../field";
 import { FormError } from "../form-error";
 
@@ -17,6 +18,7 @@ export function RatingPrompt(props: { orderId: string; saved: Feedback | null })
   const [comment, setComment] = useState(props.saved?.comment ?? "");
   const [sent, setSent] = useState(Boolean(props.saved));
   const { busy, error, run } = useApiAction("feedback.invalid");
+  const hydrated = useHydrated();
 
   const send = () =>
     run(async () => {
@@ -40,6 +42,7 @@ export function RatingPrompt(props: { orderId: string; saved: Feedback | null })
             aria-checked={stars === value}
             aria-label={t("feedback.star", { stars: value })}
             className={`rating__star${value <= stars ? " rating__star--on" : ""}`}
+            disabled={!hydrated}
             onClick={() => {
               setStars(value);
               setSent(false);

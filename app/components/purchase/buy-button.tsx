@@ -1,14 +1,20 @@
 import { useI18n } from "../../i18n/i18n-context";
+import { FIRST_TOP_UP_WARNING_ID } from "./first-top-up-warning";
 import type { Blocker, Purchase } from "./use-purchase";
 
-/** Section ids the Buy button scrolls to when something is missing there. */
-export const SECTION_OF: Record<Blocker, string> = {
-  account: "step-account",
-  lookup: "step-account",
-  region: "step-account",
-  product: "step-product",
-  payment: "step-payment",
-  promo: "step-payment",
+/**
+ * Where the Buy button takes the buyer when something is missing: the top of the step, except the
+ * first-top-up tick, which sits under a long product list; the step's top would leave it below the
+ * fold of a phone, so Buy goes to the warning itself.
+ */
+export const SECTION_OF: Record<Blocker, { id: string; block: ScrollLogicalPosition }> = {
+  account: { id: "step-account", block: "start" },
+  lookup: { id: "step-account", block: "start" },
+  region: { id: "step-account", block: "start" },
+  product: { id: "step-product", block: "start" },
+  firstTopUp: { id: FIRST_TOP_UP_WARNING_ID, block: "center" },
+  payment: { id: "step-payment", block: "start" },
+  promo: { id: "step-payment", block: "start" },
 };
 
 /**
@@ -41,7 +47,8 @@ export function BuyButton(props: { purchase: Purchase; onReady: () => void; onBl
           }
           purchase.revealErrors();
           props.onBlocked?.(first);
-          document.getElementById(SECTION_OF[first])?.scrollIntoView({ behavior: "smooth", block: "start" });
+          const target = SECTION_OF[first];
+          document.getElementById(target.id)?.scrollIntoView({ behavior: "smooth", block: target.block });
         }}
       >
         {t("game.buy")}

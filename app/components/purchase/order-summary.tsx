@@ -10,6 +10,7 @@ import { paymentMethodLabel } from "../../lib/payment-label";
 import { productLabel } from "../../../i18n/product-label";
 import { useRootData } from "../../root-data";
 import { QuoteLines } from "../quote-lines";
+import { FirstTopUpWarning } from "./first-top-up-warning";
 import type { Purchase } from "./use-purchase";
 import { AS_MUCH_AS_ALLOWED } from "./use-quote";
 
@@ -50,6 +51,7 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
           lookupSkipped: purchase.lookupResult?.status === "unavailable" && purchase.acknowledged,
           email: email.trim() || null,
           phone: phone.trim() || null,
+          firstTopUpAcknowledged: purchase.firstTopUpTicked,
         },
       });
       void navigate(answer.paymentPage);
@@ -75,6 +77,7 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
         <dt>{t("summary.payment")}</dt>
         <dd>{paymentMethodLabel(t, payment).name}</dd>
       </dl>
+      <FirstTopUpWarning purchase={purchase} />
       {quote ? (
         <QuoteLines
           currency={currency}
@@ -128,7 +131,8 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
         type="button"
         className="button button--primary button--large"
         data-testid="place-order"
-        disabled={busy || !quote}
+        // The warning may come only now (the quote for this account was still on its way at Buy).
+        disabled={busy || !quote || purchase.blockers.includes("firstTopUp")}
         onClick={() => void placeOrder()}
       >
         {quote ? t("checkout.pay", { total: money({ amount: quote.total, currency }) }) : t("checkout.quoting")}

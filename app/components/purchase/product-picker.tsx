@@ -2,17 +2,10 @@ import { useState } from "react";
 import type { ProductOffer } from "../../../core/catalog/catalog";
 import { PRODUCT_KINDS, type ProductKind } from "../../../core/catalog/types";
 import { useI18n } from "../../i18n/i18n-context";
-import type { MessageKey } from "../../../i18n/messages/id";
 import { formatCurrencyAmount, productLabel, regionName } from "../../../i18n/product-label";
+import { FIRST_TOP_UP_WARNING_ID, FirstTopUpWarning } from "./first-top-up-warning";
 import type { Purchase } from "./use-purchase";
-
-const KIND_LABELS: Record<ProductKind, MessageKey> = {
-  currency: "kind.currency",
-  pass: "kind.pass",
-  bundle: "kind.bundle",
-  membership: "kind.membership",
-  chest: "kind.chest",
-};
+import { KIND_LABELS, KindTabs } from "./kind-tabs";
 
 function ProductCard({ product, purchase }: { product: ProductOffer; purchase: Purchase }) {
   const { t, locale, money } = useI18n();
@@ -77,24 +70,7 @@ export function ProductPicker({ purchase }: { purchase: Purchase }) {
   const tabbed = kinds.length > 1;
   return (
     <div className="product-picker">
-      {tabbed ? (
-        <div className="tabs" role="tablist">
-          {kinds.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="tab"
-              id={`tab-${kind}`}
-              aria-selected={tab === kind}
-              aria-controls={`panel-${kind}`}
-              className="tabs__tab"
-              onClick={() => setTab(kind)}
-            >
-              {t(KIND_LABELS[kind])}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      {tabbed ? <KindTabs kinds={kinds} selected={tab} onSelect={setTab} /> : null}
       {kinds.map((kind) => (
         // Every kind is in the page (for search engines and buyers without JavaScript); one is visible.
         <div
@@ -119,6 +95,7 @@ export function ProductPicker({ purchase }: { purchase: Purchase }) {
         </p>
       ) : null}
       {game.firstTopUpDouble && tab === "currency" ? <p className="muted small">{t("game.firstTopUpNote")}</p> : null}
+      <FirstTopUpWarning purchase={purchase} id={FIRST_TOP_UP_WARNING_ID} />
     </div>
   );
 }

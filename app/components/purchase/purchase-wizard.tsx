@@ -12,7 +12,7 @@ import { usePurchase, type Blocker } from "./use-purchase";
 
 const STEPS = [
   { key: "account", title: "wizard.stepAccount", blockers: ["account", "lookup", "region"] },
-  { key: "product", title: "wizard.stepProduct", blockers: ["product"] },
+  { key: "product", title: "wizard.stepProduct", blockers: ["product", "firstTopUp"] },
   { key: "payment", title: "wizard.stepPayment", blockers: ["payment", "promo"] },
 ] as const satisfies readonly { key: string; title: string; blockers: readonly Blocker[] }[];
 

@@ -15,7 +15,7 @@ export type LookupState =
   { state: "idle" } | { state: "checking"; key: string } | { state: "done"; key: string; result: LookupResponse };
 
 /** Why the buyer cannot buy yet, in the order they see it on the page. */
-export type Blocker = "account" | "lookup" | "region" | "product" | "payment" | "promo";
+export type Blocker = "account" | "lookup" | "region" | "product" | "firstTopUp" | "payment" | "promo";
 
 const LOOKUP_DEBOUNCE_MS = 400;
 
@@ -41,12 +41,28 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   const [paymentId, setPaymentId] = useState<string | null>(paymentMethods.length === 1 ? paymentMethods[0]!.id : null);
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [useBalance, setUseBalance] = useState(false);
-  const live = useQuote({ slug: game.slug, sku, method: paymentId, promoCode, useBalance });
+  // For which item and account the buyer ticked "I understand" under the first-top-up warning.
+  const [firstTopUpTickedFor, setFirstTopUpTickedFor] = useState<string | null>(null);
 
   const validation = useMemo(
     () => validateAccount(game.account, { values, confirmed }),
     [game.account, values, confirmed],
   );
+  // The account as the order will store it, once whole (the checkbox aside): a first-top-up pack's
+  // quote needs it to tell whether this account had the pack before.
+  const wholeAccount = useMemo(() => {
+    const checked = validateAccount(game.account, { values, confirmed: true });
+    return checked.ok ? checked.account : null;
+  }, [game.account, values]);
+  const firstTopUpPack = Boolean(game.products.find((candidate) => candidate.sku === sku)?.firstTopUpBonus);
+  const live = useQuote({
+    slug: game.slug,
+    sku,
+    method: paymentId,
+    promoCode,
+    useBalance,
+    account: firstTopUpPack ? wholeAccount : null,
+  });
   // The account without the checkbox and, if not chosen yet, without the region: what the player
   // check needs. The region is not part of the key: choosing it must not check the player again.
   const accountCheck = useMemo(
@@ -135,6 +151,10 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   const mismatch = lookupResult ? (regionMismatch(game.account, accountCheck.account, lookupResult) ?? null) : null;
   if (mismatch || regionBlocked) blockers.push("region");
   if (!product) blockers.push("product");
+  const firstTopUpRepeat = live.quote?.firstTopUpRepeat ?? null;
+  const firstTopUpKey = JSON.stringify([sku, wholeAccount]);
+  const firstTopUpTicked = firstTopUpTickedFor === firstTopUpKey;
+  if (firstTopUpRepeat && !firstTopUpTicked) blockers.push("firstTopUp");
   if (!payment || (live.quote && !live.quote.methodAvailable)) blockers.push("payment");
   if (live.quote?.promo && !live.quote.promo.valid) blockers.push("promo");
 
@@ -170,6 +190,11 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
       regionFromLookup !== null && regionField && values[regionField] === regionFromLookup ? regionFromLookup : null,
     product,
     selectProduct: setSku,
+    /** This account already has an order of the chosen first-top-up pack (the quote says so). */
+    firstTopUpRepeat,
+    /** The buyer ticked "I understand" for this item and account; another one asks again. */
+    firstTopUpTicked,
+    setFirstTopUpTicked: (ticked: boolean) => setFirstTopUpTickedFor(ticked ? firstTopUpKey : null),
     promoCode,
     setPromoCode: (code: string) => setPromoCode(code.toUpperCase().replace(/\s+/g, "").slice(0, 32)),
     paymentMethods,

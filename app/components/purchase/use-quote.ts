@@ -17,13 +17,16 @@ export function useQuote(input: {
   method: string | null;
   promoCode: string;
   useBalance: boolean;
+  /** The whole game account, sent only where it changes the answer (a first-top-up pack's repeat). */
+  account: Record<string, string> | null;
 }) {
   const { locale } = useI18n();
   // The quote with the inputs it was computed for: a quote for other inputs is never shown or used.
   const [quote, setQuote] = useState<{ key: string; value: QuoteJson } | null>(null);
   const [failed, setFailed] = useState(false);
   const { slug, sku, method, promoCode, useBalance } = input;
-  const key = JSON.stringify([slug, sku, method, promoCode, useBalance, locale]);
+  const accountJson = input.account ? JSON.stringify(input.account) : null;
+  const key = JSON.stringify([slug, sku, method, promoCode, useBalance, locale, accountJson]);
   // Each method's fee and total do not depend on the method chosen: kept while another is chosen,
   // so the list does not flicker.
   const costsKey = JSON.stringify([slug, sku, promoCode, useBalance, locale]);
@@ -45,6 +48,7 @@ export function useQuote(input: {
           paymentMethod: method,
           useCashback: useBalance ? AS_MUCH_AS_ALLOWED : 0,
           useGold: useBalance ? AS_MUCH_AS_ALLOWED : 0,
+          ...(accountJson ? { account: JSON.parse(accountJson) as Record<string, string> } : {}),
         },
       }).then(
         (answer) => {
@@ -61,7 +65,7 @@ export function useQuote(input: {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, costsKey, slug, sku, method, promoCode, useBalance, locale]);
+  }, [key, costsKey, slug, sku, method, promoCode, useBalance, locale, accountJson]);
 
   return {
     quote: quote?.key === key ? quote.value : null,

@@ -9,7 +9,7 @@ export const privacy: LegalTexts = {
     title: "Kebijakan Privasi",
     description:
       "Bagaimana {shopName} mengumpulkan, menggunakan, menyimpan, dan melindungi data pribadi Anda saat Anda top up game, serta hak-hak Anda berdasarkan UU PDP.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     intro: [
       "Kebijakan Privasi ini menjelaskan bagaimana {legalName} (“kami”), selaku pengelola {shopName}, mengumpulkan, menggunakan, menyimpan, membagikan, dan melindungi data pribadi Anda ketika Anda mengunjungi situs {shopName}, membuat pesanan, masuk ke akun, atau menghubungi layanan pelanggan kami.",
       "Kebijakan ini disusun berdasarkan Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (“UU PDP”) beserta peraturan pelaksananya. Mohon baca kebijakan ini bersama Syarat dan Ketentuan serta Ketentuan Penggunaan Situs. Jika ada pertanyaan, Anda dapat menghubungi kami kapan saja melalui {supportEmail}.",
@@ -76,9 +76,14 @@ export const privacy: LegalTexts = {
         list: [
           "access_token (cookie): menyimpan sesi masuk Anda agar Anda tetap masuk ke akun. Berlaku 365 hari. Cookie ini bersifat HttpOnly sehingga tidak dapat dibaca oleh skrip di halaman.",
           "locale (cookie): mengingat bahasa yang Anda pilih. Berlaku 365 hari.",
-          "Cookie atribusi: mencatat mitra atau kampanye yang membawa Anda ke {shopName}. Cookie ini hanya dipasang jika tautan yang Anda buka memuat parameter utm atau parameter mitra, dan berlaku 30 hari, atau 90 hari untuk tautan mitra tertentu.",
+          "admin_session (cookie): hanya dipakai oleh staf {shopName} di konsol operator, dipasang setelah kode verifikasi dua langkah. Berlaku paling lama 12 jam dan berakhir setelah 30 menit tidak digunakan. Cookie ini bersifat HttpOnly.",
+          "attribution (cookie): mencatat mitra atau kampanye yang membawa Anda ke {shopName}. Cookie ini hanya dipasang jika tautan yang Anda buka memuat parameter utm atau parameter mitra, dan berlaku 30 hari, atau 90 hari untuk tautan mitra tertentu.",
           "hide_support (cookie): dipasang ketika situs dibuka dari aplikasi kami agar widget layanan pelanggan tidak ditampilkan. Berlaku 365 hari.",
+          "invite_seen (cookie): mencatat bahwa ajakan membuat akun setelah pembelian pertama sudah ditampilkan, agar tidak muncul lagi. Berlaku 365 hari.",
+          "survey_dismissed (cookie): mencatat bahwa Anda menutup ajakan mengisi survei, agar survei tidak terbuka sendiri lagi. Berlaku 365 hari.",
+          "oauth_google dan oauth_telegram (cookie): dipasang saat Anda masuk dengan Google atau Telegram untuk memastikan bahwa proses masuk dimulai dari situs kami. Cookie ini bersifat HttpOnly, berlaku 10 menit, dan dihapus begitu Anda kembali ke situs.",
           "Kunci status masuk Facebook (penyimpanan lokal): data sementara untuk mengamankan proses masuk dengan Facebook, yang langsung dihapus setelah proses masuk selesai.",
+          "Halaman sebelumnya dan pemulihan halaman (penyimpanan sesi): mengingat halaman yang Anda buka sebelumnya agar tombol Kembali berfungsi, serta mencatat pemuatan ulang otomatis setelah situs diperbarui. Dihapus ketika tab ditutup.",
         ],
       },
       {
@@ -189,7 +194,7 @@ export const privacy: LegalTexts = {
     title: "Privacy Policy",
     description:
       "How {shopName} collects, uses, stores and protects your personal data when you top up your games, and your rights under Indonesia's Personal Data Protection Law.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     intro: [
       "This Privacy Policy explains how {legalName} (“we”), the operator of {shopName}, collects, uses, stores, shares and protects your personal data when you visit the {shopName} website, place an order, sign in or contact our support team.",
       "It is based on Indonesia's Law No. 27 of 2022 on Personal Data Protection (“UU PDP”) and its implementing regulations. Please read it together with our Terms of Use and Website Terms. If you have any questions, you can contact us at any time at {supportEmail}.",
@@ -256,9 +261,14 @@ export const privacy: LegalTexts = {
         list: [
           "access_token (cookie): keeps you signed in. Lasts 365 days. It is HttpOnly, so scripts on the page cannot read it.",
           "locale (cookie): remembers the language you chose. Lasts 365 days.",
-          "Attribution cookie: records which partner or campaign brought you to {shopName}. It is set only when the link you opened contains utm or partner parameters, and lasts 30 days, or 90 days for certain partner links.",
+          "admin_session (cookie): used only by {shopName} staff in the operator console, set after a two-step verification code. Lasts at most 12 hours and ends after 30 minutes unused. It is HttpOnly.",
+          "attribution (cookie): records which partner or campaign brought you to {shopName}. It is set only when the link you opened contains utm or partner parameters, and lasts 30 days, or 90 days for certain partner links.",
           "hide_support (cookie): set when the website is opened from our app, so that the support widget is not shown. Lasts 365 days.",
+          "invite_seen (cookie): remembers that the invitation to create an account after your first purchase was shown, so it does not appear again. Lasts 365 days.",
+          "survey_dismissed (cookie): remembers that you closed the survey invitation, so the survey does not open by itself again. Lasts 365 days.",
+          "oauth_google and oauth_telegram (cookies): set while you sign in with Google or Telegram, to make sure the sign-in started on our website. They are HttpOnly, last 10 minutes and are deleted as soon as you come back to the website.",
           "Facebook sign-in state key (local storage): temporary data that secures signing in with Facebook, removed as soon as sign-in is complete.",
+          "Previous page and page recovery (session storage): remembers the page you were on before, so that the Back link works, and notes an automatic reload after the website was updated. Removed when you close the tab.",
         ],
       },
       {
@@ -369,7 +379,7 @@ export const privacy: LegalTexts = {
     title: "Политика конфиденциальности",
     description:
       "Как {shopName} собирает, использует, хранит и защищает ваши персональные данные при пополнении игр и какие права у вас есть по закону Индонезии о защите персональных данных.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     intro: [
       "Настоящая Политика конфиденциальности объясняет, как {legalName} («мы»), оператор {shopName}, собирает, использует, хранит, передаёт и защищает ваши персональные данные, когда вы посещаете сайт {shopName}, оформляете заказ, входите в аккаунт или обращаетесь в службу поддержки.",
       "Политика составлена в соответствии с Законом Республики Индонезия № 27 2022 года о защите персональных данных (Undang-Undang Pelindungan Data Pribadi, далее — «UU PDP») и принятыми на его основе актами. Пожалуйста, читайте её вместе с Пользовательским соглашением и Условиями использования сайта. Если у вас есть вопросы, пишите нам в любое время на {supportEmail}.",
@@ -436,9 +446,14 @@ export const privacy: LegalTexts = {
         list: [
           "access_token (cookie): сохраняет сессию, чтобы вы оставались в аккаунте. Срок действия — 365 дней. Cookie имеет флаг HttpOnly, поэтому скрипты на странице не могут его прочитать.",
           "locale (cookie): запоминает выбранный вами язык. Срок действия — 365 дней.",
-          "Cookie атрибуции: запоминает, какой партнёр или какая кампания привели вас в {shopName}. Устанавливается только в том случае, если открытая вами ссылка содержит utm-метки или партнёрские параметры. Срок действия — 30 дней, а для некоторых партнёрских ссылок — 90 дней.",
+          "admin_session (cookie): только для сотрудников {shopName} в консоли оператора, ставится после кода двухэтапной проверки. Действует не более 12 часов и заканчивается после 30 минут бездействия. Cookie имеет флаг HttpOnly.",
+          "attribution (cookie): запоминает, какой партнёр или какая кампания привели вас в {shopName}. Устанавливается только в том случае, если открытая вами ссылка содержит utm-метки или партнёрские параметры. Срок действия — 30 дней, а для некоторых партнёрских ссылок — 90 дней.",
           "hide_support (cookie): устанавливается, когда сайт открыт из нашего приложения, чтобы виджет поддержки не показывался. Срок действия — 365 дней.",
+          "invite_seen (cookie): запоминает, что приглашение создать аккаунт после первой покупки уже показывалось, чтобы оно не появлялось снова. Срок действия — 365 дней.",
+          "survey_dismissed (cookie): запоминает, что вы закрыли приглашение пройти опрос, чтобы опрос больше не открывался сам. Срок действия — 365 дней.",
+          "oauth_google и oauth_telegram (cookie): устанавливаются на время входа через Google или Telegram, чтобы убедиться, что вход начат на нашем сайте. Имеют флаг HttpOnly, действуют 10 минут и удаляются, как только вы возвращаетесь на сайт.",
           "Ключ состояния входа через Facebook (локальное хранилище): временные данные для защиты входа через Facebook; удаляется сразу после завершения входа.",
+          "Предыдущая страница и восстановление страницы (хранилище сессии): запоминает страницу, на которой вы были до этого, чтобы работала ссылка «Назад», и отмечает автоматическую перезагрузку после обновления сайта. Удаляется при закрытии вкладки.",
         ],
       },
       {
@@ -549,7 +564,7 @@ export const privacy: LegalTexts = {
     title: "Maxfiylik siyosati",
     description:
       "{shopName} o'yinlarni to'ldirishda shaxsiy ma'lumotlaringizni qanday yig'ishi, ishlatishi, saqlashi va himoya qilishi hamda Indoneziyaning shaxsiy ma'lumotlarni himoya qilish to'g'risidagi qonuni bo'yicha huquqlaringiz.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     intro: [
       "Ushbu Maxfiylik siyosati {shopName} operatori {legalName} (“biz”) siz {shopName} saytiga kirganingizda, buyurtma berganingizda, tizimga kirganingizda yoki qo'llab-quvvatlash xizmatiga murojaat qilganingizda shaxsiy ma'lumotlaringizni qanday yig'ishi, ishlatishi, saqlashi, boshqalarga berishi va himoya qilishini tushuntiradi.",
       "Siyosat Indoneziya Respublikasining Shaxsiy ma'lumotlarni himoya qilish to'g'risidagi 2022-yil 27-sonli Qonuni (Undang-Undang Pelindungan Data Pribadi, bundan keyin — “UU PDP”) va unga asosan qabul qilingan hujjatlar asosida tuzilgan. Uni Foydalanish shartlari va Saytdan foydalanish shartlari bilan birga o'qing. Savollaringiz bo'lsa, istalgan vaqtda {supportEmail} manziliga yozing.",
@@ -616,9 +631,14 @@ export const privacy: LegalTexts = {
         list: [
           "access_token (cookie): akkauntda qolishingiz uchun kirish sessiyasini saqlaydi. Amal qilish muddati — 365 kun. U HttpOnly belgisiga ega, shuning uchun sahifadagi skriptlar uni o'qiy olmaydi.",
           "locale (cookie): siz tanlagan tilni eslab qoladi. Amal qilish muddati — 365 kun.",
-          "Atributsiya cookie'si: sizni {shopName} saytiga qaysi hamkor yoki kampaniya olib kelganini qayd etadi. U faqat siz ochgan havolada utm yoki hamkor parametrlari bo'lsagina o'rnatiladi. Amal qilish muddati — 30 kun, ayrim hamkor havolalari uchun esa 90 kun.",
+          "admin_session (cookie): faqat {shopName} xodimlari uchun operator konsolida, ikki bosqichli tasdiqlash kodidan keyin o'rnatiladi. Ko'pi bilan 12 soat amal qiladi va 30 daqiqa foydalanilmasa tugaydi. U HttpOnly belgisiga ega.",
+          "attribution (cookie): sizni {shopName} saytiga qaysi hamkor yoki kampaniya olib kelganini qayd etadi. U faqat siz ochgan havolada utm yoki hamkor parametrlari bo'lsagina o'rnatiladi. Amal qilish muddati — 30 kun, ayrim hamkor havolalari uchun esa 90 kun.",
           "hide_support (cookie): sayt ilovamizdan ochilganda qo'llab-quvvatlash vidjeti ko'rsatilmasligi uchun o'rnatiladi. Amal qilish muddati — 365 kun.",
+          "invite_seen (cookie): birinchi xariddan keyin akkaunt ochish taklifi ko'rsatilganini eslab qoladi, shunda u qayta chiqmaydi. Amal qilish muddati — 365 kun.",
+          "survey_dismissed (cookie): so'rovnoma taklifini yopganingizni eslab qoladi, shunda so'rovnoma o'z-o'zidan qayta ochilmaydi. Amal qilish muddati — 365 kun.",
+          "oauth_google va oauth_telegram (cookie): Google yoki Telegram orqali kirayotganingizda kirish aynan saytimizda boshlanganini tekshirish uchun o'rnatiladi. Ular HttpOnly belgisiga ega, 10 daqiqa amal qiladi va saytga qaytishingiz bilanoq o'chiriladi.",
           "Facebook orqali kirish holati kaliti (mahalliy xotira): Facebook orqali kirishni himoya qiluvchi vaqtinchalik ma'lumot; kirish tugashi bilan darhol o'chiriladi.",
+          "Oldingi sahifa va sahifani tiklash (sessiya xotirasi): “Orqaga” havolasi ishlashi uchun oldin qaysi sahifada bo'lganingizni eslab qoladi va sayt yangilangandan keyingi avtomatik qayta yuklashni qayd etadi. Brauzer varag'i yopilganda o'chiriladi.",
         ],
       },
       {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_item_account_idx" ON "orders" USING btree ("game_slug","product_sku","account");

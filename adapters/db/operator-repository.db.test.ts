@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminUseCases, type AdminUseCases } from "../../core/admin/operators";
+import { base32Decode, totpCode, totpStep } from "../../core/admin/totp";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createAuditRepository } from "./audit-repository";
+import { createIdentityRepository } from "./identity-repository";
+import { createOperatorRepository } from "./operator-repository";
+import { auditLog, operators } from "./schema";
+
+describe("operators, invitations, TOTP and the audit log", () => {
+  let database: TestDatabase;
+  let admin: AdminUseCases;
+  let clock = new Date("2026-11-23T10:00:00Z");
+
+  async function person(name: string, email: string | null = null): Promise<string> {
+    const resolved = await createIdentityRepository(database.db).resolve({
+      provider: "test",
+      subject: name,
+      displayName: name,
+      email,
+    });
+    if ("conflict" in resolved) throw new Error("conflict");
+    return resolved.userId;
+  }
+
+  /** Enrols (or signs in) with the code of the current step, as the person's phone would show it. */
+  async function enrol(userId: string) {
+    const operator = (await admin.operatorOfUser(userId))!;
+    const enrolment = await admin.enrolment(operator);
+    return { secret: enrolment!.secret, result: await admin.verifyTotp(userId, codeNow(enrolment!.secret)) };
+  }
+  const codeNow = (secret: string) => totpCode(base32Decode(secret), totpStep(clock));
+
+  /** A minute later (a fresh code), the enrolled operator signs in again with their phone's code. */
+  async function signInLater(userId: string) {
+    const [row] = await database.db
+      .select({ secret: operators.totpSecret })
+      .from(operators)
+      .where(sql`${operators.userId} = ${userId}`);
+    clock = new Date(clock.getTime() + 60_000);
+    const signedIn = await admin.verifyTotp(userId, codeNow(row!.secret!));
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    return signedIn;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    admin = createAdminUseCases({
+      operators: createOperatorRepository(database.db),
+      audit: createAuditRepository(database.db),
+      bootstrap: { provider: "test", subject: "boss" },
+      now: () => clock,
+    });
+  });
+  afterAll(() => database.drop());
+
+  it("the bootstrap identity becomes one active admin, once, even signing in ten times at once", async () => {
+    const boss = await person("boss");
+    const stranger = await person("stranger");
+    const results = await Promise.all(Array.from({ length: 10 }, () => admin.operatorOfUser(boss)));
+    expect(results.every((operator) => operator?.role === "admin" && operator.status === "active")).toBe(true);
+    expect(results[0]?.totpEnrolled).toBe(false);
+    expect(await database.db.select().from(operators)).toHaveLength(1);
+    expect(await admin.auditOf(`user:${boss}`)).toMatchObject([{ action: "operator.bootstrapped" }]);
+    expect(await admin.operatorOfUser(stranger)).toBeUndefined();
+  });
+
+  it("one right code verified ten times at once opens one admin session; the code is then spent", async () => {
+    const boss = await person("boss");
+    const enrolment = await admin.enrolment((await admin.operatorOfUser(boss))!);
+    // Asking again shows the same secret: the phone that scanned it keeps working.
+    expect((await admin.enrolment((await admin.operatorOfUser(boss))!))?.secret).toBe(enrolment?.secret);
+    expect(enrolment?.uri).toMatch(/^otpauth:\/\/totp\/Kupi%3A.+\?secret=[A-Z2-7]{32}&issuer=Kupi/);
+    const code = codeNow(enrolment!.secret);
+    const results = await Promise.all(Array.from({ length: 10 }, () => admin.verifyTotp(boss, code)));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok).map((result) => !result.ok && result.error.code)).toEqual(
+      Array(9).fill("codeInvalid"),
+    );
+    // The nine replays were no guesses: the next code still works, and enrolment is over.
+    clock = new Date(clock.getTime() + 30_000);
+    expect((await admin.verifyTotp(boss, codeNow(enrolment!.secret))).ok).toBe(true);
+    expect(await admin.enrolment((await admin.operatorOfUser(boss))!)).toBeUndefined();
+  });
+
+  it("five wrong codes lock TOTP for 15 minutes, even against the right code", async () => {
+    const boss = await person("boss");
+    const [row] = await database.db.select({ secret: operators.totpSecret }).from(operators);
+    clock = new Date(clock.getTime() + 60_000);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await admin.verifyTotp(boss, "000000")).toMatchObject({ ok: false, error: { code: "codeInvalid" } });
+    }
+    expect(await admin.verifyTotp(boss, "000000")).toMatchObject({
+      ok: false,
+      error: { code: "locked", values: { minutes: 15 } },
+    });
+    expect(await admin.verifyTotp(boss, codeNow(row!.secret!))).toMatchObject({ ok: false, error: { code: "locked" } });
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await admin.verifyTotp(boss, codeNow(row!.secret!))).ok).toBe(true);
+  });
+
+  it("an invite accepted twice at once makes one operator; a stranger cannot use it", async () => {
+    const boss = (await admin.operatorOfUser(await person("boss")))!;
+    const sari = await person("sari", "Sari@Example.com");
+    const other = await person("other", "other@example.com");
+    const { token } = await admin.invite(boss, { role: "support", email: "sari@example.com", identity: null });
+    expect(await admin.acceptInvite(token, other)).toMatchObject({ ok: false, error: { code: "inviteNotYours" } });
+    const results = await Promise.all([admin.acceptInvite(token, sari), admin.acceptInvite(token, sari)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(await admin.acceptInvite(token, sari)).toMatchObject({ ok: false, error: { code: "inviteInvalid" } });
+    const operator = await admin.operatorOfUser(sari);
+    expect(operator).toMatchObject({ role: "support", status: "invited", totpEnrolled: false, createdBy: boss.userId });
+    // Enrolment makes the operator active.
+    expect((await enrol(sari)).result.ok).toBe(true);
+    expect((await admin.operatorOfUser(sari))?.status).toBe("active");
+  });
+
+  it("an expired invite cannot be accepted", async () => {
+    const boss = (await admin.operatorOfUser(await person("boss")))!;
+    const late = await person("late", "late@example.com");
+    const { token } = await admin.invite(boss, { role: "manager", email: null, identity: "test:late" });
+    clock = new Date(clock.getTime() + 73 * 3600_000);
+    expect(await admin.acceptInvite(token, late)).toMatchObject({ ok: false, error: { code: "inviteInvalid" } });
+    expect(await admin.operatorOfUser(late)).toBeUndefined();
+  });
+
+  it("the role check: no session 401, a support operator 403 on operators, sessions expire when idle or revoked", async () => {
+    const sari = await person("sari");
+    const signedIn = await signInLater(sari);
+    expect(await admin.authorize(undefined, "orders")).toMatchObject({ ok: false, error: { code: "signInRequired" } });
+    expect(await admin.authorize("not-a-token", "orders")).toMatchObject({
+      ok: false,
+      error: { code: "signInRequired" },
+    });
+    expect(await admin.authorize(signedIn.sessionToken, "orders")).toMatchObject({
+      ok: true,
+      operator: { role: "support" },
+    });
+    expect(await admin.authorize(signedIn.sessionToken, "operators")).toMatchObject({
+      ok: false,
+      error: { code: "forbidden" },
+    });
+    expect(await admin.authorize(signedIn.sessionToken, "prices")).toMatchObject({
+      ok: false,
+      error: { code: "forbidden" },
+    });
+    // 29 minutes idle is fine, 31 is not.
+    clock = new Date(clock.getTime() + 29 * 60_000);
+    expect((await admin.authorize(signedIn.sessionToken, "orders")).ok).toBe(true);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect(await admin.authorize(signedIn.sessionToken, "orders")).toMatchObject({
+      ok: false,
+      error: { code: "signInRequired" },
+    });
+  });
+
+  it("disabling an operator ends their sessions; role changes are audited with before and after", async () => {
+    const boss = (await admin.operatorOfUser(await person("boss")))!;
+    const sari = await person("sari");
+    const signedIn = await signInLater(sari);
+    expect(await admin.changeRole(boss, sari, "manager")).toBe(true);
+    expect(await admin.setDisabled(boss, sari, true)).toBe(true);
+    expect(await admin.setDisabled(boss, boss.userId, true)).toBe(false);
+    expect(await admin.authorize(signedIn.sessionToken, "orders")).toMatchObject({
+      ok: false,
+      error: { code: "signInRequired" },
+    });
+    const entries = await admin.auditOf(`user:${sari}`);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "operator.disabled",
+      "operator.roleChanged",
+      "operator.signIn",
+      "operator.signIn",
+      "operator.totpEnrolled",
+      "operator.inviteAccepted",
+    ]);
+    expect(entries[1]).toMatchObject({
+      operatorId: boss.userId,
+      before: { role: "support" },
+      after: { role: "manager" },
+    });
+  });
+
+  it("the audit log refuses UPDATE, DELETE and TRUNCATE", async () => {
+    const before = await database.db.select().from(auditLog);
+    await expect(database.db.update(auditLog).set({ action: "forged" })).rejects.toThrow();
+    await expect(database.db.delete(auditLog)).rejects.toThrow();
+    await expect(database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    expect(await database.db.select().from(auditLog)).toEqual(before);
+  });
+});

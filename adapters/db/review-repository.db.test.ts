@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plansOf } from "../../tests/support/query-plans";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createReviewStore } from "./review-repository";
+
+/**
+ * The reviews list counts each reviewer's orders and reviews (a guest's by game account). On a shop
+ * with 50,000 orders that count must read an index, not every order, once per review shown.
+ */
+describe("the reviewer counts of the reviews list", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // 50,000 completed orders: three in four by guests, over 10,000 game accounts of two games,
+    // and a review on every tenth (those numbered ...1: Free Fire's, by guests).
+    await database.pool.query(`
+      INSERT INTO users (id, display_name)
+      SELECT ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Buyer ' || n
+      FROM generate_series(1, 500) AS n`);
+    await database.pool.query(`
+      INSERT INTO orders (id, number, status, user_id, locale, currency, game_slug, product_sku,
+        product_title, quantity, account, account_label, payment_method, list_amount,
+        temporary_discount, promo_discount, cashback_used, gold_used, fee, total, tax,
+        idempotency_key, request_hash, expires_at, paid_at, created_at)
+      SELECT ('10000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'R' || lpad(n::text, 7, '0'),
+        'complete',
+        CASE WHEN n % 4 = 0 THEN ('00000000-0000-4000-8000-' || lpad((n % 500 + 1)::text, 12, '0'))::uuid END,
+        'id', 'IDR', CASE WHEN n % 2 = 0 THEN 'mobile-legends' ELSE 'free-fire' END, 'sku-' || (n % 7),
+        'Item', 1, jsonb_build_object('playerId', (100000000 + n % 10000)::text), (100000000 + n % 10000)::text,
+        'qris', 15000, 0, 0, 0, 0, 0, 15000, 1486,
+        'review-plan-' || n, 'hash', now(), now(), now() - (n || ' minutes')::interval
+      FROM generate_series(1, 50000) AS n`);
+    await database.pool.query(`
+      INSERT INTO order_feedback (order_id, stars, created_at)
+      SELECT id, 5, created_at FROM orders WHERE number LIKE '%1'`);
+    await database.pool.query("ANALYZE orders; ANALYZE order_feedback");
+  }, 120_000);
+  afterAll(() => database.drop());
+
+  it("reads a guest's orders through an index, never a scan of all orders", async () => {
+    let page: Awaited<ReturnType<ReturnType<typeof createReviewStore>["page"]>> | undefined;
+    const plans = await plansOf(database, async () => {
+      page = await createReviewStore(database.db).page({ gameSlug: "free-fire" }, 0, 10);
+    });
+    // Free Fire's orders are the odd ones, all by guests; a reviewed account has 5 orders, all reviewed.
+    expect(page!.rows).toHaveLength(10);
+    for (const row of page!.rows) expect([row.reviewerOrders, row.reviewerReviews]).toEqual([5, 5]);
+
+    // The list's statement: the one that reads the reviewers' orders.
+    // PostgreSQL names the subqueries' copies of the table reviewer_orders, reviewer_orders_1, ...
+    const nodes = plans.find((plan) => plan.some((node) => node.Alias?.startsWith("reviewer_orders")));
+    if (!nodes) throw new Error("no statement read the reviewers' orders");
+    const reviewerScans = nodes.filter((node) => node.Alias?.startsWith("reviewer_orders"));
+    expect(reviewerScans.filter((node) => node["Node Type"] === "Seq Scan")).toEqual([]);
+    // Both guest counts (orders, reviews) read the guests' index.
+    expect(nodes.filter((node) => node["Index Name"] === "orders_guest_reviewer_idx")).toHaveLength(2);
+  }, 120_000);
+});

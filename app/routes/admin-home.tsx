@@ -1,0 +1,79 @@
+import { Form, Link, redirect, useLoaderData } from "react-router";
+import { can, type Permission } from "../../core/admin/permissions";
+import { localizePath, splitLocalePath } from "../../core/locales";
+import type { MessageKey } from "../../i18n/messages/id";
+import { requestScope } from "../context";
+import type { PageHandle } from "../i18n/page-handle";
+import { useI18n } from "../i18n/i18n-context";
+import { adminCookie, adminTokenOf, requireOperatorPage } from "../lib/admin.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/admin-home";
+
+export const handle = { messages: ["admin"] } satisfies PageHandle;
+
+/** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
+const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = [
+  { permission: "orders", path: "/admin/orders", label: "admin.orders" },
+  { permission: "overview", path: "/admin/dashboard", label: "admin.dashboard" },
+  { permission: "overview", path: "/admin/queue", label: "admin.queue" },
+  { permission: "operators", path: "/admin/operators", label: "admin.operators" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const operator = await requireOperatorPage(request, context, null);
+  return {
+    messages: pageMessages(request, handle.messages),
+    operator: { name: operator.displayName ?? operator.email ?? "", role: operator.role },
+    sections: SECTIONS.filter((section) => can(operator.role, section.permission)),
+  };
+}
+
+/** Signing out of the console ends the admin session (the shop's own session stays). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(requestScope);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  await services.admin.signOut(adminTokenOf(request));
+  throw redirect(localizePath("/admin/sign-in", locale), { headers: { "Set-Cookie": adminCookie("", context) } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("admin.title")), { name: "robots", content: "noindex" }] : [];
+};
+
+export default function AdminHomePage() {
+  const { operator, sections } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
+  return (
+    <>
+      <div className="admin-head">
+        <h1>{t("admin.title")}</h1>
+        <Form method="post">
+          <button type="submit" className="button button--ghost" data-testid="admin-sign-out">
+            {t("admin.signOut")}
+          </button>
+        </Form>
+      </div>
+      <p className="muted" data-testid="admin-who">
+        {t("admin.signedInAs", { name: operator.name, role: t(`admin.role.${operator.role}`) })}
+      </p>
+      <section className="card" aria-labelledby="sections-title">
+        <h2 id="sections-title">{t("admin.sections")}</h2>
+        {sections.length ? (
+          <ul className="admin-sections">
+            {sections.map((section) => (
+              <li key={section.path}>
+                <Link to={href(section.path)} className="button">
+                  {t(section.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t("admin.noSections")}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { Form, data, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { IDENTITY_PATTERN } from "../../core/admin/operators";
+import { OPERATOR_ROLES } from "../../core/admin/permissions";
+import { localizePath, splitLocalePath } from "../../core/locales";
+import { Field } from "../components/field";
+import { FormError } from "../components/form-error";
+import { CopyLinkButton } from "../components/payment/copy-link-button";
+import { requestScope } from "../context";
+import type { PageHandle } from "../i18n/page-handle";
+import { useI18n } from "../i18n/i18n-context";
+import { requireOperatorPage } from "../lib/admin.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/admin-operators";
+
+export const handle = { messages: ["admin", "payment"] } satisfies PageHandle;
+
+/** Operators (admin only): who they are, their role and status; invitations, role changes, disabling. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireOperatorPage(request, context, "operators");
+  const operators = await context.get(requestScope).services.admin.list();
+  return {
+    messages: pageMessages(request, handle.messages),
+    me: me.userId,
+    operators: operators.map((operator) => ({
+      userId: operator.userId,
+      name: operator.displayName ?? operator.email ?? operator.userId,
+      email: operator.email,
+      role: operator.role,
+      status: operator.status,
+    })),
+  };
+}
+
+/** The invitation form: a role and whom it is for (an e-mail or an identity, at least one). */
+const invitation = z.object({
+  role: z.enum(OPERATOR_ROLES),
+  email: z.email().max(120).nullable(),
+  identity: z.string().regex(IDENTITY_PATTERN).nullable(),
+});
+const change = z.object({ userId: z.uuid(), role: z.enum(OPERATOR_ROLES).optional() });
+const blankToNull = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && value.trim() ? value.trim() : null;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage(request, context, "operators");
+  const { services } = context.get(requestScope);
+  const { requestId } = context.get(requestScope);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "invite") {
+    const parsed = invitation.safeParse({
+      role: form.get("role"),
+      email: blankToNull(form.get("email")),
+      identity: blankToNull(form.get("identity")),
+    });
+    if (!parsed.success || (!parsed.data.email && !parsed.data.identity))
+      return data({ error: "admin.inviteNeedsWho" as const }, { status: 400 });
+    const { token } = await services.admin.invite(me, parsed.data, { requestId });
+    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    return {
+      inviteUrl: new URL(localizePath(`/admin/invite/${token}`, locale), services.config.publicOrigin).toString(),
+    };
+  }
+  const parsed = change.safeParse({ userId: form.get("userId"), role: form.get("role") ?? undefined });
+  if (!parsed.success) return data({ error: "admin.operatorNotFound" as const }, { status: 404 });
+  if (intent === "role" && parsed.data.role)
+    await services.admin.changeRole(me, parsed.data.userId, parsed.data.role, { requestId });
+  if (intent === "disable" || intent === "enable")
+    await services.admin.setDisabled(me, parsed.data.userId, intent === "disable", { requestId });
+  return { changed: true };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("admin.operators")), { name: "robots", content: "noindex" }] : [];
+};
+
+export default function AdminOperatorsPage() {
+  const { me, operators } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useI18n();
+  return (
+    <>
+      <h1>{t("admin.operators")}</h1>
+      <p className="muted">{t("admin.operatorsText")}</p>
+      <ul className="admin-list" data-testid="operators">
+        {operators.map((operator) => (
+          <li key={operator.userId} className="card admin-operator" data-testid="operator">
+            <div>
+              <strong>{operator.name}</strong>
+              {operator.userId === me ? <span className="muted"> ({t("admin.you")})</span> : null}
+              {operator.email && operator.email !== operator.name ? (
+                <div className="muted small">{operator.email}</div>
+              ) : null}
+              <div className="small">
+                {t(`admin.role.${operator.role}`)} · {t(`admin.status.${operator.status}`)}
+              </div>
+            </div>
+            {operator.userId === me ? null : (
+              <div className="admin-operator__actions">
+                <Form method="post" className="admin-inline">
+                  <input type="hidden" name="userId" value={operator.userId} />
+                  <label className="visually-hidden" htmlFor={`role-${operator.userId}`}>
+                    {t("admin.role")}
+                  </label>
+                  <select id={`role-${operator.userId}`} name="role" defaultValue={operator.role}>
+                    {OPERATOR_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`admin.role.${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" name="intent" value="role" className="button">
+                    {t("admin.changeRole")}
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="userId" value={operator.userId} />
+                  {operator.status === "disabled" ? (
+                    <button type="submit" name="intent" value="enable" className="button button--ghost">
+                      {t("admin.enable")}
+                    </button>
+                  ) : (
+                    <button type="submit" name="intent" value="disable" className="button button--danger">
+                      {t("admin.disable")}
+                    </button>
+                  )}
+                </Form>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <section className="card" aria-labelledby="invite-title">
+        <h2 id="invite-title">{t("admin.inviteTitle")}</h2>
+        <Form method="post" className="stack">
+          <Field label={t("admin.role")}>
+            {(control) => (
+              <select {...control} name="role" defaultValue="support" data-testid="invite-role">
+                {OPERATOR_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`admin.role.${role}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t("admin.inviteEmail")} id="invite-email" name="email" type="email" maxLength={120} />
+          <Field
+            label={t("admin.inviteIdentity")}
+            id="invite-identity"
+            name="identity"
+            maxLength={110}
+            hint={t("admin.inviteIdentityHint")}
+          />
+          <FormError message={result && "error" in result ? t(result.error) : null} />
+          <button
+            type="submit"
+            name="intent"
+            value="invite"
+            className="button button--primary"
+            data-testid="invite-submit"
+          >
+            {t("admin.inviteSubmit")}
+          </button>
+        </Form>
+        {result && "inviteUrl" in result ? (
+          <div className="stack">
+            <Field
+              label={t("admin.inviteLink")}
+              id="invite-url"
+              readOnly
+              value={result.inviteUrl}
+              data-testid="invite-url"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyLinkButton url={result.inviteUrl} />
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { Form, data, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { orderSubject, REFUND_REASON_MAX, REFUND_REASON_MIN } from "../../core/admin/operator-refund";
+import { can } from "../../core/admin/permissions";
+import type { TimelineEntry } from "../../core/admin/order-timeline";
+import type { Money } from "../../core/money";
+import type { MessageKey } from "../../i18n/messages/id";
+import { REFUND_MESSAGES } from "../../i18n/refund-failures";
+import { adminTime } from "../components/admin/admin-time";
+import { Field } from "../components/field";
+import { FormError } from "../components/form-error";
+import { requestScope } from "../context";
+import type { PageHandle } from "../i18n/page-handle";
+import { useI18n } from "../i18n/i18n-context";
+import { requireOperatorPage } from "../lib/admin.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/admin-order";
+
+export const handle = { messages: ["admin", "order", "payment", "refund"] } satisfies PageHandle;
+
+/** One order for support: its facts, its story in time order, its refund, and what operators did to it. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const me = await requireOperatorPage(request, context, "orders");
+  const { services } = context.get(requestScope);
+  const found = await services.adminOrders.timeline(params.id);
+  if (!found.ok) throw data({ message: "admin.orderNotFound" }, { status: 404 });
+  const claim = (await services.adminOrders.refundsOf(params.id)).find((refund) => refund.kind === "order") ?? null;
+  return {
+    messages: pageMessages(request, handle.messages),
+    order: found.timeline.order,
+    entries: found.timeline.entries,
+    refund: claim && { method: claim.method, amount: claim.amount, currency: claim.currency, status: claim.status },
+    audit: (await services.admin.auditOf(orderSubject(params.id))).map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      operatorId: entry.operatorId,
+      reason: entry.reason,
+      after: JSON.stringify(entry.after),
+      createdAt: entry.createdAt,
+    })),
+    canRefund: can(me.role, "refunds"),
+  };
+}
+
+const refundForm = z.object({
+  to: z.enum(["gold", "payment"]),
+  reason: z.string().trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
+});
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const me = await requireOperatorPage(request, context, "refunds");
+  const { services, requestId } = context.get(requestScope);
+  const form = await request.formData();
+  const parsed = refundForm.safeParse({ to: form.get("to"), reason: form.get("reason") });
+  if (!parsed.success) return data({ error: "admin.refundReasonInvalid" as MessageKey }, { status: 400 });
+  const result = await services.adminOrders.refund(me, params.id, parsed.data, { requestId });
+  if (result.ok) return { done: true as const };
+  const code: MessageKey =
+    result.error.code === "overLimit"
+      ? "admin.refundOverLimit"
+      : result.error.code === "notFound"
+        ? "admin.orderNotFound"
+        : REFUND_MESSAGES[result.error.code];
+  return data({ error: code }, { status: result.error.code === "overLimit" ? 403 : 409 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
+  const t = metaTranslator(matches);
+  return t && loaded
+    ? [...pageMeta(t("admin.orderTitle", { number: loaded.order.number })), { name: "robots", content: "noindex" }]
+    : [{ name: "robots", content: "noindex" }];
+};
+
+/** One timeline entry's facts, as stored (providers' words are shown as they said them). */
+function entryFacts(entry: TimelineEntry, money: (value: Money) => string): string {
+  switch (entry.kind) {
+    case "status":
+      return `${entry.from ?? "—"} → ${entry.to} · ${entry.reason} · ${entry.actor}`;
+    case "payment":
+      return `#${entry.attempt} ${entry.provider}/${entry.method} · ${money(entry.amount)} · ${entry.status}${entry.providerStatus ? ` (${entry.providerStatus})` : ""}`;
+    case "receipt":
+      return `${entry.channel} → ${entry.recipient} · ${entry.status}${entry.lastError ? ` · ${entry.lastError}` : ""}`;
+    case "message":
+      return `${entry.channel} → ${entry.recipient}: ${entry.body}`;
+    case "delivery":
+      return `${entry.status} · ${entry.supplier ?? "—"} · ${entry.attempts}${entry.lastMessage ? ` · ${entry.lastMessage}` : ""}`;
+    case "late":
+      return "";
+    case "refund":
+      return `${entry.method} · ${money(entry.amount)} · ${entry.status} · ${entry.requestedBy}${entry.lastError ? ` · ${entry.lastError}` : ""}`;
+    case "rating":
+      return `${"★".repeat(entry.stars)} ${entry.reasons.join(", ")}${entry.comment ? ` · ${entry.comment}` : ""}`;
+  }
+}
+
+export default function AdminOrderPage() {
+  const { order, entries, refund, audit, canRefund } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, money, locale } = useI18n();
+  const method = (to: "gold" | "payment") => t(to === "gold" ? "admin.refundToGold" : "admin.refundToPayment");
+  return (
+    <>
+      <h1 data-testid="admin-order-title">{t("admin.orderTitle", { number: order.number })}</h1>
+      <dl className="card admin-facts" data-testid="admin-order-facts">
+        <dt>{t("admin.filterStatus")}</dt>
+        <dd data-testid="admin-order-status">{t(`order.status.${order.status}`)}</dd>
+        <dt>{t("admin.filterGame")}</dt>
+        <dd>
+          {order.productTitle} · {order.gameSlug}
+        </dd>
+        <dt>{t("admin.orderAccount")}</dt>
+        <dd className="admin-wrap">
+          {order.accountLabel}
+          {order.nickname ? ` (${order.nickname})` : ""}
+        </dd>
+        <dt>{t("admin.orderContact")}</dt>
+        <dd className="admin-wrap">{[order.contactEmail, order.contactPhone].filter(Boolean).join(" · ") || "—"}</dd>
+        <dt>{t("admin.orderTotal")}</dt>
+        <dd>{money(order.total)}</dd>
+        <dt>{t("admin.orderCreated")}</dt>
+        <dd>{adminTime(order.createdAt, locale)}</dd>
+      </dl>
+
+      <section className="card" aria-labelledby="refund-title">
+        <h2 id="refund-title">{t("admin.refundState")}</h2>
+        <p data-testid="admin-order-refund">
+          {refund
+            ? t("admin.refundSummary", {
+                method: method(refund.method),
+                amount: money({ amount: refund.amount, currency: refund.currency }),
+                status: t(`admin.refundStatus.${refund.status}`),
+              })
+            : t("admin.noRefund")}
+        </p>
+        {result && "done" in result ? <p role="status">{t("admin.refundDone")}</p> : null}
+        {canRefund && order.status === "delivery_failed" && !refund ? (
+          <Form method="post" className="stack" data-testid="admin-refund-form">
+            <h3>{t("admin.refundTitle")}</h3>
+            <fieldset className="admin-inline">
+              <legend>{t("admin.refundTo")}</legend>
+              {(["gold", "payment"] as const).map((to) => (
+                <label key={to}>
+                  <input type="radio" name="to" value={to} defaultChecked={to === "gold"} /> {method(to)}
+                </label>
+              ))}
+            </fieldset>
+            <Field label={t("admin.refundReason")} hint={t("admin.refundReasonHint")}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="reason"
+                  required
+                  minLength={REFUND_REASON_MIN}
+                  maxLength={REFUND_REASON_MAX}
+                  rows={3}
+                  data-testid="admin-refund-reason"
+                />
+              )}
+            </Field>
+            <FormError message={result && "error" in result ? t(result.error) : null} />
+            <button type="submit" className="button" data-testid="admin-refund-submit">
+              {t("admin.refundSubmit")}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section className="card" aria-labelledby="timeline-title">
+        <h2 id="timeline-title">{t("admin.timeline")}</h2>
+        <ol className="admin-timeline" data-testid="admin-timeline">
+          {entries.map((entry, index) => (
+            <li key={index} data-kind={entry.kind}>
+              <span className="muted small">{adminTime(entry.at, locale)}</span>{" "}
+              <strong>{t(`admin.event.${entry.kind}`)}</strong>{" "}
+              <span className="admin-wrap">
+                {entry.kind === "late" ? t("admin.lateText") : entryFacts(entry, money)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="card" aria-labelledby="audit-title">
+        <h2 id="audit-title">{t("admin.audit")}</h2>
+        {audit.length ? (
+          <ol className="admin-timeline" data-testid="admin-order-audit">
+            {audit.map((entry) => (
+              <li key={entry.id}>
+                <span className="muted small">{adminTime(entry.createdAt, locale)}</span>{" "}
+                <strong>{entry.action}</strong>{" "}
+                <span className="admin-wrap">
+                  {entry.operatorId ?? "—"}
+                  {entry.reason ? ` · ${entry.reason}` : ""} · {entry.after}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">{t("admin.noAudit")}</p>
+        )}
+      </section>
+    </>
+  );
+}

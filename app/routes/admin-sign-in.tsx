@@ -1,0 +1,116 @@
+import { Form, data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
+import { z } from "zod";
+import { localizePath, splitLocalePath } from "../../core/locales";
+import { Field } from "../components/field";
+import { SignInMethods } from "../components/sign-in-methods";
+import { requestScope } from "../context";
+import { useRootData } from "../root-data";
+import type { PageHandle } from "../i18n/page-handle";
+import { useI18n } from "../i18n/i18n-context";
+import { adminCookie, adminTokenOf } from "../lib/admin.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { pageMessages } from "../lib/page-messages.server";
+import { currentUser } from "../lib/session.server";
+import type { Route } from "./+types/admin-sign-in";
+
+export const handle = { messages: ["admin"] } satisfies PageHandle;
+
+/**
+ * The console's sign-in (issue 13): the shop's own sign-in methods first, then a TOTP code; an
+ * operator without one enrols here, with the secret shown as text and as an otpauth:// link.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestScope);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const messages = pageMessages(request, handle.messages);
+  const user = await currentUser(request, context);
+  if ((await services.admin.authorize(adminTokenOf(request), null, user?.id)).ok)
+    throw redirect(localizePath("/admin", locale));
+  if (!user) return { messages, step: "signIn" as const };
+  const operator = await services.admin.operatorOfUser(user.id);
+  if (!operator || operator.status === "disabled") return { messages, step: "notOperator" as const };
+  const enrolment = await services.admin.enrolment(operator);
+  return enrolment ? { messages, step: "enrol" as const, ...enrolment } : { messages, step: "code" as const };
+}
+
+const form = z.object({ code: z.string().trim().max(12) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(requestScope);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const user = await currentUser(request, context);
+  if (!user) throw redirect(localizePath("/admin/sign-in", locale));
+  const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+  const result = await services.admin.verifyTotp(user.id, parsed.success ? parsed.data.code : "", {
+    requestId: context.get(requestScope).requestId,
+  });
+  if (result.ok)
+    throw redirect(localizePath("/admin", locale), {
+      headers: { "Set-Cookie": adminCookie(result.sessionToken, context) },
+    });
+  if (result.error.code === "locked")
+    return data({ error: "admin.locked" as const, minutes: result.error.values.minutes }, { status: 429 });
+  if (result.error.code === "notOperator") return data({ error: "admin.notOperator" as const }, { status: 403 });
+  return data({ error: "admin.codeInvalid" as const }, { status: 401 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("admin.signInTitle")), { name: "robots", content: "noindex" }] : [];
+};
+
+export default function AdminSignInPage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useI18n();
+  const location = useLocation();
+  const shopName = useRootData()?.shop.shopName ?? t("meta.siteName");
+  return (
+    <>
+      <h1>{page.step === "enrol" ? t("admin.enrolTitle") : t("admin.signInTitle")}</h1>
+      {page.step === "signIn" ? (
+        <section className="card stack">
+          <p>{t("admin.signInFirst", { shopName })}</p>
+          <SignInMethods returnTo={location.pathname} />
+        </section>
+      ) : null}
+      {page.step === "notOperator" ? (
+        <p className="card" role="alert" data-testid="admin-not-operator">
+          {t("admin.notOperator")}
+        </p>
+      ) : null}
+      {page.step === "enrol" ? (
+        <section className="card stack">
+          <p>{t("admin.enrolText")}</p>
+          <p>
+            {t("admin.secretLabel")}:{" "}
+            <code className="admin-secret" data-testid="totp-secret">
+              {page.secret.replace(/(.{4})/g, "$1 ").trim()}
+            </code>
+          </p>
+          <a href={page.uri} className="button" data-testid="totp-uri">
+            {t("admin.openInApp")}
+          </a>
+        </section>
+      ) : null}
+      {page.step === "enrol" || page.step === "code" ? (
+        <Form method="post" className="card stack">
+          <Field
+            label={t("admin.codeLabel")}
+            id="totp-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            error={result ? t(result.error, "minutes" in result ? { minutes: result.minutes } : undefined) : undefined}
+          />
+          <button type="submit" className="button button--primary" data-testid="totp-submit">
+            {t("admin.codeSubmit")}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The operators' audit log (issue 13): who did what to which subject, with the state before and
+ * after and why. Append-only: the port has no way to change or remove an entry, and the database
+ * refuses UPDATE and DELETE on the table.
+ */
+export interface AuditEntryInput {
+  /** The operator's user id; null only for what the shop does on its own (the bootstrap admin). */
+  operatorId: string | null;
+  /** What happened, a dotted name: "operator.signIn", "operator.invited", "operator.roleChanged"... */
+  action: string;
+  /** What it concerned: "user:<id>", "order:<id>", "promo:<code>", "invite:<id>". */
+  subject: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  /** The HTTP request's id, to find the log lines of the same request. */
+  requestId?: string | null;
+}
+
+export interface AuditEntry extends Required<Omit<AuditEntryInput, "before" | "after">> {
+  id: number;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+}
+
+/** Port: the audit log. */
+export interface AuditLog {
+  append(entry: AuditEntryInput): Promise<void>;
+  /** Entries about one subject, newest first (for the order and buyer pages). */
+  bySubject(subject: string, limit?: number): Promise<AuditEntry[]>;
+}
+
+export const userSubject = (userId: string) => `user:${userId}`;

@@ -1,0 +1,349 @@
+import { createHash, randomBytes } from "node:crypto";
+import { failure, type Failure } from "../failure";
+import type { AuditLog } from "./audit";
+import { userSubject } from "./audit";
+import { can, type OperatorRole, type Permission } from "./permissions";
+import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp";
+
+/**
+ * Operators (issue 13): shop users with a role, signing in as buyers do and then with a TOTP code,
+ * which opens a separate admin session. Status: `invited` until the first TOTP code is confirmed,
+ * then `active`; `disabled` by an admin. The bootstrap admin starts `active` but must still enrol.
+ */
+export type OperatorStatus = "invited" | "active" | "disabled";
+
+export interface Operator {
+  userId: string;
+  role: OperatorRole;
+  status: OperatorStatus;
+  displayName: string | null;
+  email: string | null;
+  /** Whether a TOTP secret is confirmed; the secret itself never leaves the repository but for enrolment. */
+  totpEnrolled: boolean;
+  createdBy: string | null;
+  createdAt: Date;
+}
+
+/** The TOTP state of one operator, read and written under the row's lock. */
+export interface TotpState {
+  secret: string | null;
+  confirmed: boolean;
+  lastStep: number | null;
+  failedAttempts: number;
+  lockedUntil: Date | null;
+}
+
+export interface OperatorInvite {
+  id: string;
+  role: OperatorRole;
+  /** Who may accept: an e-mail of one of their sign-in methods, or one identity "provider:subject". */
+  email: string | null;
+  identity: string | null;
+  expiresAt: Date;
+}
+
+/** Port: operators, their invitations, TOTP state and admin sessions. */
+export interface OperatorRepository {
+  find(userId: string): Promise<Operator | undefined>;
+  list(): Promise<Operator[]>;
+  /** Makes the user an active admin if one of their identities is `identity` and they are not an operator yet. */
+  bootstrapAdmin(userId: string, identity: { provider: string; subject: string }): Promise<boolean>;
+  /** E-mails and "provider:subject" identities of the user's sign-in methods (for matching invites). */
+  userIdentities(userId: string): Promise<{ emails: string[]; identities: string[] }>;
+  createInvite(invite: Omit<OperatorInvite, "id"> & { tokenHash: string; createdBy: string }): Promise<string>;
+  findInvite(tokenHash: string, now: Date): Promise<OperatorInvite | undefined>;
+  /**
+   * Uses the invite once (still open and unexpired) and makes the user an operator with its role, in
+   * one transaction; undefined when the invite was taken meanwhile or the user is an operator already.
+   */
+  acceptInvite(tokenHash: string, userId: string, now: Date): Promise<OperatorInvite | undefined>;
+  /** The pending secret, creating it once (concurrent calls agree on one). Undefined if already enrolled. */
+  pendingTotpSecret(userId: string, newSecret: string): Promise<string | undefined>;
+  /** Reads the TOTP state under a lock, writes `decide`'s update, all in one transaction. */
+  withTotpState<T>(
+    userId: string,
+    decide: (state: TotpState) => { update?: Partial<TotpState> & { status?: OperatorStatus }; result: T },
+  ): Promise<T | undefined>;
+  setRole(userId: string, role: OperatorRole): Promise<void>;
+  setStatus(userId: string, status: OperatorStatus): Promise<void>;
+  createSession(userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<void>;
+  /** The operator of a live session (not revoked, before its end, used within the idle limit), touching it. */
+  useSession(tokenHash: string, now: Date, idleSince: Date): Promise<Operator | undefined>;
+  revokeSession(tokenHash: string, now: Date): Promise<void>;
+  revokeSessionsOf(userId: string, now: Date): Promise<void>;
+}
+
+export const ADMIN_SESSION_MAX_AGE_SECONDS = 12 * 3600;
+export const ADMIN_SESSION_IDLE_SECONDS = 30 * 60;
+export const INVITE_VALID_SECONDS = 72 * 3600;
+export const TOTP_MAX_FAILURES = 5;
+export const TOTP_LOCK_SECONDS = 15 * 60;
+const TOTP_ISSUER = "Kupi";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+/** Invite links and admin session tokens are base64url of 32 bytes; nothing else is looked up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** Where a request stands with the console: what a page or route does next. */
+export type OperatorAccess =
+  | { ok: true; operator: Operator }
+  | Failure<"signInRequired"> // no admin session (may be an operator who has not given a code yet)
+  | Failure<"forbidden">; // a buyer, a disabled operator, or a role without the permission
+
+export type TotpResult =
+  | { ok: true; sessionToken: string; operator: Operator }
+  | Failure<"notOperator">
+  | Failure<"codeInvalid">
+  | Failure<"locked", { minutes: number }>;
+
+export interface AdminUseCases {
+  /**
+   * The one role check: an admin session's operator with `permission` (null: any operator), or why
+   * not. `buyerId`, the request's signed-in shop user, tells a buyer (forbidden) from a stranger.
+   */
+  authorize(sessionToken: string | undefined, permission: Permission | null, buyerId?: string): Promise<OperatorAccess>;
+  /** The operator behind a signed-in buyer (bootstrapping the configured admin), for sign-in and enrolment. */
+  operatorOfUser(userId: string): Promise<Operator | undefined>;
+  /** The secret to enrol, as text and as an otpauth:// URI; undefined once enrolled. */
+  enrolment(operator: Operator): Promise<{ secret: string; uri: string } | undefined>;
+  /** Checks a TOTP code (enrolment or sign-in) and opens an admin session on success. */
+  verifyTotp(userId: string, code: string, context?: AccessContext): Promise<TotpResult>;
+  signOut(sessionToken: string | undefined): Promise<void>;
+  list(): Promise<Operator[]>;
+  /** One operator by user id, as they stand (no bootstrapping). */
+  find(userId: string): Promise<Operator | undefined>;
+  invite(
+    by: Operator,
+    input: { role: OperatorRole; email: string | null; identity: string | null },
+    context?: AccessContext,
+  ): Promise<{ token: string; expiresAt: Date }>;
+  findInvite(token: string): Promise<OperatorInvite | undefined>;
+  acceptInvite(
+    token: string,
+    userId: string,
+    context?: AccessContext,
+  ): Promise<{ ok: true; operator: Operator } | Failure<"inviteInvalid"> | Failure<"inviteNotYours">>;
+  changeRole(by: Operator, userId: string, role: OperatorRole, context?: AccessContext): Promise<boolean>;
+  setDisabled(by: Operator, userId: string, disabled: boolean, context?: AccessContext): Promise<boolean>;
+  auditOf(subject: string): ReturnType<AuditLog["bySubject"]>;
+}
+
+/** What a request adds to an audit entry. */
+export interface AccessContext {
+  requestId?: string;
+}
+
+export function createAdminUseCases(deps: {
+  operators: OperatorRepository;
+  audit: AuditLog;
+  /** The configured bootstrap admin's identity (ADMIN_BOOTSTRAP_IDENTITY), if any. */
+  bootstrap: { provider: string; subject: string } | undefined;
+  now?: () => Date;
+}): AdminUseCases {
+  const now = deps.now ?? (() => new Date());
+  const { operators, audit } = deps;
+
+  async function operatorOfUser(userId: string): Promise<Operator | undefined> {
+    if (deps.bootstrap && (await operators.bootstrapAdmin(userId, deps.bootstrap))) {
+      await audit.append({
+        operatorId: null,
+        action: "operator.bootstrapped",
+        subject: userSubject(userId),
+        after: { role: "admin", status: "active" },
+      });
+    }
+    return operators.find(userId);
+  }
+
+  return {
+    async authorize(sessionToken, permission, buyerId) {
+      const at = now();
+      const operator =
+        sessionToken && TOKEN_SHAPE.test(sessionToken)
+          ? await operators.useSession(
+              hashToken(sessionToken),
+              at,
+              new Date(at.getTime() - ADMIN_SESSION_IDLE_SECONDS * 1000),
+            )
+          : undefined;
+      if (!operator) {
+        // A signed-in buyer who is no operator is refused outright; anyone else may still sign in.
+        if (buyerId) {
+          const asOperator = await operatorOfUser(buyerId);
+          if (!asOperator || asOperator.status === "disabled") return failure("forbidden");
+        }
+        return failure("signInRequired");
+      }
+      if (operator.status === "disabled") return failure("forbidden");
+      if (permission && !can(operator.role, permission)) return failure("forbidden");
+      return { ok: true, operator };
+    },
+
+    operatorOfUser,
+
+    async enrolment(operator) {
+      if (operator.totpEnrolled || operator.status === "disabled") return undefined;
+      const secret = await operators.pendingTotpSecret(operator.userId, generateTotpSecret());
+      if (!secret) return undefined;
+      return {
+        secret,
+        uri: otpauthUri(secret, operator.email ?? operator.displayName ?? operator.userId, TOTP_ISSUER),
+      };
+    },
+
+    async verifyTotp(userId, code, context) {
+      const operator = await operators.find(userId);
+      if (!operator || operator.status === "disabled") return failure("notOperator");
+      const at = now();
+      const outcome = await operators.withTotpState<"ok" | "codeInvalid" | { locked: number }>(userId, (state) => {
+        if (!state.secret) return { result: "codeInvalid" as const };
+        if (state.lockedUntil && state.lockedUntil > at) {
+          const minutes = Math.ceil((state.lockedUntil.getTime() - at.getTime()) / 60_000);
+          return { result: { locked: minutes } };
+        }
+        const step = matchTotpStep(state.secret, code, at, state.lastStep);
+        if (step !== undefined) {
+          return {
+            update: {
+              confirmed: true,
+              lastStep: step,
+              failedAttempts: 0,
+              lockedUntil: null,
+              ...(operator.status === "invited" ? { status: "active" as const } : {}),
+            },
+            result: "ok" as const,
+          };
+        }
+        // A right code used a moment ago (a double submit) is refused but is no guess: it does not count.
+        if (matchTotpStep(state.secret, code, at, null) !== undefined) return { result: "codeInvalid" as const };
+        const failedAttempts = state.failedAttempts + 1;
+        if (failedAttempts >= TOTP_MAX_FAILURES) {
+          return {
+            update: { failedAttempts: 0, lockedUntil: new Date(at.getTime() + TOTP_LOCK_SECONDS * 1000) },
+            result: { locked: TOTP_LOCK_SECONDS / 60 },
+          };
+        }
+        return { update: { failedAttempts }, result: "codeInvalid" as const };
+      });
+      if (outcome === undefined) return failure("notOperator");
+      if (outcome === "codeInvalid") return failure("codeInvalid");
+      if (outcome !== "ok") return failure("locked", { minutes: outcome.locked });
+      const sessionToken = newToken();
+      await operators.createSession(
+        userId,
+        hashToken(sessionToken),
+        at,
+        new Date(at.getTime() + ADMIN_SESSION_MAX_AGE_SECONDS * 1000),
+      );
+      await audit.append({
+        operatorId: userId,
+        action: operator.totpEnrolled ? "operator.signIn" : "operator.totpEnrolled",
+        subject: userSubject(userId),
+        requestId: context?.requestId ?? null,
+      });
+      return { ok: true, sessionToken, operator: (await operators.find(userId)) ?? operator };
+    },
+
+    async signOut(sessionToken) {
+      if (sessionToken && TOKEN_SHAPE.test(sessionToken)) await operators.revokeSession(hashToken(sessionToken), now());
+    },
+
+    list: () => operators.list(),
+    find: (userId) => operators.find(userId),
+
+    async invite(by, input, context) {
+      const token = newToken();
+      const expiresAt = new Date(now().getTime() + INVITE_VALID_SECONDS * 1000);
+      const email = input.email?.trim().toLowerCase() || null;
+      const id = await operators.createInvite({
+        tokenHash: hashToken(token),
+        role: input.role,
+        email,
+        identity: input.identity,
+        expiresAt,
+        createdBy: by.userId,
+      });
+      await audit.append({
+        operatorId: by.userId,
+        action: "operator.invited",
+        subject: `invite:${id}`,
+        after: { role: input.role, email, identity: input.identity, expiresAt },
+        requestId: context?.requestId ?? null,
+      });
+      return { token, expiresAt };
+    },
+
+    async findInvite(token) {
+      if (!TOKEN_SHAPE.test(token)) return undefined;
+      return operators.findInvite(hashToken(token), now());
+    },
+
+    async acceptInvite(token, userId, context) {
+      if (!TOKEN_SHAPE.test(token)) return failure("inviteInvalid");
+      const invite = await operators.findInvite(hashToken(token), now());
+      if (!invite) return failure("inviteInvalid");
+      const mine = await operators.userIdentities(userId);
+      const matches =
+        (invite.email !== null && mine.emails.includes(invite.email)) ||
+        (invite.identity !== null && mine.identities.includes(invite.identity));
+      if (!matches) return failure("inviteNotYours");
+      const accepted = await operators.acceptInvite(hashToken(token), userId, now());
+      if (!accepted) return failure("inviteInvalid");
+      await audit.append({
+        operatorId: userId,
+        action: "operator.inviteAccepted",
+        subject: userSubject(userId),
+        after: { role: accepted.role, invite: accepted.id },
+        requestId: context?.requestId ?? null,
+      });
+      const operator = await operators.find(userId);
+      return operator ? { ok: true, operator } : failure("inviteInvalid");
+    },
+
+    async changeRole(by, userId, role, context) {
+      const target = await operators.find(userId);
+      if (!target || target.role === role) return false;
+      await operators.setRole(userId, role);
+      await audit.append({
+        operatorId: by.userId,
+        action: "operator.roleChanged",
+        subject: userSubject(userId),
+        before: { role: target.role },
+        after: { role },
+        requestId: context?.requestId ?? null,
+      });
+      return true;
+    },
+
+    async setDisabled(by, userId, disabled, context) {
+      const target = await operators.find(userId);
+      // An admin cannot lock themself out: someone must stay able to undo it.
+      if (!target || userId === by.userId) return false;
+      const status: OperatorStatus = disabled ? "disabled" : target.totpEnrolled ? "active" : "invited";
+      if (status === target.status) return false;
+      await operators.setStatus(userId, status);
+      if (disabled) await operators.revokeSessionsOf(userId, now());
+      await audit.append({
+        operatorId: by.userId,
+        action: disabled ? "operator.disabled" : "operator.enabled",
+        subject: userSubject(userId),
+        before: { status: target.status },
+        after: { status },
+        requestId: context?.requestId ?? null,
+      });
+      return true;
+    },
+
+    auditOf: (subject) => audit.bySubject(subject),
+  };
+}
+
+/** A sign-in identity as ADMIN_BOOTSTRAP_IDENTITY and invites write it: "google:1098…", "telegram:12345". */
+export const IDENTITY_PATTERN = /^(test|google|facebook|telegram|whatsapp):\S{1,100}$/;
+
+/** "provider:subject" as ADMIN_BOOTSTRAP_IDENTITY and invites write it. */
+export function parseIdentity(value: string): { provider: string; subject: string } | undefined {
+  const match = /^([a-z]+):(.+)$/.exec(value.trim());
+  return match ? { provider: match[1]!, subject: match[2]! } : undefined;
+}

@@ -1,0 +1,164 @@
+import { normalizePhone } from "../auth/whatsapp-otp";
+import { normalizeFieldValue } from "../catalog/account-validation";
+import type { Charset, TextField } from "../catalog/types";
+import { normalizeOrderNumber } from "../checkout/order-lookup";
+import { ORDER_STATUSES, type OrderStatus } from "../checkout/order-states";
+import { failure, type Failure } from "../failure";
+import type { Money } from "../money";
+
+/**
+ * The operator console's order search (issue 13): by order number, game ID, e-mail, phone, status,
+ * game and date, newest first, a page at a time. Operators see what buyers typed, unmasked.
+ */
+export interface OrderSearchInput {
+  number?: string;
+  gameId?: string;
+  email?: string;
+  phone?: string;
+  status?: string;
+  gameSlug?: string;
+  /** Created at or after. */
+  from?: Date;
+  /** Created before. */
+  to?: Date;
+  /** The `next` of the previous page. */
+  cursor?: string;
+  /** Rows per page, 1 to ORDER_SEARCH_MAX_PAGE (default 20). */
+  size?: number;
+}
+
+export const ORDER_SEARCH_MAX_PAGE = 50;
+const DEFAULT_PAGE = 20;
+
+/**
+ * The search as the store runs it: every text already in the form checkout stored it in. `gameIds`
+ * are alternatives, each a set of values one order's game account must all hold ("12345678 (1234)"
+ * is a Mobile Legends user ID and zone, two values).
+ */
+export interface OrderSearchQuery {
+  number?: string;
+  gameIds?: string[][];
+  email?: string;
+  phone?: string;
+  status?: OrderStatus;
+  gameSlug?: string;
+  from?: Date;
+  to?: Date;
+  /** Rows strictly older than this one (created_at, then id, both descending). */
+  after?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+export interface OrderSearchRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  gameSlug: string;
+  productSku: string;
+  productTitle: string;
+  accountLabel: string;
+  nickname: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  total: Money;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+export interface OrderSearchPage {
+  rows: OrderSearchRow[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next: string | null;
+}
+
+/** Port: the orders table as the console searches it (adapters/db/admin-order-search.ts). */
+export interface OrderSearchStore {
+  search(query: OrderSearchQuery): Promise<OrderSearchRow[]>;
+}
+
+/** A filter that can match nothing (an order number of the wrong shape, a page of 500) is refused, not ignored. */
+export type OrderSearchRefusal = Failure<"invalid", { field: keyof OrderSearchInput }>;
+export type OrderSearchResult = { ok: true; page: OrderSearchPage } | OrderSearchRefusal;
+
+/** Every charset a game form may use: a typed ID is tried as each would have stored it. */
+const CHARSETS: Charset[] = ["digits", "alphanumeric", "supercellTag", "riotId", "zepetoId"];
+
+/**
+ * The values an order's game account would hold if the buyer had typed `input` into the form:
+ * checkout's own normalization per charset (a tag upper-cased with O as 0, a Zepeto ID lower-cased,
+ * digits without spaces), and, for "12345678 (1234)", the user ID and zone as two values. The game is
+ * not needed: the search tries every reading, and one order's account matches at most the right one.
+ */
+export function gameIdCandidates(input: string): string[][] {
+  const seen = new Map<string, string[]>();
+  const add = (values: string[]) => {
+    const kept = values.filter((value) => value !== "");
+    if (kept.length > 0) seen.set(JSON.stringify([...kept].sort()), kept);
+  };
+  for (const charset of CHARSETS) {
+    add([normalizeFieldValue({ type: "text", charset } as TextField, input)]);
+  }
+  const parts = input.trim().split(/[\s()[\],;:|/]+/);
+  if (parts.length > 1)
+    add(parts.map((part) => normalizeFieldValue({ type: "text", charset: "digits" } as TextField, part)));
+  return [...seen.values()];
+}
+
+function encodeCursor(row: OrderSearchRow): string {
+  return `${row.createdAt.toISOString()}_${row.id}`;
+}
+
+function decodeCursor(cursor: string): OrderSearchQuery["after"] | undefined {
+  const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)_([0-9a-f-]{36})$/.exec(cursor);
+  if (!match) return undefined;
+  const createdAt = new Date(match[1]!);
+  return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: match[2]! };
+}
+
+const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** Turns what the operator typed into the forms checkout stored. */
+export function orderSearchQuery(input: OrderSearchInput): { ok: true; query: OrderSearchQuery } | OrderSearchRefusal {
+  const invalid = (field: keyof OrderSearchInput) => failure("invalid", { field });
+  const size = input.size ?? DEFAULT_PAGE;
+  if (!Number.isInteger(size) || size < 1 || size > ORDER_SEARCH_MAX_PAGE) return invalid("size");
+  const query: OrderSearchQuery = { limit: size };
+  if (input.number?.trim()) {
+    const number = normalizeOrderNumber(input.number);
+    if (!number) return invalid("number");
+    query.number = number;
+  }
+  if (input.gameId?.trim()) query.gameIds = gameIdCandidates(input.gameId);
+  if (input.email?.trim()) query.email = input.email.trim().toLowerCase();
+  if (input.phone?.trim()) {
+    const phone = normalizePhone(input.phone);
+    if (!phone) return invalid("phone");
+    query.phone = phone;
+  }
+  if (input.status) {
+    if (!isStatus(input.status)) return invalid("status");
+    query.status = input.status;
+  }
+  if (input.gameSlug?.trim()) query.gameSlug = input.gameSlug.trim();
+  if (input.from) query.from = input.from;
+  if (input.to) query.to = input.to;
+  if (query.from && query.to && query.from >= query.to) return invalid("to");
+  if (input.cursor) {
+    const after = decodeCursor(input.cursor);
+    if (!after) return invalid("cursor");
+    query.after = after;
+  }
+  return { ok: true, query };
+}
+
+export function createOrderSearch(store: OrderSearchStore) {
+  return async function searchOrders(input: OrderSearchInput): Promise<OrderSearchResult> {
+    const parsed = orderSearchQuery(input);
+    if (!parsed.ok) return parsed;
+    // One row more than the page tells whether there is a next page without counting.
+    const rows = await store.search({ ...parsed.query, limit: parsed.query.limit + 1 });
+    const page = rows.slice(0, parsed.query.limit);
+    const last = page.at(-1);
+    return { ok: true, page: { rows: page, next: rows.length > page.length && last ? encodeCursor(last) : null } };
+  };
+}
