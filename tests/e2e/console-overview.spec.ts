@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatMoney } from "../../core/money";
-import { signInAsBootstrapAdmin } from "./support/admin-sign-in";
+import { signInAsOperator } from "./support/admin-sign-in";
 import { expect, test } from "./support/test";
 
 interface Period {
@@ -44,9 +44,9 @@ async function settled(request: APIRequestContext, id: string, status: string) {
     .toBe(status);
 }
 
-test("the admin sees today's orders on the dashboard and a failed delivery in the queue", async ({ page, browser }) => {
+test("an admin sees today's orders on the dashboard and a failed delivery in the queue", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signInAsBootstrapAdmin(page);
+  await signInAsOperator(page, "Dini Dasbor", "admin");
   const before = await rupiahToday(page.request);
 
   // A guest buys twice: one delivery succeeds, one the sandbox supplier fails for good (ID ending 5555).

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { openDatabase } from "../../../adapters/db/database";
 import { operators, users } from "../../../adapters/db/schema";
-import { base32Decode, totpCode, totpStep } from "../../../core/admin/totp";
+import type { OperatorRole } from "../../../core/admin/permissions";
+import { base32Decode, generateTotpSecret, totpCode, totpStep } from "../../../core/admin/totp";
 import { e2eDatabaseUrl } from "./server";
 import { expect } from "./test";
 
@@ -24,35 +25,30 @@ export async function enrolTotp(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** The TOTP secret an operator enrolled (the phone's copy, which a test has no other way to read). */
-async function enrolledSecret(displayName: string): Promise<string> {
+/**
+ * Signs `name` in to the console as an operator of `role`, whatever ran before: signs in with test
+ * mode's sign-in (the console says the account is not an operator), makes the account an enrolled
+ * operator in the database, as an accepted invitation would, and types the authenticator's code.
+ * Every spec but admin.spec.ts (which tests the bootstrap admin and invitations themselves) uses
+ * this, so no spec depends on another having run first. `name` must be unique in the run.
+ */
+export async function signInAsOperator(page: Page, name: string, role: OperatorRole) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await testSignIn(page, name);
+  await expect(page.getByTestId("admin-not-operator")).toBeVisible();
+  const secret = generateTotpSecret();
   const handle = openDatabase(e2eDatabaseUrl(), { max: 1 });
   try {
-    const [row] = await handle.db
-      .select({ secret: operators.totpSecret })
-      .from(operators)
-      .innerJoin(users, eq(users.id, operators.userId))
-      .where(and(eq(users.displayName, displayName), isNotNull(operators.totpConfirmedAt)));
-    return row!.secret!;
+    const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.displayName, name));
+    await handle.db
+      .insert(operators)
+      .values({ userId: user!.id, role, status: "active", totpSecret: secret, totpConfirmedAt: new Date() });
   } finally {
     await handle.close();
   }
-}
-
-/**
- * The bootstrap admin (ADMIN_BOOTSTRAP_IDENTITY "test:kupiadmin" in playwright.config.ts) signs in
- * to the console: enrolling TOTP on the first visit of the run, typing the next code after that.
- */
-export async function signInAsBootstrapAdmin(page: Page) {
-  await page.goto("/admin");
-  await testSignIn(page, "Kupiadmin");
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await expect(page.locator("#totp-code")).toBeVisible();
-  if (await page.getByTestId("totp-secret").count()) return enrolTotp(page);
-  const secret = base32Decode(await enrolledSecret("Kupiadmin"));
-  // A code is good once and an earlier test of the run may have used this step's: the next step's
-  // code, inside the one step of clock drift the check allows, is always unused.
-  await page.locator("#totp-code").fill(totpCode(secret, totpStep(new Date()) + 1));
+  await page.reload();
+  await page.locator("#totp-code").fill(totpCode(base32Decode(secret), totpStep(new Date())));
   await page.getByTestId("totp-submit").click();
   await expect(page).toHaveURL(/\/admin$/);
 }
