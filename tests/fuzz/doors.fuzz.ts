@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
+import { databaseDigest } from "../support/db-digest";
 import { hostileBody, hostileHeaders, hostileQuery, hostileSegment, anyMethod, type HostileBody } from "./inputs";
 
 /**
@@ -23,20 +23,7 @@ let buyerAuth: string;
 const figures = { inputs: 0, serverErrors: 0, accepted: 0, checkedBatches: 0 };
 
 /** Every table of the shop's schema, row by row, as one digest: equal digests, same data. */
-async function snapshot(): Promise<string> {
-  const tables = await shop.database.db.execute<{ name: string }>(
-    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'rate_limit_hits' ORDER BY 1`,
-  );
-  const parts = await Promise.all(
-    tables.rows.map(async ({ name }) => {
-      const result = await shop.database.db.execute<{ digest: string | null }>(
-        sql.raw(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`),
-      );
-      return `${name}:${result.rows[0]?.digest ?? "empty"}`;
-    }),
-  );
-  return parts.join(",");
-}
+const snapshot = () => databaseDigest(shop.database.db);
 
 interface Door {
   name: string;
