@@ -35,6 +35,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Every API body is a few fields; 64 KB is far above any of them (pages check their own, the same).
     bodyLimit: 65_536,
+    // Fastify gives each plugin 10 s to load; in development the pages plugin starts Vite, which on a
+    // busy 2-core machine can take longer and failed the start ("Plugin did not start in time").
+    pluginTimeout: options.pages && options.pages.dev ? 120_000 : 10_000,
     // The client's address decides per-address rate limits: only the configured proxies are believed.
     // (A hop count, written as proxy-addr's trust function: the typings lack the numeric form.)
     ...(options.trustProxyHops ? { trustProxy: (_address: string, hop: number) => hop < options.trustProxyHops! } : {}),

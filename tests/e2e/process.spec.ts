@@ -34,8 +34,9 @@ function run(command: string[], env: Record<string, string>): Running {
 
 const startBuilt = (env: Record<string, string>) => run([process.execPath, "dist/server.js"], env);
 
+/** Up to 60 s: a start with its own database or Vite is slow on a busy machine; this is no speed test. */
 async function waitReady(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/backend/api/ready`)).ok) return;
     } catch {
@@ -139,6 +140,8 @@ test.describe("server process", () => {
   });
 
   test("with no configuration it runs its own PostgreSQL, logs a request id on each request line, and stops both", async () => {
+    // A fresh PostgreSQL cluster (initdb), then migrations and the seed: half a minute on a busy machine.
+    test.setTimeout(90_000);
     const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-embedded-"));
     try {
       const server = startBuilt({
@@ -231,7 +234,8 @@ test.describe("server process", () => {
       expect(client.status).toBe(200);
     } finally {
       server.child.kill("SIGTERM");
-      expect((await server.exit).code).toBe(0);
+      const { code, stderr } = await server.exit;
+      expect(code, `${server.stdout()}${stderr}`).toBe(0);
     }
   });
 
