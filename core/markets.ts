@@ -1,5 +1,5 @@
-import type { Locale } from "./locales";
-import type { Currency } from "./money";
+import { LOCALE_INFO, type Locale } from "./locales";
+import { formatMoney, money, type Currency } from "./money";
 
 /**
  * The four markets (DESIGN §2): each is a locale, a currency and a price list, with its payment
@@ -104,3 +104,15 @@ export const MARKETS: Record<Locale, Market> = {
     ],
   },
 };
+
+/**
+ * A text's market tokens filled with the figures of the market it is read in (issue 14: the English,
+ * Russian and Uzbek pages quoted Indonesia's "Rp 87.252"). Today one token: {cashbackThreshold}.
+ */
+export function fillMarketFacts(text: string, locale: Locale): string {
+  const market = MARKETS[locale];
+  return text.replaceAll(
+    "{cashbackThreshold}",
+    formatMoney(money(market.cashbackThreshold, market.currency), LOCALE_INFO[locale].iso),
+  );
+}

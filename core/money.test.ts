@@ -12,6 +12,15 @@ describe("money", () => {
     expect(formatMoney(money(1_250_000, "UZS"), "uz-Latn-UZ")).toMatch(/^1\u00a0250\u00a0000\u00a0/);
   });
 
+  it("writes so'm and whole rubles as their readers do (issue 14)", () => {
+    expect(formatMoney(money(18_800, "UZS"), "uz-Latn-UZ")).toBe("18\u00a0800\u00a0so'm");
+    expect(formatMoney(money(70_000, "UZS"), "uz-Latn-UZ")).toBe("70\u00a0000\u00a0so'm");
+    expect(formatMoney(money(189_900, "RUB"), "ru-RU")).toBe("1\u00a0899\u00a0₽");
+    expect(formatMoney(money(50_000, "RUB"), "ru-RU")).toBe("500\u00a0₽");
+    // Dollars keep their cents, as English price tags do.
+    expect(formatMoney(money(500, "USD"), "en")).toBe("$5.00");
+  });
+
   it("accepts only whole minor units", () => {
     expect(() => money(10.5, "IDR")).toThrow(RangeError);
     expect(() => money(Number.MAX_SAFE_INTEGER + 1, "IDR")).toThrow(RangeError);

@@ -48,22 +48,37 @@ export function percentOf(value: Money, basisPoints: number): Money {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Formats money for people, e.g. `Rp 87.252` in Indonesian (with a no-break space, U+00A0).
- * `localeTag` is a BCP 47 tag such as "id-ID".
+ * Currencies whose whole amounts are written without the zero minor part, as their readers write
+ * prices: "1 899 ₽", not "1 899,00 ₽" (kopecks only when there are some: "1 234,50 ₽").
  */
-export function formatMoney(value: Money, localeTag: string): string {
-  const key = `${localeTag}|${value.currency}`;
+const WHOLE_WITHOUT_ZEROS: ReadonlySet<Currency> = new Set(["RUB"]);
+
+function formatterFor(localeTag: string, currency: Currency, fractionDigits: number): Intl.NumberFormat {
+  const key = `${localeTag}|${currency}|${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const digits = MINOR_DIGITS[value.currency];
     formatter = new Intl.NumberFormat(localeTag, {
       style: "currency",
-      currency: value.currency,
+      currency,
       currencyDisplay: "symbol",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(value.amount / 10 ** MINOR_DIGITS[value.currency]);
+  return formatter;
+}
+
+/**
+ * Formats money for people, e.g. `Rp 87.252` in Indonesian (with a no-break space, U+00A0).
+ * `localeTag` is a BCP 47 tag such as "id-ID". Uzbek so'm is written with the apostrophe Uzbek
+ * readers type and see on every shop and bank site ("18 800 so'm"), not CLDR's U+02BB.
+ */
+export function formatMoney(value: Money, localeTag: string): string {
+  const digits = MINOR_DIGITS[value.currency];
+  const unit = 10 ** digits;
+  const whole = value.amount % unit === 0;
+  const shown = whole && WHOLE_WITHOUT_ZEROS.has(value.currency) ? 0 : digits;
+  const text = formatterFor(localeTag, value.currency, shown).format(value.amount / unit);
+  return value.currency === "UZS" ? text.replace("so\u02BBm", "so'm") : text;
 }

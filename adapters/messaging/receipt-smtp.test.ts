@@ -100,7 +100,7 @@ describe("SMTP receipt sender", () => {
       recipient: "olga@example.ru",
       locale: "ru",
       subject: "Чек по заказу KP-1043 — спасибо за покупку",
-      text: "Спасибо, Ольга!\nЗаказ KP-1043 оплачен.\nИтого: 1 250,00 ₽\nhttps://kupi.test/ru/card-payment/y",
+      text: "Спасибо, Ольга!\nЗаказ KP-1043 оплачен.\nИтого: 1 250 ₽\nhttps://kupi.test/ru/card-payment/y",
       key: "receipt:7d6b2e4c-0000-4c8e-9f0a-3f2c9a6e5b1d:email",
     });
     await sender.send(indonesian);

@@ -87,6 +87,8 @@ function GameGrid({ games }: { games: readonly GameSummary[] }) {
 export default function Home() {
   const { query: initialQuery, games, popular, reviews } = useLoaderData<typeof loader>();
   const { t, href, locale, money } = useI18n();
+  // The reader's market's cashback threshold, in its own currency (issue 14).
+  const cashbackThreshold = money({ amount: MARKETS[locale].cashbackThreshold, currency: MARKETS[locale].currency });
   const [query, setQuery] = useState(initialQuery);
   // Instant: filtered in the browser as the buyer types; ?q= gives the same result without JavaScript.
   const found = useMemo(() => searchGames(query, games), [query, games]);
@@ -171,7 +173,7 @@ export default function Home() {
         {FAQ.map(([question, answer]) => (
           <details key={question}>
             <summary>{t(question)}</summary>
-            <p>{t(answer)}</p>
+            <p>{t(answer, { threshold: cashbackThreshold })}</p>
           </details>
         ))}
         {/* The buyer who lost their order's link: the way back to it (app/routes/find-order.tsx). */}

@@ -1,5 +1,6 @@
 import { data, useLoaderData } from "react-router";
 import { LOCALE_INFO, splitLocalePath } from "../../core/locales";
+import { fillMarketFacts } from "../../core/markets";
 import { fillShopDetails } from "../../core/shop";
 import { LEGAL_PAGES } from "../content/legal";
 import type { LegalDocument } from "../content/legal/types";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   const texts = LEGAL_PAGES[path];
   if (!texts) throw data(null, { status: 404 });
-  const fill = (text: string) => fillShopDetails(text, services.config.shop);
+  const fill = (text: string) => fillMarketFacts(fillShopDetails(text, services.config.shop), locale);
   const doc = texts[locale];
   const filled: LegalDocument = {
     ...doc,

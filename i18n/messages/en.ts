@@ -96,7 +96,7 @@ export const en: Messages = {
     "You get 100% back: to your original payment method, or as gold balance if you are signed in to Kupi.",
   "home.faq5Question": "What are KupiCoins?",
   "home.faq5Answer":
-    "KupiCoins are cashback for signed-in buyers: 1% of orders from Rp 87.252, plus 2% with a promo code. They can cover up to 15% of a later order.",
+    "KupiCoins are cashback for signed-in buyers: 1% of orders from {threshold}, plus 2% with a promo code. They can cover up to 15% of a later order.",
 
   "game.publisher": "Publisher: {publisher}",
   "game.topUpTitle": "{game} top-up",

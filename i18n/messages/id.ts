@@ -98,7 +98,7 @@ export const id = {
     "Dana Anda kembali 100%: ke metode pembayaran semula, atau sebagai saldo gold jika Anda masuk ke akun Kupi.",
   "home.faq5Question": "Apa itu KupiCoins?",
   "home.faq5Answer":
-    "KupiCoins adalah cashback untuk pengguna yang masuk ke akun: 1% dari pesanan mulai Rp 87.252, ditambah 2% jika memakai kode promo. KupiCoins bisa menutup hingga 15% dari pesanan berikutnya.",
+    "KupiCoins adalah cashback untuk pengguna yang masuk ke akun: 1% dari pesanan mulai {threshold}, ditambah 2% jika memakai kode promo. KupiCoins bisa menutup hingga 15% dari pesanan berikutnya.",
 
   "game.publisher": "Penerbit: {publisher}",
   "game.topUpTitle": "Top up {game}",

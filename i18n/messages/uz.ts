@@ -97,7 +97,7 @@ export const uz: Messages = {
     "Pulingiz 100% qaytariladi: dastlabki to'lov usuliga yoki, agar Kupi hisobingizga kirgan bo'lsangiz, oltin balansga.",
   "home.faq5Question": "KupiCoins nima?",
   "home.faq5Answer":
-    "KupiCoins hisobga kirgan xaridorlar uchun keshbek: Rp 87.252 dan boshlab buyurtmaning 1%, promokod bilan yana 2%. Ular keyingi buyurtmaning 15% gachasini qoplaydi.",
+    "KupiCoins hisobga kirgan xaridorlar uchun keshbek: {threshold} dan boshlab buyurtmaning 1%, promokod bilan yana 2%. Ular keyingi buyurtmaning 15% gachasini qoplaydi.",
 
   "game.publisher": "Noshir: {publisher}",
   "game.topUpTitle": "{game} to'ldirish",

@@ -74,7 +74,7 @@ export const about: LegalTexts = {
           "Kami ingin setiap top up terasa lebih untung. Berikut bonus yang bisa Anda nikmati di {shopName}:",
         ],
         list: [
-          "KupiCoins: cashback bagi pengguna yang masuk ke akun. Pesanan di bawah Rp 87.252 tidak mendapat cashback, sedangkan pesanan mulai Rp 87.252 mendapat cashback 1%, ditambah 2% jika memakai kode promo. Pesanan yang dibayar dengan saldo apa pun tidak mendapat cashback. KupiCoins dapat dipakai untuk membayar hingga 15% dari nilai pesanan.",
+          "KupiCoins: cashback bagi pengguna yang masuk ke akun. Pesanan di bawah {cashbackThreshold} tidak mendapat cashback, sedangkan pesanan mulai {cashbackThreshold} mendapat cashback 1%, ditambah 2% jika memakai kode promo. Pesanan yang dibayar dengan saldo apa pun tidak mendapat cashback. KupiCoins dapat dipakai untuk membayar hingga 15% dari nilai pesanan.",
           "Saldo gold: kredit belanja dari pengembalian dana yang bisa langsung Anda gunakan untuk pesanan berikutnya.",
           "Kode promo: potongan harga dan penawaran spesial yang kami bagikan secara berkala.",
           "Giveaway mingguan: setiap minggu kami mengundi satu smartphone di antara pesanan yang selesai pada minggu tersebut dengan kode promo EPICWIN. Hasil undian dapat diverifikasi oleh siapa pun, jadi semuanya transparan dan adil.",
@@ -169,7 +169,7 @@ export const about: LegalTexts = {
         heading: "Bonuses and promotions",
         paragraphs: ["We want every top-up to pay off a little more. Here is what you can get at {shopName}:"],
         list: [
-          "KupiCoins: cashback for signed-in users. Orders below Rp 87.252 earn no cashback; orders of Rp 87.252 or more earn 1%, plus 2% with a promo code. Orders paid with any balance earn no cashback. KupiCoins can pay for up to 15% of an order.",
+          "KupiCoins: cashback for signed-in users. Orders below {cashbackThreshold} earn no cashback; orders of {cashbackThreshold} or more earn 1%, plus 2% with a promo code. Orders paid with any balance earn no cashback. KupiCoins can pay for up to 15% of an order.",
           "Gold balance: store credit from refunds that you can spend on your next order.",
           "Promo codes: discounts and special offers we share regularly.",
           "Weekly giveaway: every week we give away a smartphone among the orders completed that week with the promo code EPICWIN. Anyone can verify the draw, so it is open and fair.",
@@ -264,7 +264,7 @@ export const about: LegalTexts = {
         heading: "Бонусы и акции",
         paragraphs: ["Мы хотим, чтобы каждое пополнение было чуть выгоднее. Вот что вы получаете в {shopName}:"],
         list: [
-          "KupiCoins — кешбэк для вошедших в аккаунт. За заказы меньше Rp 87.252 кешбэк не начисляется, за заказы от Rp 87.252 — 1% и ещё 2% с промокодом. За заказы, оплаченные любым балансом, кешбэк не начисляется. KupiCoins можно покрыть до 15% суммы заказа.",
+          "KupiCoins — кешбэк для вошедших в аккаунт. За заказы меньше {cashbackThreshold} кешбэк не начисляется, за заказы от {cashbackThreshold} — 1% и ещё 2% с промокодом. За заказы, оплаченные любым балансом, кешбэк не начисляется. KupiCoins можно покрыть до 15% суммы заказа.",
           "Баланс gold — внутренний кредит магазина из возвратов, который можно потратить на следующий заказ.",
           "Промокоды — скидки и специальные предложения, которыми мы регулярно делимся.",
           "Еженедельный розыгрыш: каждую неделю мы разыгрываем смартфон среди заказов, выполненных за эту неделю с промокодом EPICWIN. Результат розыгрыша может проверить любой желающий, поэтому всё честно и прозрачно.",
@@ -361,7 +361,7 @@ export const about: LegalTexts = {
           "Har bir to'ldirish sizga biroz ko'proq foyda keltirishini istaymiz. {shopName} do'konida sizni nimalar kutmoqda:",
         ],
         list: [
-          "KupiCoins — tizimga kirgan foydalanuvchilar uchun keshbek. Rp 87.252 dan kam buyurtmalarga keshbek berilmaydi, Rp 87.252 va undan ortiq buyurtmalarga 1%, promokod bilan yana 2% beriladi. Istalgan balans bilan to'langan buyurtmalarga keshbek berilmaydi. KupiCoins bilan buyurtma summasining 15 foizigacha to'lash mumkin.",
+          "KupiCoins — tizimga kirgan foydalanuvchilar uchun keshbek. {cashbackThreshold} dan kam buyurtmalarga keshbek berilmaydi, {cashbackThreshold} va undan ortiq buyurtmalarga 1%, promokod bilan yana 2% beriladi. Istalgan balans bilan to'langan buyurtmalarga keshbek berilmaydi. KupiCoins bilan buyurtma summasining 15 foizigacha to'lash mumkin.",
           "Gold balansi — pul qaytarishlardan hosil bo'ladigan do'kon ichidagi kredit; uni keyingi buyurtmangizga sarflashingiz mumkin.",
           "Promokodlar — biz muntazam ulashadigan chegirmalar va maxsus takliflar.",
           "Haftalik sovrinli o'yin: har hafta shu hafta EPICWIN promokodi bilan bajarilgan buyurtmalar orasida smartfon o'ynaladi. Qur'a natijasini istalgan kishi tekshira oladi, shuning uchun hammasi halol va shaffof.",

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../../core/locales";
 import { readImportGraph } from "../../../scripts/check-layers";
+import { fillMarketFacts } from "../../../core/markets";
 import { DEFAULT_SHOP_DETAILS, fillShopDetails } from "../../../core/shop";
 import { LEGAL_PAGES } from ".";
 
@@ -53,7 +54,9 @@ describe("about, privacy and terms", () => {
         for (const text of all) {
           expect(text.trim(), `${path} ${locale}`).not.toBe("");
           // Every {token} is one the operator's details fill in: none may reach the page raw.
-          expect(fillShopDetails(text, DEFAULT_SHOP_DETAILS), `${path} ${locale}`).not.toMatch(/\{\w+\}/);
+          expect(fillMarketFacts(fillShopDetails(text, DEFAULT_SHOP_DETAILS), locale), `${path} ${locale}`).not.toMatch(
+            /\{\w+\}/,
+          );
           expect(text).not.toMatch(/lorem ipsum/i);
         }
       }

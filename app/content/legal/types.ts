@@ -5,6 +5,7 @@ import type { Locale } from "../../../core/locales";
  * Texts may contain the tokens {shopName}, {legalName}, {supportEmail}, {telegramBot} and
  * {whatsappNumber}: the operator's details come from configuration (core/shop.ts), not from the text,
  * so that changing the company or the support address never means editing four translations.
+ * {cashbackThreshold} is the reader's market's threshold in its own currency (core/markets.ts).
  */
 export interface LegalSection {
   heading: string;

@@ -122,7 +122,7 @@ export const userToc: LegalTexts = {
           "Ketentuan berikut berlaku untuk keduanya:",
         ],
         list: [
-          "Cashback 0% untuk pesanan di bawah ambang batas (Rp 87.252 untuk pasar Indonesia; di pasar lain, ambang batas ditampilkan dalam mata uang setempat).",
+          "Cashback 0% untuk pesanan di bawah ambang batas ({cashbackThreshold}).",
           "Cashback 1% untuk pesanan yang mencapai atau melebihi ambang batas.",
           "Tambahan cashback 2% jika pesanan menggunakan kode promo yang sah.",
           "Tidak ada cashback untuk pesanan yang dibayar sebagian atau seluruhnya dengan saldo apa pun (KupiCoins maupun saldo gold).",
@@ -312,7 +312,7 @@ export const userToc: LegalTexts = {
           "The following rules apply:",
         ],
         list: [
-          "0% cashback on orders below the threshold (Rp 87.252 in Indonesia; in other markets, the threshold is shown in the local currency).",
+          "0% cashback on orders below the threshold ({cashbackThreshold}).",
           "1% cashback on orders at or above the threshold.",
           "An extra 2% cashback if the order uses a valid promo code.",
           "No cashback on an order paid partly or fully with any balance (KupiCoins or gold balance).",
@@ -502,7 +502,7 @@ export const userToc: LegalTexts = {
           "Действуют следующие правила:",
         ],
         list: [
-          "Кешбэк 0% за заказы ниже порогового значения (в Индонезии — Rp 87.252; на других рынках порог указывается в местной валюте).",
+          "Кешбэк 0% за заказы ниже порогового значения ({cashbackThreshold}).",
           "Кешбэк 1% за заказы на сумму, равную пороговому значению или превышающую его.",
           "Дополнительно 2% кешбэка, если в заказе использован действующий промокод.",
           "Кешбэк не начисляется за заказ, полностью или частично оплаченный любым балансом (KupiCoins или gold).",
@@ -692,7 +692,7 @@ export const userToc: LegalTexts = {
           "Quyidagi qoidalar amal qiladi:",
         ],
         list: [
-          "Chegaraviy summadan kam buyurtmalar uchun keshbek 0% (Indoneziyada Rp 87.252; boshqa bozorlarda chegara mahalliy valyutada ko'rsatiladi).",
+          "Chegaraviy summadan kam buyurtmalar uchun keshbek 0% ({cashbackThreshold}).",
           "Chegaraviy summaga teng yoki undan ortiq buyurtmalar uchun keshbek 1%.",
           "Buyurtmada amaldagi promokod ishlatilgan bo'lsa, qo'shimcha 2% keshbek.",
           "Qisman yoki to'liq istalgan balans (KupiCoins yoki gold) bilan to'langan buyurtma uchun keshbek berilmaydi.",
