@@ -5,20 +5,12 @@ import { CONSOLE_TIME_ZONE } from "../../core/admin/console-time";
 import { MODERATION_PAGE_SIZE } from "../../core/admin/review-moderation";
 import { money } from "../../core/money";
 import type { AppServices } from "../../core/services";
+import { COMPENSATION_MESSAGES } from "../../i18n/compensation-failures";
 import { operatorOf, requireOperator } from "./admin-access";
-import type { ApiMessageCode } from "./api-error";
 import { sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";
 
 export type AdminBuyerRouteServices = Pick<AppServices, "admin" | "auth" | "adminBuyers">;
-
-/** What each compensation refusal answers (statuses in api-error.ts). */
-export const COMPENSATION_MESSAGES = {
-  buyerNotFound: "adminBuyer.notFound",
-  orderNotFound: "adminBuyer.orderNotFound",
-  guestOrder: "adminBuyer.guestOrder",
-  overLimit: "adminBuyer.overLimit",
-} as const satisfies Record<string, ApiMessageCode>;
 
 /**
  * The console's buyers over HTTP (issue 13): look a buyer up (support and up), compensate with gold
