@@ -73,7 +73,10 @@ export const adminBuyerContracts = {
     },
   },
   adminReviews: {
-    querystring: z.object({ page: z.coerce.number().int().min(1).max(1_000).default(1), hidden: z.enum(["1"]).optional() }),
+    querystring: z.object({
+      page: z.coerce.number().int().min(1).max(1_000).default(1),
+      hidden: z.enum(["1"]).optional(),
+    }),
     response: { 200: z.object({ data: z.array(z.unknown()), hasMore: z.boolean() }), ...errors },
   },
   adminReviewHidden: {

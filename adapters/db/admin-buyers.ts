@@ -107,7 +107,9 @@ export function createBuyerStore(db: Executor): BuyerStore {
         .from(ledgerEntries)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(and(eq(ledgerAccounts.owner, userId), beforeId === undefined ? undefined : lt(ledgerEntries.id, beforeId)))
+        .where(
+          and(eq(ledgerAccounts.owner, userId), beforeId === undefined ? undefined : lt(ledgerEntries.id, beforeId)),
+        )
         .orderBy(desc(ledgerEntries.id))
         .limit(limit);
       return rows.map((row) => ({ ...row, account: row.account as UserAccountKind }));

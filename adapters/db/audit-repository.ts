@@ -35,22 +35,24 @@ export function createAuditRepository(db: Executor): AuditLog & AuditSearch {
     },
 
     async search(query) {
-      return db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            query.operatorIds ? inArray(auditLog.operatorId, query.operatorIds) : undefined,
-            query.action ? ilike(auditLog.action, `${escapeLike(query.action)}%`) : undefined,
-            query.subjects ? inArray(auditLog.subject, query.subjects) : undefined,
-            query.from ? gte(auditLog.createdAt, query.from) : undefined,
-            query.to ? lt(auditLog.createdAt, query.to) : undefined,
-            query.beforeId === undefined ? undefined : lt(auditLog.id, query.beforeId),
-          ),
-        )
-        // Ids grow with time: newest first, and a cursor that never skips or repeats an entry.
-        .orderBy(desc(auditLog.id))
-        .limit(query.limit);
+      return (
+        db
+          .select()
+          .from(auditLog)
+          .where(
+            and(
+              query.operatorIds ? inArray(auditLog.operatorId, query.operatorIds) : undefined,
+              query.action ? ilike(auditLog.action, `${escapeLike(query.action)}%`) : undefined,
+              query.subjects ? inArray(auditLog.subject, query.subjects) : undefined,
+              query.from ? gte(auditLog.createdAt, query.from) : undefined,
+              query.to ? lt(auditLog.createdAt, query.to) : undefined,
+              query.beforeId === undefined ? undefined : lt(auditLog.id, query.beforeId),
+            ),
+          )
+          // Ids grow with time: newest first, and a cursor that never skips or repeats an entry.
+          .orderBy(desc(auditLog.id))
+          .limit(query.limit)
+      );
     },
 
     async operatorsMatching(text) {

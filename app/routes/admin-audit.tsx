@@ -1,10 +1,5 @@
 import { Form, Link, useLoaderData } from "react-router";
-import {
-  auditLines,
-  auditSearchInput,
-  searchAudit,
-  type AuditFilterParams,
-} from "../../core/admin/audit-search";
+import { auditLines, auditSearchInput, searchAudit, type AuditFilterParams } from "../../core/admin/audit-search";
 import { CONSOLE_TIME_ZONE } from "../../core/admin/console-time";
 import { AuditList } from "../components/admin/audit-list";
 import { Field } from "../components/field";
@@ -19,14 +14,23 @@ import type { Route } from "./+types/admin-audit";
 
 export const handle = { messages: ["adminBuyer"] } satisfies PageHandle;
 
-const FILTERS = ["operator", "action", "subject", "from", "to", "before"] as const satisfies readonly (keyof AuditFilterParams)[];
+const FILTERS = [
+  "operator",
+  "action",
+  "subject",
+  "from",
+  "to",
+  "before",
+] as const satisfies readonly (keyof AuditFilterParams)[];
 
 /** The audit log (admin): every operator action, newest first, searchable; a GET form, so a search is a link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperatorPage(request, context, "audit");
   const { services } = context.get(requestScope);
   const url = new URL(request.url);
-  const filters: AuditFilterParams = Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name) ?? undefined]));
+  const filters: AuditFilterParams = Object.fromEntries(
+    FILTERS.map((name) => [name, url.searchParams.get(name) ?? undefined]),
+  );
   const input = auditSearchInput(filters, CONSOLE_TIME_ZONE);
   const entries = input.ok ? await searchAudit(services.adminBuyers.audit, input) : [];
   const last = entries[entries.length - 1];

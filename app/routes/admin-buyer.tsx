@@ -79,9 +79,7 @@ export default function AdminBuyerPage() {
             "—"}
         </dd>
       </dl>
-      {facts.operatorRole ? (
-        <p className="muted">{t("adminBuyer.isOperator", { role: facts.operatorRole })}</p>
-      ) : null}
+      {facts.operatorRole ? <p className="muted">{t("adminBuyer.isOperator", { role: facts.operatorRole })}</p> : null}
 
       <section className="card" aria-labelledby="balances-title">
         <h2 id="balances-title">{t("adminBuyer.balances")}</h2>

@@ -42,13 +42,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const orderId = String(form.get("orderId") ?? "");
   const parsed = reviewHiddenBodySchema.safeParse({ hidden: form.get("hidden") === "1", reason: form.get("reason") });
-  if (!parsed.success)
-    return data({ orderId, error: "adminBuyer.hideReasonInvalid" as MessageKey }, { status: 400 });
+  if (!parsed.success) return data({ orderId, error: "adminBuyer.hideReasonInvalid" as MessageKey }, { status: 400 });
   const result = /^[0-9a-f-]{36}$/i.test(orderId)
     ? await services.adminBuyers.reviews.setHidden(me, orderId, parsed.data, { requestId })
     : undefined;
   if (!result?.ok) return data({ orderId, error: "adminBuyer.reviewNotFound" as MessageKey }, { status: 404 });
-  return { orderId, done: parsed.data.hidden ? ("adminBuyer.reviewHidden" as const) : ("adminBuyer.reviewShown" as const) };
+  return {
+    orderId,
+    done: parsed.data.hidden ? ("adminBuyer.reviewHidden" as const) : ("adminBuyer.reviewShown" as const),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -90,7 +92,9 @@ export default function AdminReviewsPage() {
                     {review.productTitle} · {adminTime(review.createdAt, locale)}
                   </span>
                 </p>
-                <p className="admin-wrap">{review.comment ?? <span className="muted">{t("adminBuyer.noComment")}</span>}</p>
+                <p className="admin-wrap">
+                  {review.comment ?? <span className="muted">{t("adminBuyer.noComment")}</span>}
+                </p>
                 {review.reasons.length ? <p className="muted small">{review.reasons.join(", ")}</p> : null}
                 {review.hidden ? (
                   <p className="admin-review__hidden" data-testid="admin-review-hidden">

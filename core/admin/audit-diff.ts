@@ -10,7 +10,9 @@ export interface AuditChange {
 function flatten(value: unknown, path: string, into: Map<string, string>): void {
   if (value === null || value === undefined) return;
   if (typeof value === "object") {
-    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as const)
+      : Object.entries(value);
     if (entries.length === 0) into.set(path || "value", Array.isArray(value) ? "[]" : "{}");
     for (const [key, item] of entries) flatten(item, path ? `${path}.${key}` : key, into);
     return;

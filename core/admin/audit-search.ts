@@ -99,7 +99,14 @@ function offsetMs(instant: number, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(new Date(instant));
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
+  const wall = Date.UTC(
+    value("year"),
+    value("month") - 1,
+    value("day"),
+    value("hour"),
+    value("minute"),
+    value("second"),
+  );
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
@@ -112,13 +119,16 @@ export type AuditSearchInput =
 /** Reads the page's filters: days in `timeZone`, the rest trimmed; a bad day or cursor is refused. */
 export function auditSearchInput(params: AuditFilterParams, timeZone: string): AuditSearchInput {
   const text = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, 120) : undefined);
-  const day = (value: string | undefined) => (text(value) ? dayStartIn(text(value)!, timeZone) ?? "invalid" : undefined);
+  const day = (value: string | undefined) =>
+    text(value) ? (dayStartIn(text(value)!, timeZone) ?? "invalid") : undefined;
   const from = day(params.from);
   if (from === "invalid") return { ok: false, field: "from" };
   const toDay = day(params.to);
   if (toDay === "invalid") return { ok: false, field: "to" };
   // Up to the start of the day after `to`, at that day's own midnight (23 or 25 hours later across a DST change).
-  const to = toDay && dayStartIn(new Date(Date.parse(`${text(params.to)}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), timeZone);
+  const to =
+    toDay &&
+    dayStartIn(new Date(Date.parse(`${text(params.to)}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), timeZone);
   if (from && to && from >= to) return { ok: false, field: "to" };
   const before = text(params.before);
   if (before !== undefined && !/^\d{1,15}$/.test(before)) return { ok: false, field: "before" };

@@ -69,7 +69,12 @@ export function parseAmount(text: string, currency: Currency): number | undefine
     if (!/^\d{1,3}([.,]?\d{3})*$|^\d+$/.test(compact)) return undefined;
     whole = compact.replace(/[.,]/g, "");
   } else {
-    const match = new RegExp(`^(\\d+(?:[.,]\\d{3})*|\\d+)(?:[.,](\\d{1,${digits}}))?$`).exec(compact);
+    // With cents, one separator alone is the decimal one ("12.50", "12,5"); thousands are grouped
+    // only beside the other ("1,234.56", "1.234,56"), so "12.345" is refused rather than guessed.
+    const match =
+      new RegExp(`^(\\d{1,3}(?:,\\d{3})+)\\.(\\d{1,${digits}})$`).exec(compact) ??
+      new RegExp(`^(\\d{1,3}(?:\\.\\d{3})+),(\\d{1,${digits}})$`).exec(compact) ??
+      new RegExp(`^(\\d+)(?:[.,](\\d{1,${digits}}))?$`).exec(compact);
     if (!match) return undefined;
     whole = match[1]!.replace(/[.,]/g, "");
     fraction = (match[2] ?? "").padEnd(digits, "0");
