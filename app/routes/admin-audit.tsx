@@ -12,7 +12,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-audit";
 
-export const handle = { messages: ["adminBuyer"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminBuyer"] } satisfies PageHandle;
 
 const FILTERS = [
   "operator",

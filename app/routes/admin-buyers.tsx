@@ -10,7 +10,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-buyers";
 
-export const handle = { messages: ["adminBuyer"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminBuyer"] } satisfies PageHandle;
 
 /** The console's buyer search (support and up): one box, a GET form, so a search is a link to share. */
 export async function loader({ request, context }: Route.LoaderArgs) {

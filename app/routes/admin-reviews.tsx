@@ -13,7 +13,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-reviews";
 
-export const handle = { messages: ["adminBuyer"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminBuyer"] } satisfies PageHandle;
 
 /** Review moderation (support and up): the newest reviews, hide one with a reason, show it again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
