@@ -2,12 +2,12 @@ import { and, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
 import { userSubject } from "../../core/admin/audit";
 import type { AuditEntry, AuditLog } from "../../core/admin/audit";
 import type { AuditSearch } from "../../core/admin/audit-search";
+import { UUID_PATTERN } from "../../core/admin/buyers";
 import { normalizeOrderNumber } from "../../core/checkout/order-lookup";
 import type { Executor } from "./database";
 import { createBuyerStore } from "./admin-buyers";
 import { auditLog, operators, orders, users } from "./schema";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `%` and `_` typed into a search are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -56,7 +56,7 @@ export function createAuditRepository(db: Executor): AuditLog & AuditSearch {
     },
 
     async operatorsMatching(text) {
-      if (UUID.test(text)) return [text.toLowerCase()];
+      if (UUID_PATTERN.test(text)) return [text.toLowerCase()];
       const pattern = `%${escapeLike(text)}%`;
       const rows = await db
         .select({ id: operators.userId })
@@ -77,7 +77,7 @@ export function createAuditRepository(db: Executor): AuditLog & AuditSearch {
 
     async subjectsMatching(text) {
       if (/^(order|user|promo|invite):\S+$/.test(text)) return [text];
-      if (UUID.test(text)) return [`order:${text.toLowerCase()}`, `user:${text.toLowerCase()}`];
+      if (UUID_PATTERN.test(text)) return [`order:${text.toLowerCase()}`, `user:${text.toLowerCase()}`];
       if (text.includes("@")) {
         const buyers = await createBuyerStore(db).search({ by: "email", email: text.toLowerCase() }, 50);
         return buyers.map((buyer) => userSubject(buyer.id));

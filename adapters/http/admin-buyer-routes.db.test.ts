@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInOperator } from "../../tests/support/admin-operator";
+import { apiCaller, signedInOperator } from "../../tests/support/admin-operator";
 import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { storedOrder } from "../../tests/support/stored-order";
 import {
@@ -30,12 +30,7 @@ describe("the console's buyers API", () => {
   }, 60_000);
   afterAll(() => shop.close());
 
-  const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-    fetch(`${shop.base}/backend/api${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), "accept-language": "id" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop)(...args);
   const asSupport = (method: string, path: string, body?: unknown) =>
     call(method, path, { cookie: support.cookie }, body);
   const key = () => `test-key-${++keys}-${Date.now()}`;

@@ -74,7 +74,10 @@ export async function adminBuyerRoutes(
   });
 
   api.route({
-    ...contract("adminReviewHidden", { notFound: "adminBuyer.reviewNotFound", invalid: "adminBuyer.hideReasonInvalid" }),
+    ...contract("adminReviewHidden", {
+      notFound: "adminBuyer.reviewNotFound",
+      invalid: "adminBuyer.hideReasonInvalid",
+    }),
     preValidation: requireOperator(options.services, "reviews"),
     handler: async (request, reply) => {
       const result = await adminBuyers.reviews.setHidden(operatorOf(request), request.params.id, request.body, {

@@ -1,6 +1,7 @@
 import { Link, data, useLoaderData } from "react-router";
 import { userSubject } from "../../core/admin/audit";
 import { auditLines } from "../../core/admin/audit-search";
+import { UUID_PATTERN } from "../../core/admin/buyers";
 import { can } from "../../core/admin/permissions";
 import { adminTime } from "../components/admin/admin-time";
 import { AuditList } from "../components/admin/audit-list";
@@ -25,9 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const before = new URL(request.url).searchParams.get("before");
   const beforeId = before && /^\d{1,15}$/.test(before) ? Number(before) : undefined;
-  const found = /^[0-9a-f-]{36}$/i.test(params.id)
-    ? await services.adminBuyers.lookup.buyer(params.id, beforeId)
-    : undefined;
+  const found = UUID_PATTERN.test(params.id) ? await services.adminBuyers.lookup.buyer(params.id, beforeId) : undefined;
   if (!found) throw data({ message: "adminBuyer.notFound" }, { status: 404 });
   return {
     messages: pageMessages(request, handle.messages),

@@ -1,6 +1,7 @@
 import { Form, Link, data, useActionData, useLoaderData } from "react-router";
 import { reviewHiddenBodySchema } from "../../contracts/admin-buyers";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN, MODERATION_PAGE_SIZE } from "../../core/admin/review-moderation";
+import { UUID_PATTERN } from "../../core/admin/buyers";
 import type { MessageKey } from "../../i18n/messages/id";
 import { adminTime } from "../components/admin/admin-time";
 import { Field } from "../components/field";
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const orderId = String(form.get("orderId") ?? "");
   const parsed = reviewHiddenBodySchema.safeParse({ hidden: form.get("hidden") === "1", reason: form.get("reason") });
   if (!parsed.success) return data({ orderId, error: "adminBuyer.hideReasonInvalid" as MessageKey }, { status: 400 });
-  const result = /^[0-9a-f-]{36}$/i.test(orderId)
+  const result = UUID_PATTERN.test(orderId)
     ? await services.adminBuyers.reviews.setHidden(me, orderId, parsed.data, { requestId })
     : undefined;
   if (!result?.ok) return data({ orderId, error: "adminBuyer.reviewNotFound" as MessageKey }, { status: 404 });

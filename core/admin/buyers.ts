@@ -13,7 +13,8 @@ export type BuyerQuery =
   | { by: "phone"; phone: string }
   | { by: "name"; name: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A user id (or any row id) as the database writes a UUID. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads the search box: a user id (UUID), an e-mail (has "@"), an order number (KP-… as receipts
@@ -23,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function readBuyerQuery(text: string): BuyerQuery | undefined {
   const query = text.trim();
   if (!query || query.length > 120) return undefined;
-  if (UUID.test(query)) return { by: "id", userId: query.toLowerCase() };
+  if (UUID_PATTERN.test(query)) return { by: "id", userId: query.toLowerCase() };
   if (query.includes("@")) return { by: "email", email: query.toLowerCase() };
   const number = normalizeOrderNumber(query);
   if (number) return { by: "order", number, name: query };
