@@ -42,6 +42,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
       route("admin/dashboard", "routes/admin-dashboard.tsx", { id: id("admin-dashboard") }),
       route("admin/queue", "routes/admin-queue.tsx", { id: id("admin-queue") }),
+      route("admin/buyers", "routes/admin-buyers.tsx", { id: id("admin-buyers") }),
+      route("admin/buyers/:id", "routes/admin-buyer.tsx", { id: id("admin-buyer") }),
+      route("admin/reviews", "routes/admin-reviews.tsx", { id: id("admin-reviews") }),
+      route("admin/audit", "routes/admin-audit.tsx", { id: id("admin-audit") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(

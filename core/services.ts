@@ -28,6 +28,10 @@ import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
 import type { AdminQueries } from "./admin/admin-queries";
+import type { AuditSearch } from "./admin/audit-search";
+import type { BuyerLookup } from "./admin/buyers";
+import type { Compensation } from "./admin/compensation";
+import type { ReviewModeration } from "./admin/review-moderation";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -120,6 +124,16 @@ export interface AppServices {
   survey: Survey;
   /** The operator console's reads: order search, an order's timeline, the attention queue, the dashboard. */
   adminQueries: AdminQueries;
+  /** The console's Buyers section: lookup, compensation with gold, review moderation, the audit search. */
+  adminBuyers: AdminBuyers;
+}
+
+/** The console's buyers, their compensation and reviews, and the audit log's search (issue 13). */
+export interface AdminBuyers {
+  lookup: BuyerLookup;
+  compensate: Compensation;
+  reviews: ReviewModeration;
+  audit: AuditSearch;
 }
 
 /**
@@ -158,6 +172,7 @@ export interface PageServices {
   };
   /** The console's reads (dashboard, queue, orders): each page checks the role before it reads. */
   adminQueries: AdminQueries;
+  adminBuyers: AdminBuyers;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -185,5 +200,6 @@ export function pageServices(services: AppServices): PageServices {
       refund: services.operatorRefund,
     },
     adminQueries: services.adminQueries,
+    adminBuyers: services.adminBuyers,
   };
 }

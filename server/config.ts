@@ -69,6 +69,8 @@ export interface ShopConfig {
   adminBootstrap: { provider: string; subject: string } | undefined;
   /** Support's ceiling per refund in the console, whole rupiah (ADMIN_SUPPORT_REFUND_LIMIT_IDR). */
   supportRefundLimitIdr: number;
+  /** Support's ceiling per compensation with gold, whole rupiah (ADMIN_SUPPORT_COMPENSATION_LIMIT_IDR). */
+  supportCompensationLimitIdr: number;
   deliveryLeaseSeconds: number;
   deliveryRetryDelaySeconds: number;
   paymentStatusCheckAfterSeconds: number;
@@ -152,6 +154,7 @@ export function readConfig(env: Env): ShopConfig {
     operatorToken: env.OPERATOR_TOKEN,
     adminBootstrap: env.ADMIN_BOOTSTRAP_IDENTITY ? parseIdentity(env.ADMIN_BOOTSTRAP_IDENTITY) : undefined,
     supportRefundLimitIdr: env.ADMIN_SUPPORT_REFUND_LIMIT_IDR,
+    supportCompensationLimitIdr: env.ADMIN_SUPPORT_COMPENSATION_LIMIT_IDR,
     deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,
     deliveryRetryDelaySeconds: env.DELIVERY_RETRY_DELAY_SECONDS,
     paymentStatusCheckAfterSeconds: env.PAYMENT_STATUS_CHECK_AFTER_SECONDS,

@@ -148,6 +148,11 @@ export const envSchema = z
      */
     ADMIN_SUPPORT_REFUND_LIMIT_IDR: z.coerce.number().int().min(0).max(1_000_000_000).default(2_000_000),
     /**
+     * The most a support operator may give at once as compensation with gold (issue 13), in whole
+     * rupiah; a manager or admin has no limit. Default Rp 200.000.
+     */
+    ADMIN_SUPPORT_COMPENSATION_LIMIT_IDR: z.coerce.number().int().min(0).max(1_000_000_000).default(200_000),
+    /**
      * Rate limits on lookups, promo guesses, WhatsApp codes, sign-ins and orders (core/rate-limits.ts).
      * "off" is for load and crash tests that send thousands of requests from one address; it is
      * refused with real payment keys.

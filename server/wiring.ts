@@ -64,6 +64,12 @@ import { createOrderSearchStore } from "../adapters/db/admin-order-search";
 import { createOrderTimelineStore } from "../adapters/db/admin-order-timeline";
 import { createAttentionStore } from "../adapters/db/admin-attention-queue";
 import { createDashboardStore } from "../adapters/db/admin-dashboard";
+import { createBuyerStore } from "../adapters/db/admin-buyers";
+import { createCompensationStore } from "../adapters/db/admin-compensation";
+import { createReviewModerationStore } from "../adapters/db/admin-reviews";
+import { createBuyerLookup } from "../core/admin/buyers";
+import { createCompensation, DEFAULT_SUPPORT_COMPENSATION_LIMIT_IDR } from "../core/admin/compensation";
+import { createReviewModeration } from "../core/admin/review-moderation";
 import type { ShopConfig } from "./config";
 import type { AppServices, PublicConfig } from "../core/services";
 import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
@@ -93,6 +99,8 @@ export interface ServiceOptions {
   adminBootstrap?: { provider: string; subject: string };
   /** Support's ceiling per refund in the console, whole rupiah (default Rp 2.000.000). */
   supportRefundLimitIdr?: number;
+  /** Support's ceiling per compensation with gold, whole rupiah (default Rp 200.000). */
+  supportCompensationLimitIdr?: number;
   /** Puts a paid order's delivery on the durable queue (started after the services). */
   enqueueDelivery?: (orderId: string) => Promise<void>;
   /** This server process, as the owner of the leases it takes (default: host, pid and a random part). */
@@ -290,6 +298,15 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       attention: createAttentionStore(db),
       dashboard: createDashboardStore(db),
     }),
+    adminBuyers: {
+      lookup: createBuyerLookup(createBuyerStore(db)),
+      compensate: createCompensation({
+        store: createCompensationStore(db),
+        supportLimits: { IDR: secrets.supportCompensationLimitIdr ?? DEFAULT_SUPPORT_COMPENSATION_LIMIT_IDR },
+      }),
+      reviews: createReviewModeration(createReviewModerationStore(db)),
+      audit,
+    },
   };
 }
 
@@ -346,6 +363,7 @@ export function serviceOptions(
     operatorToken: config.operatorToken,
     adminBootstrap: config.adminBootstrap,
     supportRefundLimitIdr: config.supportRefundLimitIdr,
+    supportCompensationLimitIdr: config.supportCompensationLimitIdr,
     deliveryLeaseSeconds: config.deliveryLeaseSeconds,
     rateLimits: config.rateLimits,
     enqueueDelivery: started.enqueueDelivery,

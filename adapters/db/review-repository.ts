@@ -1,5 +1,5 @@
 import { alias } from "drizzle-orm/pg-core";
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { ReviewFilter, ReviewStore } from "../../core/reviews/reviews";
 import type { Database } from "./database";
 import { orderFeedback, orders } from "./schema";
@@ -24,8 +24,10 @@ export function createReviewStore(db: Database): ReviewStore {
     AND ${other.gameSlug} = ${orders.gameSlug} AND ${other.account} = ${orders.account}`;
   const perReviewer = (count: (sameReviewer: SQL) => SQL) =>
     sql<number>`CASE WHEN ${orders.userId} IS NOT NULL THEN ${count(buyersOrders)} ELSE ${count(guestsOrders)} END`;
+  // A review an operator hid (core/admin/review-moderation.ts) is in no public reader: not the list,
+  // the count and average (hence JSON-LD's AggregateRating), nor the reviewer's count of reviews.
   const where = (filter: ReviewFilter): SQL | undefined =>
-    filter.gameSlug ? eq(orders.gameSlug, filter.gameSlug) : undefined;
+    and(isNull(orderFeedback.hiddenAt), filter.gameSlug ? eq(orders.gameSlug, filter.gameSlug) : undefined);
 
   return {
     async page(filter, offset, limit) {
@@ -44,7 +46,8 @@ export function createReviewStore(db: Database): ReviewStore {
             ),
             reviewerReviews: perReviewer(
               (sameReviewer) => sql`(SELECT count(*)::int FROM ${orders} ${other}
-                JOIN ${orderFeedback} ${otherFeedback} ON ${otherFeedback.orderId} = ${other.id} WHERE ${sameReviewer})`,
+                JOIN ${orderFeedback} ${otherFeedback} ON ${otherFeedback.orderId} = ${other.id}
+                WHERE ${sameReviewer} AND ${otherFeedback.hiddenAt} IS NULL)`,
             ),
           })
           .from(orderFeedback)

@@ -578,8 +578,20 @@ export const orderFeedback = pgTable(
     comment: text("comment"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Hidden by an operator (issue 13, core/admin/review-moderation.ts): out of every public reader.
+     * A buyer editing their rating keeps it hidden (the upsert never sets these).
+     */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: uuid("hidden_by"),
   },
-  (table) => [check("order_feedback_stars", sql`${table.stars} BETWEEN 1 AND 5`)],
+  (table) => [
+    check("order_feedback_stars", sql`${table.stars} BETWEEN 1 AND 5`),
+    check("order_feedback_hidden_reason", sql`${table.hiddenAt} IS NULL OR ${table.hiddenReason} IS NOT NULL`),
+    // The moderation list, newest first.
+    index("order_feedback_created_idx").on(table.createdAt, table.orderId),
+  ],
 );
 
 /** Rate-limit counters (core/rate-limits.ts): one row per key and fixed window, shared by all servers. */
@@ -750,5 +762,10 @@ export const auditLog = pgTable(
     requestId: text("request_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_log_subject_idx").on(table.subject, table.createdAt)],
+  (table) => [
+    index("audit_log_subject_idx").on(table.subject, table.createdAt),
+    // The audit page's search (adapters/db/audit-repository.ts): newest first, by operator or not.
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_operator_idx").on(table.operatorId, table.id),
+  ],
 );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInOperator } from "../../tests/support/admin-operator";
+import { apiCaller, signedInOperator } from "../../tests/support/admin-operator";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { auditLog, orders, refunds } from "../db/schema";
 
@@ -17,12 +17,7 @@ describe("the console's orders API", () => {
   }, 60_000);
   afterAll(() => shop.close());
 
-  const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-    fetch(`${shop.base}/backend/api${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), "accept-language": "id" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop)(...args);
 
   /** A buyer's Free Fire order paid by card whose delivery failed (the sandbox fails IDs ending 5555). */
   async function failedOrder(playerId: string, auth: Record<string, string>) {

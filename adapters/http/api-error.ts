@@ -93,6 +93,15 @@ export const API_ERROR_STATUS = {
   "admin.orderNotFound": 404,
   "admin.refundReasonInvalid": 400,
   "admin.refundOverLimit": 403,
+  "adminBuyer.queryInvalid": 400,
+  "adminBuyer.notFound": 404,
+  "adminBuyer.compensationInvalid": 400,
+  "adminBuyer.overLimit": 403,
+  "adminBuyer.guestOrder": 409,
+  "adminBuyer.orderNotFound": 404,
+  "adminBuyer.reviewNotFound": 404,
+  "adminBuyer.hideReasonInvalid": 400,
+  "adminBuyer.auditFilterInvalid": 400,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

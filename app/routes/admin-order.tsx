@@ -7,6 +7,8 @@ import type { Money } from "../../core/money";
 import type { MessageKey } from "../../i18n/messages/id";
 import { REFUND_MESSAGES } from "../../i18n/refund-failures";
 import { adminTime } from "../components/admin/admin-time";
+import { AuditList } from "../components/admin/audit-list";
+import { auditLines } from "../../core/admin/audit-search";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
 import { requestScope } from "../context";
@@ -17,7 +19,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-order";
 
-export const handle = { messages: ["admin", "order", "payment", "refund"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminBuyer", "order", "payment", "refund"] } satisfies PageHandle;
 
 /** One order for support: its facts, its story in time order, its refund, and what operators did to it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -31,14 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order: found.timeline.order,
     entries: found.timeline.entries,
     refund: claim && { method: claim.method, amount: claim.amount, currency: claim.currency, status: claim.status },
-    audit: (await services.admin.auditOf(orderSubject(params.id))).map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      operatorId: entry.operatorId,
-      reason: entry.reason,
-      after: JSON.stringify(entry.after),
-      createdAt: entry.createdAt,
-    })),
+    audit: await auditLines(await services.admin.auditOf(orderSubject(params.id)), services.adminBuyers.audit),
     canRefund: can(me.role, "refunds"),
   };
 }
@@ -183,22 +178,7 @@ export default function AdminOrderPage() {
 
       <section className="card" aria-labelledby="audit-title">
         <h2 id="audit-title">{t("admin.audit")}</h2>
-        {audit.length ? (
-          <ol className="admin-timeline" data-testid="admin-order-audit">
-            {audit.map((entry) => (
-              <li key={entry.id}>
-                <span className="muted small">{adminTime(entry.createdAt, locale)}</span>{" "}
-                <strong>{entry.action}</strong>{" "}
-                <span className="admin-wrap">
-                  {entry.operatorId ?? "—"}
-                  {entry.reason ? ` · ${entry.reason}` : ""} · {entry.after}
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="muted">{t("admin.noAudit")}</p>
-        )}
+        <AuditList entries={audit} testId="admin-order-audit" />
       </section>
     </>
   );

@@ -9,12 +9,17 @@ const TABLE: Record<Permission, Record<OperatorRole, boolean>> = {
   orders: { support: true, manager: false, admin: true },
   refunds: { support: true, manager: false, admin: true },
   compensation: { support: true, manager: false, admin: true },
+  // Buyers and their reviews: support looks a buyer up and moderates reviews.
+  buyers: { support: true, manager: false, admin: true },
+  reviews: { support: true, manager: false, admin: true },
   catalog: { support: false, manager: true, admin: true },
   prices: { support: false, manager: true, admin: true },
   promoCodes: { support: false, manager: true, admin: true },
   giveaway: { support: false, manager: true, admin: true },
   operators: { support: false, manager: false, admin: true },
   settings: { support: false, manager: false, admin: true },
+  // The whole audit log across subjects is the admin's; support sees entries on the pages it may open.
+  audit: { support: false, manager: false, admin: true },
 };
 
 describe("can(role, permission)", () => {

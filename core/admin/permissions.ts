@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   "orders",
   "refunds",
   "compensation",
+  "buyers",
+  "reviews",
   // manager
   "catalog",
   "prices",
@@ -20,11 +22,12 @@ export const PERMISSIONS = [
   // admin
   "operators",
   "settings",
+  "audit",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Exclude<OperatorRole, "admin">, readonly Permission[]> = {
-  support: ["overview", "orders", "refunds", "compensation"],
+  support: ["overview", "orders", "refunds", "compensation", "buyers", "reviews"],
   manager: ["overview", "catalog", "prices", "promoCodes", "giveaway"],
 };
 

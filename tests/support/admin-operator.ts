@@ -17,3 +17,13 @@ export async function signedInOperator(shop: CheckoutHarness, name: string, role
   if (!signedIn.ok) throw new Error("TOTP sign-in failed");
   return { ...buyer, cookie: `admin_session=${signedIn.sessionToken}` };
 }
+
+/** Calls the shop's API as the console's tests do: a JSON body when there is one, answers in Indonesian. */
+export function apiCaller(shop: CheckoutHarness) {
+  return (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+    fetch(`${shop.base}/backend/api${path}`, {
+      method,
+      headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), "accept-language": "id" },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+}

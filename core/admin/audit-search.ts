@@ -1,0 +1,158 @@
+import type { AuditEntry } from "./audit";
+import { auditChanges, type AuditChange } from "./audit-diff";
+
+/** Entries per page of the audit log's search. */
+export const AUDIT_PAGE_SIZE = 30;
+
+/** The audit log's search as the store takes it: everything resolved to ids and instants. */
+export interface AuditQuery {
+  /** Entries by any of these operators (a name or e-mail can match several). */
+  operatorIds?: string[];
+  /** An action's name or its start: "buyer." finds every buyer action. */
+  action?: string;
+  /** Entries about any of these subjects ("order:<id>", "user:<id>"). */
+  subjects?: string[];
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  /** The last entry of the page before (newest first). */
+  beforeId?: number;
+  limit: number;
+}
+
+/** Port: the audit log's search (the page at /admin/audit). */
+export interface AuditSearch {
+  search(query: AuditQuery): Promise<AuditEntry[]>;
+  /** Operators whose user id, e-mail or name matches what was typed. */
+  operatorsMatching(text: string): Promise<string[]>;
+  /** Subjects an order number or a buyer's e-mail names; the text itself when it is a subject already. */
+  subjectsMatching(text: string): Promise<string[]>;
+  /** The names (or e-mails) of these operators, by user id. */
+  operatorNames(ids: string[]): Promise<Map<string, string>>;
+}
+
+/** An audit entry as the console lists it: who by name, and what changed as fields, not JSON. */
+export interface AuditLine {
+  id: number;
+  action: string;
+  subject: string;
+  operator: string | null;
+  reason: string | null;
+  createdAt: Date;
+  changes: AuditChange[];
+}
+
+/** Entries made readable: each operator named once, before/after as the fields that changed. */
+export async function auditLines(
+  entries: AuditEntry[],
+  store: Pick<AuditSearch, "operatorNames">,
+): Promise<AuditLine[]> {
+  const ids = [...new Set(entries.flatMap((entry) => (entry.operatorId ? [entry.operatorId] : [])))];
+  const names = ids.length ? await store.operatorNames(ids) : new Map<string, string>();
+  return entries.map((entry) => ({
+    id: entry.id,
+    action: entry.action,
+    subject: entry.subject,
+    operator: entry.operatorId ? (names.get(entry.operatorId) ?? entry.operatorId) : null,
+    reason: entry.reason,
+    createdAt: entry.createdAt,
+    changes: auditChanges(entry.before, entry.after),
+  }));
+}
+
+/** The audit page's filters as its GET form sends them, every value text. */
+export interface AuditFilterParams {
+  operator?: string;
+  action?: string;
+  subject?: string;
+  /** Days, YYYY-MM-DD, in the console's time zone: `to` includes its whole day. */
+  from?: string;
+  to?: string;
+  before?: string;
+}
+
+/**
+ * The instant a calendar day starts in `timeZone` (a day of the console's clock, not UTC's), or
+ * undefined for what is not a real day. Found from the zone's offset at that moment, twice over, so
+ * a day that starts at a DST change lands right.
+ */
+export function dayStartIn(day: string, timeZone: string): Date | undefined {
+  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(day);
+  if (!match) return undefined;
+  const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (new Date(utcMidnight).toISOString().slice(0, 10) !== day) return undefined;
+  let instant = utcMidnight - offsetMs(utcMidnight, timeZone);
+  instant = utcMidnight - offsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(
+    value("year"),
+    value("month") - 1,
+    value("day"),
+    value("hour"),
+    value("minute"),
+    value("second"),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const DAY_MS = 86_400_000;
+
+export type AuditSearchInput =
+  | { ok: true; query: Omit<AuditQuery, "operatorIds" | "subjects">; operator?: string; subject?: string }
+  | { ok: false; field: "from" | "to" | "before" };
+
+/** Reads the page's filters: days in `timeZone`, the rest trimmed; a bad day or cursor is refused. */
+export function auditSearchInput(params: AuditFilterParams, timeZone: string): AuditSearchInput {
+  const text = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, 120) : undefined);
+  const day = (value: string | undefined) =>
+    text(value) ? (dayStartIn(text(value)!, timeZone) ?? "invalid") : undefined;
+  const from = day(params.from);
+  if (from === "invalid") return { ok: false, field: "from" };
+  const toDay = day(params.to);
+  if (toDay === "invalid") return { ok: false, field: "to" };
+  // Up to the start of the day after `to`, at that day's own midnight (23 or 25 hours later across a DST change).
+  const to =
+    toDay &&
+    dayStartIn(new Date(Date.parse(`${text(params.to)}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), timeZone);
+  if (from && to && from >= to) return { ok: false, field: "to" };
+  const before = text(params.before);
+  if (before !== undefined && !/^\d{1,15}$/.test(before)) return { ok: false, field: "before" };
+  return {
+    ok: true,
+    query: {
+      action: text(params.action),
+      from,
+      to,
+      beforeId: before === undefined ? undefined : Number(before),
+      limit: AUDIT_PAGE_SIZE,
+    },
+    operator: text(params.operator),
+    subject: text(params.subject),
+  };
+}
+
+/**
+ * Runs a search: the operator and subject typed are resolved first; one that names nobody finds
+ * nothing (rather than everything).
+ */
+export async function searchAudit(store: AuditSearch, input: Extract<AuditSearchInput, { ok: true }>) {
+  const operatorIds = input.operator ? await store.operatorsMatching(input.operator) : undefined;
+  const subjects = input.subject ? await store.subjectsMatching(input.subject) : undefined;
+  if (operatorIds?.length === 0 || subjects?.length === 0) return [];
+  return store.search({ ...input.query, operatorIds, subjects });
+}
