@@ -22,6 +22,12 @@ const NEEDS: Partial<Record<ApiName, Permission>> = {
   adminOrderRefund: "refunds",
   adminDashboard: "overview",
   adminQueue: "overview",
+  adminBuyers: "buyers",
+  adminBuyer: "buyers",
+  adminCompensate: "compensation",
+  adminReviews: "reviews",
+  adminReviewHidden: "reviews",
+  adminAudit: "audit",
 };
 
 /** Every table but the operators' sessions, whose last use rightly moves with each call (the idle timeout). */
@@ -46,8 +52,10 @@ describe("every route of the console's API refuses whoever may not use it", () =
   }, 60_000);
   afterAll(() => shop.close());
 
+  // Real subjects where a route names one, so a route missing its check would act on something.
   const url = (name: ApiName) =>
     `${shop.base}/backend/api${API_PATHS[name].url
+      .replace("/buyers/:id", `/buyers/${targetUserId}`)
       .replace(":id", orderId)
       .replace(":userId", targetUserId)
       .replace(/:[a-zA-Z]+/g, "x")}`;
@@ -60,7 +68,16 @@ describe("every route of the console's API refuses whoever may not use it", () =
       body:
         method === "GET"
           ? undefined
-          : JSON.stringify({ role: "admin", email: "x@example.com", to: "gold", reason: "because", disabled: true }),
+          : JSON.stringify({
+              role: "admin",
+              email: "x@example.com",
+              to: "gold",
+              reason: "because of the wall",
+              disabled: true,
+              amount: 5_000,
+              currency: "IDR",
+              hidden: true,
+            }),
     });
   };
 

@@ -20,6 +20,10 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/orders/:id": "orders",
   "/admin/dashboard": "overview",
   "/admin/queue": "overview",
+  "/admin/buyers": "buyers",
+  "/admin/buyers/:id": "buyers",
+  "/admin/reviews": "reviews",
+  "/admin/audit": "audit",
 };
 
 /** Pages anyone may open: signing in, and accepting an invitation (which checks its own token). */
