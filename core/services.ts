@@ -28,6 +28,7 @@ import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
 import type { AdminQueries } from "./admin/admin-queries";
+import type { CatalogAdmin } from "./admin/catalog-admin";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -120,6 +121,8 @@ export interface AppServices {
   survey: Survey;
   /** The operator console's reads: order search, an order's timeline, the attention queue, the dashboard. */
   adminQueries: AdminQueries;
+  /** The console's Catalog and prices: switches, SKU mapping, margin rules, preview and apply, discounts, history. */
+  catalogAdmin: CatalogAdmin;
 }
 
 /**
@@ -158,6 +161,8 @@ export interface PageServices {
   };
   /** The console's reads (dashboard, queue, orders): each page checks the role before it reads. */
   adminQueries: AdminQueries;
+  /** The console's Catalog and prices (each page checks "catalog" or "prices" first). */
+  catalogAdmin: CatalogAdmin;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -185,5 +190,6 @@ export function pageServices(services: AppServices): PageServices {
       refund: services.operatorRefund,
     },
     adminQueries: services.adminQueries,
+    catalogAdmin: services.catalogAdmin,
   };
 }
