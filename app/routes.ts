@@ -42,6 +42,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
       route("admin/dashboard", "routes/admin-dashboard.tsx", { id: id("admin-dashboard") }),
       route("admin/queue", "routes/admin-queue.tsx", { id: id("admin-queue") }),
+      route("admin/catalog", "routes/admin-catalog.tsx", { id: id("admin-catalog") }),
+      route("admin/catalog/skus", "routes/admin-catalog-skus.tsx", { id: id("admin-catalog-skus") }),
+      route("admin/catalog/:game", "routes/admin-catalog-game.tsx", { id: id("admin-catalog-game") }),
+      route("admin/catalog/products/:sku", "routes/admin-price-history.tsx", { id: id("admin-price-history") }),
+      route("admin/prices", "routes/admin-prices.tsx", { id: id("admin-prices") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(

@@ -20,6 +20,7 @@ import {
 import { MAX_REVIEWS_PAGE } from "../core/reviews/reviews";
 import { publicGiveawaySchema } from "./giveaway";
 import { dashboardSchema, queueItemSchema } from "./admin-overview";
+import { ADMIN_CATALOG_API } from "./admin-catalog";
 
 /**
  * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
@@ -313,6 +314,7 @@ export const API = {
   },
   adminDashboard: { response: { 200: z.object({ data: dashboardSchema }), ...errors } },
   adminQueue: { response: { 200: z.object({ data: z.array(queueItemSchema) }), ...errors } },
+  ...ADMIN_CATALOG_API,
   giveawayDraws: {
     params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
     response: { 200: z.object({ data: publicGiveawaySchema }), ...errors },

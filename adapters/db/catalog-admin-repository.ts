@@ -135,7 +135,10 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
         await tx
           .insert(marginRules)
           .values({ scope: rule.scope, target: rule.target, ...values })
-          .onConflictDoUpdate({ target: [marginRules.scope, marginRules.target], set: { ...values, updatedAt: sql`now()` } });
+          .onConflictDoUpdate({
+            target: [marginRules.scope, marginRules.target],
+            set: { ...values, updatedAt: sql`now()` },
+          });
         await audited(tx, audit, before ?? null, { basisPoints: rule.basisPoints, fixedIdr: rule.fixedIdr });
       });
     },
@@ -154,7 +157,9 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
 
     async rates() {
       const rows = await db.select().from(currencyRates);
-      return Object.fromEntries(rows.map((row) => [row.currency, row.perMillionIdr])) as Partial<Record<Currency, number>>;
+      return Object.fromEntries(rows.map((row) => [row.currency, row.perMillionIdr])) as Partial<
+        Record<Currency, number>
+      >;
     },
 
     async setRate(currency, perMillionIdr, audit) {
@@ -188,47 +193,49 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
     },
 
     async applyPrices(rows, audit) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK})`);
-        for (const row of rows) {
-          const [updated] = await tx
-            .update(productPrices)
-            .set({ listAmount: row.next, sample: false, updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(productPrices.sku, row.sku),
-                eq(productPrices.currency, row.currency),
-                eq(productPrices.listAmount, row.current),
-              ),
-            )
-            .returning({ sku: productPrices.sku });
-          // A price moved since the preview: nothing of this apply is kept.
-          if (!updated) {
-            tx.rollback();
+      return db
+        .transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK})`);
+          for (const row of rows) {
+            const [updated] = await tx
+              .update(productPrices)
+              .set({ listAmount: row.next, sample: false, updatedAt: sql`now()` })
+              .where(
+                and(
+                  eq(productPrices.sku, row.sku),
+                  eq(productPrices.currency, row.currency),
+                  eq(productPrices.listAmount, row.current),
+                ),
+              )
+              .returning({ sku: productPrices.sku });
+            // A price moved since the preview: nothing of this apply is kept.
+            if (!updated) {
+              tx.rollback();
+            }
           }
-        }
-        await tx.insert(priceHistory).values(
-          rows.map((row) => ({
-            sku: row.sku,
-            currency: row.currency,
-            kind: "list" as const,
-            oldAmount: row.current,
-            newAmount: row.next,
-            operatorId: audit.operatorId,
-            reason: audit.reason ?? "",
-          })),
-        );
-        await audited(
-          tx,
-          audit,
-          rows.map((row) => ({ sku: row.sku, currency: row.currency, amount: row.current })),
-          rows.map((row) => ({ sku: row.sku, currency: row.currency, amount: row.next, cost: row.cost })),
-        );
-        return "applied" as const;
-      }).catch((error: unknown) => {
-        if (error instanceof TransactionRollbackError) return "stale" as const;
-        throw error;
-      });
+          await tx.insert(priceHistory).values(
+            rows.map((row) => ({
+              sku: row.sku,
+              currency: row.currency,
+              kind: "list" as const,
+              oldAmount: row.current,
+              newAmount: row.next,
+              operatorId: audit.operatorId,
+              reason: audit.reason ?? "",
+            })),
+          );
+          await audited(
+            tx,
+            audit,
+            rows.map((row) => ({ sku: row.sku, currency: row.currency, amount: row.current })),
+            rows.map((row) => ({ sku: row.sku, currency: row.currency, amount: row.next, cost: row.cost })),
+          );
+          return "applied" as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return "stale" as const;
+          throw error;
+        });
     },
 
     async setSale(sku, sale, audit) {

@@ -93,6 +93,11 @@ export const API_ERROR_STATUS = {
   "admin.orderNotFound": 404,
   "admin.refundReasonInvalid": 400,
   "admin.refundOverLimit": 403,
+  "adminCatalog.notFound": 404,
+  "adminCatalog.invalid": 400,
+  "adminCatalog.stale": 409,
+  "adminCatalog.belowCost": 409,
+  "adminCatalog.saleNotBelowList": 400,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

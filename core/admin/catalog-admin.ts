@@ -12,7 +12,9 @@ export interface RequestContext {
 }
 
 /** Proposes supplier SKUs for our active products from a price list (adapters/supplier/supplier-sku-mapping). */
-export type SkuMatcher = (theirs: SupplierProduct[]) => Promise<{ mapped: Record<string, string>; unmatched: string[] }>;
+export type SkuMatcher = (
+  theirs: SupplierProduct[],
+) => Promise<{ mapped: Record<string, string>; unmatched: string[] }>;
 
 export interface SkuOverview {
   /** What the matcher proposes; `token` must come back to store it. */
@@ -41,7 +43,13 @@ export function createCatalogAdmin(deps: {
   matchSkus: SkuMatcher;
 }) {
   const { store, supplier } = deps;
-  const draft = (by: Operator, action: string, subject: string, context: RequestContext, reason?: string): AuditDraft => ({
+  const draft = (
+    by: Operator,
+    action: string,
+    subject: string,
+    context: RequestContext,
+    reason?: string,
+  ): AuditDraft => ({
     operatorId: by.userId,
     action,
     subject,
@@ -90,8 +98,18 @@ export function createCatalogAdmin(deps: {
     setProductFlags: (by: Operator, sku: string, flags: ProductFlags, context: RequestContext = {}) =>
       store.updateProduct(sku, flags, draft(by, "catalog.productChanged", productSubject(sku), context)),
 
-    saveRule: (by: Operator, rule: MarginRule, context: RequestContext = {}) =>
-      store.saveRule(rule, draft(by, "prices.ruleSaved", `margin:${rule.scope}:${rule.target}`, context)),
+    /** false when the rule names no game or product of ours (the shop-wide rule has target ""). */
+    async saveRule(by: Operator, rule: MarginRule, context: RequestContext = {}): Promise<boolean> {
+      const exists =
+        rule.scope === "shop"
+          ? rule.target === ""
+          : rule.scope === "game"
+            ? (await store.games()).some((game) => game.slug === rule.target)
+            : (await store.product(rule.target)) !== undefined;
+      if (!exists) return false;
+      await store.saveRule(rule, draft(by, "prices.ruleSaved", `margin:${rule.scope}:${rule.target}`, context));
+      return true;
+    },
 
     removeRule: (by: Operator, scope: MarginScope, target: string, context: RequestContext = {}) =>
       store.removeRule(scope, target, draft(by, "prices.ruleRemoved", `margin:${scope}:${target}`, context)),
@@ -131,7 +149,11 @@ export function createCatalogAdmin(deps: {
 
     /** One product mapped by hand (null clears it). */
     setSku: (by: Operator, sku: string, supplierSku: string | null, context: RequestContext = {}) =>
-      store.setSupplierSkus({ [sku]: supplierSku }, draft(by, "catalog.skuMapped", productSubject(sku), context), false),
+      store.setSupplierSkus(
+        { [sku]: supplierSku },
+        draft(by, "catalog.skuMapped", productSubject(sku), context),
+        false,
+      ),
   };
 }
 

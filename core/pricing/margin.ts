@@ -33,7 +33,10 @@ export const RATE_BASE_IDR = 1_000_000;
 export const RATE_MAX = 1_000_000_000;
 
 /** The rule that prices a product: its own, else its game's, else the shop's; undefined when none. */
-export function ruleFor(rules: readonly MarginRule[], product: { sku: string; gameSlug: string }): MarginRule | undefined {
+export function ruleFor(
+  rules: readonly MarginRule[],
+  product: { sku: string; gameSlug: string },
+): MarginRule | undefined {
   return (
     rules.find((rule) => rule.scope === "product" && rule.target === product.sku) ??
     rules.find((rule) => rule.scope === "game" && rule.target === product.gameSlug) ??
@@ -42,7 +45,11 @@ export function ruleFor(rules: readonly MarginRule[], product: { sku: string; ga
 }
 
 /** Rupiah converted at a rate per million, rounded up (a converted cost is never understated). */
-export function convertIdr(amountIdr: number, currency: Currency, ratePerMillion: number | undefined): number | undefined {
+export function convertIdr(
+  amountIdr: number,
+  currency: Currency,
+  ratePerMillion: number | undefined,
+): number | undefined {
   if (currency === "IDR") return amountIdr;
   if (ratePerMillion === undefined) return undefined;
   const minor = (BigInt(amountIdr) * BigInt(ratePerMillion) + BigInt(RATE_BASE_IDR - 1)) / BigInt(RATE_BASE_IDR);

@@ -65,7 +65,15 @@ export function previewPrices(input: {
         noRate.add(currency);
         continue;
       }
-      seen.push([product.sku, currency, listAmount, costIdr, rule.basisPoints, rule.fixedIdr, input.rates[currency] ?? 0]);
+      seen.push([
+        product.sku,
+        currency,
+        listAmount,
+        costIdr,
+        rule.basisPoints,
+        rule.fixedIdr,
+        input.rates[currency] ?? 0,
+      ]);
       const row: PreviewRow = {
         sku: product.sku,
         gameSlug: product.gameSlug,

@@ -17,7 +17,8 @@ export const ROUNDING_RULES: Record<Currency, (amount: number) => number> = {
 
 /** The rounded price of `amount` minor units in `currency`; never below `amount`. */
 export function roundPrice(amount: number, currency: Currency): number {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`price must be a whole minor amount: ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`price must be a whole minor amount: ${amount}`);
   return ROUNDING_RULES[currency](amount);
 }
 
