@@ -117,7 +117,11 @@ export default function AdminCatalogGamePage() {
         <Link to={href("/admin/catalog")}>{t("adminCatalog.back")}</Link>
       </p>
       <h1>{t("adminCatalog.gameTitle", { game: game.name })}</h1>
-      {result && "saved" in result ? <p role="status">{t("adminCatalog.saved")}</p> : null}
+      {result && "saved" in result ? (
+        <p role="status" data-testid="catalog-saved">
+          {t("adminCatalog.saved")}
+        </p>
+      ) : null}
       <FormError message={result && "error" in result ? t(result.error) : null} />
       <ul className="catalog-list" data-testid="catalog-products">
         {products.map((product) => (

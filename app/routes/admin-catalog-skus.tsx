@@ -71,7 +71,11 @@ export default function AdminCatalogSkusPage() {
       </p>
       <h1>{t("adminCatalog.skus")}</h1>
       <p className="muted">{t("adminCatalog.skusText")}</p>
-      {result && "saved" in result ? <p role="status">{t("adminCatalog.saved")}</p> : null}
+      {result && "saved" in result ? (
+        <p role="status" data-testid="catalog-saved">
+          {t("adminCatalog.saved")}
+        </p>
+      ) : null}
       <FormError message={result && "error" in result ? t(result.error) : null} />
 
       <section className="card stack" aria-labelledby="proposal-title">

@@ -53,7 +53,11 @@ export default function AdminCatalogPage() {
         <Link to={href("/admin/prices")}>{t("adminCatalog.prices")}</Link>
         <Link to={href("/admin/catalog/skus")}>{t("adminCatalog.skus")}</Link>
       </p>
-      {result && "saved" in result ? <p role="status">{t("adminCatalog.saved")}</p> : null}
+      {result && "saved" in result ? (
+        <p role="status" data-testid="catalog-saved">
+          {t("adminCatalog.saved")}
+        </p>
+      ) : null}
       <FormError message={result && "error" in result ? t(result.error) : null} />
       <ul className="catalog-list" data-testid="catalog-games">
         {games.map((game) => (

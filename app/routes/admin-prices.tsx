@@ -108,7 +108,11 @@ export default function AdminPricesPage() {
     <>
       <h1>{t("adminCatalog.pricesTitle")}</h1>
       <p className="muted">{t("adminCatalog.pricesText")}</p>
-      {result && "saved" in result ? <p role="status">{t("adminCatalog.saved")}</p> : null}
+      {result && "saved" in result ? (
+        <p role="status" data-testid="catalog-saved">
+          {t("adminCatalog.saved")}
+        </p>
+      ) : null}
       {result && "applied" in result ? (
         <p role="status" data-testid="prices-applied">
           {t("adminCatalog.applied", { count: result.applied ?? 0 })}
