@@ -8,7 +8,7 @@ import type {
 import type { Currency } from "../../core/money";
 import { createAuditRepository } from "./audit-repository";
 import type { Database, Executor } from "./database";
-import { currencyRates, games, marginRules, priceHistory, productPrices, products } from "./schema";
+import { currencyRates, games, marginRules, priceHistory, productPrices, products, users } from "./schema";
 
 /** One lock for every price apply: two applies never interleave their checks and writes. */
 const APPLY_LOCK = 1_301_018;
@@ -276,12 +276,14 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
     },
 
     async history(sku, limit = 200) {
-      return db
-        .select()
+      const rows = await db
+        .select({ row: priceHistory, operatorName: users.displayName })
         .from(priceHistory)
+        .leftJoin(users, eq(users.id, priceHistory.operatorId))
         .where(eq(priceHistory.sku, sku))
         .orderBy(desc(priceHistory.createdAt), desc(priceHistory.id))
         .limit(limit);
+      return rows.map(({ row, operatorName }) => ({ ...row, operatorName }));
     },
 
     async setSupplierSkus(mapping, audit, replaceAll) {

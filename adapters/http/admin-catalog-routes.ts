@@ -124,7 +124,10 @@ export async function adminCatalogRoutes(
         return sendApiError(request, reply, "adminCatalog.notFound");
       const rows = await catalogAdmin.history(request.params.sku);
       return {
-        data: rows.map(({ id: _id, sku: _sku, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+        data: rows.map(({ id: _id, sku: _sku, operatorName: _name, createdAt, ...row }) => ({
+          ...row,
+          createdAt: createdAt.toISOString(),
+        })),
       };
     },
   });

@@ -146,11 +146,15 @@ export default function AdminCatalogGamePage() {
                   {price.saleAmount !== null ? (
                     <span className={price.saleOn ? "catalog-sale catalog-sale--on" : "catalog-sale"}>
                       {" · "}
-                      {t("adminCatalog.saleNow", {
-                        price: money({ amount: price.saleAmount, currency: price.currency }),
-                        from: price.saleStartsAt ? adminTime(price.saleStartsAt, locale) : t("adminCatalog.open"),
-                        to: price.saleEndsAt ? adminTime(price.saleEndsAt, locale) : t("adminCatalog.open"),
-                      })}
+                      {price.saleStartsAt || price.saleEndsAt
+                        ? t("adminCatalog.saleNow", {
+                            price: money({ amount: price.saleAmount, currency: price.currency }),
+                            from: price.saleStartsAt ? adminTime(price.saleStartsAt, locale) : t("adminCatalog.open"),
+                            to: price.saleEndsAt ? adminTime(price.saleEndsAt, locale) : t("adminCatalog.open"),
+                          })
+                        : t("adminCatalog.saleOpen", {
+                            price: money({ amount: price.saleAmount, currency: price.currency }),
+                          })}
                     </span>
                   ) : null}
                 </li>

@@ -79,12 +79,7 @@ export default function AdminCatalogSkusPage() {
       <FormError message={result && "error" in result ? t(result.error) : null} />
 
       <section className="card stack" aria-labelledby="proposal-title">
-        <h2 id="proposal-title">
-          {t("adminCatalog.proposal", {
-            mapped: proposal?.mapped.length ?? "…",
-            unmatched: proposal?.unmatched.length ?? "…",
-          })}
-        </h2>
+        <h2 id="proposal-title">{t("adminCatalog.proposalTitle")}</h2>
         <Form method="get">
           <input type="hidden" name="propose" value="1" />
           <button type="submit" className="button button--ghost" data-testid="skus-propose">
@@ -94,7 +89,9 @@ export default function AdminCatalogSkusPage() {
         {proposal ? (
           <>
             <details>
-              <summary>{proposal.mapped.length}</summary>
+              <summary>
+                {t("adminCatalog.proposal", { mapped: proposal.mapped.length, unmatched: proposal.unmatched.length })}
+              </summary>
               <ul className="admin-list small" data-testid="skus-proposal">
                 {proposal.mapped.map(([ours, theirs]) => (
                   <li key={ours}>
@@ -127,7 +124,7 @@ export default function AdminCatalogSkusPage() {
         ) : (
           <p className="muted">{t("adminCatalog.allMatched")}</p>
         )}
-        <Form method="post" className="catalog-form catalog-form--inline" data-testid="skus-set">
+        <Form method="post" className="catalog-form" data-testid="skus-set">
           <input type="hidden" name="intent" value="set" />
           <Field label={t("adminCatalog.ourSku")} name="sku" required maxLength={80} />
           <Field label={t("adminCatalog.supplierSku")} name="supplierSku" maxLength={80} />

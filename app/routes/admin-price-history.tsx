@@ -45,33 +45,27 @@ export default function AdminPriceHistoryPage() {
       </p>
       <h1>{t("adminCatalog.historyTitle", { product: `${product.label} (${product.sku})` })}</h1>
       {history.length ? (
-        <div className="card admin-scroll">
-          <table className="admin-table" data-testid="price-history">
-            <thead>
-              <tr>
-                <th scope="col">{t("adminCatalog.when")}</th>
-                <th scope="col">{t("adminCatalog.change")}</th>
-                <th scope="col">{t("adminCatalog.who")}</th>
-                <th scope="col">{t("adminCatalog.reason")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((row) => (
-                <tr key={row.id}>
-                  <td className="admin-table__nowrap">{adminTime(row.createdAt, locale)}</td>
-                  <td>
-                    {t(`adminCatalog.kind.${row.kind}`)} {row.currency}:{" "}
-                    <span className="admin-table__nowrap">
-                      {amount(row.oldAmount, row.currency)} → {amount(row.newAmount, row.currency)}
-                    </span>
-                  </td>
-                  <td className="admin-wrap">{row.operatorId ?? t("adminCatalog.none")}</td>
-                  <td className="admin-wrap">{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="card admin-timeline" data-testid="price-history">
+          {history.map((row) => (
+            <li key={row.id}>
+              <span className="muted small">{adminTime(row.createdAt, locale)}</span>{" "}
+              <strong>
+                {t(`adminCatalog.kind.${row.kind}`)} {row.currency}
+              </strong>{" "}
+              <span className="admin-table__nowrap">
+                {amount(row.oldAmount, row.currency)} → {amount(row.newAmount, row.currency)}
+              </span>
+              <span className="admin-wrap">
+                {" · "}
+                {row.reason}
+              </span>
+              <span className="muted small admin-wrap">
+                {" · "}
+                {t("adminCatalog.who")}: {row.operatorName ?? row.operatorId ?? t("adminCatalog.none")}
+              </span>
+            </li>
+          ))}
+        </ol>
       ) : (
         <p className="muted">{t("adminCatalog.historyEmpty")}</p>
       )}

@@ -199,7 +199,7 @@ export default function AdminPricesPage() {
             <input type="hidden" name="currency" value={currency} />
             <Field
               label={t("adminCatalog.rateLabel", { currency })}
-              hint={rates[currency] === undefined ? t("adminCatalog.noRate") : undefined}
+              placeholder={t("adminCatalog.noRate")}
               name="rate"
               inputMode="decimal"
               required

@@ -61,6 +61,8 @@ export interface PriceHistoryRow {
   oldAmount: number | null;
   newAmount: number | null;
   operatorId: string | null;
+  /** The operator's display name, when they have one. */
+  operatorName: string | null;
   reason: string;
   createdAt: Date;
 }

@@ -820,4 +820,7 @@ export const en: Messages = {
   "adminCatalog.who": "Operator",
   "adminCatalog.change": "Change",
   "adminCatalog.back": "Back to the catalog",
+  "adminCatalog.proposalTitle": "Mapping proposal",
+  "adminCatalog.onSale": "Sold in the shop",
+  "adminCatalog.saleOpen": "Sale {price}",
 };

@@ -819,6 +819,9 @@ export const id = {
   "adminCatalog.who": "Operator",
   "adminCatalog.change": "Perubahan",
   "adminCatalog.back": "Kembali ke katalog",
+  "adminCatalog.proposalTitle": "Usulan pemetaan",
+  "adminCatalog.onSale": "Dijual di toko",
+  "adminCatalog.saleOpen": "Diskon {price}",
 } as const;
 
 export type MessageKey = keyof typeof id;

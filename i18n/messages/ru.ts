@@ -823,4 +823,7 @@ export const ru: Messages = {
   "adminCatalog.who": "Оператор",
   "adminCatalog.change": "Изменение",
   "adminCatalog.back": "Назад к каталогу",
+  "adminCatalog.proposalTitle": "Предложение сопоставления",
+  "adminCatalog.onSale": "В продаже в магазине",
+  "adminCatalog.saleOpen": "Скидка {price}",
 };

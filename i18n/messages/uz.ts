@@ -825,4 +825,7 @@ export const uz: Messages = {
   "adminCatalog.who": "Operator",
   "adminCatalog.change": "O‘zgarish",
   "adminCatalog.back": "Katalogga qaytish",
+  "adminCatalog.proposalTitle": "Moslash taklifi",
+  "adminCatalog.onSale": "Do‘konda sotuvda",
+  "adminCatalog.saleOpen": "Chegirma {price}",
 };
