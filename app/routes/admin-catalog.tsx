@@ -68,12 +68,15 @@ export default function AdminCatalogPage() {
             <p className="muted small">
               {t("adminCatalog.productsCount", { active: game.activeProducts, total: game.products })}
             </p>
-            <CatalogSwitch
-              hidden={{ slug: game.slug }}
-              field="active"
-              on={game.active}
-              testId={`game-active-${game.slug}`}
-            />
+            <div className="catalog-flag">
+              <span className="small">{t("adminCatalog.onSale")}</span>
+              <CatalogSwitch
+                hidden={{ slug: game.slug }}
+                field="active"
+                on={game.active}
+                testId={`game-active-${game.slug}`}
+              />
+            </div>
             <div className="catalog-flag">
               <span className="small">{t("adminCatalog.firstTopUp")}</span>
               <CatalogSwitch

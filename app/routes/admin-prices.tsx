@@ -215,7 +215,7 @@ export default function AdminPricesPage() {
 
       <section className="card stack" aria-labelledby="preview-title">
         <h2 id="preview-title">{t("adminCatalog.preview")}</h2>
-        <Form method="get" className="catalog-form catalog-form--inline">
+        <Form method="get" className="catalog-form">
           <input type="hidden" name="preview" value="1" />
           <Field label={t("adminCatalog.previewGame")}>
             {(control) => (
