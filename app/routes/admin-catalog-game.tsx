@@ -8,7 +8,7 @@ import type { MessageKey } from "../../i18n/messages/id";
 import { adminTime } from "../components/admin/admin-time";
 import { CatalogSwitch } from "../components/admin/catalog-switch";
 import { Field } from "../components/field";
-import { FormError } from "../components/form-error";
+import { CatalogOutcome } from "../components/admin/catalog-outcome";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
@@ -117,12 +117,7 @@ export default function AdminCatalogGamePage() {
         <Link to={href("/admin/catalog")}>{t("adminCatalog.back")}</Link>
       </p>
       <h1>{t("adminCatalog.gameTitle", { game: game.name })}</h1>
-      {result && "saved" in result ? (
-        <p role="status" data-testid="catalog-saved">
-          {t("adminCatalog.saved")}
-        </p>
-      ) : null}
-      <FormError message={result && "error" in result ? t(result.error) : null} />
+      <CatalogOutcome result={result} />
       <ul className="catalog-list" data-testid="catalog-products">
         {products.map((product) => (
           <li key={product.sku} className="card catalog-item stack" data-testid={`catalog-product-${product.sku}`}>

@@ -1,7 +1,7 @@
 import { Form, Link, data, useActionData, useLoaderData } from "react-router";
 import type { MessageKey } from "../../i18n/messages/id";
 import { Field } from "../components/field";
-import { FormError } from "../components/form-error";
+import { CatalogOutcome } from "../components/admin/catalog-outcome";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
@@ -71,12 +71,7 @@ export default function AdminCatalogSkusPage() {
       </p>
       <h1>{t("adminCatalog.skus")}</h1>
       <p className="muted">{t("adminCatalog.skusText")}</p>
-      {result && "saved" in result ? (
-        <p role="status" data-testid="catalog-saved">
-          {t("adminCatalog.saved")}
-        </p>
-      ) : null}
-      <FormError message={result && "error" in result ? t(result.error) : null} />
+      <CatalogOutcome result={result} />
 
       <section className="card stack" aria-labelledby="proposal-title">
         <h2 id="proposal-title">{t("adminCatalog.proposalTitle")}</h2>

@@ -1,7 +1,7 @@
 import { Link, data, useActionData, useLoaderData } from "react-router";
 import type { MessageKey } from "../../i18n/messages/id";
 import { CatalogSwitch } from "../components/admin/catalog-switch";
-import { FormError } from "../components/form-error";
+import { CatalogOutcome } from "../components/admin/catalog-outcome";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
@@ -53,12 +53,7 @@ export default function AdminCatalogPage() {
         <Link to={href("/admin/prices")}>{t("adminCatalog.prices")}</Link>
         <Link to={href("/admin/catalog/skus")}>{t("adminCatalog.skus")}</Link>
       </p>
-      {result && "saved" in result ? (
-        <p role="status" data-testid="catalog-saved">
-          {t("adminCatalog.saved")}
-        </p>
-      ) : null}
-      <FormError message={result && "error" in result ? t(result.error) : null} />
+      <CatalogOutcome result={result} />
       <ul className="catalog-list" data-testid="catalog-games">
         {games.map((game) => (
           <li key={game.slug} className="card catalog-item" data-testid={`catalog-game-${game.slug}`}>
@@ -68,24 +63,20 @@ export default function AdminCatalogPage() {
             <p className="muted small">
               {t("adminCatalog.productsCount", { active: game.activeProducts, total: game.products })}
             </p>
-            <div className="catalog-flag">
-              <span className="small">{t("adminCatalog.onSale")}</span>
-              <CatalogSwitch
-                hidden={{ slug: game.slug }}
-                field="active"
-                on={game.active}
-                testId={`game-active-${game.slug}`}
-              />
-            </div>
-            <div className="catalog-flag">
-              <span className="small">{t("adminCatalog.firstTopUp")}</span>
-              <CatalogSwitch
-                hidden={{ slug: game.slug }}
-                field="firstTopUpDouble"
-                on={game.firstTopUpDouble}
-                testId={`game-first-${game.slug}`}
-              />
-            </div>
+            <CatalogSwitch
+              label={t("adminCatalog.onSale")}
+              hidden={{ slug: game.slug }}
+              field="active"
+              on={game.active}
+              testId={`game-active-${game.slug}`}
+            />
+            <CatalogSwitch
+              label={t("adminCatalog.firstTopUp")}
+              hidden={{ slug: game.slug }}
+              field="firstTopUpDouble"
+              on={game.firstTopUpDouble}
+              testId={`game-first-${game.slug}`}
+            />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { formatDecimal, parseDecimal } from "../../core/pricing/decimal-input";
 import { RATE_MAX } from "../../core/pricing/margin";
 import type { MessageKey } from "../../i18n/messages/id";
 import { Field } from "../components/field";
-import { FormError } from "../components/form-error";
+import { CatalogOutcome } from "../components/admin/catalog-outcome";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
@@ -108,17 +108,12 @@ export default function AdminPricesPage() {
     <>
       <h1>{t("adminCatalog.pricesTitle")}</h1>
       <p className="muted">{t("adminCatalog.pricesText")}</p>
-      {result && "saved" in result ? (
-        <p role="status" data-testid="catalog-saved">
-          {t("adminCatalog.saved")}
-        </p>
-      ) : null}
       {result && "applied" in result ? (
         <p role="status" data-testid="prices-applied">
           {t("adminCatalog.applied", { count: result.applied ?? 0 })}
         </p>
       ) : null}
-      <FormError message={result && "error" in result ? t(result.error) : null} />
+      <CatalogOutcome result={result} />
 
       <section className="card stack" aria-labelledby="rules-title">
         <h2 id="rules-title">{t("adminCatalog.rules")}</h2>

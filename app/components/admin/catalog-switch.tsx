@@ -1,10 +1,19 @@
 import { Form } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 
-/** A switch as a one-button form: works without JavaScript, says what it will do. */
-export function CatalogSwitch(props: { hidden: Record<string, string>; field: string; on: boolean; testId: string }) {
+/**
+ * A switch as a one-button form: works without JavaScript, says its state and what the button will
+ * do; with `label`, what it switches is written above it.
+ */
+export function CatalogSwitch(props: {
+  hidden: Record<string, string>;
+  field: string;
+  on: boolean;
+  testId: string;
+  label?: string;
+}) {
   const { t } = useI18n();
-  return (
+  const form = (
     <Form method="post" className="catalog-switch">
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -18,5 +27,13 @@ export function CatalogSwitch(props: { hidden: Record<string, string>; field: st
         {t(props.on ? "adminCatalog.turnOff" : "adminCatalog.turnOn")}
       </button>
     </Form>
+  );
+  return props.label ? (
+    <div className="catalog-flag">
+      <span className="small">{props.label}</span>
+      {form}
+    </div>
+  ) : (
+    form
   );
 }
