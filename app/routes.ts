@@ -46,6 +46,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/buyers/:id", "routes/admin-buyer.tsx", { id: id("admin-buyer") }),
       route("admin/reviews", "routes/admin-reviews.tsx", { id: id("admin-reviews") }),
       route("admin/audit", "routes/admin-audit.tsx", { id: id("admin-audit") }),
+      route("admin/catalog", "routes/admin-catalog.tsx", { id: id("admin-catalog") }),
+      route("admin/catalog/skus", "routes/admin-catalog-skus.tsx", { id: id("admin-catalog-skus") }),
+      route("admin/catalog/:game", "routes/admin-catalog-game.tsx", { id: id("admin-catalog-game") }),
+      route("admin/catalog/products/:sku", "routes/admin-price-history.tsx", { id: id("admin-price-history") }),
+      route("admin/prices", "routes/admin-prices.tsx", { id: id("admin-prices") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(

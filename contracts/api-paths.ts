@@ -51,6 +51,16 @@ export const API_PATHS = {
   giveawayDraws: { method: "GET", url: "/giveaway/:campaign/draws" },
   completeSurvey: { method: "POST", url: "/survey" },
   redeemSurveyVoucher: { method: "POST", url: "/survey/voucher" },
+  // The console's Catalog and prices (contracts/admin-catalog.ts)
+  adminCatalogGames: { method: "GET", url: "/admin/catalog/games" },
+  adminCatalogGame: { method: "POST", url: "/admin/catalog/games/:slug" },
+  adminCatalogProduct: { method: "POST", url: "/admin/catalog/products/:sku" },
+  adminMarginRule: { method: "POST", url: "/admin/prices/rules" },
+  adminCurrencyRate: { method: "POST", url: "/admin/prices/rates" },
+  adminPricePreview: { method: "POST", url: "/admin/prices/preview" },
+  adminPriceApply: { method: "POST", url: "/admin/prices/apply" },
+  adminProductSale: { method: "POST", url: "/admin/catalog/products/:sku/sale" },
+  adminPriceHistory: { method: "GET", url: "/admin/catalog/products/:sku/history" },
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;

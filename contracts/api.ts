@@ -21,6 +21,7 @@ import { MAX_REVIEWS_PAGE } from "../core/reviews/reviews";
 import { publicGiveawaySchema } from "./giveaway";
 import { dashboardSchema, queueItemSchema } from "./admin-overview";
 import { adminBuyerContracts } from "./admin-buyers";
+import { ADMIN_CATALOG_API } from "./admin-catalog";
 
 /**
  * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
@@ -316,6 +317,7 @@ export const API = {
   adminQueue: { response: { 200: z.object({ data: z.array(queueItemSchema) }), ...errors } },
   // The console's buyers, compensation, reviews and audit log (contracts/admin-buyers.ts).
   ...adminBuyerContracts,
+  ...ADMIN_CATALOG_API,
   giveawayDraws: {
     params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
     response: { 200: z.object({ data: publicGiveawaySchema }), ...errors },

@@ -32,6 +32,7 @@ import type { AuditSearch } from "./admin/audit-search";
 import type { BuyerLookup } from "./admin/buyers";
 import type { Compensation } from "./admin/compensation";
 import type { ReviewModeration } from "./admin/review-moderation";
+import type { CatalogAdmin } from "./admin/catalog-admin";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -126,6 +127,8 @@ export interface AppServices {
   adminQueries: AdminQueries;
   /** The console's Buyers section: lookup, compensation with gold, review moderation, the audit search. */
   adminBuyers: AdminBuyers;
+  /** The console's Catalog and prices: switches, SKU mapping, margin rules, preview and apply, discounts, history. */
+  catalogAdmin: CatalogAdmin;
 }
 
 /** The console's buyers, their compensation and reviews, and the audit log's search (issue 13). */
@@ -173,6 +176,8 @@ export interface PageServices {
   /** The console's reads (dashboard, queue, orders): each page checks the role before it reads. */
   adminQueries: AdminQueries;
   adminBuyers: AdminBuyers;
+  /** The console's Catalog and prices (each page checks "catalog" or "prices" first). */
+  catalogAdmin: CatalogAdmin;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -201,5 +206,6 @@ export function pageServices(services: AppServices): PageServices {
     },
     adminQueries: services.adminQueries,
     adminBuyers: services.adminBuyers,
+    catalogAdmin: services.catalogAdmin,
   };
 }

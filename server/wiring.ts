@@ -47,6 +47,8 @@ import { createFulfillment } from "../core/fulfillment/fulfillment";
 import type { SupplierPort } from "../core/fulfillment/supplier-port";
 import { createFulfillmentRepository } from "../adapters/db/fulfillment-repository";
 import { createSupplierSkuRepository } from "../adapters/db/supplier-sku-repository";
+import { createCatalogAdminRepository } from "../adapters/db/catalog-admin-repository";
+import { createCatalogAdmin } from "../core/admin/catalog-admin";
 import { mapSupplierSkus } from "../adapters/supplier/supplier-sku-mapping";
 import { createSandboxSupplier } from "../adapters/supplier/sandbox-supplier";
 import { createDigiflazzSupplier } from "../adapters/supplier/digiflazz-supplier";
@@ -278,6 +280,11 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       await signInCodes.prune(new Date(now.getTime() - 86_400_000));
     },
     survey,
+    catalogAdmin: createCatalogAdmin({
+      store: createCatalogAdminRepository(db),
+      supplier,
+      matchSkus: async (theirs) => mapSupplierSkus(await createSupplierSkuRepository(db).products(), theirs),
+    }),
     async syncSupplierSkus() {
       const skus = createSupplierSkuRepository(db);
       const result = mapSupplierSkus(await skus.products(), await supplier.priceList());

@@ -9,6 +9,7 @@ import type {
 import type { GameTile } from "../../core/catalog/types";
 import { LOCALES, type Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
+import { priceAt } from "../../core/pricing/sale-window";
 import type { Database } from "./database";
 import { games, productPrices, products } from "./schema";
 
@@ -52,7 +53,7 @@ function summary(row: SummaryRow, locale: Locale): GameSummary {
   };
 }
 
-function offer(row: ProductRow, price: PriceRow, locale: Locale): ProductOffer {
+function offer(row: ProductRow, price: PriceRow, locale: Locale, now: Date): ProductOffer {
   const currency = price.currency;
   return {
     sku: row.sku,
@@ -66,13 +67,18 @@ function offer(row: ProductRow, price: PriceRow, locale: Locale): ProductOffer {
     regionOnly: row.regionOnly,
     popular: row.popular,
     limit: row.purchaseLimit,
-    price: money(price.saleAmount ?? price.listAmount, currency),
+    price: money(priceAt(price.listAmount, price, now), currency),
     listPrice: money(price.listAmount, currency),
   };
 }
 
-export function createCatalogRepository(db: Database): CatalogRepository {
+/**
+ * The catalog as buyers see it, read fresh on every call (no cache): a console change shows on the
+ * next page and quote. `now` decides which temporary discounts are on.
+ */
+export function createCatalogRepository(db: Database, now: () => Date = () => new Date()): CatalogRepository {
   async function offers(where: ReturnType<typeof and>, locale: Locale, currency: Currency) {
+    const at = now();
     return db
       .select({ product: products, price: productPrices })
       .from(products)
@@ -80,7 +86,7 @@ export function createCatalogRepository(db: Database): CatalogRepository {
       .where(and(eq(products.active, true), where))
       .orderBy(asc(products.position))
       .then((rows) =>
-        rows.map((row) => ({ gameSlug: row.product.gameSlug, offer: offer(row.product, row.price, locale) })),
+        rows.map((row) => ({ gameSlug: row.product.gameSlug, offer: offer(row.product, row.price, locale, at) })),
       );
   }
 

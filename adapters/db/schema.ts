@@ -35,6 +35,7 @@ import type { DeliveryRecord, UnitState } from "../../core/fulfillment/fulfillme
 import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
 import type { DeliveryStatus } from "../../core/fulfillment/supplier-port";
 import type { Locale } from "../../core/locales";
+import type { MarginScope } from "../../core/pricing/margin";
 import type { Currency } from "../../core/money";
 import type { PaymentStatus } from "../../core/payments/payments-port";
 import type { ShopAccountKind, UserAccountKind } from "../../core/wallet/ledger";
@@ -146,6 +147,9 @@ export const productPrices = pgTable(
     currency: text("currency").$type<Currency>().notNull(),
     listAmount: bigint("list_amount", { mode: "number" }).notNull(),
     saleAmount: bigint("sale_amount", { mode: "number" }),
+    /** The sale price's window (issue 13): on from starts (inclusive) to ends (exclusive); null is open. */
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     /** True for the seed's sample prices, until the operator sets a real one. */
     sample: boolean("sample").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -768,4 +772,53 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(table.createdAt),
     index("audit_log_operator_idx").on(table.operatorId, table.id),
   ],
+);
+
+/**
+ * Margin rules (issue 13, decision 018): percent + fixed rupiah on the supplier's cost, for the whole
+ * shop (target ""), a game (its slug) or a product (its SKU); the narrower one wins.
+ */
+export const marginRules = pgTable(
+  "margin_rules",
+  {
+    scope: text("scope").$type<MarginScope>().notNull(),
+    target: text("target").notNull(),
+    basisPoints: integer("basis_points").notNull(),
+    fixedIdr: bigint("fixed_idr", { mode: "number" }).notNull(),
+    updatedBy: uuid("updated_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.target] })],
+);
+
+/** The manager's exchange rates: minor units of the currency per Rp 1.000.000 (decision 018). */
+export const currencyRates = pgTable(
+  "currency_rates",
+  {
+    currency: text("currency").$type<Currency>().primaryKey(),
+    perMillionIdr: bigint("per_million_idr", { mode: "number" }).notNull(),
+    updatedBy: uuid("updated_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("currency_rates_positive", sql`${table.perMillionIdr} > 0`)],
+);
+
+/** Every change of a product's price (issue 13): who, when, old, new and why; only ever appended. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    sku: text("sku").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    /** "list" (margin rules) or "sale" (a temporary discount). */
+    kind: text("kind").$type<"list" | "sale">().notNull(),
+    oldAmount: bigint("old_amount", { mode: "number" }),
+    newAmount: bigint("new_amount", { mode: "number" }),
+    operatorId: uuid("operator_id"),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("price_history_sku_idx").on(table.sku, table.createdAt)],
 );

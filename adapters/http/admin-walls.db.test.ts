@@ -28,6 +28,15 @@ const NEEDS: Partial<Record<ApiName, Permission>> = {
   adminReviews: "reviews",
   adminReviewHidden: "reviews",
   adminAudit: "audit",
+  adminCatalogGames: "catalog",
+  adminCatalogGame: "catalog",
+  adminCatalogProduct: "catalog",
+  adminMarginRule: "prices",
+  adminCurrencyRate: "prices",
+  adminPricePreview: "prices",
+  adminPriceApply: "prices",
+  adminProductSale: "prices",
+  adminPriceHistory: "prices",
 };
 
 /** Every table but the operators' sessions, whose last use rightly moves with each call (the idle timeout). */

@@ -102,6 +102,11 @@ export const API_ERROR_STATUS = {
   "adminBuyer.reviewNotFound": 404,
   "adminBuyer.hideReasonInvalid": 400,
   "adminBuyer.auditFilterInvalid": 400,
+  "adminCatalog.notFound": 404,
+  "adminCatalog.invalid": 400,
+  "adminCatalog.stale": 409,
+  "adminCatalog.belowCost": 409,
+  "adminCatalog.saleNotBelowList": 400,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

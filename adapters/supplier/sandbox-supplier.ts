@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "../../core/fulfillment/supplier-port";
+import { GAME_DEFINITIONS } from "../../catalog/definitions";
+import type { SupplierProduct } from "../../core/fulfillment/supplier-port";
 import type { Database } from "../db/database";
 import { sandboxSupplierPurchases } from "../db/schema";
 
@@ -77,8 +79,26 @@ export function createSandboxSupplier(db: Database, options: { delayMs: number }
     // The sandbox has no callbacks: the delivery job asks until the purchase is settled.
     parseCallback: () => undefined,
 
+    // A price list of every product in the catalog's data, under our own SKUs (the sandbox delivers
+    // by them), named as a supplier would and priced at SANDBOX_COST_PERCENT of the sample rupiah price.
     async priceList() {
-      return [];
+      return sandboxPriceList();
     },
   };
+}
+
+/** The sandbox supplier's cost as a share of the sample rupiah list price: room for a margin. */
+export const SANDBOX_COST_PERCENT = 80;
+
+export function sandboxPriceList(): SupplierProduct[] {
+  return GAME_DEFINITIONS.flatMap((game) =>
+    game.products.map((product) => ({
+      supplierSku: product.sku,
+      name: `${game.name} ${product.title?.en ?? (product.amount ?? 0) + (product.bonus ?? 0)}`,
+      brand: game.name,
+      category: "Games",
+      price: Math.floor((product.prices.IDR.list * SANDBOX_COST_PERCENT) / 100),
+      available: true,
+    })),
+  );
 }

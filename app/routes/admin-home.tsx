@@ -10,7 +10,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-home";
 
-export const handle = { messages: ["admin", "adminBuyer"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminBuyer", "adminCatalog"] } satisfies PageHandle;
 
 /** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
 const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = [
@@ -21,6 +21,9 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "buyers", path: "/admin/buyers", label: "adminBuyer.buyers" },
   { permission: "reviews", path: "/admin/reviews", label: "adminBuyer.reviews" },
   { permission: "audit", path: "/admin/audit", label: "adminBuyer.audit" },
+  { permission: "catalog", path: "/admin/catalog", label: "adminCatalog.catalog" },
+  { permission: "prices", path: "/admin/prices", label: "adminCatalog.prices" },
+  { permission: "catalog", path: "/admin/catalog/skus", label: "adminCatalog.skus" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

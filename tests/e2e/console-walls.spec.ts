@@ -24,6 +24,11 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/buyers/:id": "buyers",
   "/admin/reviews": "reviews",
   "/admin/audit": "audit",
+  "/admin/catalog": "catalog",
+  "/admin/catalog/skus": "catalog",
+  "/admin/catalog/:game": "catalog",
+  "/admin/catalog/products/:sku": "prices",
+  "/admin/prices": "prices",
 };
 
 /** Pages anyone may open: signing in, and accepting an invitation (which checks its own token). */
@@ -40,7 +45,11 @@ function consolePaths(entries: RouteConfigEntry[], parent = ""): string[] {
 const PAGES = consolePaths(routes.filter((entry) => !/^(en|ru|uz)\b/.test(entry.path ?? "")));
 
 /** A page's address with its parameters filled (the refusal comes before they are read). */
-const address = (path: string) => path.replace(":id", "00000000-0000-4000-8000-000000000000");
+const address = (path: string) =>
+  path
+    .replace(":id", "00000000-0000-4000-8000-000000000000")
+    .replace(":game", "mobile-legends")
+    .replace(":sku", "ml-85");
 
 /** The console's own tables and the catalog's: nothing a running shop's jobs write on their own. */
 const CONSOLE_TABLES =

@@ -1,0 +1,225 @@
+import { Form, Link, data, useActionData, useLoaderData } from "react-router";
+import { PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../contracts/admin-catalog";
+import { can } from "../../core/admin/permissions";
+import { CURRENCIES, MINOR_DIGITS, type Currency } from "../../core/money";
+import { parseDecimal } from "../../core/pricing/decimal-input";
+import { saleIsOn } from "../../core/pricing/sale-window";
+import type { MessageKey } from "../../i18n/messages/id";
+import { adminTime } from "../components/admin/admin-time";
+import { CatalogSwitch } from "../components/admin/catalog-switch";
+import { Field } from "../components/field";
+import { CatalogOutcome } from "../components/admin/catalog-outcome";
+import { requestScope } from "../context";
+import type { PageHandle } from "../i18n/page-handle";
+import { useI18n } from "../i18n/i18n-context";
+import { requireOperatorPage } from "../lib/admin.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/admin-catalog-game";
+
+export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
+
+/** One game's products: on and off, the first top-up bonus, prices and temporary discounts. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const me = await requireOperatorPage(request, context, "catalog");
+  const { services } = context.get(requestScope);
+  const now = new Date();
+  const game = (await services.catalogAdmin.games()).find((row) => row.slug === params.game);
+  if (!game) throw data({ message: "adminCatalog.notFound" }, { status: 404 });
+  return {
+    messages: pageMessages(request, handle.messages),
+    game,
+    products: (await services.catalogAdmin.products(game.slug)).map((product) => ({
+      ...product,
+      prices: product.prices.map((price) => ({ ...price, saleOn: saleIsOn(price, now) })),
+    })),
+    canPrice: can(me.role, "prices"),
+  };
+}
+
+/** A datetime-local value read as UTC (the form says so); empty is an open end. */
+function utcInput(value: string): Date | null | undefined {
+  if (!value) return null;
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(value)) return undefined;
+  const at = new Date(`${value}Z`);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const refuse = (error: MessageKey, status = 400) => data({ error }, { status });
+  if (text("intent") === "sale") {
+    const me = await requireOperatorPage(request, context, "prices");
+    const { services, requestId } = context.get(requestScope);
+    const currency = text("currency") as Currency;
+    if (!CURRENCIES.includes(currency)) return refuse("adminCatalog.invalid");
+    const remove = text("remove") === "1";
+    const amount = remove ? null : parseDecimal(text("amount"), MINOR_DIGITS[currency]);
+    const startsAt = utcInput(text("startsAt"));
+    const endsAt = utcInput(text("endsAt"));
+    const reason = text("reason").trim();
+    if (
+      amount === undefined ||
+      (amount !== null && amount < 1) ||
+      startsAt === undefined ||
+      endsAt === undefined ||
+      (startsAt && endsAt && startsAt >= endsAt) ||
+      reason.length < PRICE_REASON_MIN ||
+      reason.length > PRICE_REASON_MAX
+    )
+      return refuse("adminCatalog.invalid");
+    const product = await services.catalogAdmin.product(text("sku"));
+    const price =
+      product?.gameSlug === params.game ? product.prices.find((row) => row.currency === currency) : undefined;
+    if (!product || !price) return refuse("adminCatalog.notFound", 404);
+    if (amount !== null && amount >= price.listAmount) return refuse("adminCatalog.saleNotBelowList");
+    await services.catalogAdmin.setSale(
+      me,
+      product.sku,
+      { currency, saleAmount: amount, saleStartsAt: startsAt, saleEndsAt: endsAt },
+      reason,
+      { requestId },
+    );
+    return { saved: true as const };
+  }
+  const me = await requireOperatorPage(request, context, "catalog");
+  const { services, requestId } = context.get(requestScope);
+  const product = await services.catalogAdmin.product(text("sku"));
+  if (!product || product.gameSlug !== params.game) return refuse("adminCatalog.notFound", 404);
+  if (text("intent") === "bonus") {
+    const bonus = text("bonus").trim() === "" ? null : parseDecimal(text("bonus"), 0);
+    if (bonus === undefined || (bonus !== null && (bonus < 1 || bonus > 1_000_000)))
+      return refuse("adminCatalog.invalid");
+    await services.catalogAdmin.setProductFlags(me, product.sku, { firstTopUpBonus: bonus }, { requestId });
+    return { saved: true as const };
+  }
+  const value = text("value");
+  if (text("field") !== "active" || (value !== "on" && value !== "off")) return refuse("adminCatalog.invalid");
+  await services.catalogAdmin.setProductFlags(me, product.sku, { active: value === "on" }, { requestId });
+  return { saved: true as const };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
+  const t = metaTranslator(matches);
+  return t && loaded
+    ? [...pageMeta(t("adminCatalog.gameTitle", { game: loaded.game.name })), { name: "robots", content: "noindex" }]
+    : [{ name: "robots", content: "noindex" }];
+};
+
+export default function AdminCatalogGamePage() {
+  const { game, products, canPrice } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, money, href, locale } = useI18n();
+  return (
+    <>
+      <p>
+        <Link to={href("/admin/catalog")}>{t("adminCatalog.back")}</Link>
+      </p>
+      <h1>{t("adminCatalog.gameTitle", { game: game.name })}</h1>
+      <CatalogOutcome result={result} />
+      <ul className="catalog-list" data-testid="catalog-products">
+        {products.map((product) => (
+          <li key={product.sku} className="card catalog-item stack" data-testid={`catalog-product-${product.sku}`}>
+            <h2 className="catalog-item__title">
+              {product.label} <span className="muted small">{product.sku}</span>
+            </h2>
+            <p className="muted small">
+              {t("adminCatalog.supplierSku")}: {product.supplierSku ?? t("adminCatalog.none")}
+            </p>
+            <CatalogSwitch
+              hidden={{ sku: product.sku }}
+              field="active"
+              on={product.active}
+              testId={`product-active-${product.sku}`}
+            />
+            <ul className="catalog-prices">
+              {product.prices.map((price) => (
+                <li key={price.currency}>
+                  <strong>{money({ amount: price.listAmount, currency: price.currency })}</strong>
+                  {price.sample ? <span className="muted small"> ({t("adminCatalog.sample")})</span> : null}
+                  {price.saleAmount !== null ? (
+                    <span className={price.saleOn ? "catalog-sale catalog-sale--on" : "catalog-sale"}>
+                      {" · "}
+                      {price.saleStartsAt || price.saleEndsAt
+                        ? t("adminCatalog.saleNow", {
+                            price: money({ amount: price.saleAmount, currency: price.currency }),
+                            from: price.saleStartsAt ? adminTime(price.saleStartsAt, locale) : t("adminCatalog.open"),
+                            to: price.saleEndsAt ? adminTime(price.saleEndsAt, locale) : t("adminCatalog.open"),
+                          })
+                        : t("adminCatalog.saleOpen", {
+                            price: money({ amount: price.saleAmount, currency: price.currency }),
+                          })}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <details>
+              <summary>{t("adminCatalog.firstTopUpBonus")}</summary>
+              <Form method="post" className="catalog-form catalog-form--inline">
+                <input type="hidden" name="intent" value="bonus" />
+                <input type="hidden" name="sku" value={product.sku} />
+                <Field
+                  label={t("adminCatalog.firstTopUpBonus")}
+                  hint={t("adminCatalog.firstTopUpBonusHint")}
+                  name="bonus"
+                  inputMode="numeric"
+                  defaultValue={product.firstTopUpBonus === null ? "" : String(product.firstTopUpBonus)}
+                />
+                <button type="submit" className="button button--ghost">
+                  {t("adminCatalog.save")}
+                </button>
+              </Form>
+            </details>
+            {canPrice ? (
+              <details>
+                <summary>{t("adminCatalog.saleTitle")}</summary>
+                <Form method="post" className="catalog-form" data-testid={`sale-form-${product.sku}`}>
+                  <input type="hidden" name="intent" value="sale" />
+                  <input type="hidden" name="sku" value={product.sku} />
+                  <Field label={t("adminCatalog.currency")}>
+                    {(control) => (
+                      <select {...control} name="currency">
+                        {product.prices.map((price) => (
+                          <option key={price.currency} value={price.currency}>
+                            {price.currency}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  <Field label={t("adminCatalog.salePrice")} name="amount" inputMode="decimal" />
+                  <Field label={t("adminCatalog.saleStarts")} name="startsAt" type="datetime-local" />
+                  <Field
+                    label={t("adminCatalog.saleEnds")}
+                    hint={t("adminCatalog.saleWindowHint")}
+                    name="endsAt"
+                    type="datetime-local"
+                  />
+                  <Field
+                    label={t("adminCatalog.reason")}
+                    hint={t("adminCatalog.reasonHint")}
+                    name="reason"
+                    required
+                    minLength={PRICE_REASON_MIN}
+                    maxLength={PRICE_REASON_MAX}
+                  />
+                  <div className="admin-inline">
+                    <button type="submit" className="button">
+                      {t("adminCatalog.saleSet")}
+                    </button>
+                    <button type="submit" name="remove" value="1" className="button button--ghost">
+                      {t("adminCatalog.saleRemove")}
+                    </button>
+                  </div>
+                </Form>
+              </details>
+            ) : null}
+            <Link to={href(`/admin/catalog/products/${product.sku}`)}>{t("adminCatalog.history")}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link, data, useActionData, useLoaderData } from "react-router";
+import type { MessageKey } from "../../i18n/messages/id";
+import { CatalogSwitch } from "../components/admin/catalog-switch";
+import { CatalogOutcome } from "../components/admin/catalog-outcome";
+import { requestScope } from "../context";
+import type { PageHandle } from "../i18n/page-handle";
+import { useI18n } from "../i18n/i18n-context";
+import { requireOperatorPage } from "../lib/admin.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/admin-catalog";
+
+export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
+
+/** Every game with its switches: on sale, and the first top-up's double bonus. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperatorPage(request, context, "catalog");
+  const { services } = context.get(requestScope);
+  return { messages: pageMessages(request, handle.messages), games: await services.catalogAdmin.games() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage(request, context, "catalog");
+  const { services, requestId } = context.get(requestScope);
+  const form = await request.formData();
+  const field = String(form.get("field") ?? "");
+  const value = String(form.get("value") ?? "");
+  if ((field !== "active" && field !== "firstTopUpDouble") || (value !== "on" && value !== "off"))
+    return data({ error: "adminCatalog.invalid" as MessageKey }, { status: 400 });
+  const changed = await services.catalogAdmin.setGameFlags(
+    me,
+    String(form.get("slug") ?? ""),
+    { [field]: value === "on" },
+    { requestId },
+  );
+  return changed ? { saved: true as const } : data({ error: "adminCatalog.notFound" as MessageKey }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("adminCatalog.catalog")), { name: "robots", content: "noindex" }] : [];
+};
+
+export default function AdminCatalogPage() {
+  const { games } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, href } = useI18n();
+  return (
+    <>
+      <h1>{t("adminCatalog.catalog")}</h1>
+      <p className="muted">{t("adminCatalog.gamesText")}</p>
+      <p className="admin-inline">
+        <Link to={href("/admin/prices")}>{t("adminCatalog.prices")}</Link>
+        <Link to={href("/admin/catalog/skus")}>{t("adminCatalog.skus")}</Link>
+      </p>
+      <CatalogOutcome result={result} />
+      <ul className="catalog-list" data-testid="catalog-games">
+        {games.map((game) => (
+          <li key={game.slug} className="card catalog-item" data-testid={`catalog-game-${game.slug}`}>
+            <h2 className="catalog-item__title">
+              <Link to={href(`/admin/catalog/${game.slug}`)}>{game.name}</Link>
+            </h2>
+            <p className="muted small">
+              {t("adminCatalog.productsCount", { active: game.activeProducts, total: game.products })}
+            </p>
+            <CatalogSwitch
+              label={t("adminCatalog.onSale")}
+              hidden={{ slug: game.slug }}
+              field="active"
+              on={game.active}
+              testId={`game-active-${game.slug}`}
+            />
+            <CatalogSwitch
+              label={t("adminCatalog.firstTopUp")}
+              hidden={{ slug: game.slug }}
+              field="firstTopUpDouble"
+              on={game.firstTopUpDouble}
+              testId={`game-first-${game.slug}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

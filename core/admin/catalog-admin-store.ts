@@ -1,0 +1,97 @@
+import type { Currency } from "../money";
+import type { MarginRule, MarginScope } from "../pricing/margin";
+import type { PreviewRow, PricedProduct } from "../pricing/price-preview";
+import type { AuditEntryInput } from "./audit";
+
+/** An audit entry as a use case drafts it; the store adds before/after from the rows it changed. */
+export type AuditDraft = Omit<AuditEntryInput, "before" | "after">;
+
+export interface CatalogGameRow {
+  slug: string;
+  name: string;
+  active: boolean;
+  firstTopUpDouble: boolean;
+  products: number;
+  activeProducts: number;
+}
+
+export interface CatalogPriceRow {
+  currency: Currency;
+  listAmount: number;
+  saleAmount: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+  sample: boolean;
+}
+
+export interface CatalogProductRow {
+  sku: string;
+  gameSlug: string;
+  /** The product's name for operators: its English title or its amount (+ bonus). */
+  label: string;
+  active: boolean;
+  firstTopUpBonus: number | null;
+  supplierSku: string | null;
+  prices: CatalogPriceRow[];
+}
+
+export interface GameFlags {
+  active?: boolean;
+  firstTopUpDouble?: boolean;
+}
+
+export interface ProductFlags {
+  active?: boolean;
+  firstTopUpBonus?: number | null;
+}
+
+export interface SaleInput {
+  currency: Currency;
+  /** null ends the discount. */
+  saleAmount: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+}
+
+export interface PriceHistoryRow {
+  id: number;
+  sku: string;
+  currency: Currency;
+  kind: "list" | "sale";
+  oldAmount: number | null;
+  newAmount: number | null;
+  operatorId: string | null;
+  /** The operator's display name, when they have one. */
+  operatorName: string | null;
+  reason: string;
+  createdAt: Date;
+}
+
+/**
+ * Port: the catalog as the console changes it. Every write takes its audit entry and appends it in
+ * the same transaction as the change, with the row's state before and after.
+ */
+export interface CatalogAdminStore {
+  games(): Promise<CatalogGameRow[]>;
+  products(gameSlug?: string): Promise<CatalogProductRow[]>;
+  product(sku: string): Promise<CatalogProductRow | undefined>;
+  /** false when the game does not exist. */
+  updateGame(slug: string, flags: GameFlags, audit: AuditDraft): Promise<boolean>;
+  updateProduct(sku: string, flags: ProductFlags, audit: AuditDraft): Promise<boolean>;
+  rules(): Promise<MarginRule[]>;
+  saveRule(rule: MarginRule, audit: AuditDraft): Promise<void>;
+  removeRule(scope: MarginScope, target: string, audit: AuditDraft): Promise<boolean>;
+  rates(): Promise<Partial<Record<Currency, number>>>;
+  setRate(currency: Currency, perMillionIdr: number, audit: AuditDraft): Promise<void>;
+  pricedProducts(gameSlug?: string): Promise<PricedProduct[]>;
+  /**
+   * Writes the new list prices if every row's current price is still what the preview saw, with a
+   * history row per price and one audit entry, in one transaction serialised against other applies.
+   */
+  applyPrices(rows: readonly PreviewRow[], audit: AuditDraft): Promise<"applied" | "stale">;
+  /** false when the product has no price in that currency. */
+  setSale(sku: string, sale: SaleInput, audit: AuditDraft): Promise<boolean>;
+  history(sku: string, limit?: number): Promise<PriceHistoryRow[]>;
+  /** Sets (or clears, with null) supplier SKUs, all in one transaction with one audit entry. */
+  setSupplierSkus(mapping: Record<string, string | null>, audit: AuditDraft, replaceAll: boolean): Promise<void>;
+}

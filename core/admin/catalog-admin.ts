@@ -1,0 +1,160 @@
+import { createHash } from "node:crypto";
+import { failure, type Failure } from "../failure";
+import type { SupplierProduct } from "../fulfillment/supplier-port";
+import type { Currency } from "../money";
+import type { MarginRule, MarginScope } from "../pricing/margin";
+import { previewPrices, type PricePreview } from "../pricing/price-preview";
+import type { AuditDraft, CatalogAdminStore, GameFlags, ProductFlags, SaleInput } from "./catalog-admin-store";
+import type { Operator } from "./operators";
+
+export interface RequestContext {
+  requestId?: string | null;
+}
+
+/** Proposes supplier SKUs for our active products from a price list (adapters/supplier/supplier-sku-mapping). */
+export type SkuMatcher = (
+  theirs: SupplierProduct[],
+) => Promise<{ mapped: Record<string, string>; unmatched: string[] }>;
+
+export interface SkuOverview {
+  /** What the matcher proposes; `token` must come back to store it. */
+  proposal: { mapped: Record<string, string>; unmatched: string[]; token: string };
+  /** Our active products without a supplier SKU. */
+  oursUnmatched: { sku: string; gameSlug: string }[];
+  /** Supplier rows (available) that none of our products uses. */
+  theirsUnused: SupplierProduct[];
+  current: Record<string, string | null>;
+}
+
+export const gameSubject = (slug: string) => `game:${slug}`;
+export const productSubject = (sku: string) => `product:${sku}`;
+
+const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 32);
+
+/**
+ * The console's Catalog and prices (issue 13): switching games and products, the first-top-up flag,
+ * SKU mapping, margin rules and rates, preview-then-apply of prices, temporary discounts and the price
+ * history. The callers check the permission; every change here is audited by the store, in the
+ * change's own transaction.
+ */
+export function createCatalogAdmin(deps: {
+  store: CatalogAdminStore;
+  supplier: { priceList(): Promise<SupplierProduct[]> };
+  matchSkus: SkuMatcher;
+}) {
+  const { store, supplier } = deps;
+  const draft = (
+    by: Operator,
+    action: string,
+    subject: string,
+    context: RequestContext,
+    reason?: string,
+  ): AuditDraft => ({
+    operatorId: by.userId,
+    action,
+    subject,
+    reason: reason ?? null,
+    requestId: context.requestId ?? null,
+  });
+
+  async function preview(gameSlug?: string): Promise<PricePreview> {
+    const [products, list, rules, rates] = await Promise.all([
+      store.pricedProducts(gameSlug),
+      supplier.priceList(),
+      store.rules(),
+      store.rates(),
+    ]);
+    const costs = new Map(list.filter((row) => row.available).map((row) => [row.supplierSku, row.price]));
+    return previewPrices({ products, costs, rules, rates });
+  }
+
+  async function skuOverview(): Promise<SkuOverview> {
+    const [products, list] = await Promise.all([store.pricedProducts(), supplier.priceList()]);
+    const proposal = await deps.matchSkus(list);
+    const used = new Set(products.map((product) => product.supplierSku).filter(Boolean));
+    return {
+      proposal: { ...proposal, token: digest([proposal.mapped, products.map((product) => product.sku)]) },
+      oursUnmatched: products
+        .filter((product) => product.supplierSku === null)
+        .map(({ sku, gameSlug }) => ({ sku, gameSlug })),
+      theirsUnused: list.filter((row) => row.available && !used.has(row.supplierSku)),
+      current: Object.fromEntries(products.map((product) => [product.sku, product.supplierSku])),
+    };
+  }
+
+  return {
+    games: () => store.games(),
+    products: (gameSlug: string) => store.products(gameSlug),
+    product: (sku: string) => store.product(sku),
+    rules: () => store.rules(),
+    rates: () => store.rates(),
+    history: (sku: string) => store.history(sku),
+    preview,
+    skuOverview,
+
+    setGameFlags: (by: Operator, slug: string, flags: GameFlags, context: RequestContext = {}) =>
+      store.updateGame(slug, flags, draft(by, "catalog.gameChanged", gameSubject(slug), context)),
+
+    setProductFlags: (by: Operator, sku: string, flags: ProductFlags, context: RequestContext = {}) =>
+      store.updateProduct(sku, flags, draft(by, "catalog.productChanged", productSubject(sku), context)),
+
+    /** false when the rule names no game or product of ours (the shop-wide rule has target ""). */
+    async saveRule(by: Operator, rule: MarginRule, context: RequestContext = {}): Promise<boolean> {
+      const exists =
+        rule.scope === "shop"
+          ? rule.target === ""
+          : rule.scope === "game"
+            ? (await store.games()).some((game) => game.slug === rule.target)
+            : (await store.product(rule.target)) !== undefined;
+      if (!exists) return false;
+      await store.saveRule(rule, draft(by, "prices.ruleSaved", `margin:${rule.scope}:${rule.target}`, context));
+      return true;
+    },
+
+    removeRule: (by: Operator, scope: MarginScope, target: string, context: RequestContext = {}) =>
+      store.removeRule(scope, target, draft(by, "prices.ruleRemoved", `margin:${scope}:${target}`, context)),
+
+    setRate: (by: Operator, currency: Currency, perMillionIdr: number, context: RequestContext = {}) =>
+      store.setRate(currency, perMillionIdr, draft(by, "prices.rateSet", `rate:${currency}`, context)),
+
+    /**
+     * Applies a preview the operator saw: recomputed now, it must give the same token (nothing moved:
+     * rules, rates, costs, prices), sell nothing under cost, and find the prices still as previewed
+     * when it writes (ten applies at once: the first writes, the rest find the prices moved).
+     */
+    async apply(
+      by: Operator,
+      input: { gameSlug?: string; token: string; reason: string },
+      context: RequestContext = {},
+    ): Promise<{ ok: true; changed: number } | Failure<"stale" | "belowCost">> {
+      const fresh = await preview(input.gameSlug);
+      if (fresh.token !== input.token) return failure("stale");
+      if (fresh.belowCost.length) return failure("belowCost");
+      if (!fresh.rows.length) return { ok: true, changed: 0 };
+      const subject = `prices:${input.gameSlug ?? "all"}`;
+      const result = await store.applyPrices(fresh.rows, draft(by, "prices.applied", subject, context, input.reason));
+      return result === "applied" ? { ok: true, changed: fresh.rows.length } : failure("stale");
+    },
+
+    setSale: (by: Operator, sku: string, sale: SaleInput, reason: string, context: RequestContext = {}) =>
+      store.setSale(sku, sale, draft(by, "prices.saleSet", productSubject(sku), context, reason)),
+
+    /** Stores the matcher's proposal the operator saw (same token), replacing every mapping. */
+    async storeProposal(by: Operator, token: string, context: RequestContext = {}): Promise<boolean> {
+      const overview = await skuOverview();
+      if (overview.proposal.token !== token) return false;
+      await store.setSupplierSkus(overview.proposal.mapped, draft(by, "catalog.skusSynced", "skus:all", context), true);
+      return true;
+    },
+
+    /** One product mapped by hand (null clears it). */
+    setSku: (by: Operator, sku: string, supplierSku: string | null, context: RequestContext = {}) =>
+      store.setSupplierSkus(
+        { [sku]: supplierSku },
+        draft(by, "catalog.skuMapped", productSubject(sku), context),
+        false,
+      ),
+  };
+}
+
+export type CatalogAdmin = ReturnType<typeof createCatalogAdmin>;
