@@ -28,6 +28,7 @@ import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
 import type { AdminQueries } from "./admin/admin-queries";
+import type { PromoAdmin } from "./admin/promo-admin";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -120,6 +121,8 @@ export interface AppServices {
   survey: Survey;
   /** The operator console's reads: order search, an order's timeline, the attention queue, the dashboard. */
   adminQueries: AdminQueries;
+  /** The console's promo codes: list, create, edit, pause, redemptions (each change audited). */
+  promoAdmin: PromoAdmin;
 }
 
 /**
@@ -158,6 +161,8 @@ export interface PageServices {
   };
   /** The console's reads (dashboard, queue, orders): each page checks the role before it reads. */
   adminQueries: AdminQueries;
+  /** The console's promo codes (the page checks the promoCodes permission first). */
+  promoAdmin: PromoAdmin;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -185,5 +190,6 @@ export function pageServices(services: AppServices): PageServices {
       refund: services.operatorRefund,
     },
     adminQueries: services.adminQueries,
+    promoAdmin: services.promoAdmin,
   };
 }

@@ -58,6 +58,8 @@ import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whats
 import { createGiveawayRepository } from "../adapters/db/giveaway-repository";
 import { createGiveaway } from "../core/giveaway/giveaway";
 import { createSurvey } from "../core/survey/survey";
+import { createPromoAdmin } from "../core/admin/promo-admin";
+import { createPromoAdminStore } from "../adapters/db/admin-promo-store";
 import { createSurveyRepository } from "../adapters/db/survey-repository";
 import { createAdminQueries } from "../core/admin/admin-queries";
 import { createOrderSearchStore } from "../adapters/db/admin-order-search";
@@ -290,6 +292,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       attention: createAttentionStore(db),
       dashboard: createDashboardStore(db),
     }),
+    promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
   };
 }
 

@@ -13,6 +13,7 @@ import { fulfillmentRoutes } from "./fulfillment-routes";
 import { giveawayRoutes } from "./giveaway-routes";
 import { surveyRoutes } from "./survey-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
+import { adminPromoRoutes } from "./admin-promo-routes";
 import { adminOverviewRoutes } from "./admin-overview-routes";
 import { adminRoutes } from "./admin-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
@@ -86,6 +87,7 @@ export async function apiPlugin(
   await app.register(adminRoutes, { services: options.services });
   await app.register(adminOrderRoutes, { services: options.services });
   await app.register(adminOverviewRoutes, { services: options.services });
+  await app.register(adminPromoRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
