@@ -42,6 +42,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
       route("admin/dashboard", "routes/admin-dashboard.tsx", { id: id("admin-dashboard") }),
       route("admin/queue", "routes/admin-queue.tsx", { id: id("admin-queue") }),
+      route("admin/promos", "routes/admin-promos.tsx", { id: id("admin-promos") }),
+      route("admin/promos/:code", "routes/admin-promo.tsx", { id: id("admin-promo") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(

@@ -10,7 +10,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-home";
 
-export const handle = { messages: ["admin"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminPromo"] } satisfies PageHandle;
 
 /** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
 const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = [
@@ -18,6 +18,7 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "overview", path: "/admin/dashboard", label: "admin.dashboard" },
   { permission: "overview", path: "/admin/queue", label: "admin.queue" },
   { permission: "operators", path: "/admin/operators", label: "admin.operators" },
+  { permission: "promoCodes", path: "/admin/promos", label: "adminPromo.section" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

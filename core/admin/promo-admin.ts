@@ -1,3 +1,4 @@
+import type { OrderStatus } from "../checkout/order-states";
 import type { PromoCode } from "../checkout/promo-codes";
 import type { Currency } from "../money";
 import type { Operator } from "./operators";
@@ -20,7 +21,7 @@ export interface PromoRedemption {
   orderId: string;
   number: string;
   paidAt: Date;
-  status: string;
+  status: OrderStatus;
   discount: number;
   currency: Currency;
   /** Who bought, masked (maskBuyer): the list is for counting and finding, not for contacting. */
@@ -139,4 +140,15 @@ export function maskBuyer(contact: { email: string | null; phone: string | null;
   const value = contact.phone ?? contact.gameId;
   if (value.length <= 5) return `${value.slice(0, 1)}****`;
   return `${value.slice(0, value.startsWith("+") ? 5 : 2)}****${value.slice(-2)}`;
+}
+
+export type PromoState = "active" | "paused" | "scheduled" | "expired" | "exhausted";
+
+/** What the list says of a code at `now`, in checkout's order of refusals (promoRejection). */
+export function promoState(promo: PromoCode, now: Date): PromoState {
+  if (!promo.active) return "paused";
+  if (promo.startsAt && now < promo.startsAt) return "scheduled";
+  if (promo.endsAt && now >= promo.endsAt) return "expired";
+  if (promo.globalLimit !== null && promo.redemptions >= promo.globalLimit) return "exhausted";
+  return "active";
 }
