@@ -50,10 +50,12 @@ export default function AdminPromosPage() {
         </p>
       ) : null}
       {answer && "done" in answer ? (
-        <p role="status">{t(answer.done === "paused" ? "adminPromo.pausedNow" : "adminPromo.resumedNow")}</p>
+        <p role="status" data-testid="promo-done">
+          {t(answer.done === "paused" ? "adminPromo.pausedNow" : "adminPromo.resumedNow")}
+        </p>
       ) : null}
       <details className="card" open={!!failed?.values || promos.length === 0}>
-        <summary>
+        <summary data-testid="promo-create-open">
           <strong>{t("adminPromo.create")}</strong>
         </summary>
         <PromoForm
