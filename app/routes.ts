@@ -44,6 +44,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/queue", "routes/admin-queue.tsx", { id: id("admin-queue") }),
       route("admin/promos", "routes/admin-promos.tsx", { id: id("admin-promos") }),
       route("admin/promos/:code", "routes/admin-promo.tsx", { id: id("admin-promo") }),
+      route("admin/giveaway", "routes/admin-giveaway.tsx", { id: id("admin-giveaway") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(

@@ -29,6 +29,7 @@ import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
 import type { AdminQueries } from "./admin/admin-queries";
 import type { PromoAdmin } from "./admin/promo-admin";
+import type { GiveawayAdmin } from "./admin/giveaway-admin";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -123,6 +124,8 @@ export interface AppServices {
   adminQueries: AdminQueries;
   /** The console's promo codes: list, create, edit, pause, redemptions (each change audited). */
   promoAdmin: PromoAdmin;
+  /** The console's giveaway: the draws with their winning orders, and the prize's steps (audited). */
+  giveawayAdmin: GiveawayAdmin;
 }
 
 /**
@@ -163,6 +166,8 @@ export interface PageServices {
   adminQueries: AdminQueries;
   /** The console's promo codes (the page checks the promoCodes permission first). */
   promoAdmin: PromoAdmin;
+  /** The console's giveaway (the page checks the giveaway permission first). */
+  giveawayAdmin: GiveawayAdmin;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -191,5 +196,6 @@ export function pageServices(services: AppServices): PageServices {
     },
     adminQueries: services.adminQueries,
     promoAdmin: services.promoAdmin,
+    giveawayAdmin: services.giveawayAdmin,
   };
 }

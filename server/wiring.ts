@@ -60,6 +60,8 @@ import { createGiveaway } from "../core/giveaway/giveaway";
 import { createSurvey } from "../core/survey/survey";
 import { createPromoAdmin } from "../core/admin/promo-admin";
 import { createPromoAdminStore } from "../adapters/db/admin-promo-store";
+import { createGiveawayAdmin } from "../core/admin/giveaway-admin";
+import { createGiveawayAdminStore } from "../adapters/db/admin-giveaway-store";
 import { createSurveyRepository } from "../adapters/db/survey-repository";
 import { createAdminQueries } from "../core/admin/admin-queries";
 import { createOrderSearchStore } from "../adapters/db/admin-order-search";
@@ -151,6 +153,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   });
   const refunds = createRefundFlow({ store: createRefundRepository(db), process, payments, log: checkoutLog });
   const audit = createAuditRepository(db);
+  const giveaway = createGiveaway({ store: createGiveawayRepository(db) });
   const outboxReceipts = createOutboxReceiptSender(db);
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
@@ -285,7 +288,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
         compose: (order, receipt) => composeReceipt(order, receipt, order.origin ?? receiptOrigin),
         log: checkoutLog,
       }),
-    giveaway: createGiveaway({ store: createGiveawayRepository(db) }),
+    giveaway,
     adminQueries: createAdminQueries({
       search: createOrderSearchStore(db),
       timeline: createOrderTimelineStore(db),
@@ -293,6 +296,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       dashboard: createDashboardStore(db),
     }),
     promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
+    giveawayAdmin: createGiveawayAdmin({ store: createGiveawayAdminStore(db), giveaway }),
   };
 }
 

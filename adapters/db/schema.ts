@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -644,6 +645,32 @@ export const giveawayDraws = pgTable(
     index("giveaway_draws_undrawn_idx")
       .on(table.weekEnd)
       .where(sql`${table.drawnAt} IS NULL`),
+  ],
+);
+
+/**
+ * What people do after a giveaway draw (docs/decisions/019-giveaway-console.md): contacting the
+ * winner and delivering the prize, each step once, by whom and when. A table of its own, so the
+ * console never writes to giveaway_draws and cannot touch a draw's result.
+ */
+export const giveawayPrizes = pgTable(
+  "giveaway_prizes",
+  {
+    campaign: text("campaign").notNull(),
+    weekStart: timestamp("week_start", { withTimezone: true }).notNull(),
+    contactedAt: timestamp("contacted_at", { withTimezone: true }),
+    contactedBy: uuid("contacted_by"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    deliveredBy: uuid("delivered_by"),
+    /** The operator's last note: how the winner was reached, the courier's tracking number... */
+    note: text("note"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaign, table.weekStart] }),
+    foreignKey({
+      columns: [table.campaign, table.weekStart],
+      foreignColumns: [giveawayDraws.campaign, giveawayDraws.weekStart],
+    }),
   ],
 );
 

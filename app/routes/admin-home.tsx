@@ -19,6 +19,7 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "overview", path: "/admin/queue", label: "admin.queue" },
   { permission: "operators", path: "/admin/operators", label: "admin.operators" },
   { permission: "promoCodes", path: "/admin/promos", label: "adminPromo.section" },
+  { permission: "giveaway", path: "/admin/giveaway", label: "adminPromo.giveawaySection" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
