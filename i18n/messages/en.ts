@@ -730,7 +730,8 @@ export const en: Messages = {
   // The console's promotions (issue 13): promo codes and the weekly giveaway.
   "adminPromo.section": "Promo codes",
   "adminPromo.title": "Promo codes",
-  "adminPromo.text": "Codes buyers enter at checkout. Changes apply to new orders; orders already placed keep their discount.",
+  "adminPromo.text":
+    "Codes buyers enter at checkout. Changes apply to new orders; orders already placed keep their discount.",
   "adminPromo.empty": "No promo codes yet.",
   "adminPromo.create": "Create a promo code",
   "adminPromo.code": "Code",
@@ -743,7 +744,8 @@ export const en: Messages = {
   "adminPromo.amount": "Amount off",
   "adminPromo.currency": "Currency",
   "adminPromo.currencyAny": "Any currency",
-  "adminPromo.currencyHint": "Required for a fixed amount and a minimum total: the code then works in this currency only.",
+  "adminPromo.currencyHint":
+    "Required for a fixed amount and a minimum total: the code then works in this currency only.",
   "adminPromo.minimum": "Minimum total",
   "adminPromo.startsAt": "Starts",
   "adminPromo.endsAt": "Ends",
@@ -784,7 +786,8 @@ export const en: Messages = {
   "adminPromo.scope": "Applies to",
   "adminPromo.edit": "Edit",
   "adminPromo.editTitle": "Promo code {code}",
-  "adminPromo.editNote": "Editing this code does not change orders already placed: they keep the discount they were charged.",
+  "adminPromo.editNote":
+    "Editing this code does not change orders already placed: they keep the discount they were charged.",
   "adminPromo.back": "All promo codes",
   "adminPromo.redemptions": "Paid orders with this code",
   "adminPromo.redemptionsEmpty": "No paid orders with this code yet.",
@@ -810,7 +813,8 @@ export const en: Messages = {
   "adminPromo.limitBelowRedemptions": "The total limit cannot be below the orders that already used this code.",
   "adminPromo.giveawaySection": "Weekly giveaway",
   "adminPromo.giveawayTitle": "Weekly giveaway",
-  "adminPromo.giveawayText": "Commitments, the draw and the winner on the giveaway page happen by themselves. Yours: reach the winner and deliver the prize, then mark it here. A draw's result cannot be changed.",
+  "adminPromo.giveawayText":
+    "Commitments, the draw and the winner on the giveaway page happen by themselves. Yours: reach the winner and deliver the prize, then mark it here. A draw's result cannot be changed.",
   "adminPromo.thisWeek": "This week",
   "adminPromo.entriesCount": "{count} entries so far",
   "adminPromo.commitment": "Commitment",

@@ -729,11 +729,13 @@ export const id = {
   // The console's promotions (issue 13): promo codes and the weekly giveaway.
   "adminPromo.section": "Kode promo",
   "adminPromo.title": "Kode promo",
-  "adminPromo.text": "Kode yang dimasukkan pembeli saat checkout. Perubahan berlaku untuk pesanan baru; pesanan yang sudah dibuat tetap dengan potongannya.",
+  "adminPromo.text":
+    "Kode yang dimasukkan pembeli saat checkout. Perubahan berlaku untuk pesanan baru; pesanan yang sudah dibuat tetap dengan potongannya.",
   "adminPromo.empty": "Belum ada kode promo.",
   "adminPromo.create": "Buat kode promo",
   "adminPromo.code": "Kode",
-  "adminPromo.codeHint": "3–32 huruf, angka, atau tanda hubung. Huruf kecil dijadikan kapital, seperti saat pembeli mengetiknya.",
+  "adminPromo.codeHint":
+    "3–32 huruf, angka, atau tanda hubung. Huruf kecil dijadikan kapital, seperti saat pembeli mengetiknya.",
   "adminPromo.kind": "Jenis potongan",
   "adminPromo.kindPercent": "Persen",
   "adminPromo.kindFixed": "Jumlah tetap",
@@ -783,7 +785,8 @@ export const id = {
   "adminPromo.scope": "Berlaku untuk",
   "adminPromo.edit": "Ubah",
   "adminPromo.editTitle": "Kode promo {code}",
-  "adminPromo.editNote": "Mengubah kode ini tidak mengubah pesanan yang sudah dibuat: potongannya tetap seperti saat dipesan.",
+  "adminPromo.editNote":
+    "Mengubah kode ini tidak mengubah pesanan yang sudah dibuat: potongannya tetap seperti saat dipesan.",
   "adminPromo.back": "Semua kode promo",
   "adminPromo.redemptions": "Pesanan dibayar dengan kode ini",
   "adminPromo.redemptionsEmpty": "Belum ada pesanan dibayar dengan kode ini.",
@@ -809,7 +812,8 @@ export const id = {
   "adminPromo.limitBelowRedemptions": "Batas total tidak boleh di bawah jumlah pesanan yang sudah memakai kode ini.",
   "adminPromo.giveawaySection": "Undian mingguan",
   "adminPromo.giveawayTitle": "Undian mingguan",
-  "adminPromo.giveawayText": "Komitmen, pengundian, dan pengumuman pemenang di halaman undian berjalan otomatis. Tugas Anda: menghubungi pemenang dan mengirim hadiah, lalu menandainya di sini. Hasil undian tidak bisa diubah.",
+  "adminPromo.giveawayText":
+    "Komitmen, pengundian, dan pengumuman pemenang di halaman undian berjalan otomatis. Tugas Anda: menghubungi pemenang dan mengirim hadiah, lalu menandainya di sini. Hasil undian tidak bisa diubah.",
   "adminPromo.thisWeek": "Minggu ini",
   "adminPromo.entriesCount": "{count} peserta sejauh ini",
   "adminPromo.commitment": "Komitmen",

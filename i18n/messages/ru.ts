@@ -732,7 +732,8 @@ export const ru: Messages = {
   // The console's promotions (issue 13): promo codes and the weekly giveaway.
   "adminPromo.section": "Промокоды",
   "adminPromo.title": "Промокоды",
-  "adminPromo.text": "Коды, которые покупатели вводят при оформлении. Изменения действуют для новых заказов; созданные заказы сохраняют свою скидку.",
+  "adminPromo.text":
+    "Коды, которые покупатели вводят при оформлении. Изменения действуют для новых заказов; созданные заказы сохраняют свою скидку.",
   "adminPromo.empty": "Промокодов пока нет.",
   "adminPromo.create": "Создать промокод",
   "adminPromo.code": "Код",
@@ -745,7 +746,8 @@ export const ru: Messages = {
   "adminPromo.amount": "Сумма скидки",
   "adminPromo.currency": "Валюта",
   "adminPromo.currencyAny": "Любая валюта",
-  "adminPromo.currencyHint": "Обязательна для фиксированной суммы и минимальной суммы заказа: код действует только в этой валюте.",
+  "adminPromo.currencyHint":
+    "Обязательна для фиксированной суммы и минимальной суммы заказа: код действует только в этой валюте.",
   "adminPromo.minimum": "Минимальная сумма заказа",
   "adminPromo.startsAt": "Начало",
   "adminPromo.endsAt": "Окончание",
@@ -786,7 +788,8 @@ export const ru: Messages = {
   "adminPromo.scope": "Действует для",
   "adminPromo.edit": "Изменить",
   "adminPromo.editTitle": "Промокод {code}",
-  "adminPromo.editNote": "Изменение кода не меняет уже созданные заказы: у них остаётся скидка, с которой они оформлены.",
+  "adminPromo.editNote":
+    "Изменение кода не меняет уже созданные заказы: у них остаётся скидка, с которой они оформлены.",
   "adminPromo.back": "Все промокоды",
   "adminPromo.redemptions": "Оплаченные заказы с этим кодом",
   "adminPromo.redemptionsEmpty": "Оплаченных заказов с этим кодом пока нет.",
@@ -812,7 +815,8 @@ export const ru: Messages = {
   "adminPromo.limitBelowRedemptions": "Общий лимит не может быть меньше числа заказов, уже использовавших код.",
   "adminPromo.giveawaySection": "Еженедельный розыгрыш",
   "adminPromo.giveawayTitle": "Еженедельный розыгрыш",
-  "adminPromo.giveawayText": "Обязательства, розыгрыш и публикация победителя на странице розыгрыша происходят автоматически. Ваше дело: связаться с победителем и вручить приз, затем отметить это здесь. Результат розыгрыша изменить нельзя.",
+  "adminPromo.giveawayText":
+    "Обязательства, розыгрыш и публикация победителя на странице розыгрыша происходят автоматически. Ваше дело: связаться с победителем и вручить приз, затем отметить это здесь. Результат розыгрыша изменить нельзя.",
   "adminPromo.thisWeek": "Эта неделя",
   "adminPromo.entriesCount": "Участников пока: {count}",
   "adminPromo.commitment": "Обязательство",

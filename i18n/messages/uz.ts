@@ -734,11 +734,13 @@ export const uz: Messages = {
   // The console's promotions (issue 13): promo codes and the weekly giveaway.
   "adminPromo.section": "Promokodlar",
   "adminPromo.title": "Promokodlar",
-  "adminPromo.text": "Xaridorlar to'lovda kiritadigan kodlar. O'zgarishlar yangi buyurtmalarga qo'llanadi; yaratilgan buyurtmalar chegirmasini saqlaydi.",
+  "adminPromo.text":
+    "Xaridorlar to'lovda kiritadigan kodlar. O'zgarishlar yangi buyurtmalarga qo'llanadi; yaratilgan buyurtmalar chegirmasini saqlaydi.",
   "adminPromo.empty": "Hozircha promokod yo'q.",
   "adminPromo.create": "Promokod yaratish",
   "adminPromo.code": "Kod",
-  "adminPromo.codeHint": "3–32 ta harf, raqam yoki chiziqcha. Kichik harflar bosh harfga aylanadi, xaridor yozgandagidek.",
+  "adminPromo.codeHint":
+    "3–32 ta harf, raqam yoki chiziqcha. Kichik harflar bosh harfga aylanadi, xaridor yozgandagidek.",
   "adminPromo.kind": "Chegirma turi",
   "adminPromo.kindPercent": "Foiz",
   "adminPromo.kindFixed": "Belgilangan summa",
@@ -788,7 +790,8 @@ export const uz: Messages = {
   "adminPromo.scope": "Qo'llanadi",
   "adminPromo.edit": "Tahrirlash",
   "adminPromo.editTitle": "{code} promokodi",
-  "adminPromo.editNote": "Kodni o'zgartirish yaratilgan buyurtmalarni o'zgartirmaydi: ular rasmiylashtirilgandagi chegirmani saqlaydi.",
+  "adminPromo.editNote":
+    "Kodni o'zgartirish yaratilgan buyurtmalarni o'zgartirmaydi: ular rasmiylashtirilgandagi chegirmani saqlaydi.",
   "adminPromo.back": "Barcha promokodlar",
   "adminPromo.redemptions": "Shu kod bilan to'langan buyurtmalar",
   "adminPromo.redemptionsEmpty": "Bu kod bilan to'langan buyurtma hali yo'q.",
@@ -814,7 +817,8 @@ export const uz: Messages = {
   "adminPromo.limitBelowRedemptions": "Umumiy cheklov kodni ishlatgan buyurtmalar sonidan kam bo'lmasligi kerak.",
   "adminPromo.giveawaySection": "Haftalik o'yin",
   "adminPromo.giveawayTitle": "Haftalik o'yin",
-  "adminPromo.giveawayText": "Majburiyatlar, qur'a va g'olibni o'yin sahifasida e'lon qilish avtomatik. Sizning vazifangiz: g'olib bilan bog'lanish va sovrinni topshirish, so'ng shu yerda belgilash. Qur'a natijasini o'zgartirib bo'lmaydi.",
+  "adminPromo.giveawayText":
+    "Majburiyatlar, qur'a va g'olibni o'yin sahifasida e'lon qilish avtomatik. Sizning vazifangiz: g'olib bilan bog'lanish va sovrinni topshirish, so'ng shu yerda belgilash. Qur'a natijasini o'zgartirib bo'lmaydi.",
   "adminPromo.thisWeek": "Shu hafta",
   "adminPromo.entriesCount": "Hozircha {count} ishtirokchi",
   "adminPromo.commitment": "Majburiyat",
