@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { prizeSubject, type GiveawayAdminStore } from "../../core/admin/giveaway-admin";
 import { createAuditRepository } from "./audit-repository";
 import type { Database } from "./database";
-import { giveawayDraws, giveawayPrizes, orderEvents, orders, refunds } from "./schema";
+import { entriesOf } from "./giveaway-repository";
+import { giveawayDraws, giveawayPrizes, orders } from "./schema";
 
 /** The console's giveaway in PostgreSQL: reads the draws, writes only giveaway_prizes and the audit log. */
 export function createGiveawayAdminStore(db: Database): GiveawayAdminStore {
@@ -56,20 +57,11 @@ export function createGiveawayAdminStore(db: Database): GiveawayAdminStore {
     },
 
     async entriesOf(promoCode, start, end, limit) {
-      // The draw's own definition (adapters/db/giveaway-repository.ts): completed within the week, not refunded.
+      // The draw's own definition of an entry: completed within the week, not refunded.
       return db
         .select({ orderId: orders.id, number: orders.number })
         .from(orders)
-        .where(
-          and(
-            eq(orders.promoCode, promoCode),
-            eq(orders.status, "complete"),
-            sql`EXISTS (SELECT 1 FROM ${orderEvents} WHERE ${orderEvents.orderId} = ${orders.id}
-              AND ${orderEvents.toStatus} = 'complete'
-              AND ${orderEvents.createdAt} >= ${start.toISOString()} AND ${orderEvents.createdAt} < ${end.toISOString()})`,
-            sql`NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.orderId} = ${orders.id} AND ${refunds.kind} = 'order')`,
-          ),
-        )
+        .where(entriesOf(promoCode, start, end))
         .orderBy(desc(orders.createdAt))
         .limit(limit);
     },

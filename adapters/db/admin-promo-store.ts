@@ -2,53 +2,20 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import {
   maskBuyer,
   promoSubject,
+  promoTerms,
   type AuditContext,
   type PromoAdminStore,
   type PromoCodeRow,
 } from "../../core/admin/promo-admin";
-import type { PromoFields } from "../../core/admin/promo-input";
 import { gameIdOf } from "../../core/giveaway/mask";
 import { createAuditRepository } from "./audit-repository";
+import { promoCodeOf } from "./promo-code-row";
 import type { Database, Executor } from "./database";
 import { games, orders, products, promoCodes } from "./schema";
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
-/** The fields an operator sets, as the audit entry records them (moments as ISO text). */
-function auditView(row: PromoFields & { active?: boolean }) {
-  return {
-    kind: row.kind,
-    percentBps: row.percentBps,
-    amount: row.amount,
-    currency: row.currency,
-    minimumTotal: row.minimumTotal,
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    perUserLimit: row.perUserLimit,
-    globalLimit: row.globalLimit,
-    gameSlug: row.gameSlug,
-    productSku: row.productSku,
-    ...(row.active === undefined ? {} : { active: row.active }),
-  };
-}
-
-const toRow = (row: PromoRow): PromoCodeRow => ({
-  code: row.code,
-  kind: row.kind,
-  percentBps: row.percentBps,
-  amount: row.amount,
-  currency: row.currency,
-  minimumTotal: row.minimumTotal,
-  startsAt: row.startsAt,
-  endsAt: row.endsAt,
-  perUserLimit: row.perUserLimit,
-  globalLimit: row.globalLimit,
-  redemptions: row.redemptions,
-  gameSlug: row.gameSlug,
-  productSku: row.productSku,
-  active: row.active,
-  createdAt: row.createdAt,
-});
+const toRow = (row: PromoRow): PromoCodeRow => ({ ...promoCodeOf(row), createdAt: row.createdAt });
 
 async function locked(tx: Executor, code: string): Promise<PromoRow | undefined> {
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for("update");
@@ -103,7 +70,7 @@ export function createPromoAdminStore(db: Database): PromoAdminStore {
           .onConflictDoNothing()
           .returning({ code: promoCodes.code });
         if (!inserted.length) return "taken";
-        await audit(tx, context, "promo.created", fields.code, null, auditView({ ...fields, active: true }));
+        await audit(tx, context, "promo.created", fields.code, null, promoTerms({ ...fields, active: true }));
         return "created";
       });
     },
@@ -115,8 +82,8 @@ export function createPromoAdminStore(db: Database): PromoAdminStore {
         // Paid orders already counted cannot be undone by a lower limit (the table's check agrees).
         if (fields.globalLimit !== null && fields.globalLimit < current.redemptions)
           return { ok: false, error: "belowRedemptions" } as const;
-        const before = auditView(current);
-        const after = auditView(fields);
+        const before = promoTerms(current);
+        const after = promoTerms(fields);
         if (JSON.stringify(before) === JSON.stringify({ ...after, active: current.active }))
           return { ok: true, changed: false } as const;
         await tx.update(promoCodes).set(fields).where(eq(promoCodes.code, fields.code));

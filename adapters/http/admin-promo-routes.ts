@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PromoChange, PromoCodeRow } from "../../core/admin/promo-admin";
+import { promoTerms, type PromoChange, type PromoCodeRow } from "../../core/admin/promo-admin";
 import type { AppServices } from "../../core/services";
 import { normalizePromoCode } from "../../core/checkout/promo-codes";
 import { operatorOf, requireOperator } from "./admin-access";
@@ -10,19 +10,9 @@ export type AdminPromoRouteServices = Pick<AppServices, "admin" | "auth" | "prom
 
 const promoView = (row: PromoCodeRow) => ({
   code: row.code,
-  kind: row.kind,
-  percentBps: row.percentBps,
-  amount: row.amount,
-  currency: row.currency,
-  minimumTotal: row.minimumTotal,
-  startsAt: row.startsAt?.toISOString() ?? null,
-  endsAt: row.endsAt?.toISOString() ?? null,
-  perUserLimit: row.perUserLimit,
-  globalLimit: row.globalLimit,
-  redemptions: row.redemptions,
-  gameSlug: row.gameSlug,
-  productSku: row.productSku,
+  ...promoTerms(row),
   active: row.active,
+  redemptions: row.redemptions,
 });
 
 /** The console's promo codes over HTTP (manager and admin): each change checked, audited, answered in the API's shape. */

@@ -12,6 +12,24 @@ import { parsePromoInput, type PromoFields, type PromoInput, type PromoInputErro
  */
 export const promoSubject = (code: string) => `promo:${code}`;
 
+/** A code's terms as JSON (moments as ISO text): the audit entry's before/after and the API's rows. */
+export function promoTerms(promo: PromoFields & { active?: boolean }) {
+  return {
+    kind: promo.kind,
+    percentBps: promo.percentBps,
+    amount: promo.amount,
+    currency: promo.currency,
+    minimumTotal: promo.minimumTotal,
+    startsAt: promo.startsAt?.toISOString() ?? null,
+    endsAt: promo.endsAt?.toISOString() ?? null,
+    perUserLimit: promo.perUserLimit,
+    globalLimit: promo.globalLimit,
+    gameSlug: promo.gameSlug,
+    productSku: promo.productSku,
+    ...(promo.active === undefined ? {} : { active: promo.active }),
+  };
+}
+
 export interface PromoCodeRow extends PromoCode {
   createdAt: Date;
 }
