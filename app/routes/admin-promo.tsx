@@ -1,10 +1,11 @@
-import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Link, data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { promoState, promoSubject } from "../../core/admin/promo-admin";
 import { normalizePromoCode } from "../../core/checkout/promo-codes";
 import { splitLocalePath } from "../../core/locales";
 import { adminTime } from "../components/admin/admin-time";
 import { PromoForm } from "../components/admin/promo-form";
 import { PromoSummary } from "../components/admin/promo-summary";
+import { PromoToggle } from "../components/admin/promo-toggle";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
@@ -82,13 +83,7 @@ export default function AdminPromoPage() {
       ) : null}
       <section className="card stack">
         <PromoSummary promo={promo} />
-        <Form method="post">
-          <input type="hidden" name="intent" value="active" />
-          <input type="hidden" name="active" value={String(!promo.active)} />
-          <button type="submit" className="button button--ghost" data-testid="promo-toggle">
-            {t(promo.active ? "adminPromo.pause" : "adminPromo.resume")}
-          </button>
-        </Form>
+        <PromoToggle code={promo.code} active={promo.active} />
       </section>
 
       <section className="card" aria-labelledby="redemptions-title">

@@ -1,8 +1,9 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { promoState } from "../../core/admin/promo-admin";
 import { splitLocalePath } from "../../core/locales";
 import { PromoForm } from "../components/admin/promo-form";
 import { PromoSummary } from "../components/admin/promo-summary";
+import { PromoToggle } from "../components/admin/promo-toggle";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
@@ -83,14 +84,7 @@ export default function AdminPromosPage() {
                 <Link to={href(`/admin/promos/${encodeURIComponent(promo.code)}`)} className="button button--ghost">
                   {t("adminPromo.edit")}
                 </Link>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="active" />
-                  <input type="hidden" name="code" value={promo.code} />
-                  <input type="hidden" name="active" value={String(!promo.active)} />
-                  <button type="submit" className="button button--ghost" data-testid="promo-toggle">
-                    {t(promo.active ? "adminPromo.pause" : "adminPromo.resume")}
-                  </button>
-                </Form>
+                <PromoToggle code={promo.code} active={promo.active} />
               </div>
             </li>
           ))}
