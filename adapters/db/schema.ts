@@ -361,6 +361,10 @@ export const orders = pgTable(
     index("orders_phone_idx").on(table.contactPhone),
     // Every value of the game account, whatever the game's field names: "find the order of this ID".
     index("orders_account_values_idx").using("gin", sql`jsonb_path_query_array(${table.account}, '$.*')`),
+    // A promo code's paid orders (the console's redemptions list).
+    index("orders_promo_paid_idx")
+      .on(table.promoCode, table.paidAt)
+      .where(sql`${table.promoCode} IS NOT NULL`),
     // The dashboard's paid orders per day.
     index("orders_paid_idx")
       .on(table.paidAt)

@@ -135,6 +135,14 @@ describe("the console's promo codes API", () => {
     expect(twin.status).toBe(409);
     expect(await twin.json()).toMatchObject({ code: "adminPromo.codeTaken" });
     expect((await promoRow("HEMATLIMA"))!.percentBps).toBe(1_000);
+    // Ten creates of one code at once, typed in different cases: one code, one audit entry.
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call("POST", "/admin/promos", cookie, { ...tenPercent, code: index % 2 ? "serentak" : "SERENTAK" }),
+      ),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await auditOf("SERENTAK")).toHaveLength(1);
     // A code inserted by hand in lower case before the console existed is a twin too.
     await shop.database.db.insert(promoCodes).values({ code: "lama", kind: "percent", percentBps: 500 });
     expect((await call("POST", "/admin/promos", cookie, { ...tenPercent, code: "LAMA" })).status).toBe(409);

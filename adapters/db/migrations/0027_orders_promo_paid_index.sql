@@ -1,0 +1,1 @@
+CREATE INDEX "orders_promo_paid_idx" ON "orders" USING btree ("promo_code","paid_at") WHERE "orders"."promo_code" IS NOT NULL;
