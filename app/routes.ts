@@ -51,6 +51,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/catalog/:game", "routes/admin-catalog-game.tsx", { id: id("admin-catalog-game") }),
       route("admin/catalog/products/:sku", "routes/admin-price-history.tsx", { id: id("admin-price-history") }),
       route("admin/prices", "routes/admin-prices.tsx", { id: id("admin-prices") }),
+      route("admin/promos", "routes/admin-promos.tsx", { id: id("admin-promos") }),
+      route("admin/promos/:code", "routes/admin-promo.tsx", { id: id("admin-promo") }),
+      route("admin/giveaway", "routes/admin-giveaway.tsx", { id: id("admin-giveaway") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(

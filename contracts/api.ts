@@ -22,6 +22,7 @@ import { publicGiveawaySchema } from "./giveaway";
 import { dashboardSchema, queueItemSchema } from "./admin-overview";
 import { adminBuyerContracts } from "./admin-buyers";
 import { ADMIN_CATALOG_API } from "./admin-catalog";
+import { promoBodySchema, promoChangeAnswer, promoParams, promoRedemptionSchema, promoRowSchema } from "./admin-promos";
 
 /**
  * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
@@ -318,6 +319,19 @@ export const API = {
   // The console's buyers, compensation, reviews and audit log (contracts/admin-buyers.ts).
   ...adminBuyerContracts,
   ...ADMIN_CATALOG_API,
+  // The console's promo codes (manager): list, create, edit, pause or resume, a code's paid orders.
+  adminPromos: { response: { 200: z.object({ data: z.array(promoRowSchema) }), ...errors } },
+  adminPromoCreate: { body: promoBodySchema, response: { 201: promoChangeAnswer, ...errors } },
+  adminPromoUpdate: { params: promoParams, body: promoBodySchema, response: { 200: promoChangeAnswer, ...errors } },
+  adminPromoActive: {
+    params: promoParams,
+    body: z.object({ active: z.boolean() }),
+    response: { 200: promoChangeAnswer, ...errors },
+  },
+  adminPromoRedemptions: {
+    params: promoParams,
+    response: { 200: z.object({ data: z.array(promoRedemptionSchema) }), ...errors },
+  },
   giveawayDraws: {
     params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
     response: { 200: z.object({ data: publicGiveawaySchema }), ...errors },

@@ -33,6 +33,8 @@ import type { BuyerLookup } from "./admin/buyers";
 import type { Compensation } from "./admin/compensation";
 import type { ReviewModeration } from "./admin/review-moderation";
 import type { CatalogAdmin } from "./admin/catalog-admin";
+import type { PromoAdmin } from "./admin/promo-admin";
+import type { GiveawayAdmin } from "./admin/giveaway-admin";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -129,6 +131,10 @@ export interface AppServices {
   adminBuyers: AdminBuyers;
   /** The console's Catalog and prices: switches, SKU mapping, margin rules, preview and apply, discounts, history. */
   catalogAdmin: CatalogAdmin;
+  /** The console's promo codes: list, create, edit, pause, redemptions (each change audited). */
+  promoAdmin: PromoAdmin;
+  /** The console's giveaway: the draws with their winning orders, and the prize's steps (audited). */
+  giveawayAdmin: GiveawayAdmin;
 }
 
 /** The console's buyers, their compensation and reviews, and the audit log's search (issue 13). */
@@ -178,6 +184,10 @@ export interface PageServices {
   adminBuyers: AdminBuyers;
   /** The console's Catalog and prices (each page checks "catalog" or "prices" first). */
   catalogAdmin: CatalogAdmin;
+  /** The console's promo codes (the page checks the promoCodes permission first). */
+  promoAdmin: PromoAdmin;
+  /** The console's giveaway (the page checks the giveaway permission first). */
+  giveawayAdmin: GiveawayAdmin;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -207,5 +217,7 @@ export function pageServices(services: AppServices): PageServices {
     adminQueries: services.adminQueries,
     adminBuyers: services.adminBuyers,
     catalogAdmin: services.catalogAdmin,
+    promoAdmin: services.promoAdmin,
+    giveawayAdmin: services.giveawayAdmin,
   };
 }

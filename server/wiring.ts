@@ -60,6 +60,10 @@ import { createWhatsAppReceiptSender } from "../adapters/messaging/receipt-whats
 import { createGiveawayRepository } from "../adapters/db/giveaway-repository";
 import { createGiveaway } from "../core/giveaway/giveaway";
 import { createSurvey } from "../core/survey/survey";
+import { createPromoAdmin } from "../core/admin/promo-admin";
+import { createPromoAdminStore } from "../adapters/db/admin-promo-store";
+import { createGiveawayAdmin } from "../core/admin/giveaway-admin";
+import { createGiveawayAdminStore } from "../adapters/db/admin-giveaway-store";
 import { createSurveyRepository } from "../adapters/db/survey-repository";
 import { createAdminQueries } from "../core/admin/admin-queries";
 import { createOrderSearchStore } from "../adapters/db/admin-order-search";
@@ -159,6 +163,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   });
   const refunds = createRefundFlow({ store: createRefundRepository(db), process, payments, log: checkoutLog });
   const audit = createAuditRepository(db);
+  const giveaway = createGiveaway({ store: createGiveawayRepository(db) });
   const outboxReceipts = createOutboxReceiptSender(db);
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
@@ -298,7 +303,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
         compose: (order, receipt) => composeReceipt(order, receipt, order.origin ?? receiptOrigin),
         log: checkoutLog,
       }),
-    giveaway: createGiveaway({ store: createGiveawayRepository(db) }),
+    giveaway,
     adminQueries: createAdminQueries({
       search: createOrderSearchStore(db),
       timeline: createOrderTimelineStore(db),
@@ -314,6 +319,8 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       reviews: createReviewModeration(createReviewModerationStore(db)),
       audit,
     },
+    promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
+    giveawayAdmin: createGiveawayAdmin({ store: createGiveawayAdminStore(db), giveaway }),
   };
 }
 

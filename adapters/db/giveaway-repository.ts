@@ -8,7 +8,7 @@ import { giveawayDraws, orderEvents, orders, refunds } from "./schema";
  * The week's entries: orders with the campaign's code that reached `complete` within the week (the
  * order event's time is the completion time), are complete still and have no refund.
  */
-function entriesOf(promoCode: string, start: Date, end: Date): SQL {
+export function entriesOf(promoCode: string, start: Date, end: Date): SQL {
   return and(
     eq(orders.promoCode, promoCode),
     eq(orders.status, "complete"),

@@ -7,7 +7,6 @@ import {
   type OrderRecord,
   type OrderRepository,
 } from "../../core/checkout/orders";
-import type { PromoCode } from "../../core/checkout/promo-codes";
 import { money } from "../../core/money";
 import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
@@ -24,6 +23,7 @@ import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase
 import { createLedgerStore } from "./ledger-store";
 import { RECEIPT_MAX_ATTEMPTS } from "../../core/checkout/receipts";
 import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
+import { promoCodeOf } from "./promo-code-row";
 
 class Rollback extends Error {
   constructor(
@@ -130,23 +130,7 @@ export function createOrderRepository(db: Database): OrderRepository {
   return {
     async findPromo(code) {
       const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
-      if (!row) return undefined;
-      return {
-        code: row.code,
-        kind: row.kind,
-        percentBps: row.percentBps,
-        amount: row.amount,
-        currency: row.currency,
-        minimumTotal: row.minimumTotal,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        perUserLimit: row.perUserLimit,
-        globalLimit: row.globalLimit,
-        redemptions: row.redemptions,
-        gameSlug: row.gameSlug,
-        productSku: row.productSku,
-        active: row.active,
-      } satisfies PromoCode;
+      return row && promoCodeOf(row);
     },
 
     async userRedemptions(code, userId) {

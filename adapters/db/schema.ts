@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -364,6 +365,10 @@ export const orders = pgTable(
     index("orders_phone_idx").on(table.contactPhone),
     // Every value of the game account, whatever the game's field names: "find the order of this ID".
     index("orders_account_values_idx").using("gin", sql`jsonb_path_query_array(${table.account}, '$.*')`),
+    // A promo code's paid orders (the console's redemptions list).
+    index("orders_promo_paid_idx")
+      .on(table.promoCode, table.paidAt)
+      .where(sql`${table.promoCode} IS NOT NULL`),
     // The dashboard's paid orders per day.
     index("orders_paid_idx")
       .on(table.paidAt)
@@ -660,6 +665,32 @@ export const giveawayDraws = pgTable(
     index("giveaway_draws_undrawn_idx")
       .on(table.weekEnd)
       .where(sql`${table.drawnAt} IS NULL`),
+  ],
+);
+
+/**
+ * What people do after a giveaway draw (docs/decisions/019-giveaway-console.md): contacting the
+ * winner and delivering the prize, each step once, by whom and when. A table of its own, so the
+ * console never writes to giveaway_draws and cannot touch a draw's result.
+ */
+export const giveawayPrizes = pgTable(
+  "giveaway_prizes",
+  {
+    campaign: text("campaign").notNull(),
+    weekStart: timestamp("week_start", { withTimezone: true }).notNull(),
+    contactedAt: timestamp("contacted_at", { withTimezone: true }),
+    contactedBy: uuid("contacted_by"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    deliveredBy: uuid("delivered_by"),
+    /** The operator's last note: how the winner was reached, the courier's tracking number... */
+    note: text("note"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaign, table.weekStart] }),
+    foreignKey({
+      columns: [table.campaign, table.weekStart],
+      foreignColumns: [giveawayDraws.campaign, giveawayDraws.weekStart],
+    }),
   ],
 );
 

@@ -37,6 +37,11 @@ const NEEDS: Partial<Record<ApiName, Permission>> = {
   adminPriceApply: "prices",
   adminProductSale: "prices",
   adminPriceHistory: "prices",
+  adminPromos: "promoCodes",
+  adminPromoCreate: "promoCodes",
+  adminPromoUpdate: "promoCodes",
+  adminPromoActive: "promoCodes",
+  adminPromoRedemptions: "promoCodes",
 };
 
 /** Every table but the operators' sessions, whose last use rightly moves with each call (the idle timeout). */
@@ -67,6 +72,7 @@ describe("every route of the console's API refuses whoever may not use it", () =
       .replace("/buyers/:id", `/buyers/${targetUserId}`)
       .replace(":id", orderId)
       .replace(":userId", targetUserId)
+      .replace(":code", "EPICWIN")
       .replace(/:[a-zA-Z]+/g, "x")}`;
 
   const call = (name: ApiName, headers: Record<string, string>) => {
@@ -86,6 +92,10 @@ describe("every route of the console's API refuses whoever may not use it", () =
               amount: 5_000,
               currency: "IDR",
               hidden: true,
+              code: "WALLS10",
+              kind: "percent",
+              percent: "10",
+              active: false,
             }),
     });
   };

@@ -107,6 +107,23 @@ export const API_ERROR_STATUS = {
   "adminCatalog.stale": 409,
   "adminCatalog.belowCost": 409,
   "adminCatalog.saleNotBelowList": 400,
+
+  // The console's promo codes (core/admin/promo-input.ts, promo-admin.ts).
+  "adminPromo.invalid": 400,
+  "adminPromo.codeFormat": 400,
+  "adminPromo.kindInvalid": 400,
+  "adminPromo.percentRange": 400,
+  "adminPromo.amountInvalid": 400,
+  "adminPromo.currencyRequired": 400,
+  "adminPromo.minimumInvalid": 400,
+  "adminPromo.windowOrder": 400,
+  "adminPromo.limitInvalid": 400,
+  "adminPromo.productNeedsGame": 400,
+  "adminPromo.unknownGame": 400,
+  "adminPromo.unknownProduct": 400,
+  "adminPromo.codeTaken": 409,
+  "adminPromo.notFound": 404,
+  "adminPromo.limitBelowRedemptions": 409,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

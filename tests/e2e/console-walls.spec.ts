@@ -29,6 +29,9 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/catalog/:game": "catalog",
   "/admin/catalog/products/:sku": "prices",
   "/admin/prices": "prices",
+  "/admin/promos": "promoCodes",
+  "/admin/promos/:code": "promoCodes",
+  "/admin/giveaway": "giveaway",
 };
 
 /** Pages anyone may open: signing in, and accepting an invitation (which checks its own token). */
@@ -49,7 +52,8 @@ const address = (path: string) =>
   path
     .replace(":id", "00000000-0000-4000-8000-000000000000")
     .replace(":game", "mobile-legends")
-    .replace(":sku", "ml-85");
+    .replace(":sku", "ml-85")
+    .replace(":code", "EPICWIN");
 
 /** The console's own tables and the catalog's: nothing a running shop's jobs write on their own. */
 const CONSOLE_TABLES =
