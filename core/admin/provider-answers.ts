@@ -4,7 +4,13 @@
  * the provider sent them, minus what must never sit in our database or on an operator's screen:
  * signatures, keys and tokens, and card numbers.
  */
-export const PROVIDER_ANSWER_KINDS = ["paymentNotification", "paymentStatus", "supplierDelivery", "supplierCallback"] as const;
+export const PROVIDER_ANSWER_KINDS = [
+  "paymentNotification",
+  "paymentStatus",
+  "paymentCharge",
+  "supplierDelivery",
+  "supplierCallback",
+] as const;
 export type ProviderAnswerKind = (typeof PROVIDER_ANSWER_KINDS)[number];
 
 export interface ProviderAnswer {

@@ -1,3 +1,4 @@
+import type { ProviderAnswer } from "../admin/provider-answers";
 import type { AccountFormDefinition } from "../catalog/types";
 import type { OrderProcess } from "../checkout/order-process";
 import type { OrderRecord, OrderRepository } from "../checkout/orders";
@@ -84,6 +85,8 @@ export interface FulfillmentDeps {
   /** Refunds and returned payments of an order, for its page. */
   refundsOf: (orderId: string) => Promise<RefundClaim[]>;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** Keeps the supplier's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
+  answers?: (answer: ProviderAnswer) => Promise<void>;
 }
 
 export type DeliveryOutcome = "delivered" | "failed" | "pending" | "skipped";
@@ -154,6 +157,8 @@ export function createFulfillment(deps: FulfillmentDeps) {
       const reference = tries === 1 ? `${order.number}-${unit}` : `${order.number}-${unit}-${tries}`;
       try {
         const result = await supplier.deliver({ reference, supplierSku: facts.supplierSku, customerNo });
+        if (result.raw !== undefined)
+          await deps.answers?.({ orderId, provider: supplier.name, kind: "supplierDelivery", answer: result.raw });
         units[key] = unitAfter(result, tries);
         message = result.message;
       } catch (error) {
@@ -197,6 +202,8 @@ export function createFulfillment(deps: FulfillmentDeps) {
     /** A supplier's callback: the same bookkeeping as the job's own status checks. */
     async applyCallback(result: DeliveryResult): Promise<DeliveryOutcome> {
       const order = await store.orderByReference(result.reference);
+      if (order && result.raw !== undefined)
+        await deps.answers?.({ orderId: order.id, provider: supplier.name, kind: "supplierCallback", answer: result.raw });
       const delivery = order ? await store.delivery(order.id) : undefined;
       if (!order || !delivery || order.status !== "in_progress") return "skipped";
       const entry = Object.entries(delivery.units).find(([, unit]) => unit.reference === result.reference);
