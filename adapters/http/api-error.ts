@@ -93,6 +93,15 @@ export const API_ERROR_STATUS = {
   "admin.orderNotFound": 404,
   "admin.refundReasonInvalid": 400,
   "admin.refundOverLimit": 403,
+  "adminOrder.retryNotPaid": 409,
+  "adminOrder.retryDelivered": 409,
+  "adminOrder.retryRefundClaimed": 409,
+  "adminOrder.retryNotStuck": 409,
+  "adminOrder.noteInvalid": 400,
+  "adminOrder.resendInvalid": 400,
+  "adminOrder.recipientInvalid": 400,
+  "adminOrder.noRecipient": 409,
+  "adminOrder.receiptNotPaid": 409,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -5,6 +5,7 @@ import type { ReceiptChannel } from "../checkout/receipts";
 import { failure, type Failure } from "../failure";
 import type { AuditEntryInput } from "./audit";
 import { orderSubject } from "./operator-refund";
+import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "./resolution-note";
 import type { Operator } from "./operators";
 
 /**
@@ -13,8 +14,6 @@ import type { Operator } from "./operators";
  * and written with its audit entry in one transaction (adapters/db/admin-order-actions.ts).
  */
 
-export const RESOLUTION_NOTE_MIN = 3;
-export const RESOLUTION_NOTE_MAX = 500;
 
 export interface ResolutionFacts {
   /** The order's last change: a status, a refund's progress. */
