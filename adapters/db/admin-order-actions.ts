@@ -93,30 +93,26 @@ export function createOrderActionStore(db: Database): OrderActionStore & OrderOu
           .limit(100),
       ]);
       return [
-        ...queued.map(
-          (row): OutboxItem => ({
-            source: "receipt",
-            channel: row.channel,
-            recipient: row.recipient,
-            status: row.status,
-            attempts: row.attempts,
-            lastError: row.lastError,
-            at: row.createdAt,
-            sentAt: row.sentAt,
-          }),
-        ),
-        ...written.map(
-          (row): OutboxItem => ({
-            source: "outbox",
-            channel: row.channel,
-            recipient: row.recipient,
-            status: "sent",
-            attempts: 1,
-            lastError: null,
-            at: row.createdAt,
-            sentAt: row.createdAt,
-          }),
-        ),
+        ...queued.map((row): OutboxItem => ({
+          source: "receipt",
+          channel: row.channel,
+          recipient: row.recipient,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          at: row.createdAt,
+          sentAt: row.sentAt,
+        })),
+        ...written.map((row): OutboxItem => ({
+          source: "outbox",
+          channel: row.channel,
+          recipient: row.recipient,
+          status: "sent",
+          attempts: 1,
+          lastError: null,
+          at: row.createdAt,
+          sentAt: row.createdAt,
+        })),
       ];
     },
   };

@@ -143,7 +143,10 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
         .where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, "failed")));
       return;
     case "touchDelivery":
-      await tx.update(deliveries).set({ updatedAt: sql`now()` }).where(eq(deliveries.orderId, orderId));
+      await tx
+        .update(deliveries)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(deliveries.orderId, orderId));
       return;
     case "appendAudit":
       await createAuditRepository(tx).append(effect.entry);

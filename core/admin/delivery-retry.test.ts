@@ -10,7 +10,11 @@ const unit = (status: UnitState["status"], tries = 1, reference = "K7M4Q2TX-1"):
   message: status,
   tries,
 });
-const delivery = (status: "queued" | "pending" | "delivered" | "failed", units: Record<string, UnitState>, ageMs = 0) => ({
+const delivery = (
+  status: "queued" | "pending" | "delivered" | "failed",
+  units: Record<string, UnitState>,
+  ageMs = 0,
+) => ({
   status,
   units,
   updatedAt: new Date(now.getTime() - ageMs),
@@ -36,7 +40,9 @@ describe("retrying a delivery", () => {
 
   it("a stuck delivery is asked again under the same references, once it has been quiet for five minutes", () => {
     const units = { "1": unit("pending") };
-    expect(decideDeliveryRetry({ status: "in_progress" }, delivery("pending", units, STUCK_AFTER_MS), undefined, now)).toEqual({
+    expect(
+      decideDeliveryRetry({ status: "in_progress" }, delivery("pending", units, STUCK_AFTER_MS), undefined, now),
+    ).toEqual({
       ok: true,
       kind: "nudge",
     });
@@ -47,7 +53,11 @@ describe("retrying a delivery", () => {
 
   it("refused: delivered, refund claimed, refunded, unpaid", () => {
     const failed = delivery("failed", { "1": unit("failed") });
-    const code = (status: Parameters<typeof decideDeliveryRetry>[0]["status"], claim?: { kind: "order" }, record = failed) => {
+    const code = (
+      status: Parameters<typeof decideDeliveryRetry>[0]["status"],
+      claim?: { kind: "order" },
+      record = failed,
+    ) => {
       const decided = decideDeliveryRetry({ status }, record, claim, now);
       return decided.ok ? decided.kind : decided.error.code;
     };

@@ -16,8 +16,12 @@ describe("marking an order resolved", () => {
   });
 
   it("holds until the order changes: resolved again after a change, not before", () => {
-    expect(decideResolution("again", { lastChangeAt: t(0), lastResolvedAt: t(5) })).toMatchObject({ outcome: "existing" });
-    expect(decideResolution("again", { lastChangeAt: t(6), lastResolvedAt: t(5) })).toMatchObject({ outcome: "resolved" });
+    expect(decideResolution("again", { lastChangeAt: t(0), lastResolvedAt: t(5) })).toMatchObject({
+      outcome: "existing",
+    });
+    expect(decideResolution("again", { lastChangeAt: t(6), lastResolvedAt: t(5) })).toMatchObject({
+      outcome: "resolved",
+    });
   });
 });
 

@@ -14,7 +14,6 @@ import type { Operator } from "./operators";
  * and written with its audit entry in one transaction (adapters/db/admin-order-actions.ts).
  */
 
-
 export interface ResolutionFacts {
   /** The order's last change: a status, a refund's progress. */
   lastChangeAt: Date;

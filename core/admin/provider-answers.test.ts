@@ -45,8 +45,12 @@ describe("provider answers", () => {
     expect(kept).toEqual([
       { orderId: "o", provider: "sandbox", kind: "paymentNotification", answer: { signature_key: "[redacted]" } },
     ]);
-    const broken = answerRecorder({ record: () => Promise.reject(new Error("db down")) }, (object) => warnings.push(object));
-    await expect(broken({ orderId: "o", provider: "x", kind: "supplierDelivery", answer: {} })).resolves.toBeUndefined();
+    const broken = answerRecorder({ record: () => Promise.reject(new Error("db down")) }, (object) =>
+      warnings.push(object),
+    );
+    await expect(
+      broken({ orderId: "o", provider: "x", kind: "supplierDelivery", answer: {} }),
+    ).resolves.toBeUndefined();
     expect(warnings).toHaveLength(1);
   });
 });

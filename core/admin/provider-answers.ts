@@ -63,7 +63,10 @@ export function redactAnswer(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redactAnswer(item, depth + 1));
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? REDACTED : redactAnswer(inner, depth + 1)]),
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SECRET_KEY.test(key) ? REDACTED : redactAnswer(inner, depth + 1),
+      ]),
     );
   }
   return value ?? null;

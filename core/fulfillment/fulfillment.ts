@@ -203,7 +203,12 @@ export function createFulfillment(deps: FulfillmentDeps) {
     async applyCallback(result: DeliveryResult): Promise<DeliveryOutcome> {
       const order = await store.orderByReference(result.reference);
       if (order && result.raw !== undefined)
-        await deps.answers?.({ orderId: order.id, provider: supplier.name, kind: "supplierCallback", answer: result.raw });
+        await deps.answers?.({
+          orderId: order.id,
+          provider: supplier.name,
+          kind: "supplierCallback",
+          answer: result.raw,
+        });
       const delivery = order ? await store.delivery(order.id) : undefined;
       if (!order || !delivery || order.status !== "in_progress") return "skipped";
       const entry = Object.entries(delivery.units).find(([, unit]) => unit.reference === result.reference);

@@ -730,7 +730,8 @@ export const en: Messages = {
   // Console order actions (issue 13, adminOrder)
   "adminOrder.actions": "Actions",
   "adminOrder.retryTitle": "Retry delivery",
-  "adminOrder.retryText": "Starts a new delivery attempt at the supplier. Items already delivered are not bought again.",
+  "adminOrder.retryText":
+    "Starts a new delivery attempt at the supplier. Items already delivered are not bought again.",
   "adminOrder.retrySubmit": "Retry delivery",
   "adminOrder.retryDone": "A new delivery attempt has started.",
   "adminOrder.retryNotPaid": "This order is not paid, so it cannot be delivered.",
@@ -749,7 +750,8 @@ export const en: Messages = {
   "adminOrder.channel.email": "E-mail",
   "adminOrder.channel.whatsapp": "WhatsApp",
   "adminOrder.recipient": "Another address (optional)",
-  "adminOrder.recipientHint": "Leave empty to use the order's contact. An e-mail, or a WhatsApp number such as 0812 3456 7890.",
+  "adminOrder.recipientHint":
+    "Leave empty to use the order's contact. An e-mail, or a WhatsApp number such as 0812 3456 7890.",
   "adminOrder.resendSubmit": "Resend the receipt",
   "adminOrder.resendDone": "The receipt is queued for {recipient}.",
   "adminOrder.resendInvalid": "Choose a channel and check the address.",

@@ -748,11 +748,13 @@ export const id = {
   "adminOrder.channel.email": "E-mail",
   "adminOrder.channel.whatsapp": "WhatsApp",
   "adminOrder.recipient": "Alamat lain (opsional)",
-  "adminOrder.recipientHint": "Kosongkan untuk mengirim ke kontak pesanan. E-mail, atau nomor WhatsApp seperti 0812 3456 7890.",
+  "adminOrder.recipientHint":
+    "Kosongkan untuk mengirim ke kontak pesanan. E-mail, atau nomor WhatsApp seperti 0812 3456 7890.",
   "adminOrder.resendSubmit": "Kirim ulang struk",
   "adminOrder.resendDone": "Struk masuk antrean untuk dikirim ke {recipient}.",
   "adminOrder.resendInvalid": "Pilih salurannya dan periksa alamatnya.",
-  "adminOrder.recipientInvalid": "Periksa alamatnya: e-mail seperti nama@contoh.com, atau nomor seperti 0812 3456 7890.",
+  "adminOrder.recipientInvalid":
+    "Periksa alamatnya: e-mail seperti nama@contoh.com, atau nomor seperti 0812 3456 7890.",
   "adminOrder.noRecipient": "Pesanan ini tidak punya kontak untuk saluran ini. Tulis alamatnya.",
   "adminOrder.receiptNotPaid": "Struk hanya untuk pesanan yang sudah dibayar.",
   "adminOrder.outbox": "Pesan untuk pesanan ini",

@@ -751,7 +751,8 @@ export const ru: Messages = {
   "adminOrder.channel.email": "E-mail",
   "adminOrder.channel.whatsapp": "WhatsApp",
   "adminOrder.recipient": "Другой адрес (необязательно)",
-  "adminOrder.recipientHint": "Оставьте пустым, чтобы отправить на контакт заказа. E-mail или номер WhatsApp, например 0812 3456 7890.",
+  "adminOrder.recipientHint":
+    "Оставьте пустым, чтобы отправить на контакт заказа. E-mail или номер WhatsApp, например 0812 3456 7890.",
   "adminOrder.resendSubmit": "Отправить чек",
   "adminOrder.resendDone": "Чек поставлен в очередь для {recipient}.",
   "adminOrder.resendInvalid": "Выберите канал и проверьте адрес.",

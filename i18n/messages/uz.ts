@@ -734,7 +734,8 @@ export const uz: Messages = {
   // Console order actions (issue 13, adminOrder)
   "adminOrder.actions": "Amallar",
   "adminOrder.retryTitle": "Yetkazishni qayta urinish",
-  "adminOrder.retryText": "Yetkazib beruvchida yangi yetkazish urinishini boshlaydi. Yetkazilgan narsalar qayta sotib olinmaydi.",
+  "adminOrder.retryText":
+    "Yetkazib beruvchida yangi yetkazish urinishini boshlaydi. Yetkazilgan narsalar qayta sotib olinmaydi.",
   "adminOrder.retrySubmit": "Qayta yetkazish",
   "adminOrder.retryDone": "Yangi yetkazish urinishi boshlandi.",
   "adminOrder.retryNotPaid": "Bu buyurtma to‘lanmagan, uni yetkazib bo‘lmaydi.",
@@ -753,7 +754,8 @@ export const uz: Messages = {
   "adminOrder.channel.email": "E-mail",
   "adminOrder.channel.whatsapp": "WhatsApp",
   "adminOrder.recipient": "Boshqa manzil (ixtiyoriy)",
-  "adminOrder.recipientHint": "Buyurtma kontaktiga yuborish uchun bo‘sh qoldiring. E-mail yoki 0812 3456 7890 kabi WhatsApp raqami.",
+  "adminOrder.recipientHint":
+    "Buyurtma kontaktiga yuborish uchun bo‘sh qoldiring. E-mail yoki 0812 3456 7890 kabi WhatsApp raqami.",
   "adminOrder.resendSubmit": "Chekni yuborish",
   "adminOrder.resendDone": "Chek {recipient} uchun navbatga qo‘yildi.",
   "adminOrder.resendInvalid": "Kanalni tanlang va manzilni tekshiring.",
