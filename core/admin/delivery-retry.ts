@@ -4,7 +4,7 @@ import type { OrderRecord } from "../checkout/orders";
 import type { OrderUnitOfWork } from "../checkout/order-unit";
 import type { RefundClaim } from "../checkout/refunds";
 import { failure, type Failure } from "../failure";
-import type { DeliveryRecord, UnitState } from "../fulfillment/fulfillment";
+import type { DeliveryRecord, UnitState } from "../fulfillment/delivery-record";
 import type { AuditEntryInput } from "./audit";
 import { orderSubject } from "./operator-refund";
 import type { Operator } from "./operators";

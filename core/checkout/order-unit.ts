@@ -1,4 +1,4 @@
-import type { DeliveryRecord } from "../fulfillment/fulfillment";
+import type { DeliveryRecord } from "../fulfillment/delivery-record";
 import type { PastPurchase } from "../fulfillment/purchase-limits";
 import type { Decision } from "./order-effects";
 import type { PromoStanding } from "./order-decisions";

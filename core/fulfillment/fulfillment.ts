@@ -4,30 +4,13 @@ import type { OrderProcess } from "../checkout/order-process";
 import type { OrderRecord, OrderRepository } from "../checkout/orders";
 import type { RefundClaim } from "../checkout/refunds";
 import { customerNumber } from "./delivery-promise";
+import type { DeliveryRecord, UnitState } from "./delivery-record";
 import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "./supplier-port";
 
-/**
- * One unit of an order at the supplier. A temporary failure is tried again under a new reference
- * (`<number>-<unit>-<try>`): some suppliers keep a failed purchase under its reference, and asking
- * again with it would only repeat the failure.
- */
-export type UnitState = {
-  reference: string;
-  status: DeliveryResult["status"];
-  serial: string | null;
-  message: string;
-  tries: number;
-};
+export type { DeliveryRecord, UnitState } from "./delivery-record";
 
 /** A unit whose supplier keeps failing for temporary reasons ends as a failure after this many tries. */
 export const MAX_UNIT_TRIES = 3;
-
-export interface DeliveryRecord {
-  orderId: string;
-  status: "queued" | "pending" | "delivered" | "failed";
-  units: Record<string, UnitState>;
-  flaggedAt: Date | null;
-}
 
 /**
  * Port: where deliveries are kept (adapters/db/fulfillment-repository.ts). A delivery is worked by
