@@ -21,8 +21,12 @@ export function OrderOutbox({ items, locale }: { items: Row[]; locale: Locale })
             {item.recipient}
           </span>
           <span className="admin-outbox__meta muted small">
-            {t(`adminOrder.outboxStatus.${item.status}`)} · {t("adminOrder.outboxAttempts", { count: item.attempts })} ·{" "}
-            {adminTime(item.sentAt ?? item.at, locale)}
+            {t(`adminOrder.outboxStatus.${item.status}`)}
+            {/* Attempts count failed sends: worth saying only while a message has not gone out. */}
+            {item.status !== "sent" && item.attempts > 0
+              ? ` · ${t("adminOrder.outboxAttempts", { count: item.attempts })}`
+              : ""}
+            {` · ${adminTime(item.sentAt ?? item.at, locale)}`}
           </span>
           {item.lastError ? (
             <span className="admin-wrap field__error">{t("adminOrder.outboxError", { error: item.lastError })}</span>
