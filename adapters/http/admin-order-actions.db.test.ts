@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInOperator } from "../../tests/support/admin-operator";
+import { adminApi, paidCardOrder, signedInOperator } from "../../tests/support/admin-operator";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import {
   auditLog,
@@ -26,32 +26,11 @@ describe("the console's order actions", () => {
   }, 60_000);
   afterAll(() => shop.close());
 
-  const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-    fetch(`${shop.base}/backend/api${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), "accept-language": "id" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  const call = (...args: Parameters<ReturnType<typeof adminApi>>) => adminApi(shop)(...args);
 
-  /** A buyer's Free Fire order paid by card, with an e-mail for its receipt, once delivery has settled. */
-  async function paidOrder(playerId: string, auth: Record<string, string>, settled: string) {
-    const created = await shop.post(
-      "/orders",
-      {
-        game: "free-fire",
-        product: "ff-140",
-        account: { playerId },
-        confirmed: true,
-        paymentMethod: "card",
-        email: "putri@gmail.com",
-      },
-      { "idempotency-key": `admin-actions-${playerId}`, ...auth },
-    );
-    const { data } = (await created.json()) as { data: { id: string } };
-    await shop.post(`/orders/public/${data.id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
-    await until(async () => (await shop.orderRow(data.id)).status === settled, 20_000);
-    return data.id;
-  }
+  /** A buyer's order paid by card, with an e-mail for its receipt, once delivery has settled. */
+  const paidOrder = (playerId: string, auth: Record<string, string>, settled: "delivery_failed" | "complete") =>
+    paidCardOrder(shop, playerId, auth, settled, { email: "putri@gmail.com" });
 
   const auditOf = (orderId: string, action: string) =>
     shop.database.db

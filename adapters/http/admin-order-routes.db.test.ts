@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInOperator } from "../../tests/support/admin-operator";
-import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
+import { adminApi, paidCardOrder, signedInOperator } from "../../tests/support/admin-operator";
+import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { auditLog, orders, refunds } from "../db/schema";
 
 /**
@@ -17,25 +17,11 @@ describe("the console's orders API", () => {
   }, 60_000);
   afterAll(() => shop.close());
 
-  const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-    fetch(`${shop.base}/backend/api${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), "accept-language": "id" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  const call = (...args: Parameters<ReturnType<typeof adminApi>>) => adminApi(shop)(...args);
 
   /** A buyer's Free Fire order paid by card whose delivery failed (the sandbox fails IDs ending 5555). */
-  async function failedOrder(playerId: string, auth: Record<string, string>) {
-    const created = await shop.post(
-      "/orders",
-      { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "card" },
-      { "idempotency-key": `admin-orders-${playerId}`, ...auth },
-    );
-    const { data } = (await created.json()) as { data: { id: string } };
-    await shop.post(`/orders/public/${data.id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
-    await until(async () => (await shop.orderRow(data.id)).status === "delivery_failed", 20_000);
-    return data.id;
-  }
+  const failedOrder = (playerId: string, auth: Record<string, string>) =>
+    paidCardOrder(shop, playerId, auth, "delivery_failed");
 
   const auditOf = (orderId: string) =>
     shop.database.db
