@@ -1,5 +1,5 @@
 import { signInAsOperator } from "./support/admin-sign-in";
-import { signedInToken } from "./support/session";
+import { paidQrisOrder } from "./support/paid-order";
 import { expect, test } from "./support/test";
 
 /**
@@ -15,31 +15,14 @@ test("support retries a failed delivery, sees the outbox and provider answers, a
 }) => {
   // A payment, a failed delivery, a retried one and a receipt job's run: longer than one page's test.
   test.setTimeout(120_000);
-  const token = await signedInToken("Sinta Pembeli Ulang");
-  const buyer = await browser.newContext();
-  await buyer.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
-  const buyerPage = await buyer.newPage();
-  const created = await buyerPage.request.post("/backend/api/orders", {
-    headers: { "idempotency-key": `e2e-console-retry-${Date.now()}`, authorization: `Bearer ${token}` },
-    data: {
-      game: "free-fire",
-      product: "ff-140",
-      account: { playerId: "700134444" },
-      confirmed: true,
-      paymentMethod: "qris",
-      email: "sinta.pembeli@example.com",
-    },
+  const order = await paidQrisOrder(browser, "Sinta Pembeli Ulang", {
+    playerId: "700134444",
+    email: "sinta.pembeli@example.com",
   });
-  expect(created.status()).toBe(201);
-  const order = (await created.json()) as { data: { id: string; number: string }; paymentPage: string };
-  await buyerPage.goto(order.paymentPage, { waitUntil: "networkidle" });
-  await buyerPage.getByTestId("pay").click();
-  await buyerPage.locator("button.pay").click();
-  await expect(buyerPage).toHaveURL(new RegExp(`${order.data.id}|/thank\\?order=`), { timeout: 15_000 });
-  await buyer.close();
+  await order.buyer.close();
 
   await signInAsOperator(page, "Support Pesanan Ulang", "support");
-  const orderPage = `/admin/orders/${order.data.id}`;
+  const orderPage = `/admin/orders/${order.id}`;
   await page.goto(orderPage);
   const status = page.getByTestId("admin-order-status");
   // The first purchase fails within seconds of the payment; opening the page again reads it again
@@ -64,7 +47,7 @@ test("support retries a failed delivery, sees the outbox and provider answers, a
   const answers = page.locator('[data-testid="admin-timeline"] li[data-kind="answer"]');
   await expect(answers.filter({ hasText: "jawaban pemasok" }).first()).toBeVisible();
   await expect(answers.locator("pre").first()).toBeHidden();
-  const retried = answers.filter({ hasText: `${order.data.number}-1-2` }).last();
+  const retried = answers.filter({ hasText: `${order.number}-1-2` }).last();
   await retried.locator("summary").click();
   await expect(retried.locator("pre")).toContainText('"status": "success"');
 
