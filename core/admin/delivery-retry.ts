@@ -106,6 +106,8 @@ export function createDeliveryRetry(deps: DeliveryRetryDeps) {
       return { ok: true, kind: decided.kind };
     });
     if (!result) return failure("notFound");
+    // The reopened delivery is written; if telling the queue fails, the sweeper requeues it within
+    // a minute (core/fulfillment sweep), so the operator's answer does not depend on the queue.
     if (result.ok) await deps.enqueue(orderId).catch(() => undefined);
     return result;
   };
