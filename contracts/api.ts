@@ -1,3 +1,4 @@
+import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../core/admin/resolution-note";
 import { IDENTITY_PATTERN } from "../core/admin/operators";
 import { OPERATOR_ROLES } from "../core/admin/permissions";
 import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../core/admin/operator-refund";
@@ -313,6 +314,56 @@ export const API = {
       reason: z.string().trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
     }),
     response: { 200: refundAnswer, 202: refundAnswer, ...errors },
+  },
+  // The console's other order actions (issue 13): each refused with a translated reason, audited.
+  adminOrderRetryDelivery: {
+    params: uuidParams,
+    response: { 200: z.object({ data: z.object({ kind: z.enum(["reopen", "nudge"]) }) }), ...errors },
+  },
+  adminOrderResolve: {
+    params: uuidParams,
+    body: z.object({ note: z.string().trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX) }),
+    response: { 200: z.object({ data: z.object({ outcome: z.enum(["resolved", "existing"]) }) }), ...errors },
+  },
+  adminOrderResendReceipt: {
+    params: uuidParams,
+    body: z.object({
+      /** The form's idempotency key: the same key queues the receipt once. */
+      key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+      channel: z.enum(["email", "whatsapp"]),
+      /** A corrected address; empty: the order's own contact. */
+      recipient: z.string().max(254).nullish(),
+    }),
+    response: {
+      200: z.object({
+        data: z.object({
+          outcome: z.enum(["queued", "existing"]),
+          channel: z.enum(["email", "whatsapp"]),
+          recipient: z.string(),
+        }),
+      }),
+      ...errors,
+    },
+  },
+  adminOrderOutbox: {
+    params: uuidParams,
+    response: {
+      200: z.object({
+        data: z.array(
+          z.object({
+            source: z.enum(["receipt", "outbox"]),
+            channel: z.string(),
+            recipient: z.string(),
+            status: z.enum(["pending", "sent", "failed"]),
+            attempts: z.number().int(),
+            lastError: z.string().nullable(),
+            at: z.string(),
+            sentAt: z.string().nullable(),
+          }),
+        ),
+      }),
+      ...errors,
+    },
   },
   adminDashboard: { response: { 200: z.object({ data: dashboardSchema }), ...errors } },
   adminQueue: { response: { 200: z.object({ data: z.array(queueItemSchema) }), ...errors } },

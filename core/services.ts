@@ -1,5 +1,9 @@
 import type { AdminUseCases } from "./admin/operators";
 import type { OperatorRefund } from "./admin/operator-refund";
+import type { DeliveryRetry } from "./admin/delivery-retry";
+import type { OrderActions } from "./admin/order-actions";
+import type { OutboxItem } from "./admin/order-outbox";
+import type { OperatorRole } from "./admin/permissions";
 import type { AccountRepository } from "./auth/accounts";
 import type { SessionRepository } from "./auth/sessions";
 import type { SignInCodeStore } from "./auth/sign-in-codes";
@@ -116,6 +120,8 @@ export interface AppServices {
   admin: AdminUseCases;
   /** The console's refund of a failed order: support up to its limit, audited. */
   operatorRefund: OperatorRefund;
+  /** The console's other order actions (retry delivery, resolve, resend the receipt) and the order's outbox. */
+  adminOrderActions: AdminOrderActions;
   supplier: SupplierPort;
   /** Maps our products to the supplier's codes from its price list (operator action). */
   syncSupplierSkus(): Promise<{ mapped: number; unmatched: string[] }>;
@@ -143,6 +149,14 @@ export interface AdminBuyers {
   compensate: Compensation;
   reviews: ReviewModeration;
   audit: AuditSearch;
+}
+
+export interface AdminOrderActions {
+  retryDelivery: DeliveryRetry;
+  resolve: OrderActions["resolve"];
+  resendReceipt: OrderActions["resendReceipt"];
+  /** The messages sent or queued for the order, newest first, recipients masked for support. */
+  outbox(orderId: string, viewer: OperatorRole): Promise<OutboxItem[]>;
 }
 
 /**
@@ -178,7 +192,7 @@ export interface PageServices {
     timeline: AdminQueries["orderTimeline"];
     refundsOf: RefundFlow["ofOrder"];
     refund: OperatorRefund;
-  };
+  } & AdminOrderActions;
   /** The console's reads (dashboard, queue, orders): each page checks the role before it reads. */
   adminQueries: AdminQueries;
   adminBuyers: AdminBuyers;
@@ -213,6 +227,7 @@ export function pageServices(services: AppServices): PageServices {
       timeline: services.adminQueries.orderTimeline,
       refundsOf: services.refunds.ofOrder,
       refund: services.operatorRefund,
+      ...services.adminOrderActions,
     },
     adminQueries: services.adminQueries,
     adminBuyers: services.adminBuyers,

@@ -76,6 +76,11 @@ import { createReviewModerationStore } from "../adapters/db/admin-reviews";
 import { createBuyerLookup } from "../core/admin/buyers";
 import { createCompensation, DEFAULT_SUPPORT_COMPENSATION_LIMIT_IDR } from "../core/admin/compensation";
 import { createReviewModeration } from "../core/admin/review-moderation";
+import { createOrderActionStore, createProviderAnswerRepository } from "../adapters/db/admin-order-actions";
+import { createDeliveryRetry } from "../core/admin/delivery-retry";
+import { createOrderActions } from "../core/admin/order-actions";
+import { outboxFor } from "../core/admin/order-outbox";
+import { answerRecorder } from "../core/admin/provider-answers";
 import type { ShopConfig } from "./config";
 import type { AppServices, PublicConfig } from "../core/services";
 import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
@@ -152,8 +157,9 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const payments = secrets.payments ?? unconfiguredPayments;
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
   const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined };
+  const units = createOrderUnitOfWork(db);
   const process = createOrderProcess({
-    units: createOrderUnitOfWork(db),
+    units,
     orders,
     async productLimit(order) {
       const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
@@ -164,6 +170,10 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const refunds = createRefundFlow({ store: createRefundRepository(db), process, payments, log: checkoutLog });
   const audit = createAuditRepository(db);
   const giveaway = createGiveaway({ store: createGiveawayRepository(db) });
+  const orderActionStore = createOrderActionStore(db);
+  const answers = answerRecorder(createProviderAnswerRepository(db), (object, message) =>
+    checkoutLog.warn(object, message),
+  );
   const outboxReceipts = createOutboxReceiptSender(db);
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
@@ -181,6 +191,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     leaseSeconds: secrets.deliveryLeaseSeconds,
     refundsOf: refunds.ofOrder,
     log: checkoutLog,
+    answers,
     async productFacts(order) {
       const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
       const product = game?.products.find((candidate) => candidate.sku === order.productSku);
@@ -263,6 +274,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       log: checkoutLog,
       onPaid: enqueueDelivery,
       onRefundsClaimed: refunds.runNow,
+      answers,
     }),
     fulfillment,
     supplier,
@@ -278,6 +290,11 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       audit,
       supportLimits: { IDR: secrets.supportRefundLimitIdr ?? DEFAULT_SUPPORT_REFUND_LIMIT_IDR },
     }),
+    adminOrderActions: {
+      retryDelivery: createDeliveryRetry({ units, enqueue: enqueueDelivery }),
+      ...createOrderActions({ store: orderActionStore }),
+      outbox: async (orderId, viewer) => outboxFor(await orderActionStore.outbox(orderId), viewer),
+    },
     rateLimits,
     signInCodes,
     async pruneExpired(now) {

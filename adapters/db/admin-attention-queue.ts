@@ -6,6 +6,14 @@ import { orderRowColumns, toOrderRow } from "./admin-order-search";
 import { deliveries, games, orders, refunds } from "./schema";
 
 /**
+ * An order an operator marked resolved after its last change (its row's update, its refunds'
+ * progress) is out of the queue until something new happens to it (core/admin/order-actions.ts).
+ */
+const notResolved = sql.raw(`NOT EXISTS (SELECT 1 FROM order_resolutions res WHERE res.order_id = orders.id
+  AND res.created_at >= orders.updated_at
+  AND res.created_at >= coalesce((SELECT max(f.updated_at) FROM refunds f WHERE f.order_id = orders.id), '-infinity'))`);
+
+/**
  * The attention queue's rows. Orders are reached through their status (orders_status_created_idx),
  * open deliveries through deliveries_open_idx; refund claims are few next to orders.
  */
@@ -23,7 +31,9 @@ export function createAttentionStore(db: Database): AttentionStore {
           .select({ ...orderRowColumns, promise, since: lateSince.mapWith(orders.createdAt) })
           .from(orders)
           .leftJoin(games, eq(games.slug, orders.gameSlug))
-          .where(and(eq(orders.status, "in_progress"), sql`${lateSince} < ${now.toISOString()}::timestamptz`))
+          .where(
+            and(eq(orders.status, "in_progress"), sql`${lateSince} < ${now.toISOString()}::timestamptz`, notResolved),
+          )
           .orderBy(asc(orders.paidAt))
           .limit(limit),
         db
@@ -37,6 +47,7 @@ export function createAttentionStore(db: Database): AttentionStore {
             and(
               eq(orders.status, "delivery_failed"),
               sql.raw("NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = orders.id AND r.kind = 'order')"),
+              notResolved,
             ),
           )
           .orderBy(asc(orders.updatedAt))
@@ -45,21 +56,23 @@ export function createAttentionStore(db: Database): AttentionStore {
           .select({ ...orderRowColumns, refund: refunds })
           .from(refunds)
           .innerJoin(orders, eq(orders.id, refunds.orderId))
-          .where(and(eq(refunds.kind, "surplus"), inArray(refunds.status, ["pending", "refused"])))
+          .where(and(eq(refunds.kind, "surplus"), inArray(refunds.status, ["pending", "refused"]), notResolved))
           .orderBy(asc(refunds.createdAt))
           .limit(limit),
         db
           .select({ ...orderRowColumns, refund: refunds })
           .from(refunds)
           .innerJoin(orders, eq(orders.id, refunds.orderId))
-          .where(and(eq(refunds.kind, "order"), eq(refunds.status, "refused")))
+          .where(and(eq(refunds.kind, "order"), eq(refunds.status, "refused"), notResolved))
           .orderBy(asc(refunds.updatedAt))
           .limit(limit),
         db
           .select(orderRowColumns)
           .from(deliveries)
           .innerJoin(orders, eq(orders.id, deliveries.orderId))
-          .where(and(inArray(deliveries.status, ["queued", "pending"]), lt(orders.paidAt, statusCheckBefore)))
+          .where(
+            and(inArray(deliveries.status, ["queued", "pending"]), lt(orders.paidAt, statusCheckBefore), notResolved),
+          )
           .orderBy(asc(orders.paidAt))
           .limit(limit),
       ]);

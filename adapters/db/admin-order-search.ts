@@ -23,6 +23,7 @@ export const orderRowColumns = {
   currency: orders.currency,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
+  userId: orders.userId,
 };
 
 export function toOrderRow({

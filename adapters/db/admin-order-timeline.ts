@@ -1,8 +1,19 @@
-import { eq, like } from "drizzle-orm";
+import { eq, like, or } from "drizzle-orm";
 import type { OrderTimelineStore, TimelineEntry } from "../../core/admin/order-timeline";
 import type { Database } from "./database";
 import { orderRowColumns, toOrderRow } from "./admin-order-search";
-import { deliveries, orderEvents, orderFeedback, orders, outboxMessages, payments, receipts, refunds } from "./schema";
+import {
+  deliveries,
+  orderEvents,
+  orderFeedback,
+  orderResolutions,
+  orders,
+  outboxMessages,
+  payments,
+  providerAnswers,
+  receipts,
+  refunds,
+} from "./schema";
 
 /** Every row the shop keeps about one order, each table read by the order's id through its key or index. */
 export function createOrderTimelineStore(db: Database): OrderTimelineStore {
@@ -11,20 +22,22 @@ export function createOrderTimelineStore(db: Database): OrderTimelineStore {
       const [row] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, orderId));
       if (!row) return undefined;
       const order = toOrderRow(row);
-      const [events, attempts, receiptRows, delivery, refundRows, rating, messages] = await Promise.all([
-        db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)),
-        db.select().from(payments).where(eq(payments.orderId, orderId)),
-        db.select().from(receipts).where(eq(receipts.orderId, orderId)),
-        db.select().from(deliveries).where(eq(deliveries.orderId, orderId)),
-        db.select().from(refunds).where(eq(refunds.orderId, orderId)),
-        db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)),
-        // The outbox has no order column (it stands in for the providers' own outboxes, test mode
-        // only); its receipts name the order by number, sent to the order's contact.
-        db
-          .select()
-          .from(outboxMessages)
-          .where(like(outboxMessages.body, `%${order.number}%`)),
-      ]);
+      const [events, attempts, receiptRows, delivery, refundRows, rating, messages, answers, resolutions] =
+        await Promise.all([
+          db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)),
+          db.select().from(payments).where(eq(payments.orderId, orderId)),
+          db.select().from(receipts).where(eq(receipts.orderId, orderId)),
+          db.select().from(deliveries).where(eq(deliveries.orderId, orderId)),
+          db.select().from(refunds).where(eq(refunds.orderId, orderId)),
+          db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)),
+          // Messages written before the outbox had an order column name the order by number only.
+          db
+            .select()
+            .from(outboxMessages)
+            .where(or(eq(outboxMessages.orderId, orderId), like(outboxMessages.body, `%${order.number}%`))),
+          db.select().from(providerAnswers).where(eq(providerAnswers.orderId, orderId)),
+          db.select().from(orderResolutions).where(eq(orderResolutions.orderId, orderId)),
+        ]);
       const entries: TimelineEntry[] = [
         ...events.map((event): TimelineEntry => ({
           kind: "status",
@@ -98,6 +111,19 @@ export function createOrderTimelineStore(db: Database): OrderTimelineStore {
           stars: feedback.stars,
           reasons: feedback.reasons,
           comment: feedback.comment,
+        })),
+        ...answers.map((row): TimelineEntry => ({
+          kind: "answer",
+          at: row.createdAt,
+          provider: row.provider,
+          answerKind: row.kind,
+          answer: row.answer,
+        })),
+        ...resolutions.map((row): TimelineEntry => ({
+          kind: "resolved",
+          at: row.createdAt,
+          operatorId: row.operatorId,
+          note: row.note,
         })),
       ];
       return { order, entries };

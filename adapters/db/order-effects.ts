@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { OrderEffect } from "../../core/checkout/order-effects";
 import { captureReference, holdReference, releaseReference, type OrderRecord } from "../../core/checkout/orders";
 import { createWallet } from "../../core/wallet/wallet";
+import { createAuditRepository } from "./audit-repository";
 import type { Executor } from "./database";
 import { createLedgerStore } from "./ledger-store";
 import { deliveries, orders, payments, promoCodes, promoRedemptions, receipts, refunds } from "./schema";
@@ -133,6 +134,22 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
         .update(refunds)
         .set({ status: "refused", lastError: effect.message.slice(0, 500), leasedUntil: null, updatedAt: sql`now()` })
         .where(and(eq(refunds.id, effect.refundId), eq(refunds.status, "pending")));
+      return;
+    case "reopenDelivery":
+      // Only a failed delivery reopens: the order's lock and status guard it already; this is the second guard.
+      await tx
+        .update(deliveries)
+        .set({ status: "queued", units: effect.units, leasedBy: null, leasedUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, "failed")));
+      return;
+    case "touchDelivery":
+      await tx
+        .update(deliveries)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(deliveries.orderId, orderId));
+      return;
+    case "appendAudit":
+      await createAuditRepository(tx).append(effect.entry);
       return;
     case "recordAttempt":
       await tx

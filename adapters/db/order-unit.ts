@@ -9,7 +9,7 @@ import type { Database, Executor } from "./database";
 import { createLedgerStore } from "./ledger-store";
 import { carryOut } from "./order-effects";
 import { toRefundClaim } from "./refund-repository";
-import { orderEvents, orders, payments, promoCodes, promoRedemptions, refunds } from "./schema";
+import { deliveries, orderEvents, orders, payments, promoCodes, promoRedemptions, refunds } from "./schema";
 
 export function toOrderRecord(row: typeof orders.$inferSelect): OrderRecord {
   return row;
@@ -196,6 +196,12 @@ export function createOrderUnitOfWork(db: Database): OrderUnitOfWork {
           async balances(userId) {
             const balances = await createWallet(createLedgerStore(tx)).balances(userId, order.currency);
             return { cashback: balances.cashback.amount, gold: balances.gold.amount };
+          },
+          async delivery() {
+            const [row] = await tx.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+            return row
+              ? { orderId, status: row.status, units: row.units, flaggedAt: row.flaggedAt, updatedAt: row.updatedAt }
+              : undefined;
           },
           async commit(decision) {
             order = await commitDecision(tx, order, decision);

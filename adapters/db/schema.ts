@@ -27,6 +27,7 @@ import type {
   ProductKind,
   PurchaseLimit,
 } from "../../core/catalog/types";
+import type { ProviderAnswerKind } from "../../core/admin/provider-answers";
 import type { FeedbackReason } from "../../core/checkout/feedback";
 import type { OrderStatus } from "../../core/checkout/order-states";
 import type { PromoCode } from "../../core/checkout/promo-codes";
@@ -248,13 +249,23 @@ export const whatsappCodes = pgTable(
 );
 
 /** Messages the sandbox providers "send" (DESIGN §5): kept here instead of leaving the machine. */
-export const outboxMessages = pgTable("outbox_messages", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-  channel: text("channel").notNull(),
-  recipient: text("recipient").notNull(),
-  body: text("body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The order a message is about (receipts); null for sign-in codes and analytics. */
+    orderId: uuid("order_id"),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("outbox_messages_order_idx")
+      .on(table.orderId)
+      .where(sql`${table.orderId} IS NOT NULL`),
+  ],
+);
 
 /**
  * Promo codes (core/checkout/promo-codes.ts). `redemptions` counts paid orders only: it is raised
@@ -852,4 +863,56 @@ export const priceHistory = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("price_history_sku_idx").on(table.sku, table.createdAt)],
+);
+
+/**
+ * An operator's "resolved, nothing more to do" on an order (issue 13), with the note. The attention
+ * queue leaves out an order resolved after its last change; anything new brings it back.
+ */
+export const orderResolutions = pgTable(
+  "order_resolutions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    operatorId: uuid("operator_id").notNull(),
+    note: text("note").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_resolutions_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Receipts an operator queued again (issue 13), keyed by the form's idempotency key: the same key
+ * twice (a double click, a retried request) queues once.
+ */
+export const receiptResends = pgTable("receipt_resends", {
+  key: text("key").primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  operatorId: uuid("operator_id").notNull(),
+  channel: text("channel").$type<ReceiptChannel>().notNull(),
+  recipient: text("recipient").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What payment providers and the supplier answered about an order, as they said it (secrets and card
+ * data redacted before writing, core/admin/provider-answers.ts), for the console's timeline.
+ */
+export const providerAnswers = pgTable(
+  "provider_answers",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    kind: text("kind").$type<ProviderAnswerKind>().notNull(),
+    answer: jsonb("answer").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("provider_answers_order_idx").on(table.orderId, table.id)],
 );

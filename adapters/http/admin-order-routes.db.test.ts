@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, signedInOperator } from "../../tests/support/admin-operator";
-import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
+import { apiCaller, paidCardOrder, signedInOperator } from "../../tests/support/admin-operator";
+import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { auditLog, orders, refunds } from "../db/schema";
 
 /**
@@ -20,17 +20,8 @@ describe("the console's orders API", () => {
   const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop)(...args);
 
   /** A buyer's Free Fire order paid by card whose delivery failed (the sandbox fails IDs ending 5555). */
-  async function failedOrder(playerId: string, auth: Record<string, string>) {
-    const created = await shop.post(
-      "/orders",
-      { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "card" },
-      { "idempotency-key": `admin-orders-${playerId}`, ...auth },
-    );
-    const { data } = (await created.json()) as { data: { id: string } };
-    await shop.post(`/orders/public/${data.id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
-    await until(async () => (await shop.orderRow(data.id)).status === "delivery_failed", 20_000);
-    return data.id;
-  }
+  const failedOrder = (playerId: string, auth: Record<string, string>) =>
+    paidCardOrder(shop, playerId, auth, "delivery_failed");
 
   const auditOf = (orderId: string) =>
     shop.database.db

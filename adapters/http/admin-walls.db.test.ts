@@ -20,6 +20,10 @@ const NEEDS: Partial<Record<ApiName, Permission>> = {
   adminOrders: "orders",
   adminOrder: "orders",
   adminOrderRefund: "refunds",
+  adminOrderRetryDelivery: "orders",
+  adminOrderResolve: "orders",
+  adminOrderResendReceipt: "orders",
+  adminOrderOutbox: "orders",
   adminDashboard: "overview",
   adminQueue: "overview",
   adminBuyers: "buyers",
@@ -96,6 +100,8 @@ describe("every route of the console's API refuses whoever may not use it", () =
               kind: "percent",
               percent: "10",
               active: false,
+              note: "walls are walls",
+              key: "00000000-0000-4000-8000-000000000001",
             }),
     });
   };

@@ -124,6 +124,15 @@ export const API_ERROR_STATUS = {
   "adminPromo.codeTaken": 409,
   "adminPromo.notFound": 404,
   "adminPromo.limitBelowRedemptions": 409,
+  "adminOrder.retryNotPaid": 409,
+  "adminOrder.retryDelivered": 409,
+  "adminOrder.retryRefundClaimed": 409,
+  "adminOrder.retryNotStuck": 409,
+  "adminOrder.noteInvalid": 400,
+  "adminOrder.resendInvalid": 400,
+  "adminOrder.recipientInvalid": 400,
+  "adminOrder.noRecipient": 409,
+  "adminOrder.receiptNotPaid": 409,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -333,6 +333,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
         text: "",
         fields: { orderNumber: "", product: "", total: "", orderUrl: "" },
         key: "",
+        orderId: receipt.orderId,
       }),
       log: { warn: () => undefined },
     });

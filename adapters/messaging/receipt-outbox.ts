@@ -7,6 +7,7 @@ export function createOutboxReceiptSender(db: Database): ReceiptSender {
   return {
     async send(message) {
       await db.insert(outboxMessages).values({
+        orderId: message.orderId,
         channel: message.channel,
         recipient: message.recipient,
         body: `${message.subject}\n\n${message.text}`,

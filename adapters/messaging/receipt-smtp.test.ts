@@ -15,6 +15,7 @@ const receipt = (overrides: Partial<ReceiptMessage> = {}): ReceiptMessage => ({
   text: "Terima kasih, Budi!\nPesanan KP-1042 sudah dibayar.\nTotal: Rp 150.000\nhttps://kupi.test/card-payment/x",
   fields: { orderNumber: "KP-1042", product: "Diamond × 2", total: "Rp 150.000", orderUrl: "https://kupi.test/x" },
   key: `receipt:${ORDER_ID}:email`,
+  orderId: ORDER_ID,
   ...overrides,
 });
 

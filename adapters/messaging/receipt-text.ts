@@ -31,5 +31,6 @@ export function composeReceipt(order: OrderRecord, receipt: PendingReceipt, orig
     }),
     fields,
     key: `receipt:${order.id}:${receipt.channel}`,
+    orderId: order.id,
   };
 }

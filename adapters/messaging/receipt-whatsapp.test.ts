@@ -68,6 +68,7 @@ const receipt = (overrides: Partial<ReceiptMessage> = {}): ReceiptMessage => ({
     orderUrl: "https://kupi.test/card-payment/3f2c9a6e",
   },
   key: "receipt:3f2c9a6e:whatsapp",
+  orderId: "3f2c9a6e",
   ...overrides,
 });
 

@@ -190,11 +190,14 @@ describe("Midtrans client: Snap", () => {
 
 describe("Midtrans client: cards", () => {
   it("charges the token with 3-D Secure asked for and the finish URL", async () => {
-    const { port, sent } = client(() => ({
-      status: 200,
-      body: { status_code: "200", transaction_id: "t-1", transaction_status: "capture", fraud_status: "accept" },
-    }));
-    await expect(port.chargeCard(cardInput())).resolves.toEqual({ outcome: "paid", providerTransactionId: "t-1" });
+    const body = { status_code: "200", transaction_id: "t-1", transaction_status: "capture", fraud_status: "accept" };
+    const { port, sent } = client(() => ({ status: 200, body }));
+    // The answer as it came rides along, for the console's timeline.
+    await expect(port.chargeCard(cardInput())).resolves.toEqual({
+      outcome: "paid",
+      providerTransactionId: "t-1",
+      raw: body,
+    });
     expect(sent[0]?.url).toBe("https://api.sandbox.midtrans.com/v2/charge");
     expect(sent[0]?.body).toMatchObject({
       payment_type: "credit_card",
@@ -224,7 +227,7 @@ describe("Midtrans client: cards", () => {
     ],
   ])("reads %j as %j", async (answer, expected) => {
     const { port } = client(() => ({ status: 200, body: answer }));
-    await expect(port.chargeCard(cardInput())).resolves.toEqual(expected);
+    await expect(port.chargeCard(cardInput())).resolves.toEqual({ ...expected, raw: answer });
   });
 
   it("treats an error status_code in a 200 answer as a refusal", async () => {
@@ -265,6 +268,7 @@ describe("Midtrans client: status and refund", () => {
       amount: money(87_252, "IDR"),
       providerTransactionId: "t-1",
       providerStatus: "settlement",
+      raw: expect.objectContaining({ order_id: "K7M4Q2TX-1", transaction_status: "settlement" }),
     });
     expect(sent[0]).toMatchObject({ method: "GET", url: "https://api.sandbox.midtrans.com/v2/K7M4Q2TX-1/status" });
 

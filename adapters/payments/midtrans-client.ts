@@ -232,7 +232,7 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
     }
     const update = readTransaction(answer.body);
     if (!update) throw new PaymentProviderError(`${config.provider}: ${what} gave an unreadable answer`);
-    return update;
+    return { ...update, raw: answer.body };
   }
 
   /** Voids a payment not settled yet (Midtrans's Cancel); true once it is voided, also by an earlier call. */
@@ -293,17 +293,23 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
       // Core API may answer HTTP 200 with an error in status_code (4xx/5xx): that is a refusal too.
       if (/^[45]/.test(charge.status_code)) throw refused(what, Number(charge.status_code), charge);
       if (charge.status_code === "202" || charge.transaction_status === "deny") {
-        return { outcome: "declined", reason: charge.status_message ?? "deny" };
+        return { outcome: "declined", reason: charge.status_message ?? "deny", raw: answer.body };
       }
       if (charge.status_code === "201" && charge.redirect_url) {
-        return { outcome: "challenge", redirectUrl: charge.redirect_url, providerTransactionId: transactionId };
+        return {
+          outcome: "challenge",
+          redirectUrl: charge.redirect_url,
+          providerTransactionId: transactionId,
+          raw: answer.body,
+        };
       }
       const paid =
         charge.transaction_status === "settlement" ||
         (charge.transaction_status === "capture" && charge.fraud_status === "accept");
-      if (charge.status_code === "200" && paid) return { outcome: "paid", providerTransactionId: transactionId };
+      if (charge.status_code === "200" && paid)
+        return { outcome: "paid", providerTransactionId: transactionId, raw: answer.body };
       // A capture under fraud review, or anything else, waits for the notification.
-      return { outcome: "pending", providerTransactionId: transactionId };
+      return { outcome: "pending", providerTransactionId: transactionId, raw: answer.body };
     },
 
     parseNotification(body) {
@@ -311,7 +317,8 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
       if (!parsed.success) return undefined;
       if (!verifySignatureKey(parsed.data, config.serverKey)) return undefined;
       if (!statusCodeMatches(parsed.data.transaction_status, parsed.data.status_code)) return undefined;
-      return readTransaction(parsed.data);
+      const update = readTransaction(parsed.data);
+      return update && { ...update, raw: body };
     },
 
     fetchStatus,

@@ -70,6 +70,7 @@ describe("deliver", () => {
       serial: "MLBB/0001/86",
       message: "Transaksi Sukses",
       permanent: false,
+      raw: { data: expect.objectContaining({ ref_id: "K7M4Q2TX-1", sn: "MLBB/0001/86", status: "Sukses" }) },
     });
     expect(fake.purchases.size).toBe(1);
     expect(fake.purchases.get("K7M4Q2TX-1")).toMatchObject({ sku: "ML86", customerNo: ML_ACCOUNT, posts: 1 });
@@ -218,6 +219,7 @@ describe("parseCallback", () => {
       serial: "SN-BY-WEBHOOK",
       message: "Transaksi Sukses",
       permanent: false,
+      raw: { data: expect.objectContaining({ ref_id: "K7M4Q2TX-1", sn: "SN-BY-WEBHOOK" }) },
     });
   });
 

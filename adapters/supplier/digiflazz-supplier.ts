@@ -128,7 +128,7 @@ export function createDigiflazzSupplier(options: DigiflazzSupplierOptions): Supp
       }
       const reading = readTransaction(envelope.data.data, request.reference);
       if (reading.kind === "unavailable") throw new SupplierUnavailableError(`digiflazz: ${what}: ${reading.message}`);
-      return reading.result;
+      return { ...reading.result, raw: answer.body };
     },
 
     parseCallback(rawBody, headers) {
@@ -142,7 +142,8 @@ export function createDigiflazzSupplier(options: DigiflazzSupplierOptions): Supp
         return undefined;
       }
       const envelope = transactionEnvelope.safeParse(parsed);
-      return envelope.success ? toDeliveryResult(envelope.data.data) : undefined;
+      const result = envelope.success ? toDeliveryResult(envelope.data.data) : undefined;
+      return result && { ...result, raw: parsed };
     },
 
     async priceList(): Promise<SupplierProduct[]> {

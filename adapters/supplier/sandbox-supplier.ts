@@ -9,9 +9,14 @@ import { sandboxSupplierPurchases } from "../db/schema";
 /**
  * Test accounts of the sandbox supplier (docs/catalog.md), by the end of the game ID:
  * `5555` fails for good (wrong destination), `6666` stays pending forever (past the delivery
- * promise: support's case), `7777` times out on the first call for each purchase, then goes on.
+ * promise: support's case), `7777` times out on the first call for each purchase, then goes on,
+ * `4444` fails for good on an order's first purchase (`<number>-<n>`) and succeeds on a later one
+ * (`<number>-<n>-<try>`): support's "retry delivery" after a supplier-side hiccup.
  */
-export const SANDBOX_SUPPLIER_TEST_IDS = { fails: "5555", stuck: "6666", flaky: "7777" } as const;
+export const SANDBOX_SUPPLIER_TEST_IDS = { fails: "5555", stuck: "6666", flaky: "7777", failsOnce: "4444" } as const;
+
+/** A unit's first purchase carries no try suffix: "K7M4Q2TX-1" (a retry is "K7M4Q2TX-1-2"). */
+const firstPurchase = (reference: string) => /^[^-]+-\d+$/.test(reference);
 
 /**
  * The built-in test supplier (DESIGN §5): every purchase is pending for `delayMs`, then succeeds
@@ -30,6 +35,15 @@ export function createSandboxSupplier(db: Database, options: { delayMs: number }
           ? "Nomor tujuan salah (sandbox)"
           : "Transaksi Pending (sandbox)",
     permanent: row.status === "failed",
+    // What a real supplier's answer would carry: the purchase as the sandbox keeps it.
+    raw: {
+      ref_id: row.reference,
+      buyer_sku_code: row.supplierSku,
+      customer_no: row.customerNo,
+      status: row.status,
+      sn: row.serial,
+      calls: row.calls,
+    },
   });
 
   return {
@@ -42,7 +56,11 @@ export function createSandboxSupplier(db: Database, options: { delayMs: number }
           reference: request.reference,
           supplierSku: request.supplierSku,
           customerNo: request.customerNo,
-          status: request.customerNo.endsWith(SANDBOX_SUPPLIER_TEST_IDS.fails) ? "failed" : "pending",
+          status:
+            request.customerNo.endsWith(SANDBOX_SUPPLIER_TEST_IDS.fails) ||
+            (request.customerNo.endsWith(SANDBOX_SUPPLIER_TEST_IDS.failsOnce) && firstPurchase(request.reference))
+              ? "failed"
+              : "pending",
           readyAt: new Date(Date.now() + options.delayMs),
         })
         .onConflictDoNothing();

@@ -5,21 +5,28 @@ import { can } from "../../core/admin/permissions";
 import type { TimelineEntry } from "../../core/admin/order-timeline";
 import type { Money } from "../../core/money";
 import type { MessageKey } from "../../i18n/messages/id";
+import { RESEND_MESSAGES, RESOLVE_MESSAGES, RETRY_MESSAGES } from "../../i18n/admin-order-failures";
 import { REFUND_MESSAGES } from "../../i18n/refund-failures";
 import { adminTime } from "../components/admin/admin-time";
 import { AuditList } from "../components/admin/audit-list";
+import { CompensateForm } from "../components/admin/compensate-form";
 import { auditLines } from "../../core/admin/audit-search";
+import { ResendReceiptForm, ResolveForm, RetryDeliveryForm } from "../components/admin/order-action-forms";
+import { OrderOutbox } from "../components/admin/order-outbox";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { newCompensationKey } from "../lib/admin-buyers.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-order";
 
-export const handle = { messages: ["admin", "adminBuyer", "order", "payment", "refund"] } satisfies PageHandle;
+export const handle = {
+  messages: ["admin", "adminBuyer", "adminOrder", "order", "payment", "refund"],
+} satisfies PageHandle;
 
 /** One order for support: its facts, its story in time order, its refund, and what operators did to it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -35,6 +42,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     refund: claim && { method: claim.method, amount: claim.amount, currency: claim.currency, status: claim.status },
     audit: await auditLines(await services.admin.auditOf(orderSubject(params.id)), services.adminBuyers.audit),
     canRefund: can(me.role, "refunds"),
+    canCompensate: can(me.role, "compensation"),
+    compensationKey: newCompensationKey(),
+    outbox: await services.adminOrders.outbox(params.id, me.role),
+    // A fresh key per page: a double submit of the same form queues the receipt once.
+    resendKey: globalThis.crypto.randomUUID(),
   };
 }
 
@@ -43,21 +55,64 @@ const refundForm = z.object({
   reason: z.string().trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
 });
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+const resendForm = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+  channel: z.enum(["email", "whatsapp"]),
+  recipient: z.string().max(254).nullish(),
+});
+
+type ActionAnswer = { intent: Intent; done: true; recipient?: string } | { intent: Intent; error: MessageKey };
+type Intent = "refund" | "retry" | "resolve" | "resend";
+const refused = (intent: Intent, error: MessageKey, status: number) =>
+  data<ActionAnswer>({ intent, error }, { status });
+
+/** Support's other actions on the order, each behind the "orders" permission, refused with a translated reason. */
+async function orderAction(
+  intent: Exclude<Intent, "refund">,
+  form: FormData,
+  { request, context, params }: Route.ActionArgs,
+) {
+  const me = await requireOperatorPage(request, context, "orders");
+  const { services, requestId } = context.get(requestScope);
+  const actions = services.adminOrders;
+  if (intent === "retry") {
+    const result = await actions.retryDelivery(me, params.id, { requestId });
+    return result.ok ? { intent, done: true as const } : refused(intent, RETRY_MESSAGES[result.error.code], 409);
+  }
+  if (intent === "resolve") {
+    const result = await actions.resolve(me, params.id, String(form.get("note") ?? ""), { requestId });
+    return result.ok ? { intent, done: true as const } : refused(intent, RESOLVE_MESSAGES[result.error.code], 400);
+  }
+  const parsed = resendForm.safeParse({
+    key: form.get("key"),
+    channel: form.get("channel"),
+    recipient: form.get("recipient"),
+  });
+  if (!parsed.success) return refused(intent, "adminOrder.resendInvalid", 400);
+  const result = await actions.resendReceipt(me, params.id, parsed.data, { requestId });
+  return result.ok
+    ? { intent, done: true as const, recipient: result.recipient }
+    : refused(intent, RESEND_MESSAGES[result.error.code], 400);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  if (intent === "retry" || intent === "resolve" || intent === "resend") return orderAction(intent, form, args);
+  const { request, context, params } = args;
   const me = await requireOperatorPage(request, context, "refunds");
   const { services, requestId } = context.get(requestScope);
-  const form = await request.formData();
   const parsed = refundForm.safeParse({ to: form.get("to"), reason: form.get("reason") });
-  if (!parsed.success) return data({ error: "admin.refundReasonInvalid" as MessageKey }, { status: 400 });
+  if (!parsed.success) return refused("refund", "admin.refundReasonInvalid", 400);
   const result = await services.adminOrders.refund(me, params.id, parsed.data, { requestId });
-  if (result.ok) return { done: true as const };
+  if (result.ok) return { intent: "refund" as const, done: true as const };
   const code: MessageKey =
     result.error.code === "overLimit"
       ? "admin.refundOverLimit"
       : result.error.code === "notFound"
         ? "admin.orderNotFound"
         : REFUND_MESSAGES[result.error.code];
-  return data({ error: code }, { status: result.error.code === "overLimit" ? 403 : 409 });
+  return refused("refund", code, result.error.code === "overLimit" ? 403 : 409);
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
@@ -86,13 +141,21 @@ function entryFacts(entry: TimelineEntry, money: (value: Money) => string): stri
       return `${entry.method} · ${money(entry.amount)} · ${entry.status} · ${entry.requestedBy}${entry.lastError ? ` · ${entry.lastError}` : ""}`;
     case "rating":
       return `${"★".repeat(entry.stars)} ${entry.reasons.join(", ")}${entry.comment ? ` · ${entry.comment}` : ""}`;
+    case "resolved":
+      return `${entry.note} · operator:${entry.operatorId}`;
+    case "answer":
+      return entry.provider;
   }
 }
 
 export default function AdminOrderPage() {
-  const { order, entries, refund, audit, canRefund } = useLoaderData<typeof loader>();
+  const { order, entries, refund, audit, canRefund, canCompensate, compensationKey, outbox, resendKey } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, money, locale } = useI18n();
+  const eventLabel = (kind: TimelineEntry["kind"]) =>
+    kind === "answer" || kind === "resolved" ? t(`adminOrder.event.${kind}`) : t(`admin.event.${kind}`);
+  const refundResult = result?.intent === "refund" ? result : undefined;
   const method = (to: "gold" | "payment") => t(to === "gold" ? "admin.refundToGold" : "admin.refundToPayment");
   return (
     <>
@@ -128,11 +191,11 @@ export default function AdminOrderPage() {
               })
             : t("admin.noRefund")}
         </p>
-        {result && "done" in result ? <p role="status">{t("admin.refundDone")}</p> : null}
+        {refundResult && "done" in refundResult ? <p role="status">{t("admin.refundDone")}</p> : null}
         {canRefund && order.status === "delivery_failed" && !refund ? (
           <Form method="post" className="stack" data-testid="admin-refund-form">
             <h3>{t("admin.refundTitle")}</h3>
-            <fieldset className="admin-inline">
+            <fieldset className="admin-choice">
               <legend>{t("admin.refundTo")}</legend>
               {(["gold", "payment"] as const).map((to) => (
                 <label key={to}>
@@ -153,12 +216,31 @@ export default function AdminOrderPage() {
                 />
               )}
             </Field>
-            <FormError message={result && "error" in result ? t(result.error) : null} />
+            <FormError message={refundResult && "error" in refundResult ? t(refundResult.error) : null} />
             <button type="submit" className="button" data-testid="admin-refund-submit">
               {t("admin.refundSubmit")}
             </button>
           </Form>
         ) : null}
+      </section>
+
+      <section className="card admin-actions" aria-labelledby="actions-title">
+        <h2 id="actions-title">{t("adminOrder.actions")}</h2>
+        {order.status === "delivery_failed" || order.status === "in_progress" ? (
+          <RetryDeliveryForm answer={result} />
+        ) : null}
+        <ResolveForm answer={result} />
+        {order.paidAt ? <ResendReceiptForm answer={result} resendKey={resendKey} /> : null}
+      </section>
+
+      {canCompensate ? (
+        // Posts to the buyer's page, which pays it and shows the buyer's new balance.
+        <CompensateForm buyerId={order.userId} orderId={order.id} formKey={compensationKey} />
+      ) : null}
+
+      <section className="card" aria-labelledby="outbox-title">
+        <h2 id="outbox-title">{t("adminOrder.outbox")}</h2>
+        <OrderOutbox items={outbox} locale={locale} />
       </section>
 
       <section className="card" aria-labelledby="timeline-title">
@@ -167,10 +249,18 @@ export default function AdminOrderPage() {
           {entries.map((entry, index) => (
             <li key={index} data-kind={entry.kind}>
               <span className="muted small">{adminTime(entry.at, locale)}</span>{" "}
-              <strong>{t(`admin.event.${entry.kind}`)}</strong>{" "}
+              <strong>{eventLabel(entry.kind)}</strong>{" "}
               <span className="admin-wrap">
                 {entry.kind === "late" ? t("admin.lateText") : entryFacts(entry, money)}
               </span>
+              {entry.kind === "answer" ? (
+                <details className="admin-answer">
+                  <summary>
+                    {t(`adminOrder.answerKind.${entry.answerKind}`)} · {t("adminOrder.showAnswer")}
+                  </summary>
+                  <pre className="admin-wrap">{JSON.stringify(entry.answer, null, 2)}</pre>
+                </details>
+              ) : null}
             </li>
           ))}
         </ol>

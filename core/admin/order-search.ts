@@ -63,6 +63,8 @@ export interface OrderSearchRow {
   total: Money;
   createdAt: Date;
   paidAt: Date | null;
+  /** The buyer's account; null for a guest's order (or one whose buyer deleted their account). */
+  userId: string | null;
 }
 
 export interface OrderSearchPage {

@@ -8,6 +8,7 @@ import type { UnitState } from "../fulfillment/fulfillment";
 import type { Money } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderSearchRow } from "./order-search";
+import type { ProviderAnswerKind } from "./provider-answers";
 
 /**
  * One order's whole story for the operator console (issue 13), oldest first: each status change with
@@ -15,8 +16,10 @@ import type { OrderSearchRow } from "./order-search";
  * messages written for it, the delivery and its units at the supplier, refunds and returned payments
  * with their errors, and the buyer's rating.
  *
- * The provider's raw answers are not kept by the shop (payments store the provider's status and
- * transaction id; deliveries each unit's last message), so those are what the timeline shows.
+ * The providers' raw answers (payment notifications and status checks, supplier purchases and
+ * callbacks) are kept redacted since issue 13's order actions (core/admin/provider-answers.ts);
+ * older orders show only what payments and deliveries stored. An operator's "resolved" note is a
+ * step of the story too.
  */
 export type TimelineEntry =
   | {
@@ -81,7 +84,11 @@ export type TimelineEntry =
       lastError: string | null;
       completedAt: Date | null;
     }
-  | { kind: "rating"; at: Date; stars: number; reasons: FeedbackReason[]; comment: string | null };
+  | { kind: "rating"; at: Date; stars: number; reasons: FeedbackReason[]; comment: string | null }
+  /** A provider's answer as it came, redacted (shown folded). */
+  | { kind: "answer"; at: Date; provider: string; answerKind: ProviderAnswerKind; answer: unknown }
+  /** An operator marked the order resolved with this note. */
+  | { kind: "resolved"; at: Date; operatorId: string; note: string };
 
 export interface OrderTimeline {
   order: OrderSearchRow;
@@ -97,6 +104,7 @@ export type OrderTimelineResult = { ok: true; timeline: OrderTimeline } | Failur
 
 /** At the same instant, the story reads cause before effect: an attempt, then the status it caused. */
 const SAME_TIME_ORDER: TimelineEntry["kind"][] = [
+  "answer",
   "payment",
   "status",
   "delivery",
@@ -105,6 +113,7 @@ const SAME_TIME_ORDER: TimelineEntry["kind"][] = [
   "late",
   "refund",
   "rating",
+  "resolved",
 ];
 
 export function sortTimeline(entries: TimelineEntry[]): TimelineEntry[] {

@@ -86,7 +86,8 @@ export interface CheckoutDeps {
   now?: () => Date;
 }
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+/** A contact e-mail as checkout accepts it (also the console's corrected receipt address). */
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 /**
  * Checkout: quotes and order creation. Client numbers are never trusted: the order is quoted again

@@ -1,3 +1,5 @@
+import type { AuditEntryInput } from "../admin/audit";
+import type { UnitState } from "../fulfillment/delivery-record";
 import type { Money } from "../money";
 import type { OrderEvent, OrderStatus } from "./order-states";
 import type { AttemptChange, WriteOffLines } from "./orders";
@@ -39,7 +41,13 @@ export type OrderEffect =
   /** The provider will not make this refund: support takes it from here. */
   | { kind: "refuseRefund"; refundId: string; message: string }
   /** What the provider said about a payment attempt. */
-  | { kind: "recordAttempt"; paymentId: string; change: AttemptChange };
+  | { kind: "recordAttempt"; paymentId: string; change: AttemptChange }
+  /** Support's retry of a failed delivery: open again, with the units to try (core/admin/delivery-retry.ts). */
+  | { kind: "reopenDelivery"; units: Record<string, UnitState> }
+  /** Support's retry of a stuck delivery: marked as just touched, so a second retry at once is refused. */
+  | { kind: "touchDelivery" }
+  /** An operator's entry in the audit log, in the same transaction as the change it describes. */
+  | { kind: "appendAudit"; entry: AuditEntryInput };
 
 /** One change of status, why and by whom, with what it does. */
 export interface Step {

@@ -1,3 +1,4 @@
+import type { DeliveryRecord } from "../fulfillment/delivery-record";
 import type { PastPurchase } from "../fulfillment/purchase-limits";
 import type { Decision } from "./order-effects";
 import type { PromoStanding } from "./order-decisions";
@@ -31,6 +32,8 @@ export interface OrderUnit {
   promoStanding(): Promise<PromoStanding | null>;
   /** The buyer's spendable balances now (not counting this order's hold). */
   balances(userId: string): Promise<{ cashback: number; gold: number }>;
+  /** The order's delivery, if it was paid, with when it last changed. */
+  delivery(): Promise<(DeliveryRecord & { updatedAt: Date }) | undefined>;
   /** Records the steps (status, event) and carries out every effect; the order as it then is. */
   commit(decision: Decision): Promise<OrderRecord>;
 }

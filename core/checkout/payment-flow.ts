@@ -6,6 +6,7 @@ import {
   type PaymentUpdate,
   type PaymentsPort,
 } from "../payments/payments-port";
+import type { ProviderAnswer } from "../admin/provider-answers";
 import type { OrderProcess } from "./order-process";
 import type { OrderRepository } from "./orders";
 
@@ -25,6 +26,8 @@ export interface PaymentFlowDeps {
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** Unpaid orders are canceled after this long; the provider's page expires no later. */
   unpaidMinutes: number;
+  /** Keeps the provider's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
+  answers?: (answer: ProviderAnswer) => Promise<void>;
   /** Called after an order was paid (once): fulfillment puts its delivery on the queue. */
   onPaid?: (orderId: string) => Promise<void>;
   /** Called with refunds just claimed (a payment the order could not take): asked of the provider now. */
@@ -47,6 +50,13 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       reason: `${source}: ${update.providerStatus} (${update.paymentId})`,
       actor,
     });
+    if (result.orderId && update.raw !== undefined)
+      await deps.answers?.({
+        orderId: result.orderId,
+        provider: payments.provider,
+        kind: source === "notification" ? "paymentNotification" : "paymentStatus",
+        answer: update.raw,
+      });
     if (result.reason === "payment.amount")
       log.warn(
         { paymentId: update.paymentId, reported: update.amount },
@@ -124,6 +134,13 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
           finishUrl: input.finishUrl,
           locale: started.order.locale,
         });
+        if (charge.raw !== undefined)
+          await deps.answers?.({
+            orderId: started.order.id,
+            provider: payments.provider,
+            kind: "paymentCharge",
+            answer: charge.raw,
+          });
         switch (charge.outcome) {
           case "paid":
             await applyUpdate(

@@ -20,6 +20,8 @@ export interface ReceiptMessage {
   fields: { orderNumber: string; product: string; total: string; orderUrl: string };
   /** Our idempotency key, `receipt:<order id>:<channel>`, for providers that accept one. */
   key: string;
+  /** The order it is about (the outbox keeps it, for the console's per-order outbox). */
+  orderId: string;
 }
 
 /** Port: delivers one receipt; throws when the provider refused or did not answer. */

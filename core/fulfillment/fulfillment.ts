@@ -1,32 +1,16 @@
+import type { ProviderAnswer } from "../admin/provider-answers";
 import type { AccountFormDefinition } from "../catalog/types";
 import type { OrderProcess } from "../checkout/order-process";
 import type { OrderRecord, OrderRepository } from "../checkout/orders";
 import type { RefundClaim } from "../checkout/refunds";
 import { customerNumber } from "./delivery-promise";
+import type { DeliveryRecord, UnitState } from "./delivery-record";
 import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "./supplier-port";
 
-/**
- * One unit of an order at the supplier. A temporary failure is tried again under a new reference
- * (`<number>-<unit>-<try>`): some suppliers keep a failed purchase under its reference, and asking
- * again with it would only repeat the failure.
- */
-export type UnitState = {
-  reference: string;
-  status: DeliveryResult["status"];
-  serial: string | null;
-  message: string;
-  tries: number;
-};
+export type { DeliveryRecord, UnitState } from "./delivery-record";
 
 /** A unit whose supplier keeps failing for temporary reasons ends as a failure after this many tries. */
 export const MAX_UNIT_TRIES = 3;
-
-export interface DeliveryRecord {
-  orderId: string;
-  status: "queued" | "pending" | "delivered" | "failed";
-  units: Record<string, UnitState>;
-  flaggedAt: Date | null;
-}
 
 /**
  * Port: where deliveries are kept (adapters/db/fulfillment-repository.ts). A delivery is worked by
@@ -84,6 +68,8 @@ export interface FulfillmentDeps {
   /** Refunds and returned payments of an order, for its page. */
   refundsOf: (orderId: string) => Promise<RefundClaim[]>;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** Keeps the supplier's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
+  answers?: (answer: ProviderAnswer) => Promise<void>;
 }
 
 export type DeliveryOutcome = "delivered" | "failed" | "pending" | "skipped";
@@ -154,6 +140,8 @@ export function createFulfillment(deps: FulfillmentDeps) {
       const reference = tries === 1 ? `${order.number}-${unit}` : `${order.number}-${unit}-${tries}`;
       try {
         const result = await supplier.deliver({ reference, supplierSku: facts.supplierSku, customerNo });
+        if (result.raw !== undefined)
+          await deps.answers?.({ orderId, provider: supplier.name, kind: "supplierDelivery", answer: result.raw });
         units[key] = unitAfter(result, tries);
         message = result.message;
       } catch (error) {
@@ -197,6 +185,13 @@ export function createFulfillment(deps: FulfillmentDeps) {
     /** A supplier's callback: the same bookkeeping as the job's own status checks. */
     async applyCallback(result: DeliveryResult): Promise<DeliveryOutcome> {
       const order = await store.orderByReference(result.reference);
+      if (order && result.raw !== undefined)
+        await deps.answers?.({
+          orderId: order.id,
+          provider: supplier.name,
+          kind: "supplierCallback",
+          answer: result.raw,
+        });
       const delivery = order ? await store.delivery(order.id) : undefined;
       if (!order || !delivery || order.status !== "in_progress") return "skipped";
       const entry = Object.entries(delivery.units).find(([, unit]) => unit.reference === result.reference);

@@ -28,6 +28,8 @@ export interface DeliveryResult {
    * temporary failure (supplier out of balance, timeout) is retried with backoff instead.
    */
   permanent: boolean;
+  /** The supplier's answer as it came, for the console's timeline (redacted before it is kept). */
+  raw?: unknown;
 }
 
 /** One row of the supplier's price list, for mapping our products to its codes. */

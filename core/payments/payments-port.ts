@@ -46,11 +46,15 @@ export interface CardChargeInput {
   locale: string;
 }
 
-export type CardChargeResult =
+export type CardChargeResult = (
   | { outcome: "paid"; providerTransactionId: string }
   | { outcome: "challenge"; redirectUrl: string; providerTransactionId: string }
   | { outcome: "declined"; reason: string }
-  | { outcome: "pending"; providerTransactionId: string };
+  | { outcome: "pending"; providerTransactionId: string }
+) & {
+  /** The provider's answer as it came, for the console's timeline (redacted before it is kept). */
+  raw?: unknown;
+};
 
 /** What a notification or a status query says about one attempt. */
 export interface PaymentUpdate {
@@ -61,6 +65,8 @@ export interface PaymentUpdate {
   providerTransactionId?: string;
   /** The provider's own words ("settlement", "capture/accept", "deny"...), kept in the order events. */
   providerStatus: string;
+  /** The provider's notification or status answer as it came, for the console (redacted before it is kept). */
+  raw?: unknown;
 }
 
 export interface PaymentsPort {

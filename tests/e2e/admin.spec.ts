@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { enrolTotp, testSignIn } from "./support/admin-sign-in";
-import { signedInToken } from "./support/session";
+import { paidQrisOrder } from "./support/paid-order";
 import { expect, test } from "./support/test";
 
 /**
@@ -80,27 +80,7 @@ test.describe("operator console", () => {
   }) => {
     expect(support, "the support operator the first test enrolled").toBeDefined();
     // A signed-in buyer pays a Free Fire order by QRIS for a player ID the sandbox supplier fails (…5555).
-    const token = await signedInToken("Budi Pembeli");
-    const buyer = await browser.newContext();
-    await buyer.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
-    const buyerPage = await buyer.newPage();
-    const created = await buyerPage.request.post("/backend/api/orders", {
-      headers: { "idempotency-key": `e2e-admin-refund-${Date.now()}`, authorization: `Bearer ${token}` },
-      data: {
-        game: "free-fire",
-        product: "ff-140",
-        account: { playerId: "700125555" },
-        confirmed: true,
-        paymentMethod: "qris",
-      },
-    });
-    expect(created.status()).toBe(201);
-    const order = (await created.json()) as { data: { id: string; number: string }; paymentPage: string };
-    await buyerPage.goto(order.paymentPage, { waitUntil: "networkidle" });
-    await buyerPage.getByTestId("pay").click();
-    await buyerPage.locator("button.pay").click();
-    // Back from the gateway on the shop (its order page, as the delivery may already have failed).
-    await expect(buyerPage).toHaveURL(new RegExp(`${order.data.id}|/thank\\?order=`), { timeout: 15_000 });
+    const { buyer, buyerPage, ...order } = await paidQrisOrder(browser, "Budi Pembeli", { playerId: "700125555" });
 
     const sari = await support!.newPage();
     await sari.goto("/admin");
@@ -115,9 +95,9 @@ test.describe("operator console", () => {
       await expect(sari.getByTestId("order-result")).toHaveCount(1);
       await expect(sari.getByTestId("order-result")).toContainText("Gagal dikirim", { timeout: 500 });
     }).toPass({ timeout: 20_000 });
-    await expect(sari.getByTestId("order-result")).toContainText(order.data.number);
-    await sari.getByRole("link", { name: order.data.number }).click();
-    await expect(sari.getByTestId("admin-order-title")).toHaveText(`Pesanan ${order.data.number}`);
+    await expect(sari.getByTestId("order-result")).toContainText(order.number);
+    await sari.getByRole("link", { name: order.number }).click();
+    await expect(sari.getByTestId("admin-order-title")).toHaveText(`Pesanan ${order.number}`);
     await expect(sari.getByTestId("admin-order-refund")).toHaveText("Belum dikembalikan.");
     await expect(sari.locator('[data-testid="admin-timeline"] li[data-kind="payment"]')).toHaveCount(1);
 

@@ -1,7 +1,7 @@
 import { operators } from "../../adapters/db/schema";
 import type { OperatorRole } from "../../core/admin/permissions";
 import { base32Decode, generateTotpSecret, totpCode, totpStep } from "../../core/admin/totp";
-import type { CheckoutHarness } from "./checkout-harness";
+import { CARDS, until, type CheckoutHarness } from "./checkout-harness";
 
 /** A signed-in buyer made an operator of `role`, with an admin session as after a TOTP code. */
 export async function signedInOperator(shop: CheckoutHarness, name: string, role: OperatorRole) {
@@ -26,4 +26,26 @@ export function apiCaller(shop: CheckoutHarness) {
       headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), "accept-language": "id" },
       body: body ? JSON.stringify(body) : undefined,
     });
+}
+
+/**
+ * A buyer's Free Fire order paid by card, once its delivery has reached `settled` (the sandbox
+ * supplier fails IDs ending 5555 for good, and a first purchase for IDs ending 4444).
+ */
+export async function paidCardOrder(
+  shop: CheckoutHarness,
+  playerId: string,
+  auth: Record<string, string>,
+  settled: "delivery_failed" | "complete",
+  extra: { email?: string } = {},
+) {
+  const created = await shop.post(
+    "/orders",
+    { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "card", ...extra },
+    { "idempotency-key": `admin-orders-${playerId}`, ...auth },
+  );
+  const { data } = (await created.json()) as { data: { id: string } };
+  await shop.post(`/orders/public/${data.id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
+  await until(async () => (await shop.orderRow(data.id)).status === settled, 20_000);
+  return data.id;
 }

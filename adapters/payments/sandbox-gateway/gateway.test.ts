@@ -239,6 +239,8 @@ describe("sandbox gateway: Snap redirect", () => {
       amount: money(87_252, "IDR"),
       providerTransactionId: notification.transaction_id,
       providerStatus: "settlement",
+      // The notification as it came, for the console's timeline.
+      raw: notification,
     });
     await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "paid", amount: money(87_252, "IDR") });
 

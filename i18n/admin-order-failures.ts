@@ -1,0 +1,25 @@
+import type { DeliveryRetryRefusal } from "../core/admin/delivery-retry";
+import type { ReceiptResendResult, ResolveResult } from "../core/admin/order-actions";
+import type { FailureCode } from "../core/failure";
+import type { MessageKey } from "./messages/id";
+
+/** The console's order actions' refusals as message keys: one table for the API and the page. */
+export const RETRY_MESSAGES = {
+  notFound: "admin.orderNotFound",
+  notPaid: "adminOrder.retryNotPaid",
+  alreadyDelivered: "adminOrder.retryDelivered",
+  refundClaimed: "adminOrder.retryRefundClaimed",
+  notStuck: "adminOrder.retryNotStuck",
+} as const satisfies Record<DeliveryRetryRefusal, MessageKey>;
+
+export const RESOLVE_MESSAGES = {
+  notFound: "admin.orderNotFound",
+  noteInvalid: "adminOrder.noteInvalid",
+} as const satisfies Record<FailureCode<ResolveResult>, MessageKey>;
+
+export const RESEND_MESSAGES = {
+  notFound: "admin.orderNotFound",
+  notPaid: "adminOrder.receiptNotPaid",
+  recipientInvalid: "adminOrder.recipientInvalid",
+  noRecipient: "adminOrder.noRecipient",
+} as const satisfies Record<FailureCode<ReceiptResendResult>, MessageKey>;
