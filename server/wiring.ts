@@ -287,7 +287,6 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     operatorRefund: createOperatorRefund({
       refunds,
       orders,
-      audit,
       supportLimits: { IDR: secrets.supportRefundLimitIdr ?? DEFAULT_SUPPORT_REFUND_LIMIT_IDR },
     }),
     adminOrderActions: {

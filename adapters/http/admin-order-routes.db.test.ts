@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, paidCardOrder, signedInOperator } from "../../tests/support/admin-operator";
 import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
@@ -159,6 +159,46 @@ describe("the console's orders API", () => {
     expect(await shop.database.db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1);
     expect(await auditOf(id)).toHaveLength(1);
     expect((await shop.services.wallet.balances(buyer.userId, "IDR")).gold.amount).toBe(total);
+  }, 40_000);
+
+  it("the claim and its audit entry are one: when the entry cannot be written, nothing is refunded", async () => {
+    const support = await signedInOperator(shop, "Support Wulan", "support");
+    const buyer = await shop.signedInBuyer("Buyer Atomic");
+    const id = await failedOrder("944555555", buyer.auth);
+    // The audit log refuses the refund's entry, as a crash between the two writes would lose it.
+    await shop.database.db.execute(sql`
+      CREATE FUNCTION refuse_refund_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.action = 'order.refunded' THEN RAISE EXCEPTION 'audit unavailable'; END IF; RETURN NEW; END $$`);
+    await shop.database.db.execute(
+      sql`CREATE TRIGGER refuse_refund_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_refund_audit()`,
+    );
+    try {
+      const failed = await call(
+        "POST",
+        `/admin/orders/${id}/refund`,
+        { cookie: support.cookie },
+        { to: "gold", reason: "audit down" },
+      );
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      expect((await shop.orderRow(id)).status).toBe("delivery_failed");
+      expect(await shop.database.db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(0);
+      expect((await shop.services.wallet.balances(buyer.userId, "IDR")).gold.amount).toBe(0);
+    } finally {
+      await shop.database.db.execute(sql`DROP TRIGGER refuse_refund_audit ON audit_log`);
+      await shop.database.db.execute(sql`DROP FUNCTION refuse_refund_audit()`);
+    }
+    // The log back: the same request refunds, with its one entry.
+    const done = await call(
+      "POST",
+      `/admin/orders/${id}/refund`,
+      { cookie: support.cookie },
+      { to: "gold", reason: "again" },
+    );
+    expect(done.status).toBe(200);
+    expect(await auditOf(id)).toHaveLength(1);
+    expect((await shop.services.wallet.balances(buyer.userId, "IDR")).gold.amount).toBe(
+      (await shop.orderRow(id)).total,
+    );
   }, 40_000);
 
   it("a filter that can match nothing is a translated 400", async () => {

@@ -3,7 +3,6 @@ import type { RefundFlow } from "../checkout/refund-flow";
 import type { RefundClaim, RefundMethod } from "../checkout/refunds";
 import { failure, type Failure } from "../failure";
 import type { Currency } from "../money";
-import type { AuditLog } from "./audit";
 import type { Operator } from "./operators";
 
 /** A refund's reason as the operator writes it: required, short enough for the audit log. */
@@ -22,7 +21,6 @@ export type OperatorRefundResult =
 export interface OperatorRefundDeps {
   refunds: Pick<RefundFlow, "request">;
   orders: Pick<OrderRepository, "find">;
-  audit: AuditLog;
   /**
    * The most a support operator may refund at once, per currency, in minor units. A currency with no
    * limit here is refused to support (a manager or admin refunds it): a money action is never
@@ -37,7 +35,7 @@ export interface OperatorRefundDeps {
  * call made.
  */
 export function createOperatorRefund(deps: OperatorRefundDeps) {
-  const { refunds, orders, audit, supportLimits } = deps;
+  const { refunds, orders, supportLimits } = deps;
   return async function refund(
     operator: Operator,
     orderId: string,
@@ -50,32 +48,15 @@ export function createOperatorRefund(deps: OperatorRefundDeps) {
       const limit = supportLimits[order.currency];
       if (limit === undefined || order.total > limit) return failure("overLimit");
     }
-    const result = await refunds.request(order.id, input.to, `operator:${operator.userId}`);
-    if (!result.ok) return result;
-    // The claim is written in the order's own unit of work inside refund-flow, whose port takes no
-    // transaction from outside, and the audit port has none either: the entry follows right after,
-    // naming the claim. Only the call that made the claim writes it, so ten concurrent refunds leave
-    // one claim and one entry.
-    if (result.outcome === "claimed") {
-      const after = await orders.find(order.id);
-      await audit.append({
-        operatorId: operator.userId,
-        action: "order.refunded",
-        subject: orderSubject(order.id),
-        before: { status: order.status },
-        after: {
-          status: after?.status ?? order.status,
-          method: result.claim.method,
-          amount: result.claim.amount,
-          currency: result.claim.currency,
-          claimId: result.claim.id,
-          claimStatus: result.claim.status,
-        },
-        reason: input.reason,
-        requestId: context.requestId ?? null,
-      });
-    }
-    return result;
+    // The audit entry is written in the claim's own transaction (order-process), and only by the
+    // request that made the claim: ten concurrent refunds leave one claim and one entry.
+    return refunds.request(order.id, input.to, `operator:${operator.userId}`, {
+      operatorId: operator.userId,
+      action: "order.refunded",
+      subject: orderSubject(order.id),
+      reason: input.reason,
+      requestId: context.requestId ?? null,
+    });
   };
 }
 

@@ -19,6 +19,7 @@ import {
   type Cause,
   type MethodChangeDecision,
 } from "./order-decisions";
+import type { AuditEntryInput } from "../admin/audit";
 import type { Decision, OrderEffect } from "./order-effects";
 import { isPayable } from "./order-states";
 import type { OrderUnit, OrderUnitOfWork } from "./order-unit";
@@ -57,6 +58,29 @@ export type StartPayment =
 export type RefundRequestResult =
   | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod">
   | { ok: true; outcome: "existing" | "claimed"; claimId: string; settled: boolean };
+
+/** Who asks a refund from the console and why: the claim's audit entry is made of it (issue 13). */
+export type RefundAudit = Pick<AuditEntryInput, "operatorId" | "action" | "subject" | "reason" | "requestId">;
+
+/** The audit entry of a refund claim: the order's status before, and the claim and status after. */
+function refundAuditEntry(
+  order: OrderRecord,
+  decision: Decision,
+  method: RefundMethod,
+  audit: RefundAudit,
+): AuditEntryInput {
+  return {
+    ...audit,
+    before: { status: order.status },
+    after: {
+      status: decision.steps.at(-1)?.to ?? order.status,
+      method,
+      amount: order.total,
+      currency: order.currency,
+      claimId: orderRefundKey(order.id),
+    },
+  };
+}
 
 export type MethodChangeResult =
   { ok: true; order: OrderRecord } | Failure<"notFound"> | Exclude<MethodChangeDecision, { ok: true }>;
@@ -217,13 +241,25 @@ export function createOrderProcess(deps: OrderProcessDeps) {
       transitionOnly(orderId, (order) => decideDeliveryFailed(order, cause)),
 
     /** The buyer's or support's refund of an order whose delivery failed: claimed once, whoever asks. */
-    async requestRefund(orderId: string, method: RefundMethod, requestedBy: string): Promise<RefundRequestResult> {
+    async requestRefund(
+      orderId: string,
+      method: RefundMethod,
+      requestedBy: string,
+      audit?: RefundAudit,
+    ): Promise<RefundRequestResult> {
       const result = await units.withOrder(orderId, async (unit): Promise<RefundRequestResult> => {
         const request = decideRefundRequest(unit.order, await unit.refundClaim(), method, requestedBy);
         if (!request.ok) return request;
         if (request.outcome === "existing")
           return { ok: true, outcome: "existing", claimId: request.claim.id, settled: request.claim.status === "done" };
-        await unit.commit(request.decision);
+        // An operator's refund is audited in the claim's own transaction: a crash cannot leave a claim
+        // without its entry, and only the request that made the claim writes one.
+        const entry = audit && refundAuditEntry(unit.order, request.decision, method, audit);
+        await unit.commit(
+          entry
+            ? { ...request.decision, effects: [...request.decision.effects, { kind: "appendAudit", entry }] }
+            : request.decision,
+        );
         return { ok: true, outcome: "claimed", claimId: orderRefundKey(orderId), settled: request.settled };
       });
       return result ?? failure("notFound");

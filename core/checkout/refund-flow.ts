@@ -1,6 +1,6 @@
 import { money } from "../money";
 import { PaymentProviderError, type PaymentsPort } from "../payments/payments-port";
-import type { OrderProcess, RefundRequestResult } from "./order-process";
+import type { OrderProcess, RefundAudit, RefundRequestResult } from "./order-process";
 import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
 
 export interface RefundFlowDeps {
@@ -70,10 +70,11 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       orderId: string,
       method: RefundMethod,
       requestedBy: string,
+      audit?: RefundAudit,
     ): Promise<
       Extract<RefundRequestResult, { ok: false }> | { ok: true; outcome: "claimed" | "existing"; claim: RefundClaim }
     > {
-      const result = await process.requestRefund(orderId, method, requestedBy);
+      const result = await process.requestRefund(orderId, method, requestedBy, audit);
       if (!result.ok) return result;
       const claim = result.settled ? await store.find(result.claimId) : await run(result.claimId);
       return { ok: true, outcome: result.outcome, claim: claim! };
