@@ -167,13 +167,19 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       return product ? { limit: product.limit, durationDays: product.durationDays } : null;
     },
   });
-  const refunds = createRefundFlow({ store: createRefundRepository(db), process, payments, log: checkoutLog });
-  const audit = createAuditRepository(db);
-  const giveaway = createGiveaway({ store: createGiveawayRepository(db) });
-  const orderActionStore = createOrderActionStore(db);
   const answers = answerRecorder(createProviderAnswerRepository(db), (object, message) =>
     checkoutLog.warn(object, message),
   );
+  const refunds = createRefundFlow({
+    store: createRefundRepository(db),
+    process,
+    payments,
+    log: checkoutLog,
+    answers,
+  });
+  const audit = createAuditRepository(db);
+  const giveaway = createGiveaway({ store: createGiveawayRepository(db) });
+  const orderActionStore = createOrderActionStore(db);
   const outboxReceipts = createOutboxReceiptSender(db);
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),

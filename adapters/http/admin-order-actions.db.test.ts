@@ -239,4 +239,21 @@ describe("the console's order actions", () => {
     expect(everything).not.toMatch(/"signature_key":"(?!\[redacted\])/);
     expect(everything).not.toContain(CARDS.success);
   }, 40_000);
+
+  it("keeps the provider's answer to a refund to the payment method", async () => {
+    const support = await signedInOperator(shop, "Support Refund Answer", "support");
+    const buyer = await shop.signedInBuyer("Buyer Refund Answer");
+    const id = await paidOrder("760603335555", buyer.auth, "delivery_failed");
+    const refunded = await call(
+      "POST",
+      `/admin/orders/${id}/refund`,
+      { cookie: support.cookie },
+      { to: "payment", reason: "supplier refused the ID" },
+    );
+    expect(refunded.status).toBe(200);
+    const kept = await shop.database.db.select().from(providerAnswers).where(eq(providerAnswers.orderId, id));
+    const refund = kept.find((row) => row.kind === "paymentRefund");
+    expect(refund?.provider).toBe("sandbox");
+    expect(JSON.stringify(refund?.answer)).toMatch(/"status_code":"200"/);
+  }, 40_000);
 });

@@ -236,16 +236,16 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
   }
 
   /** Voids a payment not settled yet (Midtrans's Cancel); true once it is voided, also by an earlier call. */
-  async function cancel(paymentId: string): Promise<{ ok: boolean }> {
+  async function cancel(paymentId: string): Promise<{ ok: boolean; raw?: unknown }> {
     const what = "POST /v2/{order_id}/cancel";
     const answer = await call("POST", `${apiUrl}/v2/${encodeURIComponent(paymentId)}/cancel`, what);
     const parsed = coreAnswer.safeParse(answer.body);
     if (answer.status >= 500 || answer.status === 401 || answer.status === 403 || !parsed.success)
       throw refused(what, answer.status, answer.body);
-    if (parsed.data.status_code === "200") return { ok: true };
+    if (parsed.data.status_code === "200") return { ok: true, raw: answer.body };
     if (/^5/.test(parsed.data.status_code)) throw refused(what, Number(parsed.data.status_code), answer.body);
     // Refused (412): voided already by an earlier try of ours, or it settled meanwhile (then refund).
-    return { ok: (await fetchStatus(paymentId))?.status === "canceled" };
+    return { ok: (await fetchStatus(paymentId))?.status === "canceled", raw: answer.body };
   }
 
   return {
@@ -349,11 +349,11 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
         parsed.success &&
         /^4/.test(parsed.data.status_code) &&
         parsed.data.status_code !== "401";
-      if (businessRefusal) return { ok: false };
+      if (businessRefusal) return { ok: false, raw: answer.body };
       if (answer.status < 200 || answer.status > 299) throw refused(what, answer.status, answer.body);
       if (!parsed.success) throw new PaymentProviderError(`${config.provider}: ${what} gave an unreadable answer`);
       if (/^5/.test(parsed.data.status_code)) throw refused(what, Number(parsed.data.status_code), answer.body);
-      return { ok: parsed.data.status_code === "200" };
+      return { ok: parsed.data.status_code === "200", raw: answer.body };
     },
   };
 }

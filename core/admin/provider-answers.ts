@@ -1,6 +1,6 @@
 /**
  * The providers' raw answers about an order (issue 13: "the order's timeline with the provider's raw
- * answers"): payment notifications and status checks, supplier purchases and callbacks. Kept as
+ * answers"): payment notifications, status checks, charges and refunds, supplier purchases and callbacks. Kept as
  * the provider sent them, minus what must never sit in our database or on an operator's screen:
  * signatures, keys and tokens, and card numbers.
  */
@@ -8,6 +8,7 @@ export const PROVIDER_ANSWER_KINDS = [
   "paymentNotification",
   "paymentStatus",
   "paymentCharge",
+  "paymentRefund",
   "supplierDelivery",
   "supplierCallback",
 ] as const;

@@ -1,5 +1,6 @@
 import { money } from "../money";
 import { PaymentProviderError, type PaymentsPort } from "../payments/payments-port";
+import type { ProviderAnswer } from "../admin/provider-answers";
 import type { OrderProcess, RefundAudit, RefundRequestResult } from "./order-process";
 import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
 
@@ -9,6 +10,8 @@ export interface RefundFlowDeps {
   payments: PaymentsPort;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   now?: () => Date;
+  /** Keeps the provider's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
+  answers?: (answer: ProviderAnswer) => Promise<void>;
 }
 
 /** Twice one provider call's timeout (10 s), so a worker never loses a claim while it asks. */
@@ -42,6 +45,13 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         amount: money(claim.amount, claim.currency),
         reason: PROVIDER_REASON[claim.kind],
       });
+      if (answer.raw !== undefined)
+        await deps.answers?.({
+          orderId: claim.orderId,
+          provider: payments.provider,
+          kind: "paymentRefund",
+          answer: answer.raw,
+        });
       await process.refundAnswered(
         claim,
         answer.ok ? { done: true } : { done: false, message: `${payments.provider} refused the refund` },

@@ -86,7 +86,13 @@ export interface PaymentsPort {
   /** The provider's current view of an attempt; undefined when it does not know the id. */
   fetchStatus(paymentId: string): Promise<PaymentUpdate | undefined>;
   /** A full refund of a paid attempt. Idempotent by refundKey. */
-  refund(input: { paymentId: string; refundKey: string; amount: Money; reason: string }): Promise<{ ok: boolean }>;
+  /** `raw`: the provider's answer as it came, for the console's timeline (core/admin/provider-answers.ts). */
+  refund(input: {
+    paymentId: string;
+    refundKey: string;
+    amount: Money;
+    reason: string;
+  }): Promise<{ ok: boolean; raw?: unknown }>;
 }
 
 /** The provider answered with an error or not at all; the caller decides whether to retry. */

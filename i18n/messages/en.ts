@@ -1073,6 +1073,7 @@ export const en: Messages = {
   "adminOrder.answerKind.paymentNotification": "payment notification",
   "adminOrder.answerKind.paymentStatus": "payment status check",
   "adminOrder.answerKind.paymentCharge": "card charge answer",
+  "adminOrder.answerKind.paymentRefund": "refund answer",
   "adminOrder.answerKind.supplierDelivery": "supplier's answer",
   "adminOrder.answerKind.supplierCallback": "supplier callback",
   "adminOrder.showAnswer": "Show the full answer",

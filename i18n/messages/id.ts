@@ -1072,6 +1072,7 @@ export const id = {
   "adminOrder.answerKind.paymentNotification": "notifikasi pembayaran",
   "adminOrder.answerKind.paymentStatus": "cek status pembayaran",
   "adminOrder.answerKind.paymentCharge": "jawaban tagihan kartu",
+  "adminOrder.answerKind.paymentRefund": "jawaban pengembalian dana",
   "adminOrder.answerKind.supplierDelivery": "jawaban pemasok",
   "adminOrder.answerKind.supplierCallback": "callback pemasok",
   "adminOrder.showAnswer": "Lihat jawaban lengkap",

@@ -1076,6 +1076,7 @@ export const ru: Messages = {
   "adminOrder.answerKind.paymentNotification": "уведомление об оплате",
   "adminOrder.answerKind.paymentStatus": "проверка статуса оплаты",
   "adminOrder.answerKind.paymentCharge": "ответ на списание с карты",
+  "adminOrder.answerKind.paymentRefund": "ответ на возврат",
   "adminOrder.answerKind.supplierDelivery": "ответ поставщика",
   "adminOrder.answerKind.supplierCallback": "колбэк поставщика",
   "adminOrder.showAnswer": "Показать ответ целиком",

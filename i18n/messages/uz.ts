@@ -1082,6 +1082,7 @@ export const uz: Messages = {
   "adminOrder.answerKind.paymentNotification": "to‘lov bildirishnomasi",
   "adminOrder.answerKind.paymentStatus": "to‘lov holatini tekshirish",
   "adminOrder.answerKind.paymentCharge": "karta to‘lovi javobi",
+  "adminOrder.answerKind.paymentRefund": "pulni qaytarish javobi",
   "adminOrder.answerKind.supplierDelivery": "yetkazib beruvchi javobi",
   "adminOrder.answerKind.supplierCallback": "yetkazib beruvchi callbacki",
   "adminOrder.showAnswer": "To‘liq javobni ko‘rsatish",

@@ -519,13 +519,13 @@ describe("sandbox gateway: status, refund, credentials", () => {
     await chooseOutcome(redirectUrl, "pay");
     await notificationWith(paymentId, "settlement");
     const input = { paymentId, refundKey: `${paymentId}-r1`, amount: money(87_252, "IDR"), reason: "not delivered" };
-    await expect(shop.refund(input)).resolves.toEqual({ ok: true });
-    await expect(shop.refund(input)).resolves.toEqual({ ok: true });
+    await expect(shop.refund(input)).resolves.toMatchObject({ ok: true });
+    await expect(shop.refund(input)).resolves.toMatchObject({ ok: true });
     const notification = await notificationWith(paymentId, "refund");
     expect(shop.parseNotification(notification)).toMatchObject({ status: "refunded", amount: money(87_252, "IDR") });
     await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "refunded" });
     // A new key on a refunded payment is refused: nothing is left to give back.
-    await expect(shop.refund({ ...input, refundKey: `${paymentId}-r2` })).resolves.toEqual({ ok: false });
+    await expect(shop.refund({ ...input, refundKey: `${paymentId}-r2` })).resolves.toMatchObject({ ok: false });
     expect(receiver.for(paymentId).filter((n) => n.transaction_status === "refund")).toHaveLength(1);
   });
 
@@ -541,8 +541,8 @@ describe("sandbox gateway: status, refund, credentials", () => {
     });
     expect(direct.status).toBe(412);
     // ...so the client voids it, and asking again changes nothing more.
-    await expect(shop.refund(input)).resolves.toEqual({ ok: true });
-    await expect(shop.refund(input)).resolves.toEqual({ ok: true });
+    await expect(shop.refund(input)).resolves.toMatchObject({ ok: true });
+    await expect(shop.refund(input)).resolves.toMatchObject({ ok: true });
     const notification = await notificationWith(paymentId, "cancel");
     expect(shop.parseNotification(notification)).toMatchObject({ status: "canceled", amount: money(87_252, "IDR") });
     await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "canceled" });
@@ -553,7 +553,7 @@ describe("sandbox gateway: status, refund, credentials", () => {
     const paymentId = nextPaymentId();
     await charge(paymentId, await tokenFor(CARDS.decline));
     const input = { paymentId, refundKey: `${paymentId}-r1`, amount: money(87_252, "IDR"), reason: "test" };
-    await expect(shop.refund(input)).resolves.toEqual({ ok: false });
+    await expect(shop.refund(input)).resolves.toMatchObject({ ok: false });
   });
 
   it("refuses a wrong server key on every server call", async () => {
