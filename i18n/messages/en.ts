@@ -955,6 +955,7 @@ export const en: Messages = {
   "adminPromo.state": "State",
   "adminPromo.value": "Discount",
   "adminPromo.valuePercent": "{percent}%",
+  "adminPromo.valueNone": "No discount (cashback bonus and giveaway entry only)",
   "adminPromo.window": "Window",
   "adminPromo.noWindow": "No time limit",
   "adminPromo.from": "from {time}",

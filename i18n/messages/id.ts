@@ -954,6 +954,7 @@ export const id = {
   "adminPromo.state": "Status",
   "adminPromo.value": "Potongan",
   "adminPromo.valuePercent": "{percent}%",
+  "adminPromo.valueNone": "Tanpa potongan (hanya bonus cashback dan ikut undian)",
   "adminPromo.window": "Masa berlaku",
   "adminPromo.noWindow": "Tanpa batas waktu",
   "adminPromo.from": "mulai {time}",

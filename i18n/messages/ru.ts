@@ -959,6 +959,7 @@ export const ru: Messages = {
   "adminPromo.state": "Состояние",
   "adminPromo.value": "Скидка",
   "adminPromo.valuePercent": "{percent}%",
+  "adminPromo.valueNone": "Без скидки (только бонусный кешбэк и участие в розыгрыше)",
   "adminPromo.window": "Срок действия",
   "adminPromo.noWindow": "Без ограничения по времени",
   "adminPromo.from": "с {time}",

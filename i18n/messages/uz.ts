@@ -964,6 +964,7 @@ export const uz: Messages = {
   "adminPromo.state": "Holati",
   "adminPromo.value": "Chegirma",
   "adminPromo.valuePercent": "{percent}%",
+  "adminPromo.valueNone": "Chegirmasiz (faqat keshbek bonusi va o'yinda ishtirok)",
   "adminPromo.window": "Amal qilish muddati",
   "adminPromo.noWindow": "Muddatsiz",
   "adminPromo.from": "{time} dan",

@@ -8,9 +8,12 @@ type Shown = Omit<PromoCode, "startsAt" | "endsAt"> & { startsAt: Date | string 
 /** A code's terms in a few lines: value, scope, window, limits, use so far. */
 export function PromoSummary({ promo }: { promo: Shown }) {
   const { t, money, locale } = useI18n();
+  // A code worth nothing off still counts: it adds the promo cashback and, for EPICWIN, the giveaway entry.
   const value =
     promo.kind === "percent"
-      ? t("adminPromo.valuePercent", { percent: percentText(promo.percentBps) })
+      ? promo.percentBps === 0
+        ? t("adminPromo.valueNone")
+        : t("adminPromo.valuePercent", { percent: percentText(promo.percentBps) })
       : money({ amount: promo.amount, currency: promo.currency ?? "IDR" });
   const minimum =
     promo.minimumTotal > 0 && promo.currency
