@@ -1091,6 +1091,6 @@ export const en: Messages = {
   "adminSettings.save": "Save",
   "adminSettings.saved": "The limit is saved.",
   "adminSettings.unchanged": "Nothing changed: that limit already applies.",
-  "adminSettings.invalid": "Check the amount: a number above zero, such as 2.500.000 for rupiah or 5.00 for dollars.",
+  "adminSettings.invalid": "Check the form: an amount above zero (such as 2.500.000 for rupiah or 5.00 for dollars) and a reason of at most 500 characters.",
   "adminSettings.reasonTooLong": "The reason can be at most 500 characters.",
 };

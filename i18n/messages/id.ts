@@ -1090,7 +1090,7 @@ export const id = {
   "adminSettings.save": "Simpan",
   "adminSettings.saved": "Batas sudah disimpan.",
   "adminSettings.unchanged": "Tidak ada yang berubah: batas itu sudah berlaku.",
-  "adminSettings.invalid": "Periksa nominalnya: angka di atas nol, misalnya 2.500.000 untuk rupiah atau 5.00 untuk dolar.",
+  "adminSettings.invalid": "Periksa isiannya: nominal di atas nol (misalnya 2.500.000 untuk rupiah atau 5.00 untuk dolar) dan alasan maksimal 500 karakter.",
   "adminSettings.reasonTooLong": "Alasan maksimal 500 karakter.",
 } as const;
 

@@ -1100,6 +1100,6 @@ export const uz: Messages = {
   "adminSettings.save": "Saqlash",
   "adminSettings.saved": "Cheklov saqlandi.",
   "adminSettings.unchanged": "Hech narsa o‘zgarmadi: bu cheklov allaqachon amalda.",
-  "adminSettings.invalid": "Summani tekshiring: noldan katta son, masalan rupiya uchun 2.500.000 yoki dollar uchun 5.00.",
+  "adminSettings.invalid": "Shaklni tekshiring: noldan katta summa (masalan, rupiya uchun 2.500.000 yoki dollar uchun 5.00) va ko‘pi bilan 500 belgili sabab.",
   "adminSettings.reasonTooLong": "Sabab ko‘pi bilan 500 belgidan iborat bo‘lsin.",
 };
