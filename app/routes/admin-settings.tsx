@@ -84,7 +84,8 @@ export default function AdminSettingsPage() {
                             })}
                       </div>
                     </div>
-                    <Form method="post" className="admin-settings__form">
+                    {/* Keyed by the stored value: once it changes, the box shows it, not what was typed. */}
+                    <Form key={`${limit.amount}:${limit.updatedAt}`} method="post" className="admin-settings__form">
                       <input type="hidden" name="kind" value={kind} />
                       <input type="hidden" name="currency" value={limit.currency} />
                       <Field
