@@ -61,6 +61,7 @@ export default function AdminSettingsPage() {
       {LIMIT_KINDS.map((kind) => (
         <section key={kind} className="card stack" aria-labelledby={`limits-${kind}`}>
           <h2 id={`limits-${kind}`}>{t(`adminSettings.${kind}`)}</h2>
+          <p className="muted small">{t("adminSettings.amountHint")}</p>
           <ul className="admin-list admin-settings__limits">
             {limits
               .filter((limit) => limit.kind === kind)
@@ -90,7 +91,6 @@ export default function AdminSettingsPage() {
                       <input type="hidden" name="currency" value={limit.currency} />
                       <Field
                         label={t("adminSettings.amount", { currency: limit.currency })}
-                        hint={t("adminSettings.amountHint")}
                         name="amount"
                         inputMode="decimal"
                         autoComplete="off"
@@ -104,15 +104,15 @@ export default function AdminSettingsPage() {
                         autoComplete="off"
                         data-testid="limit-reason"
                       />
+                      <button type="submit" className="button button--primary" data-testid="limit-save">
+                        {t("adminSettings.save")}
+                      </button>
                       <FormError message={answer && "error" in answer ? t(answer.error) : null} />
                       {answer && "changed" in answer ? (
                         <p role="status" className="small" data-testid="limit-done">
                           {t(answer.changed ? "adminSettings.saved" : "adminSettings.unchanged")}
                         </p>
                       ) : null}
-                      <button type="submit" className="button button--primary" data-testid="limit-save">
-                        {t("adminSettings.save")}
-                      </button>
                     </Form>
                   </li>
                 );
