@@ -146,7 +146,9 @@ describe("the console's settings API", () => {
       .from(settings)
       .where(eq(settings.key, "supportLimit.compensation.RUB"));
     expect(last!.value).toEqual({ amount: (all[10]!.after as { amount: number }).amount });
-    const shown = (await limitsOf(admin.cookie)).find((limit) => limit.kind === "compensation" && limit.currency === "RUB");
+    const shown = (await limitsOf(admin.cookie)).find(
+      (limit) => limit.kind === "compensation" && limit.currency === "RUB",
+    );
     expect(shown).toMatchObject({ source: "set", updatedBy: admin.userId, updatedByName: "Settings Admin Ten" });
   }, 30_000);
 
@@ -188,7 +190,12 @@ describe("the console's settings API", () => {
         { amount: 500, currency: "USD", reason: "late delivery", key },
       );
     const setUsd = (amount: number | null) =>
-      call("PUT", "/admin/settings/limits", { cookie: admin.cookie }, { kind: "compensation", currency: "USD", amount });
+      call(
+        "PUT",
+        "/admin/settings/limits",
+        { cookie: admin.cookie },
+        { kind: "compensation", currency: "USD", amount },
+      );
 
     const before = await compensate("usd-key-0001");
     expect(before.status).toBe(403);
@@ -197,7 +204,9 @@ describe("the console's settings API", () => {
     expect((await setUsd(1_000)).status).toBe(200);
     const paid = await compensate("usd-key-0002");
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ data: { outcome: "credited", balance: { amount: 500, currency: "USD" } } });
+    expect(await paid.json()).toMatchObject({
+      data: { outcome: "credited", balance: { amount: 500, currency: "USD" } },
+    });
 
     expect((await setUsd(null)).status).toBe(200);
     const cleared = await compensate("usd-key-0003");

@@ -4,7 +4,7 @@ import type { LedgerTransaction } from "../wallet/ledger";
 import type { AuditEntryInput } from "./audit";
 import { userSubject } from "./audit";
 import type { Operator } from "./operators";
-import type { SupportLimitSource } from "./support-limits";
+import type { SupportLimitSource } from "./support-limit-source";
 
 /** A compensation's reason as the operator writes it: required, short enough for the audit log. */
 export const COMPENSATION_REASON_MIN = 3;

@@ -3,7 +3,7 @@ import type { RefundFlow } from "../checkout/refund-flow";
 import type { RefundClaim, RefundMethod } from "../checkout/refunds";
 import { failure, type Failure } from "../failure";
 import type { Operator } from "./operators";
-import type { SupportLimitSource } from "./support-limits";
+import type { SupportLimitSource } from "./support-limit-source";
 
 /** A refund's reason as the operator writes it: required, short enough for the audit log. */
 export const REFUND_REASON_MIN = 3;

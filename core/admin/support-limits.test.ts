@@ -107,7 +107,9 @@ describe("support's limits as settings", () => {
         reason: "big",
       }),
     ]);
-    expect(await limits.set(admin, { kind: "refund", currency: "IDR", amount: 1, reason: "x".repeat(501) })).toMatchObject({
+    expect(
+      await limits.set(admin, { kind: "refund", currency: "IDR", amount: 1, reason: "x".repeat(501) }),
+    ).toMatchObject({
       ok: false,
       error: { code: "reasonTooLong" },
     });

@@ -3,6 +3,7 @@ import { CURRENCIES, MINOR_DIGITS, type Currency } from "../money";
 import type { AuditEntryInput } from "./audit";
 import { parseAmount } from "./compensation";
 import type { Operator } from "./operators";
+import type { SupportLimitMap, SupportLimitSource } from "./support-limit-source";
 
 /**
  * Support's money ceilings as settings an admin changes in the console (issue 13, "admin: settings"):
@@ -11,11 +12,6 @@ import type { Operator } from "./operators";
  */
 export const LIMIT_KINDS = ["refund", "compensation"] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
-
-/** Support's ceiling in one currency, in minor units; undefined: support is refused in that currency. */
-export type SupportLimitMap = Partial<Record<Currency, number>>;
-/** Read at each request (never cached), so every server process applies the limit an admin set last. */
-export type SupportLimitSource = () => Promise<SupportLimitMap>;
 
 export const SETTING_REASON_MAX = 500;
 
@@ -88,7 +84,9 @@ export function effectiveLimits(
 /** The limits of one kind as the refund and compensation use cases take them. */
 export function limitMap(limits: readonly SupportLimit[], kind: LimitKind): SupportLimitMap {
   return Object.fromEntries(
-    limits.filter((limit) => limit.kind === kind && limit.amount !== null).map((limit) => [limit.currency, limit.amount]),
+    limits
+      .filter((limit) => limit.kind === kind && limit.amount !== null)
+      .map((limit) => [limit.currency, limit.amount]),
   );
 }
 
@@ -142,7 +140,10 @@ export function createSupportLimits(deps: { store: SettingsStore; defaults: Reco
   return {
     all,
     /** The use cases' source: read from the database at each request. */
-    of: (kind: LimitKind): SupportLimitSource => async () => limitMap(await all(), kind),
+    of:
+      (kind: LimitKind): SupportLimitSource =>
+      async () =>
+        limitMap(await all(), kind),
 
     async set(
       operator: Operator,

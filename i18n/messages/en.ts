@@ -1079,7 +1079,8 @@ export const en: Messages = {
   // The console's settings (adminSettings): support's money ceilings per currency.
   "adminSettings.section": "Settings",
   "adminSettings.title": "Settings",
-  "adminSettings.text": "The most a support operator may give at once, per currency. Managers and admins have no limit.",
+  "adminSettings.text":
+    "The most a support operator may give at once, per currency. Managers and admins have no limit.",
   "adminSettings.refund": "Limit per refund",
   "adminSettings.compensation": "Limit per gold compensation",
   "adminSettings.amount": "Limit in {currency}",
@@ -1091,6 +1092,7 @@ export const en: Messages = {
   "adminSettings.save": "Save",
   "adminSettings.saved": "The limit is saved.",
   "adminSettings.unchanged": "Nothing changed: that limit already applies.",
-  "adminSettings.invalid": "Check the form: an amount above zero (such as 2.500.000 for rupiah or 5.00 for dollars) and a reason of at most 500 characters.",
+  "adminSettings.invalid":
+    "Check the form: an amount above zero (such as 2.500.000 for rupiah or 5.00 for dollars) and a reason of at most 500 characters.",
   "adminSettings.reasonTooLong": "The reason can be at most 500 characters.",
 };

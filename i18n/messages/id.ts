@@ -1078,7 +1078,8 @@ export const id = {
   // The console's settings (adminSettings): support's money ceilings per currency.
   "adminSettings.section": "Pengaturan",
   "adminSettings.title": "Pengaturan",
-  "adminSettings.text": "Batas nominal yang boleh diberikan operator support sekali jalan, per mata uang. Manajer dan admin tidak dibatasi.",
+  "adminSettings.text":
+    "Batas nominal yang boleh diberikan operator support sekali jalan, per mata uang. Manajer dan admin tidak dibatasi.",
   "adminSettings.refund": "Batas refund per pesanan",
   "adminSettings.compensation": "Batas kompensasi emas per pemberian",
   "adminSettings.amount": "Batas dalam {currency}",
@@ -1090,7 +1091,8 @@ export const id = {
   "adminSettings.save": "Simpan",
   "adminSettings.saved": "Batas sudah disimpan.",
   "adminSettings.unchanged": "Tidak ada yang berubah: batas itu sudah berlaku.",
-  "adminSettings.invalid": "Periksa isiannya: nominal di atas nol (misalnya 2.500.000 untuk rupiah atau 5.00 untuk dolar) dan alasan maksimal 500 karakter.",
+  "adminSettings.invalid":
+    "Periksa isiannya: nominal di atas nol (misalnya 2.500.000 untuk rupiah atau 5.00 untuk dolar) dan alasan maksimal 500 karakter.",
   "adminSettings.reasonTooLong": "Alasan maksimal 500 karakter.",
 } as const;
 

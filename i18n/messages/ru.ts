@@ -1082,7 +1082,8 @@ export const ru: Messages = {
   // The console's settings (adminSettings): support's money ceilings per currency.
   "adminSettings.section": "Настройки",
   "adminSettings.title": "Настройки",
-  "adminSettings.text": "Сколько оператор поддержки может выдать за один раз, по валютам. У менеджеров и администраторов лимита нет.",
+  "adminSettings.text":
+    "Сколько оператор поддержки может выдать за один раз, по валютам. У менеджеров и администраторов лимита нет.",
   "adminSettings.refund": "Лимит на один возврат",
   "adminSettings.compensation": "Лимит на одну компенсацию золотом",
   "adminSettings.amount": "Лимит в {currency}",
@@ -1094,6 +1095,7 @@ export const ru: Messages = {
   "adminSettings.save": "Сохранить",
   "adminSettings.saved": "Лимит сохранён.",
   "adminSettings.unchanged": "Ничего не изменилось: этот лимит уже действует.",
-  "adminSettings.invalid": "Проверьте форму: сумма больше нуля (например, 2.500.000 для рупий или 5.00 для долларов) и причина не длиннее 500 символов.",
+  "adminSettings.invalid":
+    "Проверьте форму: сумма больше нуля (например, 2.500.000 для рупий или 5.00 для долларов) и причина не длиннее 500 символов.",
   "adminSettings.reasonTooLong": "Причина — не длиннее 500 символов.",
 };
