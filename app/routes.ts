@@ -54,6 +54,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/promos", "routes/admin-promos.tsx", { id: id("admin-promos") }),
       route("admin/promos/:code", "routes/admin-promo.tsx", { id: id("admin-promo") }),
       route("admin/giveaway", "routes/admin-giveaway.tsx", { id: id("admin-giveaway") }),
+      route("admin/settings", "routes/admin-settings.tsx", { id: id("admin-settings") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(

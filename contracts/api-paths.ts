@@ -70,6 +70,9 @@ export const API_PATHS = {
   adminPriceApply: { method: "POST", url: "/admin/prices/apply" },
   adminProductSale: { method: "POST", url: "/admin/catalog/products/:sku/sale" },
   adminPriceHistory: { method: "GET", url: "/admin/catalog/products/:sku/history" },
+  // The console's settings (contracts/admin-settings.ts)
+  adminSettingsLimits: { method: "GET", url: "/admin/settings/limits" },
+  adminSettingsLimitsUpdate: { method: "PUT", url: "/admin/settings/limits" },
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;

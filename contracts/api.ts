@@ -23,6 +23,7 @@ import { publicGiveawaySchema } from "./giveaway";
 import { dashboardSchema, queueItemSchema } from "./admin-overview";
 import { adminBuyerContracts } from "./admin-buyers";
 import { ADMIN_CATALOG_API } from "./admin-catalog";
+import { ADMIN_SETTINGS_API } from "./admin-settings";
 import { promoBodySchema, promoChangeAnswer, promoParams, promoRedemptionSchema, promoRowSchema } from "./admin-promos";
 
 /**
@@ -370,6 +371,7 @@ export const API = {
   // The console's buyers, compensation, reviews and audit log (contracts/admin-buyers.ts).
   ...adminBuyerContracts,
   ...ADMIN_CATALOG_API,
+  ...ADMIN_SETTINGS_API,
   // The console's promo codes (manager): list, create, edit, pause or resume, a code's paid orders.
   adminPromos: { response: { 200: z.object({ data: z.array(promoRowSchema) }), ...errors } },
   adminPromoCreate: { body: promoBodySchema, response: { 201: promoChangeAnswer, ...errors } },

@@ -39,6 +39,7 @@ import type { ReviewModeration } from "./admin/review-moderation";
 import type { CatalogAdmin } from "./admin/catalog-admin";
 import type { PromoAdmin } from "./admin/promo-admin";
 import type { GiveawayAdmin } from "./admin/giveaway-admin";
+import type { SupportLimits } from "./admin/support-limits";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -141,6 +142,8 @@ export interface AppServices {
   promoAdmin: PromoAdmin;
   /** The console's giveaway: the draws with their winning orders, and the prize's steps (audited). */
   giveawayAdmin: GiveawayAdmin;
+  /** The console's settings (admin): support's money ceilings per currency, stored and audited. */
+  supportLimits: SupportLimits;
 }
 
 /** The console's buyers, their compensation and reviews, and the audit log's search (issue 13). */
@@ -202,6 +205,8 @@ export interface PageServices {
   promoAdmin: PromoAdmin;
   /** The console's giveaway (the page checks the giveaway permission first). */
   giveawayAdmin: GiveawayAdmin;
+  /** The console's settings (the page checks the settings permission first). */
+  supportLimits: SupportLimits;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -234,5 +239,6 @@ export function pageServices(services: AppServices): PageServices {
     catalogAdmin: services.catalogAdmin,
     promoAdmin: services.promoAdmin,
     giveawayAdmin: services.giveawayAdmin,
+    supportLimits: services.supportLimits,
   };
 }

@@ -9,6 +9,8 @@ import { createFacebookGraphLogin } from "../adapters/identity/facebook-graph";
 import { createOidcLogin } from "../adapters/identity/oidc-login";
 import { createOtpStore } from "../adapters/db/otp-store";
 import { createRateLimitStore } from "../adapters/db/rate-limit-store";
+import { createSettingsStore } from "../adapters/db/settings-store";
+import { createSupportLimits } from "../core/admin/support-limits";
 import { createSignInCodeStore } from "../adapters/db/sign-in-code-store";
 import { createRateLimiter } from "../core/rate-limits";
 import { createGa4Analytics } from "../adapters/analytics/ga4-analytics";
@@ -149,6 +151,14 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     sandbox: !secrets.whatsapp && config.testMode,
   };
   const rateLimitStore = createRateLimitStore(db);
+  // Support's ceilings: what an admin set in the console, else the environment's (IDR only).
+  const supportLimits = createSupportLimits({
+    store: createSettingsStore(db),
+    defaults: {
+      refund: { IDR: secrets.supportRefundLimitIdr ?? DEFAULT_SUPPORT_REFUND_LIMIT_IDR },
+      compensation: { IDR: secrets.supportCompensationLimitIdr ?? DEFAULT_SUPPORT_COMPENSATION_LIMIT_IDR },
+    },
+  });
   const signInCodes = createSignInCodeStore(db);
   const catalog = createCatalogRepository(db);
   const lookup = secrets.lookup ?? createSandboxPlayerLookup();
@@ -293,7 +303,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     operatorRefund: createOperatorRefund({
       refunds,
       orders,
-      supportLimits: { IDR: secrets.supportRefundLimitIdr ?? DEFAULT_SUPPORT_REFUND_LIMIT_IDR },
+      supportLimits: supportLimits.of("refund"),
     }),
     adminOrderActions: {
       retryDelivery: createDeliveryRetry({ units, enqueue: enqueueDelivery }),
@@ -336,13 +346,14 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       lookup: createBuyerLookup(createBuyerStore(db)),
       compensate: createCompensation({
         store: createCompensationStore(db),
-        supportLimits: { IDR: secrets.supportCompensationLimitIdr ?? DEFAULT_SUPPORT_COMPENSATION_LIMIT_IDR },
+        supportLimits: supportLimits.of("compensation"),
       }),
       reviews: createReviewModeration(createReviewModerationStore(db)),
       audit,
     },
     promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
     giveawayAdmin: createGiveawayAdmin({ store: createGiveawayAdminStore(db), giveaway }),
+    supportLimits,
   };
 }
 

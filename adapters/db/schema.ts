@@ -916,3 +916,15 @@ export const providerAnswers = pgTable(
   },
   (table) => [index("provider_answers_order_idx").on(table.orderId, table.id)],
 );
+
+/**
+ * The console's settings (issue 13, admin): one row per key, the value as JSON, who wrote it and
+ * when. Support's money ceilings live here (core/admin/support-limits.ts); a key without a row
+ * follows the environment's default.
+ */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedBy: uuid("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

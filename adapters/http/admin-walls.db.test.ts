@@ -46,6 +46,8 @@ const NEEDS: Partial<Record<ApiName, Permission>> = {
   adminPromoUpdate: "promoCodes",
   adminPromoActive: "promoCodes",
   adminPromoRedemptions: "promoCodes",
+  adminSettingsLimits: "settings",
+  adminSettingsLimitsUpdate: "settings",
 };
 
 /** Every table but the operators' sessions, whose last use rightly moves with each call (the idle timeout). */

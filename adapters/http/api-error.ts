@@ -133,6 +133,8 @@ export const API_ERROR_STATUS = {
   "adminOrder.recipientInvalid": 400,
   "adminOrder.noRecipient": 409,
   "adminOrder.receiptNotPaid": 409,
+  "adminSettings.invalid": 400,
+  "adminSettings.reasonTooLong": 400,
 } as const satisfies Partial<Record<MessageKey | "validation.account", number>>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

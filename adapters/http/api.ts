@@ -16,6 +16,7 @@ import { adminBuyerRoutes } from "./admin-buyer-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
 import { adminCatalogRoutes } from "./admin-catalog-routes";
 import { adminPromoRoutes } from "./admin-promo-routes";
+import { adminSettingsRoutes } from "./admin-settings-routes";
 import { adminOverviewRoutes } from "./admin-overview-routes";
 import { adminRoutes } from "./admin-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
@@ -92,6 +93,7 @@ export async function apiPlugin(
   await app.register(adminBuyerRoutes, { services: options.services });
   await app.register(adminCatalogRoutes, { services: options.services });
   await app.register(adminPromoRoutes, { services: options.services });
+  await app.register(adminSettingsRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>

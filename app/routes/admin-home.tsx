@@ -10,7 +10,9 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-home";
 
-export const handle = { messages: ["admin", "adminBuyer", "adminCatalog", "adminPromo"] } satisfies PageHandle;
+export const handle = {
+  messages: ["admin", "adminBuyer", "adminCatalog", "adminPromo", "adminSettings"],
+} satisfies PageHandle;
 
 /** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
 const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = [
@@ -26,6 +28,7 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "catalog", path: "/admin/catalog/skus", label: "adminCatalog.skus" },
   { permission: "promoCodes", path: "/admin/promos", label: "adminPromo.section" },
   { permission: "giveaway", path: "/admin/giveaway", label: "adminPromo.giveawaySection" },
+  { permission: "settings", path: "/admin/settings", label: "adminSettings.section" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -89,7 +89,7 @@ describe("the compensation use case", () => {
 
   it("refuses a guest's order, another buyer's order, an unknown buyer and support over its limit, posting nothing", async () => {
     const { fake, posted } = store({ guest: { userId: null }, other: { userId: "buyer-2" } });
-    const compensate = createCompensation({ store: fake, supportLimits: limits });
+    const compensate = createCompensation({ store: fake, supportLimits: async () => limits });
     expect(await compensate(support, { ...input, orderId: "guest" })).toMatchObject({ error: { code: "guestOrder" } });
     expect(await compensate(support, { ...input, orderId: "other" })).toMatchObject({
       error: { code: "orderNotFound" },
@@ -105,7 +105,7 @@ describe("the compensation use case", () => {
 
   it("pays once per key: the second call with it answers existing", async () => {
     const { fake, posted } = store();
-    const compensate = createCompensation({ store: fake, supportLimits: limits });
+    const compensate = createCompensation({ store: fake, supportLimits: async () => limits });
     expect(await compensate(support, input)).toEqual({ ok: true, outcome: "credited", balance: IDR(5_000) });
     expect(await compensate(support, input)).toMatchObject({ ok: true, outcome: "existing" });
     expect(posted).toEqual(["compensation:buyer-1:key-12345678"]);

@@ -4,6 +4,7 @@ import type { LedgerTransaction } from "../wallet/ledger";
 import type { AuditEntryInput } from "./audit";
 import { userSubject } from "./audit";
 import type { Operator } from "./operators";
+import type { SupportLimitSource } from "./support-limit-source";
 
 /** A compensation's reason as the operator writes it: required, short enough for the audit log. */
 export const COMPENSATION_REASON_MIN = 3;
@@ -116,8 +117,8 @@ export type CompensationResult =
  */
 export function createCompensation(deps: {
   store: CompensationStore;
-  /** The most support may give at once, per currency, in minor units. */
-  supportLimits: Partial<Record<Currency, number>>;
+  /** The most support may give at once, per currency, in minor units; read at each request. */
+  supportLimits: SupportLimitSource;
 }) {
   const { store, supportLimits } = deps;
   return async function compensate(
@@ -133,7 +134,8 @@ export function createCompensation(deps: {
       if (order.userId !== input.userId) return failure("orderNotFound");
     }
     if (!(await store.buyerExists(input.userId))) return failure("buyerNotFound");
-    if (!compensationAllowed(operator.role, input.amount, supportLimits)) return failure("overLimit");
+    if (operator.role === "support" && !compensationAllowed(operator.role, input.amount, await supportLimits()))
+      return failure("overLimit");
     const transaction = compensationPosting(input.userId, input.amount, input.key);
     const result = await store.creditWithAudit(transaction, ({ before, after }) => ({
       operatorId: operator.userId,

@@ -2,8 +2,8 @@ import type { OrderRepository } from "../checkout/orders";
 import type { RefundFlow } from "../checkout/refund-flow";
 import type { RefundClaim, RefundMethod } from "../checkout/refunds";
 import { failure, type Failure } from "../failure";
-import type { Currency } from "../money";
 import type { Operator } from "./operators";
+import type { SupportLimitSource } from "./support-limit-source";
 
 /** A refund's reason as the operator writes it: required, short enough for the audit log. */
 export const REFUND_REASON_MIN = 3;
@@ -24,9 +24,9 @@ export interface OperatorRefundDeps {
   /**
    * The most a support operator may refund at once, per currency, in minor units. A currency with no
    * limit here is refused to support (a manager or admin refunds it): a money action is never
-   * unlimited by omission.
+   * unlimited by omission. Read at each request: the limit an admin set last, on every server process.
    */
-  supportLimits: Partial<Record<Currency, number>>;
+  supportLimits: SupportLimitSource;
 }
 
 /**
@@ -45,7 +45,7 @@ export function createOperatorRefund(deps: OperatorRefundDeps) {
     const order = await orders.find(orderId);
     if (!order) return failure("notFound");
     if (operator.role === "support") {
-      const limit = supportLimits[order.currency];
+      const limit = (await supportLimits())[order.currency];
       if (limit === undefined || order.total > limit) return failure("overLimit");
     }
     // The audit entry is written in the claim's own transaction (order-process), and only by the

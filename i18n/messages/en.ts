@@ -1078,4 +1078,23 @@ export const en: Messages = {
   "adminOrder.answerKind.supplierDelivery": "supplier's answer",
   "adminOrder.answerKind.supplierCallback": "supplier callback",
   "adminOrder.showAnswer": "Show the full answer",
+  // The console's settings (adminSettings): support's money ceilings per currency.
+  "adminSettings.section": "Settings",
+  "adminSettings.title": "Settings",
+  "adminSettings.text":
+    "The most a support operator may give at once, per currency. Managers and admins have no limit.",
+  "adminSettings.refund": "Limit per refund",
+  "adminSettings.compensation": "Limit per gold compensation",
+  "adminSettings.amount": "Limit in {currency}",
+  "adminSettings.amountHint": "Leave empty to remove the limit: support is then refused in this currency.",
+  "adminSettings.none": "No limit, support is refused",
+  "adminSettings.fromEnvironment": "Default from the server's configuration",
+  "adminSettings.setBy": "Set by {name}, {time}",
+  "adminSettings.reason": "Reason (optional)",
+  "adminSettings.save": "Save",
+  "adminSettings.saved": "The limit is saved.",
+  "adminSettings.unchanged": "Nothing changed: that limit already applies.",
+  "adminSettings.invalid":
+    "Check the form: an amount above zero (such as 2.500.000 for rupiah or 5.00 for dollars) and a reason of at most 500 characters.",
+  "adminSettings.reasonTooLong": "The reason can be at most 500 characters.",
 };

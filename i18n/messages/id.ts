@@ -1077,6 +1077,25 @@ export const id = {
   "adminOrder.answerKind.supplierDelivery": "jawaban pemasok",
   "adminOrder.answerKind.supplierCallback": "callback pemasok",
   "adminOrder.showAnswer": "Lihat jawaban lengkap",
+  // The console's settings (adminSettings): support's money ceilings per currency.
+  "adminSettings.section": "Pengaturan",
+  "adminSettings.title": "Pengaturan",
+  "adminSettings.text":
+    "Batas nominal yang boleh diberikan operator support sekali jalan, per mata uang. Manajer dan admin tidak dibatasi.",
+  "adminSettings.refund": "Batas refund per pesanan",
+  "adminSettings.compensation": "Batas kompensasi emas per pemberian",
+  "adminSettings.amount": "Batas dalam {currency}",
+  "adminSettings.amountHint": "Kosongkan untuk mencabut batas: support tidak bisa melakukannya dalam mata uang ini.",
+  "adminSettings.none": "Tidak ada batas, support ditolak",
+  "adminSettings.fromEnvironment": "Nilai bawaan dari konfigurasi server",
+  "adminSettings.setBy": "Diatur oleh {name}, {time}",
+  "adminSettings.reason": "Alasan (opsional)",
+  "adminSettings.save": "Simpan",
+  "adminSettings.saved": "Batas sudah disimpan.",
+  "adminSettings.unchanged": "Tidak ada yang berubah: batas itu sudah berlaku.",
+  "adminSettings.invalid":
+    "Periksa isiannya: nominal di atas nol (misalnya 2.500.000 untuk rupiah atau 5.00 untuk dolar) dan alasan maksimal 500 karakter.",
+  "adminSettings.reasonTooLong": "Alasan maksimal 500 karakter.",
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -1081,4 +1081,23 @@ export const ru: Messages = {
   "adminOrder.answerKind.supplierDelivery": "ответ поставщика",
   "adminOrder.answerKind.supplierCallback": "колбэк поставщика",
   "adminOrder.showAnswer": "Показать ответ целиком",
+  // The console's settings (adminSettings): support's money ceilings per currency.
+  "adminSettings.section": "Настройки",
+  "adminSettings.title": "Настройки",
+  "adminSettings.text":
+    "Сколько оператор поддержки может выдать за один раз, по валютам. У менеджеров и администраторов лимита нет.",
+  "adminSettings.refund": "Лимит на один возврат",
+  "adminSettings.compensation": "Лимит на одну компенсацию золотом",
+  "adminSettings.amount": "Лимит в {currency}",
+  "adminSettings.amountHint": "Оставьте пустым, чтобы снять лимит: тогда поддержке в этой валюте будет отказано.",
+  "adminSettings.none": "Лимита нет, поддержке отказано",
+  "adminSettings.fromEnvironment": "По умолчанию из конфигурации сервера",
+  "adminSettings.setBy": "Задал(а) {name}, {time}",
+  "adminSettings.reason": "Причина (необязательно)",
+  "adminSettings.save": "Сохранить",
+  "adminSettings.saved": "Лимит сохранён.",
+  "adminSettings.unchanged": "Ничего не изменилось: этот лимит уже действует.",
+  "adminSettings.invalid":
+    "Проверьте форму: сумма больше нуля (например, 2.500.000 для рупий или 5.00 для долларов) и причина не длиннее 500 символов.",
+  "adminSettings.reasonTooLong": "Причина — не длиннее 500 символов.",
 };

@@ -1087,4 +1087,24 @@ export const uz: Messages = {
   "adminOrder.answerKind.supplierDelivery": "yetkazib beruvchi javobi",
   "adminOrder.answerKind.supplierCallback": "yetkazib beruvchi callbacki",
   "adminOrder.showAnswer": "To‘liq javobni ko‘rsatish",
+  // The console's settings (adminSettings): support's money ceilings per currency.
+  "adminSettings.section": "Sozlamalar",
+  "adminSettings.title": "Sozlamalar",
+  "adminSettings.text":
+    "Qo‘llab-quvvatlash operatori bir martada bera oladigan eng katta summa, har bir valyuta uchun. Menejer va adminlarda cheklov yo‘q.",
+  "adminSettings.refund": "Bitta qaytarish uchun cheklov",
+  "adminSettings.compensation": "Bitta oltin kompensatsiyasi uchun cheklov",
+  "adminSettings.amount": "{currency} dagi cheklov",
+  "adminSettings.amountHint":
+    "Cheklovni olib tashlash uchun bo‘sh qoldiring: shunda bu valyutada qo‘llab-quvvatlashga rad etiladi.",
+  "adminSettings.none": "Cheklov yo‘q, qo‘llab-quvvatlashga rad etiladi",
+  "adminSettings.fromEnvironment": "Server sozlamasidagi standart qiymat",
+  "adminSettings.setBy": "{name} o‘rnatgan, {time}",
+  "adminSettings.reason": "Sabab (ixtiyoriy)",
+  "adminSettings.save": "Saqlash",
+  "adminSettings.saved": "Cheklov saqlandi.",
+  "adminSettings.unchanged": "Hech narsa o‘zgarmadi: bu cheklov allaqachon amalda.",
+  "adminSettings.invalid":
+    "Shaklni tekshiring: noldan katta summa (masalan, rupiya uchun 2.500.000 yoki dollar uchun 5.00) va ko‘pi bilan 500 belgili sabab.",
+  "adminSettings.reasonTooLong": "Sabab ko‘pi bilan 500 belgidan iborat bo‘lsin.",
 };

@@ -32,6 +32,7 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/promos": "promoCodes",
   "/admin/promos/:code": "promoCodes",
   "/admin/giveaway": "giveaway",
+  "/admin/settings": "settings",
 };
 
 /** Pages anyone may open: signing in, and accepting an invitation (which checks its own token). */

@@ -1,0 +1,125 @@
+import { Form, data, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { LIMIT_KINDS, limitText, parseLimitText, SETTING_REASON_MAX } from "../../core/admin/support-limits";
+import { CURRENCIES } from "../../core/money";
+import { adminTime } from "../components/admin/admin-time";
+import { Field } from "../components/field";
+import { FormError } from "../components/form-error";
+import { requestScope } from "../context";
+import type { PageHandle } from "../i18n/page-handle";
+import { useI18n } from "../i18n/i18n-context";
+import { requireOperatorPage } from "../lib/admin.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { pageMessages } from "../lib/page-messages.server";
+import type { Route } from "./+types/admin-settings";
+
+export const handle = { messages: ["admin", "adminSettings"] } satisfies PageHandle;
+
+/** Settings (admin only): support's ceilings per refund and per compensation, per currency. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperatorPage(request, context, "settings");
+  const limits = await context.get(requestScope).services.supportLimits.all();
+  return {
+    messages: pageMessages(request, handle.messages),
+    limits: limits.map((limit) => ({ ...limit, updatedAt: limit.updatedAt?.toISOString() ?? null })),
+  };
+}
+
+const target = z.object({ kind: z.enum(LIMIT_KINDS), currency: z.enum(CURRENCIES) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage(request, context, "settings");
+  const { services, requestId } = context.get(requestScope);
+  const form = await request.formData();
+  const parsed = target.safeParse({ kind: form.get("kind"), currency: form.get("currency") });
+  if (!parsed.success) return data({ error: "adminSettings.invalid" as const, at: null }, { status: 400 });
+  const at = `${parsed.data.kind}.${parsed.data.currency}`;
+  const amount = parseLimitText(String(form.get("amount") ?? ""), parsed.data.currency);
+  if (!amount.ok) return data({ error: "adminSettings.invalid" as const, at }, { status: 400 });
+  const result = await services.supportLimits.set(
+    me,
+    { ...parsed.data, amount: amount.amount, reason: String(form.get("reason") ?? "") },
+    { requestId },
+  );
+  if (!result.ok) return data({ error: "adminSettings.reasonTooLong" as const, at }, { status: 400 });
+  return { changed: result.changed, at };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("adminSettings.title")), { name: "robots", content: "noindex" }] : [];
+};
+
+export default function AdminSettingsPage() {
+  const { limits } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, money, locale } = useI18n();
+  return (
+    <>
+      <h1>{t("adminSettings.title")}</h1>
+      <p className="muted">{t("adminSettings.text")}</p>
+      {LIMIT_KINDS.map((kind) => (
+        <section key={kind} className="card stack" aria-labelledby={`limits-${kind}`}>
+          <h2 id={`limits-${kind}`}>{t(`adminSettings.${kind}`)}</h2>
+          <p className="muted small">{t("adminSettings.amountHint")}</p>
+          <ul className="admin-list admin-settings__limits">
+            {limits
+              .filter((limit) => limit.kind === kind)
+              .map((limit) => {
+                const at = `${kind}.${limit.currency}`;
+                const answer = result && result.at === at ? result : undefined;
+                return (
+                  <li key={at} className="admin-settings__limit" data-testid={`limit-${at}`}>
+                    <div>
+                      <strong data-testid="limit-amount">
+                        {limit.amount === null
+                          ? t("adminSettings.none")
+                          : money({ amount: limit.amount, currency: limit.currency })}
+                      </strong>
+                      <div className="muted small" data-testid="limit-source">
+                        {limit.source === "environment" || !limit.updatedAt
+                          ? t("adminSettings.fromEnvironment")
+                          : t("adminSettings.setBy", {
+                              name: limit.updatedByName ?? limit.updatedBy ?? "?",
+                              time: adminTime(limit.updatedAt, locale),
+                            })}
+                      </div>
+                    </div>
+                    {/* Keyed by the stored value: once it changes, the box shows it, not what was typed. */}
+                    <Form key={`${limit.amount}:${limit.updatedAt}`} method="post" className="admin-settings__form">
+                      <input type="hidden" name="kind" value={kind} />
+                      <input type="hidden" name="currency" value={limit.currency} />
+                      <Field
+                        label={t("adminSettings.amount", { currency: limit.currency })}
+                        name="amount"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        defaultValue={limitText(limit.amount, limit.currency)}
+                        data-testid="limit-input"
+                      />
+                      <Field
+                        label={t("adminSettings.reason")}
+                        name="reason"
+                        maxLength={SETTING_REASON_MAX}
+                        autoComplete="off"
+                        data-testid="limit-reason"
+                      />
+                      <button type="submit" className="button button--primary" data-testid="limit-save">
+                        {t("adminSettings.save")}
+                      </button>
+                      <FormError message={answer && "error" in answer ? t(answer.error) : null} />
+                      {answer && "changed" in answer ? (
+                        <p role="status" className="small" data-testid="limit-done">
+                          {t(answer.changed ? "adminSettings.saved" : "adminSettings.unchanged")}
+                        </p>
+                      ) : null}
+                    </Form>
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
