@@ -23,14 +23,14 @@ export interface OperatorRefundDeps {
   orders: Pick<OrderRepository, "find">;
   /**
    * The most a support operator may refund at once, per currency, in minor units. A currency with no
-   * limit here is refused to support (a manager or admin refunds it): a money action is never
+   * limit here is refused to support (an admin refunds it): a money action is never
    * unlimited by omission. Read at each request: the limit an admin set last, on every server process.
    */
   supportLimits: SupportLimitSource;
 }
 
 /**
- * The console's refund of a failed order (issue 13): support up to its limit, a manager or admin
+ * The console's refund of a failed order (issue 13): support up to its limit, an admin
  * without one; one claim per order whoever asks (refund-flow), and an audit entry for the claim this
  * call made.
  */
