@@ -3,6 +3,7 @@ import { createLogger } from "./logger";
 import { compose } from "./compose";
 import { readConfig } from "./config";
 import { EnvError, parseEnv } from "./env";
+import { onUnhandledRejection } from "./rejections";
 
 /**
  * Starts the shop: validate the environment, open the database (embedded unless DATABASE_URL is
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = env.NODE_ENV;
   // Readable lines while developing; JSON lines (one per event, with reqId) everywhere else.
   const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" });
+  process.on("unhandledRejection", (reason) => void onUnhandledRejection(reason, log, (code) => process.exit(code)));
   const composition = await compose(readConfig(env), log);
   const app = await buildApp({
     logger: log,
