@@ -1082,7 +1082,7 @@ export const en: Messages = {
   "adminSettings.section": "Settings",
   "adminSettings.title": "Settings",
   "adminSettings.text":
-    "The most a support operator may give at once, per currency. Managers and admins have no limit.",
+    "The most a support operator may give at once, per currency. Admins have no limit (managers do not refund or compensate).",
   "adminSettings.refund": "Limit per refund",
   "adminSettings.compensation": "Limit per gold compensation",
   "adminSettings.amount": "Limit in {currency}",

@@ -1081,7 +1081,7 @@ export const id = {
   "adminSettings.section": "Pengaturan",
   "adminSettings.title": "Pengaturan",
   "adminSettings.text":
-    "Batas nominal yang boleh diberikan operator support sekali jalan, per mata uang. Manajer dan admin tidak dibatasi.",
+    "Batas nominal yang boleh diberikan operator support sekali jalan, per mata uang. Admin tidak dibatasi (manajer tidak melakukan refund atau kompensasi).",
   "adminSettings.refund": "Batas refund per pesanan",
   "adminSettings.compensation": "Batas kompensasi emas per pemberian",
   "adminSettings.amount": "Batas dalam {currency}",

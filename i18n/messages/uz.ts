@@ -1091,7 +1091,7 @@ export const uz: Messages = {
   "adminSettings.section": "Sozlamalar",
   "adminSettings.title": "Sozlamalar",
   "adminSettings.text":
-    "Qo‘llab-quvvatlash operatori bir martada bera oladigan eng katta summa, har bir valyuta uchun. Menejer va adminlarda cheklov yo‘q.",
+    "Qo‘llab-quvvatlash operatori bir martada bera oladigan eng katta summa, har bir valyuta uchun. Adminlarda cheklov yo‘q (menejerlar pul qaytarmaydi va kompensatsiya bermaydi).",
   "adminSettings.refund": "Bitta qaytarish uchun cheklov",
   "adminSettings.compensation": "Bitta oltin kompensatsiyasi uchun cheklov",
   "adminSettings.amount": "{currency} dagi cheklov",
