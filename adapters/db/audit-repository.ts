@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import { userSubject } from "../../core/admin/audit";
+import { orderSubject } from "../../core/admin/operator-refund";
 import type { AuditEntry, AuditLog } from "../../core/admin/audit";
 import type { AuditSearch } from "../../core/admin/audit-search";
 import { UUID_PATTERN } from "../../core/admin/buyers";
@@ -30,6 +31,20 @@ export function createAuditRepository(db: Executor): AuditLog & AuditSearch {
         .select()
         .from(auditLog)
         .where(eq(auditLog.subject, subject))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
+    },
+
+    async aboutOrder(orderId, limit = 100): Promise<AuditEntry[]> {
+      return db
+        .select()
+        .from(auditLog)
+        .where(
+          or(
+            eq(auditLog.subject, orderSubject(orderId)),
+            and(sql`${auditLog.after} ? 'orderId'`, sql`(${auditLog.after}->>'orderId') = ${orderId}`),
+          ),
+        )
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit);
     },

@@ -813,6 +813,10 @@ export const auditLog = pgTable(
     // The audit page's search (adapters/db/audit-repository.ts): newest first, by operator or not.
     index("audit_log_created_idx").on(table.createdAt),
     index("audit_log_operator_idx").on(table.operatorId, table.id),
+    // Entries about an order under another subject (a compensation is the buyer's, naming the order).
+    index("audit_log_order_idx")
+      .on(sql`(${table.after}->>'orderId')`)
+      .where(sql`${table.after} ? 'orderId'`),
   ],
 );
 

@@ -201,6 +201,28 @@ describe("the console's orders API", () => {
     );
   }, 40_000);
 
+  it("the order's page lists a compensation given about it, though it is audited on the buyer", async () => {
+    const support = await signedInOperator(shop, "Support Compensates", "support");
+    const buyer = await shop.signedInBuyer("Buyer Compensated");
+    const id = await failedOrder("955665555", buyer.auth);
+    const given = await call(
+      "POST",
+      `/admin/buyers/${buyer.userId}/compensation`,
+      { cookie: support.cookie },
+      { amount: 5_000, currency: "IDR", reason: "late delivery", key: "order-page-compensation", orderId: id },
+    );
+    expect(given.status).toBe(200);
+    const page = await call("GET", `/admin/orders/${id}`, { cookie: support.cookie });
+    const { data } = (await page.json()) as { data: { audit: { action: string; subject: string }[] } };
+    expect(data.audit).toEqual([
+      expect.objectContaining({ action: "buyer.compensated", subject: `user:${buyer.userId}` }),
+    ]);
+    // Another order of the same buyer does not list it.
+    const other = await failedOrder("955675555", buyer.auth);
+    const otherPage = await call("GET", `/admin/orders/${other}`, { cookie: support.cookie });
+    expect(((await otherPage.json()) as { data: { audit: unknown[] } }).data.audit).toEqual([]);
+  }, 40_000);
+
   it("a filter that can match nothing is a translated 400", async () => {
     const support = await signedInOperator(shop, "Support Dian", "support");
     for (const query of ["status=shipped", "from=2026-13-40", "phone=abc", "from=2026-05-02&to=2026-05-01"]) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { orderSubject } from "../../core/admin/operator-refund";
 import { orderSearchInput } from "../../core/admin/order-filters";
 import type { AppServices } from "../../core/services";
 import { RESEND_MESSAGES, RESOLVE_MESSAGES, RETRY_MESSAGES } from "../../i18n/admin-order-failures";
@@ -45,7 +44,7 @@ export async function adminOrderRoutes(
           order: result.timeline.order,
           timeline: result.timeline.entries,
           refund: claim ?? null,
-          audit: await admin.auditOf(orderSubject(request.params.id)),
+          audit: await admin.auditOfOrder(request.params.id),
         },
       };
     },

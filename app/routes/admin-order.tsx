@@ -1,6 +1,6 @@
 import { Form, data, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
-import { orderSubject, REFUND_REASON_MAX, REFUND_REASON_MIN } from "../../core/admin/operator-refund";
+import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../../core/admin/operator-refund";
 import { can } from "../../core/admin/permissions";
 import type { TimelineEntry } from "../../core/admin/order-timeline";
 import type { Money } from "../../core/money";
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order: found.timeline.order,
     entries: found.timeline.entries,
     refund: claim && { method: claim.method, amount: claim.amount, currency: claim.currency, status: claim.status },
-    audit: await auditLines(await services.admin.auditOf(orderSubject(params.id)), services.adminBuyers.audit),
+    audit: await auditLines(await services.admin.auditOfOrder(params.id), services.adminBuyers.audit),
     canRefund: can(me.role, "refunds"),
     canCompensate: can(me.role, "compensation"),
     compensationKey: newCompensationKey(),

@@ -27,8 +27,13 @@ export interface AuditEntry extends Required<Omit<AuditEntryInput, "before" | "a
 /** Port: the audit log. */
 export interface AuditLog {
   append(entry: AuditEntryInput): Promise<void>;
-  /** Entries about one subject, newest first (for the order and buyer pages). */
+  /** Entries about one subject, newest first (for the buyer page and a promo code's history). */
   bySubject(subject: string, limit?: number): Promise<AuditEntry[]>;
+  /**
+   * Entries about one order, newest first: its own ("order:<id>") and those about something else that
+   * name it (a compensation is the buyer's, with the order it was for in `after.orderId`).
+   */
+  aboutOrder(orderId: string, limit?: number): Promise<AuditEntry[]>;
 }
 
 export const userSubject = (userId: string) => `user:${userId}`;

@@ -127,6 +127,8 @@ export interface AdminUseCases {
   changeRole(by: Operator, userId: string, role: OperatorRole, context?: AccessContext): Promise<boolean>;
   setDisabled(by: Operator, userId: string, disabled: boolean, context?: AccessContext): Promise<boolean>;
   auditOf(subject: string): ReturnType<AuditLog["bySubject"]>;
+  /** What operators did about one order, under its own subject or naming it (a compensation). */
+  auditOfOrder(orderId: string): ReturnType<AuditLog["aboutOrder"]>;
 }
 
 /** What a request adds to an audit entry. */
@@ -336,6 +338,7 @@ export function createAdminUseCases(deps: {
     },
 
     auditOf: (subject) => audit.bySubject(subject),
+    auditOfOrder: (orderId) => audit.aboutOrder(orderId),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_order_idx" ON "audit_log" USING btree (("after"->>'orderId')) WHERE "audit_log"."after" ? 'orderId';
