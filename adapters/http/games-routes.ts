@@ -9,14 +9,14 @@ import { requestLocale } from "./request-locale";
 import { contract, typed } from "./contract";
 
 /** The catalog and the player check: what these routes use of the services. */
-export type GamesRouteServices = Pick<AppServices, "catalog" | "lookup" | "rateLimits">;
+export type GamesRouteServices = Pick<AppServices, "catalog" | "lookup" | "rateLimits" | "payments">;
 
 /**
  * The catalog over HTTP, in the caller's language and market (the `locale` header):
  * GET /games, GET /games/:slug, POST /games/:slug/lookup.
  */
 export async function gamesRoutes(app: FastifyInstance, options: { services: GamesRouteServices }): Promise<void> {
-  const { catalog, lookup, rateLimits } = options.services;
+  const { catalog, lookup, rateLimits, payments } = options.services;
 
   const api = typed(app);
 
@@ -34,7 +34,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
       const locale = requestLocale(request);
       const game = await catalog.findGame(request.params.slug, locale, MARKETS[locale].currency);
       if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
-      return { data: game, locale, currency: MARKETS[locale].currency, paymentMethods: MARKETS[locale].paymentMethods };
+      return { data: game, locale, currency: MARKETS[locale].currency, paymentMethods: payments.offered(locale) };
     },
   });
 

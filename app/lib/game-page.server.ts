@@ -8,11 +8,12 @@ export async function loadGamePage({ request, params, context }: LoaderFunctionA
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const market = MARKETS[locale];
-  const game = await context.get(requestScope).services.catalog.findGame(params.game ?? "", locale, market.currency);
+  const { services } = context.get(requestScope);
+  const game = await services.catalog.findGame(params.game ?? "", locale, market.currency);
   if (!game || (options.wizard && !game.hasFormPage)) throw data(null, { status: 404 });
   return {
     game,
-    paymentMethods: market.paymentMethods,
+    paymentMethods: services.paymentMethods(locale),
     initialSku: url.searchParams.get("sku"),
     supportAfter: game.deliveryPromiseMinutes,
   };
