@@ -81,6 +81,8 @@ export async function startCheckoutHarness(
     supplier?: (base: string) => SupplierPort;
     /** Wraps the payments client (to make the provider fail on purpose, say). */
     payments?: (port: PaymentsPort) => PaymentsPort;
+    /** The YooKassa client's fetch (to make YooKassa answer otherwise, say). */
+    yookassaFetch?: typeof fetch;
     /** Default "off": these suites buy dozens of times from one address for one player. */
     rateLimits?: "on" | "off";
     /** Serve the pages too, from the production build (npm run build first). */
@@ -101,7 +103,12 @@ export async function startCheckoutHarness(
     notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
     yookassa: { ...YOOKASSA_KEYS, notificationUrl: `${base}/backend/api/payments/yookassa/notification` },
   });
-  const yookassa = createYooKassaClient({ apiUrl: `${gateway.url}/v3`, ...YOOKASSA_KEYS, retryDelaysMs: [20] });
+  const yookassa = createYooKassaClient({
+    apiUrl: `${gateway.url}/v3`,
+    ...YOOKASSA_KEYS,
+    retryDelaysMs: [20],
+    ...(options.yookassaFetch ? { fetch: options.yookassaFetch } : {}),
+  });
   const client = createMidtransClient({
     provider: "sandbox",
     apiUrl: gateway.url,
