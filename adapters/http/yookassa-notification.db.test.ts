@@ -174,7 +174,13 @@ describe("YooKassa notifications and refunds", () => {
     const buyer = await shop.signedInBuyer("Ivan");
     const created = await shop.post(
       "/orders",
-      { game: "free-fire", product: "ff-140", account: { playerId: "120005555" }, confirmed: true, paymentMethod: "card" },
+      {
+        game: "free-fire",
+        product: "ff-140",
+        account: { playerId: "120005555" },
+        confirmed: true,
+        paymentMethod: "card",
+      },
       { "idempotency-key": "yookassa-refund", locale: "ru", ...buyer.auth },
     );
     const { data } = (await created.json()) as { data: { id: string } };
@@ -192,14 +198,18 @@ describe("YooKassa notifications and refunds", () => {
     ]);
     expect(asked.every((answer) => answer.status < 300)).toBe(true);
     await until(
-      async () => (await shop.database.db.select().from(refunds).where(eq(refunds.orderId, data.id)))[0]?.status === "done",
+      async () =>
+        (await shop.database.db.select().from(refunds).where(eq(refunds.orderId, data.id)))[0]?.status === "done",
     );
     const claims = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, data.id));
     expect(claims).toHaveLength(1);
     const after = await paymentAtYooKassa(attempt!.providerTransactionId!);
     expect(after.refunded_amount).toEqual(after.amount);
     expect(
-      await shop.yookassa.fetchStatus({ paymentId: attempt!.id, providerTransactionId: attempt!.providerTransactionId }),
+      await shop.yookassa.fetchStatus({
+        paymentId: attempt!.id,
+        providerTransactionId: attempt!.providerTransactionId,
+      }),
     ).toMatchObject({ status: "refunded" });
     // Asked again under the same key (the job's retry): YooKassa makes no second refund.
     const again = await shop.yookassa.refund({

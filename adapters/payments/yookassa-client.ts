@@ -64,7 +64,13 @@ export function createYooKassaClient(config: YooKassaClientConfig): YooKassaPort
   const retryDelaysMs = config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const authorization = basicAuthorization(config.shopId, config.secretKey);
 
-  async function once(method: "GET" | "POST", path: string, what: string, body?: unknown, key?: string): Promise<Answer> {
+  async function once(
+    method: "GET" | "POST",
+    path: string,
+    what: string,
+    body?: unknown,
+    key?: string,
+  ): Promise<Answer> {
     try {
       const response = await fetchImpl(`${apiUrl}${path}`, {
         method,
@@ -94,7 +100,13 @@ export function createYooKassaClient(config: YooKassaClientConfig): YooKassaPort
   }
 
   /** A request, repeated as it was (same key) while YooKassa says 429/500 or does not answer. */
-  async function call(method: "GET" | "POST", path: string, what: string, body?: unknown, key?: string): Promise<Answer> {
+  async function call(
+    method: "GET" | "POST",
+    path: string,
+    what: string,
+    body?: unknown,
+    key?: string,
+  ): Promise<Answer> {
     for (let attempt = 0; ; attempt++) {
       let answer: Answer | undefined;
       let failure: PaymentProviderError | undefined;
@@ -117,7 +129,9 @@ export function createYooKassaClient(config: YooKassaClientConfig): YooKassaPort
 
   function refused(what: string, status: number, body: unknown): PaymentProviderError {
     const error = errorObject.safeParse(body);
-    const detail = error.success ? ` (${error.data.code}${error.data.description ? `: ${error.data.description}` : ""})` : "";
+    const detail = error.success
+      ? ` (${error.data.code}${error.data.description ? `: ${error.data.description}` : ""})`
+      : "";
     return new PaymentProviderError(`yookassa: ${what} answered ${status}${detail}`, status);
   }
 

@@ -107,7 +107,9 @@ export function attemptIdOf(payment: { metadata?: Record<string, unknown> | null
  * full reads as refunded. A cancellation reads by its reason: the buyer's time ran out (expired),
  * the merchant canceled (canceled), anything else (declined card, refused by the bank...) failed.
  */
-export function toPaymentStatus(payment: Pick<PaymentObject, "status" | "amount" | "refunded_amount" | "cancellation_details">): PaymentStatus {
+export function toPaymentStatus(
+  payment: Pick<PaymentObject, "status" | "amount" | "refunded_amount" | "cancellation_details">,
+): PaymentStatus {
   switch (payment.status) {
     case "pending":
     case "waiting_for_capture":
@@ -125,7 +127,9 @@ export function toPaymentStatus(payment: Pick<PaymentObject, "status" | "amount"
 }
 
 /** What the order events keep: "succeeded", "canceled/insufficient_funds", "succeeded/refunded". */
-export function providerStatusLabel(payment: Pick<PaymentObject, "status" | "amount" | "refunded_amount" | "cancellation_details">): string {
+export function providerStatusLabel(
+  payment: Pick<PaymentObject, "status" | "amount" | "refunded_amount" | "cancellation_details">,
+): string {
   if (payment.status === "canceled" && payment.cancellation_details?.reason)
     return `canceled/${payment.cancellation_details.reason}`;
   if (toPaymentStatus(payment) === "refunded") return "succeeded/refunded";

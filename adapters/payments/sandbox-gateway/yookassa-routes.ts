@@ -127,7 +127,11 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
   /** Payments created without capture: true stop at waiting_for_capture when paid (two-stage payments). */
   const captureOnPay = new Map<string, boolean>();
 
-  function change(payment: YooKassaSandboxPayment, to: "succeeded" | "waiting_for_capture" | "canceled", cancellation?: { party: string; reason: string }): void {
+  function change(
+    payment: YooKassaSandboxPayment,
+    to: "succeeded" | "waiting_for_capture" | "canceled",
+    cancellation?: { party: string; reason: string },
+  ): void {
     payment.status = to;
     if (to === "succeeded") payment.capturedAt = new Date();
     if (cancellation) payment.cancellation = cancellation;

@@ -135,7 +135,11 @@ describe("YooKassa face of the sandbox gateway", () => {
       expect(notification).toMatchObject({
         type: "notification",
         event: "payment.succeeded",
-        object: { status: "succeeded", amount: { value: "1500.00", currency: "RUB" }, metadata: { paymentId: start.paymentId } },
+        object: {
+          status: "succeeded",
+          amount: { value: "1500.00", currency: "RUB" },
+          metadata: { paymentId: start.paymentId },
+        },
       });
     }
   });
@@ -150,7 +154,12 @@ describe("YooKassa face of the sandbox gateway", () => {
   });
 
   it("refuses wrong credentials and a POST without Idempotence-Key", async () => {
-    const forged = createYooKassaClient({ apiUrl: `${gateway.url}/v3`, shopId: KEYS.shopId, secretKey: "guess", retryDelaysMs: [] });
+    const forged = createYooKassaClient({
+      apiUrl: `${gateway.url}/v3`,
+      shopId: KEYS.shopId,
+      secretKey: "guess",
+      retryDelaysMs: [],
+    });
     await expect(forged.startRedirect(input("card"))).rejects.toThrow(/401 \(invalid_credentials/);
     const unkeyed = await fetch(`${gateway.url}/v3/payments`, {
       method: "POST",
@@ -158,7 +167,11 @@ describe("YooKassa face of the sandbox gateway", () => {
       body: JSON.stringify({ amount: { value: "10.00", currency: "RUB" } }),
     });
     expect(unkeyed.status).toBe(400);
-    expect(await unkeyed.json()).toMatchObject({ type: "error", code: "invalid_request", parameter: "Idempotence-Key" });
+    expect(await unkeyed.json()).toMatchObject({
+      type: "error",
+      code: "invalid_request",
+      parameter: "Idempotence-Key",
+    });
   });
 
   it("reads a declined and an expired payment as failed and expired", async () => {
@@ -177,7 +190,9 @@ describe("YooKassa face of the sandbox gateway", () => {
   });
 
   it("does not know an id it never made, nor an attempt another payment belongs to", async () => {
-    expect(await client.fetchStatus({ paymentId: "NOPE-1", providerTransactionId: "2d9e3c5a-000f-5000-9000-000000000000" })).toBeUndefined();
+    expect(
+      await client.fetchStatus({ paymentId: "NOPE-1", providerTransactionId: "2d9e3c5a-000f-5000-9000-000000000000" }),
+    ).toBeUndefined();
     const start = input("card");
     const started = await client.startRedirect(start);
     expect(
@@ -198,7 +213,10 @@ describe("YooKassa face of the sandbox gateway", () => {
     };
     const answers = await Promise.all([client.refund(refund), client.refund(refund), client.refund(refund)]);
     expect(answers.every((answer) => answer.ok)).toBe(true);
-    const after = await client.fetchStatus({ paymentId: start.paymentId, providerTransactionId: started.providerTransactionId });
+    const after = await client.fetchStatus({
+      paymentId: start.paymentId,
+      providerTransactionId: started.providerTransactionId,
+    });
     expect(after).toMatchObject({ status: "refunded", providerStatus: "succeeded/refunded" });
     const refunds = receiver.received.filter(
       (item) => item.event === "refund.succeeded" && item.object.payment_id === started.providerTransactionId,
@@ -232,7 +250,8 @@ describe("YooKassa face of the sandbox gateway", () => {
       fetch: async (url, init) => {
         calls += 1;
         seen.push({ key: new Headers(init?.headers).get("idempotence-key") });
-        if (calls < 3) return new Response(JSON.stringify({ type: "error", code: "internal_server_error" }), { status: 500 });
+        if (calls < 3)
+          return new Response(JSON.stringify({ type: "error", code: "internal_server_error" }), { status: 500 });
         return fetch(url, init);
       },
     });
