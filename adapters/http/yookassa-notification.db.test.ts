@@ -112,6 +112,26 @@ describe("YooKassa notifications and refunds", () => {
     expect((await shop.attemptsOf(order.id))[0]).toMatchObject({ status: "pending" });
   }, 30_000);
 
+  it("out of order: a stale 'canceled' after the payment succeeded reads back succeeded and changes nothing", async () => {
+    const order = await startOrder("card", "120000008");
+    const pending = await paymentAtYooKassa(order.attempt.providerTransactionId!);
+    await shop.payAtGateway(order.redirectUrl);
+    const paid = await paymentAtYooKassa(order.attempt.providerTransactionId!);
+    expect((await notify({ type: "notification", event: "payment.succeeded", object: paid })).status).toBe(200);
+    await until(async () => (await shop.orderRow(order.id)).status === "complete", 20_000);
+    const stale = {
+      ...pending,
+      status: "canceled",
+      cancellation_details: { party: "yoo_money", reason: "expired_on_confirmation" },
+    };
+    expect((await notify({ type: "notification", event: "payment.canceled", object: stale })).status).toBe(200);
+    expect((await notify({ type: "notification", event: "payment.waiting_for_capture", object: pending })).status).toBe(
+      200,
+    );
+    expect((await shop.orderRow(order.id)).status).toBe("complete");
+    expect((await shop.attemptsOf(order.id))[0]).toMatchObject({ status: "paid" });
+  }, 30_000);
+
   it("a YooKassa payment naming an attempt another provider started changes nothing", async () => {
     const order = await startOrder("qris", "120000005", "id");
     expect(order.attempt.provider).toBe("sandbox");
