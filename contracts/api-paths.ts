@@ -30,6 +30,7 @@ export const API_PATHS = {
   listReviews: { method: "GET", url: "/orders/public/feedback" },
   refundOrder: { method: "POST", url: "/orders/public/:id/refund" },
   paymentNotification: { method: "POST", url: "/payments/notification" },
+  yookassaNotification: { method: "POST", url: "/payments/yookassa/notification" },
   supplierCallback: { method: "POST", url: "/supplier/callback" },
   operatorSupplierSync: { method: "POST", url: "/operator/supplier/sync" },
   operatorRefund: { method: "POST", url: "/operator/orders/:id/refund" },

@@ -250,6 +250,7 @@ export const API = {
   },
   refundOrder: refund,
   paymentNotification: { body: foreign, response: { 200: ok, ...errors } },
+  yookassaNotification: { body: foreign, response: { 200: ok, ...errors } },
   supplierCallback: { response: { 200: ok, ...errors } },
   operatorSupplierSync: {
     response: {

@@ -37,6 +37,26 @@ describe("the configuration read once from the environment", () => {
     expect(config.public.providers.whatsapp).toBe(false);
   });
 
+  it("with real YooKassa keys only is live with YooKassa and no Midtrans, and never starts a sandbox gateway", () => {
+    const config = readConfig(
+      parseEnv({
+        ...live,
+        MIDTRANS_SERVER_KEY: "",
+        MIDTRANS_CLIENT_KEY: "",
+        YOOKASSA_SHOP_ID: "123456",
+        YOOKASSA_SECRET_KEY: "live_secret",
+      }),
+    );
+    expect(config.live).toBe(true);
+    expect(config.payments).toEqual({ kind: "none" });
+    expect(config.yookassa).toEqual({
+      apiUrl: "https://api.yookassa.ru/v3",
+      shopId: "123456",
+      secretKey: "live_secret",
+    });
+    expect(readConfig(parseEnv({ PORT: "3100" })).yookassa).toBeUndefined();
+  });
+
   it("reads the WhatsApp Cloud number once for both its templates", () => {
     const config = readConfig(parseEnv({ ...live, WHATSAPP_PHONE_NUMBER_ID: "1055", WHATSAPP_ACCESS_TOKEN: "token" }));
     expect(config.whatsapp).toMatchObject({

@@ -23,6 +23,8 @@ export interface WhatsAppCloud {
 export type PaymentsConfig =
   | { kind: "midtrans"; apiUrl: string; snapUrl: string; serverKey: string; clientKey: string }
   | { kind: "shared-sandbox"; url: string; serverKey: string; clientKey: string }
+  /** Live with other providers' keys only: no Midtrans, and never a sandbox gateway. */
+  | { kind: "none" }
   | {
       kind: "own-sandbox";
       port: number;
@@ -45,6 +47,8 @@ export interface ShopConfig {
   live: boolean;
   database: { url: string | undefined; dataDir: string };
   payments: PaymentsConfig;
+  /** Real YooKassa when both its keys are set (live); otherwise test mode adds the sandbox's YooKassa face. */
+  yookassa: { apiUrl: string; shopId: string; secretKey: string } | undefined;
   facebook: { appSecret: string; graphUrl: string } | undefined;
   google: OidcClient | undefined;
   telegram: OidcClient | undefined;
@@ -126,6 +130,10 @@ export function readConfig(env: Env): ShopConfig {
     live,
     database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR },
     payments: paymentsConfig(env),
+    yookassa:
+      env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
+        ? { apiUrl: env.YOOKASSA_API_URL, shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY }
+        : undefined,
     facebook: facebook ? { appSecret: facebook[1], graphUrl: env.FACEBOOK_GRAPH_URL } : undefined,
     google: google ? { issuer: env.GOOGLE_ISSUER, clientId: google[0], clientSecret: google[1] } : undefined,
     telegram: telegram ? { issuer: env.TELEGRAM_ISSUER, clientId: telegram[0], clientSecret: telegram[1] } : undefined,
@@ -171,6 +179,7 @@ function paymentsConfig(env: Env): PaymentsConfig {
       serverKey: env.MIDTRANS_SERVER_KEY,
       clientKey: env.MIDTRANS_CLIENT_KEY,
     };
+  if (isLive(env)) return { kind: "none" };
   if (env.PAYMENT_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY)
     return {
       kind: "shared-sandbox",

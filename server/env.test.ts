@@ -49,14 +49,31 @@ describe("environment", () => {
           PAYMENT_SANDBOX_SERVER_KEY: "SB-Mid-server-x",
           PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-x",
         }),
-      ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real Midtrans keys/);
+      ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real payment keys/);
+    });
+
+    it("counts real YooKassa keys as live, wants both of them, and keeps the sandbox away from them", () => {
+      const yookassa = { YOOKASSA_SHOP_ID: "123456", YOOKASSA_SECRET_KEY: "live_secret" };
+      expect(isLive(parseEnv({ ...yookassa, ...digiflazz, ...origin }))).toBe(true);
+      expect(() => parseEnv({ YOOKASSA_SHOP_ID: "123456" })).toThrow(/YOOKASSA_SECRET_KEY="": set both YooKassa keys/);
+      expect(() => parseEnv({ ...yookassa, ...origin })).toThrow(/DIGIFLAZZ_USERNAME="": real payments need/);
+      expect(() =>
+        parseEnv({
+          ...yookassa,
+          ...digiflazz,
+          ...origin,
+          PAYMENT_SANDBOX_URL: "http://127.0.0.1:3100",
+          PAYMENT_SANDBOX_SERVER_KEY: "SB-Mid-server-x",
+          PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-x",
+        }),
+      ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real payment keys/);
     });
 
     it("keeps rate limits on with real keys; only test mode may turn them off", () => {
       expect(parseEnv({}).RATE_LIMITS).toBe("on");
       expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe("off");
       expect(() => parseEnv({ ...midtrans, ...digiflazz, ...origin, RATE_LIMITS: "off" })).toThrow(
-        /RATE_LIMITS="off": cannot be off with real Midtrans keys/,
+        /RATE_LIMITS="off": cannot be off with real payment keys/,
       );
     });
 

@@ -72,6 +72,10 @@ export const envSchema = z
     MIDTRANS_CLIENT_KEY: optionalText,
     MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.midtrans.com"),
     MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).default("https://app.midtrans.com/snap"),
+    /** YooKassa (the Russian market's cards and SBP): with both, real; without, the sandbox's YooKassa. */
+    YOOKASSA_SHOP_ID: optionalText,
+    YOOKASSA_SECRET_KEY: optionalText,
+    YOOKASSA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru/v3"),
     /**
      * A payment still open this long without the provider's notification is asked about at the
      * provider (notifications can be lost, or arrive while every server is down).
@@ -185,10 +189,12 @@ export const envSchema = z
         env.MIDTRANS_SERVER_KEY ? "MIDTRANS_CLIENT_KEY" : "MIDTRANS_SERVER_KEY",
         "set both Midtrans keys, or neither",
       );
+    if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY))
+      problem(env.YOOKASSA_SHOP_ID ? "YOOKASSA_SECRET_KEY" : "YOOKASSA_SHOP_ID", "set both YooKassa keys, or neither");
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
-    if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real Midtrans keys");
-    if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real Midtrans keys");
+    if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real payment keys");
+    if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real payment keys");
     if (!(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET))
       problem(
         "DIGIFLAZZ_USERNAME",
@@ -203,8 +209,15 @@ export const envSchema = z
  * test sign-in, the banner on every page) is exactly its opposite, so it can never be on with real
  * payment keys (DESIGN §2).
  */
-export function isLive(env: { MIDTRANS_SERVER_KEY?: string; MIDTRANS_CLIENT_KEY?: string }): boolean {
-  return Boolean(env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY);
+export function isLive(env: {
+  MIDTRANS_SERVER_KEY?: string;
+  MIDTRANS_CLIENT_KEY?: string;
+  YOOKASSA_SHOP_ID?: string;
+  YOOKASSA_SECRET_KEY?: string;
+}): boolean {
+  return Boolean(
+    (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) || (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY),
+  );
 }
 
 export type Env = z.infer<typeof envSchema>;

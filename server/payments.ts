@@ -2,8 +2,22 @@ import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { createMidtransClient } from "../adapters/payments/midtrans-client";
 import { startSandboxGateway } from "../adapters/payments/sandbox-gateway/server";
+import { createYooKassaClient } from "../adapters/payments/yookassa-client";
 import type { PaymentsPort } from "../core/payments/payments-port";
-import type { PaymentsConfig } from "./config";
+import type { ShopConfig } from "./config";
+
+/**
+ * The sandbox's YooKassa shop: its id is fixed, its secret is the gateway's server key (fresh per
+ * start, or PAYMENT_SANDBOX_SERVER_KEY for a shared gateway), so no second secret has to be shared.
+ */
+export function sandboxYooKassaKeys(serverKey: string): { shopId: string; secretKey: string } {
+  return { shopId: "100500", secretKey: serverKey };
+}
+
+/** The shop's YooKassa notification URL beside its Midtrans one (…/payments/notification). */
+export function yooKassaNotificationUrl(midtransNotificationUrl: string): string {
+  return midtransNotificationUrl.replace(/\/payments\/notification$/, "/payments/yookassa/notification");
+}
 
 export interface PaymentsHandle {
   /** One adapter per configured protocol (decision 022). */
@@ -16,11 +30,18 @@ export interface PaymentsHandle {
  * started here on its own port with fresh keys. Both speak Midtrans's protocol (decision 007), so
  * the shop uses the same client and the same notification endpoint for either.
  */
-export async function startPayments(config: { payments: PaymentsConfig }, log: Logger): Promise<PaymentsHandle> {
+export async function startPayments(
+  config: Pick<ShopConfig, "payments" | "yookassa">,
+  log: Logger,
+): Promise<PaymentsHandle> {
   const payments = config.payments;
+  // Real YooKassa (live): its keys never meet the sandbox (server/env.ts refuses that mix).
+  const realYooKassa = config.yookassa ? [createYooKassaClient(config.yookassa)] : [];
+  if (payments.kind === "none") return { ports: realYooKassa, close: async () => undefined };
   if (payments.kind === "midtrans") {
     return {
       ports: [
+        ...realYooKassa,
         createMidtransClient({
           provider: "midtrans",
           apiUrl: payments.apiUrl,
@@ -44,12 +65,15 @@ export async function startPayments(config: { payments: PaymentsConfig }, log: L
           serverKey: payments.serverKey,
           clientKey: payments.clientKey,
         }),
+        createYooKassaClient({ apiUrl: `${payments.url}/v3`, ...sandboxYooKassaKeys(payments.serverKey) }),
       ],
       close: async () => undefined,
     };
   }
   const serverKey = `SB-Mid-server-${randomBytes(12).toString("base64url")}`;
   const clientKey = `SB-Mid-client-${randomBytes(12).toString("base64url")}`;
+  const notificationUrl = `http://127.0.0.1:${payments.shopPort}/backend/api/payments/notification`;
+  const yookassa = sandboxYooKassaKeys(serverKey);
   const gateway = await startSandboxGateway({
     port: payments.port,
     host: payments.host,
@@ -57,9 +81,10 @@ export async function startPayments(config: { payments: PaymentsConfig }, log: L
     serverKey,
     clientKey,
     // The gateway runs beside the shop: it reaches the shop over loopback.
-    notificationUrl: `http://127.0.0.1:${payments.shopPort}/backend/api/payments/notification`,
+    notificationUrl,
     log: log.child({ service: "sandbox-gateway" }),
     notifications: payments.notifications,
+    yookassa: { ...yookassa, notificationUrl: yooKassaNotificationUrl(notificationUrl) },
   });
   log.info({ url: gateway.url }, "sandbox payment gateway listening");
   return {
@@ -71,6 +96,7 @@ export async function startPayments(config: { payments: PaymentsConfig }, log: L
         serverKey,
         clientKey,
       }),
+      createYooKassaClient({ apiUrl: `${gateway.url}/v3`, ...yookassa }),
     ],
     close: () => gateway.close(),
   };

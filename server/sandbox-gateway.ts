@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { startSandboxGateway } from "../adapters/payments/sandbox-gateway/server";
 import { createLogger } from "./logger";
+import { sandboxYooKassaKeys, yooKassaNotificationUrl } from "./payments";
 
 /**
  * The sandbox payment gateway on its own (`npm run sandbox-gateway`), for several shop servers on
@@ -38,6 +39,11 @@ const gateway = await startSandboxGateway({
   serverKey: settings.PAYMENT_SANDBOX_SERVER_KEY,
   clientKey: settings.PAYMENT_SANDBOX_CLIENT_KEY,
   notificationUrl: settings.PAYMENT_SANDBOX_NOTIFICATION_URL,
+  // YooKassa's face: the shops' YooKassa endpoint beside their Midtrans one.
+  yookassa: {
+    ...sandboxYooKassaKeys(settings.PAYMENT_SANDBOX_SERVER_KEY),
+    notificationUrl: yooKassaNotificationUrl(settings.PAYMENT_SANDBOX_NOTIFICATION_URL),
+  },
   log,
   notifications: { duplicates: settings.PAYMENT_SANDBOX_DUPLICATES, delayMs: settings.PAYMENT_SANDBOX_DELAY_MS },
 });

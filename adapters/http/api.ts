@@ -10,6 +10,7 @@ import { orderRoutes } from "./order-routes";
 import { reviewRoutes } from "./review-routes";
 import { orderLookupRoutes } from "./order-lookup-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
+import { yookassaRoutes } from "./yookassa-routes";
 import { giveawayRoutes } from "./giveaway-routes";
 import { surveyRoutes } from "./survey-routes";
 import { adminBuyerRoutes } from "./admin-buyer-routes";
@@ -85,6 +86,7 @@ export async function apiPlugin(
   await app.register(reviewRoutes, { services: options.services });
   await app.register(orderLookupRoutes, { services: options.services });
   await app.register(fulfillmentRoutes, { services: options.services });
+  await app.register(yookassaRoutes, { services: options.services });
   await app.register(giveawayRoutes, { services: options.services });
   await app.register(surveyRoutes, { services: options.services });
   await app.register(adminRoutes, { services: options.services });

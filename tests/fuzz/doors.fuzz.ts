@@ -129,6 +129,7 @@ function doors(): Door[] {
     api("POST /orders/public/feedback", post, fc.constant("/orders/public/feedback")),
     api("GET /orders/public/feedback", fc.constant("GET"), fc.constant("/orders/public/feedback"), { body: false }),
     api("POST /payments/notification", post, fc.constant("/payments/notification")),
+    api("POST /payments/yookassa/notification", post, fc.constant("/payments/yookassa/notification")),
     api("POST /supplier/callback", post, fc.constant("/supplier/callback")),
     api("POST /operator/supplier/sync", post, fc.constant("/operator/supplier/sync")),
     api(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { createMidtransClient } from "../../adapters/payments/midtrans-client";
 import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
+import { createYooKassaClient, type YooKassaPort } from "../../adapters/payments/yookassa-client";
 import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import type { SupplierPort } from "../../core/fulfillment/supplier-port";
@@ -20,6 +21,7 @@ import { orders, payments as paymentRows, sessions, users } from "../../adapters
 import { eq } from "drizzle-orm";
 
 export const GATEWAY_KEYS = { serverKey: "SB-Mid-server-test", clientKey: "SB-Mid-client-test" };
+export const YOOKASSA_KEYS = { shopId: "100500", secretKey: "test_yookassa_secret" };
 export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
 
 async function freePort(): Promise<number> {
@@ -37,6 +39,10 @@ export interface CheckoutHarness {
   gateway: SandboxGateway;
   /** The shop's Midtrans-protocol client of the gateway: the bank's own word on a payment. */
   midtrans: PaymentsPort;
+  /** The shop's YooKassa client of the gateway's YooKassa face (the Russian market's card and SBP). */
+  yookassa: YooKassaPort;
+  /** The YooKassa face's shop id and secret key. */
+  yookassaKeys: { shopId: string; secretKey: string };
   queue: DeliveryQueue | undefined;
   /** The shop's origin, e.g. http://127.0.0.1:41234. */
   base: string;
@@ -75,6 +81,8 @@ export async function startCheckoutHarness(
     supplier?: (base: string) => SupplierPort;
     /** Wraps the payments client (to make the provider fail on purpose, say). */
     payments?: (port: PaymentsPort) => PaymentsPort;
+    /** The YooKassa client's fetch (to make YooKassa answer otherwise, say). */
+    yookassaFetch?: typeof fetch;
     /** Default "off": these suites buy dozens of times from one address for one player. */
     rateLimits?: "on" | "off";
     /** Serve the pages too, from the production build (npm run build first). */
@@ -93,6 +101,13 @@ export async function startCheckoutHarness(
     notificationUrl: `${base}/backend/api/payments/notification`,
     log: pino({ level: "silent" }),
     notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
+    yookassa: { ...YOOKASSA_KEYS, notificationUrl: `${base}/backend/api/payments/yookassa/notification` },
+  });
+  const yookassa = createYooKassaClient({
+    apiUrl: `${gateway.url}/v3`,
+    ...YOOKASSA_KEYS,
+    retryDelaysMs: [20],
+    ...(options.yookassaFetch ? { fetch: options.yookassaFetch } : {}),
   });
   const client = createMidtransClient({
     provider: "sandbox",
@@ -131,7 +146,7 @@ export async function startCheckoutHarness(
       },
     },
     {
-      payments: [payments],
+      payments: [payments, yookassa],
       log: logger,
       operatorToken: "operator-token-for-tests-0001",
       supplier:
@@ -164,6 +179,8 @@ export async function startCheckoutHarness(
     app,
     gateway,
     midtrans: client,
+    yookassa,
+    yookassaKeys: YOOKASSA_KEYS,
     queue,
     base,
     logLines,

@@ -15,6 +15,15 @@ export interface NotificationOptions {
   retryDelaysMs?: number[];
 }
 
+/** What a notification is about: the key that keeps one payment's notifications in order, and log fields. */
+export type DescribeNotification = (body: MidtransBody) => { key: string; fields: Record<string, unknown> };
+
+/** Midtrans's notifications: by order_id, logged with their transaction_status. */
+const describeMidtrans: DescribeNotification = (body) => ({
+  key: String(body.order_id),
+  fields: { order_id: body.order_id, transaction_status: body.transaction_status },
+});
+
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
 const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -31,7 +40,12 @@ export interface Notifier {
  * out in the order they were queued (each waits for the previous one's first attempt), so the
  * out-of-order option is the only source of reordering the shop sees besides retries.
  */
-export function createNotifier(url: string, log: GatewayLog, options: NotificationOptions = {}): Notifier {
+export function createNotifier(
+  url: string,
+  log: GatewayLog,
+  options: NotificationOptions = {},
+  describe: DescribeNotification = describeMidtrans,
+): Notifier {
   const duplicates = Math.max(0, Math.floor(options.duplicates ?? 0));
   const delayMs = Math.max(0, options.delayMs ?? 0);
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
@@ -63,7 +77,7 @@ export function createNotifier(url: string, log: GatewayLog, options: Notificati
 
   async function attempt(body: MidtransBody, attemptIndex: number): Promise<void> {
     if (closed) return;
-    const fields = { order_id: body.order_id, transaction_status: body.transaction_status, attempt: attemptIndex + 1 };
+    const fields = { ...describe(body).fields, attempt: attemptIndex + 1 };
     const controller = new AbortController();
     inFlight.add(controller);
     let failure: string;
@@ -97,7 +111,7 @@ export function createNotifier(url: string, log: GatewayLog, options: Notificati
   }
 
   function enqueue(body: MidtransBody): void {
-    const key = String(body.order_id);
+    const key = describe(body).key;
     const previous = chains.get(key) ?? Promise.resolve();
     const next = previous.then(() => wait(delayMs)).then(() => attempt(body, 0));
     chains.set(key, next);

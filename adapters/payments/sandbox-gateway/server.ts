@@ -8,6 +8,7 @@ import { createNotifier, type GatewayLog, type NotificationOptions } from "./not
 import { registerSnapRoutes } from "./snap-routes";
 import { TransactionStore } from "./store";
 import { createTransitions } from "./transitions";
+import { registerYooKassaRoutes } from "./yookassa-routes";
 
 export type { GatewayLog, NotificationOptions } from "./notifications";
 export { TEST_OTP } from "./cards";
@@ -24,6 +25,8 @@ export interface SandboxGatewayOptions {
   notificationUrl: string;
   log: GatewayLog;
   notifications?: NotificationOptions;
+  /** YooKassa's face (API v3 under /v3): its shop's keys and the shop's YooKassa notification URL. */
+  yookassa?: { shopId: string; secretKey: string; notificationUrl: string };
 }
 
 export interface SandboxGateway {
@@ -89,6 +92,22 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
   registerSnapRoutes(app, context);
   registerCardRoutes(app, context);
   registerCoreRoutes(app, context);
+  const yookassaNotifier =
+    options.yookassa &&
+    createNotifier(options.yookassa.notificationUrl, options.log, notificationOptions, (body) => {
+      const object = body.object as { id?: unknown; payment_id?: unknown } | undefined;
+      // A refund's notification goes in line with its payment's.
+      const paymentId = String(object?.payment_id ?? object?.id);
+      return { key: `yookassa:${paymentId}`, fields: { payment_id: paymentId, event: body.event } };
+    });
+  if (options.yookassa && yookassaNotifier)
+    registerYooKassaRoutes(app, {
+      shopId: options.yookassa.shopId,
+      secretKey: options.yookassa.secretKey,
+      notifier: yookassaNotifier,
+      log: options.log,
+      baseUrl: () => baseUrl,
+    });
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;
@@ -99,6 +118,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
     url: baseUrl,
     async close() {
       notifier.close();
+      yookassaNotifier?.close();
       transitions.close();
       await app.close();
     },
