@@ -6,16 +6,16 @@ import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
 import Fastify from "fastify";
 
-/** name -> { method, path, status, headers, body (base64) } */
+/** route id ("t0", "t1"...) -> { method, status, headers, body (base64) } */
 const answers = JSON.parse(readFileSync(process.env.BASELINE_ANSWERS_FILE ?? "", "utf8"));
 const app = Fastify({ logger: false });
-// Each target gets its own route under its name, so two targets on the same shop path (the game page
-// cached and uncached) can answer different bytes.
-for (const [name, answer] of Object.entries(answers)) {
+// Each target gets its own route, so two targets on the same shop path (the game page cached and
+// uncached) can answer different bytes.
+for (const [id, answer] of Object.entries(answers)) {
   const body = Buffer.from(answer.body, "base64");
   app.route({
     method: answer.method,
-    url: `/${encodeURIComponent(name)}`,
+    url: `/${id}`,
     handler: (_request, reply) => {
       reply.code(answer.status).headers(answer.headers);
       return reply.send(body);

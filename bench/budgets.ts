@@ -7,11 +7,14 @@ export interface Measured {
   /** The shop's requests/s over the floor's, in the same run. */
   ratio: number;
   errors: number;
+  baselineErrors: number;
+  /** The shop process's CPU time per request answered (null when none was). */
+  cpuMsPerRequest: number | null;
 }
 
 /** bench/budgets.json: per target any of these; `pageWeight` for the game page's downloads. */
 export interface Budgets {
-  targets: Record<string, { minRatio?: number; minRps?: number; maxP99Ms?: number }>;
+  targets: Record<string, { minRatio?: number; minRps?: number; maxP99Ms?: number; maxCpuMsPerRequest?: number }>;
   pageWeight?: { maxJsKb?: number; maxCssKb?: number };
 }
 
@@ -32,6 +35,11 @@ export function checkBudgets(
       misses.push(`${name}: ratio ${row.ratio} under ${budget.minRatio}`);
     if (budget.minRps !== undefined && row.rps < budget.minRps)
       misses.push(`${name}: ${row.rps} req/s under ${budget.minRps}`);
+    if (
+      budget.maxCpuMsPerRequest !== undefined &&
+      (row.cpuMsPerRequest === null || row.cpuMsPerRequest > budget.maxCpuMsPerRequest)
+    )
+      misses.push(`${name}: ${row.cpuMsPerRequest ?? "no"} CPU ms per request over ${budget.maxCpuMsPerRequest}`);
     if (budget.maxP99Ms !== undefined && row.p99Ms > budget.maxP99Ms)
       misses.push(`${name}: p99 ${row.p99Ms} ms over ${budget.maxP99Ms}`);
   }

@@ -22,8 +22,8 @@ import { checkBudgets, type Budgets, type Measured } from "./budgets";
 const QUICK = process.argv.includes("--quick");
 const CHECK = process.argv.includes("--check");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 10));
-/** As the issue measured: 20 connections, compression accepted as a browser does. */
-const CONNECTIONS = 20;
+/** As the issue measured: 20 connections (BENCH_CONNECTIONS), compression accepted as a browser does. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ACCEPT = { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (bench)" };
 
 interface Target {
@@ -121,7 +121,10 @@ function rawRequest(origin: string, target: Omit<Target, "name">): Promise<RawAn
   });
 }
 
-async function load(url: string, target: Target): Promise<{ rps: number; p99: number; errors: number }> {
+async function load(
+  url: string,
+  target: Target,
+): Promise<{ rps: number; p99: number; errors: number; detail: string; requests: number }> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -143,7 +146,13 @@ async function load(url: string, target: Target): Promise<{ rps: number; p99: nu
       },
     ],
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    requests: result.requests.total,
+    detail: `${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
+  };
 }
 
 /** Compressed bytes of the scripts and styles a page loads (what a phone downloads before it is usable). */
@@ -164,6 +173,17 @@ async function pageWeight(origin: string, pagePath: string): Promise<{ jsKb: num
     return Math.round(bytes / 102.4) / 10;
   };
   return { jsKb: await size(scripts), cssKb: await size(styles) };
+}
+
+/**
+ * CPU milliseconds a process has used (user + system, from /proc; Linux's 100 ticks a second). Per
+ * request this is the steadiest figure on a busy machine: throughput falls when other processes take
+ * the cores, the CPU a request costs does not. (The database's own processes are not counted.)
+ */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
 }
 
 function rssMb(pid: number): Promise<number> {
@@ -206,10 +226,10 @@ async function main(): Promise<void> {
 
     // The floor answers exactly what the shop answered, captured once per target.
     const answers: Record<string, unknown> = {};
-    for (const target of list) {
+    for (const [index, target] of list.entries()) {
       const answer = await rawRequest(origin, target);
       if (answer.status >= 300) throw new Error(`${target.name}: the shop answered ${answer.status}`);
-      answers[target.name] = {
+      answers[`t${index}`] = {
         method: target.method,
         status: answer.status,
         headers: answer.headers,
@@ -225,10 +245,15 @@ async function main(): Promise<void> {
 
     const measured: Measured[] = [];
     let broken = false;
-    for (const target of list) {
-      const floor = await load(`http://127.0.0.1:${baselinePort}/${encodeURIComponent(target.name)}`, target);
+    for (const [index, target] of list.entries()) {
+      const floor = await load(`http://127.0.0.1:${baselinePort}/t${index}`, target);
+      const cpuBefore = await cpuMs(shop.pid!);
       const ours = await load(origin + target.path, target);
-      if (ours.errors > 0 || floor.errors > 0) broken = true;
+      const cpuPerRequest = (await cpuMs(shop.pid!)) - cpuBefore;
+      if (ours.errors > 0 || floor.errors > 0) {
+        broken = true;
+        console.log(`${target.name}: shop ${ours.detail}; baseline ${floor.detail}`);
+      }
       measured.push({
         name: target.name,
         rps: Math.round(ours.rps),
@@ -236,6 +261,8 @@ async function main(): Promise<void> {
         baselineRps: Math.round(floor.rps),
         ratio: Number((ours.rps / floor.rps).toFixed(3)),
         errors: ours.errors,
+        baselineErrors: floor.errors,
+        cpuMsPerRequest: ours.requests > 0 ? Number((cpuPerRequest / ours.requests).toFixed(2)) : null,
       });
     }
     const weight = await pageWeight(origin, "/mobile-legends");
@@ -247,9 +274,11 @@ async function main(): Promise<void> {
         target: row.name,
         "shop req/s": row.rps,
         "p99 ms": row.p99Ms,
+        "CPU ms/req": row.cpuMsPerRequest,
         "baseline req/s": row.baselineRps,
         ratio: row.ratio,
         errors: row.errors,
+        "baseline errors": row.baselineErrors,
       })),
     );
     console.log(`game page: ${weight.jsKb} KB JS, ${weight.cssKb} KB CSS compressed; shop RSS after load ${rss} MB`);
