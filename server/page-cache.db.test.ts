@@ -20,7 +20,7 @@ describe("pages from the anonymous page cache", () => {
     const signedIn = await shop.signedInBuyer("Putri Anggraini");
     buyer = { cookie: `access_token=${signedIn.auth.authorization.replace("Bearer ", "")}` };
   }, 60_000);
-  afterAll(() => shop.close());
+  afterAll(() => shop?.close());
 
   const page = (path: string, headers: Record<string, string> = {}) =>
     fetch(shop.base + path, { headers: { ...BROWSER, ...headers } });
