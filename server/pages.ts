@@ -129,7 +129,10 @@ export async function pagesPlugin(
         const storable =
           response.status === 200 &&
           !response.headers.has("set-cookie") &&
-          (response.headers.get("content-type") ?? "").startsWith("text/html");
+          (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+          // React's "render this boundary on the client" script: a part failed while streaming (its
+          // status was already sent as 200). Such a page goes to this visitor, never to the next ones.
+          !html.includes("$RX");
         if (storable) {
           const headers: Record<string, string> = {};
           for (const [name, value] of response.headers) headers[name] = value;
@@ -142,6 +145,7 @@ export async function pagesPlugin(
         reply.header("Content-Security-Policy", csp);
         reply.code(response.status);
         for (const [name, value] of response.headers) reply.header(name, value);
+        if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
         return reply.send(html);
       }
       // Status and headers go onto Fastify's reply and the body as a plain stream, so every onSend
