@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import type { ServerBuild } from "react-router";
+import { precompressAssets } from "./scripts/precompress-assets";
 
 export default {
   appDirectory: "app",
@@ -15,6 +16,7 @@ export default {
    * (SPEC §7; app/lib/build-version.ts). The id is React Router's version of the client manifest: a
    * hash of every route's chunk names, so it changes exactly when the browser's code does. The server
    * gives each page the same id from the build it serves (server/pages.ts), so the two always agree.
+   * Then the hashed assets are precompressed (scripts/precompress-assets.ts).
    */
   async buildEnd({ reactRouterConfig }) {
     const serverEntry = path.join(reactRouterConfig.buildDirectory, "server", "index.js");
@@ -22,5 +24,7 @@ export default {
     const dir = path.join(reactRouterConfig.buildDirectory, "client", "builds");
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, "latest.json"), `${JSON.stringify({ id: assets.version })}\n`);
+    // The hashed assets, compressed once here at the formats' best rather than quickly per request.
+    await precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets"));
   },
 } satisfies Config;

@@ -1,3 +1,4 @@
+import type { CatalogChanges } from "./catalog/catalog-changes";
 import type { AdminUseCases } from "./admin/operators";
 import type { OperatorRefund } from "./admin/operator-refund";
 import type { DeliveryRetry } from "./admin/delivery-retry";
@@ -141,6 +142,8 @@ export interface AppServices {
   adminBuyers: AdminBuyers;
   /** The console's Catalog and prices: switches, SKU mapping, margin rules, preview and apply, discounts, history. */
   catalogAdmin: CatalogAdmin;
+  /** "The catalog or its prices changed", from this process and the others (the page cache listens). */
+  catalogChanges: CatalogChanges;
   /** The console's promo codes: list, create, edit, pause, redemptions (each change audited). */
   promoAdmin: PromoAdmin;
   /** The console's giveaway: the draws with their winning orders, and the prize's steps (audited). */

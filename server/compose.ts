@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { openDatabase, type DatabaseHandle } from "../adapters/db/database";
+import { listenForCatalogChanges } from "../adapters/db/catalog-change-events";
 import { applyMigrations } from "../adapters/db/migrate";
 import { seedReferenceData } from "../adapters/db/seed";
 import type { HealthChecks } from "../adapters/http/health-routes";
@@ -70,6 +71,14 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
         ? "live mode: real payments and supplier; test sign-in and the sandbox are off"
         : "test mode: sandbox payments, supplier and player check; test sign-in open; every page says so",
     );
+
+    // Other servers on this database announce their catalog changes here (the page cache listens).
+    const catalogListener = await listenForCatalogChanges(
+      url,
+      services.catalogChanges,
+      log.child({ component: "page-cache" }),
+    );
+    stack.defer(() => catalogListener.close());
 
     const started = await startDeliveryQueue({
       connectionString: url,

@@ -5,11 +5,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { RouterContext, ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
 import { toWebRequest } from "../adapters/http/web-request";
-import { contentSecurityPolicy } from "../adapters/http/content-security-policy";
+import { contentSecurityPolicy, inlineScriptHashes } from "../adapters/http/content-security-policy";
+import { pageCacheKey, pageCacheVary } from "../adapters/http/page-cache-policy";
 import { checkPageBodySize, checkPageRequest, PAGE_BODY_LIMIT, sendRefusal } from "../adapters/http/page-door";
 import { pageServices, type AppServices } from "../core/services";
 import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
+import { CACHED_PAGE_CONTROL, cachedPage, createPageCache, sendCachedPage } from "./page-cache";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_DIR = path.join(ROOT, "build");
@@ -28,7 +30,11 @@ export async function pagesPlugin(
   app: FastifyInstance,
   options: { services: AppServices; dev: boolean },
 ): Promise<void> {
+  // A function makes React Router derive its route tables (flattened and ranked for four locale trees)
+  // on every request, so it is given only in development, where Vite may reload the modules; in
+  // production the build object itself is handed over and derived once (bench/README.md).
   let build: () => Promise<ServerBuild>;
+  let fixedBuild: ServerBuild | undefined;
   if (options.dev) {
     const { createServer } = await import("vite");
     const vite = await withoutForeignSignalHandlers(() =>
@@ -41,10 +47,13 @@ export async function pagesPlugin(
   } else {
     const serverBuild = (await import(path.join(BUILD_DIR, "server", "index.js"))) as ServerBuild;
     build = async () => serverBuild;
+    fixedBuild = serverBuild;
     await app.register(fastifyStatic, {
       root: path.join(BUILD_DIR, "client"),
       wildcard: false,
       index: false,
+      // The hashed assets' .br and .gz files, compressed at build time (scripts/precompress-assets.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // The build's id (react-router.config.ts) must reach polling tabs fresh, or none sees a deploy.
         if (filePath.endsWith(LATEST_BUILD_FILE)) return reply.header("Cache-Control", "no-cache");
@@ -57,8 +66,13 @@ export async function pagesPlugin(
   // Loaded here, not at the top of the module: React picks its production or development build from
   // NODE_ENV when first loaded, and server/main.ts sets NODE_ENV only after validating the environment.
   const { createRequestHandler, RouterContextProvider } = await import("react-router");
-  const handle = createRequestHandler(build, options.dev ? "development" : "production");
+  const handle = createRequestHandler(fixedBuild ?? build, options.dev ? "development" : "production");
   const services = pageServices(options.services);
+  const policyOptions = { tokenizerUrl: options.services.payments.cardTokenizer?.url };
+  // Anonymous catalog, legal and landing pages, rendered once per catalog change (production only:
+  // in development every edit must show). Any catalog change, here or on another server, empties it.
+  const cache = options.dev ? undefined : createPageCache();
+  if (cache) options.services.catalogChanges.subscribe(() => cache.clear());
   await app.register(async (scope) => {
     // Size first, before a byte is read; then the body (64 KB at most) is read here, checked, and
     // handed to React Router, so an action never meets a body it would fail on.
@@ -81,8 +95,17 @@ export async function pagesPlugin(
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
       const refusal = await checkPageRequest(request, body);
       if (refusal) return sendRefusal(request, reply, refusal);
-      // A fresh nonce per answer; development leaves the policy off (Vite injects its own scripts).
-      const cspNonce = options.dev ? undefined : randomBytes(16).toString("base64");
+      // While another server's change could go unheard, nothing is served from the cache or stored.
+      const cacheKey = cache && options.services.catalogChanges.heard() ? pageCacheKey(request) : undefined;
+      if (cache && cacheKey) {
+        const hit = cache.get(cacheKey, Date.now());
+        if (hit) return sendCachedPage(request, reply, hit, "hit");
+      }
+      const generation = cache?.generation() ?? 0;
+      // A fresh nonce per answer rendered for one visitor; a page that may be cached carries none and
+      // is allowed its inline scripts by their hashes. Development leaves the policy off (Vite
+      // injects its own scripts).
+      const cspNonce = options.dev || cacheKey ? undefined : randomBytes(16).toString("base64");
       const serverBuild = await build();
       // The key comes from the build, whose copy of app/context.ts is not the one imported here.
       const { requestScope } = serverBuild.entry.module as unknown as { requestScope: RouterContext<RequestScope> };
@@ -98,15 +121,39 @@ export async function pagesPlugin(
         toWebRequest(request, reply, body),
         new RouterContextProvider(new Map([[requestScope, scope]])),
       );
-      if (cspNonce)
-        reply.header(
-          "Content-Security-Policy",
-          contentSecurityPolicy(cspNonce, { tokenizerUrl: options.services.payments.cardTokenizer?.url }),
-        );
+      if (cspNonce) reply.header("Content-Security-Policy", contentSecurityPolicy({ nonce: cspNonce }, policyOptions));
+      if (cache && cacheKey) {
+        // The whole page is read here: its scripts are hashed for the policy, and it may be stored.
+        const html = Buffer.from(await response.arrayBuffer());
+        const csp = contentSecurityPolicy({ hashes: inlineScriptHashes(html.toString("utf8")) }, policyOptions);
+        const storable =
+          response.status === 200 &&
+          !response.headers.has("set-cookie") &&
+          (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+          // React's "render this boundary on the client" script: a part failed while streaming (its
+          // status was already sent as 200). Such a page goes to this visitor, never to the next ones.
+          !html.includes("$RX");
+        if (storable) {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of response.headers) headers[name] = value;
+          headers["cache-control"] = CACHED_PAGE_CONTROL;
+          headers.vary = pageCacheVary(cacheKey);
+          const page = await cachedPage(html, { csp, headers, now: Date.now() });
+          cache.set(cacheKey, page, generation);
+          return sendCachedPage(request, reply, page, "miss");
+        }
+        reply.header("Content-Security-Policy", csp);
+        reply.code(response.status);
+        for (const [name, value] of response.headers) reply.header(name, value);
+        if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
+        return reply.send(html);
+      }
       // Status and headers go onto Fastify's reply and the body as a plain stream, so every onSend
       // hook (compression) keeps them; Set-Cookie headers arrive one by one and are appended.
       reply.code(response.status);
       for (const [name, value] of response.headers) reply.header(name, value);
+      // A page rendered for one visitor is kept by no shared cache, and by the browser only to revalidate.
+      if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
       return reply.send(response.body);
     };
     scope.route({ method: [...PAGE_METHODS], url: "/", handler });

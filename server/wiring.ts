@@ -52,6 +52,8 @@ import type { SupplierPort } from "../core/fulfillment/supplier-port";
 import { createFulfillmentRepository } from "../adapters/db/fulfillment-repository";
 import { createSupplierSkuRepository } from "../adapters/db/supplier-sku-repository";
 import { createCatalogAdminRepository } from "../adapters/db/catalog-admin-repository";
+import { announcingCatalogChanges } from "../core/admin/catalog-change-announcer";
+import { createCatalogChanges } from "../core/catalog/catalog-changes";
 import { createCatalogAdmin } from "../core/admin/catalog-admin";
 import { mapSupplierSkus } from "../adapters/supplier/supplier-sku-mapping";
 import { createSandboxSupplier } from "../adapters/supplier/sandbox-supplier";
@@ -256,6 +258,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     secrets.rateLimits === "off" ? "off" : undefined,
     secrets.rateLimitClock,
   );
+  const catalogChanges = createCatalogChanges();
   return {
     config,
     catalog,
@@ -324,8 +327,9 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       await signInCodes.prune(new Date(now.getTime() - 86_400_000));
     },
     survey,
+    catalogChanges,
     catalogAdmin: createCatalogAdmin({
-      store: createCatalogAdminRepository(db),
+      store: announcingCatalogChanges(createCatalogAdminRepository(db), catalogChanges),
       supplier,
       matchSkus: async (theirs) => mapSupplierSkus(await createSupplierSkuRepository(db).products(), theirs),
     }),

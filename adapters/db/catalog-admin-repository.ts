@@ -7,6 +7,7 @@ import type {
 } from "../../core/admin/catalog-admin-store";
 import type { Currency } from "../../core/money";
 import { createAuditRepository } from "./audit-repository";
+import { notifyCatalogChanged } from "./catalog-change-events";
 import type { Database, Executor } from "./database";
 import { currencyRates, games, marginRules, priceHistory, productPrices, products, users } from "./schema";
 
@@ -36,7 +37,10 @@ function priceRow(row: PriceRow): CatalogPriceRow {
 const audited = (tx: Executor, entry: AuditDraft, before: unknown, after: unknown) =>
   createAuditRepository(tx).append({ ...entry, before, after });
 
-/** The console's catalog writes (issue 13), each with its audit entry in the same transaction. */
+/**
+ * The console's catalog writes (issue 13), each with its audit entry in the same transaction; those
+ * buyers see also notify the other servers' page caches, delivered only if the write commits.
+ */
 export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
   async function productRows(where: ReturnType<typeof eq> | undefined): Promise<CatalogProductRow[]> {
     const rows = await db.select().from(products).where(where).orderBy(asc(products.gameSlug), asc(products.position));
@@ -96,6 +100,7 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
           .update(games)
           .set({ ...after, updatedAt: sql`now()` })
           .where(eq(games.slug, slug));
+        await notifyCatalogChanged(tx);
         await audited(tx, audit, before, after);
         return true;
       });
@@ -114,6 +119,7 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
           .update(products)
           .set({ ...after, updatedAt: sql`now()` })
           .where(eq(products.sku, sku));
+        await notifyCatalogChanged(tx);
         await audited(tx, audit, before, after);
         return true;
       });
@@ -139,6 +145,7 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
             target: [marginRules.scope, marginRules.target],
             set: { ...values, updatedAt: sql`now()` },
           });
+        await notifyCatalogChanged(tx);
         await audited(tx, audit, before ?? null, { basisPoints: rule.basisPoints, fixedIdr: rule.fixedIdr });
       });
     },
@@ -150,6 +157,7 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
           .where(and(eq(marginRules.scope, scope), eq(marginRules.target, target)))
           .returning();
         if (!removed) return false;
+        await notifyCatalogChanged(tx);
         await audited(tx, audit, { basisPoints: removed.basisPoints, fixedIdr: removed.fixedIdr }, null);
         return true;
       });
@@ -176,6 +184,7 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
             target: currencyRates.currency,
             set: { perMillionIdr, updatedBy: audit.operatorId, updatedAt: sql`now()` },
           });
+        await notifyCatalogChanged(tx);
         await audited(tx, audit, before ?? null, { perMillionIdr });
       });
     },
@@ -224,6 +233,7 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
               reason: audit.reason ?? "",
             })),
           );
+          await notifyCatalogChanged(tx);
           await audited(
             tx,
             audit,
@@ -270,6 +280,7 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
           startsAt: row.saleStartsAt?.toISOString() ?? null,
           endsAt: row.saleEndsAt?.toISOString() ?? null,
         });
+        await notifyCatalogChanged(tx);
         await audited(tx, audit, window(before), window(sale));
         return true;
       });

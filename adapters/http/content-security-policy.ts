@@ -1,16 +1,29 @@
+import { createHash } from "node:crypto";
+
+/**
+ * How the page's own inline scripts (React Router's context and hydration data) are allowed: by this
+ * answer's nonce when rendered for one request, by their hashes when the page is served from the
+ * anonymous page cache to many (a nonce sent to everyone would be no secret).
+ */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
 /**
  * The pages' Content-Security-Policy. Scripts run only from this site, Telegram's login widget, or
- * inline with this answer's nonce (React Router's context and hydration data): an injected
- * `<script>` or `onerror=` does nothing. The browser talks to this site and the card tokenizer only
+ * inline with this answer's nonce or one of its scripts' hashes: an injected `<script>` or
+ * `onerror=` does nothing. The browser talks to this site and the card tokenizer only
  * (card numbers go to the provider, never to us), forms post only here, and no other site may frame
  * a page (clickjacking on the payment pages).
  */
-export function contentSecurityPolicy(nonce: string, options: { tokenizerUrl: string | undefined }): string {
+export function contentSecurityPolicy(inline: InlineScripts, options: { tokenizerUrl: string | undefined }): string {
   // No card-form provider configured: the pages talk to no one but the shop.
   const tokenizer = options.tokenizerUrl ? [new URL(options.tokenizerUrl).origin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "https://telegram.org"],
+    "script-src": [
+      "'self'",
+      ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'${hash}'`)),
+      "https://telegram.org",
+    ],
     // Styles come from the built stylesheet; React's style={} attributes (game art) stay allowed.
     "style-src": ["'self'"],
     "style-src-attr": ["'unsafe-inline'"],
@@ -27,4 +40,17 @@ export function contentSecurityPolicy(nonce: string, options: { tokenizerUrl: st
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+/** An inline `<script>` without a src: its text is what the browser hashes. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hashes ('sha256-…') of a page's inline scripts, each once, in order of appearance. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (!text) continue;
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
 }

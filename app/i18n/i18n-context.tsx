@@ -15,6 +15,20 @@ export interface I18n {
 const I18nContext = createContext<I18n | null>(null);
 
 /**
+ * The shell's and a page's messages as one set, merged once per pair: on the server both come from
+ * pickMessages' fixed sets, and copying a few hundred entries on every render showed in the CPU
+ * profile (bench/README.md).
+ */
+const merged = new WeakMap<MessageSet, WeakMap<MessageSet, MessageSet>>();
+function mergeMessages(shell: MessageSet, page: MessageSet): MessageSet {
+  let byPage = merged.get(shell);
+  if (!byPage) merged.set(shell, (byPage = new WeakMap()));
+  let set = byPage.get(page);
+  if (!set) byPage.set(page, (set = { ...shell, ...page }));
+  return set;
+}
+
+/**
  * The translator of the page on screen: the shell's messages (root loader, sent once) and the page's
  * own (its loader, `handle.messages`).
  */
@@ -28,7 +42,7 @@ export function I18nProvider(props: {
   const value = useMemo<I18n>(
     () => ({
       locale,
-      t: createTranslator(locale, page ? { ...shell, ...page } : shell),
+      t: createTranslator(locale, page ? mergeMessages(shell, page) : shell),
       href: (path) => localizePath(path, locale),
       money: (amount) => formatMoney(amount, LOCALE_INFO[locale].iso),
     }),

@@ -286,8 +286,10 @@ test.describe("account", () => {
   });
 
   test("the previous path survives a full page load", async ({ page }) => {
-    // The page must have hydrated (it remembers paths in the browser) before the buyer moves on.
+    // The page must have hydrated (it remembers paths in the browser) before the buyer moves on. A
+    // quiet network is no proof of that on a busy machine: wait for what the page remembers.
     await page.goto("/about", { waitUntil: "networkidle" });
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("previousPath.current"))).toBe("/about");
     await page.goto("/delete-personal");
     await expect(page.getByRole("link", { name: "Tutup" })).toHaveAttribute("href", "/about");
   });

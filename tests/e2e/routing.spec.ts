@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./support/test";
 import { GAME_DEFINITIONS as GAMES } from "../../catalog/definitions";
 
@@ -209,21 +210,39 @@ test.describe("routes", () => {
     request,
     cspViolations,
   }) => {
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)].map(
+        ([, attributes, text]) => ({ attributes: attributes!, text: text! }),
+      );
+    // Rendered for one visitor (a session cookie): a fresh nonce on every inline script of every answer.
     const policies: string[] = [];
     for (let index = 0; index < 2; index++) {
-      const answer = await request.get("/mobile-legends");
+      const answer = await request.get("/mobile-legends", { headers: { cookie: "access_token=no-such-session" } });
       const policy = answer.headers()["content-security-policy"]!;
       expect(policy).toContain("script-src 'self' 'nonce-");
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
-      const html = await answer.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+      const inline = inlineScripts(await answer.text());
       expect(inline.length).toBeGreaterThan(0);
-      for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      for (const { attributes } of inline) expect(attributes).toContain(`nonce="${nonce}"`);
       policies.push(nonce);
     }
     expect(policies[0]).not.toBe(policies[1]);
+    // The same page for anonymous visitors comes from the page cache, the same bytes for all: no nonce
+    // (one sent to everyone is no secret), each of its inline scripts allowed by its hash instead.
+    for (let index = 0; index < 2; index++) {
+      const answer = await request.get("/mobile-legends");
+      const policy = answer.headers()["content-security-policy"]!;
+      expect(policy).not.toContain("'nonce-");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const inline = inlineScripts(await answer.text());
+      expect(inline.length).toBeGreaterThan(0);
+      for (const { attributes, text } of inline) {
+        expect(attributes).not.toContain("nonce=");
+        expect(policy).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+      }
+    }
     const api = await request.get("/backend/api/games");
     expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
 

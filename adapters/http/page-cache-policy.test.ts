@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { pageCacheKey, pageCacheVary } from "./page-cache-policy";
+
+const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36";
+const get = (url: string, headers: Record<string, string> = {}) =>
+  pageCacheKey({ method: "GET", url, headers: { "user-agent": PHONE, "accept-language": "id-ID", ...headers } });
+
+describe("which page requests the anonymous page cache may answer", () => {
+  it("catalog, legal and landing pages of every locale, keyed by their path", () => {
+    for (const url of [
+      "/",
+      "/en",
+      "/mobile-legends",
+      "/ru/mobile-legends",
+      "/mobile-legends/form",
+      "/uz/free-fire/form",
+      "/privacy",
+      "/en/website-toc",
+      "/the-golden-era-of-smartphones",
+    ])
+      expect(get(url)).toBe(url);
+  });
+
+  it("never a page that belongs to its visitor or an operator, nor the API", () => {
+    for (const url of [
+      "/account",
+      "/en/account",
+      "/thank",
+      "/find-order",
+      "/delete-personal",
+      "/card-payment/3f1c1c8e-6a55-4a1e-9a41-0a6c0e0f0b11",
+      "/admin",
+      "/admin/catalog",
+      "/auth/test",
+      "/backend/api/games",
+      "/mobile-legends/form/extra",
+    ])
+      expect(get(url)).toBeUndefined();
+  });
+
+  it("never for a visitor with a session, a console session, a hidden widget or a chosen language", () => {
+    for (const cookie of ["access_token=abc", "theme=x; admin_session=abc", "hide_support=1", "locale=en"])
+      expect(get("/mobile-legends", { cookie })).toBeUndefined();
+    expect(get("/mobile-legends", { authorization: "Bearer abc" })).toBeUndefined();
+    // A cookie that changes nothing on the page (a campaign's attribution) does not matter.
+    expect(get("/mobile-legends", { cookie: "attribution=abc" })).toBe("/mobile-legends");
+  });
+
+  it("never with a query (a campaign link sets a cookie, ?sku= picks a product), nor for other methods", () => {
+    expect(get("/mobile-legends?sku=ml-170")).toBeUndefined();
+    expect(get("/?utm_source=ig")).toBeUndefined();
+    expect(pageCacheKey({ method: "POST", url: "/mobile-legends", headers: {} })).toBeUndefined();
+    expect(pageCacheKey({ method: "HEAD", url: "/mobile-legends", headers: {} })).toBeUndefined();
+  });
+
+  it("the unprefixed home page only for visitors it would not send to their language", () => {
+    expect(get("/", { "accept-language": "en-US,en;q=0.9" })).toBeUndefined();
+    expect(get("/", { "accept-language": "id-ID,id;q=0.9" })).toBe("/");
+    // A search engine gets the Indonesian home page whatever it says it reads.
+    expect(get("/", { "accept-language": "en-US", "user-agent": "Googlebot/2.1" })).toBe("/");
+    expect(pageCacheVary("/")).toContain("Accept-Language");
+    expect(pageCacheVary("/mobile-legends")).toBe("Accept-Encoding, Cookie");
+  });
+});

@@ -1,0 +1,82 @@
+import { isbot } from "isbot";
+import { ACCESS_TOKEN_COOKIE } from "../../core/auth/access-token";
+import { ADMIN_SESSION_COOKIE, cookieValue } from "../../core/cookies";
+import { homeRedirectLocale, LOCALE_COOKIE, splitLocalePath } from "../../core/locales";
+import { HIDE_SUPPORT_COOKIE } from "../../core/support/hide-support";
+
+/**
+ * Cookies that change what a page shows its visitor: a session (the header names the buyer; an
+ * operator's console), the hidden support widget, and the chosen language (the home page redirects).
+ * A request carrying any of them is rendered for itself (docs/decisions/026-page-cache.md).
+ */
+const PERSONAL_COOKIES = [ACCESS_TOKEN_COOKIE, ADMIN_SESSION_COOKIE, HIDE_SUPPORT_COOKIE, LOCALE_COOKIE] as const;
+
+/** Catalog, legal and landing paths (without the locale prefix); everything else is never cached. */
+const LEGAL = /^\/(about|privacy|user-toc|website-toc)$/;
+const LANDING = /^\/the-golden-era-of-[a-z0-9-]+$/;
+const GAME = /^\/([a-z0-9-]+)(\/form)?$/;
+/** First path segments that are not games: personal, operator, sign-in and lookup pages. */
+const NOT_GAMES = new Set([
+  "account",
+  "admin",
+  "auth",
+  "backend",
+  "builds",
+  "assets",
+  "card-payment",
+  "delete-personal",
+  "find-order",
+  "thank",
+]);
+
+export interface PageRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const header = (request: PageRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
+function cacheablePath(path: string): boolean {
+  if (path === "/" || LEGAL.test(path) || LANDING.test(path)) return true;
+  const game = GAME.exec(path);
+  return game !== null && !NOT_GAMES.has(game[1]!);
+}
+
+/**
+ * The key under which this request's page may be served from, and stored in, the anonymous page
+ * cache; undefined when it must be rendered for this request. Only a GET of a catalog, legal or
+ * landing page without a query (a query may set cookies or pick a product), by a visitor without a
+ * personal cookie or credentials. The locale is part of the path, so the path is the key; the
+ * unprefixed home page is cached only for visitors it would not send to their language.
+ */
+export function pageCacheKey(request: PageRequest): string | undefined {
+  if (request.method !== "GET") return undefined;
+  const url = request.url;
+  if (url.includes("?") || url.includes("#") || url.includes("//")) return undefined;
+  if (header(request, "authorization") !== undefined) return undefined;
+  const cookies = header(request, "cookie");
+  if (cookies && PERSONAL_COOKIES.some((name) => cookieValue(cookies, name) !== undefined)) return undefined;
+  const { locale, path } = splitLocalePath(url);
+  if (!cacheablePath(path)) return undefined;
+  if (path === "/" && locale === "id") {
+    const target = homeRedirectLocale({
+      cookieLocale: undefined,
+      acceptLanguage: header(request, "accept-language"),
+      isBot: isbot(header(request, "user-agent") ?? ""),
+    });
+    if (target) return undefined;
+  }
+  return url;
+}
+
+/**
+ * What a shared cache (a CDN) must key a cached page by besides its URL: the encoding, the cookies
+ * (a signed-in visitor's page is another), and for the unprefixed home page the visitor's languages.
+ */
+export function pageCacheVary(key: string): string {
+  return key === "/" ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding, Cookie";
+}
