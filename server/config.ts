@@ -23,6 +23,8 @@ export interface WhatsAppCloud {
 export type PaymentsConfig =
   | { kind: "midtrans"; apiUrl: string; snapUrl: string; serverKey: string; clientKey: string }
   | { kind: "shared-sandbox"; url: string; serverKey: string; clientKey: string }
+  /** Live with other providers only (Payme...): nothing speaks Midtrans's protocol. */
+  | { kind: "none" }
   | {
       kind: "own-sandbox";
       port: number;
@@ -45,6 +47,8 @@ export interface ShopConfig {
   live: boolean;
   database: { url: string | undefined; dataDir: string };
   payments: PaymentsConfig;
+  /** Payme Business's real cash desk (decision 023); undefined: in test mode the sandbox gateway's Payme face. */
+  payme: { merchantId: string; key: string; checkoutUrl: string; apiUrl: string } | undefined;
   facebook: { appSecret: string; graphUrl: string } | undefined;
   google: OidcClient | undefined;
   telegram: OidcClient | undefined;
@@ -126,6 +130,15 @@ export function readConfig(env: Env): ShopConfig {
     live,
     database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR },
     payments: paymentsConfig(env),
+    payme:
+      env.PAYME_MERCHANT_ID && env.PAYME_KEY
+        ? {
+            merchantId: env.PAYME_MERCHANT_ID,
+            key: env.PAYME_KEY,
+            checkoutUrl: env.PAYME_CHECKOUT_URL.replace(/\/+$/, ""),
+            apiUrl: env.PAYME_API_URL,
+          }
+        : undefined,
     facebook: facebook ? { appSecret: facebook[1], graphUrl: env.FACEBOOK_GRAPH_URL } : undefined,
     google: google ? { issuer: env.GOOGLE_ISSUER, clientId: google[0], clientSecret: google[1] } : undefined,
     telegram: telegram ? { issuer: env.TELEGRAM_ISSUER, clientId: telegram[0], clientSecret: telegram[1] } : undefined,
@@ -163,6 +176,7 @@ export function readConfig(env: Env): ShopConfig {
 }
 
 function paymentsConfig(env: Env): PaymentsConfig {
+  if (isLive(env) && !(env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY)) return { kind: "none" };
   if (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY)
     return {
       kind: "midtrans",

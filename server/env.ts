@@ -72,6 +72,11 @@ export const envSchema = z
     MIDTRANS_CLIENT_KEY: optionalText,
     MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.midtrans.com"),
     MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).default("https://app.midtrans.com/snap"),
+    /** Payme Business (Uzbekistan): the cash desk's id and key; with both, Payme takes the Uzbek market's payme method. */
+    PAYME_MERCHANT_ID: optionalText,
+    PAYME_KEY: optionalText,
+    PAYME_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.paycom.uz"),
+    PAYME_API_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.paycom.uz/api"),
     /**
      * A payment still open this long without the provider's notification is asked about at the
      * provider (notifications can be lost, or arrive while every server is down).
@@ -185,6 +190,8 @@ export const envSchema = z
         env.MIDTRANS_SERVER_KEY ? "MIDTRANS_CLIENT_KEY" : "MIDTRANS_SERVER_KEY",
         "set both Midtrans keys, or neither",
       );
+    if (Boolean(env.PAYME_MERCHANT_ID) !== Boolean(env.PAYME_KEY))
+      problem(env.PAYME_MERCHANT_ID ? "PAYME_KEY" : "PAYME_MERCHANT_ID", "set both Payme keys, or neither");
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
     if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real Midtrans keys");
@@ -203,8 +210,13 @@ export const envSchema = z
  * test sign-in, the banner on every page) is exactly its opposite, so it can never be on with real
  * payment keys (DESIGN §2).
  */
-export function isLive(env: { MIDTRANS_SERVER_KEY?: string; MIDTRANS_CLIENT_KEY?: string }): boolean {
-  return Boolean(env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY);
+export function isLive(env: {
+  MIDTRANS_SERVER_KEY?: string;
+  MIDTRANS_CLIENT_KEY?: string;
+  PAYME_MERCHANT_ID?: string;
+  PAYME_KEY?: string;
+}): boolean {
+  return Boolean(env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) || Boolean(env.PAYME_MERCHANT_ID && env.PAYME_KEY);
 }
 
 export type Env = z.infer<typeof envSchema>;

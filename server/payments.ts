@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { createMidtransClient } from "../adapters/payments/midtrans-client";
+import { createPaymeClient } from "../adapters/payments/payme-client";
 import { startSandboxGateway } from "../adapters/payments/sandbox-gateway/server";
 import type { PaymentsPort } from "../core/payments/payments-port";
-import type { PaymentsConfig } from "./config";
+import type { PaymentsConfig, ShopConfig } from "./config";
 
 export interface PaymentsHandle {
   /** One adapter per configured protocol (decision 022). */
@@ -16,11 +17,18 @@ export interface PaymentsHandle {
  * started here on its own port with fresh keys. Both speak Midtrans's protocol (decision 007), so
  * the shop uses the same client and the same notification endpoint for either.
  */
-export async function startPayments(config: { payments: PaymentsConfig }, log: Logger): Promise<PaymentsHandle> {
+export async function startPayments(
+  config: { payments: PaymentsConfig; payme?: ShopConfig["payme"] },
+  log: Logger,
+): Promise<PaymentsHandle> {
   const payments = config.payments;
+  // Payme's real cash desk when its keys are set (live mode: no sandbox face then).
+  const realPayme = config.payme ? [createPaymeClient({ ...config.payme })] : [];
+  if (payments.kind === "none") return { ports: realPayme, close: async () => undefined };
   if (payments.kind === "midtrans") {
     return {
       ports: [
+        ...realPayme,
         createMidtransClient({
           provider: "midtrans",
           apiUrl: payments.apiUrl,
@@ -50,7 +58,10 @@ export async function startPayments(config: { payments: PaymentsConfig }, log: L
   }
   const serverKey = `SB-Mid-server-${randomBytes(12).toString("base64url")}`;
   const clientKey = `SB-Mid-client-${randomBytes(12).toString("base64url")}`;
+  // The gateway's Payme face, with a fresh cash desk of its own; it calls this server's Merchant API.
+  const payme = { merchantId: randomBytes(12).toString("hex"), key: randomBytes(18).toString("base64url") };
   const gateway = await startSandboxGateway({
+    payme: { ...payme, merchantApiUrl: `http://127.0.0.1:${payments.shopPort}/backend/api/payments/payme` },
     port: payments.port,
     host: payments.host,
     ...(payments.publicUrl ? { publicUrl: payments.publicUrl } : {}),
@@ -70,6 +81,11 @@ export async function startPayments(config: { payments: PaymentsConfig }, log: L
         snapUrl: `${gateway.url}/snap`,
         serverKey,
         clientKey,
+      }),
+      createPaymeClient({
+        ...payme,
+        checkoutUrl: `${gateway.url}/payme`,
+        apiUrl: `${gateway.url}/payme/api`,
       }),
     ],
     close: () => gateway.close(),

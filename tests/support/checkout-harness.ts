@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { createMidtransClient } from "../../adapters/payments/midtrans-client";
+import { createPaymeClient } from "../../adapters/payments/payme-client";
 import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
 import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
@@ -20,6 +21,8 @@ import { orders, payments as paymentRows, sessions, users } from "../../adapters
 import { eq } from "drizzle-orm";
 
 export const GATEWAY_KEYS = { serverKey: "SB-Mid-server-test", clientKey: "SB-Mid-client-test" };
+/** The gateway's Payme cash desk: its id and key (the shop's Merchant API checks Payme's calls with the key). */
+export const PAYME_KEYS = { merchantId: "5e730e8e0b852a417aa49ceb", key: "payme-sandbox-key-for-tests" };
 export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
 
 async function freePort(): Promise<number> {
@@ -93,6 +96,12 @@ export async function startCheckoutHarness(
     notificationUrl: `${base}/backend/api/payments/notification`,
     log: pino({ level: "silent" }),
     notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
+    payme: { ...PAYME_KEYS, merchantApiUrl: `${base}/backend/api/payments/payme` },
+  });
+  const payme = createPaymeClient({
+    ...PAYME_KEYS,
+    checkoutUrl: `${gateway.url}/payme`,
+    apiUrl: `${gateway.url}/payme/api`,
   });
   const client = createMidtransClient({
     provider: "sandbox",
@@ -131,7 +140,7 @@ export async function startCheckoutHarness(
       },
     },
     {
-      payments: [payments],
+      payments: [payments, payme],
       log: logger,
       operatorToken: "operator-token-for-tests-0001",
       supplier:

@@ -62,7 +62,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-function layout(locale: Locale, title: string, body: string): string {
+export function layout(locale: Locale, title: string, body: string): string {
   const texts = TEXTS[locale];
   return `<!doctype html>
 <html lang="${LOCALE_INFO[locale].iso}">

@@ -5,6 +5,7 @@ import { TokenVault } from "./cards";
 import type { GatewayContext } from "./context";
 import { registerCoreRoutes } from "./core-routes";
 import { createNotifier, type GatewayLog, type NotificationOptions } from "./notifications";
+import { registerPaymeRoutes, type PaymeFaceOptions } from "./payme-routes";
 import { registerSnapRoutes } from "./snap-routes";
 import { TransactionStore } from "./store";
 import { createTransitions } from "./transitions";
@@ -24,6 +25,8 @@ export interface SandboxGatewayOptions {
   notificationUrl: string;
   log: GatewayLog;
   notifications?: NotificationOptions;
+  /** The Payme face (checkout page, Subscribe API) and where it calls the shop's Merchant API. */
+  payme?: PaymeFaceOptions;
 }
 
 export interface SandboxGateway {
@@ -89,6 +92,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
   registerSnapRoutes(app, context);
   registerCardRoutes(app, context);
   registerCoreRoutes(app, context);
+  if (options.payme) registerPaymeRoutes(app, options.payme, options.log);
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;
