@@ -53,9 +53,11 @@ export function createPaymeClient(options: PaymeClientOptions): PaymentsPort {
     } catch {
       throw new PaymentProviderError(`payme ${method}: no answer`);
     }
-    if (response.status >= 500) throw new PaymentProviderError(`payme ${method}: HTTP ${response.status}`, response.status);
+    if (response.status >= 500)
+      throw new PaymentProviderError(`payme ${method}: HTTP ${response.status}`, response.status);
     const reply = (await response.json().catch(() => undefined)) as RpcReply | undefined;
-    if (!reply || typeof reply !== "object") throw new PaymentProviderError(`payme ${method}: not JSON-RPC`, response.status);
+    if (!reply || typeof reply !== "object")
+      throw new PaymentProviderError(`payme ${method}: not JSON-RPC`, response.status);
     return reply;
   }
 

@@ -197,7 +197,12 @@ export function createPaymeMerchantApi(deps: PaymeMerchantApiDeps) {
         }
         const moved = await transactions.transition("payme", known.transactionId, 1, -1, reason);
         if (!moved) continue;
-        await apply(moved, reason === PAYME_REASON.timeout ? "expired" : "canceled", `CancelTransaction/${reason}`, params);
+        await apply(
+          moved,
+          reason === PAYME_REASON.timeout ? "expired" : "canceled",
+          `CancelTransaction/${reason}`,
+          params,
+        );
         log.info({ paymentId: known.paymentId, transactionId: known.transactionId, reason }, "payme: canceled");
         return canceledAnswer(id, moved);
       }
@@ -255,7 +260,10 @@ export function createPaymeMerchantApi(deps: PaymeMerchantApiDeps) {
     async handle(authorization: string | undefined, body: unknown): Promise<RpcAnswer> {
       const request = rpcRequest.safeParse(body);
       const id: RpcId =
-        typeof body === "object" && body !== null && "id" in body && (typeof body.id === "number" || typeof body.id === "string")
+        typeof body === "object" &&
+        body !== null &&
+        "id" in body &&
+        (typeof body.id === "number" || typeof body.id === "string")
           ? body.id
           : null;
       if (!hasPaymeKey(authorization, deps.key)) {

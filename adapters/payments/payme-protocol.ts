@@ -124,9 +124,7 @@ export type PaymeErrorName = keyof typeof PAYME_ERRORS;
 
 export type RpcId = string | number | null;
 
-export type RpcAnswer =
-  | { jsonrpc: "2.0"; id: RpcId; result: unknown }
-  | { jsonrpc: "2.0"; id: RpcId; error: RpcError };
+export type RpcAnswer = { jsonrpc: "2.0"; id: RpcId; result: unknown } | { jsonrpc: "2.0"; id: RpcId; error: RpcError };
 
 export const rpcResult = (id: RpcId, result: unknown): RpcAnswer => ({ jsonrpc: "2.0", id, result });
 
@@ -201,7 +199,13 @@ export function readCheckoutParams(
   const tiyin = Number(params.get("a"));
   if (!merchantId || !orderId || !Number.isSafeInteger(tiyin) || tiyin <= 0) return undefined;
   const returnUrl = params.get("c")?.replace(/%3B/gi, ";");
-  return { merchantId, orderId, tiyin, ...(returnUrl ? { returnUrl } : {}), ...(params.get("l") ? { lang: params.get("l") } : {}) };
+  return {
+    merchantId,
+    orderId,
+    tiyin,
+    ...(returnUrl ? { returnUrl } : {}),
+    ...(params.get("l") ? { lang: params.get("l") } : {}),
+  };
 }
 
 /** A JSON-RPC request as Payme sends it. */

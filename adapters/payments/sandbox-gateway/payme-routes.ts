@@ -86,12 +86,17 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
     return `<p class="amount">${escapeHtml(amount)}</p><dl><dt>${escapeHtml(texts.order)}</dt><dd>${escapeHtml(orderId)}</dd></dl>`;
   }
 
-  app.get<{ Params: { encoded: string } }>("/payme/:encoded", async (request, reply) => {
-    const params = readCheckoutParams(request.params.encoded);
+  // A wildcard, not a parameter: checkout links run past Fastify's 100-character parameter limit.
+  app.get<{ Params: { "*": string } }>("/payme/*", async (request, reply) => {
+    const params = readCheckoutParams(request.params["*"]);
     const locale = paymeLocale(params?.lang);
     const texts = PAYME_TEXTS[locale];
     if (!params || params.merchantId !== options.merchantId) {
-      const { html } = page("", params?.lang, `<section class="panel"><h1 class="status bad">${escapeHtml(texts.notFound)}</h1></section>`);
+      const { html } = page(
+        "",
+        params?.lang,
+        `<section class="panel"><h1 class="status bad">${escapeHtml(texts.notFound)}</h1></section>`,
+      );
       return sendHtml(reply, 404, html);
     }
     // Payme asks the merchant before it shows the payment form.
@@ -107,15 +112,15 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
       );
       return sendHtml(reply, 200, html);
     }
-    let token = formTokens.get(request.params.encoded);
+    let token = formTokens.get(request.params["*"]);
     if (!token) {
       token = randomBytes(16).toString("hex");
-      formTokens.set(request.params.encoded, token);
+      formTokens.set(request.params["*"], token);
     }
     const button = (action: "pay" | "fail", label: string) =>
-      `<form method="post" action="/payme/${escapeHtml(request.params.encoded)}"><input type="hidden" name="action" value="${action}"><input type="hidden" name="form_token" value="${escapeHtml(token)}"><button type="submit" class="${action}">${escapeHtml(label)}</button></form>`;
+      `<form method="post" action="/payme/${escapeHtml(request.params["*"])}"><input type="hidden" name="action" value="${action}"><input type="hidden" name="form_token" value="${escapeHtml(token)}"><button type="submit" class="${action}">${escapeHtml(label)}</button></form>`;
     const { html } = page(
-      request.params.encoded,
+      request.params["*"],
       params.lang,
       `<section class="panel">${summary(locale, params.orderId, params.tiyin)}</section>
 <section class="panel"><p class="muted">${escapeHtml(texts.intro)}</p>
@@ -126,18 +131,28 @@ ${button("fail", texts.fail)}
     return sendHtml(reply, 200, html);
   });
 
-  app.post<{ Params: { encoded: string } }>("/payme/:encoded", async (request, reply) => {
-    const params = readCheckoutParams(request.params.encoded);
+  app.post<{ Params: { "*": string } }>("/payme/*", async (request, reply) => {
+    const params = readCheckoutParams(request.params["*"]);
     const form = outcomeForm.safeParse(request.body);
     const locale = paymeLocale(params?.lang);
     const texts = PAYME_TEXTS[locale];
-    const token = formTokens.get(request.params.encoded);
-    if (!params || params.merchantId !== options.merchantId || !form.success || !token || !sameToken(form.data.form_token, token)) {
-      const { html } = page("", params?.lang, `<section class="panel"><h1 class="status bad">${escapeHtml(texts.notFound)}</h1></section>`);
+    const token = formTokens.get(request.params["*"]);
+    if (
+      !params ||
+      params.merchantId !== options.merchantId ||
+      !form.success ||
+      !token ||
+      !sameToken(form.data.form_token, token)
+    ) {
+      const { html } = page(
+        "",
+        params?.lang,
+        `<section class="panel"><h1 class="status bad">${escapeHtml(texts.notFound)}</h1></section>`,
+      );
       return sendHtml(reply, 403, html);
     }
     // One press, one transaction: the page's token is spent.
-    formTokens.delete(request.params.encoded);
+    formTokens.delete(request.params["*"]);
     const id = objectId();
     const account = { order_id: params.orderId };
     const created = await merchant("CreateTransaction", { id, time: Date.now(), amount: params.tiyin, account });
@@ -166,12 +181,15 @@ ${button("fail", texts.fail)}
   app.post("/payme/api", async (request, reply) => {
     const call = subscribeCall.safeParse(request.body);
     const id = call.success ? (call.data.id ?? null) : null;
-    const error = (code: number, message: string) => reply.code(200).send({ jsonrpc: "2.0", id, error: { code, message } });
-    if (request.headers["x-auth"] !== subscribeAuth(options.merchantId, options.key)) return error(-32504, "Insufficient privilege");
+    const error = (code: number, message: string) =>
+      reply.code(200).send({ jsonrpc: "2.0", id, error: { code, message } });
+    if (request.headers["x-auth"] !== subscribeAuth(options.merchantId, options.key))
+      return error(-32504, "Insufficient privilege");
     if (!call.success) return error(-32600, "Invalid request");
     const receipt = receipts.get(call.data.params.id);
     if (!receipt) return error(-31602, "Receipt not found");
-    if (call.data.method === "receipts.check") return reply.send({ jsonrpc: "2.0", id, result: { state: receipt.state } });
+    if (call.data.method === "receipts.check")
+      return reply.send({ jsonrpc: "2.0", id, result: { state: receipt.state } });
     if (call.data.method !== "receipts.cancel") return error(-32601, "Method not found");
     if (receipt.state === RECEIPT_STATE.paid) {
       const answer = await merchant("CancelTransaction", { id: receipt.id, reason: PAYME_REASON.refund });
@@ -179,6 +197,10 @@ ${button("fail", texts.fail)}
       receipt.state = RECEIPT_STATE.canceled;
       log.info({ order_id: receipt.orderId, to: "canceled" }, "sandbox gateway: Payme receipt canceled");
     }
-    return reply.send({ jsonrpc: "2.0", id, result: { receipt: { _id: receipt.id, state: receipt.state, amount: receipt.tiyin } } });
+    return reply.send({
+      jsonrpc: "2.0",
+      id,
+      result: { receipt: { _id: receipt.id, state: receipt.state, amount: receipt.tiyin } },
+    });
   });
 }
