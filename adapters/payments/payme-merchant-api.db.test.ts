@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYME_KEYS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
+import { sandboxSupplierPurchases } from "../db/schema";
 import { paymeAuthorization, readCheckoutParams } from "./payme-protocol";
 
 /**
@@ -125,6 +127,11 @@ describe("Payme Merchant API", () => {
     expect(performed.map((answer) => answer.result?.state)).toEqual([2, 2, 2]);
     expect(new Set(performed.map((answer) => answer.result?.perform_time)).size).toBe(1);
     await until(async () => (await shop.orderRow(order.orderId)).status === "complete", 20_000);
+    const purchases = await shop.database.db
+      .select()
+      .from(sandboxSupplierPurchases)
+      .where(eq(sandboxSupplierPurchases.customerNo, "551230003"));
+    expect(purchases).toHaveLength(1);
 
     const checked = await rpc("CheckTransaction", { id });
     expect(checked.result).toMatchObject({ state: 2, cancel_time: 0, reason: null, transaction: order.paymentId });
