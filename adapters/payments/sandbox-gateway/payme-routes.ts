@@ -15,6 +15,7 @@ import { sendHtml } from "./context";
 import type { GatewayLog } from "./notifications";
 import { escapeHtml, layout } from "./pages";
 import { paymeLocale, PAYME_TEXTS } from "./payme-texts";
+import { TEXTS } from "./texts";
 import { sameToken } from "./requests";
 
 export interface PaymeFaceOptions {
@@ -74,9 +75,10 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
 
   const failed = (answer: RpcAnswer | undefined) => !answer || "error" in answer;
 
-  function page(encoded: string, lang: string | undefined, body: string, status = 200) {
+  /** A page in the checkout link's language (Payme's `l`), in the gateway's look. */
+  function page(lang: string | undefined, body: string): string {
     const locale = paymeLocale(lang);
-    return { status, html: layout(locale, PAYME_TEXTS[locale].title, body), encoded };
+    return layout(locale, PAYME_TEXTS[locale].title, body);
   }
 
   function summary(locale: ReturnType<typeof paymeLocale>, orderId: string, tiyin: number) {
@@ -86,14 +88,19 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
     return `<p class="amount">${escapeHtml(amount)}</p><dl><dt>${escapeHtml(texts.order)}</dt><dd>${escapeHtml(orderId)}</dd></dl>`;
   }
 
+  /** The way back to the shop (Payme's `c`), for a page that cannot be paid. */
+  const back = (locale: ReturnType<typeof paymeLocale>, returnUrl: string | undefined) =>
+    returnUrl && /^https?:\/\//.test(returnUrl)
+      ? `<a class="button back" href="${escapeHtml(returnUrl)}">${escapeHtml(TEXTS[locale].backToShop)}</a>`
+      : "";
+
   // A wildcard, not a parameter: checkout links run past Fastify's 100-character parameter limit.
   app.get<{ Params: { "*": string } }>("/payme/*", async (request, reply) => {
     const params = readCheckoutParams(request.params["*"]);
     const locale = paymeLocale(params?.lang);
     const texts = PAYME_TEXTS[locale];
     if (!params || params.merchantId !== options.merchantId) {
-      const { html } = page(
-        "",
+      const html = page(
         params?.lang,
         `<section class="panel"><h1 class="status bad">${escapeHtml(texts.notFound)}</h1></section>`,
       );
@@ -105,10 +112,9 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
       account: { order_id: params.orderId },
     });
     if (failed(check)) {
-      const { html } = page(
-        "",
+      const html = page(
         params.lang,
-        `<section class="panel"><h1 class="status bad">${escapeHtml(texts.refused)}</h1>${summary(locale, params.orderId, params.tiyin)}</section>`,
+        `<section class="panel"><h1 class="status bad">${escapeHtml(texts.refused)}</h1>${summary(locale, params.orderId, params.tiyin)}${back(locale, params.returnUrl)}</section>`,
       );
       return sendHtml(reply, 200, html);
     }
@@ -119,8 +125,7 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
     }
     const button = (action: "pay" | "fail", label: string) =>
       `<form method="post" action="/payme/${escapeHtml(request.params["*"])}"><input type="hidden" name="action" value="${action}"><input type="hidden" name="form_token" value="${escapeHtml(token)}"><button type="submit" class="${action}">${escapeHtml(label)}</button></form>`;
-    const { html } = page(
-      request.params["*"],
+    const html = page(
       params.lang,
       `<section class="panel">${summary(locale, params.orderId, params.tiyin)}</section>
 <section class="panel"><p class="muted">${escapeHtml(texts.intro)}</p>
@@ -144,8 +149,7 @@ ${button("fail", texts.fail)}
       !token ||
       !sameToken(form.data.form_token, token)
     ) {
-      const { html } = page(
-        "",
+      const html = page(
         params?.lang,
         `<section class="panel"><h1 class="status bad">${escapeHtml(texts.notFound)}</h1></section>`,
       );
@@ -169,8 +173,7 @@ ${button("fail", texts.fail)}
     }
     log.info({ order_id: params.orderId, to: ok ? "paid" : "canceled" }, "sandbox gateway: Payme transaction");
     if (params.returnUrl) return reply.code(303).header("location", params.returnUrl).send();
-    const { html } = page(
-      "",
+    const html = page(
       params.lang,
       `<section class="panel"><h1 class="status ${ok ? "ok" : "bad"}">${escapeHtml(ok ? texts.paid : texts.failed)}</h1>${summary(locale, params.orderId, params.tiyin)}</section>`,
     );
