@@ -188,6 +188,49 @@ describe("Payme Merchant API", () => {
     expect((await shop.orderRow(order.orderId)).status).toBe("payment_failed");
   }, 30_000);
 
+  it("two different transactions for one attempt at the same moment: exactly one is created", async () => {
+    const order = await payableOrder("551230008");
+    const ids = [transactionId(), transactionId(), transactionId(), transactionId()];
+    const answers = await Promise.all(
+      ids.map((id) =>
+        rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account: account(order.paymentId) }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.result?.state === 1)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.error?.code === -31052)).toHaveLength(3);
+    expect(await shop.services.providerTransactions.ofPayment("payme", order.paymentId)).toHaveLength(1);
+  }, 30_000);
+
+  it("a crash between paying the order and moving the transaction to 2 is healed by Payme's retry", async () => {
+    const order = await payableOrder("551230009");
+    const id = transactionId();
+    await rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account: account(order.paymentId) });
+    // What PerformTransaction did before the crash: the order paid, the transaction still in state 1.
+    const [attempt] = await shop.attemptsOf(order.orderId);
+    await shop.services.paymentFlow.applyUpdate(
+      {
+        paymentId: order.paymentId,
+        status: "paid",
+        amount: { amount: attempt!.amount, currency: "UZS" },
+        providerTransactionId: id,
+        providerStatus: "PerformTransaction",
+      },
+      "notification",
+      "payme",
+    );
+    expect((await rpc("CheckTransaction", { id })).result?.state).toBe(1);
+    // Payme's retry: the order is not paid twice, and the transaction reaches 2.
+    const retried = await rpc("PerformTransaction", { id });
+    expect(retried.result?.state).toBe(2);
+    await until(async () => (await shop.orderRow(order.orderId)).status === "complete", 20_000);
+    const purchases = await shop.database.db
+      .select()
+      .from(sandboxSupplierPurchases)
+      .where(eq(sandboxSupplierPurchases.customerNo, "551230009"));
+    expect(purchases).toHaveLength(1);
+    expect((await shop.attemptsOf(order.orderId)).map((row) => row.status)).toEqual(["paid"]);
+  }, 40_000);
+
   /** The buyer presses a button on the sandbox's Payme page. */
   async function atPaymePage(redirectUrl: string, action: "pay" | "fail") {
     const page = await (await fetch(redirectUrl)).text();
