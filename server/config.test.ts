@@ -67,6 +67,37 @@ describe("the configuration read once from the environment", () => {
     expect(config.public.providers.whatsapp).toBe(true);
   });
 
+  it("with Payme's keys alone is live: Payme's real cash desk and no sandbox gateway of Midtrans's protocol", () => {
+    const config = readConfig(
+      parseEnv({
+        ...live,
+        MIDTRANS_SERVER_KEY: "",
+        MIDTRANS_CLIENT_KEY: "",
+        PAYME_MERCHANT_ID: "5e730e8e0b852a417aa49ceb",
+        PAYME_KEY: "k",
+      }),
+    );
+    expect(config.live).toBe(true);
+    expect(config.payments).toEqual({ kind: "none" });
+    expect(config.payme).toEqual({
+      merchantId: "5e730e8e0b852a417aa49ceb",
+      key: "k",
+      checkoutUrl: "https://checkout.paycom.uz",
+      apiUrl: "https://checkout.paycom.uz/api",
+    });
+    expect(readConfig(parseEnv({})).payme).toBeUndefined();
+  });
+
+  it("reads the WhatsApp Cloud number once for both its templates", () => {
+    const config = readConfig(parseEnv({ ...live, WHATSAPP_PHONE_NUMBER_ID: "1055", WHATSAPP_ACCESS_TOKEN: "token" }));
+    expect(config.whatsapp).toMatchObject({
+      phoneNumberId: "1055",
+      loginTemplate: "kupi_login_code",
+      receiptTemplate: "kupi_order_receipt",
+    });
+    expect(config.public.providers.whatsapp).toBe(true);
+  });
+
   it("offers a sign-in provider only with both halves of its credentials", () => {
     expect(readConfig(parseEnv({ GOOGLE_CLIENT_ID: "id" })).public.providers.google).toBe(false);
     const config = readConfig(parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }));

@@ -23,7 +23,7 @@ export interface WhatsAppCloud {
 export type PaymentsConfig =
   | { kind: "midtrans"; apiUrl: string; snapUrl: string; serverKey: string; clientKey: string }
   | { kind: "shared-sandbox"; url: string; serverKey: string; clientKey: string }
-  /** Live with other providers' keys only: no Midtrans, and never a sandbox gateway. */
+  /** Live with other providers' keys only (Payme, YooKassa...): no Midtrans, and never a sandbox gateway. */
   | { kind: "none" }
   | {
       kind: "own-sandbox";
@@ -49,6 +49,8 @@ export interface ShopConfig {
   payments: PaymentsConfig;
   /** Real YooKassa when both its keys are set (live); otherwise test mode adds the sandbox's YooKassa face. */
   yookassa: { apiUrl: string; shopId: string; secretKey: string } | undefined;
+  /** Payme Business's real cash desk (decision 023); undefined: in test mode the sandbox gateway's Payme face. */
+  payme: { merchantId: string; key: string; checkoutUrl: string; apiUrl: string } | undefined;
   facebook: { appSecret: string; graphUrl: string } | undefined;
   google: OidcClient | undefined;
   telegram: OidcClient | undefined;
@@ -133,6 +135,15 @@ export function readConfig(env: Env): ShopConfig {
     yookassa:
       env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
         ? { apiUrl: env.YOOKASSA_API_URL, shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY }
+        : undefined,
+    payme:
+      env.PAYME_MERCHANT_ID && env.PAYME_KEY
+        ? {
+            merchantId: env.PAYME_MERCHANT_ID,
+            key: env.PAYME_KEY,
+            checkoutUrl: env.PAYME_CHECKOUT_URL.replace(/\/+$/, ""),
+            apiUrl: env.PAYME_API_URL,
+          }
         : undefined,
     facebook: facebook ? { appSecret: facebook[1], graphUrl: env.FACEBOOK_GRAPH_URL } : undefined,
     google: google ? { issuer: env.GOOGLE_ISSUER, clientId: google[0], clientSecret: google[1] } : undefined,

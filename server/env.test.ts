@@ -80,5 +80,13 @@ describe("environment", () => {
     it("refuses half of Midtrans's keys instead of quietly staying in test mode", () => {
       expect(() => parseEnv({ MIDTRANS_SERVER_KEY: "Mid-server-live" })).toThrow(/MIDTRANS_CLIENT_KEY/);
     });
+
+    it("is live with Payme's keys alone, refuses half of them, and needs a real supplier and origin then too", () => {
+      const payme = { PAYME_MERCHANT_ID: "5e730e8e0b852a417aa49ceb", PAYME_KEY: "payme-live-key" };
+      expect(isLive(parseEnv({ ...payme, ...digiflazz, ...origin }))).toBe(true);
+      expect(() => parseEnv({ PAYME_MERCHANT_ID: payme.PAYME_MERCHANT_ID })).toThrow(/PAYME_KEY/);
+      expect(() => parseEnv({ PAYME_KEY: payme.PAYME_KEY })).toThrow(/PAYME_MERCHANT_ID/);
+      expect(() => parseEnv({ ...payme, ...origin })).toThrow(/DIGIFLAZZ_USERNAME/);
+    });
   });
 });

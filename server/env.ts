@@ -76,6 +76,11 @@ export const envSchema = z
     YOOKASSA_SHOP_ID: optionalText,
     YOOKASSA_SECRET_KEY: optionalText,
     YOOKASSA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru/v3"),
+    /** Payme Business (Uzbekistan): the cash desk's id and key; with both, Payme takes the Uzbek market's payme method. */
+    PAYME_MERCHANT_ID: optionalText,
+    PAYME_KEY: optionalText,
+    PAYME_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.paycom.uz"),
+    PAYME_API_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.paycom.uz/api"),
     /**
      * A payment still open this long without the provider's notification is asked about at the
      * provider (notifications can be lost, or arrive while every server is down).
@@ -191,6 +196,8 @@ export const envSchema = z
       );
     if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY))
       problem(env.YOOKASSA_SHOP_ID ? "YOOKASSA_SECRET_KEY" : "YOOKASSA_SHOP_ID", "set both YooKassa keys, or neither");
+    if (Boolean(env.PAYME_MERCHANT_ID) !== Boolean(env.PAYME_KEY))
+      problem(env.PAYME_MERCHANT_ID ? "PAYME_KEY" : "PAYME_MERCHANT_ID", "set both Payme keys, or neither");
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
     if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real payment keys");
@@ -214,9 +221,13 @@ export function isLive(env: {
   MIDTRANS_CLIENT_KEY?: string;
   YOOKASSA_SHOP_ID?: string;
   YOOKASSA_SECRET_KEY?: string;
+  PAYME_MERCHANT_ID?: string;
+  PAYME_KEY?: string;
 }): boolean {
   return Boolean(
-    (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) || (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY),
+    (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) ||
+    (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY) ||
+    (env.PAYME_MERCHANT_ID && env.PAYME_KEY),
   );
 }
 

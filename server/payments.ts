@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { createMidtransClient } from "../adapters/payments/midtrans-client";
+import { createPaymeClient } from "../adapters/payments/payme-client";
 import { startSandboxGateway } from "../adapters/payments/sandbox-gateway/server";
 import { createYooKassaClient } from "../adapters/payments/yookassa-client";
 import type { PaymentsPort } from "../core/payments/payments-port";
@@ -26,22 +27,26 @@ export interface PaymentsHandle {
 }
 
 /**
- * The payment provider: Midtrans when its keys are set, otherwise the built-in sandbox gateway,
- * started here on its own port with fresh keys. Both speak Midtrans's protocol (decision 007), so
- * the shop uses the same client and the same notification endpoint for either.
+ * The payment providers (decision 022): the real ones whose keys are set, or, in test mode, the
+ * built-in sandbox gateway, started here on its own port with fresh keys and speaking every protocol,
+ * so that the shop runs the same adapters against it as against the real providers (decision 007).
  */
 export async function startPayments(
-  config: Pick<ShopConfig, "payments" | "yookassa">,
+  config: Pick<ShopConfig, "payments" | "yookassa" | "payme">,
   log: Logger,
 ): Promise<PaymentsHandle> {
   const payments = config.payments;
-  // Real YooKassa (live): its keys never meet the sandbox (server/env.ts refuses that mix).
-  const realYooKassa = config.yookassa ? [createYooKassaClient(config.yookassa)] : [];
-  if (payments.kind === "none") return { ports: realYooKassa, close: async () => undefined };
+  // The real providers whose keys are set (live): their keys never meet the sandbox (server/env.ts
+  // refuses that mix), so the sandbox's faces of them are started only in test mode below.
+  const real = [
+    ...(config.yookassa ? [createYooKassaClient(config.yookassa)] : []),
+    ...(config.payme ? [createPaymeClient({ ...config.payme })] : []),
+  ];
+  if (payments.kind === "none") return { ports: real, close: async () => undefined };
   if (payments.kind === "midtrans") {
     return {
       ports: [
-        ...realYooKassa,
+        ...real,
         createMidtransClient({
           provider: "midtrans",
           apiUrl: payments.apiUrl,
@@ -74,7 +79,10 @@ export async function startPayments(
   const clientKey = `SB-Mid-client-${randomBytes(12).toString("base64url")}`;
   const notificationUrl = `http://127.0.0.1:${payments.shopPort}/backend/api/payments/notification`;
   const yookassa = sandboxYooKassaKeys(serverKey);
+  // The gateway's Payme face, with a fresh cash desk of its own; it calls this server's Merchant API.
+  const payme = { merchantId: randomBytes(12).toString("hex"), key: randomBytes(18).toString("base64url") };
   const gateway = await startSandboxGateway({
+    payme: { ...payme, merchantApiUrl: `http://127.0.0.1:${payments.shopPort}/backend/api/payments/payme` },
     port: payments.port,
     host: payments.host,
     ...(payments.publicUrl ? { publicUrl: payments.publicUrl } : {}),
@@ -97,6 +105,11 @@ export async function startPayments(
         clientKey,
       }),
       createYooKassaClient({ apiUrl: `${gateway.url}/v3`, ...yookassa }),
+      createPaymeClient({
+        ...payme,
+        checkoutUrl: `${gateway.url}/payme`,
+        apiUrl: `${gateway.url}/payme/api`,
+      }),
     ],
     close: () => gateway.close(),
   };

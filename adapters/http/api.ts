@@ -21,6 +21,7 @@ import { adminSettingsRoutes } from "./admin-settings-routes";
 import { adminOverviewRoutes } from "./admin-overview-routes";
 import { adminRoutes } from "./admin-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
+import { paymeRoutes } from "./payme-routes";
 
 export const API_PREFIX = "/backend/api";
 
@@ -87,6 +88,7 @@ export async function apiPlugin(
   await app.register(orderLookupRoutes, { services: options.services });
   await app.register(fulfillmentRoutes, { services: options.services });
   await app.register(yookassaRoutes, { services: options.services });
+  await app.register(paymeRoutes, { services: options.services });
   await app.register(giveawayRoutes, { services: options.services });
   await app.register(surveyRoutes, { services: options.services });
   await app.register(adminRoutes, { services: options.services });

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
+import { paymeAuthorization } from "../../adapters/payments/payme-protocol";
+import { PAYME_KEYS, startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
 import { databaseDigest } from "../support/db-digest";
 import { hostileBody, hostileHeaders, hostileQuery, hostileSegment, anyMethod, type HostileBody } from "./inputs";
 
@@ -29,8 +30,11 @@ interface Door {
   name: string;
   /** A request for one generated input. */
   request: fc.Arbitrary<InjectOptions>;
-  /** Page forms answer HTML; the API answers JSON. */
-  kind: "api" | "page";
+  /**
+   * Page forms answer HTML; the API answers JSON; a provider's protocol door (Payme's Merchant API)
+   * answers in that protocol: JSON-RPC at HTTP 200, refused when the body carries an `error`.
+   */
+  kind: "api" | "page" | "payme";
 }
 
 function withBody(options: InjectOptions, body: HostileBody): InjectOptions {
@@ -78,6 +82,50 @@ function doors(): Door[] {
         withBody({ method: method as InjectOptions["method"], url: `${p}${query}`, headers }, body),
       ),
   });
+  // Payme's calls: hostile bodies, and well-formed calls of every method with hostile params, half of
+  // them with Payme's real key so that they reach the methods' own checks.
+  const paymeCall = fc
+    .record({
+      method: fc.oneof(
+        fc.constantFrom(
+          "CheckPerformTransaction",
+          "CreateTransaction",
+          "PerformTransaction",
+          "CancelTransaction",
+          "CheckTransaction",
+          "GetStatement",
+          "ChangePassword",
+        ),
+        fc.string(),
+      ),
+      params: fc.record(
+        {
+          id: fc.oneof(fc.stringMatching(/^[0-9a-f]{24}$/), fc.anything()),
+          time: fc.oneof(fc.constant(Date.now()), fc.anything()),
+          amount: fc.oneof(fc.integer(), fc.anything()),
+          account: fc.oneof(fc.record({ order_id: fc.oneof(fc.string(), fc.anything()) }), fc.anything()),
+          reason: fc.oneof(fc.integer({ min: -5, max: 12 }), fc.anything()),
+          from: fc.oneof(fc.integer(), fc.anything()),
+          to: fc.oneof(fc.integer(), fc.anything()),
+          password: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
+    })
+    .map((call) => ({ payload: JSON.stringify({ jsonrpc: "2.0", id: 1, ...call }), contentType: "application/json" }));
+  const paymeDoor: Door = {
+    name: "POST /payments/payme",
+    kind: "payme",
+    request: fc
+      .record({
+        method: fc.oneof(post, post, post, anyMethod()),
+        headers: hostileHeaders(paymeAuthorization(PAYME_KEYS.key)),
+        body: fc.oneof(hostileBody(), paymeCall),
+      })
+      .map(({ method, headers, body }) =>
+        withBody({ method: method as InjectOptions["method"], url: "/backend/api/payments/payme", headers }, body),
+      ),
+  };
   const locale = fc.constantFrom("", "/en", "/ru", "/uz");
   return [
     api("GET /games", fc.constant("GET"), fc.constant("/games"), { body: false }),
@@ -130,6 +178,7 @@ function doors(): Door[] {
     api("GET /orders/public/feedback", fc.constant("GET"), fc.constant("/orders/public/feedback"), { body: false }),
     api("POST /payments/notification", post, fc.constant("/payments/notification")),
     api("POST /payments/yookassa/notification", post, fc.constant("/payments/yookassa/notification")),
+    paymeDoor,
     api("POST /supplier/callback", post, fc.constant("/supplier/callback")),
     api("POST /operator/supplier/sync", post, fc.constant("/operator/supplier/sync")),
     api(
@@ -234,7 +283,10 @@ describe("fuzz: hostile input at every door", () => {
           expect(answer.body, context).not.toMatch(INTERNALS);
           // Dot segments ("/backend/api/../") leave the API: the path a server resolves decides.
           const isApi =
-            door.kind === "api" && new URL(String(request.url), "http://shop").pathname.startsWith("/backend/api");
+            door.kind !== "page" && new URL(String(request.url), "http://shop").pathname.startsWith("/backend/api");
+          // Payme's door answers its own protocol: HTTP 200 with a JSON-RPC result or error.
+          const paymeRefused =
+            door.kind === "payme" && answer.statusCode === 200 && "error" in answer.json<Record<string, unknown>>();
           if (isApi && answer.statusCode >= 400 && request.method !== "HEAD") {
             expect(answer.headers["content-type"], context).toMatch(/^application\/json/);
             const body = answer.json<{ message: unknown; code: unknown }>();
@@ -242,6 +294,7 @@ describe("fuzz: hostile input at every door", () => {
             expect(typeof body.code, context).toBe("string");
           }
           const accepted =
+            !paymeRefused &&
             answer.statusCode < 400 &&
             request.method !== "GET" &&
             request.method !== "HEAD" &&

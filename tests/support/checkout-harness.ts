@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { createMidtransClient } from "../../adapters/payments/midtrans-client";
+import { createPaymeClient } from "../../adapters/payments/payme-client";
 import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
 import { createYooKassaClient, type YooKassaPort } from "../../adapters/payments/yookassa-client";
 import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
@@ -22,6 +23,8 @@ import { eq } from "drizzle-orm";
 
 export const GATEWAY_KEYS = { serverKey: "SB-Mid-server-test", clientKey: "SB-Mid-client-test" };
 export const YOOKASSA_KEYS = { shopId: "100500", secretKey: "test_yookassa_secret" };
+/** The gateway's Payme cash desk: its id and key (the shop's Merchant API checks Payme's calls with the key). */
+export const PAYME_KEYS = { merchantId: "5e730e8e0b852a417aa49ceb", key: "payme-sandbox-key-for-tests" };
 export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
 
 async function freePort(): Promise<number> {
@@ -102,12 +105,18 @@ export async function startCheckoutHarness(
     log: pino({ level: "silent" }),
     notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
     yookassa: { ...YOOKASSA_KEYS, notificationUrl: `${base}/backend/api/payments/yookassa/notification` },
+    payme: { ...PAYME_KEYS, merchantApiUrl: `${base}/backend/api/payments/payme` },
   });
   const yookassa = createYooKassaClient({
     apiUrl: `${gateway.url}/v3`,
     ...YOOKASSA_KEYS,
     retryDelaysMs: [20],
     ...(options.yookassaFetch ? { fetch: options.yookassaFetch } : {}),
+  });
+  const payme = createPaymeClient({
+    ...PAYME_KEYS,
+    checkoutUrl: `${gateway.url}/payme`,
+    apiUrl: `${gateway.url}/payme/api`,
   });
   const client = createMidtransClient({
     provider: "sandbox",
@@ -146,7 +155,7 @@ export async function startCheckoutHarness(
       },
     },
     {
-      payments: [payments, yookassa],
+      payments: [payments, yookassa, payme],
       log: logger,
       operatorToken: "operator-token-for-tests-0001",
       supplier:

@@ -5,6 +5,7 @@ import { TokenVault } from "./cards";
 import type { GatewayContext } from "./context";
 import { registerCoreRoutes } from "./core-routes";
 import { createNotifier, type GatewayLog, type NotificationOptions } from "./notifications";
+import { registerPaymeRoutes, type PaymeFaceOptions } from "./payme-routes";
 import { registerSnapRoutes } from "./snap-routes";
 import { TransactionStore } from "./store";
 import { createTransitions } from "./transitions";
@@ -27,6 +28,8 @@ export interface SandboxGatewayOptions {
   notifications?: NotificationOptions;
   /** YooKassa's face (API v3 under /v3): its shop's keys and the shop's YooKassa notification URL. */
   yookassa?: { shopId: string; secretKey: string; notificationUrl: string };
+  /** The Payme face (checkout page, Subscribe API) and where it calls the shop's Merchant API. */
+  payme?: PaymeFaceOptions;
 }
 
 export interface SandboxGateway {
@@ -108,6 +111,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
       log: options.log,
       baseUrl: () => baseUrl,
     });
+  if (options.payme) registerPaymeRoutes(app, options.payme, options.log);
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;
