@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
+import { serverTranslator } from "../../i18n/catalog";
+import { fillGameTexts, fillMarketTextsIn } from "../../i18n/market-phrases";
 import { requestScope } from "../context";
 
 /** What the game page and its wizard load: the game in the page's language and market. */
@@ -11,7 +13,7 @@ export async function loadGamePage({ request, params, context }: LoaderFunctionA
   const game = await context.get(requestScope).services.catalog.findGame(params.game ?? "", locale, market.currency);
   if (!game || (options.wizard && !game.hasFormPage)) throw data(null, { status: 404 });
   return {
-    game,
+    game: { ...game, texts: fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale))) },
     paymentMethods: market.paymentMethods,
     initialSku: url.searchParams.get("sku"),
     supportAfter: game.deliveryPromiseMinutes,

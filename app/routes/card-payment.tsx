@@ -40,7 +40,20 @@ import type { Route } from "./+types/card-payment";
 const REFRESH_MS = 3_000;
 
 export const handle = {
-  messages: ["card", "checkout", "feedback", "game", "limit", "nav", "order", "payment", "refund", "summary", "survey"],
+  messages: [
+    "card",
+    "checkout",
+    "feedback",
+    "game",
+    "limit",
+    "market",
+    "nav",
+    "order",
+    "payment",
+    "refund",
+    "summary",
+    "survey",
+  ],
 } satisfies PageHandle;
 
 /**
@@ -173,6 +186,7 @@ export default function CardPaymentPage() {
             <h2 id="order-details-title">{t("payment.details")}</h2>
             <OrderFacts order={order} method={method} timeZone={timeZone} />
             <QuoteLines
+              market={order.locale}
               currency={order.currency}
               lines={order.lines}
               promoCode={order.promoCode}

@@ -14,6 +14,7 @@ import type { MessageKey } from "../../i18n/messages/id";
 import { readCookie } from "../lib/cookies";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { productLabel } from "../../i18n/product-label";
+import { marketPhrases } from "../../i18n/market-phrases";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
@@ -21,7 +22,9 @@ import type { Route } from "./+types/home";
 
 const POPULAR_PRODUCTS = 8;
 
-export const handle = { messages: ["feedback", "findOrderFaq", "giveaway", "home", "reviews"] } satisfies PageHandle;
+export const handle = {
+  messages: ["feedback", "findOrderFaq", "giveaway", "home", "market", "reviews"],
+} satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
@@ -89,6 +92,8 @@ export default function Home() {
   const { t, href, locale, money } = useI18n();
   // The reader's market's cashback threshold, in its own currency (issue 14).
   const cashbackThreshold = money({ amount: MARKETS[locale].cashbackThreshold, currency: MARKETS[locale].currency });
+  // And its payment methods, from MARKETS: the FAQ never names a method the market lacks.
+  const phrases = marketPhrases(locale, t);
   const [query, setQuery] = useState(initialQuery);
   // Instant: filtered in the browser as the buyer types; ?q= gives the same result without JavaScript.
   const found = useMemo(() => searchGames(query, games), [query, games]);
@@ -173,7 +178,7 @@ export default function Home() {
         {FAQ.map(([question, answer]) => (
           <details key={question}>
             <summary>{t(question)}</summary>
-            <p>{t(answer, { threshold: cashbackThreshold })}</p>
+            <p>{t(answer, { threshold: cashbackThreshold, ...phrases })}</p>
           </details>
         ))}
         {/* The buyer who lost their order's link: the way back to it (app/routes/find-order.tsx). */}

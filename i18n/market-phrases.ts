@@ -1,0 +1,67 @@
+import type { GameTexts } from "../core/catalog/types";
+import { LOCALE_INFO, type Locale } from "../core/locales";
+import { fillMarketTexts, orderTax, paymentMethodGroups, type MarketPhrases } from "../core/market-texts";
+import type { PaymentMethodKind } from "../core/markets";
+import type { MessageKey } from "./messages/id";
+import type { Translate } from "./translate";
+
+/**
+ * The words for a kind of payment method that stands for several brands (e-wallets: GoPay, OVO...).
+ * QRIS and the wallet apps (СБП, Click, Payme) are named by their brand, one item each.
+ */
+const KIND_WORDS: Partial<Record<PaymentMethodKind, MessageKey>> = {
+  ewallet: "market.method.ewallet",
+  va: "market.method.va",
+  store: "market.method.store",
+  card: "market.method.card",
+};
+
+/**
+ * The market's payment methods in a sentence of its own language (issue 14): "QRIS, e-wallet,
+ * virtual account bank, gerai ritel, atau kartu debit/kredit"; "банковская карта или СБП";
+ * "Click yoki Payme". Built from MARKETS, so a text never names a method its market lacks.
+ * `t` needs the "market" messages.
+ */
+export function marketPhrases(locale: Locale, t: Translate): MarketPhrases {
+  const items = paymentMethodGroups(locale).flatMap((group) => {
+    const words = KIND_WORDS[group.kind];
+    return words ? [t(words)] : group.brands;
+  });
+  const list = (type: "conjunction" | "disjunction") =>
+    new Intl.ListFormat(LOCALE_INFO[locale].iso, { type, style: "long" }).format(items);
+  return { paymentMethods: list("conjunction"), paymentMethodsOr: list("disjunction") };
+}
+
+/** A text's market tokens ({cashbackThreshold}, {paymentMethods}, {paymentMethodsOr}) filled. */
+export function fillMarketTextsIn(locale: Locale, t: Translate): (text: string) => string {
+  const phrases = marketPhrases(locale, t);
+  return (text) => fillMarketTexts(text, locale, phrases);
+}
+
+/**
+ * A game's texts with the market's facts filled in (issue 14): "Pay with {paymentMethodsOr}" names the
+ * methods of the market the game is read in. The currency unit is an ICU message and holds none.
+ */
+export function fillGameTexts(texts: GameTexts, fill: (text: string) => string): GameTexts {
+  return {
+    ...texts,
+    ogTitle: fill(texts.ogTitle),
+    ogDescription: fill(texts.ogDescription),
+    intro: fill(texts.intro),
+    faq: texts.faq.map((entry) => ({ question: fill(entry.question), answer: fill(entry.answer) })),
+    guide: texts.guide.map(fill),
+    notes: texts.notes.map(fill),
+  };
+}
+
+/**
+ * The tax line of an order placed in `market`, in the reader's words (issue 14): the tax and rate are
+ * the order's market's, whatever language the order is read in. "Shu jumladan Rossiya QQS (НДС) 22%"
+ * for a Russian order read in Uzbek; a market whose prices carry no tax says so. `t` needs the
+ * "checkout" and "market" messages.
+ */
+export function taxLabel(t: Translate, market: string): string {
+  const tax = orderTax({ locale: market });
+  if (tax.rateBps === 0) return t("market.taxNone");
+  return t("checkout.tax", { tax: t(`market.tax.${tax.market}`), rate: tax.rateBps / 100 });
+}
