@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { PublicOrder } from "../../core/checkout/public-order";
+import { formatOrderDate } from "../../core/checkout/order-date";
+import { LOCALE_INFO, type Locale } from "../../core/locales";
+import { MARKETS } from "../../core/markets";
+import { formatMoney } from "../../core/money";
+import { signedInToken } from "./support/session";
+import { expect, test } from "./support/test";
+
+/**
+ * Issue 14: an order keeps its market. Opened under another language's address, its page shows the
+ * order's own currency, the tax and rate of the order's market (in the viewer's words) and the time
+ * on the order's market's clock, the same in the server's page and after the browser takes over.
+ */
+
+/** A Free Fire order placed in `market` (the API's `locale` header), by a guest or a signed-in buyer. */
+async function orderIn(
+  request: APIRequestContext,
+  market: Locale,
+  paymentMethod: string,
+  token?: string,
+): Promise<PublicOrder> {
+  const response = await request.post("/backend/api/orders", {
+    headers: {
+      locale: market,
+      "idempotency-key": `e2e-market-${market}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    data: { game: "free-fire", product: "ff-140", account: { playerId: "123456789" }, confirmed: true, paymentMethod },
+  });
+  expect(response.status()).toBe(201);
+  const order = ((await response.json()) as { data: PublicOrder }).data;
+  expect(order.currency).toBe(MARKETS[market].currency);
+  return order;
+}
+
+/** React's complaints that the browser's page differs from the server's. */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+/** Where each order is viewed, and the tax line the viewer reads (the order's market's tax, their words). */
+const CASES: { market: Locale; method: string; viewer: Locale; tax: string }[] = [
+  { market: "uz", method: "payme", viewer: "en", tax: "Uzbek VAT (QQS) 12% included" },
+  { market: "uz", method: "payme", viewer: "id", tax: "Sudah termasuk PPN Uzbekistan (QQS) 12%" },
+  { market: "ru", method: "sbp", viewer: "uz", tax: "Shu jumladan Rossiya QQS (НДС) 22%" },
+  { market: "id", method: "qris", viewer: "ru", tax: "В том числе НДС Индонезии (PPN) 11%" },
+  { market: "en", method: "card", viewer: "ru", tax: "Без налога с продаж" },
+  { market: "ru", method: "sbp", viewer: "ru", tax: "В том числе НДС 22%" },
+];
+
+for (const { market, method, viewer, tax } of CASES) {
+  test(`a ${market} order read in ${viewer} keeps its currency, its tax (${tax}) and its clock`, async ({
+    page,
+    request,
+  }) => {
+    const order = await orderIn(request, market, method);
+    const hydration = watchHydration(page);
+    const prefix = viewer === "id" ? "" : `/${viewer}`;
+    await page.goto(`${prefix}/card-payment/${order.id}`, { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${viewer}`));
+    // The order's money in its own currency, written as the viewer's language writes numbers.
+    await expect(page.getByTestId("order-total")).toHaveText(
+      formatMoney({ amount: order.lines.total, currency: order.currency }, LOCALE_INFO[viewer].iso),
+    );
+    await expect(page.getByTestId("tax-label")).toHaveText(tax);
+    await expect(page.getByTestId("order-tax")).toHaveText(
+      formatMoney({ amount: order.lines.tax, currency: order.currency }, LOCALE_INFO[viewer].iso),
+    );
+    // On the order's market's clock (Tashkent, Moscow, Jakarta, New York), not the viewer's.
+    await expect(page.getByTestId("order-date")).toHaveText(formatOrderDate(order.createdAt, MARKETS[market].timeZone));
+    if (MARKETS[market].timeZone !== MARKETS[viewer].timeZone)
+      expect(formatOrderDate(order.createdAt, MARKETS[market].timeZone)).not.toBe(
+        formatOrderDate(order.createdAt, MARKETS[viewer].timeZone),
+      );
+    // The viewer's market's currency appears nowhere in the order's money.
+    if (MARKETS[viewer].currency !== order.currency)
+      await expect(page.getByTestId("quote-lines")).not.toContainText(
+        formatMoney({ amount: 100, currency: MARKETS[viewer].currency }, LOCALE_INFO[viewer].iso).replace(
+          /[\d.,\s\u00a0\u202f]/g,
+          "",
+        ),
+      );
+    expect(hydration, "the browser's page differs from the server's").toEqual([]);
+  });
+}
+
+test("the account's order list shows each order on its own market's clock, whatever the page's language", async ({
+  browser,
+  request,
+}) => {
+  const token = await signedInToken("Orders in two markets");
+  const uzbek = await orderIn(request, "uz", "payme", token);
+  const russian = await orderIn(request, "ru", "sbp", token);
+  const context = await browser.newContext();
+  try {
+    await context.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
+    const page = await context.newPage();
+    const hydration = watchHydration(page);
+    await page.goto("/en/account", { waitUntil: "networkidle" });
+    const list = page.getByTestId("orders");
+    for (const order of [uzbek, russian]) {
+      const item = list.locator("li", { hasText: order.number });
+      await expect(item).toContainText(formatOrderDate(order.createdAt, MARKETS[order.locale as Locale].timeZone));
+      await expect(item).toContainText(formatMoney({ amount: order.lines.total, currency: order.currency }, "en"));
+    }
+    // Tashkent is two hours ahead of Moscow: the two clocks cannot both be the page's.
+    expect(formatOrderDate(uzbek.createdAt, "Asia/Tashkent")).not.toBe(
+      formatOrderDate(uzbek.createdAt, "America/New_York"),
+    );
+    expect(hydration, "the browser's page differs from the server's").toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
