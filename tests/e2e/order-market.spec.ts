@@ -46,6 +46,9 @@ function watchHydration(page: Page): string[] {
   return errors;
 }
 
+/** Free Fire's Diamonds in each language (catalog/games/free-fire.ts). */
+const UNIT_WORD: Record<Locale, RegExp> = { id: /Diamond/, en: /Diamonds/, ru: /алмаз/, uz: /olmos/ };
+
 /** Where each order is viewed, and the tax line the viewer reads (the order's market's tax, their words). */
 const CASES: { market: Locale; method: string; viewer: Locale; tax: string }[] = [
   { market: "uz", method: "payme", viewer: "en", tax: "Uzbek VAT (QQS) 12% included" },
@@ -88,6 +91,8 @@ for (const { market, method, viewer, tax } of CASES) {
           "",
         ),
       );
+    // The item in the viewer's words: the Free Fire unit as the viewer's language names it.
+    await expect(page.locator(".order-facts")).toContainText(UNIT_WORD[viewer]);
     expect(hydration, "the browser's page differs from the server's").toEqual([]);
   });
 }
