@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../core/locales";
 import { MARKETS } from "../core/markets";
 import { serverTranslator } from "./catalog";
-import { fillGameTexts, fillMarketTextsIn, marketPhrases, taxLabel } from "./market-phrases";
+import { fillGameTexts, fillMarketTextsIn, marketPhrases } from "./market-phrases";
+import { taxLabel } from "./tax-label";
 
 /** Names only one market's methods may carry (issue 14: the English FAQ listed QRIS and virtual accounts). */
 const MARKET_ONLY: Record<Locale, RegExp[]> = {

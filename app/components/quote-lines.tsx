@@ -1,6 +1,6 @@
 import type { PublicOrder } from "../../core/checkout/public-order";
 import type { Currency } from "../../core/money";
-import { taxLabel } from "../../i18n/market-phrases";
+import { taxLabel } from "../../i18n/tax-label";
 import { useI18n } from "../i18n/i18n-context";
 import { GiveawayNote } from "./giveaway-note";
 
