@@ -135,7 +135,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test("each market's pages name the payment methods it offers", async ({ page }) => {
+test("each market's pages name the payment methods it offers", async ({ page, request }) => {
   // The game page's description and the home FAQ list the market's own methods, in its words.
   const expected: Record<Locale, RegExp> = {
     id: /QRIS, e-wallet, virtual account bank/,
@@ -149,5 +149,11 @@ test("each market's pages name the payment methods it offers", async ({ page }) 
     expect(await page.locator('meta[name="description"]').getAttribute("content"), locale).toMatch(expected[locale]);
     await page.goto(prefix || "/", { waitUntil: "networkidle" });
     expect(await pageText(page), locale).toMatch(expected[locale]);
+    // The API gives the app the same texts, filled, never the raw {paymentMethodsOr}.
+    const game = (await (await request.get("/backend/api/games/free-fire", { headers: { locale } })).json()) as {
+      data: { texts: { ogDescription: string } };
+    };
+    expect(game.data.texts.ogDescription, locale).toMatch(expected[locale]);
+    expect(game.data.texts.ogDescription, locale).not.toContain("{");
   }
 });
