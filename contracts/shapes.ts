@@ -132,6 +132,7 @@ export const paymentMethodSchema = z.object({
   id: z.string(),
   kind: z.enum(["qris", "ewallet", "va", "card", "wallet-app", "store"]),
   brand: z.string(),
+  provider: z.enum(["midtrans", "payme", "click", "yookassa"]),
   minimum: minor,
   fee: z.object({ fixed: minor, bps: z.number().int() }),
 }) satisfies z.ZodType<PaymentMethod>;

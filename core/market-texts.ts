@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from "./locales";
-import { fillMarketFacts, MARKETS, type Market, type PaymentMethodKind } from "./markets";
+import { fillMarketFacts, MARKETS, type Market, type PaymentMethod, type PaymentMethodKind } from "./markets";
 
 /**
  * The market facts texts quote (issue 14), taken from MARKETS so that a change to a market's payment
@@ -15,11 +15,15 @@ export interface PaymentMethodGroup {
 
 /**
  * A market's payment methods grouped by kind, in the order the market lists them. A method's brand
- * "Visa / Mastercard / МИР" is three brands; each brand appears once.
+ * "Visa / Mastercard / МИР" is three brands; each brand appears once. `methods` are those the shop
+ * offers now (a method whose provider is not configured is not offered); all of the market's by default.
  */
-export function paymentMethodGroups(locale: Locale): PaymentMethodGroup[] {
+export function paymentMethodGroups(
+  locale: Locale,
+  methods: readonly PaymentMethod[] = MARKETS[locale].paymentMethods,
+): PaymentMethodGroup[] {
   const groups: PaymentMethodGroup[] = [];
-  for (const method of MARKETS[locale].paymentMethods) {
+  for (const method of methods) {
     let group = groups.find((candidate) => candidate.kind === method.kind);
     if (!group) {
       group = { kind: method.kind, brands: [] };

@@ -1,5 +1,6 @@
 import { LOCALE_INFO, type Locale } from "./locales";
 import { formatMoney, money, type Currency } from "./money";
+import type { PaymentProtocol } from "./payments/payments-port";
 
 /**
  * The four markets (DESIGN §2): each is a locale, a currency and a price list, with its payment
@@ -13,6 +14,11 @@ export interface PaymentMethod {
   kind: PaymentMethodKind;
   /** Brand name (GoPay, BCA...): not translated. Cards and QRIS are labelled by the app's messages. */
   brand: string;
+  /**
+   * Whose protocol takes the money (decision 022). A method whose provider is not configured is not
+   * offered (core/payments/payment-providers.ts): never a dead end at the payment page.
+   */
+  provider: PaymentProtocol;
   /** The smallest total (minor units) the channel accepts; smaller orders cannot use it. */
   minimum: number;
   /**
@@ -53,18 +59,60 @@ export const MARKETS: Record<Locale, Market> = {
     timeZone: "Asia/Jakarta",
     taxRateBps: 1_100,
     paymentMethods: [
-      { id: "qris", kind: "qris", brand: "QRIS", minimum: 1_000, fee: { fixed: 0, bps: 70 } },
-      { id: "gopay", kind: "ewallet", brand: "GoPay", minimum: 1_000, fee: { fixed: 0, bps: 200 } },
-      { id: "ovo", kind: "ewallet", brand: "OVO", minimum: 10_000, fee: { fixed: 0, bps: 150 } },
-      { id: "dana", kind: "ewallet", brand: "DANA", minimum: 1_000, fee: { fixed: 0, bps: 150 } },
-      { id: "shopeepay", kind: "ewallet", brand: "ShopeePay", minimum: 1_000, fee: { fixed: 0, bps: 200 } },
-      { id: "va-bca", kind: "va", brand: "BCA", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
-      { id: "va-bni", kind: "va", brand: "BNI", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
-      { id: "va-bri", kind: "va", brand: "BRI", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
-      { id: "va-mandiri", kind: "va", brand: "Mandiri", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
-      { id: "alfamart", kind: "store", brand: "Alfamart", minimum: 10_000, fee: { fixed: 5_000, bps: 0 } },
-      { id: "indomaret", kind: "store", brand: "Indomaret", minimum: 10_000, fee: { fixed: 5_000, bps: 0 } },
-      { id: "card", kind: "card", brand: "Visa / Mastercard / JCB", minimum: 10_000, fee: { fixed: 2_000, bps: 290 } },
+      { id: "qris", provider: "midtrans", kind: "qris", brand: "QRIS", minimum: 1_000, fee: { fixed: 0, bps: 70 } },
+      {
+        id: "gopay",
+        provider: "midtrans",
+        kind: "ewallet",
+        brand: "GoPay",
+        minimum: 1_000,
+        fee: { fixed: 0, bps: 200 },
+      },
+      { id: "ovo", provider: "midtrans", kind: "ewallet", brand: "OVO", minimum: 10_000, fee: { fixed: 0, bps: 150 } },
+      { id: "dana", provider: "midtrans", kind: "ewallet", brand: "DANA", minimum: 1_000, fee: { fixed: 0, bps: 150 } },
+      {
+        id: "shopeepay",
+        provider: "midtrans",
+        kind: "ewallet",
+        brand: "ShopeePay",
+        minimum: 1_000,
+        fee: { fixed: 0, bps: 200 },
+      },
+      { id: "va-bca", provider: "midtrans", kind: "va", brand: "BCA", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
+      { id: "va-bni", provider: "midtrans", kind: "va", brand: "BNI", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
+      { id: "va-bri", provider: "midtrans", kind: "va", brand: "BRI", minimum: 10_000, fee: { fixed: 4_000, bps: 0 } },
+      {
+        id: "va-mandiri",
+        provider: "midtrans",
+        kind: "va",
+        brand: "Mandiri",
+        minimum: 10_000,
+        fee: { fixed: 4_000, bps: 0 },
+      },
+      {
+        id: "alfamart",
+        provider: "midtrans",
+        kind: "store",
+        brand: "Alfamart",
+        minimum: 10_000,
+        fee: { fixed: 5_000, bps: 0 },
+      },
+      {
+        id: "indomaret",
+        provider: "midtrans",
+        kind: "store",
+        brand: "Indomaret",
+        minimum: 10_000,
+        fee: { fixed: 5_000, bps: 0 },
+      },
+      {
+        id: "card",
+        provider: "midtrans",
+        kind: "card",
+        brand: "Visa / Mastercard / JCB",
+        minimum: 10_000,
+        fee: { fixed: 2_000, bps: 290 },
+      },
     ],
   },
   en: {
@@ -75,7 +123,14 @@ export const MARKETS: Record<Locale, Market> = {
     timeZone: "America/New_York",
     taxRateBps: 0,
     paymentMethods: [
-      { id: "card", kind: "card", brand: "Visa / Mastercard / Amex", minimum: 50, fee: { fixed: 30, bps: 290 } },
+      {
+        id: "card",
+        provider: "midtrans",
+        kind: "card",
+        brand: "Visa / Mastercard / Amex",
+        minimum: 50,
+        fee: { fixed: 30, bps: 290 },
+      },
     ],
   },
   ru: {
@@ -86,8 +141,15 @@ export const MARKETS: Record<Locale, Market> = {
     timeZone: "Europe/Moscow",
     taxRateBps: 2_200,
     paymentMethods: [
-      { id: "card", kind: "card", brand: "Visa / Mastercard / МИР", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
-      { id: "sbp", kind: "wallet-app", brand: "СБП", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
+      {
+        id: "card",
+        provider: "yookassa",
+        kind: "card",
+        brand: "Visa / Mastercard / МИР",
+        minimum: 1_000,
+        fee: { fixed: 0, bps: 0 },
+      },
+      { id: "sbp", provider: "yookassa", kind: "wallet-app", brand: "СБП", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
     ],
   },
   uz: {
@@ -98,12 +160,20 @@ export const MARKETS: Record<Locale, Market> = {
     timeZone: "Asia/Tashkent",
     taxRateBps: 1_200,
     paymentMethods: [
-      { id: "card", kind: "card", brand: "Uzcard / Humo / Visa", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
-      { id: "click", kind: "wallet-app", brand: "Click", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
-      { id: "payme", kind: "wallet-app", brand: "Payme", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
+      { id: "click", provider: "click", kind: "wallet-app", brand: "Click", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
+      { id: "payme", provider: "payme", kind: "wallet-app", brand: "Payme", minimum: 1_000, fee: { fixed: 0, bps: 0 } },
     ],
   },
 };
+
+/**
+ * True when the buyer types the card into the shop's own payment page (the numbers go from the browser
+ * straight to the provider's tokenizer). Other card methods (YooKassa's) take the card on the
+ * provider's page, like any redirect method.
+ */
+export function paysInCardForm(method: PaymentMethod): boolean {
+  return method.kind === "card" && method.provider === "midtrans";
+}
 
 /**
  * A text's market tokens filled with the figures of the market it is read in (issue 14: the English,

@@ -25,7 +25,8 @@ import type { OrderPages } from "./checkout/order-page";
 import type { OrderLookup } from "./checkout/order-lookup";
 import type { AuthUseCases } from "./auth/auth-use-cases";
 import type { PaymentFlow } from "./checkout/payment-flow";
-import type { PaymentsPort } from "./payments/payments-port";
+import type { PaymentProviders } from "./payments/payment-providers";
+import type { ProviderTransactionStore } from "./payments/provider-transactions";
 import type { Fulfillment } from "./fulfillment/fulfillment";
 import type { SupplierPort } from "./fulfillment/supplier-port";
 import type { Reviews } from "./reviews/reviews";
@@ -111,9 +112,11 @@ export interface AppServices {
   /** Refund claims and their provider refunds. */
   refunds: RefundFlow;
   checkout: Checkout;
-  /** The payment provider: Midtrans, or the built-in sandbox gateway in test mode. */
-  payments: PaymentsPort;
+  /** The configured payment providers (decision 022); in test mode all at the built-in sandbox gateway. */
+  payments: PaymentProviders;
   paymentFlow: PaymentFlow;
+  /** Payme's and Click's own transactions, which their protocols ask the shop to remember. */
+  providerTransactions: ProviderTransactionStore;
   fulfillment: Fulfillment;
   /** Bearer token of the operator endpoints (support's refunds); undefined keeps them closed. */
   operatorToken: string | undefined;
@@ -181,8 +184,10 @@ export interface PageServices {
   auth: AuthUseCases;
   rateLimits: RateLimiter;
   orderLookup: OrderLookup;
-  /** The card tokenizer's public address and key, for the card form. */
-  cardTokenizer: PaymentsPort["cardTokenizer"];
+  /** The card tokenizer's public address and key, for the card form (when Midtrans is configured). */
+  cardTokenizer: PaymentProviders["cardTokenizer"];
+  /** The payment methods a market offers: those whose provider is configured. */
+  paymentMethods: PaymentProviders["offered"];
   /** The giveaway's published commitments, entries counts and winners (the landing page). */
   giveaway: Pick<Giveaway, "publicDraws">;
   /** Where the buyer stands with the first survey, and what its voucher can become. */
@@ -224,6 +229,7 @@ export function pageServices(services: AppServices): PageServices {
     rateLimits: services.rateLimits,
     orderLookup: services.orderLookup,
     cardTokenizer: services.payments.cardTokenizer,
+    paymentMethods: services.payments.offered,
     giveaway: { publicDraws: services.giveaway.publicDraws },
     survey: { status: services.survey.status, rewards: services.survey.rewards },
     admin: services.admin,

@@ -1,7 +1,7 @@
 import type { GameTexts } from "../core/catalog/types";
 import { LOCALE_INFO, type Locale } from "../core/locales";
 import { fillMarketTexts, paymentMethodGroups, type MarketPhrases } from "../core/market-texts";
-import type { PaymentMethodKind } from "../core/markets";
+import type { PaymentMethod, PaymentMethodKind } from "../core/markets";
 import type { MessageKey } from "./messages/id";
 import type { Translate } from "./translate";
 
@@ -19,11 +19,11 @@ const KIND_WORDS: Partial<Record<PaymentMethodKind, MessageKey>> = {
 /**
  * The market's payment methods in a sentence of its own language (issue 14): "QRIS, e-wallet,
  * virtual account bank, gerai ritel, atau kartu debit/kredit"; "банковская карта или СБП";
- * "Click yoki Payme". Built from MARKETS, so a text never names a method its market lacks.
- * `t` needs the "market" messages.
+ * "Click yoki Payme". Built from MARKETS (or from the methods offered now, when the caller knows
+ * them), so a text never names a method its market lacks. `t` needs the "market" messages.
  */
-export function marketPhrases(locale: Locale, t: Translate): MarketPhrases {
-  const items = paymentMethodGroups(locale).flatMap((group) => {
+export function marketPhrases(locale: Locale, t: Translate, methods?: readonly PaymentMethod[]): MarketPhrases {
+  const items = paymentMethodGroups(locale, methods).flatMap((group) => {
     const words = KIND_WORDS[group.kind];
     return words ? [t(words)] : group.brands;
   });
@@ -33,8 +33,12 @@ export function marketPhrases(locale: Locale, t: Translate): MarketPhrases {
 }
 
 /** A text's market tokens ({cashbackThreshold}, {paymentMethods}, {paymentMethodsOr}) filled. */
-export function fillMarketTextsIn(locale: Locale, t: Translate): (text: string) => string {
-  const phrases = marketPhrases(locale, t);
+export function fillMarketTextsIn(
+  locale: Locale,
+  t: Translate,
+  methods?: readonly PaymentMethod[],
+): (text: string) => string {
+  const phrases = marketPhrases(locale, t, methods);
   return (text) => fillMarketTexts(text, locale, phrases);
 }
 

@@ -1,18 +1,18 @@
-import { IntlMessageFormat } from "intl-messageformat";
+import { compileMessage, type CompiledMessage } from "./message-format";
 import type { ProductOffer } from "../core/catalog/catalog";
 import { LOCALE_INFO, type Locale } from "../core/locales";
 
-const units = new Map<string, IntlMessageFormat>();
+const units = new Map<string, CompiledMessage>();
 
 /** "1.250 Diamond" / "1 250 алмазов": an amount in the game's currency, in the buyer's language. */
 export function formatCurrencyAmount(unit: string, amount: number, locale: Locale): string {
   const key = `${locale}\u0000${unit}`;
   let format = units.get(key);
   if (!format) {
-    format = new IntlMessageFormat(unit, LOCALE_INFO[locale].iso);
+    format = compileMessage(unit, LOCALE_INFO[locale].iso);
     units.set(key, format);
   }
-  return String(format.format({ amount }));
+  return format.format({ amount });
 }
 
 /** A product's name and its fine print: "86 Diamond" with "77 + 9 bonus"; passes by their title. */

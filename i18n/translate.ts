@@ -1,11 +1,11 @@
-import { IntlMessageFormat } from "intl-messageformat";
+import { compileMessage, type CompiledMessage } from "./message-format";
 import { LOCALE_INFO, type Locale } from "../core/locales";
 import type { MessageKey, MessageSet } from "./messages/id";
 
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const compiled = new Map<string, IntlMessageFormat>();
+const compiled = new Map<string, CompiledMessage>();
 
 /** How a missing message is reported on the console. */
 export const MISSING_MESSAGE = "Missing message:";
@@ -30,9 +30,9 @@ export function createTranslator(locale: Locale, messages: MessageSet): Translat
     const cacheKey = `${locale}\u0000${key}`;
     let format = compiled.get(cacheKey);
     if (!format) {
-      format = new IntlMessageFormat(text, tag);
+      format = compileMessage(text, tag);
       compiled.set(cacheKey, format);
     }
-    return String(format.format(values));
+    return format.format(values);
   };
 }

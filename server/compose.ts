@@ -52,7 +52,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       database.db,
       config.public,
       serviceOptions(database.db, config, {
-        payments: payments.port,
+        payments: payments.ports,
         supplier,
         smtp,
         log: log.child({ component: "checkout" }),
@@ -61,7 +61,11 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       }),
     );
     log.info(
-      { mode: config.live ? "live" : "test", payments: payments.port.provider, supplier: supplier.name },
+      {
+        mode: config.live ? "live" : "test",
+        payments: payments.ports.map((port) => port.provider),
+        supplier: supplier.name,
+      },
       config.live
         ? "live mode: real payments and supplier; test sign-in and the sandbox are off"
         : "test mode: sandbox payments, supplier and player check; test sign-in open; every page says so",

@@ -101,7 +101,7 @@ export async function pagesPlugin(
       if (cspNonce)
         reply.header(
           "Content-Security-Policy",
-          contentSecurityPolicy(cspNonce, { tokenizerUrl: options.services.payments.cardTokenizer.url }),
+          contentSecurityPolicy(cspNonce, { tokenizerUrl: options.services.payments.cardTokenizer?.url }),
         );
       // Status and headers go onto Fastify's reply and the body as a plain stream, so every onSend
       // hook (compression) keeps them; Set-Cookie headers arrive one by one and are appended.

@@ -6,7 +6,8 @@ import type { PaymentsPort } from "../core/payments/payments-port";
 import type { PaymentsConfig } from "./config";
 
 export interface PaymentsHandle {
-  port: PaymentsPort;
+  /** One adapter per configured protocol (decision 022). */
+  ports: PaymentsPort[];
   close(): Promise<void>;
 }
 
@@ -19,13 +20,15 @@ export async function startPayments(config: { payments: PaymentsConfig }, log: L
   const payments = config.payments;
   if (payments.kind === "midtrans") {
     return {
-      port: createMidtransClient({
-        provider: "midtrans",
-        apiUrl: payments.apiUrl,
-        snapUrl: payments.snapUrl,
-        serverKey: payments.serverKey,
-        clientKey: payments.clientKey,
-      }),
+      ports: [
+        createMidtransClient({
+          provider: "midtrans",
+          apiUrl: payments.apiUrl,
+          snapUrl: payments.snapUrl,
+          serverKey: payments.serverKey,
+          clientKey: payments.clientKey,
+        }),
+      ],
       close: async () => undefined,
     };
   }
@@ -33,13 +36,15 @@ export async function startPayments(config: { payments: PaymentsConfig }, log: L
     // One gateway for several shop servers (they must agree on the bank): started on its own.
     log.info({ url: payments.url }, "using the sandbox payment gateway running at this address");
     return {
-      port: createMidtransClient({
-        provider: "sandbox",
-        apiUrl: payments.url,
-        snapUrl: `${payments.url}/snap`,
-        serverKey: payments.serverKey,
-        clientKey: payments.clientKey,
-      }),
+      ports: [
+        createMidtransClient({
+          provider: "sandbox",
+          apiUrl: payments.url,
+          snapUrl: `${payments.url}/snap`,
+          serverKey: payments.serverKey,
+          clientKey: payments.clientKey,
+        }),
+      ],
       close: async () => undefined,
     };
   }
@@ -58,13 +63,15 @@ export async function startPayments(config: { payments: PaymentsConfig }, log: L
   });
   log.info({ url: gateway.url }, "sandbox payment gateway listening");
   return {
-    port: createMidtransClient({
-      provider: "sandbox",
-      apiUrl: gateway.url,
-      snapUrl: `${gateway.url}/snap`,
-      serverKey,
-      clientKey,
-    }),
+    ports: [
+      createMidtransClient({
+        provider: "sandbox",
+        apiUrl: gateway.url,
+        snapUrl: `${gateway.url}/snap`,
+        serverKey,
+        clientKey,
+      }),
+    ],
     close: () => gateway.close(),
   };
 }

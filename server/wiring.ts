@@ -43,6 +43,8 @@ import { createOrderProcess } from "../core/checkout/order-process";
 import { createPaymentFlow } from "../core/checkout/payment-flow";
 import { createRefundFlow } from "../core/checkout/refund-flow";
 import type { PaymentsPort } from "../core/payments/payments-port";
+import { paymentProviders } from "../core/payments/payment-providers";
+import { createProviderTransactionStore } from "../adapters/db/provider-transaction-store";
 import { productLabel } from "../i18n/product-label";
 import { unconfiguredPayments } from "../adapters/payments/unconfigured-payments";
 import { createFulfillment } from "../core/fulfillment/fulfillment";
@@ -96,7 +98,8 @@ export interface ServiceOptions {
   telegram?: { issuer: string; clientId: string; clientSecret: string };
   whatsapp?: { graphUrl: string; phoneNumberId: string; accessToken: string; templateName: string };
   ga4?: { endpoint: string; measurementId: string; apiSecret: string };
-  payments?: PaymentsPort;
+  /** One adapter per configured payment protocol (decision 022). */
+  payments?: readonly PaymentsPort[];
   /** The player check; default: the sandbox's (test mode). */
   lookup?: PlayerLookup;
   /** Unpaid orders are canceled after this many minutes. */
@@ -164,7 +167,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const lookup = secrets.lookup ?? createSandboxPlayerLookup();
   const wallet = createWallet(createLedgerStore(db));
   const orders = createOrderRepository(db);
-  const payments = secrets.payments ?? unconfiguredPayments;
+  const payments = paymentProviders(secrets.payments ?? [unconfiguredPayments]);
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
   const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined };
   const units = createOrderUnitOfWork(db);
@@ -176,6 +179,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       const product = game?.products.find((candidate) => candidate.sku === order.productSku);
       return product ? { limit: product.limit, durationDays: product.durationDays } : null;
     },
+    offered: payments.offered,
   });
   const answers = answerRecorder(createProviderAnswerRepository(db), (object, message) =>
     checkoutLog.warn(object, message),
@@ -184,6 +188,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     store: createRefundRepository(db),
     process,
     payments,
+    attempts: orders,
     log: checkoutLog,
     answers,
   });
@@ -229,6 +234,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     wallet,
     unpaidMinutes,
     productTitle,
+    offered: payments.offered,
   });
   const survey = createSurvey({
     responses: createSurveyRepository(db),
@@ -278,7 +284,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     process,
     refunds,
     checkout,
-    orderPages: createOrderPages({ orders, checkout, fulfillment, catalog }),
+    orderPages: createOrderPages({ orders, checkout, fulfillment, catalog, offered: payments.offered }),
     reviews: createReviews({ store: createReviewStore(db), catalog, productTitle }),
     orderLookup: createOrderLookup({ orders, rateLimits }),
     payments,
@@ -292,6 +298,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       onRefundsClaimed: refunds.runNow,
       answers,
     }),
+    providerTransactions: createProviderTransactionStore(db),
     fulfillment,
     supplier,
     operatorToken: secrets.operatorToken,
@@ -386,7 +393,7 @@ export function serviceOptions(
   db: Database,
   config: ShopConfig,
   started: {
-    payments: PaymentsPort;
+    payments: readonly PaymentsPort[];
     supplier: SupplierPort;
     log: Logger;
     enqueueDelivery: (orderId: string) => Promise<void>;

@@ -26,6 +26,7 @@ export function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
     currency: row.currency,
     status: row.status,
     providerStatus: row.providerStatus,
+    providerTransactionId: row.providerTransactionId,
     redirectUrl: row.redirectUrl,
   };
 }

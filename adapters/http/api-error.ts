@@ -55,6 +55,7 @@ export const API_ERROR_STATUS = {
   "checkout.notPayable": 409,
   "checkout.paymentOpen": 409,
   "checkout.providerFailed": 502,
+  "checkout.methodUnavailable": 409,
   "checkout.notificationRefused": 403,
   "checkout.writeOffBelowMinimum": 422,
   "checkout.writeOffNeedsMethod": 422,

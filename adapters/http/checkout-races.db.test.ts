@@ -55,7 +55,7 @@ describe("money exactness when requests race", () => {
       expect(answers.map((answer) => answer.status).every((status) => status < 500)).toBe(true);
       await until(async () => (await shop.orderRow(id)).status === "canceled", 10_000);
 
-      const atGateway = await shop.services.payments.fetchStatus(`${order.number}-1`);
+      const atGateway = await shop.midtrans.fetchStatus({ paymentId: `${order.number}-1` });
       const gold = (await shop.services.wallet.balances(buyer.userId, "IDR")).gold.amount;
       // The card payment had not settled yet: it comes back by being voided at the bank.
       const refundedToCard = atGateway?.status === "canceled";
@@ -92,7 +92,7 @@ describe("money exactness when requests race", () => {
         expect(attempt!.amount).toBe(order.total);
       } else {
         // Otherwise what arrived goes back to the buyer.
-        await until(async () => (await shop.services.payments.fetchStatus(attempt!.id))?.status === "refunded");
+        await until(async () => (await shop.midtrans.fetchStatus({ paymentId: attempt!.id }))?.status === "refunded");
       }
     }
   }, 120_000);
@@ -108,7 +108,7 @@ describe("money exactness when requests race", () => {
     // The gateway notifies each payment on its own, so either notification may reach the shop
     // first: whichever paid the order stays paid, the other comes back.
     const atGateway = () =>
-      Promise.all([1, 2].map((attempt) => shop.services.payments.fetchStatus(`${order.number}-${attempt}`)));
+      Promise.all([1, 2].map((attempt) => shop.midtrans.fetchStatus({ paymentId: `${order.number}-${attempt}` })));
     await until(async () => (await atGateway()).some((payment) => payment?.status === "refunded"));
     const statuses = await atGateway();
     expect(statuses.map((payment) => payment?.status).sort()).toEqual(["paid", "refunded"]);

@@ -5,8 +5,9 @@
  * (card numbers go to the provider, never to us), forms post only here, and no other site may frame
  * a page (clickjacking on the payment pages).
  */
-export function contentSecurityPolicy(nonce: string, options: { tokenizerUrl: string }): string {
-  const tokenizer = new URL(options.tokenizerUrl).origin;
+export function contentSecurityPolicy(nonce: string, options: { tokenizerUrl: string | undefined }): string {
+  // No card-form provider configured: the pages talk to no one but the shop.
+  const tokenizer = options.tokenizerUrl ? [new URL(options.tokenizerUrl).origin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, "https://telegram.org"],
@@ -15,7 +16,7 @@ export function contentSecurityPolicy(nonce: string, options: { tokenizerUrl: st
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", tokenizer],
+    "connect-src": ["'self'", ...tokenizer],
     // Telegram's widget draws its button in a frame of its own.
     "frame-src": ["https://oauth.telegram.org"],
     "form-action": ["'self'"],

@@ -133,7 +133,7 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     const [refund] = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, id));
     expect(refund).toMatchObject({ method: "payment", amount: order.total, status: "done", requestedBy: "buyer" });
     // The provider's own books: the card payment, not settled yet, is voided in full.
-    const status = await shop.services.payments.fetchStatus(`${order.number}-1`);
+    const status = await shop.midtrans.fetchStatus({ paymentId: `${order.number}-1` });
     expect(status).toMatchObject({ status: "canceled", amount: money(order.total, "IDR") });
     // Asking again refunds nothing more: the answer is the refund already made.
     const again = await shop.post(`/orders/public/${id}/refund`, { to: "payment" });
@@ -243,7 +243,7 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
       requestedBy: "system",
     });
     // (A card payment not settled yet comes back by being voided.)
-    expect(await shop.services.payments.fetchStatus(`${refused.number}-1`)).toMatchObject({ status: "canceled" });
+    expect(await shop.midtrans.fetchStatus({ paymentId: `${refused.number}-1` })).toMatchObject({ status: "canceled" });
     // Once one is paid, a new order for the account is refused at once, with the publisher's rule.
     const third = await order("hok-limit-c-1");
     expect(third.status).toBe(422);

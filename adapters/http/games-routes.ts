@@ -11,14 +11,14 @@ import { requestLocale } from "./request-locale";
 import { contract, typed } from "./contract";
 
 /** The catalog and the player check: what these routes use of the services. */
-export type GamesRouteServices = Pick<AppServices, "catalog" | "lookup" | "rateLimits">;
+export type GamesRouteServices = Pick<AppServices, "catalog" | "lookup" | "rateLimits" | "payments">;
 
 /**
  * The catalog over HTTP, in the caller's language and market (the `locale` header):
  * GET /games, GET /games/:slug, POST /games/:slug/lookup.
  */
 export async function gamesRoutes(app: FastifyInstance, options: { services: GamesRouteServices }): Promise<void> {
-  const { catalog, lookup, rateLimits } = options.services;
+  const { catalog, lookup, rateLimits, payments } = options.services;
 
   const api = typed(app);
 
@@ -36,14 +36,10 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
       const locale = requestLocale(request);
       const game = await catalog.findGame(request.params.slug, locale, MARKETS[locale].currency);
       if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
-      // The texts quote the market's own payment methods and threshold (issue 14), as the page does.
-      const texts = fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale)));
-      return {
-        data: { ...game, texts },
-        locale,
-        currency: MARKETS[locale].currency,
-        paymentMethods: MARKETS[locale].paymentMethods,
-      };
+      // The texts quote the methods the market offers and its threshold (issue 14), as the page does.
+      const offered = payments.offered(locale);
+      const texts = fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale), offered));
+      return { data: { ...game, texts }, locale, currency: MARKETS[locale].currency, paymentMethods: offered };
     },
   });
 

@@ -123,7 +123,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
     // The 15 that lost the code got their money back at the gateway, each in full (card payments
     // not settled yet are voided).
     for (const row of rows.filter((candidate) => candidate.status === "canceled")) {
-      expect(await shop.services.payments.fetchStatus(`${row.number}-1`)).toMatchObject({
+      expect(await shop.midtrans.fetchStatus({ paymentId: `${row.number}-1` })).toMatchObject({
         status: "canceled",
         amount: money(row.total, "IDR"),
       });

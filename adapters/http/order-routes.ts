@@ -141,6 +141,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       if (result.kind === "notPayable") return sendApiError(request, reply, "checkout.notPayable");
       if (result.kind === "tokenRequired") return sendApiError(request, reply, "checkout.cardRequired");
       if (result.kind === "providerError") return sendApiError(request, reply, "checkout.providerFailed");
+      if (result.kind === "methodUnavailable") return sendApiError(request, reply, "checkout.methodUnavailable");
       const updated = await orders.find(order.id);
       return {
         result: result.kind,
@@ -208,18 +209,19 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
     handler: (request, reply) => rate(request, reply, request.body.id, request.body),
   });
 
-  // The provider's notifications (Midtrans's protocol, also spoken by the sandbox gateway). A forged
-  // signature is refused; anything valid answers 200 so the provider stops retrying, even when the
-  // update changes nothing (a duplicate, a late "pending").
+  // Midtrans's notifications (also spoken by the sandbox gateway). A forged signature is refused;
+  // anything valid answers 200 so the provider stops retrying, even when the update changes nothing
+  // (a duplicate, a late "pending"). The other providers have their own endpoints (decision 022).
   api.route({
     ...contract("paymentNotification", { invalid: "checkout.notificationRefused" }),
     handler: async (request, reply) => {
-      const update = payments.parseNotification(request.body);
-      if (!update) {
+      const midtrans = payments.forProtocol("midtrans");
+      const update = await midtrans?.parseNotification?.(request.body);
+      if (!midtrans || !update) {
         request.log.warn("payment notification refused: bad signature or shape");
         return sendApiError(request, reply, "checkout.notificationRefused");
       }
-      const outcome = await paymentFlow.applyUpdate(update, "notification");
+      const outcome = await paymentFlow.applyUpdate(update, "notification", midtrans.provider);
       request.log.info(
         { paymentId: update.paymentId, status: update.providerStatus, ...outcome },
         "payment notification",

@@ -74,7 +74,7 @@ describe("refund claims", () => {
     expect(await shop.services.refunds.runDue()).toBe(1);
     expect((await shop.orderRow(id)).status).toBe("canceled");
     const order = await shop.orderRow(id);
-    expect(await shop.services.payments.fetchStatus(`${order.number}-1`)).toMatchObject({ status: "canceled" });
+    expect(await shop.midtrans.fetchStatus({ paymentId: `${order.number}-1` })).toMatchObject({ status: "canceled" });
     expect(new Set(refundKeys)).toEqual(new Set([`refund-${id}`]));
     expect((await shop.services.wallet.balances(buyer.userId, "IDR")).gold.amount).toBe(0);
     expect(await shop.services.refunds.runDue()).toBe(0);
@@ -99,7 +99,9 @@ describe("refund claims", () => {
     expect((await shop.orderRow(data.id)).status).toBe("canceled");
     await shop.payAtGateway(pay.redirectUrl);
     const order = await shop.orderRow(data.id);
-    await until(async () => (await shop.services.payments.fetchStatus(`${order.number}-1`))?.status === "refunded");
+    await until(
+      async () => (await shop.midtrans.fetchStatus({ paymentId: `${order.number}-1` }))?.status === "refunded",
+    );
     // The provider answers before the claim is marked done in the same moment's next statement.
     await until(
       async () =>

@@ -262,7 +262,7 @@ describe("Midtrans client: status and refund", () => {
         currency: "IDR",
       },
     }));
-    await expect(port.fetchStatus("K7M4Q2TX-1")).resolves.toEqual({
+    await expect(port.fetchStatus({ paymentId: "K7M4Q2TX-1" })).resolves.toEqual({
       paymentId: "K7M4Q2TX-1",
       status: "paid",
       amount: money(87_252, "IDR"),
@@ -273,9 +273,9 @@ describe("Midtrans client: status and refund", () => {
     expect(sent[0]).toMatchObject({ method: "GET", url: "https://api.sandbox.midtrans.com/v2/K7M4Q2TX-1/status" });
 
     const missing = client(() => ({ status: 404, body: { status_code: "404" } }));
-    await expect(missing.port.fetchStatus("nope")).resolves.toBeUndefined();
+    await expect(missing.port.fetchStatus({ paymentId: "nope" })).resolves.toBeUndefined();
     const missingIn200 = client(() => ({ status: 200, body: { status_code: "404", status_message: "Not found" } }));
-    await expect(missingIn200.port.fetchStatus("nope")).resolves.toBeUndefined();
+    await expect(missingIn200.port.fetchStatus({ paymentId: "nope" })).resolves.toBeUndefined();
   });
 
   /** Midtrans's status answer for a payment in this state (GET /v2/{order_id}/status). */

@@ -121,7 +121,10 @@ function customerDetails(customer: PaymentCustomer): Record<string, string> {
  * status, refunds, notifications). The same code drives real Midtrans and the sandbox gateway; only
  * the URLs, keys and `provider` differ, so the sandbox tests exercise the production code path.
  */
-export function createMidtransClient(config: MidtransClientConfig): PaymentsPort {
+/** Midtrans's adapter has all of the port: the card form's tokenizer and charge, and signed notifications. */
+export type MidtransPort = Required<PaymentsPort>;
+
+export function createMidtransClient(config: MidtransClientConfig): MidtransPort {
   const apiUrl = config.apiUrl.replace(/\/+$/, "");
   const snapUrl = config.snapUrl.replace(/\/+$/, "");
   const fetchImpl = config.fetch ?? fetch;
@@ -220,7 +223,7 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
     };
   }
 
-  async function fetchStatus(paymentId: string): Promise<PaymentUpdate | undefined> {
+  async function statusOf(paymentId: string): Promise<PaymentUpdate | undefined> {
     const what = "GET /v2/{order_id}/status";
     const answer = await call("GET", `${apiUrl}/v2/${encodeURIComponent(paymentId)}/status`, what);
     if (answer.status === 404) return undefined;
@@ -245,11 +248,12 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
     if (parsed.data.status_code === "200") return { ok: true, raw: answer.body };
     if (/^5/.test(parsed.data.status_code)) throw refused(what, Number(parsed.data.status_code), answer.body);
     // Refused (412): voided already by an earlier try of ours, or it settled meanwhile (then refund).
-    return { ok: (await fetchStatus(paymentId))?.status === "canceled", raw: answer.body };
+    return { ok: (await statusOf(paymentId))?.status === "canceled", raw: answer.body };
   }
 
   return {
     provider: config.provider,
+    protocol: "midtrans",
     cardTokenizer: { url: `${apiUrl}/v2/token`, clientKey: config.clientKey },
 
     async startRedirect(input) {
@@ -312,7 +316,7 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
       return { outcome: "pending", providerTransactionId: transactionId, raw: answer.body };
     },
 
-    parseNotification(body) {
+    parseNotification(body: unknown) {
       const parsed = notificationBody.safeParse(body);
       if (!parsed.success) return undefined;
       if (!verifySignatureKey(parsed.data, config.serverKey)) return undefined;
@@ -321,13 +325,13 @@ export function createMidtransClient(config: MidtransClientConfig): PaymentsPort
       return update && { ...update, raw: body };
     },
 
-    fetchStatus,
+    fetchStatus: (attempt) => statusOf(attempt.paymentId),
 
     async refund(input) {
       assertSupported(input.amount);
       // Midtrans refunds settled payments only. A card payment captured today (cards settle at the
       // end of the day) is voided with Cancel instead: the money never leaves the buyer's card.
-      const current = await fetchStatus(input.paymentId);
+      const current = await statusOf(input.paymentId);
       if (current?.status === "canceled") return { ok: true };
       if (current && /^(capture|authorize)/.test(current.providerStatus)) {
         const voided = await cancel(input.paymentId);

@@ -6,10 +6,8 @@ import { PaymentProviderError, type PaymentsPort } from "../../core/payments/pay
  */
 export const unconfiguredPayments: PaymentsPort = {
   provider: "none",
-  cardTokenizer: { url: "", clientKey: "" },
+  protocol: "midtrans",
   startRedirect: () => Promise.reject(new PaymentProviderError("no payment provider configured")),
-  chargeCard: () => Promise.reject(new PaymentProviderError("no payment provider configured")),
-  parseNotification: () => undefined,
   fetchStatus: () => Promise.resolve(undefined),
   refund: () => Promise.reject(new PaymentProviderError("no payment provider configured")),
 };

@@ -10,11 +10,14 @@ export async function loadGamePage({ request, params, context }: LoaderFunctionA
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const market = MARKETS[locale];
-  const game = await context.get(requestScope).services.catalog.findGame(params.game ?? "", locale, market.currency);
+  const { services } = context.get(requestScope);
+  const game = await services.catalog.findGame(params.game ?? "", locale, market.currency);
   if (!game || (options.wizard && !game.hasFormPage)) throw data(null, { status: 404 });
+  // The methods this shop can take in the market (a provider not configured is not offered).
+  const offered = services.paymentMethods(locale);
   return {
-    game: { ...game, texts: fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale))) },
-    paymentMethods: market.paymentMethods,
+    game: { ...game, texts: fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale), offered)) },
+    paymentMethods: offered,
     initialSku: url.searchParams.get("sku"),
     supportAfter: game.deliveryPromiseMinutes,
   };

@@ -10,7 +10,7 @@ import { LazyRatingPrompt } from "../components/payment/lazy-rating-prompt";
 import { currentUser } from "../lib/session.server";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { isOrderId } from "../../core/checkout/orders";
-import { MARKETS } from "../../core/markets";
+import { MARKETS, paysInCardForm } from "../../core/markets";
 import { BackLink } from "../components/back-link";
 import { isPurchaseStep } from "../lib/order-back";
 import { CardForm } from "../components/payment/card-form";
@@ -122,7 +122,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     /** Another method to pay with, each with its total (empty when the method cannot change now). */
     methodSwitch:
       page.methodChoices.length > 0
-        ? { methods: MARKETS[order.locale].paymentMethods, costs: page.methodChoices.map(methodCostJson) }
+        ? { methods: services.paymentMethods(order.locale), costs: page.methodChoices.map(methodCostJson) }
         : null,
     /** Why the last try at the provider ended unpaid (declined, expired, canceled), for the status panel. */
     lastAttempt: lastAttemptView(unpaidAttemptNote(order, page.latestAttempt), MARKETS[order.locale].paymentMethods),
@@ -213,7 +213,11 @@ export default function CardPaymentPage() {
             </h2>
             {writeOff ? <WriteOffToggle order={order} writeOff={writeOff} /> : null}
             {methodSwitch ? <MethodSwitch order={order} {...methodSwitch} /> : null}
-            {method?.kind === "card" ? <CardForm order={order} tokenizer={tokenizer} /> : <PayButton order={order} />}
+            {method && paysInCardForm(method) && tokenizer ? (
+              <CardForm order={order} tokenizer={tokenizer} />
+            ) : (
+              <PayButton order={order} />
+            )}
           </section>
         ) : null}
       </div>

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = LEGAL_PAGES[path];
   if (!texts) throw data(null, { status: 404 });
   // The reader's market's threshold and payment methods (issue 14), and the shop's own details.
-  const fillMarket = fillMarketTextsIn(locale, serverTranslator(locale));
+  const fillMarket = fillMarketTextsIn(locale, serverTranslator(locale), services.paymentMethods(locale));
   const fill = (text: string) => fillMarket(fillShopDetails(text, services.config.shop));
   const doc = texts[locale];
   const filled: LegalDocument = {

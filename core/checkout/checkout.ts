@@ -83,6 +83,8 @@ export interface CheckoutDeps {
   productTitle: (game: GameDetails, product: ProductOffer, locale: Locale) => string;
   /** Unpaid orders are canceled after this long (default 60 minutes). */
   unpaidMinutes: number;
+  /** The methods a market offers now: those whose provider is configured (decision 022). */
+  offered: (locale: Locale) => PaymentMethod[];
   now?: () => Date;
 }
 
@@ -127,8 +129,9 @@ export function createCheckout(deps: CheckoutDeps) {
     const game = await deps.catalog.findGame(request.gameSlug, request.locale, market.currency);
     const product = game?.products.find((candidate) => candidate.sku === request.productSku);
     if (!game || !product) return { ok: false, error: { code: "notFound" } };
+    const offered = deps.offered(request.locale);
     const method = request.paymentMethod
-      ? market.paymentMethods.find((candidate) => candidate.id === request.paymentMethod)
+      ? offered.find((candidate) => candidate.id === request.paymentMethod)
       : undefined;
     if (request.paymentMethod && !method) return { ok: false, error: { code: "paymentMethod" } };
     const code = request.promoCode ? normalizePromoCode(request.promoCode) : "";
@@ -150,7 +153,7 @@ export function createCheckout(deps: CheckoutDeps) {
       quantity: request.quantity,
       promo,
       method: method ?? null,
-      offeredMethods: market.paymentMethods,
+      offeredMethods: offered,
       taxRateBps: market.taxRateBps,
       cashbackThreshold: money(market.cashbackThreshold, market.currency),
       buyer: { signedIn: userId !== null, cashbackBalance: balances.cashback, goldBalance: balances.gold },

@@ -32,6 +32,7 @@ const attempt = (overrides: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
   currency: "IDR",
   status: "pending",
   providerStatus: "pending",
+  providerTransactionId: null,
   redirectUrl: null,
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { order } from "../../tests/support/order-fixture";
 import type { GameDetails } from "../catalog/catalog";
+import { MARKETS } from "../markets";
 import { createOrderPages } from "./order-page";
 import type { OrderRecord } from "./orders";
 
@@ -8,6 +9,7 @@ import type { OrderRecord } from "./orders";
 function pages(stored: OrderRecord | undefined) {
   const asked: string[] = [];
   const use = createOrderPages({
+    offered: (locale) => MARKETS[locale].paymentMethods,
     orders: {
       find: async (id) => (asked.push(`find ${id}`), stored?.id === id ? stored : undefined),
       latestAttempt: async () => undefined,

@@ -32,10 +32,14 @@ export interface OrderPage {
 }
 
 /** The methods an unpaid order may switch to, each with its fee and total (see decideMethodChange). */
-export function methodChoices(order: OrderRecord, latestAttempt: PaymentAttempt | undefined): MethodCost[] {
+export function methodChoices(
+  order: OrderRecord,
+  latestAttempt: PaymentAttempt | undefined,
+  offered: PaymentMethod[],
+): MethodCost[] {
   if (!isPayable(order.status) || order.total === 0 || order.paymentMethod === "balance") return [];
   if (latestAttempt?.status === "pending") return [];
-  return methodCosts(money(order.total - order.fee, order.currency), MARKETS[order.locale].paymentMethods);
+  return methodCosts(money(order.total - order.fee, order.currency), offered);
 }
 
 export interface OrderPages {
@@ -52,6 +56,8 @@ export function createOrderPages(deps: {
   checkout: Pick<Checkout, "writeOffOffer">;
   fulfillment: Pick<Fulfillment, "view">;
   catalog: Pick<CatalogRepository, "findGame">;
+  /** The methods each market offers now (those whose provider is configured). */
+  offered: (locale: OrderRecord["locale"]) => PaymentMethod[];
 }): OrderPages {
   return {
     async page(orderId, viewerId) {
@@ -74,7 +80,7 @@ export function createOrderPages(deps: {
         game,
         feedback: feedback ?? null,
         viewerOwnsOrder: Boolean(viewerId && order.userId === viewerId),
-        methodChoices: methodChoices(order, latestAttempt),
+        methodChoices: methodChoices(order, latestAttempt, deps.offered(order.locale)),
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { PurchaseLimit } from "../catalog/types";
-import { MARKETS } from "../markets";
+import { MARKETS, type PaymentMethod } from "../markets";
 import { failure, type Failure } from "../failure";
 import { checkPurchaseLimit } from "../fulfillment/purchase-limits";
 import type { PaymentStatus, PaymentUpdate } from "../payments/payments-port";
@@ -33,6 +33,8 @@ export interface OrderProcessDeps {
   orders: Pick<OrderRepository, "find" | "findAttempt">;
   /** The publisher's limit of the order's item, checked again when the order is paid; null without one. */
   productLimit: (order: OrderRecord) => Promise<ProductLimit>;
+  /** The methods a market offers now: an order may switch only to one of those (decision 022). */
+  offered: (locale: OrderRecord["locale"]) => PaymentMethod[];
   now?: () => Date;
 }
 
@@ -281,7 +283,7 @@ export function createOrderProcess(deps: OrderProcessDeps) {
       const result = await units.withOrder(orderId, async (unit): Promise<MethodChangeResult> => {
         const market = MARKETS[unit.order.locale];
         const decided = decideMethodChange(unit.order, {
-          method: market.paymentMethods.find((candidate) => candidate.id === methodId),
+          method: deps.offered(unit.order.locale).find((candidate) => candidate.id === methodId),
           taxRateBps: market.taxRateBps,
           paymentOpen: await unit.hasOpenAttempt(),
         });

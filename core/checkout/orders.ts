@@ -81,6 +81,8 @@ export interface PaymentAttempt {
   currency: Currency;
   status: PaymentStatus;
   providerStatus: string | null;
+  /** The provider's own id of the payment, when it gave one (YooKassa, Payme, a Midtrans card charge). */
+  providerTransactionId: string | null;
   redirectUrl: string | null;
 }
 

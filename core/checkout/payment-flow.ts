@@ -1,14 +1,11 @@
-import { MARKETS } from "../markets";
+import { MARKETS, paysInCardForm } from "../markets";
 import { money } from "../money";
-import {
-  PaymentProviderError,
-  type PaymentCustomer,
-  type PaymentUpdate,
-  type PaymentsPort,
-} from "../payments/payments-port";
+import type { PaymentProviders } from "../payments/payment-providers";
+import { PaymentProviderError, type PaymentCustomer, type PaymentUpdate } from "../payments/payments-port";
 import type { ProviderAnswer } from "../admin/provider-answers";
 import type { OrderProcess } from "./order-process";
-import type { OrderRepository } from "./orders";
+import { isPayable } from "./order-states";
+import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 
 export type PayResult =
   | { kind: "paid" }
@@ -17,12 +14,14 @@ export type PayResult =
   | { kind: "declined" }
   | { kind: "notPayable" }
   | { kind: "tokenRequired" }
-  | { kind: "providerError" };
+  | { kind: "providerError" }
+  /** The order's method has no configured provider (any more): the buyer picks another. */
+  | { kind: "methodUnavailable" };
 
 export interface PaymentFlowDeps {
   orders: OrderRepository;
   process: OrderProcess;
-  payments: PaymentsPort;
+  payments: PaymentProviders;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** Unpaid orders are canceled after this long; the provider's page expires no later. */
   unpaidMinutes: number;
@@ -43,17 +42,24 @@ export interface PaymentFlowDeps {
  */
 export function createPaymentFlow(deps: PaymentFlowDeps) {
   const { orders, payments, log, process } = deps;
-  const actor = `provider:${payments.provider}`;
 
-  async function applyUpdate(update: PaymentUpdate, source: string): Promise<{ applied: boolean; reason: string }> {
+  /**
+   * Applies what a provider said about one of our attempts. `provider`: the adapter's name, for the
+   * order's events and the console (each provider's endpoint knows who it is).
+   */
+  async function applyUpdate(
+    update: PaymentUpdate,
+    source: string,
+    provider: string,
+  ): Promise<{ applied: boolean; reason: string }> {
     const result = await process.recordPayment(update, {
       reason: `${source}: ${update.providerStatus} (${update.paymentId})`,
-      actor,
+      actor: `provider:${provider}`,
     });
     if (result.orderId && update.raw !== undefined)
       await deps.answers?.({
         orderId: result.orderId,
-        provider: payments.provider,
+        provider,
         kind: source === "notification" ? "paymentNotification" : "paymentStatus",
         answer: update.raw,
       });
@@ -84,6 +90,27 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
   return {
     applyUpdate,
 
+    /**
+     * An attempt as a provider that asks before it takes the money (Payme's CheckPerformTransaction,
+     * Click's Prepare) must see it: `payable` only while it is the order's newest attempt, still
+     * pending, and the order still waits for its money. Whatever the provider then does goes through
+     * applyUpdate, which decides again under the order's lock.
+     */
+    async attemptForProvider(
+      paymentId: string,
+    ): Promise<{ attempt: PaymentAttempt; orderStatus: OrderRecord["status"]; payable: boolean } | undefined> {
+      const attempt = await orders.findAttempt(paymentId);
+      if (!attempt) return undefined;
+      const [order, latest] = await Promise.all([orders.find(attempt.orderId), orders.latestAttempt(attempt.orderId)]);
+      if (!order) return undefined;
+      const payable =
+        isPayable(order.status) &&
+        latest?.id === attempt.id &&
+        attempt.status === "pending" &&
+        order.expiresAt.getTime() > Date.now();
+      return { attempt, orderStatus: order.status, payable };
+    },
+
     /** Pay or Pay again: a new attempt at the provider, for the order's total as it is under its lock. */
     async pay(
       orderId: string,
@@ -92,9 +119,13 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       const order = await orders.find(orderId);
       if (!order) return { kind: "notPayable" };
       const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
-      const card = method?.kind === "card";
+      // A method whose provider is not configured (any more) cannot be paid: the buyer changes method.
+      const provider = method ? payments.forProtocol(method.provider) : undefined;
+      if (order.total > 0 && !provider) return { kind: "methodUnavailable" };
+      const card = method !== undefined && paysInCardForm(method);
       if (order.total > 0 && card && !input.tokenId) return { kind: "tokenRequired" };
-      const started = await process.startPayment(orderId, payments.provider);
+      // (A free order never reaches a provider: startPayment pays it from the balances.)
+      const started = await process.startPayment(orderId, provider?.provider ?? "none");
       if (started.kind === "notFound" || started.kind === "notPayable") return { kind: "notPayable" };
       if (started.kind === "paid") {
         await after(orderId, started.order.status === "in_progress", started.claims);
@@ -104,10 +135,11 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       // The attempt's amount, fixed when it was written; never the order as read before the lock.
       const amount = money(attempt.amount, attempt.currency);
       const itemName = `${started.order.productTitle}${started.order.quantity > 1 ? ` × ${started.order.quantity}` : ""}`;
+      if (!provider) return { kind: "methodUnavailable" };
       try {
-        if (!card) {
+        if (!card || !provider.chargeCard) {
           const minutesLeft = Math.max(1, Math.ceil((started.order.expiresAt.getTime() - Date.now()) / 60_000));
-          const { redirectUrl } = await payments.startRedirect({
+          const redirect = await provider.startRedirect({
             paymentId: attempt.id,
             amount,
             methodId: attempt.method,
@@ -117,15 +149,27 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
             expiryMinutes: Math.min(deps.unpaidMinutes, minutesLeft),
             locale: started.order.locale,
           });
-          await orders.updateAttempt(attempt.id, { status: "pending", providerStatus: "pending", redirectUrl });
-          return { kind: "redirect", url: redirectUrl };
+          if (redirect.raw !== undefined)
+            await deps.answers?.({
+              orderId: started.order.id,
+              provider: provider.provider,
+              kind: "paymentCharge",
+              answer: redirect.raw,
+            });
+          await orders.updateAttempt(attempt.id, {
+            status: "pending",
+            providerStatus: "pending",
+            redirectUrl: redirect.redirectUrl,
+            ...(redirect.providerTransactionId ? { providerTransactionId: redirect.providerTransactionId } : {}),
+          });
+          return { kind: "redirect", url: redirect.redirectUrl };
         }
         if (!input.tokenId) {
           // (Only when the total rose from nothing after the first read: close the attempt again.)
           await orders.updateAttempt(attempt.id, { status: "failed", providerStatus: "no card token" });
           return { kind: "tokenRequired" };
         }
-        const charge = await payments.chargeCard({
+        const charge = await provider.chargeCard({
           paymentId: attempt.id,
           amount,
           tokenId: input.tokenId,
@@ -137,7 +181,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
         if (charge.raw !== undefined)
           await deps.answers?.({
             orderId: started.order.id,
-            provider: payments.provider,
+            provider: provider.provider,
             kind: "paymentCharge",
             answer: charge.raw,
           });
@@ -152,6 +196,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
                 providerTransactionId: charge.providerTransactionId,
               },
               "card charge",
+              provider.provider,
             );
             return { kind: "paid" };
           case "challenge":
@@ -166,6 +211,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
             await applyUpdate(
               { paymentId: attempt.id, status: "failed", amount, providerStatus: "deny" },
               "card charge",
+              provider.provider,
             );
             return { kind: "declined" };
           case "pending":
@@ -188,12 +234,19 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       return canceled;
     },
 
-    /** Asks the provider about attempts still pending after a while: lost notifications heal. */
+    /**
+     * Asks the provider about attempts still pending after a while: lost notifications heal. Each
+     * attempt is asked of the provider that started it.
+     */
     async reconcile(olderThan: Date): Promise<number> {
       let applied = 0;
       for (const attempt of await orders.stalePendingAttempts(olderThan, 50)) {
-        const update = await payments.fetchStatus(attempt.id).catch(() => undefined);
-        if (update && (await applyUpdate(update, "status check")).applied) applied += 1;
+        const provider = payments.forAttempt(attempt.provider);
+        if (!provider) continue;
+        const update = await provider
+          .fetchStatus({ paymentId: attempt.id, providerTransactionId: attempt.providerTransactionId })
+          .catch(() => undefined);
+        if (update && (await applyUpdate(update, "status check", provider.provider)).applied) applied += 1;
       }
       return applied;
     },

@@ -7,7 +7,14 @@ import { quoteOrder, type QuoteInput } from "./quote";
 const IDR = (amount: number) => money(amount, "IDR");
 const qris = MARKETS.id.paymentMethods.find((method) => method.id === "qris")!;
 const bca = MARKETS.id.paymentMethods.find((method) => method.id === "va-bca")!;
-const freeMethod: PaymentMethod = { id: "free", kind: "qris", brand: "Test", minimum: 1, fee: { fixed: 0, bps: 0 } };
+const freeMethod: PaymentMethod = {
+  id: "free",
+  provider: "midtrans",
+  kind: "qris",
+  brand: "Test",
+  minimum: 1,
+  fee: { fixed: 0, bps: 0 },
+};
 const NOW = new Date("2026-11-22T10:00:00Z");
 
 const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({

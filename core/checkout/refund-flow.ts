@@ -1,13 +1,17 @@
 import { money } from "../money";
-import { PaymentProviderError, type PaymentsPort } from "../payments/payments-port";
+import type { PaymentProviders } from "../payments/payment-providers";
+import { PaymentProviderError } from "../payments/payments-port";
 import type { ProviderAnswer } from "../admin/provider-answers";
+import type { OrderRepository } from "./orders";
 import type { OrderProcess, RefundAudit, RefundRequestResult } from "./order-process";
 import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
 
 export interface RefundFlowDeps {
   store: RefundStore;
   process: OrderProcess;
-  payments: PaymentsPort;
+  payments: PaymentProviders;
+  /** The attempt a claim refunds: the provider that took the money is the one asked to give it back. */
+  attempts: Pick<OrderRepository, "findAttempt">;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   now?: () => Date;
   /** Keeps the provider's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
@@ -38,9 +42,21 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       await process.refundAnswered(claim, { done: true });
       return;
     }
+    const attempt = await deps.attempts.findAttempt(claim.paymentId);
+    const provider = attempt && payments.forAttempt(attempt.provider);
+    if (!provider) {
+      // The provider that took this money is not configured here: support must look at it.
+      await process.refundAnswered(claim, {
+        done: false,
+        message: `${attempt?.provider ?? "unknown"}: provider not configured`,
+      });
+      log.warn({ refundId: claim.id, orderId: claim.orderId }, "refund's provider is not configured");
+      return;
+    }
     try {
-      const answer = await payments.refund({
+      const answer = await provider.refund({
         paymentId: claim.paymentId,
+        providerTransactionId: attempt.providerTransactionId,
         refundKey: claim.id,
         amount: money(claim.amount, claim.currency),
         reason: PROVIDER_REASON[claim.kind],
@@ -48,13 +64,13 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       if (answer.raw !== undefined)
         await deps.answers?.({
           orderId: claim.orderId,
-          provider: payments.provider,
+          provider: provider.provider,
           kind: "paymentRefund",
           answer: answer.raw,
         });
       await process.refundAnswered(
         claim,
-        answer.ok ? { done: true } : { done: false, message: `${payments.provider} refused the refund` },
+        answer.ok ? { done: true } : { done: false, message: `${provider.provider} refused the refund` },
       );
       log.info({ refundId: claim.id, orderId: claim.orderId, done: answer.ok }, "refund answered by the provider");
     } catch (error) {

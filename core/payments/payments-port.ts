@@ -3,9 +3,13 @@ import type { Money } from "../money";
 /**
  * The payments port (DESIGN §5). Checkout asks it to start a payment for one attempt of an order,
  * to charge a card token, to read a provider's notification, to ask for a status when notifications
- * are lost, and to refund. One adapter speaks Midtrans's protocol (adapters/payments/midtrans-client);
- * in test mode it talks to the built-in sandbox gateway, which follows the same protocol (decision 007).
+ * are lost, and to refund. One adapter per provider protocol: Midtrans (Indonesia, and cards in the
+ * English market), Payme and Click (Uzbekistan), YooKassa (Russia). In test mode each talks to the
+ * built-in sandbox gateway, which speaks all four protocols (decisions 007 and 022).
  */
+
+/** The protocols the shop speaks; each market's payment methods name theirs (core/markets.ts). */
+export type PaymentProtocol = "midtrans" | "payme" | "click" | "yookassa";
 
 /** A payment attempt's status as the shop understands it, whatever the provider calls it. */
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired" | "canceled" | "refunded";
@@ -69,26 +73,52 @@ export interface PaymentUpdate {
   raw?: unknown;
 }
 
+/** What the shop knows of an attempt when it asks the provider about it. */
+export interface AttemptRef {
+  /** Our id of the attempt ("K7M4Q2TX-1"). */
+  paymentId: string;
+  /** The provider's own id, when the provider gave one (YooKassa's payment id, Payme's transaction id). */
+  providerTransactionId?: string | null;
+}
+
 export interface PaymentsPort {
-  /** "sandbox" or "midtrans": shown to operators, stored on each attempt. */
+  /**
+   * The name stored on each attempt and shown to operators: "midtrans" or "sandbox" (Midtrans's
+   * protocol at the built-in gateway, the name it always had), "payme", "click", "yookassa".
+   */
   readonly provider: string;
+  readonly protocol: PaymentProtocol;
   /**
    * What the card page's script needs to tokenize a card in the browser, straight at the provider:
-   * the tokenizer's full URL (Midtrans's GET /v2/token) and the public client key.
+   * the tokenizer's full URL (Midtrans's GET /v2/token) and the public client key. Only a provider
+   * with a card form in the shop's page (Midtrans) has one; the others take cards on their own page.
    */
-  readonly cardTokenizer: { url: string; clientKey: string };
-  /** QRIS, e-wallets, virtual accounts...: a page at the provider where the buyer pays. */
-  startRedirect(input: StartPaymentInput): Promise<{ redirectUrl: string }>;
-  /** A card payment from a token, with 3-D Secure when the card asks for it. */
-  chargeCard(input: CardChargeInput): Promise<CardChargeResult>;
-  /** Verifies a notification's signature and reads it; undefined when forged or malformed. */
-  parseNotification(body: unknown): PaymentUpdate | undefined;
+  readonly cardTokenizer?: { url: string; clientKey: string };
+  /**
+   * QRIS, e-wallets, virtual accounts, Payme, Click, SBP, cards at YooKassa...: a page at the provider
+   * where the buyer pays. `providerTransactionId`: the provider's id of the payment when it made one
+   * (YooKassa); the flow stores it on the attempt for later status checks and refunds.
+   */
+  startRedirect(
+    input: StartPaymentInput,
+  ): Promise<{ redirectUrl: string; providerTransactionId?: string; raw?: unknown }>;
+  /** A card payment from a token, with 3-D Secure when the card asks for it (card-form providers only). */
+  chargeCard?(input: CardChargeInput): Promise<CardChargeResult>;
+  /**
+   * Reads a provider's notification (Midtrans: verifies its signature; YooKassa: reads the payment
+   * back from the API before trusting a word of it); undefined when forged, unknown or malformed.
+   * Providers that call the shop with questions instead (Payme, Click) have their own endpoints.
+   */
+  parseNotification?(body: unknown): PaymentUpdate | undefined | Promise<PaymentUpdate | undefined>;
   /** The provider's current view of an attempt; undefined when it does not know the id. */
-  fetchStatus(paymentId: string): Promise<PaymentUpdate | undefined>;
-  /** A full refund of a paid attempt. Idempotent by refundKey. */
-  /** `raw`: the provider's answer as it came, for the console's timeline (core/admin/provider-answers.ts). */
+  fetchStatus(attempt: AttemptRef): Promise<PaymentUpdate | undefined>;
+  /**
+   * A full refund of a paid attempt. Idempotent by refundKey.
+   * `raw`: the provider's answer as it came, for the console's timeline (core/admin/provider-answers.ts).
+   */
   refund(input: {
     paymentId: string;
+    providerTransactionId?: string | null;
     refundKey: string;
     amount: Money;
     reason: string;

@@ -422,6 +422,8 @@ export const en: Messages = {
   "checkout.idempotencyKey": "The Idempotency-Key header is required (8–100 letters, digits, - or _).",
   "checkout.notPayable": "This order can no longer be paid.",
   "checkout.cardRequired": "Enter your card details to pay.",
+  "checkout.methodUnavailable":
+    "This payment method is not available right now. You were not charged; choose another method.",
   "checkout.providerFailed": "The payment service did not answer. You were not charged; try again in a moment.",
   "checkout.notificationRefused": "Notification refused: invalid signature.",
   "card.number": "Card number",

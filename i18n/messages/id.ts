@@ -423,6 +423,8 @@ export const id = {
   "checkout.idempotencyKey": "Header Idempotency-Key wajib ada (8–100 huruf, angka, - atau _).",
   "checkout.notPayable": "Pesanan ini tidak bisa dibayar lagi.",
   "checkout.cardRequired": "Masukkan data kartu untuk membayar.",
+  "checkout.methodUnavailable":
+    "Metode pembayaran ini sedang tidak tersedia. Uang Anda tidak ditarik; pilih metode lain.",
   "checkout.providerFailed": "Layanan pembayaran tidak merespons. Uang Anda tidak ditarik; coba lagi sebentar lagi.",
   "checkout.notificationRefused": "Notifikasi ditolak: tanda tangan tidak valid.",
   "card.number": "Nomor kartu",

@@ -426,6 +426,7 @@ export const ru: Messages = {
   "checkout.idempotencyKey": "Нужен заголовок Idempotency-Key (8–100 букв, цифр, - или _).",
   "checkout.notPayable": "Этот заказ больше нельзя оплатить.",
   "checkout.cardRequired": "Введите данные карты для оплаты.",
+  "checkout.methodUnavailable": "Этот способ оплаты сейчас недоступен. Деньги не списаны; выберите другой способ.",
   "checkout.providerFailed": "Платёжный сервис не ответил. Деньги не списаны; попробуйте чуть позже.",
   "checkout.notificationRefused": "Уведомление отклонено: неверная подпись.",
   "card.number": "Номер карты",

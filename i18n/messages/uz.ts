@@ -425,6 +425,7 @@ export const uz: Messages = {
   "checkout.idempotencyKey": "Idempotency-Key sarlavhasi majburiy (8–100 ta harf, raqam, - yoki _).",
   "checkout.notPayable": "Bu buyurtmani endi to'lab bo'lmaydi.",
   "checkout.cardRequired": "To'lash uchun karta ma'lumotlarini kiriting.",
+  "checkout.methodUnavailable": "Bu to'lov usuli hozir mavjud emas. Pul yechilmadi; boshqa usulni tanlang.",
   "checkout.providerFailed": "To'lov xizmati javob bermadi. Pul yechilmadi; birozdan so'ng qayta urinib ko'ring.",
   "checkout.notificationRefused": "Bildirishnoma rad etildi: imzo noto'g'ri.",
   "card.number": "Karta raqami",

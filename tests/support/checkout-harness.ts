@@ -35,6 +35,8 @@ export interface CheckoutHarness {
   services: AppServices;
   app: FastifyInstance;
   gateway: SandboxGateway;
+  /** The shop's Midtrans-protocol client of the gateway: the bank's own word on a payment. */
+  midtrans: PaymentsPort;
   queue: DeliveryQueue | undefined;
   /** The shop's origin, e.g. http://127.0.0.1:41234. */
   base: string;
@@ -129,7 +131,7 @@ export async function startCheckoutHarness(
       },
     },
     {
-      payments,
+      payments: [payments],
       log: logger,
       operatorToken: "operator-token-for-tests-0001",
       supplier:
@@ -161,6 +163,7 @@ export async function startCheckoutHarness(
     services,
     app,
     gateway,
+    midtrans: client,
     queue,
     base,
     logLines,

@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { money, type Money } from "../../../core/money";
 import { PaymentProviderError, type PaymentsPort } from "../../../core/payments/payments-port";
-import { createMidtransClient } from "../midtrans-client";
+import { createMidtransClient, type MidtransPort } from "../midtrans-client";
 import { basicAuthorization } from "../midtrans-protocol";
 import { startSandboxGateway, TEST_OTP, type SandboxGateway } from "./server";
 import { OTP_TRIES } from "./card-routes";
@@ -83,7 +83,7 @@ const log = pino(
 
 const receiver = new Receiver();
 let gateway: SandboxGateway;
-let shop: PaymentsPort;
+let shop: MidtransPort;
 let sequence = 0;
 
 function nextPaymentId(): string {
@@ -91,7 +91,7 @@ function nextPaymentId(): string {
   return `K7M4Q2TX-${sequence}`;
 }
 
-function clientFor(url: string, serverKey = SERVER_KEY): PaymentsPort {
+function clientFor(url: string, serverKey = SERVER_KEY): MidtransPort {
   return createMidtransClient({
     apiUrl: url,
     snapUrl: `${url}/snap`,
@@ -206,7 +206,7 @@ describe("sandbox gateway: Snap redirect", () => {
     const { paymentId, redirectUrl } = await startSnap();
     expect(redirectUrl.startsWith(`${gateway.url}/snap/v4/redirection/`)).toBe(true);
     // Not a Midtrans transaction until the buyer is in the method's flow.
-    await expect(shop.fetchStatus(paymentId)).resolves.toBeUndefined();
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toBeUndefined();
 
     const page = await openPage(redirectUrl);
     expect(page.status).toBe(200);
@@ -215,7 +215,10 @@ describe("sandbox gateway: Snap redirect", () => {
     expect(page.html).toContain("Mobile Legends: 86 Diamonds");
     expect(page.html).toContain('<svg class="qr"');
     expect(page.html).toContain('lang="id-ID"');
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "pending", providerStatus: "pending" });
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({
+      status: "pending",
+      providerStatus: "pending",
+    });
 
     const finish = await chooseOutcome(redirectUrl, "pay");
     expect(`${finish.origin}${finish.pathname}`).toBe("http://shop.test/orders/K7M4Q2TX/return");
@@ -242,7 +245,10 @@ describe("sandbox gateway: Snap redirect", () => {
       // The notification as it came, for the console's timeline.
       raw: notification,
     });
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "paid", amount: money(87_252, "IDR") });
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({
+      status: "paid",
+      amount: money(87_252, "IDR"),
+    });
 
     // A finished transaction shows its state, not the buttons.
     const after = await openPage(redirectUrl);
@@ -446,7 +452,7 @@ describe("sandbox gateway: cards", () => {
     const result = await charge(paymentId, await tokenFor(CARDS.decline));
     expect(result).toMatchObject({ outcome: "declined" });
     expect(shop.parseNotification(await notificationWith(paymentId, "deny"))).toMatchObject({ status: "failed" });
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "failed" });
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({ status: "failed" });
   });
 
   it("sends 4811 1111 1111 1114 through 3-D Secure: the right OTP pays", async () => {
@@ -454,7 +460,7 @@ describe("sandbox gateway: cards", () => {
     const result = await charge(paymentId, await tokenFor(CARDS.challenge));
     if (result.outcome !== "challenge") throw new Error(`expected a challenge, got ${result.outcome}`);
     expect(result.redirectUrl).toBe(`${gateway.url}/v2/3ds/${result.providerTransactionId}`);
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "pending" });
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({ status: "pending" });
 
     const page = await openPage(result.redirectUrl);
     expect(page.html).toContain(TEST_OTP);
@@ -465,7 +471,7 @@ describe("sandbox gateway: cards", () => {
     expect(finish.searchParams.get("status_code")).toBe("200");
     expect(finish.searchParams.get("transaction_status")).toBe("capture");
     await notificationWith(paymentId, "capture");
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({
       status: "paid",
       providerStatus: "capture/accept",
     });
@@ -479,7 +485,7 @@ describe("sandbox gateway: cards", () => {
     const wrong = await postForm(result.redirectUrl, { otp: "000000", form_token: page.formToken ?? "" });
     expect(wrong.status).toBe(200);
     expect(await wrong.text()).toContain(TEXTS.en.otpWrong(OTP_TRIES - 1));
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "pending" });
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({ status: "pending" });
     const right = await postForm(result.redirectUrl, { otp: TEST_OTP, form_token: page.formToken ?? "" });
     expect(right.status).toBe(303);
     expect(new URL(right.headers.get("location") ?? "").searchParams.get("transaction_status")).toBe("capture");
@@ -497,7 +503,7 @@ describe("sandbox gateway: cards", () => {
     const response = await postForm(result.redirectUrl, { otp: "000000", form_token: page.formToken ?? "" });
     expect(response.status).toBe(303);
     expect(new URL(response.headers.get("location") ?? "").searchParams.get("transaction_status")).toBe("deny");
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "failed" });
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({ status: "failed" });
   });
 
   it("takes a token once", async () => {
@@ -511,7 +517,7 @@ describe("sandbox gateway: cards", () => {
 
 describe("sandbox gateway: status, refund, credentials", () => {
   it("knows nothing of an id it never saw", async () => {
-    await expect(shop.fetchStatus("K7M4Q2TX-never")).resolves.toBeUndefined();
+    await expect(shop.fetchStatus({ paymentId: "K7M4Q2TX-never" })).resolves.toBeUndefined();
   });
 
   it("refunds a settled payment once per refund_key, with one notification", async () => {
@@ -523,7 +529,7 @@ describe("sandbox gateway: status, refund, credentials", () => {
     await expect(shop.refund(input)).resolves.toMatchObject({ ok: true });
     const notification = await notificationWith(paymentId, "refund");
     expect(shop.parseNotification(notification)).toMatchObject({ status: "refunded", amount: money(87_252, "IDR") });
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "refunded" });
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({ status: "refunded" });
     // A new key on a refunded payment is refused: nothing is left to give back.
     await expect(shop.refund({ ...input, refundKey: `${paymentId}-r2` })).resolves.toMatchObject({ ok: false });
     expect(receiver.for(paymentId).filter((n) => n.transaction_status === "refund")).toHaveLength(1);
@@ -545,7 +551,7 @@ describe("sandbox gateway: status, refund, credentials", () => {
     await expect(shop.refund(input)).resolves.toMatchObject({ ok: true });
     const notification = await notificationWith(paymentId, "cancel");
     expect(shop.parseNotification(notification)).toMatchObject({ status: "canceled", amount: money(87_252, "IDR") });
-    await expect(shop.fetchStatus(paymentId)).resolves.toMatchObject({ status: "canceled" });
+    await expect(shop.fetchStatus({ paymentId: paymentId })).resolves.toMatchObject({ status: "canceled" });
     expect(receiver.for(paymentId).filter((n) => n.transaction_status === "cancel")).toHaveLength(1);
   });
 
@@ -561,7 +567,7 @@ describe("sandbox gateway: status, refund, credentials", () => {
     const snap = await startSnap({ port: intruder }).catch((caught: unknown) => caught);
     expect(snap).toBeInstanceOf(PaymentProviderError);
     expect((snap as PaymentProviderError).status).toBe(401);
-    await expect(intruder.fetchStatus("K7M4Q2TX-1")).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(intruder.fetchStatus({ paymentId: "K7M4Q2TX-1" })).rejects.toBeInstanceOf(PaymentProviderError);
     const card = intruder.chargeCard({
       paymentId: nextPaymentId(),
       amount: money(87_252, "IDR"),

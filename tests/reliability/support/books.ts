@@ -50,7 +50,7 @@ export async function readBooks(cluster: Cluster): Promise<Books> {
     attempts.rows.map(async (row) => ({
       ...row,
       ours: row.status,
-      status: (await cluster.gateway.port.fetchStatus(row.id).catch(() => undefined))?.status,
+      status: (await cluster.gateway.port.fetchStatus({ paymentId: row.id }).catch(() => undefined))?.status,
     })),
   );
   // A payment canceled at the bank after the shop claimed its refund was voided by the shop: the
