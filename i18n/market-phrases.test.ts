@@ -23,6 +23,15 @@ describe("a market's payment methods in its own words", () => {
     expect(marketPhrases("en", serverTranslator("en")).paymentMethodsOr).toMatch(/card/);
   });
 
+  it("says where to find the methods when the shop can take none in the market, never an empty list", () => {
+    expect(marketPhrases("ru", serverTranslator("ru"), [])).toEqual({
+      paymentMethods: "способы, доступные при оформлении заказа",
+      paymentMethodsOr: "способы, доступные при оформлении заказа",
+    });
+    const card = MARKETS.id.paymentMethods.filter((method) => method.kind === "card");
+    expect(marketPhrases("id", serverTranslator("id"), card).paymentMethodsOr).toBe("kartu debit/kredit");
+  });
+
   it("names each wallet app the market offers and no other market's methods", () => {
     for (const locale of LOCALES) {
       const { paymentMethods, paymentMethodsOr } = marketPhrases(locale, serverTranslator(locale));

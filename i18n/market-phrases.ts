@@ -27,6 +27,8 @@ export function marketPhrases(locale: Locale, t: Translate, methods?: readonly P
     const words = KIND_WORDS[group.kind];
     return words ? [t(words)] : group.brands;
   });
+  // No method can be taken right now (no provider configured): words that stay true, not an empty list.
+  if (items.length === 0) return { paymentMethods: t("market.method.none"), paymentMethodsOr: t("market.method.none") };
   const list = (type: "conjunction" | "disjunction") =>
     new Intl.ListFormat(LOCALE_INFO[locale].iso, { type, style: "long" }).format(items);
   return { paymentMethods: list("conjunction"), paymentMethodsOr: list("disjunction") };

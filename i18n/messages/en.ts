@@ -1104,6 +1104,7 @@ export const en: Messages = {
   "market.method.va": "bank virtual accounts",
   "market.method.store": "convenience store counters",
   "market.method.card": "a debit or credit card",
+  "market.method.none": "the payment methods shown at checkout",
   "market.tax.id": "Indonesian VAT (PPN)",
   "market.tax.en": "Sales tax",
   "market.tax.ru": "Russian VAT (НДС)",

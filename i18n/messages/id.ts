@@ -1103,6 +1103,7 @@ export const id = {
   "market.method.va": "virtual account bank",
   "market.method.store": "gerai ritel",
   "market.method.card": "kartu debit/kredit",
+  "market.method.none": "metode pembayaran yang tersedia saat checkout",
   "market.tax.id": "PPN",
   "market.tax.en": "pajak penjualan AS",
   "market.tax.ru": "PPN Rusia (НДС)",

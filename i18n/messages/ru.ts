@@ -1106,6 +1106,7 @@ export const ru: Messages = {
   "market.method.va": "виртуальные счета банков",
   "market.method.store": "оплата в магазинах",
   "market.method.card": "банковская карта",
+  "market.method.none": "способы, доступные при оформлении заказа",
   "market.tax.id": "НДС Индонезии (PPN)",
   "market.tax.en": "налог с продаж США",
   "market.tax.ru": "НДС",

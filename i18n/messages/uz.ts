@@ -1113,6 +1113,7 @@ export const uz: Messages = {
   "market.method.va": "bank virtual hisoblari",
   "market.method.store": "do'konlarda to'lov",
   "market.method.card": "bank kartasi",
+  "market.method.none": "buyurtma berishda mavjud to'lov usullari",
   "market.tax.id": "Indoneziya QQS (PPN)",
   "market.tax.en": "AQSh savdo solig'i",
   "market.tax.ru": "Rossiya QQS (НДС)",
