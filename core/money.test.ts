@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { add, formatMoney, money, percentOf, subtract } from "./money";
+import { add, formatMoney, MINOR_DIGITS, money, percentOf, subtract } from "./money";
 
 describe("money", () => {
   it("formats rupiah as Rp 87.252 with a no-break space and no decimals", () => {
@@ -19,6 +19,24 @@ describe("money", () => {
     expect(formatMoney(money(50_000, "RUB"), "ru-RU")).toBe("500\u00a0₽");
     // Dollars keep their cents, as English price tags do.
     expect(formatMoney(money(500, "USD"), "en")).toBe("$5.00");
+  });
+
+  it("writes Uzbek money as CLDR's Uzbek does, without the runtime's Uzbek data (issue 14)", () => {
+    // Node carries full ICU; Debian's Chromium has no Uzbek number data and would write "UZS 70,000".
+    // The shop writes Uzbek itself, so both give exactly what Node's ICU gives (so'm's apostrophe aside).
+    for (const currency of ["UZS", "USD", "RUB", "IDR"] as const)
+      for (const amount of [0, 5, 999, 1_000, 123_456, 12_345_678, -123_450]) {
+        const icu = new Intl.NumberFormat("uz-Latn-UZ", {
+          style: "currency",
+          currency,
+          minimumFractionDigits: currency === "RUB" && amount % 100 === 0 ? 0 : MINOR_DIGITS[currency],
+          maximumFractionDigits: currency === "RUB" && amount % 100 === 0 ? 0 : MINOR_DIGITS[currency],
+        })
+          .format(amount / 10 ** MINOR_DIGITS[currency])
+          .replace("so\u02BBm", "so'm");
+        expect(formatMoney(money(amount, currency), "uz-Latn-UZ"), `${amount} ${currency}`).toBe(icu);
+      }
+    expect(formatMoney(money(1_880_000, "USD"), "uz-Latn-UZ")).toBe("18\u00a0800,00\u00a0US$");
   });
 
   it("accepts only whole minor units", () => {

@@ -79,6 +79,22 @@ export function formatMoney(value: Money, localeTag: string): string {
   const unit = 10 ** digits;
   const whole = value.amount % unit === 0;
   const shown = whole && WHOLE_WITHOUT_ZEROS.has(value.currency) ? 0 : digits;
+  if (/^uz\b/i.test(localeTag)) return formatUzbekMoney(value.amount / unit, value.currency, shown);
   const text = formatterFor(localeTag, value.currency, shown).format(value.amount / unit);
   return value.currency === "UZS" ? text.replace("so\u02BBm", "so'm") : text;
+}
+
+/** The currency as CLDR's Uzbek writes it after the amount; so'm with the apostrophe Uzbek readers type. */
+const UZBEK_SYMBOLS: Record<Currency, string> = { UZS: "so'm", USD: "US$", RUB: "RUB", IDR: "IDR" };
+
+/**
+ * Money as CLDR's Uzbek writes it ("1 880 000 so'm", "18 800,00 US$": no-break spaces between groups
+ * and before the currency, a decimal comma), written here rather than by Intl: Debian's Chromium
+ * ships without Uzbek number data and writes "UZS 70,000", so the browser's page would differ from
+ * the server's (issue 14). The amount is exact at `fractionDigits` (minor units over their unit).
+ */
+function formatUzbekMoney(value: number, currency: Currency, fractionDigits: number): string {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(fractionDigits).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
+  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `,${fraction}` : ""}\u00a0${UZBEK_SYMBOLS[currency]}`;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { validateAccount } from "../../core/catalog/account-validation";
 import { lookupPlayer, regionMismatch } from "../../core/catalog/player-lookup";
 import { MARKETS } from "../../core/markets";
+import { serverTranslator } from "../../i18n/catalog";
+import { fillGameTexts, fillMarketTextsIn } from "../../i18n/market-phrases";
 import type { AppServices } from "../../core/services";
 import { notFoundValues, sendAccountErrors, sendApiError } from "./api-reply";
 import { refuseOverLimit } from "./rate-limit";
@@ -34,7 +36,10 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
       const locale = requestLocale(request);
       const game = await catalog.findGame(request.params.slug, locale, MARKETS[locale].currency);
       if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
-      return { data: game, locale, currency: MARKETS[locale].currency, paymentMethods: payments.offered(locale) };
+      // The texts quote the methods the market offers and its threshold (issue 14), as the page does.
+      const offered = payments.offered(locale);
+      const texts = fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale), offered));
+      return { data: { ...game, texts }, locale, currency: MARKETS[locale].currency, paymentMethods: offered };
     },
   });
 

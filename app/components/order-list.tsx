@@ -1,14 +1,17 @@
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { formatOrderDate } from "../../core/checkout/order-date";
 import type { PublicOrder } from "../../core/checkout/public-order";
+import { orderMarket } from "../../core/market-texts";
 import { useI18n } from "../i18n/i18n-context";
 
 /**
  * "My orders" on the account page (SPEC §2, §3): newest first, each with its status and its page.
  * The list arrives with the page; while the page's data is being fetched again (navigating back,
  * refreshing after a payment) it says it is loading instead of showing stale statuses silently.
+ * Each order's time is on its own market's clock (issue 14), whatever language the list is read in,
+ * as on the order's page.
  */
-export function OrderList(props: { orders: PublicOrder[]; timeZone: string }) {
+export function OrderList(props: { orders: PublicOrder[] }) {
   const { t, money, href } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -39,7 +42,7 @@ export function OrderList(props: { orders: PublicOrder[]; timeZone: string }) {
               {t(`order.status.${order.status}`)}
             </span>
             <span className="order-list__meta muted small">
-              {order.number} · {formatOrderDate(order.createdAt, props.timeZone)} · {order.account}
+              {order.number} · {formatOrderDate(order.createdAt, orderMarket(order).timeZone)} · {order.account}
             </span>
           </Link>
         </li>

@@ -1,5 +1,6 @@
 import type { PublicOrder } from "../../core/checkout/public-order";
 import type { Currency } from "../../core/money";
+import { taxLabel } from "../../i18n/tax-label";
 import { useI18n } from "../i18n/i18n-context";
 import { GiveawayNote } from "./giveaway-note";
 
@@ -9,9 +10,16 @@ export type OrderLines = PublicOrder["lines"];
 /**
  * The money of an order, line by line (SPEC §2's payment page): price, the three discounts
  * (temporary, promo code, KupiCoins), gold, the channel fee, the total with its tax part, and the
- * cashback it earns. Lines that are zero are left out, except the total and the tax.
+ * cashback it earns. Lines that are zero are left out, except the total and the tax ("No sales tax"
+ * in a market without one).
  */
 export function QuoteLines(props: {
+  /**
+   * The market the order is (or will be) placed in: its tax, named in the reader's words. An order
+   * keeps its market when read in another language (issue 14): a Russian order read on /uz still
+   * says НДС 22%, in Uzbek.
+   */
+  market: string;
   currency: Currency;
   lines: OrderLines;
   promoCode: string | null;
@@ -60,8 +68,12 @@ export function QuoteLines(props: {
         <dd className="quote-lines__total" data-testid="order-total">
           {m(lines.total)}
         </dd>
-        <dt className="quote-lines__tax">{t("checkout.tax")}</dt>
-        <dd className="quote-lines__tax">{m(lines.tax)}</dd>
+        <dt className="quote-lines__tax" data-testid="tax-label">
+          {taxLabel(t, props.market)}
+        </dt>
+        <dd className="quote-lines__tax" data-testid="order-tax">
+          {m(lines.tax)}
+        </dd>
         {props.cashback && props.cashback.amount > 0 ? (
           <>
             <dt>{t("checkout.cashbackOffer", { rate: props.cashback.rateBps / 100 })}</dt>

@@ -48,7 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     balances,
     methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),
     orders: orders.map(publicOrder),
-    timeZone: MARKETS[locale].timeZone,
     survey: {
       status: survey,
       games: games.map((game) => ({ slug: game.slug, name: game.name })),
@@ -98,7 +97,7 @@ const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
 };
 
 export default function AccountPage() {
-  const { user, balances, methods, orders, timeZone, survey } = useLoaderData<typeof loader>();
+  const { user, balances, methods, orders, survey } = useLoaderData<typeof loader>();
   const created = useActionData<typeof action>();
   const { t, href, money } = useI18n();
   const held = balances.cashbackHeld.amount + balances.goldHeld.amount;
@@ -134,7 +133,7 @@ export default function AccountPage() {
       <SurveyCard {...survey} />
       <section className="card" aria-labelledby="orders-title">
         <h2 id="orders-title">{t("account.ordersTitle")}</h2>
-        <OrderList orders={orders} timeZone={timeZone} />
+        <OrderList orders={orders} />
       </section>
       <section className="card" aria-labelledby="methods-title">
         <h2 id="methods-title">{t("account.methodsTitle")}</h2>

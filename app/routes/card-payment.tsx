@@ -29,6 +29,7 @@ import { lastAttemptView } from "../components/payment/order-status-panel";
 import { useI18n } from "../i18n/i18n-context";
 import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
 import { serverTranslator } from "../../i18n/catalog";
+import { productLabel } from "../../i18n/product-label";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
@@ -40,7 +41,20 @@ import type { Route } from "./+types/card-payment";
 const REFRESH_MS = 3_000;
 
 export const handle = {
-  messages: ["card", "checkout", "feedback", "game", "limit", "nav", "order", "payment", "refund", "summary", "survey"],
+  messages: [
+    "card",
+    "checkout",
+    "feedback",
+    "game",
+    "limit",
+    "market",
+    "nav",
+    "order",
+    "payment",
+    "refund",
+    "summary",
+    "survey",
+  ],
 } satisfies PageHandle;
 
 /**
@@ -63,7 +77,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
   if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))
     throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
-  const shown = publicOrder(order);
+  // The order keeps its market (currency, tax, clock) but the page speaks the viewer's language: the
+  // item as the catalog names it in that language, for the order's own price list (issue 14).
+  const viewedGame =
+    locale === order.locale ? game : await services.catalog.findGame(order.gameSlug, locale, order.currency);
+  const viewedProduct = viewedGame?.products.find((product) => product.sku === order.productSku);
+  const shown = {
+    ...publicOrder(order),
+    ...(viewedGame && viewedProduct && locale !== order.locale
+      ? { product: `${viewedGame.name}: ${productLabel(viewedProduct, viewedGame.texts.currencyUnit, locale).title}` }
+      : {}),
+  };
   // The first survey, offered to the signed-in owner once an order is complete (until answered or closed).
   const surveyInvite =
     viewer && page.viewerOwnsOrder && order.status === "complete" && !readCookie(request, SURVEY_DISMISSED_COOKIE)
@@ -81,7 +105,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       status: serverTranslator(locale)(`order.status.${order.status}`),
     } satisfies SupportOrder,
     /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
-    whatArrives: game?.products.find((product) => product.sku === order.productSku)?.description ?? null,
+    whatArrives: viewedProduct?.description ?? null,
     serials: page.delivery.serials,
     refunds: page.delivery.refunds.map((claim): RefundView => ({
       kind: claim.kind,
@@ -173,6 +197,7 @@ export default function CardPaymentPage() {
             <h2 id="order-details-title">{t("payment.details")}</h2>
             <OrderFacts order={order} method={method} timeZone={timeZone} />
             <QuoteLines
+              market={order.locale}
               currency={order.currency}
               lines={order.lines}
               promoCode={order.promoCode}

@@ -16,6 +16,7 @@ export const handle = {
     "game",
     "kind",
     "lookup",
+    "market",
     "payment",
     "product",
     "summary",

@@ -22,6 +22,7 @@ export const handle = {
     "game",
     "kind",
     "lookup",
+    "market",
     "payment",
     "product",
     "reviews",

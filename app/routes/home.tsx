@@ -14,6 +14,8 @@ import type { MessageKey } from "../../i18n/messages/id";
 import { readCookie } from "../lib/cookies";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { productLabel } from "../../i18n/product-label";
+import { marketPhrases } from "../../i18n/market-phrases";
+import { serverTranslator } from "../../i18n/catalog";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
@@ -21,7 +23,9 @@ import type { Route } from "./+types/home";
 
 const POPULAR_PRODUCTS = 8;
 
-export const handle = { messages: ["feedback", "findOrderFaq", "giveaway", "home", "reviews"] } satisfies PageHandle;
+export const handle = {
+  messages: ["feedback", "findOrderFaq", "giveaway", "home", "market", "reviews"],
+} satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
@@ -48,6 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     games,
     popular,
     reviews,
+    // The market's payment methods as the FAQ lists them, written here: the browser's Intl may lack
+    // the language's list words (Debian's Chromium has no Uzbek data and would write "or").
+    paymentPhrases: marketPhrases(locale, serverTranslator(locale), services.paymentMethods(locale)),
     messages: pageMessages(request, handle.messages),
   };
 }
@@ -85,7 +92,7 @@ function GameGrid({ games }: { games: readonly GameSummary[] }) {
 }
 
 export default function Home() {
-  const { query: initialQuery, games, popular, reviews } = useLoaderData<typeof loader>();
+  const { query: initialQuery, games, popular, reviews, paymentPhrases } = useLoaderData<typeof loader>();
   const { t, href, locale, money } = useI18n();
   // The reader's market's cashback threshold, in its own currency (issue 14).
   const cashbackThreshold = money({ amount: MARKETS[locale].cashbackThreshold, currency: MARKETS[locale].currency });
@@ -173,7 +180,7 @@ export default function Home() {
         {FAQ.map(([question, answer]) => (
           <details key={question}>
             <summary>{t(question)}</summary>
-            <p>{t(answer, { threshold: cashbackThreshold })}</p>
+            <p>{t(answer, { threshold: cashbackThreshold, ...paymentPhrases })}</p>
           </details>
         ))}
         {/* The buyer who lost their order's link: the way back to it (app/routes/find-order.tsx). */}

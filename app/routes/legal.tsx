@@ -1,7 +1,8 @@
 import { data, useLoaderData } from "react-router";
 import { LOCALE_INFO, splitLocalePath } from "../../core/locales";
-import { fillMarketFacts } from "../../core/markets";
 import { fillShopDetails } from "../../core/shop";
+import { serverTranslator } from "../../i18n/catalog";
+import { fillMarketTextsIn } from "../../i18n/market-phrases";
 import { LEGAL_PAGES } from "../content/legal";
 import type { LegalDocument } from "../content/legal/types";
 import { useI18n } from "../i18n/i18n-context";
@@ -11,7 +12,7 @@ import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
 import type { Route } from "./+types/legal";
 
-export const handle = { messages: ["legal"] } satisfies PageHandle;
+export const handle = { messages: ["legal", "market"] } satisfies PageHandle;
 
 /** About, privacy policy, terms of use and website terms: one module, the text chosen by path. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   const texts = LEGAL_PAGES[path];
   if (!texts) throw data(null, { status: 404 });
-  const fill = (text: string) => fillMarketFacts(fillShopDetails(text, services.config.shop), locale);
+  // The reader's market's threshold and payment methods (issue 14), and the shop's own details.
+  const fillMarket = fillMarketTextsIn(locale, serverTranslator(locale), services.paymentMethods(locale));
+  const fill = (text: string) => fillMarket(fillShopDetails(text, services.config.shop));
   const doc = texts[locale];
   const filled: LegalDocument = {
     ...doc,

@@ -82,7 +82,7 @@ export const arenaBreakoutInfinite: GameDefinition = {
       name: "Arena Breakout: Infinite",
       ogTitle: "Top Up Bonds Arena Breakout: Infinite (PC) Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Bonds ABI cukup pakai UID. Bayar via QRIS, e-wallet atau virtual account, Bonds masuk dalam hitungan menit.",
+        "Top up Bonds ABI cukup pakai UID. Bayar via {paymentMethodsOr}, Bonds masuk dalam hitungan menit.",
       intro: "Beli Bonds dan Battle Pass untuk Arena Breakout: Infinite di PC. Cukup masukkan UID akun Anda.",
       faq: [
         {
@@ -127,8 +127,7 @@ export const arenaBreakoutInfinite: GameDefinition = {
     en: {
       name: "Arena Breakout: Infinite",
       ogTitle: "Cheap, Fast Arena Breakout: Infinite (PC) Bonds Top-Up | Kupi",
-      ogDescription:
-        "Top up ABI Bonds with just your UID. Pay by QRIS, e-wallet or virtual account; Bonds arrive within minutes.",
+      ogDescription: "Top up ABI Bonds with just your UID. Pay with {paymentMethodsOr}; Bonds arrive within minutes.",
       intro: "Buy Bonds and the Battle Pass for Arena Breakout: Infinite on PC. Just enter your account's UID.",
       faq: [
         {
@@ -173,8 +172,7 @@ export const arenaBreakoutInfinite: GameDefinition = {
     ru: {
       name: "Arena Breakout: Infinite",
       ogTitle: "Bonds для Arena Breakout: Infinite (ПК): быстрое и выгодное пополнение | Kupi",
-      ogDescription:
-        "Пополнение Bonds в ABI только по UID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, Bonds приходят за минуты.",
+      ogDescription: "Пополнение Bonds в ABI только по UID. Оплата: {paymentMethodsOr}; Bonds приходят за минуты.",
       intro: "Bonds и Battle Pass для Arena Breakout: Infinite на ПК. Достаточно ввести UID аккаунта.",
       faq: [
         {
@@ -220,7 +218,7 @@ export const arenaBreakoutInfinite: GameDefinition = {
       name: "Arena Breakout: Infinite",
       ogTitle: "Arena Breakout: Infinite (kompyuter) Bonds ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "ABI Bonds ni faqat UID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Bonds bir necha daqiqada keladi.",
+        "ABI Bonds ni faqat UID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Bonds bir necha daqiqada keladi.",
       intro: "Kompyuterdagi Arena Breakout: Infinite uchun Bonds va Battle Pass. Hisobingiz UID sini kiritish kifoya.",
       faq: [
         {

@@ -121,7 +121,7 @@ export const arenaBreakout: GameDefinition = {
       name: "Arena Breakout",
       ogTitle: "Top Up Bonds Arena Breakout Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Bonds Arena Breakout cukup pakai ID pemain. Bayar via QRIS, e-wallet atau virtual account, Bonds masuk dalam hitungan menit.",
+        "Top up Bonds Arena Breakout cukup pakai ID pemain. Bayar via {paymentMethodsOr}, Bonds masuk dalam hitungan menit.",
       intro:
         "Beli Bonds, Battle Pass dan safe box bulanan untuk Arena Breakout versi mobile. Cukup masukkan ID pemain Anda.",
       faq: [
@@ -168,7 +168,7 @@ export const arenaBreakout: GameDefinition = {
       name: "Arena Breakout",
       ogTitle: "Cheap, Fast Arena Breakout Bonds Top-Up | Kupi",
       ogDescription:
-        "Top up Arena Breakout Bonds with just your player ID. Pay by QRIS, e-wallet or virtual account; Bonds arrive within minutes.",
+        "Top up Arena Breakout Bonds with just your player ID. Pay with {paymentMethodsOr}; Bonds arrive within minutes.",
       intro:
         "Buy Bonds, the Battle Pass and monthly safe boxes for Arena Breakout on mobile. Just enter your player ID.",
       faq: [
@@ -215,7 +215,7 @@ export const arenaBreakout: GameDefinition = {
       name: "Arena Breakout",
       ogTitle: "Bonds для Arena Breakout: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Bonds в Arena Breakout только по ID игрока. Оплата через QRIS, электронный кошелёк или виртуальный счёт, Bonds приходят за минуты.",
+        "Пополнение Bonds в Arena Breakout только по ID игрока. Оплата: {paymentMethodsOr}; Bonds приходят за минуты.",
       intro:
         "Bonds, Battle Pass и ежемесячные защищённые кейсы для мобильной Arena Breakout. Достаточно ввести ID игрока.",
       faq: [
@@ -261,7 +261,7 @@ export const arenaBreakout: GameDefinition = {
       name: "Arena Breakout",
       ogTitle: "Arena Breakout Bonds ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Arena Breakout Bonds ni faqat o'yinchi ID si bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Bonds bir necha daqiqada keladi.",
+        "Arena Breakout Bonds ni faqat o'yinchi ID si bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Bonds bir necha daqiqada keladi.",
       intro:
         "Mobil Arena Breakout uchun Bonds, Battle Pass va oylik xavfsiz qutilar. O'yinchi ID sini kiritish kifoya.",
       faq: [

@@ -83,7 +83,7 @@ export const azurLane: GameDefinition = {
       name: "Azur Lane",
       ogTitle: "Top Up Gems Azur Lane Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Gems Azur Lane cukup pakai UID dan server. Bayar via QRIS, e-wallet atau virtual account, Gems masuk dalam hitungan menit.",
+        "Top up Gems Azur Lane cukup pakai UID dan server. Bayar via {paymentMethodsOr}, Gems masuk dalam hitungan menit.",
       intro:
         "Beli Gems dan Trade License (kartu bulanan) untuk Azur Lane server global. Cukup masukkan UID dan pilih server Anda.",
       faq: [
@@ -129,7 +129,7 @@ export const azurLane: GameDefinition = {
       name: "Azur Lane",
       ogTitle: "Cheap, Fast Azur Lane Gems Top-Up | Kupi",
       ogDescription:
-        "Top up Azur Lane Gems with just your UID and server. Pay by QRIS, e-wallet or virtual account; Gems arrive within minutes.",
+        "Top up Azur Lane Gems with just your UID and server. Pay with {paymentMethodsOr}; Gems arrive within minutes.",
       intro:
         "Buy Gems and the Trade License (monthly card) for Azur Lane global servers. Just enter your UID and choose your server.",
       faq: [
@@ -175,7 +175,7 @@ export const azurLane: GameDefinition = {
       name: "Azur Lane",
       ogTitle: "Гемы Azur Lane: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение гемов Azur Lane по UID и серверу. Оплата через QRIS, электронный кошелёк или виртуальный счёт, гемы приходят за минуты.",
+        "Пополнение гемов Azur Lane по UID и серверу. Оплата: {paymentMethodsOr}; гемы приходят за минуты.",
       intro:
         "Гемы и Trade License (месячная карта) для глобальных серверов Azur Lane. Достаточно ввести UID и выбрать сервер.",
       faq: [
@@ -221,7 +221,7 @@ export const azurLane: GameDefinition = {
       name: "Azur Lane",
       ogTitle: "Azur Lane Gems ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Azur Lane Gems ni UID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Gems bir necha daqiqada keladi.",
+        "Azur Lane Gems ni UID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Gems bir necha daqiqada keladi.",
       intro:
         "Azur Lane global serverlari uchun Gems va Trade License (oylik karta). UID ni kiriting va serverni tanlang.",
       faq: [

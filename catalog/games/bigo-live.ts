@@ -64,7 +64,7 @@ export const bigoLive: GameDefinition = {
       name: "Bigo Live",
       ogTitle: "Top Up Diamond Bigo Live Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Diamond Bigo Live cukup pakai BIGO ID. Bayar via QRIS, e-wallet atau virtual account, Diamond masuk dalam hitungan menit.",
+        "Top up Diamond Bigo Live cukup pakai BIGO ID. Bayar via {paymentMethodsOr}, Diamond masuk dalam hitungan menit.",
       intro: "Beli Diamond Bigo Live untuk kirim gift ke host favorit Anda. Cukup masukkan BIGO ID, tanpa perlu login.",
       faq: [
         {
@@ -102,7 +102,7 @@ export const bigoLive: GameDefinition = {
       name: "Bigo Live",
       ogTitle: "Cheap, Fast Bigo Live Diamond Top-Up | Kupi",
       ogDescription:
-        "Top up Bigo Live Diamonds with just your BIGO ID. Pay by QRIS, e-wallet or virtual account; Diamonds arrive within minutes.",
+        "Top up Bigo Live Diamonds with just your BIGO ID. Pay with {paymentMethodsOr}; Diamonds arrive within minutes.",
       intro: "Buy Bigo Live Diamonds to send gifts to your favourite hosts. Just enter your BIGO ID, no login needed.",
       faq: [
         {
@@ -140,7 +140,7 @@ export const bigoLive: GameDefinition = {
       name: "Bigo Live",
       ogTitle: "Алмазы Bigo Live: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение алмазов Bigo Live только по BIGO ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, алмазы приходят за минуты.",
+        "Пополнение алмазов Bigo Live только по BIGO ID. Оплата: {paymentMethodsOr}; алмазы приходят за минуты.",
       intro:
         "Алмазы Bigo Live, чтобы дарить подарки любимым ведущим. Достаточно ввести BIGO ID, входить в аккаунт не нужно.",
       faq: [
@@ -179,7 +179,7 @@ export const bigoLive: GameDefinition = {
       name: "Bigo Live",
       ogTitle: "Bigo Live olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Bigo Live olmoslarini faqat BIGO ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, olmoslar bir necha daqiqada keladi.",
+        "Bigo Live olmoslarini faqat BIGO ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro:
         "Sevimli boshlovchilarga sovg'a yuborish uchun Bigo Live olmoslari. BIGO ID ni kiritish kifoya, hisobga kirish shart emas.",
       faq: [

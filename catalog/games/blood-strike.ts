@@ -93,7 +93,7 @@ export const bloodStrike: GameDefinition = {
       name: "Blood Strike",
       ogTitle: "Top Up Golds Blood Strike Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Golds Blood Strike cukup pakai ID pemain. Bayar via QRIS, e-wallet atau virtual account, Golds masuk dalam hitungan menit.",
+        "Top up Golds Blood Strike cukup pakai ID pemain. Bayar via {paymentMethodsOr}, Golds masuk dalam hitungan menit.",
       intro: "Beli Golds dan Strike Pass untuk Blood Strike. Cukup masukkan ID pemain Anda.",
       faq: [
         {
@@ -135,7 +135,7 @@ export const bloodStrike: GameDefinition = {
       name: "Blood Strike",
       ogTitle: "Cheap, Fast Blood Strike Golds Top-Up | Kupi",
       ogDescription:
-        "Top up Blood Strike Golds with just your player ID. Pay by QRIS, e-wallet or virtual account; Golds arrive within minutes.",
+        "Top up Blood Strike Golds with just your player ID. Pay with {paymentMethodsOr}; Golds arrive within minutes.",
       intro: "Buy Golds and the Strike Pass for Blood Strike. Just enter your player ID.",
       faq: [
         {
@@ -177,7 +177,7 @@ export const bloodStrike: GameDefinition = {
       name: "Blood Strike",
       ogTitle: "Golds для Blood Strike: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Golds в Blood Strike только по ID игрока. Оплата через QRIS, электронный кошелёк или виртуальный счёт, Golds приходят за минуты.",
+        "Пополнение Golds в Blood Strike только по ID игрока. Оплата: {paymentMethodsOr}; Golds приходят за минуты.",
       intro: "Golds и Strike Pass для Blood Strike. Достаточно ввести ID игрока.",
       faq: [
         {
@@ -219,7 +219,7 @@ export const bloodStrike: GameDefinition = {
       name: "Blood Strike",
       ogTitle: "Blood Strike Golds ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Blood Strike Golds ni faqat o'yinchi ID si bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Golds bir necha daqiqada keladi.",
+        "Blood Strike Golds ni faqat o'yinchi ID si bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Golds bir necha daqiqada keladi.",
       intro: "Blood Strike uchun Golds va Strike Pass. O'yinchi ID sini kiritish kifoya.",
       faq: [
         {

@@ -63,7 +63,7 @@ export const brawlStars: GameDefinition = {
       name: "Brawl Stars",
       ogTitle: "Top Up Gems Brawl Stars Murah & Resmi | Kupi",
       ogDescription:
-        "Top up Gems dan Brawl Pass cukup pakai Player Tag yang terhubung ke Supercell ID. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Gems dan Brawl Pass cukup pakai Player Tag yang terhubung ke Supercell ID. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Gems, Brawl Pass dan Brawl Pass Plus untuk Brawl Stars. Cukup masukkan Player Tag akun yang sudah terhubung ke Supercell ID.",
       faq: [
@@ -95,7 +95,7 @@ export const brawlStars: GameDefinition = {
       name: "Brawl Stars",
       ogTitle: "Official, Low-Cost Brawl Stars Gem Top-Up | Kupi",
       ogDescription:
-        "Top up Gems and the Brawl Pass with a Player Tag linked to Supercell ID. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up Gems and the Brawl Pass with a Player Tag linked to Supercell ID. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Gems, the Brawl Pass and Brawl Pass Plus for Brawl Stars. Just enter the Player Tag of an account linked to Supercell ID.",
       faq: [
@@ -127,7 +127,7 @@ export const brawlStars: GameDefinition = {
       name: "Brawl Stars",
       ogTitle: "Гемы Brawl Stars: официальное и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение гемов и Brawl Pass по тегу игрока, привязанному к Supercell ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение гемов и Brawl Pass по тегу игрока, привязанному к Supercell ID. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
         "Гемы, Brawl Pass и Brawl Pass Plus для Brawl Stars. Достаточно ввести тег игрока аккаунта, привязанного к Supercell ID.",
       faq: [
@@ -159,7 +159,7 @@ export const brawlStars: GameDefinition = {
       name: "Brawl Stars",
       ogTitle: "Brawl Stars gemlarini rasmiy va arzon to'ldirish | Kupi",
       ogDescription:
-        "Gemlar va Brawl Pass ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "Gemlar va Brawl Pass ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Brawl Stars uchun gemlar, Brawl Pass va Brawl Pass Plus. Supercell ID ga bog'langan hisobning Player Tag ini kiritish kifoya.",
       faq: [

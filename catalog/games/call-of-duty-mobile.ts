@@ -103,7 +103,7 @@ export const callOfDutyMobile: GameDefinition = {
       name: "Call of Duty: Mobile",
       ogTitle: "Top Up CP Call of Duty Mobile Murah & Cepat | Kupi",
       ogDescription:
-        "Top up CP CODM cukup pakai UID (Open ID). Bayar via QRIS, e-wallet atau virtual account, CP masuk dalam hitungan menit.",
+        "Top up CP CODM cukup pakai UID (Open ID). Bayar via {paymentMethodsOr}, CP masuk dalam hitungan menit.",
       intro: "Beli CP dan Battle Pass untuk Call of Duty: Mobile. Cukup masukkan UID (Open ID) akun Anda.",
       faq: [
         {
@@ -146,7 +146,7 @@ export const callOfDutyMobile: GameDefinition = {
       name: "Call of Duty: Mobile",
       ogTitle: "Cheap, Fast Call of Duty Mobile CP Top-Up | Kupi",
       ogDescription:
-        "Top up CODM CP with just your UID (Open ID). Pay by QRIS, e-wallet or virtual account; CP arrives within minutes.",
+        "Top up CODM CP with just your UID (Open ID). Pay with {paymentMethodsOr}; CP arrives within minutes.",
       intro: "Buy CP and the Battle Pass for Call of Duty: Mobile. Just enter your account's UID (Open ID).",
       faq: [
         {
@@ -187,8 +187,7 @@ export const callOfDutyMobile: GameDefinition = {
     ru: {
       name: "Call of Duty: Mobile",
       ogTitle: "CP для Call of Duty Mobile: быстрое и выгодное пополнение | Kupi",
-      ogDescription:
-        "Пополнение CP в CODM только по UID (Open ID). Оплата через QRIS, электронный кошелёк или виртуальный счёт, CP приходят за минуты.",
+      ogDescription: "Пополнение CP в CODM только по UID (Open ID). Оплата: {paymentMethodsOr}; CP приходят за минуты.",
       intro: "CP и Battle Pass для Call of Duty: Mobile. Достаточно ввести UID (Open ID) аккаунта.",
       faq: [
         {
@@ -231,7 +230,7 @@ export const callOfDutyMobile: GameDefinition = {
       name: "Call of Duty: Mobile",
       ogTitle: "Call of Duty Mobile CP ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "CODM CP ni faqat UID (Open ID) bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, CP bir necha daqiqada keladi.",
+        "CODM CP ni faqat UID (Open ID) bilan to'ldiring. {paymentMethodsOr} orqali to'lang, CP bir necha daqiqada keladi.",
       intro: "Call of Duty: Mobile uchun CP va Battle Pass. Hisobingiz UID sini (Open ID) kiritish kifoya.",
       faq: [
         {

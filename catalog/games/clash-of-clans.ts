@@ -47,7 +47,7 @@ export const clashOfClans: GameDefinition = {
       name: "Clash of Clans",
       ogTitle: "Top Up Gems Clash of Clans Murah & Resmi | Kupi",
       ogDescription:
-        "Top up Gems dan Gold Pass COC cukup pakai Player Tag yang terhubung ke Supercell ID. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Gems dan Gold Pass COC cukup pakai Player Tag yang terhubung ke Supercell ID. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Gems dan Gold Pass untuk Clash of Clans. Cukup masukkan Player Tag akun yang sudah terhubung ke Supercell ID.",
       faq: [
@@ -79,7 +79,7 @@ export const clashOfClans: GameDefinition = {
       name: "Clash of Clans",
       ogTitle: "Official, Low-Cost Clash of Clans Gem Top-Up | Kupi",
       ogDescription:
-        "Top up COC Gems and the Gold Pass with a Player Tag linked to Supercell ID. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up COC Gems and the Gold Pass with a Player Tag linked to Supercell ID. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Gems and the Gold Pass for Clash of Clans. Just enter the Player Tag of an account linked to Supercell ID.",
       faq: [
@@ -111,7 +111,7 @@ export const clashOfClans: GameDefinition = {
       name: "Clash of Clans",
       ogTitle: "Гемы Clash of Clans: официальное и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение гемов и Gold Pass в COC по тегу игрока, привязанному к Supercell ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение гемов и Gold Pass в COC по тегу игрока, привязанному к Supercell ID. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro: "Гемы и Gold Pass для Clash of Clans. Достаточно ввести тег игрока аккаунта, привязанного к Supercell ID.",
       faq: [
         {
@@ -142,7 +142,7 @@ export const clashOfClans: GameDefinition = {
       name: "Clash of Clans",
       ogTitle: "Clash of Clans gemlarini rasmiy va arzon to'ldirish | Kupi",
       ogDescription:
-        "COC gemlari va Gold Pass ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "COC gemlari va Gold Pass ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Clash of Clans uchun gemlar va Gold Pass. Supercell ID ga bog'langan hisobning Player Tag ini kiritish kifoya.",
       faq: [

@@ -46,7 +46,7 @@ export const clashRoyale: GameDefinition = {
       name: "Clash Royale",
       ogTitle: "Top Up Gems Clash Royale Murah & Resmi | Kupi",
       ogDescription:
-        "Top up Gems dan Pass Royale cukup pakai Player Tag yang terhubung ke Supercell ID. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Gems dan Pass Royale cukup pakai Player Tag yang terhubung ke Supercell ID. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Gems dan Pass Royale untuk Clash Royale. Cukup masukkan Player Tag akun yang sudah terhubung ke Supercell ID.",
       faq: [
@@ -78,7 +78,7 @@ export const clashRoyale: GameDefinition = {
       name: "Clash Royale",
       ogTitle: "Official, Low-Cost Clash Royale Gem Top-Up | Kupi",
       ogDescription:
-        "Top up Gems and Pass Royale with a Player Tag linked to Supercell ID. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up Gems and Pass Royale with a Player Tag linked to Supercell ID. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Gems and Pass Royale for Clash Royale. Just enter the Player Tag of an account linked to Supercell ID.",
       faq: [
@@ -110,7 +110,7 @@ export const clashRoyale: GameDefinition = {
       name: "Clash Royale",
       ogTitle: "Гемы Clash Royale: официальное и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение гемов и Pass Royale по тегу игрока, привязанному к Supercell ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение гемов и Pass Royale по тегу игрока, привязанному к Supercell ID. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro: "Гемы и Pass Royale для Clash Royale. Достаточно ввести тег игрока аккаунта, привязанного к Supercell ID.",
       faq: [
         {
@@ -141,7 +141,7 @@ export const clashRoyale: GameDefinition = {
       name: "Clash Royale",
       ogTitle: "Clash Royale gemlarini rasmiy va arzon to'ldirish | Kupi",
       ogDescription:
-        "Gemlar va Pass Royale ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "Gemlar va Pass Royale ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Clash Royale uchun gemlar va Pass Royale. Supercell ID ga bog'langan hisobning Player Tag ini kiritish kifoya.",
       faq: [

@@ -115,7 +115,7 @@ export const deltaForce: GameDefinition = {
       name: "Delta Force",
       ogTitle: "Top Up Delta Coins Delta Force Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Delta Coins dan Season Pass Delta Force cukup pakai Player ID. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Delta Coins dan Season Pass Delta Force cukup pakai Player ID. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro: "Beli Delta Coins dan Season Pass untuk Delta Force. Cukup masukkan Player ID Anda.",
       faq: [
         {
@@ -153,7 +153,7 @@ export const deltaForce: GameDefinition = {
       name: "Delta Force",
       ogTitle: "Cheap, Fast Delta Force Delta Coins Top-Up | Kupi",
       ogDescription:
-        "Top up Delta Force Delta Coins and Season Passes with just your Player ID. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up Delta Force Delta Coins and Season Passes with just your Player ID. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro: "Buy Delta Coins and Season Passes for Delta Force. Just enter your Player ID.",
       faq: [
         {
@@ -191,7 +191,7 @@ export const deltaForce: GameDefinition = {
       name: "Delta Force",
       ogTitle: "Delta Coins для Delta Force: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Delta Coins и сезонных пропусков Delta Force только по ID игрока. Оплата через QRIS, электронный кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение Delta Coins и сезонных пропусков Delta Force только по ID игрока. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro: "Delta Coins и сезонные пропуски для Delta Force. Достаточно ввести ID игрока.",
       faq: [
         {
@@ -229,7 +229,7 @@ export const deltaForce: GameDefinition = {
       name: "Delta Force",
       ogTitle: "Delta Force uchun Delta Coins ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Delta Force uchun Delta Coins va Season Pass ni faqat Player ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "Delta Force uchun Delta Coins va Season Pass ni faqat Player ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro: "Delta Force uchun Delta Coins va Season Pass. Player ID ni kiritish kifoya.",
       faq: [
         {

@@ -78,7 +78,7 @@ export const dragonheir: GameDefinition = {
       name: "Dragonheir: Silent Gods",
       ogTitle: "Top Up Dragon Crystal Dragonheir: Silent Gods Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Dragon Crystal dan Monthly Contract Dragonheir cukup pakai Player ID dan server. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Dragon Crystal dan Monthly Contract Dragonheir cukup pakai Player ID dan server. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Dragon Crystal dan kontrak 30 hari untuk Dragonheir: Silent Gods. Cukup masukkan Player ID dan pilih server Anda.",
       faq: [
@@ -118,7 +118,7 @@ export const dragonheir: GameDefinition = {
       name: "Dragonheir: Silent Gods",
       ogTitle: "Cheap, Fast Dragonheir: Silent Gods Dragon Crystal Top-Up | Kupi",
       ogDescription:
-        "Top up Dragonheir Dragon Crystals and the Monthly Contract with just your Player ID and server. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up Dragonheir Dragon Crystals and the Monthly Contract with just your Player ID and server. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Dragon Crystals and the 30-day contract for Dragonheir: Silent Gods. Just enter your Player ID and choose your server.",
       faq: [
@@ -158,7 +158,7 @@ export const dragonheir: GameDefinition = {
       name: "Dragonheir: Silent Gods",
       ogTitle: "Кристаллы дракона Dragonheir: Silent Gods: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Dragonheir только по Player ID и серверу: кристаллы дракона и Monthly Contract. Оплата через QRIS, кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение Dragonheir только по Player ID и серверу: кристаллы дракона и Monthly Contract. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
         "Кристаллы дракона и контракт на 30 дней для Dragonheir: Silent Gods. Достаточно ввести Player ID и выбрать сервер.",
       faq: [
@@ -199,7 +199,7 @@ export const dragonheir: GameDefinition = {
       name: "Dragonheir: Silent Gods",
       ogTitle: "Dragonheir: Silent Gods Dragon Crystal'larini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Dragonheir uchun Dragon Crystal va Monthly Contract'ni faqat Player ID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "Dragonheir uchun Dragon Crystal va Monthly Contract'ni faqat Player ID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Dragonheir: Silent Gods uchun Dragon Crystal va 30 kunlik kontrakt. Player ID ni kiritib, serverni tanlash kifoya.",
       faq: [

@@ -98,7 +98,7 @@ export const farlight: GameDefinition = {
       name: "Farlight 84",
       ogTitle: "Top Up Diamond Farlight 84 Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Diamond Farlight 84 cukup pakai Player ID. Bayar via QRIS, e-wallet atau virtual account, Diamond masuk dalam hitungan menit.",
+        "Top up Diamond Farlight 84 cukup pakai Player ID. Bayar via {paymentMethodsOr}, Diamond masuk dalam hitungan menit.",
       intro: "Beli Diamond, Battle Pass dan Monthly Card untuk Farlight 84. Cukup masukkan Player ID Anda.",
       faq: [
         {
@@ -136,7 +136,7 @@ export const farlight: GameDefinition = {
       name: "Farlight 84",
       ogTitle: "Cheap, Fast Farlight 84 Diamond Top-Up | Kupi",
       ogDescription:
-        "Top up Farlight 84 Diamonds with just your Player ID. Pay by QRIS, e-wallet or virtual account; Diamonds arrive within minutes.",
+        "Top up Farlight 84 Diamonds with just your Player ID. Pay with {paymentMethodsOr}; Diamonds arrive within minutes.",
       intro: "Buy Diamonds, the Battle Pass and the Monthly Card for Farlight 84. Just enter your Player ID.",
       faq: [
         {
@@ -173,7 +173,7 @@ export const farlight: GameDefinition = {
       name: "Farlight 84",
       ogTitle: "Алмазы Farlight 84: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение алмазов Farlight 84 только по Player ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, алмазы приходят за минуты.",
+        "Пополнение алмазов Farlight 84 только по Player ID. Оплата: {paymentMethodsOr}; алмазы приходят за минуты.",
       intro: "Алмазы, Battle Pass и Monthly Card для Farlight 84. Достаточно ввести Player ID.",
       faq: [
         {
@@ -211,7 +211,7 @@ export const farlight: GameDefinition = {
       name: "Farlight 84",
       ogTitle: "Farlight 84 olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Farlight 84 olmoslarini faqat Player ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, olmoslar bir necha daqiqada keladi.",
+        "Farlight 84 olmoslarini faqat Player ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro: "Farlight 84 uchun olmoslar, Battle Pass va Monthly Card. Player ID ni kiritish kifoya.",
       faq: [
         {

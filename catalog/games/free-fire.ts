@@ -144,7 +144,7 @@ export const freeFire: GameDefinition = {
       name: "Free Fire",
       ogTitle: "Top Up Diamond Free Fire Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Diamond FF cukup pakai Player ID. Bayar via QRIS, e-wallet atau virtual account, Diamond masuk dalam hitungan menit.",
+        "Top up Diamond FF cukup pakai Player ID. Bayar via {paymentMethodsOr}, Diamond masuk dalam hitungan menit.",
       intro:
         "Beli Diamond, Member Mingguan, Member Bulanan dan voucher Royale untuk Free Fire dan FF MAX. Cukup masukkan Player ID Anda.",
       faq: [
@@ -191,7 +191,7 @@ export const freeFire: GameDefinition = {
       name: "Free Fire",
       ogTitle: "Cheap, Fast Free Fire Diamond Top-Up | Kupi",
       ogDescription:
-        "Top up FF Diamonds with just your Player ID. Pay by QRIS, e-wallet or virtual account; Diamonds arrive within minutes.",
+        "Top up FF Diamonds with just your Player ID. Pay with {paymentMethodsOr}; Diamonds arrive within minutes.",
       intro:
         "Buy Diamonds, the Weekly and Monthly Memberships and Royale vouchers for Free Fire and FF MAX. Just enter your Player ID.",
       faq: [
@@ -238,7 +238,7 @@ export const freeFire: GameDefinition = {
       name: "Free Fire",
       ogTitle: "Алмазы Free Fire: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение алмазов FF только по Player ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, алмазы приходят за минуты.",
+        "Пополнение алмазов FF только по Player ID. Оплата: {paymentMethodsOr}; алмазы приходят за минуты.",
       intro:
         "Алмазы, недельное и месячное членство и ваучеры Royale для Free Fire и FF MAX. Достаточно ввести Player ID.",
       faq: [
@@ -285,7 +285,7 @@ export const freeFire: GameDefinition = {
       name: "Free Fire",
       ogTitle: "Free Fire olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "FF olmoslarini faqat Player ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, olmoslar bir necha daqiqada keladi.",
+        "FF olmoslarini faqat Player ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro:
         "Free Fire va FF MAX uchun olmoslar, haftalik va oylik a'zolik hamda Royale vaucherlari. Player ID ni kiritish kifoya.",
       faq: [

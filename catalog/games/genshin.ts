@@ -108,7 +108,7 @@ export const genshin: GameDefinition = {
       name: "Genshin Impact",
       ogTitle: "Top Up Genesis Crystal Genshin Impact Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Genesis Crystal dan Welkin Moon Genshin Impact cukup pakai UID dan server. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Genesis Crystal dan Welkin Moon Genshin Impact cukup pakai UID dan server. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Genesis Crystal, Blessing of the Welkin Moon dan Battle Pass Genshin Impact. Cukup masukkan UID dan pilih server akun Anda.",
       faq: [
@@ -151,7 +151,7 @@ export const genshin: GameDefinition = {
       name: "Genshin Impact",
       ogTitle: "Cheap, Fast Genshin Impact Genesis Crystal Top-Up | Kupi",
       ogDescription:
-        "Top up Genshin Impact Genesis Crystals and the Welkin Moon with just your UID and server. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up Genshin Impact Genesis Crystals and the Welkin Moon with just your UID and server. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Genesis Crystals, the Blessing of the Welkin Moon and the Battle Pass for Genshin Impact. Just enter your UID and choose your server.",
       faq: [
@@ -194,7 +194,7 @@ export const genshin: GameDefinition = {
       name: "Genshin Impact",
       ogTitle: "Кристаллы сотворения Genshin Impact: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Genshin Impact только по UID и серверу: кристаллы сотворения и Благословение полой луны. Оплата через QRIS, кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение Genshin Impact только по UID и серверу: кристаллы сотворения и Благословение полой луны. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
         "Кристаллы сотворения, Благословение полой луны и боевой пропуск для Genshin Impact. Достаточно ввести UID и выбрать сервер.",
       faq: [
@@ -238,7 +238,7 @@ export const genshin: GameDefinition = {
       name: "Genshin Impact",
       ogTitle: "Genshin Impact Genesis Crystal'larini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Genshin Impact uchun Genesis Crystal va Welkin Moon'ni faqat UID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "Genshin Impact uchun Genesis Crystal va Welkin Moon'ni faqat UID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Genshin Impact uchun Genesis Crystal, Blessing of the Welkin Moon va Battle Pass. UID ni kiritib, serverni tanlash kifoya.",
       faq: [

@@ -109,7 +109,7 @@ export const honkai: GameDefinition = {
       name: "Honkai: Star Rail",
       ogTitle: "Top Up Oneiric Shard Honkai: Star Rail Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Oneiric Shard dan Express Supply Pass HSR cukup pakai UID dan server. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Oneiric Shard dan Express Supply Pass HSR cukup pakai UID dan server. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Oneiric Shard, Express Supply Pass dan Nameless Glory untuk Honkai: Star Rail. Cukup masukkan UID dan pilih server akun Anda.",
       faq: [
@@ -152,7 +152,7 @@ export const honkai: GameDefinition = {
       name: "Honkai: Star Rail",
       ogTitle: "Cheap, Fast Honkai: Star Rail Oneiric Shard Top-Up | Kupi",
       ogDescription:
-        "Top up HSR Oneiric Shards and the Express Supply Pass with just your UID and server. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up HSR Oneiric Shards and the Express Supply Pass with just your UID and server. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Oneiric Shards, the Express Supply Pass and Nameless Glory for Honkai: Star Rail. Just enter your UID and choose your server.",
       faq: [
@@ -195,7 +195,7 @@ export const honkai: GameDefinition = {
       name: "Honkai: Star Rail",
       ogTitle: "Oneiric Shard для Honkai: Star Rail: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение HSR только по UID и серверу: Oneiric Shard и Express Supply Pass. Оплата через QRIS, кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение HSR только по UID и серверу: Oneiric Shard и Express Supply Pass. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
         "Oneiric Shard, Express Supply Pass и Nameless Glory для Honkai: Star Rail. Достаточно ввести UID и выбрать сервер.",
       faq: [
@@ -238,7 +238,7 @@ export const honkai: GameDefinition = {
       name: "Honkai: Star Rail",
       ogTitle: "Honkai: Star Rail Oneiric Shard'larini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "HSR uchun Oneiric Shard va Express Supply Pass'ni faqat UID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "HSR uchun Oneiric Shard va Express Supply Pass'ni faqat UID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Honkai: Star Rail uchun Oneiric Shard, Express Supply Pass va Nameless Glory. UID ni kiritib, serverni tanlash kifoya.",
       faq: [

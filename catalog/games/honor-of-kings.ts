@@ -84,7 +84,7 @@ export const honorOfKings: GameDefinition = {
       name: "Honor of Kings",
       ogTitle: "Top Up Token Honor of Kings Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Token dan Weekly Card HOK cukup pakai Player ID. Bayar via QRIS, e-wallet atau virtual account, Token masuk dalam hitungan menit.",
+        "Top up Token dan Weekly Card HOK cukup pakai Player ID. Bayar via {paymentMethodsOr}, Token masuk dalam hitungan menit.",
       intro: "Beli Token dan Weekly Card untuk Honor of Kings. Cukup masukkan Player ID Anda.",
       faq: [
         {
@@ -131,7 +131,7 @@ export const honorOfKings: GameDefinition = {
       name: "Honor of Kings",
       ogTitle: "Cheap, Fast Honor of Kings Token Top-Up | Kupi",
       ogDescription:
-        "Top up HOK Tokens and the Weekly Card with just your Player ID. Pay by QRIS, e-wallet or virtual account; Tokens arrive within minutes.",
+        "Top up HOK Tokens and the Weekly Card with just your Player ID. Pay with {paymentMethodsOr}; Tokens arrive within minutes.",
       intro: "Buy Tokens and the Weekly Card for Honor of Kings. Just enter your Player ID.",
       faq: [
         {
@@ -178,7 +178,7 @@ export const honorOfKings: GameDefinition = {
       name: "Honor of Kings",
       ogTitle: "Жетоны Honor of Kings: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение жетонов и Weekly Card в HOK только по ID игрока. Оплата через QRIS, электронный кошелёк или виртуальный счёт, жетоны приходят за минуты.",
+        "Пополнение жетонов и Weekly Card в HOK только по ID игрока. Оплата: {paymentMethodsOr}; жетоны приходят за минуты.",
       intro: "Жетоны (Tokens) и Weekly Card для Honor of Kings. Достаточно ввести ID игрока.",
       faq: [
         {
@@ -224,7 +224,7 @@ export const honorOfKings: GameDefinition = {
       name: "Honor of Kings",
       ogTitle: "Honor of Kings tokenlarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "HOK tokenlari va Weekly Card ni faqat Player ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, tokenlar bir necha daqiqada keladi.",
+        "HOK tokenlari va Weekly Card ni faqat Player ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, tokenlar bir necha daqiqada keladi.",
       intro: "Honor of Kings uchun tokenlar va Weekly Card. Player ID ni kiritish kifoya.",
       faq: [
         {

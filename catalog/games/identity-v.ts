@@ -124,7 +124,7 @@ export const identityV: GameDefinition = {
       name: "Identity V",
       ogTitle: "Top Up Echoes Identity V Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Echoes Identity V cukup pakai ID dan server. Bayar via QRIS, e-wallet atau virtual account, Echoes masuk dalam hitungan menit.",
+        "Top up Echoes Identity V cukup pakai ID dan server. Bayar via {paymentMethodsOr}, Echoes masuk dalam hitungan menit.",
       intro: "Beli Echoes dan paket bulanan untuk Identity V. Cukup masukkan ID pemain dan pilih server Anda.",
       faq: [
         {
@@ -162,7 +162,7 @@ export const identityV: GameDefinition = {
       name: "Identity V",
       ogTitle: "Cheap, Fast Identity V Echoes Top-Up | Kupi",
       ogDescription:
-        "Top up Identity V Echoes with just your ID and server. Pay by QRIS, e-wallet or virtual account; Echoes arrive within minutes.",
+        "Top up Identity V Echoes with just your ID and server. Pay with {paymentMethodsOr}; Echoes arrive within minutes.",
       intro: "Buy Echoes and monthly packages for Identity V. Just enter your player ID and choose your server.",
       faq: [
         {
@@ -200,7 +200,7 @@ export const identityV: GameDefinition = {
       name: "Identity V",
       ogTitle: "Эхо Identity V: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение эха (Echoes) в Identity V по ID и серверу. Оплата через QRIS, электронный кошелёк или виртуальный счёт, эхо приходит за минуты.",
+        "Пополнение эха (Echoes) в Identity V по ID и серверу. Оплата: {paymentMethodsOr}; эхо приходит за минуты.",
       intro: "Эхо и ежемесячные пакеты для Identity V. Достаточно ввести ID игрока и выбрать сервер.",
       faq: [
         {
@@ -238,7 +238,7 @@ export const identityV: GameDefinition = {
       name: "Identity V",
       ogTitle: "Identity V Echoes ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Identity V Echoes ni ID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Echoes bir necha daqiqada keladi.",
+        "Identity V Echoes ni ID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Echoes bir necha daqiqada keladi.",
       intro: "Identity V uchun Echoes va oylik to'plamlar. O'yinchi ID sini kiriting va serverni tanlang.",
       faq: [
         {

@@ -62,7 +62,7 @@ export const likee: GameDefinition = {
       name: "Likee",
       ogTitle: "Top Up Diamond Likee Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Diamond Likee cukup pakai Likee ID. Bayar via QRIS, e-wallet atau virtual account, Diamond masuk dalam hitungan menit.",
+        "Top up Diamond Likee cukup pakai Likee ID. Bayar via {paymentMethodsOr}, Diamond masuk dalam hitungan menit.",
       intro:
         "Beli Diamond Likee untuk kirim gift saat live dan dukung kreator favorit Anda. Cukup masukkan Likee ID, tanpa perlu login.",
       faq: [
@@ -100,7 +100,7 @@ export const likee: GameDefinition = {
       name: "Likee",
       ogTitle: "Cheap, Fast Likee Diamond Top-Up | Kupi",
       ogDescription:
-        "Top up Likee Diamonds with just your Likee ID. Pay by QRIS, e-wallet or virtual account; Diamonds arrive within minutes.",
+        "Top up Likee Diamonds with just your Likee ID. Pay with {paymentMethodsOr}; Diamonds arrive within minutes.",
       intro:
         "Buy Likee Diamonds to send gifts on lives and support your favourite creators. Just enter your Likee ID, no login needed.",
       faq: [
@@ -138,7 +138,7 @@ export const likee: GameDefinition = {
       name: "Likee",
       ogTitle: "Алмазы Likee: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение алмазов Likee только по Likee ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, алмазы приходят за минуты.",
+        "Пополнение алмазов Likee только по Likee ID. Оплата: {paymentMethodsOr}; алмазы приходят за минуты.",
       intro:
         "Алмазы Likee, чтобы дарить подарки в эфирах и поддерживать любимых авторов. Достаточно ввести Likee ID, входить в аккаунт не нужно.",
       faq: [
@@ -177,7 +177,7 @@ export const likee: GameDefinition = {
       name: "Likee",
       ogTitle: "Likee olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Likee olmoslarini faqat Likee ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, olmoslar bir necha daqiqada keladi.",
+        "Likee olmoslarini faqat Likee ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro:
         "Jonli efirlarda sovg'a yuborish va sevimli mualliflarni qo'llab-quvvatlash uchun Likee olmoslari. Likee ID ni kiritish kifoya, hisobga kirish shart emas.",
       faq: [

@@ -77,7 +77,7 @@ export const lordsMobile: GameDefinition = {
       name: "Lords Mobile",
       ogTitle: "Top Up Diamond Lords Mobile Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Diamond Lords Mobile cukup pakai IGG ID. Bayar via QRIS, e-wallet atau virtual account, Diamond masuk dalam hitungan menit.",
+        "Top up Diamond Lords Mobile cukup pakai IGG ID. Bayar via {paymentMethodsOr}, Diamond masuk dalam hitungan menit.",
       intro: "Beli Diamond dan Monthly Card untuk Lords Mobile. Cukup masukkan IGG ID Anda.",
       faq: [
         {
@@ -115,7 +115,7 @@ export const lordsMobile: GameDefinition = {
       name: "Lords Mobile",
       ogTitle: "Cheap, Fast Lords Mobile Diamond Top-Up | Kupi",
       ogDescription:
-        "Top up Lords Mobile Diamonds with just your IGG ID. Pay by QRIS, e-wallet or virtual account; Diamonds arrive within minutes.",
+        "Top up Lords Mobile Diamonds with just your IGG ID. Pay with {paymentMethodsOr}; Diamonds arrive within minutes.",
       intro: "Buy Diamonds and the Monthly Card for Lords Mobile. Just enter your IGG ID.",
       faq: [
         {
@@ -153,7 +153,7 @@ export const lordsMobile: GameDefinition = {
       name: "Lords Mobile",
       ogTitle: "Алмазы Lords Mobile: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение алмазов Lords Mobile только по IGG ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, алмазы приходят за минуты.",
+        "Пополнение алмазов Lords Mobile только по IGG ID. Оплата: {paymentMethodsOr}; алмазы приходят за минуты.",
       intro: "Алмазы и Monthly Card для Lords Mobile. Достаточно ввести IGG ID.",
       faq: [
         {
@@ -191,7 +191,7 @@ export const lordsMobile: GameDefinition = {
       name: "Lords Mobile",
       ogTitle: "Lords Mobile olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Lords Mobile olmoslarini faqat IGG ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, olmoslar bir necha daqiqada keladi.",
+        "Lords Mobile olmoslarini faqat IGG ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro: "Lords Mobile uchun olmoslar va Monthly Card. IGG ID ni kiritish kifoya.",
       faq: [
         {

@@ -73,7 +73,7 @@ export const loveAndDeepspace: GameDefinition = {
       name: "Love and Deepspace",
       ogTitle: "Top Up Diamond Love and Deepspace Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Diamond dan Aurum Pass Love and Deepspace cukup pakai UID dan server. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Diamond dan Aurum Pass Love and Deepspace cukup pakai UID dan server. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro: "Beli Diamond dan Aurum Pass untuk Love and Deepspace. Cukup masukkan UID dan pilih server akun Anda.",
       faq: [
         {
@@ -115,7 +115,7 @@ export const loveAndDeepspace: GameDefinition = {
       name: "Love and Deepspace",
       ogTitle: "Cheap, Fast Love and Deepspace Diamond Top-Up | Kupi",
       ogDescription:
-        "Top up Love and Deepspace Diamonds and the Aurum Pass with just your UID and server. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up Love and Deepspace Diamonds and the Aurum Pass with just your UID and server. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro: "Buy Diamonds and the Aurum Pass for Love and Deepspace. Just enter your UID and choose your server.",
       faq: [
         {
@@ -157,7 +157,7 @@ export const loveAndDeepspace: GameDefinition = {
       name: "Love and Deepspace",
       ogTitle: "Алмазы Love and Deepspace: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Love and Deepspace только по UID и серверу: алмазы и Aurum Pass. Оплата через QRIS, кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение Love and Deepspace только по UID и серверу: алмазы и Aurum Pass. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro: "Алмазы и Aurum Pass для Love and Deepspace. Достаточно ввести UID и выбрать сервер.",
       faq: [
         {
@@ -199,7 +199,7 @@ export const loveAndDeepspace: GameDefinition = {
       name: "Love and Deepspace",
       ogTitle: "Love and Deepspace olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Love and Deepspace uchun olmos va Aurum Pass'ni faqat UID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "Love and Deepspace uchun olmos va Aurum Pass'ni faqat UID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro: "Love and Deepspace uchun olmoslar va Aurum Pass. UID ni kiritib, serverni tanlash kifoya.",
       faq: [
         {

@@ -75,7 +75,7 @@ export const magicChessGoGo: GameDefinition = {
       name: "Magic Chess: Go Go",
       ogTitle: "Top Up Diamond Magic Chess: Go Go Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Diamond MCGG cukup pakai User ID dan Zone ID. Bayar via QRIS, e-wallet atau virtual account, Diamond masuk dalam hitungan menit.",
+        "Top up Diamond MCGG cukup pakai User ID dan Zone ID. Bayar via {paymentMethodsOr}, Diamond masuk dalam hitungan menit.",
       intro: "Beli Diamond dan Weekly Card untuk Magic Chess: Go Go. Cukup masukkan User ID dan Zone ID Anda.",
       faq: [
         {
@@ -115,7 +115,7 @@ export const magicChessGoGo: GameDefinition = {
       name: "Magic Chess: Go Go",
       ogTitle: "Cheap, Fast Magic Chess: Go Go Diamond Top-Up | Kupi",
       ogDescription:
-        "Top up MCGG Diamonds with just your User ID and Zone ID. Pay by QRIS, e-wallet or virtual account; Diamonds arrive within minutes.",
+        "Top up MCGG Diamonds with just your User ID and Zone ID. Pay with {paymentMethodsOr}; Diamonds arrive within minutes.",
       intro: "Buy Diamonds and the Weekly Card for Magic Chess: Go Go. Just enter your User ID and Zone ID.",
       faq: [
         {
@@ -155,7 +155,7 @@ export const magicChessGoGo: GameDefinition = {
       name: "Magic Chess: Go Go",
       ogTitle: "Алмазы Magic Chess: Go Go: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение алмазов MCGG только по User ID и Zone ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, алмазы приходят за минуты.",
+        "Пополнение алмазов MCGG только по User ID и Zone ID. Оплата: {paymentMethodsOr}; алмазы приходят за минуты.",
       intro: "Алмазы и Weekly Card для Magic Chess: Go Go. Достаточно ввести User ID и Zone ID.",
       faq: [
         {
@@ -195,7 +195,7 @@ export const magicChessGoGo: GameDefinition = {
       name: "Magic Chess: Go Go",
       ogTitle: "Magic Chess: Go Go olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "MCGG olmoslarini faqat User ID va Zone ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, olmoslar bir necha daqiqada keladi.",
+        "MCGG olmoslarini faqat User ID va Zone ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro: "Magic Chess: Go Go uchun olmoslar va Weekly Card. User ID va Zone ID ni kiritish kifoya.",
       faq: [
         {

@@ -90,7 +90,7 @@ export const marvelRivals: GameDefinition = {
       name: "Marvel Rivals",
       ogTitle: "Top Up Lattice Marvel Rivals Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Lattice Marvel Rivals cukup pakai UID. Bayar via QRIS, e-wallet atau virtual account, Lattice masuk dalam hitungan menit.",
+        "Top up Lattice Marvel Rivals cukup pakai UID. Bayar via {paymentMethodsOr}, Lattice masuk dalam hitungan menit.",
       intro: "Beli Lattice dan Luxury Battle Pass untuk Marvel Rivals. Cukup masukkan UID akun Anda.",
       faq: [
         {
@@ -131,7 +131,7 @@ export const marvelRivals: GameDefinition = {
       name: "Marvel Rivals",
       ogTitle: "Cheap, Fast Marvel Rivals Lattice Top-Up | Kupi",
       ogDescription:
-        "Top up Marvel Rivals Lattice with just your UID. Pay by QRIS, e-wallet or virtual account; Lattice arrives within minutes.",
+        "Top up Marvel Rivals Lattice with just your UID. Pay with {paymentMethodsOr}; Lattice arrives within minutes.",
       intro: "Buy Lattice and the Luxury Battle Pass for Marvel Rivals. Just enter your account's UID.",
       faq: [
         {
@@ -172,7 +172,7 @@ export const marvelRivals: GameDefinition = {
       name: "Marvel Rivals",
       ogTitle: "Lattice для Marvel Rivals: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Lattice в Marvel Rivals только по UID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, Lattice приходят за минуты.",
+        "Пополнение Lattice в Marvel Rivals только по UID. Оплата: {paymentMethodsOr}; Lattice приходят за минуты.",
       intro: "Lattice и Luxury Battle Pass для Marvel Rivals. Достаточно ввести UID аккаунта.",
       faq: [
         {
@@ -213,7 +213,7 @@ export const marvelRivals: GameDefinition = {
       name: "Marvel Rivals",
       ogTitle: "Marvel Rivals Lattice ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Marvel Rivals Lattice ni faqat UID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Lattice bir necha daqiqada keladi.",
+        "Marvel Rivals Lattice ni faqat UID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Lattice bir necha daqiqada keladi.",
       intro: "Marvel Rivals uchun Lattice va Luxury Battle Pass. Hisobingiz UID sini kiritish kifoya.",
       faq: [
         {

@@ -128,7 +128,7 @@ export const mobileLegends: GameDefinition = {
       name: "Mobile Legends: Bang Bang",
       ogTitle: "Top Up Diamond Mobile Legends Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Diamond MLBB cukup pakai User ID dan Zone ID. Bayar via QRIS, e-wallet atau virtual account, Diamond masuk dalam hitungan menit.",
+        "Top up Diamond MLBB cukup pakai User ID dan Zone ID. Bayar via {paymentMethodsOr}, Diamond masuk dalam hitungan menit.",
       intro: "Beli Diamond, Weekly Diamond Pass dan Starlight untuk MLBB. Cukup masukkan User ID dan Zone ID Anda.",
       faq: [
         {
@@ -168,7 +168,7 @@ export const mobileLegends: GameDefinition = {
       name: "Mobile Legends: Bang Bang",
       ogTitle: "Cheap, Fast Mobile Legends Diamond Top-Up | Kupi",
       ogDescription:
-        "Top up MLBB Diamonds with just your User ID and Zone ID. Pay by QRIS, e-wallet or virtual account; Diamonds arrive within minutes.",
+        "Top up MLBB Diamonds with just your User ID and Zone ID. Pay with {paymentMethodsOr}; Diamonds arrive within minutes.",
       intro: "Buy Diamonds, the Weekly Diamond Pass and Starlight for MLBB. Just enter your User ID and Zone ID.",
       faq: [
         {
@@ -206,7 +206,7 @@ export const mobileLegends: GameDefinition = {
       name: "Mobile Legends: Bang Bang",
       ogTitle: "Алмазы Mobile Legends: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение алмазов MLBB только по User ID и Zone ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, алмазы приходят за минуты.",
+        "Пополнение алмазов MLBB только по User ID и Zone ID. Оплата: {paymentMethodsOr}; алмазы приходят за минуты.",
       intro: "Алмазы, Weekly Diamond Pass и Starlight для MLBB. Достаточно ввести User ID и Zone ID.",
       faq: [
         {
@@ -244,7 +244,7 @@ export const mobileLegends: GameDefinition = {
       name: "Mobile Legends: Bang Bang",
       ogTitle: "Mobile Legends olmoslarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "MLBB olmoslarini faqat User ID va Zone ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, olmoslar bir necha daqiqada keladi.",
+        "MLBB olmoslarini faqat User ID va Zone ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro: "MLBB uchun olmoslar, Weekly Diamond Pass va Starlight. User ID va Zone ID ni kiritish kifoya.",
       faq: [
         {

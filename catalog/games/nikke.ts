@@ -113,7 +113,7 @@ export const nikke: GameDefinition = {
       name: "Goddess of Victory: NIKKE",
       ogTitle: "Top Up Gems NIKKE Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Gems Goddess of Victory: NIKKE cukup pakai UID dan server. Bayar via QRIS, e-wallet atau virtual account, Gems masuk dalam hitungan menit.",
+        "Top up Gems Goddess of Victory: NIKKE cukup pakai UID dan server. Bayar via {paymentMethodsOr}, Gems masuk dalam hitungan menit.",
       intro: "Beli Gems, 30-Day Supply Pack dan Premium Pass untuk NIKKE. Cukup masukkan UID dan pilih server Anda.",
       faq: [
         {
@@ -152,7 +152,7 @@ export const nikke: GameDefinition = {
       name: "Goddess of Victory: NIKKE",
       ogTitle: "Cheap, Fast NIKKE Gems Top-Up | Kupi",
       ogDescription:
-        "Top up Goddess of Victory: NIKKE Gems with just your UID and server. Pay by QRIS, e-wallet or virtual account; Gems arrive within minutes.",
+        "Top up Goddess of Victory: NIKKE Gems with just your UID and server. Pay with {paymentMethodsOr}; Gems arrive within minutes.",
       intro:
         "Buy Gems, the 30-Day Supply Pack and the Premium Pass for NIKKE. Just enter your UID and choose your server.",
       faq: [
@@ -192,7 +192,7 @@ export const nikke: GameDefinition = {
       name: "Goddess of Victory: NIKKE",
       ogTitle: "Гемы NIKKE: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение гемов Goddess of Victory: NIKKE по UID и серверу. Оплата через QRIS, электронный кошелёк или виртуальный счёт, гемы приходят за минуты.",
+        "Пополнение гемов Goddess of Victory: NIKKE по UID и серверу. Оплата: {paymentMethodsOr}; гемы приходят за минуты.",
       intro: "Гемы, 30-Day Supply Pack и Premium Pass для NIKKE. Достаточно ввести UID и выбрать сервер.",
       faq: [
         {
@@ -231,7 +231,7 @@ export const nikke: GameDefinition = {
       name: "Goddess of Victory: NIKKE",
       ogTitle: "NIKKE Gems ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Goddess of Victory: NIKKE Gems ni UID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Gems bir necha daqiqada keladi.",
+        "Goddess of Victory: NIKKE Gems ni UID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Gems bir necha daqiqada keladi.",
       intro: "NIKKE uchun Gems, 30-Day Supply Pack va Premium Pass. UID ni kiriting va serverni tanlang.",
       faq: [
         {

@@ -78,7 +78,7 @@ export const pubgNewState: GameDefinition = {
       name: "PUBG: New State",
       ogTitle: "Top Up NC PUBG: New State Murah & Cepat | Kupi",
       ogDescription:
-        "Top up NC New State Mobile cukup pakai ID pemain. Bayar via QRIS, e-wallet atau virtual account, NC masuk dalam hitungan menit.",
+        "Top up NC New State Mobile cukup pakai ID pemain. Bayar via {paymentMethodsOr}, NC masuk dalam hitungan menit.",
       intro: "Beli NC dan Survivor Pass untuk PUBG: New State (kini NEW STATE MOBILE). Cukup masukkan ID pemain Anda.",
       faq: [
         {
@@ -118,7 +118,7 @@ export const pubgNewState: GameDefinition = {
       name: "PUBG: New State",
       ogTitle: "Cheap, Fast PUBG: New State NC Top-Up | Kupi",
       ogDescription:
-        "Top up New State Mobile NC with just your player ID. Pay by QRIS, e-wallet or virtual account; NC arrives within minutes.",
+        "Top up New State Mobile NC with just your player ID. Pay with {paymentMethodsOr}; NC arrives within minutes.",
       intro: "Buy NC and the Survivor Pass for PUBG: New State (now NEW STATE MOBILE). Just enter your player ID.",
       faq: [
         {
@@ -159,7 +159,7 @@ export const pubgNewState: GameDefinition = {
       name: "PUBG: New State",
       ogTitle: "NC для PUBG: New State: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение NC в New State Mobile только по ID игрока. Оплата через QRIS, электронный кошелёк или виртуальный счёт, NC приходят за минуты.",
+        "Пополнение NC в New State Mobile только по ID игрока. Оплата: {paymentMethodsOr}; NC приходят за минуты.",
       intro: "NC и Survivor Pass для PUBG: New State (теперь NEW STATE MOBILE). Достаточно ввести ID игрока.",
       faq: [
         {
@@ -199,7 +199,7 @@ export const pubgNewState: GameDefinition = {
       name: "PUBG: New State",
       ogTitle: "PUBG: New State NC ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "New State Mobile NC ni faqat o'yinchi ID si bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, NC bir necha daqiqada keladi.",
+        "New State Mobile NC ni faqat o'yinchi ID si bilan to'ldiring. {paymentMethodsOr} orqali to'lang, NC bir necha daqiqada keladi.",
       intro: "PUBG: New State (hozir NEW STATE MOBILE) uchun NC va Survivor Pass. O'yinchi ID sini kiritish kifoya.",
       faq: [
         {

@@ -170,7 +170,7 @@ export const pubg: GameDefinition = {
       name: "PUBG Mobile",
       ogTitle: "Top Up UC PUBG Mobile Murah & Cepat | Kupi",
       ogDescription:
-        "Top up UC PUBG Mobile cukup pakai ID karakter. Bayar via QRIS, e-wallet atau virtual account, UC masuk dalam hitungan menit.",
+        "Top up UC PUBG Mobile cukup pakai ID karakter. Bayar via {paymentMethodsOr}, UC masuk dalam hitungan menit.",
       intro:
         "Beli UC, Elite Pass, Prime dan kupon peti untuk PUBG Mobile. Cukup masukkan ID karakter Anda yang diawali angka 5.",
       faq: [
@@ -217,7 +217,7 @@ export const pubg: GameDefinition = {
       name: "PUBG Mobile",
       ogTitle: "Cheap, Fast PUBG Mobile UC Top-Up | Kupi",
       ogDescription:
-        "Top up PUBG Mobile UC with just your Character ID. Pay by QRIS, e-wallet or virtual account; UC arrives within minutes.",
+        "Top up PUBG Mobile UC with just your Character ID. Pay with {paymentMethodsOr}; UC arrives within minutes.",
       intro:
         "Buy UC, the Elite Pass, Prime and crate coupons for PUBG Mobile. Just enter your character ID, which starts with 5.",
       faq: [
@@ -264,7 +264,7 @@ export const pubg: GameDefinition = {
       name: "PUBG Mobile",
       ogTitle: "UC для PUBG Mobile: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение UC в PUBG Mobile только по ID персонажа. Оплата через QRIS, электронный кошелёк или виртуальный счёт, UC приходят за минуты.",
+        "Пополнение UC в PUBG Mobile только по ID персонажа. Оплата: {paymentMethodsOr}; UC приходят за минуты.",
       intro:
         "UC, Elite Pass, Prime и купоны ящиков для PUBG Mobile. Достаточно ввести ID персонажа, он начинается с цифры 5.",
       faq: [
@@ -310,7 +310,7 @@ export const pubg: GameDefinition = {
       name: "PUBG Mobile",
       ogTitle: "PUBG Mobile UC ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "PUBG Mobile UC ni faqat personaj ID si bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, UC bir necha daqiqada keladi.",
+        "PUBG Mobile UC ni faqat personaj ID si bilan to'ldiring. {paymentMethodsOr} orqali to'lang, UC bir necha daqiqada keladi.",
       intro:
         "PUBG Mobile uchun UC, Elite Pass, Prime va sandiq kuponlari. 5 raqami bilan boshlanadigan personaj ID sini kiritish kifoya.",
       faq: [

@@ -77,7 +77,7 @@ export const stateOfSurvival: GameDefinition = {
       name: "State of Survival",
       ogTitle: "Top Up Biocaps State of Survival Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Biocaps State of Survival cukup pakai Player ID. Bayar via QRIS, e-wallet atau virtual account, Biocaps masuk dalam hitungan menit.",
+        "Top up Biocaps State of Survival cukup pakai Player ID. Bayar via {paymentMethodsOr}, Biocaps masuk dalam hitungan menit.",
       intro: "Beli Biocaps dan Monthly Card untuk State of Survival. Cukup masukkan Player ID Anda, tanpa perlu login.",
       faq: [
         {
@@ -120,7 +120,7 @@ export const stateOfSurvival: GameDefinition = {
       name: "State of Survival",
       ogTitle: "Cheap, Fast State of Survival Biocaps Top-Up | Kupi",
       ogDescription:
-        "Top up State of Survival Biocaps with just your Player ID. Pay by QRIS, e-wallet or virtual account; Biocaps arrive within minutes.",
+        "Top up State of Survival Biocaps with just your Player ID. Pay with {paymentMethodsOr}; Biocaps arrive within minutes.",
       intro: "Buy Biocaps and the Monthly Card for State of Survival. Just enter your Player ID, no login needed.",
       faq: [
         {
@@ -163,7 +163,7 @@ export const stateOfSurvival: GameDefinition = {
       name: "State of Survival",
       ogTitle: "Biocaps State of Survival: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Biocaps в State of Survival только по Player ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, Biocaps приходят за минуты.",
+        "Пополнение Biocaps в State of Survival только по Player ID. Оплата: {paymentMethodsOr}; Biocaps приходят за минуты.",
       intro: "Biocaps и Monthly Card для State of Survival. Достаточно ввести Player ID, входить в аккаунт не нужно.",
       faq: [
         {
@@ -205,7 +205,7 @@ export const stateOfSurvival: GameDefinition = {
       name: "State of Survival",
       ogTitle: "State of Survival Biocaps'ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "State of Survival Biocaps'ni faqat Player ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Biocaps bir necha daqiqada keladi.",
+        "State of Survival Biocaps'ni faqat Player ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Biocaps bir necha daqiqada keladi.",
       intro:
         "State of Survival uchun Biocaps va Monthly Card. Player ID ni kiritish kifoya, hisobga kirish shart emas.",
       faq: [

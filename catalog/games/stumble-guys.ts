@@ -81,7 +81,7 @@ export const stumbleGuys: GameDefinition = {
       name: "Stumble Guys",
       ogTitle: "Top Up Gems Stumble Guys Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Gems Stumble Guys cukup pakai User ID. Bayar via QRIS, e-wallet atau virtual account, Gems masuk dalam hitungan menit.",
+        "Top up Gems Stumble Guys cukup pakai User ID. Bayar via {paymentMethodsOr}, Gems masuk dalam hitungan menit.",
       intro: "Beli Gems dan Stumble Pass Deluxe untuk Stumble Guys. Cukup masukkan User ID Anda, tanpa perlu login.",
       faq: [
         {
@@ -119,7 +119,7 @@ export const stumbleGuys: GameDefinition = {
       name: "Stumble Guys",
       ogTitle: "Cheap, Fast Stumble Guys Gems Top-Up | Kupi",
       ogDescription:
-        "Top up Stumble Guys Gems with just your User ID. Pay by QRIS, e-wallet or virtual account; Gems arrive within minutes.",
+        "Top up Stumble Guys Gems with just your User ID. Pay with {paymentMethodsOr}; Gems arrive within minutes.",
       intro: "Buy Gems and the Stumble Pass Deluxe for Stumble Guys. Just enter your User ID, no login needed.",
       faq: [
         {
@@ -157,7 +157,7 @@ export const stumbleGuys: GameDefinition = {
       name: "Stumble Guys",
       ogTitle: "Гемы Stumble Guys: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение гемов Stumble Guys только по User ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, гемы приходят за минуты.",
+        "Пополнение гемов Stumble Guys только по User ID. Оплата: {paymentMethodsOr}; гемы приходят за минуты.",
       intro: "Гемы и Stumble Pass Deluxe для Stumble Guys. Достаточно ввести User ID, входить в аккаунт не нужно.",
       faq: [
         {
@@ -195,7 +195,7 @@ export const stumbleGuys: GameDefinition = {
       name: "Stumble Guys",
       ogTitle: "Stumble Guys gemlarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Stumble Guys gemlarini faqat User ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, gemlar bir necha daqiqada keladi.",
+        "Stumble Guys gemlarini faqat User ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, gemlar bir necha daqiqada keladi.",
       intro: "Stumble Guys uchun gemlar va Stumble Pass Deluxe. User ID ni kiritish kifoya, hisobga kirish shart emas.",
       faq: [
         {

@@ -113,7 +113,7 @@ export const superSus: GameDefinition = {
     id: {
       name: "Super Sus",
       ogTitle: "Top Up Golden Star Super Sus Murah & Cepat | Kupi",
-      ogDescription: `Top up Golden Star Super Sus cukup pakai Space ID. Bayar via QRIS, e-wallet atau virtual account, biasanya masuk dalam ${USUALLY} menit.`,
+      ogDescription: `Top up Golden Star Super Sus cukup pakai Space ID. Bayar via {paymentMethodsOr}, biasanya masuk dalam ${USUALLY} menit.`,
       intro:
         "Beli Golden Star, Super Pass dan kartu member untuk Super Sus. Cukup masukkan Space ID Anda, tanpa perlu login.",
       faq: [
@@ -152,7 +152,7 @@ export const superSus: GameDefinition = {
     en: {
       name: "Super Sus",
       ogTitle: "Cheap, Fast Super Sus Golden Star Top-Up | Kupi",
-      ogDescription: `Top up Super Sus Golden Stars with just your Space ID. Pay by QRIS, e-wallet or virtual account; they usually arrive in ${USUALLY} minutes.`,
+      ogDescription: `Top up Super Sus Golden Stars with just your Space ID. Pay with {paymentMethodsOr}; they usually arrive in ${USUALLY} minutes.`,
       intro:
         "Buy Golden Stars, the Super Pass and member cards for Super Sus. Just enter your Space ID, no login needed.",
       faq: [
@@ -189,7 +189,7 @@ export const superSus: GameDefinition = {
     ru: {
       name: "Super Sus",
       ogTitle: "Golden Star Super Sus: быстрое и выгодное пополнение | Kupi",
-      ogDescription: `Пополнение Golden Star в Super Sus только по Space ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, обычно приходит за ${USUALLY} минут.`,
+      ogDescription: `Пополнение Golden Star в Super Sus только по Space ID. Оплата: {paymentMethodsOr}; обычно приходит за ${USUALLY} минут.`,
       intro:
         "Golden Star, Super Pass и карты участника для Super Sus. Достаточно ввести Space ID, входить в аккаунт не нужно.",
       faq: [
@@ -226,7 +226,7 @@ export const superSus: GameDefinition = {
     uz: {
       name: "Super Sus",
       ogTitle: "Super Sus Golden Star'ni tez va arzon to'ldirish | Kupi",
-      ogDescription: `Super Sus Golden Star'ni faqat Space ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, odatda ${USUALLY} daqiqada keladi.`,
+      ogDescription: `Super Sus Golden Star'ni faqat Space ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, odatda ${USUALLY} daqiqada keladi.`,
       intro:
         "Super Sus uchun Golden Star, Super Pass va a'zolik kartalari. Space ID ni kiritish kifoya, hisobga kirish shart emas.",
       faq: [

@@ -121,7 +121,7 @@ export const tarisland: GameDefinition = {
       name: "Tarisland",
       ogTitle: "Top Up Crystal Tarisland Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Crystal dan pass Tarisland cukup pakai Character ID dan server. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Crystal dan pass Tarisland cukup pakai Character ID dan server. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Crystal, Weekly Pass, Monthly Pass dan Semi-Annual Pass untuk Tarisland. Cukup masukkan Character ID dan pilih server Anda.",
       faq: [
@@ -168,7 +168,7 @@ export const tarisland: GameDefinition = {
       name: "Tarisland",
       ogTitle: "Cheap, Fast Tarisland Crystal Top-Up | Kupi",
       ogDescription:
-        "Top up Tarisland Crystals and passes with just your Character ID and server. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up Tarisland Crystals and passes with just your Character ID and server. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Crystals, the Weekly Pass, Monthly Pass and Semi-Annual Pass for Tarisland. Just enter your Character ID and choose your server.",
       faq: [
@@ -215,7 +215,7 @@ export const tarisland: GameDefinition = {
       name: "Tarisland",
       ogTitle: "Кристаллы Tarisland: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Tarisland только по ID персонажа и серверу: кристаллы и пропуска. Оплата через QRIS, кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение Tarisland только по ID персонажа и серверу: кристаллы и пропуска. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
         "Кристаллы, Weekly Pass, Monthly Pass и Semi-Annual Pass для Tarisland. Достаточно ввести ID персонажа и выбрать сервер.",
       faq: [
@@ -262,7 +262,7 @@ export const tarisland: GameDefinition = {
       name: "Tarisland",
       ogTitle: "Tarisland kristallarini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Tarisland uchun kristall va pass'larni faqat Character ID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "Tarisland uchun kristall va pass'larni faqat Character ID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Tarisland uchun kristallar, Weekly Pass, Monthly Pass va Semi-Annual Pass. Character ID ni kiritib, serverni tanlash kifoya.",
       faq: [

@@ -117,7 +117,7 @@ export const towerOfFantasy: GameDefinition = {
       name: "Tower of Fantasy",
       ogTitle: "Top Up Tanium Tower of Fantasy Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Tanium dan Monthly Pass Tower of Fantasy cukup pakai UID dan server. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Tanium dan Monthly Pass Tower of Fantasy cukup pakai UID dan server. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Tanium dan Monthly Pass untuk Tower of Fantasy. Cukup masukkan UID karakter dan pilih server tempat Anda bermain.",
       faq: [
@@ -163,7 +163,7 @@ export const towerOfFantasy: GameDefinition = {
       name: "Tower of Fantasy",
       ogTitle: "Cheap, Fast Tower of Fantasy Tanium Top-Up | Kupi",
       ogDescription:
-        "Top up Tower of Fantasy Tanium and the Monthly Pass with just your UID and server. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up Tower of Fantasy Tanium and the Monthly Pass with just your UID and server. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Tanium and the Monthly Pass for Tower of Fantasy. Just enter your character's UID and choose the server you play on.",
       faq: [
@@ -209,7 +209,7 @@ export const towerOfFantasy: GameDefinition = {
       name: "Tower of Fantasy",
       ogTitle: "Tanium для Tower of Fantasy: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Tower of Fantasy только по UID и серверу: Tanium и Monthly Pass. Оплата через QRIS, кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение Tower of Fantasy только по UID и серверу: Tanium и Monthly Pass. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
         "Tanium и Monthly Pass для Tower of Fantasy. Достаточно ввести UID персонажа и выбрать сервер, на котором вы играете.",
       faq: [
@@ -255,7 +255,7 @@ export const towerOfFantasy: GameDefinition = {
       name: "Tower of Fantasy",
       ogTitle: "Tower of Fantasy Tanium'ini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Tower of Fantasy uchun Tanium va Monthly Pass'ni faqat UID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "Tower of Fantasy uchun Tanium va Monthly Pass'ni faqat UID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Tower of Fantasy uchun Tanium va Monthly Pass. Qahramoningiz UID sini kiritib, o'ynayotgan serveringizni tanlash kifoya.",
       faq: [

@@ -104,7 +104,7 @@ export const watcherOfRealms: GameDefinition = {
       name: "Watcher of Realms",
       ogTitle: "Top Up Gems Watcher of Realms Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Gems Watcher of Realms cukup pakai Player ID dan nomor server. Bayar via QRIS, e-wallet atau virtual account, Gems masuk dalam hitungan menit.",
+        "Top up Gems Watcher of Realms cukup pakai Player ID dan nomor server. Bayar via {paymentMethodsOr}, Gems masuk dalam hitungan menit.",
       intro: "Beli Gems dan Monthly Card untuk Watcher of Realms. Cukup masukkan Player ID dan nomor server Anda.",
       faq: [
         {
@@ -144,7 +144,7 @@ export const watcherOfRealms: GameDefinition = {
       name: "Watcher of Realms",
       ogTitle: "Cheap, Fast Watcher of Realms Gems Top-Up | Kupi",
       ogDescription:
-        "Top up Watcher of Realms Gems with just your Player ID and server number. Pay by QRIS, e-wallet or virtual account; Gems arrive within minutes.",
+        "Top up Watcher of Realms Gems with just your Player ID and server number. Pay with {paymentMethodsOr}; Gems arrive within minutes.",
       intro: "Buy Gems and Monthly Cards for Watcher of Realms. Just enter your Player ID and server number.",
       faq: [
         {
@@ -184,7 +184,7 @@ export const watcherOfRealms: GameDefinition = {
       name: "Watcher of Realms",
       ogTitle: "Гемы Watcher of Realms: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение гемов Watcher of Realms по Player ID и номеру сервера. Оплата через QRIS, электронный кошелёк или виртуальный счёт, гемы приходят за минуты.",
+        "Пополнение гемов Watcher of Realms по Player ID и номеру сервера. Оплата: {paymentMethodsOr}; гемы приходят за минуты.",
       intro: "Гемы и месячные карты для Watcher of Realms. Достаточно ввести Player ID и номер сервера.",
       faq: [
         {
@@ -224,7 +224,7 @@ export const watcherOfRealms: GameDefinition = {
       name: "Watcher of Realms",
       ogTitle: "Watcher of Realms Gems ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "Watcher of Realms Gems ni Player ID va server raqami bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Gems bir necha daqiqada keladi.",
+        "Watcher of Realms Gems ni Player ID va server raqami bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Gems bir necha daqiqada keladi.",
       intro: "Watcher of Realms uchun Gems va oylik kartalar. Player ID va server raqamini kiritish kifoya.",
       faq: [
         {

@@ -77,7 +77,7 @@ export const wildRift: GameDefinition = {
       name: "League of Legends: Wild Rift",
       ogTitle: "Top Up Wild Cores Wild Rift Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Wild Cores dan Wild Pass LoL Wild Rift cukup pakai Riot ID. Bayar via QRIS, e-wallet atau virtual account, Wild Cores masuk dalam hitungan menit.",
+        "Top up Wild Cores dan Wild Pass LoL Wild Rift cukup pakai Riot ID. Bayar via {paymentMethodsOr}, Wild Cores masuk dalam hitungan menit.",
       intro: "Beli Wild Cores dan Wild Pass untuk LoL: Wild Rift. Cukup masukkan Riot ID Anda lengkap dengan tagnya.",
       faq: [
         {
@@ -117,7 +117,7 @@ export const wildRift: GameDefinition = {
       name: "League of Legends: Wild Rift",
       ogTitle: "Cheap, Fast Wild Rift Wild Cores Top-Up | Kupi",
       ogDescription:
-        "Top up LoL Wild Rift Wild Cores and the Wild Pass with just your Riot ID. Pay by QRIS, e-wallet or virtual account; Wild Cores arrive within minutes.",
+        "Top up LoL Wild Rift Wild Cores and the Wild Pass with just your Riot ID. Pay with {paymentMethodsOr}; Wild Cores arrive within minutes.",
       intro: "Buy Wild Cores and the Wild Pass for LoL: Wild Rift. Just enter your Riot ID with its tag.",
       faq: [
         {
@@ -157,7 +157,7 @@ export const wildRift: GameDefinition = {
       name: "League of Legends: Wild Rift",
       ogTitle: "Wild Cores для Wild Rift: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение Wild Cores и Wild Pass в LoL Wild Rift только по Riot ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, Wild Cores приходят за минуты.",
+        "Пополнение Wild Cores и Wild Pass в LoL Wild Rift только по Riot ID. Оплата: {paymentMethodsOr}; Wild Cores приходят за минуты.",
       intro: "Wild Cores и Wild Pass для LoL: Wild Rift. Достаточно ввести Riot ID вместе с тегом.",
       faq: [
         {
@@ -197,7 +197,7 @@ export const wildRift: GameDefinition = {
       name: "League of Legends: Wild Rift",
       ogTitle: "Wild Rift uchun Wild Cores ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "LoL Wild Rift uchun Wild Cores va Wild Pass ni faqat Riot ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, Wild Cores bir necha daqiqada keladi.",
+        "LoL Wild Rift uchun Wild Cores va Wild Pass ni faqat Riot ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Wild Cores bir necha daqiqada keladi.",
       intro: "LoL: Wild Rift uchun Wild Cores va Wild Pass. Riot ID ni tegi bilan birga kiritish kifoya.",
       faq: [
         {

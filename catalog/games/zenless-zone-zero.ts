@@ -115,7 +115,7 @@ export const zenlessZoneZero: GameDefinition = {
       name: "Zenless Zone Zero",
       ogTitle: "Top Up Monochrome Zenless Zone Zero Murah & Cepat | Kupi",
       ogDescription:
-        "Top up Monochrome dan Inter-Knot Membership ZZZ cukup pakai UID dan server. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up Monochrome dan Inter-Knot Membership ZZZ cukup pakai UID dan server. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro:
         "Beli Monochrome, Inter-Knot Membership dan New Eridu City Fund untuk Zenless Zone Zero. Cukup masukkan UID dan pilih server akun Anda.",
       faq: [
@@ -158,7 +158,7 @@ export const zenlessZoneZero: GameDefinition = {
       name: "Zenless Zone Zero",
       ogTitle: "Cheap, Fast Zenless Zone Zero Monochrome Top-Up | Kupi",
       ogDescription:
-        "Top up ZZZ Monochrome and the Inter-Knot Membership with just your UID and server. Pay by QRIS, e-wallet or virtual account; it arrives within minutes.",
+        "Top up ZZZ Monochrome and the Inter-Knot Membership with just your UID and server. Pay with {paymentMethodsOr}; it arrives within minutes.",
       intro:
         "Buy Monochrome, the Inter-Knot Membership and the New Eridu City Fund for Zenless Zone Zero. Just enter your UID and choose your server.",
       faq: [
@@ -201,7 +201,7 @@ export const zenlessZoneZero: GameDefinition = {
       name: "Zenless Zone Zero",
       ogTitle: "Монохром для Zenless Zone Zero: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение ZZZ только по UID и серверу: Монохром и Inter-Knot Membership. Оплата через QRIS, кошелёк или виртуальный счёт, зачисление за минуты.",
+        "Пополнение ZZZ только по UID и серверу: Монохром и Inter-Knot Membership. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
         "Монохром, Inter-Knot Membership и New Eridu City Fund для Zenless Zone Zero. Достаточно ввести UID и выбрать сервер.",
       faq: [
@@ -244,7 +244,7 @@ export const zenlessZoneZero: GameDefinition = {
       name: "Zenless Zone Zero",
       ogTitle: "Zenless Zone Zero Monochrome'ini tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "ZZZ uchun Monochrome va Inter-Knot Membership'ni faqat UID va server bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "ZZZ uchun Monochrome va Inter-Knot Membership'ni faqat UID va server bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
         "Zenless Zone Zero uchun Monochrome, Inter-Knot Membership va New Eridu City Fund. UID ni kiritib, serverni tanlash kifoya.",
       faq: [

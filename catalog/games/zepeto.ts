@@ -97,7 +97,7 @@ export const zepeto: GameDefinition = {
       name: "ZEPETO",
       ogTitle: "Top Up ZEMS & Coins ZEPETO Murah & Cepat | Kupi",
       ogDescription:
-        "Top up ZEMS dan Coins ZEPETO cukup pakai ZEPETO ID. Bayar via QRIS, e-wallet atau virtual account, masuk dalam hitungan menit.",
+        "Top up ZEMS dan Coins ZEPETO cukup pakai ZEPETO ID. Bayar via {paymentMethodsOr}, masuk dalam hitungan menit.",
       intro: "Beli ZEMS dan Coins untuk ZEPETO. Cukup masukkan ZEPETO ID Anda, tanpa perlu login.",
       faq: [
         {
@@ -144,7 +144,7 @@ export const zepeto: GameDefinition = {
       name: "ZEPETO",
       ogTitle: "Cheap, Fast ZEPETO ZEMS & Coins Top-Up | Kupi",
       ogDescription:
-        "Top up ZEPETO ZEMS and Coins with just your ZEPETO ID. Pay by QRIS, e-wallet or virtual account; they arrive within minutes.",
+        "Top up ZEPETO ZEMS and Coins with just your ZEPETO ID. Pay with {paymentMethodsOr}; they arrive within minutes.",
       intro: "Buy ZEMS and Coins for ZEPETO. Just enter your ZEPETO ID, no login needed.",
       faq: [
         {
@@ -191,7 +191,7 @@ export const zepeto: GameDefinition = {
       name: "ZEPETO",
       ogTitle: "ZEMS и монеты ZEPETO: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение ZEMS и монет ZEPETO только по ZEPETO ID. Оплата через QRIS, электронный кошелёк или виртуальный счёт, всё приходит за минуты.",
+        "Пополнение ZEMS и монет ZEPETO только по ZEPETO ID. Оплата: {paymentMethodsOr}; всё приходит за минуты.",
       intro: "ZEMS и монеты для ZEPETO. Достаточно ввести ZEPETO ID, входить в аккаунт не нужно.",
       faq: [
         {
@@ -238,7 +238,7 @@ export const zepeto: GameDefinition = {
       name: "ZEPETO",
       ogTitle: "ZEPETO ZEMS va Coins'ni tez va arzon to'ldirish | Kupi",
       ogDescription:
-        "ZEPETO ZEMS va Coins'ni faqat ZEPETO ID bilan to'ldiring. QRIS, elektron hamyon yoki virtual hisob orqali to'lang, bir necha daqiqada keladi.",
+        "ZEPETO ZEMS va Coins'ni faqat ZEPETO ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro: "ZEPETO uchun ZEMS va Coins. ZEPETO ID ni kiritish kifoya, hisobga kirish shart emas.",
       faq: [
         {

@@ -7,7 +7,7 @@ export const en: Messages = {
     "Top up diamonds, UC, Genesis Crystals, passes and memberships for 35 games. Type your game ID, pay, and the item arrives within minutes.",
   "meta.gameTitle": "{game} top-up | Kupi",
   "meta.gameDescription":
-    "Top up {game} with just your game ID: pay by QRIS, e-wallet, virtual account or card, and the item arrives within minutes.",
+    "Top up {game} with just your game ID: pay with {paymentMethodsOr}, and the item arrives within minutes.",
 
   "header.home": "Kupi, go to the home page",
   "header.searchLabel": "Search games",
@@ -90,7 +90,7 @@ export const en: Messages = {
   "home.faq2Answer":
     "Usually a few minutes after the payment succeeds. If nothing has arrived within 1 hour (30 minutes for Free Fire), contact support with your order number and game ID.",
   "home.faq3Question": "Which payment methods can I use?",
-  "home.faq3Answer": "QRIS, e-wallets, bank virtual accounts, and debit or credit cards.",
+  "home.faq3Answer": "You can pay with {paymentMethods}.",
   "home.faq4Question": "What if a top-up fails?",
   "home.faq4Answer":
     "You get 100% back: to your original payment method, or as gold balance if you are signed in to Kupi.",
@@ -395,7 +395,7 @@ export const en: Messages = {
   "checkout.goldUsed": "Gold balance used",
   "checkout.fee": "Payment method fee",
   "checkout.total": "Total to pay",
-  "checkout.tax": "Tax included",
+  "checkout.tax": "{tax} {rate}% included",
   "checkout.cashbackOffer": "Cashback {rate}% in KupiCoins",
   "checkout.useBalance":
     "Use my balance: write off up to {cashback} in KupiCoins (at most 15% of the order) and up to {gold} in gold",
@@ -1099,4 +1099,15 @@ export const en: Messages = {
   "adminSettings.invalid":
     "Check the form: an amount above zero (such as 2.500.000 for rupiah or 5.00 for dollars) and a reason of at most 500 characters.",
   "adminSettings.reasonTooLong": "The reason can be at most 500 characters.",
+  // A market's facts in sentences (i18n/market-phrases.ts): kinds of payment methods, taxes.
+  "market.method.ewallet": "e-wallets",
+  "market.method.va": "bank virtual accounts",
+  "market.method.store": "convenience store counters",
+  "market.method.card": "a debit or credit card",
+  "market.method.none": "the payment methods shown at checkout",
+  "market.tax.id": "Indonesian VAT (PPN)",
+  "market.tax.en": "Sales tax",
+  "market.tax.ru": "Russian VAT (НДС)",
+  "market.tax.uz": "Uzbek VAT (QQS)",
+  "market.taxNone": "No sales tax",
 };

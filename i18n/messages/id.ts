@@ -9,7 +9,7 @@ export const id = {
     "Top up diamond, UC, Genesis Crystal, pass dan membership untuk 35 game. Cukup masukkan ID game, bayar, dan item masuk dalam hitungan menit.",
   "meta.gameTitle": "Top up {game} | Kupi",
   "meta.gameDescription":
-    "Top up {game} cukup dengan ID game: bayar pakai QRIS, e-wallet, virtual account atau kartu, item masuk dalam hitungan menit.",
+    "Top up {game} cukup dengan ID game: bayar via {paymentMethodsOr}, item masuk dalam hitungan menit.",
 
   "header.home": "Kupi, ke beranda",
   "header.searchLabel": "Cari game",
@@ -92,7 +92,7 @@ export const id = {
   "home.faq2Answer":
     "Biasanya dalam beberapa menit setelah pembayaran berhasil. Jika belum masuk dalam 1 jam (30 menit untuk Free Fire), hubungi layanan pelanggan dengan nomor pesanan dan ID game Anda.",
   "home.faq3Question": "Metode pembayaran apa saja yang tersedia?",
-  "home.faq3Answer": "QRIS, dompet digital, virtual account bank, dan kartu debit atau kredit.",
+  "home.faq3Answer": "Anda bisa membayar dengan {paymentMethods}.",
   "home.faq4Question": "Bagaimana jika top up gagal?",
   "home.faq4Answer":
     "Dana Anda kembali 100%: ke metode pembayaran semula, atau sebagai saldo gold jika Anda masuk ke akun Kupi.",
@@ -397,7 +397,7 @@ export const id = {
   "checkout.goldUsed": "Saldo gold dipakai",
   "checkout.fee": "Biaya metode pembayaran",
   "checkout.total": "Total bayar",
-  "checkout.tax": "Sudah termasuk PPN",
+  "checkout.tax": "Sudah termasuk {tax} {rate}%",
   "checkout.cashbackOffer": "Cashback {rate}% dalam KupiCoins",
   "checkout.useBalance": "Pakai saldo: KupiCoins hingga {cashback} (maks. 15% dari pesanan) dan gold hingga {gold}",
   "checkout.guestCashback": "Masuk sebelum membayar untuk mendapat cashback KupiCoins dari pesanan ini.",
@@ -1098,6 +1098,17 @@ export const id = {
   "adminSettings.invalid":
     "Periksa isiannya: nominal di atas nol (misalnya 2.500.000 untuk rupiah atau 5.00 untuk dolar) dan alasan maksimal 500 karakter.",
   "adminSettings.reasonTooLong": "Alasan maksimal 500 karakter.",
+  // A market's facts in sentences (i18n/market-phrases.ts): kinds of payment methods, taxes.
+  "market.method.ewallet": "e-wallet",
+  "market.method.va": "virtual account bank",
+  "market.method.store": "gerai ritel",
+  "market.method.card": "kartu debit/kredit",
+  "market.method.none": "metode pembayaran yang tersedia saat checkout",
+  "market.tax.id": "PPN",
+  "market.tax.en": "pajak penjualan AS",
+  "market.tax.ru": "PPN Rusia (НДС)",
+  "market.tax.uz": "PPN Uzbekistan (QQS)",
+  "market.taxNone": "Tanpa pajak penjualan",
 } as const;
 
 export type MessageKey = keyof typeof id;

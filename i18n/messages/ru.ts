@@ -7,7 +7,7 @@ export const ru: Messages = {
     "Пополняйте алмазы, UC, кристаллы Genesis, пропуски и подписки в 35 играх. Введите игровой ID, оплатите, и покупка придёт за несколько минут.",
   "meta.gameTitle": "Пополнение {game} | Kupi",
   "meta.gameDescription":
-    "Пополнение {game} только по игровому ID: оплата через QRIS, электронный кошелёк, виртуальный счёт или картой, доставка за несколько минут.",
+    "Пополнение {game} только по игровому ID. Оплата: {paymentMethodsOr}; доставка за несколько минут.",
 
   "header.home": "Kupi, на главную",
   "header.searchLabel": "Поиск игр",
@@ -92,7 +92,7 @@ export const ru: Messages = {
   "home.faq2Answer":
     "Обычно через несколько минут после оплаты. Если за 1 час (30 минут для Free Fire) ничего не пришло, напишите в поддержку, указав номер заказа и игровой ID.",
   "home.faq3Question": "Какие способы оплаты доступны?",
-  "home.faq3Answer": "QRIS, электронные кошельки, виртуальные счета банков, дебетовые и кредитные карты.",
+  "home.faq3Answer": "Способы оплаты: {paymentMethods}.",
   "home.faq4Question": "Что, если пополнение не удалось?",
   "home.faq4Answer":
     "Вы получите 100% назад: на исходный способ оплаты или на золотой баланс, если вы вошли в аккаунт Kupi.",
@@ -400,7 +400,7 @@ export const ru: Messages = {
   "checkout.goldUsed": "Списано с золотого баланса",
   "checkout.fee": "Комиссия способа оплаты",
   "checkout.total": "Итого к оплате",
-  "checkout.tax": "В том числе НДС",
+  "checkout.tax": "В том числе {tax} {rate}%",
   "checkout.cashbackOffer": "Кешбэк {rate}% в KupiCoins",
   "checkout.useBalance": "Списать с баланса: до {cashback} KupiCoins (не больше 15% заказа) и до {gold} золота",
   "checkout.guestCashback": "Войдите до оплаты, чтобы получить кешбэк KupiCoins за этот заказ.",
@@ -1101,4 +1101,15 @@ export const ru: Messages = {
   "adminSettings.invalid":
     "Проверьте форму: сумма больше нуля (например, 2.500.000 для рупий или 5.00 для долларов) и причина не длиннее 500 символов.",
   "adminSettings.reasonTooLong": "Причина — не длиннее 500 символов.",
+  // A market's facts in sentences (i18n/market-phrases.ts): kinds of payment methods, taxes.
+  "market.method.ewallet": "электронные кошельки",
+  "market.method.va": "виртуальные счета банков",
+  "market.method.store": "оплата в магазинах",
+  "market.method.card": "банковская карта",
+  "market.method.none": "способы, доступные при оформлении заказа",
+  "market.tax.id": "НДС Индонезии (PPN)",
+  "market.tax.en": "налог с продаж США",
+  "market.tax.ru": "НДС",
+  "market.tax.uz": "НДС Узбекистана (QQS)",
+  "market.taxNone": "Без налога с продаж",
 };

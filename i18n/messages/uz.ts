@@ -7,7 +7,7 @@ export const uz: Messages = {
     "35 ta o'yin uchun olmos, UC, Genesis Crystal, pass va obunalarni to'ldiring. O'yin ID raqamini kiriting, to'lang, xarid bir necha daqiqada keladi.",
   "meta.gameTitle": "{game} to'ldirish | Kupi",
   "meta.gameDescription":
-    "{game} ni faqat o'yin ID raqami bilan to'ldiring: QRIS, elektron hamyon, virtual hisob yoki karta orqali to'lang, xarid bir necha daqiqada keladi.",
+    "{game} ni faqat o'yin ID raqami bilan to'ldiring: {paymentMethodsOr} orqali to'lang, xarid bir necha daqiqada keladi.",
 
   "header.home": "Kupi, bosh sahifaga",
   "header.searchLabel": "O'yin qidirish",
@@ -91,7 +91,7 @@ export const uz: Messages = {
   "home.faq2Answer":
     "Odatda to'lovdan keyin bir necha daqiqada. Agar 1 soat ichida (Free Fire uchun 30 daqiqa) kelmasa, buyurtma raqami va o'yin ID raqami bilan qo'llab-quvvatlash xizmatiga yozing.",
   "home.faq3Question": "Qaysi to'lov usullari bor?",
-  "home.faq3Answer": "QRIS, elektron hamyonlar, bank virtual hisoblari, debet va kredit kartalar.",
+  "home.faq3Answer": "To'lov usullari: {paymentMethods}.",
   "home.faq4Question": "To'ldirish amalga oshmasa-chi?",
   "home.faq4Answer":
     "Pulingiz 100% qaytariladi: dastlabki to'lov usuliga yoki, agar Kupi hisobingizga kirgan bo'lsangiz, oltin balansga.",
@@ -398,7 +398,7 @@ export const uz: Messages = {
   "checkout.goldUsed": "Oltin balansidan",
   "checkout.fee": "To'lov usuli komissiyasi",
   "checkout.total": "Jami to'lov",
-  "checkout.tax": "Shu jumladan QQS",
+  "checkout.tax": "Shu jumladan {tax} {rate}%",
   "checkout.cashbackOffer": "{rate}% keshbek KupiCoins'da",
   "checkout.useBalance":
     "Balansdan yechish: {cashback} gacha KupiCoins (buyurtmaning ko'pi bilan 15%) va {gold} gacha oltin",
@@ -1108,4 +1108,15 @@ export const uz: Messages = {
   "adminSettings.invalid":
     "Shaklni tekshiring: noldan katta summa (masalan, rupiya uchun 2.500.000 yoki dollar uchun 5.00) va ko‘pi bilan 500 belgili sabab.",
   "adminSettings.reasonTooLong": "Sabab ko‘pi bilan 500 belgidan iborat bo‘lsin.",
+  // A market's facts in sentences (i18n/market-phrases.ts): kinds of payment methods, taxes.
+  "market.method.ewallet": "elektron hamyonlar",
+  "market.method.va": "bank virtual hisoblari",
+  "market.method.store": "do'konlarda to'lov",
+  "market.method.card": "bank kartasi",
+  "market.method.none": "buyurtma berishda mavjud to'lov usullari",
+  "market.tax.id": "Indoneziya QQS (PPN)",
+  "market.tax.en": "AQSh savdo solig'i",
+  "market.tax.ru": "Rossiya QQS (НДС)",
+  "market.tax.uz": "QQS",
+  "market.taxNone": "Savdo solig'isiz",
 };

@@ -14,7 +14,7 @@ export function OrderFacts(props: { order: PublicOrder; method: PaymentMethod | 
       <dt>{t("payment.orderNumber")}</dt>
       <dd data-testid="order-number">{order.number}</dd>
       <dt>{t("payment.orderDate")}</dt>
-      <dd>{formatOrderDate(order.createdAt, props.timeZone)}</dd>
+      <dd data-testid="order-date">{formatOrderDate(order.createdAt, props.timeZone)}</dd>
       <dt>{t("payment.account")}</dt>
       <dd data-testid="order-account">
         {order.account}

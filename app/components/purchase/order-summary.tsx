@@ -80,6 +80,7 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
       <FirstTopUpWarning purchase={purchase} />
       {quote ? (
         <QuoteLines
+          market={locale}
           currency={currency}
           lines={{ ...quote, promoDiscount: quote.promo?.valid ? quote.promo.discount : 0 }}
           promoCode={quote.promo?.valid ? quote.promo.code : null}

@@ -53,7 +53,7 @@ export const about: LegalTexts = {
       {
         heading: "Metode Pembayaran",
         paragraphs: [
-          "Bayar dengan cara yang paling nyaman bagi Anda: QRIS, dompet digital (e-wallet), virtual account bank, atau kartu. Di Indonesia, pembayaran diproses oleh Midtrans, penyedia jasa pembayaran berizin.",
+          "Bayar dengan cara yang paling nyaman bagi Anda: {paymentMethodsOr}. Pembayaran diproses oleh penyedia jasa pembayaran berizin; di Indonesia, penyedia tersebut adalah Midtrans.",
           "Harga yang tercantum sudah termasuk pajak. Pilihan metode pembayaran dapat berbeda di setiap negara.",
         ],
       },
@@ -150,7 +150,7 @@ export const about: LegalTexts = {
       {
         heading: "Payment methods",
         paragraphs: [
-          "Pay the way that suits you best: QRIS, e-wallets, bank virtual accounts or cards. In Indonesia, payments are processed by Midtrans, a licensed payment provider.",
+          "Pay the way that suits you best: {paymentMethodsOr}. Payments are processed by licensed payment providers.",
           "Prices shown include tax. The payment methods on offer may differ from country to country.",
         ],
       },
@@ -245,7 +245,7 @@ export const about: LegalTexts = {
       {
         heading: "Способы оплаты",
         paragraphs: [
-          "Платите так, как вам удобно: через QRIS, электронные кошельки, банковские виртуальные счета или картой. В Индонезии платежи обрабатывает Midtrans — лицензированный платёжный провайдер.",
+          "Платите так, как вам удобно. Способы оплаты: {paymentMethods}. Платежи обрабатывают лицензированные платёжные провайдеры.",
           "Цены указаны с учётом налогов. Набор способов оплаты может различаться в зависимости от страны.",
         ],
       },
@@ -340,7 +340,7 @@ export const about: LegalTexts = {
       {
         heading: "To'lov usullari",
         paragraphs: [
-          "O'zingizga qulay usulda to'lang: QRIS, elektron hamyonlar, bank virtual hisoblari (virtual account) yoki karta orqali. Indoneziyada to'lovlarni litsenziyaga ega to'lov provayderi Midtrans amalga oshiradi.",
+          "O'zingizga qulay usulda to'lang: {paymentMethodsOr} orqali. To'lovlarni litsenziyaga ega to'lov provayderlari amalga oshiradi.",
           "Narxlarga soliqlar kiritilgan. To'lov usullari mamlakatga qarab farq qilishi mumkin.",
         ],
       },

@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../../core/locales";
 import { readImportGraph } from "../../../scripts/check-layers";
-import { fillMarketFacts } from "../../../core/markets";
+import { serverTranslator } from "../../../i18n/catalog";
+import { fillMarketTextsIn } from "../../../i18n/market-phrases";
 import { DEFAULT_SHOP_DETAILS, fillShopDetails } from "../../../core/shop";
 import { LEGAL_PAGES } from ".";
 
@@ -54,9 +55,10 @@ describe("about, privacy and terms", () => {
         for (const text of all) {
           expect(text.trim(), `${path} ${locale}`).not.toBe("");
           // Every {token} is one the operator's details fill in: none may reach the page raw.
-          expect(fillMarketFacts(fillShopDetails(text, DEFAULT_SHOP_DETAILS), locale), `${path} ${locale}`).not.toMatch(
-            /\{\w+\}/,
-          );
+          expect(
+            fillMarketTextsIn(locale, serverTranslator(locale))(fillShopDetails(text, DEFAULT_SHOP_DETAILS)),
+            `${path} ${locale}`,
+          ).not.toMatch(/\{\w+\}/);
           expect(text).not.toMatch(/lorem ipsum/i);
         }
       }

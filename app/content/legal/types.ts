@@ -5,7 +5,9 @@ import type { Locale } from "../../../core/locales";
  * Texts may contain the tokens {shopName}, {legalName}, {supportEmail}, {telegramBot} and
  * {whatsappNumber}: the operator's details come from configuration (core/shop.ts), not from the text,
  * so that changing the company or the support address never means editing four translations.
- * {cashbackThreshold} is the reader's market's threshold in its own currency (core/markets.ts).
+ * {cashbackThreshold} is the reader's market's threshold in its own currency (core/markets.ts);
+ * {paymentMethods} ("a, b and c") and {paymentMethodsOr} ("a, b or c") its payment methods in the
+ * reader's words (i18n/market-phrases.ts), so no page names a method its market does not offer.
  */
 export interface LegalSection {
   heading: string;

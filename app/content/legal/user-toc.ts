@@ -91,7 +91,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Pembayaran",
         paragraphs: [
-          "Pembayaran diproses oleh penyedia jasa pembayaran berizin; di Indonesia, penyedia tersebut adalah Midtrans. Metode pembayaran yang tersedia meliputi QRIS, dompet digital (e-wallet), virtual account, dan kartu. Pilihan metode dapat berbeda di setiap pasar.",
+          "Pembayaran diproses oleh penyedia jasa pembayaran berizin; di Indonesia, penyedia tersebut adalah Midtrans. Metode pembayaran yang tersedia di pasar Anda: {paymentMethods}. Pilihan metode dapat berbeda di setiap pasar.",
           "Pesanan yang belum dibayar akan dibatalkan secara otomatis setelah 60 menit. Jika Anda masih ingin membeli, silakan buat pesanan baru.",
           "Jika pembayaran ditolak oleh bank, status pesanan menjadi “Pembayaran gagal” dan Anda dapat mencoba membayar kembali melalui tombol “Bayar lagi”.",
         ],
@@ -281,7 +281,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Payment",
         paragraphs: [
-          "Payments are processed by a licensed payment provider; in Indonesia, this is Midtrans. Available methods include QRIS, e-wallets, virtual accounts and cards. The methods offered may differ between markets.",
+          "Payments are processed by licensed payment providers. The methods available in your market: {paymentMethods}. The methods offered may differ between markets.",
           "Orders that are not paid are canceled automatically after 60 minutes. If you still want to buy, simply place a new order.",
           "If your bank declines the payment, the order status changes to “Payment failed” and you can try again with the “Pay again” button.",
         ],
@@ -471,7 +471,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Оплата",
         paragraphs: [
-          "Платежи обрабатывает лицензированный платёжный провайдер; в Индонезии это Midtrans. Доступны QRIS, электронные кошельки, виртуальные счета и банковские карты. Набор способов оплаты может различаться в зависимости от рынка.",
+          "Платежи обрабатывают лицензированные платёжные провайдеры. Способы оплаты на вашем рынке: {paymentMethods}. Набор способов оплаты может различаться в зависимости от рынка.",
           "Неоплаченные заказы автоматически отменяются через 60 минут. Если вы по-прежнему хотите совершить покупку, просто оформите новый заказ.",
           "Если банк отклонил платёж, заказ получает статус «Оплата не прошла», и вы можете повторить попытку с помощью кнопки «Оплатить снова».",
         ],
@@ -661,7 +661,7 @@ export const userToc: LegalTexts = {
       {
         heading: "To'lov",
         paragraphs: [
-          "To'lovlarni litsenziyaga ega to'lov provayderi amalga oshiradi; Indoneziyada bu Midtrans. QRIS, elektron hamyonlar, virtual hisoblar (virtual account) va bank kartalari orqali to'lash mumkin. To'lov usullari bozorga qarab farq qilishi mumkin.",
+          "To'lovlarni litsenziyaga ega to'lov provayderlari amalga oshiradi. Bozoringizdagi to'lov usullari: {paymentMethods}. To'lov usullari bozorga qarab farq qilishi mumkin.",
           "To'lanmagan buyurtmalar 60 daqiqadan so'ng avtomatik ravishda bekor qilinadi. Agar xarid qilishni hali ham istasangiz, yangi buyurtma bering.",
           "Agar bank to'lovni rad etsa, buyurtma “To'lov amalga oshmadi” holatini oladi va siz “Qayta to'lash” tugmasi orqali yana urinib ko'rishingiz mumkin.",
         ],
