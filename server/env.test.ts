@@ -49,14 +49,14 @@ describe("environment", () => {
           PAYMENT_SANDBOX_SERVER_KEY: "SB-Mid-server-x",
           PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-x",
         }),
-      ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real Midtrans keys/);
+      ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real payment keys/);
     });
 
     it("keeps rate limits on with real keys; only test mode may turn them off", () => {
       expect(parseEnv({}).RATE_LIMITS).toBe("on");
       expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe("off");
       expect(() => parseEnv({ ...midtrans, ...digiflazz, ...origin, RATE_LIMITS: "off" })).toThrow(
-        /RATE_LIMITS="off": cannot be off with real Midtrans keys/,
+        /RATE_LIMITS="off": cannot be off with real payment keys/,
       );
     });
 

@@ -73,6 +73,16 @@ export const envSchema = z
     MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.midtrans.com"),
     MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).default("https://app.midtrans.com/snap"),
     /**
+     * Click (Uzbekistan, decision 024): with all four, the Uzbek market's Click method is paid at
+     * Click for real; with none, at the sandbox gateway's Click face (test mode only).
+     */
+    CLICK_SERVICE_ID: optionalText,
+    CLICK_MERCHANT_ID: optionalText,
+    CLICK_MERCHANT_USER_ID: optionalText,
+    CLICK_SECRET_KEY: optionalText,
+    CLICK_PAY_URL: z.url({ protocol: /^https?$/ }).default("https://my.click.uz/services/pay"),
+    CLICK_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.click.uz/v2/merchant"),
+    /**
      * A payment still open this long without the provider's notification is asked about at the
      * provider (notifications can be lost, or arrive while every server is down).
      */
@@ -185,10 +195,18 @@ export const envSchema = z
         env.MIDTRANS_SERVER_KEY ? "MIDTRANS_CLIENT_KEY" : "MIDTRANS_SERVER_KEY",
         "set both Midtrans keys, or neither",
       );
+    const click = [env.CLICK_SERVICE_ID, env.CLICK_MERCHANT_ID, env.CLICK_MERCHANT_USER_ID, env.CLICK_SECRET_KEY];
+    if (click.some(Boolean) && !click.every(Boolean))
+      problem(
+        "CLICK_SECRET_KEY",
+        "set all four Click keys (CLICK_SERVICE_ID, CLICK_MERCHANT_ID, CLICK_MERCHANT_USER_ID, CLICK_SECRET_KEY), or none",
+      );
+    if (env.CLICK_SERVICE_ID && !/^\d{1,19}$/.test(env.CLICK_SERVICE_ID))
+      problem("CLICK_SERVICE_ID", "is Click's numeric service id");
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
-    if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real Midtrans keys");
-    if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real Midtrans keys");
+    if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real payment keys");
+    if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real payment keys");
     if (!(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET))
       problem(
         "DIGIFLAZZ_USERNAME",
@@ -203,8 +221,18 @@ export const envSchema = z
  * test sign-in, the banner on every page) is exactly its opposite, so it can never be on with real
  * payment keys (DESIGN §2).
  */
-export function isLive(env: { MIDTRANS_SERVER_KEY?: string; MIDTRANS_CLIENT_KEY?: string }): boolean {
-  return Boolean(env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY);
+export function isLive(env: {
+  MIDTRANS_SERVER_KEY?: string;
+  MIDTRANS_CLIENT_KEY?: string;
+  CLICK_SECRET_KEY?: string;
+  CLICK_SERVICE_ID?: string;
+  CLICK_MERCHANT_ID?: string;
+  CLICK_MERCHANT_USER_ID?: string;
+}): boolean {
+  const click = Boolean(
+    env.CLICK_SECRET_KEY && env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_MERCHANT_USER_ID,
+  );
+  return Boolean(env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) || click;
 }
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
+import { createClickClient, type ClickPort } from "../../adapters/payments/click-client";
 import { createMidtransClient } from "../../adapters/payments/midtrans-client";
 import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
 import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
@@ -20,6 +21,13 @@ import { orders, payments as paymentRows, sessions, users } from "../../adapters
 import { eq } from "drizzle-orm";
 
 export const GATEWAY_KEYS = { serverKey: "SB-Mid-server-test", clientKey: "SB-Mid-client-test" };
+/** The gateway's Click face and the shop's Click client share these (decision 024). */
+export const CLICK_KEYS = {
+  serviceId: "90001",
+  merchantId: "70001",
+  merchantUserId: "50001",
+  secretKey: "click-secret-for-tests",
+};
 export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
 
 async function freePort(): Promise<number> {
@@ -37,6 +45,8 @@ export interface CheckoutHarness {
   gateway: SandboxGateway;
   /** The shop's Midtrans-protocol client of the gateway: the bank's own word on a payment. */
   midtrans: PaymentsPort;
+  /** The shop's Click client of the gateway's Click face. */
+  click: ClickPort;
   queue: DeliveryQueue | undefined;
   /** The shop's origin, e.g. http://127.0.0.1:41234. */
   base: string;
@@ -93,6 +103,12 @@ export async function startCheckoutHarness(
     notificationUrl: `${base}/backend/api/payments/notification`,
     log: pino({ level: "silent" }),
     notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
+    click: { ...CLICK_KEYS, shopUrl: `${base}/backend/api/payments/click`, retryDelaysMs: [100, 200] },
+  });
+  const click = createClickClient({
+    ...CLICK_KEYS,
+    payUrl: `${gateway.url}/click/services/pay`,
+    apiUrl: `${gateway.url}/click/v2/merchant`,
   });
   const client = createMidtransClient({
     provider: "sandbox",
@@ -131,7 +147,7 @@ export async function startCheckoutHarness(
       },
     },
     {
-      payments: [payments],
+      payments: [payments, click],
       log: logger,
       operatorToken: "operator-token-for-tests-0001",
       supplier:
@@ -164,6 +180,7 @@ export async function startCheckoutHarness(
     app,
     gateway,
     midtrans: client,
+    click,
     queue,
     base,
     logLines,

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError } from "fastify";
 import type { AddressInfo } from "node:net";
 import { registerCardRoutes } from "./card-routes";
+import { registerClickRoutes, type ClickFaceOptions } from "./click-routes";
 import { TokenVault } from "./cards";
 import type { GatewayContext } from "./context";
 import { registerCoreRoutes } from "./core-routes";
@@ -10,6 +11,7 @@ import { TransactionStore } from "./store";
 import { createTransitions } from "./transitions";
 
 export type { GatewayLog, NotificationOptions } from "./notifications";
+export type { ClickFaceOptions } from "./click-routes";
 export { TEST_OTP } from "./cards";
 
 export interface SandboxGatewayOptions {
@@ -24,6 +26,8 @@ export interface SandboxGatewayOptions {
   notificationUrl: string;
   log: GatewayLog;
   notifications?: NotificationOptions;
+  /** Click's face (decision 024): the merchant's keys and the shop's SHOP API; none, no Click. */
+  click?: ClickFaceOptions;
 }
 
 export interface SandboxGateway {
@@ -89,6 +93,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
   registerSnapRoutes(app, context);
   registerCardRoutes(app, context);
   registerCoreRoutes(app, context);
+  const click = options.click ? registerClickRoutes(app, options.click, options.log) : undefined;
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;
@@ -100,6 +105,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
     async close() {
       notifier.close();
       transitions.close();
+      click?.close();
       await app.close();
     },
   };
