@@ -29,8 +29,8 @@ interface Door {
   name: string;
   /** A request for one generated input. */
   request: fc.Arbitrary<InjectOptions>;
-  /** Page forms answer HTML; the API answers JSON. */
-  kind: "api" | "page";
+  /** Page forms answer HTML; the API answers JSON; Click's SHOP API answers Click's JSON (decision 024). */
+  kind: "api" | "page" | "click";
 }
 
 function withBody(options: InjectOptions, body: HostileBody): InjectOptions {
@@ -63,6 +63,11 @@ function doors(): Door[] {
       }),
   });
   const post = fc.constant("POST");
+  /** Click's Prepare and Complete: hostile form-encoded or JSON calls, mostly POST. */
+  const click = (name: string, path: string): Door => ({
+    ...api(name, fc.oneof(post, post, post, anyMethod()), fc.constant(path)),
+    kind: "click",
+  });
   const page = (name: string, path: fc.Arbitrary<string>): Door => ({
     name,
     kind: "page",
@@ -129,6 +134,8 @@ function doors(): Door[] {
     api("POST /orders/public/feedback", post, fc.constant("/orders/public/feedback")),
     api("GET /orders/public/feedback", fc.constant("GET"), fc.constant("/orders/public/feedback"), { body: false }),
     api("POST /payments/notification", post, fc.constant("/payments/notification")),
+    click("POST /payments/click/prepare", "/payments/click/prepare"),
+    click("POST /payments/click/complete", "/payments/click/complete"),
     api("POST /supplier/callback", post, fc.constant("/supplier/callback")),
     api("POST /operator/supplier/sync", post, fc.constant("/operator/supplier/sync")),
     api(
@@ -233,7 +240,15 @@ describe("fuzz: hostile input at every door", () => {
           expect(answer.body, context).not.toMatch(INTERNALS);
           // Dot segments ("/backend/api/../") leave the API: the path a server resolves decides.
           const isApi =
-            door.kind === "api" && new URL(String(request.url), "http://shop").pathname.startsWith("/backend/api");
+            door.kind !== "page" && new URL(String(request.url), "http://shop").pathname.startsWith("/backend/api");
+          // Click hears Click's shape: an error code and its note, with 200 (a refusal is error < 0).
+          let clickRefused = false;
+          if (door.kind === "click" && answer.statusCode < 400 && request.method === "POST") {
+            const body = answer.json<{ error: unknown; error_note: unknown }>();
+            expect(typeof body.error, context).toBe("number");
+            expect(typeof body.error_note, context).toBe("string");
+            clickRefused = body.error !== 0;
+          }
           if (isApi && answer.statusCode >= 400 && request.method !== "HEAD") {
             expect(answer.headers["content-type"], context).toMatch(/^application\/json/);
             const body = answer.json<{ message: unknown; code: unknown }>();
@@ -241,6 +256,7 @@ describe("fuzz: hostile input at every door", () => {
             expect(typeof body.code, context).toBe("string");
           }
           const accepted =
+            !clickRefused &&
             answer.statusCode < 400 &&
             request.method !== "GET" &&
             request.method !== "HEAD" &&

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { LOCALE_INFO, type Locale } from "../../../core/locales";
+import { isLocale, LOCALE_INFO, type Locale } from "../../../core/locales";
 import { formatMoney, money, type Money } from "../../../core/money";
 import {
   CLICK_ACTION,
@@ -59,6 +59,12 @@ const PAYMENT_STATUS: Record<ClickPaymentState, number> = {
   refused: -1,
   reversed: -2,
 };
+
+/** The locale prefix of the shop's address the buyer returns to, if it has one. */
+function returnLocale(returnUrl: string): Locale | undefined {
+  const first = new URL(returnUrl).pathname.split("/")[1];
+  return isLocale(first) ? first : undefined;
+}
 
 /** A card declined at Click: Complete then carries a negative error of Click's own. */
 const CLICK_DECLINED = { error: "-5017", error_note: "Insufficient funds (sandbox)" };
@@ -270,9 +276,14 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
   }
 
   app.get<{ Querystring: Record<string, unknown> }>("/click/services/pay", async (request, reply) => {
-    const locale = pickLocale(firstValue(request.query.lang), undefined);
     const query = payQuery.safeParse(
       Object.fromEntries(Object.entries(request.query).map(([key, value]) => [key, firstValue(value)])),
+    );
+    // Click's URL names no language: the shop's return address does (/uz/..., /ru/...), as a
+    // buyer's Click app would already be set to theirs.
+    const locale = pickLocale(
+      firstValue(request.query.lang),
+      query.success ? returnLocale(query.data.return_url) : undefined,
     );
     if (!query.success || query.data.service_id !== options.serviceId || query.data.merchant_id !== options.merchantId)
       return sendHtml(reply, 404, statusPage(locale, undefined));
@@ -281,8 +292,7 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
       return sendHtml(reply, 404, statusPage(locale, undefined));
     // Reopening the page of a payment still open shows the same one; a new attempt is a new page.
     const open = byMerchantTrans.get(query.data.transaction_param)?.find((payment) => payment.state === "waiting");
-    const payment =
-      open ?? newPayment(query.data, money(tiyin / 100, "UZS"), pickLocale(firstValue(request.query.lang), undefined));
+    const payment = open ?? newPayment(query.data, money(tiyin / 100, "UZS"), locale);
     return sendHtml(reply, 200, payPage(locale, payment));
   });
 
