@@ -51,6 +51,12 @@ export function isClickPort(port: PaymentsPort | undefined): port is ClickPort {
   return port !== undefined && port.protocol === "click" && "shopApi" in port;
 }
 
+function withReturnedMark(finishUrl: string): string {
+  const url = new URL(finishUrl);
+  url.searchParams.set("returned", "click");
+  return url.toString();
+}
+
 /**
  * The shop's Click adapter (decision 024). Click's SHOP API is driven by Click: the buyer pays on
  * Click's page, and Click asks the shop (Prepare) and tells it (Complete) through the shop's own
@@ -118,7 +124,8 @@ export function createClickClient(config: ClickClientConfig): ClickPort {
           merchantId: config.merchantId,
           amount: input.amount,
           transactionParam: input.paymentId,
-          returnUrl: input.finishUrl,
+          // Click adds nothing to return_url: the mark tells the order's page the buyer is back.
+          returnUrl: withReturnedMark(input.finishUrl),
         }),
       });
     },

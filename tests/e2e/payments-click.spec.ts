@@ -21,6 +21,9 @@ async function clickOrder(request: APIRequestContext, playerId: string): Promise
 }
 
 test.describe("Click (Uzbekistan)", () => {
+  // Each test waits for the queue and the sandbox supplier after the payment; a busy machine is slower.
+  test.describe.configure({ timeout: 60_000 });
+
   test("an Uzbek buyer pays with Click on Click's page; the order is paid and delivered", async ({ page, request }) => {
     const paymentPage = await clickOrder(request, "123456789");
     await page.goto(paymentPage, { waitUntil: "networkidle" });
@@ -57,7 +60,10 @@ test.describe("Click (Uzbekistan)", () => {
     await expect(page.getByTestId("refund-status")).toContainText("to'lov usuliga qaytarildi", { timeout: 15_000 });
   });
 
-  test("a payment that fails at Click leaves the order unpaid, with Pay again", async ({ page, request }) => {
+  test("a payment that fails at Click leaves the order unpaid; Pay again at Click then pays it", async ({
+    page,
+    request,
+  }) => {
     const paymentPage = await clickOrder(request, "123456780");
     await page.goto(paymentPage, { waitUntil: "networkidle" });
     await page.getByTestId("pay").click();
@@ -65,5 +71,10 @@ test.describe("Click (Uzbekistan)", () => {
     await expect(page).toHaveURL(/\/uz\//, { timeout: 15_000 });
     await page.goto(paymentPage);
     await expect(page.getByTestId("order-status")).toContainText("Bankda to'lanmagan", { timeout: 15_000 });
+    // A new attempt is a new payment at Click: its own page, its own Prepare and Complete.
+    await page.getByTestId("pay").click();
+    await expect(page).toHaveURL(/\/click\/services\/pay\?.*transaction_param=[^&]+-2/);
+    await page.locator("button.pay").click();
+    await expect(page).toHaveURL(/\/uz\/thank\?order=/, { timeout: 15_000 });
   });
 });
