@@ -104,4 +104,28 @@ describe("the configuration read once from the environment", () => {
     expect(config.public.providers.google).toBe(true);
     expect(config.google).toEqual({ issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret" });
   });
+
+  it("with Click's keys only is live: Click for real, and no sandbox gateway for the other markets", () => {
+    const rest = Object.fromEntries(Object.entries(live).filter(([name]) => !name.startsWith("MIDTRANS_")));
+    const config = readConfig(
+      parseEnv({
+        ...rest,
+        CLICK_SERVICE_ID: "123",
+        CLICK_MERCHANT_ID: "456",
+        CLICK_MERCHANT_USER_ID: "789",
+        CLICK_SECRET_KEY: "click-secret",
+      }),
+    );
+    expect(config.live).toBe(true);
+    expect(config.payments).toEqual({ kind: "none" });
+    expect(config.click).toEqual({
+      serviceId: "123",
+      merchantId: "456",
+      merchantUserId: "789",
+      secretKey: "click-secret",
+      payUrl: "https://my.click.uz/services/pay",
+      apiUrl: "https://api.click.uz/v2/merchant",
+    });
+    expect(readConfig(parseEnv({})).click).toBeUndefined();
+  });
 });

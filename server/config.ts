@@ -19,11 +19,24 @@ export interface WhatsAppCloud {
   receiptTemplate: string;
 }
 
-/** Where payments go: Midtrans (live), a shared sandbox gateway, or one started beside this server. */
+/** Click's real keys (decision 024). */
+export interface ClickKeys {
+  serviceId: string;
+  merchantId: string;
+  merchantUserId: string;
+  secretKey: string;
+  payUrl: string;
+  apiUrl: string;
+}
+
+/**
+ * Where payments go: Midtrans (live), a shared sandbox gateway, or one started beside this server;
+ * "none" when live keys are set for other providers only (no sandbox with real money).
+ */
 export type PaymentsConfig =
   | { kind: "midtrans"; apiUrl: string; snapUrl: string; serverKey: string; clientKey: string }
   | { kind: "shared-sandbox"; url: string; serverKey: string; clientKey: string }
-  /** Live with other providers' keys only (Payme, YooKassa...): no Midtrans, and never a sandbox gateway. */
+  /** Live with other providers' keys only (Payme, Click, YooKassa): no Midtrans, and never a sandbox gateway. */
   | { kind: "none" }
   | {
       kind: "own-sandbox";
@@ -51,6 +64,8 @@ export interface ShopConfig {
   yookassa: { apiUrl: string; shopId: string; secretKey: string } | undefined;
   /** Payme Business's real cash desk (decision 023); undefined: in test mode the sandbox gateway's Payme face. */
   payme: { merchantId: string; key: string; checkoutUrl: string; apiUrl: string } | undefined;
+  /** Click for real when its four keys are set; otherwise (test mode) the sandbox gateway's Click face. */
+  click: ClickKeys | undefined;
   facebook: { appSecret: string; graphUrl: string } | undefined;
   google: OidcClient | undefined;
   telegram: OidcClient | undefined;
@@ -145,6 +160,17 @@ export function readConfig(env: Env): ShopConfig {
             apiUrl: env.PAYME_API_URL,
           }
         : undefined,
+    click:
+      env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_MERCHANT_USER_ID && env.CLICK_SECRET_KEY
+        ? {
+            serviceId: env.CLICK_SERVICE_ID,
+            merchantId: env.CLICK_MERCHANT_ID,
+            merchantUserId: env.CLICK_MERCHANT_USER_ID,
+            secretKey: env.CLICK_SECRET_KEY,
+            payUrl: env.CLICK_PAY_URL,
+            apiUrl: env.CLICK_API_URL.replace(/\/$/, ""),
+          }
+        : undefined,
     facebook: facebook ? { appSecret: facebook[1], graphUrl: env.FACEBOOK_GRAPH_URL } : undefined,
     google: google ? { issuer: env.GOOGLE_ISSUER, clientId: google[0], clientSecret: google[1] } : undefined,
     telegram: telegram ? { issuer: env.TELEGRAM_ISSUER, clientId: telegram[0], clientSecret: telegram[1] } : undefined,
@@ -190,6 +216,7 @@ function paymentsConfig(env: Env): PaymentsConfig {
       serverKey: env.MIDTRANS_SERVER_KEY,
       clientKey: env.MIDTRANS_CLIENT_KEY,
     };
+  // Real keys of another provider only: no sandbox may take part.
   if (isLive(env)) return { kind: "none" };
   if (env.PAYMENT_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY)
     return {

@@ -88,5 +88,24 @@ describe("environment", () => {
       expect(() => parseEnv({ PAYME_KEY: payme.PAYME_KEY })).toThrow(/PAYME_MERCHANT_ID/);
       expect(() => parseEnv({ ...payme, ...origin })).toThrow(/DIGIFLAZZ_USERNAME/);
     });
+
+    const click = {
+      CLICK_SERVICE_ID: "123",
+      CLICK_MERCHANT_ID: "456",
+      CLICK_MERCHANT_USER_ID: "789",
+      CLICK_SECRET_KEY: "click-secret",
+    };
+
+    it("counts Click's four keys as real money: all or none, and never beside the sandbox", () => {
+      expect(isLive(parseEnv({ ...click, ...digiflazz, ...origin }))).toBe(true);
+      expect(() => parseEnv({ CLICK_SECRET_KEY: "click-secret" })).toThrow(
+        /CLICK_SECRET_KEY=".*": set all four Click keys/,
+      );
+      expect(() => parseEnv({ ...click, ...origin })).toThrow(/real payments need a real supplier/);
+      expect(() => parseEnv({ ...click, ...digiflazz, ...origin, RATE_LIMITS: "off" })).toThrow(/RATE_LIMITS/);
+      expect(() => parseEnv({ ...click, CLICK_SERVICE_ID: "abc", ...digiflazz, ...origin })).toThrow(
+        /CLICK_SERVICE_ID/,
+      );
+    });
   });
 });

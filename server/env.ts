@@ -82,6 +82,16 @@ export const envSchema = z
     PAYME_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.paycom.uz"),
     PAYME_API_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.paycom.uz/api"),
     /**
+     * Click (Uzbekistan, decision 024): with all four, the Uzbek market's Click method is paid at
+     * Click for real; with none, at the sandbox gateway's Click face (test mode only).
+     */
+    CLICK_SERVICE_ID: optionalText,
+    CLICK_MERCHANT_ID: optionalText,
+    CLICK_MERCHANT_USER_ID: optionalText,
+    CLICK_SECRET_KEY: optionalText,
+    CLICK_PAY_URL: z.url({ protocol: /^https?$/ }).default("https://my.click.uz/services/pay"),
+    CLICK_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.click.uz/v2/merchant"),
+    /**
      * A payment still open this long without the provider's notification is asked about at the
      * provider (notifications can be lost, or arrive while every server is down).
      */
@@ -198,6 +208,14 @@ export const envSchema = z
       problem(env.YOOKASSA_SHOP_ID ? "YOOKASSA_SECRET_KEY" : "YOOKASSA_SHOP_ID", "set both YooKassa keys, or neither");
     if (Boolean(env.PAYME_MERCHANT_ID) !== Boolean(env.PAYME_KEY))
       problem(env.PAYME_MERCHANT_ID ? "PAYME_KEY" : "PAYME_MERCHANT_ID", "set both Payme keys, or neither");
+    const click = [env.CLICK_SERVICE_ID, env.CLICK_MERCHANT_ID, env.CLICK_MERCHANT_USER_ID, env.CLICK_SECRET_KEY];
+    if (click.some(Boolean) && !click.every(Boolean))
+      problem(
+        "CLICK_SECRET_KEY",
+        "set all four Click keys (CLICK_SERVICE_ID, CLICK_MERCHANT_ID, CLICK_MERCHANT_USER_ID, CLICK_SECRET_KEY), or none",
+      );
+    if (env.CLICK_SERVICE_ID && !/^\d{1,19}$/.test(env.CLICK_SERVICE_ID))
+      problem("CLICK_SERVICE_ID", "is Click's numeric service id");
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
     if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real payment keys");
@@ -223,11 +241,16 @@ export function isLive(env: {
   YOOKASSA_SECRET_KEY?: string;
   PAYME_MERCHANT_ID?: string;
   PAYME_KEY?: string;
+  CLICK_SECRET_KEY?: string;
+  CLICK_SERVICE_ID?: string;
+  CLICK_MERCHANT_ID?: string;
+  CLICK_MERCHANT_USER_ID?: string;
 }): boolean {
   return Boolean(
     (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) ||
     (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY) ||
-    (env.PAYME_MERCHANT_ID && env.PAYME_KEY),
+    (env.PAYME_MERCHANT_ID && env.PAYME_KEY) ||
+    (env.CLICK_SECRET_KEY && env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_MERCHANT_USER_ID),
   );
 }
 

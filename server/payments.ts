@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
+import { createClickClient } from "../adapters/payments/click-client";
 import { createMidtransClient } from "../adapters/payments/midtrans-client";
 import { createPaymeClient } from "../adapters/payments/payme-client";
 import { startSandboxGateway } from "../adapters/payments/sandbox-gateway/server";
@@ -32,7 +33,7 @@ export interface PaymentsHandle {
  * so that the shop runs the same adapters against it as against the real providers (decision 007).
  */
 export async function startPayments(
-  config: Pick<ShopConfig, "payments" | "yookassa" | "payme">,
+  config: Pick<ShopConfig, "payments" | "yookassa" | "payme" | "click">,
   log: Logger,
 ): Promise<PaymentsHandle> {
   const payments = config.payments;
@@ -41,6 +42,7 @@ export async function startPayments(
   const real = [
     ...(config.yookassa ? [createYooKassaClient(config.yookassa)] : []),
     ...(config.payme ? [createPaymeClient({ ...config.payme })] : []),
+    ...(config.click ? [createClickClient({ ...config.click })] : []),
   ];
   if (payments.kind === "none") return { ports: real, close: async () => undefined };
   if (payments.kind === "midtrans") {
@@ -81,6 +83,13 @@ export async function startPayments(
   const yookassa = sandboxYooKassaKeys(serverKey);
   // The gateway's Payme face, with a fresh cash desk of its own; it calls this server's Merchant API.
   const payme = { merchantId: randomBytes(12).toString("hex"), key: randomBytes(18).toString("base64url") };
+  // Click's face of the gateway: made-up merchant ids and a fresh secret key for each start.
+  const sandboxClick = {
+    serviceId: "90001",
+    merchantId: "70001",
+    merchantUserId: "50001",
+    secretKey: randomBytes(18).toString("base64url"),
+  };
   const gateway = await startSandboxGateway({
     payme: { ...payme, merchantApiUrl: `http://127.0.0.1:${payments.shopPort}/backend/api/payments/payme` },
     port: payments.port,
@@ -93,10 +102,17 @@ export async function startPayments(
     log: log.child({ service: "sandbox-gateway" }),
     notifications: payments.notifications,
     yookassa: { ...yookassa, notificationUrl: yooKassaNotificationUrl(notificationUrl) },
+    // (Real Click keys make the shop live, so this gateway never stands beside real Click.)
+    click: { ...sandboxClick, shopUrl: `http://127.0.0.1:${payments.shopPort}/backend/api/payments/click` },
   });
   log.info({ url: gateway.url }, "sandbox payment gateway listening");
   return {
     ports: [
+      createClickClient({
+        ...sandboxClick,
+        payUrl: `${gateway.url}/click/services/pay`,
+        apiUrl: `${gateway.url}/click/v2/merchant`,
+      }),
       createMidtransClient({
         provider: "sandbox",
         apiUrl: gateway.url,

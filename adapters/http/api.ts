@@ -20,6 +20,7 @@ import { adminPromoRoutes } from "./admin-promo-routes";
 import { adminSettingsRoutes } from "./admin-settings-routes";
 import { adminOverviewRoutes } from "./admin-overview-routes";
 import { adminRoutes } from "./admin-routes";
+import { clickRoutes } from "./click-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 import { paymeRoutes } from "./payme-routes";
 
@@ -84,6 +85,7 @@ export async function apiPlugin(
   await app.register(gamesRoutes, { services: options.services });
   await app.register(authRoutes, { services: options.services });
   await app.register(orderRoutes, { services: options.services });
+  await app.register(clickRoutes, { services: options.services });
   await app.register(reviewRoutes, { services: options.services });
   await app.register(orderLookupRoutes, { services: options.services });
   await app.register(fulfillmentRoutes, { services: options.services });

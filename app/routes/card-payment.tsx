@@ -74,8 +74,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!page)
     throw data({ message: serverTranslator(locale)("payment.orderNotFound"), findOrder: true }, { status: 404 });
   const { order, game } = page;
+  // Back from the provider: Midtrans's finish redirect adds transaction_status; providers whose
+  // return address gets nothing (Click) carry `returned` in the address the shop gave them.
+  const backFromProvider = url.searchParams.has("transaction_status") || url.searchParams.has("returned");
   // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
-  if (url.searchParams.has("transaction_status") && (order.status === "in_progress" || order.status === "complete"))
+  if (backFromProvider && (order.status === "in_progress" || order.status === "complete"))
     throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
   // The order keeps its market (currency, tax, clock) but the page speaks the viewer's language: the
   // item as the catalog names it in that language, for the order's own price list (issue 14).
@@ -127,8 +130,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     /** Why the last try at the provider ended unpaid (declined, expired, canceled), for the status panel. */
     lastAttempt: lastAttemptView(unpaidAttemptNote(order, page.latestAttempt), MARKETS[order.locale].paymentMethods),
     /** The buyer came back from the provider (after Pay or Pay again) and its answer is on its way. */
-    awaitingProvider:
-      url.searchParams.has("transaction_status") && isPayable(order.status) && page.latestAttempt?.status === "pending",
+    awaitingProvider: backFromProvider && isPayable(order.status) && page.latestAttempt?.status === "pending",
     tokenizer: services.cardTokenizer,
     // A game switched off since the order is no longer in the catalog: the general promise then.
     supportAfter: game?.deliveryPromiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES,

@@ -34,7 +34,7 @@ interface Door {
    * Page forms answer HTML; the API answers JSON; a provider's protocol door (Payme's Merchant API)
    * answers in that protocol: JSON-RPC at HTTP 200, refused when the body carries an `error`.
    */
-  kind: "api" | "page" | "payme";
+  kind: "api" | "page" | "payme" | "click";
 }
 
 function withBody(options: InjectOptions, body: HostileBody): InjectOptions {
@@ -67,6 +67,11 @@ function doors(): Door[] {
       }),
   });
   const post = fc.constant("POST");
+  /** Click's Prepare and Complete: hostile form-encoded or JSON calls, mostly POST. */
+  const click = (name: string, path: string): Door => ({
+    ...api(name, fc.oneof(post, post, post, anyMethod()), fc.constant(path)),
+    kind: "click",
+  });
   const page = (name: string, path: fc.Arbitrary<string>): Door => ({
     name,
     kind: "page",
@@ -179,6 +184,8 @@ function doors(): Door[] {
     api("POST /payments/notification", post, fc.constant("/payments/notification")),
     api("POST /payments/yookassa/notification", post, fc.constant("/payments/yookassa/notification")),
     paymeDoor,
+    click("POST /payments/click/prepare", "/payments/click/prepare"),
+    click("POST /payments/click/complete", "/payments/click/complete"),
     api("POST /supplier/callback", post, fc.constant("/supplier/callback")),
     api("POST /operator/supplier/sync", post, fc.constant("/operator/supplier/sync")),
     api(
@@ -287,6 +294,14 @@ describe("fuzz: hostile input at every door", () => {
           // Payme's door answers its own protocol: HTTP 200 with a JSON-RPC result or error.
           const paymeRefused =
             door.kind === "payme" && answer.statusCode === 200 && "error" in answer.json<Record<string, unknown>>();
+          // Click hears Click's shape: an error code and its note, with 200 (a refusal is error < 0).
+          let clickRefused = false;
+          if (door.kind === "click" && answer.statusCode < 400 && request.method === "POST") {
+            const body = answer.json<{ error: unknown; error_note: unknown }>();
+            expect(typeof body.error, context).toBe("number");
+            expect(typeof body.error_note, context).toBe("string");
+            clickRefused = body.error !== 0;
+          }
           if (isApi && answer.statusCode >= 400 && request.method !== "HEAD") {
             expect(answer.headers["content-type"], context).toMatch(/^application\/json/);
             const body = answer.json<{ message: unknown; code: unknown }>();
@@ -295,6 +310,7 @@ describe("fuzz: hostile input at every door", () => {
           }
           const accepted =
             !paymeRefused &&
+            !clickRefused &&
             answer.statusCode < 400 &&
             request.method !== "GET" &&
             request.method !== "HEAD" &&

@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
+import { createClickClient, type ClickPort } from "../../adapters/payments/click-client";
 import { createMidtransClient } from "../../adapters/payments/midtrans-client";
 import { createPaymeClient } from "../../adapters/payments/payme-client";
 import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
@@ -25,6 +26,13 @@ export const GATEWAY_KEYS = { serverKey: "SB-Mid-server-test", clientKey: "SB-Mi
 export const YOOKASSA_KEYS = { shopId: "100500", secretKey: "test_yookassa_secret" };
 /** The gateway's Payme cash desk: its id and key (the shop's Merchant API checks Payme's calls with the key). */
 export const PAYME_KEYS = { merchantId: "5e730e8e0b852a417aa49ceb", key: "payme-sandbox-key-for-tests" };
+/** The gateway's Click face and the shop's Click client share these (decision 024). */
+export const CLICK_KEYS = {
+  serviceId: "90001",
+  merchantId: "70001",
+  merchantUserId: "50001",
+  secretKey: "click-secret-for-tests",
+};
 export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
 
 async function freePort(): Promise<number> {
@@ -46,6 +54,8 @@ export interface CheckoutHarness {
   yookassa: YooKassaPort;
   /** The YooKassa face's shop id and secret key. */
   yookassaKeys: { shopId: string; secretKey: string };
+  /** The shop's Click client of the gateway's Click face. */
+  click: ClickPort;
   queue: DeliveryQueue | undefined;
   /** The shop's origin, e.g. http://127.0.0.1:41234. */
   base: string;
@@ -106,6 +116,7 @@ export async function startCheckoutHarness(
     notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
     yookassa: { ...YOOKASSA_KEYS, notificationUrl: `${base}/backend/api/payments/yookassa/notification` },
     payme: { ...PAYME_KEYS, merchantApiUrl: `${base}/backend/api/payments/payme` },
+    click: { ...CLICK_KEYS, shopUrl: `${base}/backend/api/payments/click`, retryDelaysMs: [100, 200] },
   });
   const yookassa = createYooKassaClient({
     apiUrl: `${gateway.url}/v3`,
@@ -117,6 +128,11 @@ export async function startCheckoutHarness(
     ...PAYME_KEYS,
     checkoutUrl: `${gateway.url}/payme`,
     apiUrl: `${gateway.url}/payme/api`,
+  });
+  const click = createClickClient({
+    ...CLICK_KEYS,
+    payUrl: `${gateway.url}/click/services/pay`,
+    apiUrl: `${gateway.url}/click/v2/merchant`,
   });
   const client = createMidtransClient({
     provider: "sandbox",
@@ -155,7 +171,7 @@ export async function startCheckoutHarness(
       },
     },
     {
-      payments: [payments, yookassa, payme],
+      payments: [payments, yookassa, payme, click],
       log: logger,
       operatorToken: "operator-token-for-tests-0001",
       supplier:
@@ -190,6 +206,7 @@ export async function startCheckoutHarness(
     midtrans: client,
     yookassa,
     yookassaKeys: YOOKASSA_KEYS,
+    click,
     queue,
     base,
     logLines,

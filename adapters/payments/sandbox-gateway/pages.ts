@@ -62,6 +62,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
+/** The page around every screen of the gateway (Midtrans's, Click's...): banner, brand, styles. */
 export function layout(locale: Locale, title: string, body: string): string {
   const texts = TEXTS[locale];
   return `<!doctype html>
@@ -151,7 +152,7 @@ function methodSection(texts: GatewayTexts, transaction: SandboxTransaction): st
   return `<p class="muted">${escapeHtml(texts.genericHint)}</p>`;
 }
 
-function hidden(name: string, value: string): string {
+export function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
 

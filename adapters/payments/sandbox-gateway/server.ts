@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError } from "fastify";
 import type { AddressInfo } from "node:net";
 import { registerCardRoutes } from "./card-routes";
+import { registerClickRoutes, type ClickFaceOptions } from "./click-routes";
 import { TokenVault } from "./cards";
 import type { GatewayContext } from "./context";
 import { registerCoreRoutes } from "./core-routes";
@@ -12,6 +13,7 @@ import { createTransitions } from "./transitions";
 import { registerYooKassaRoutes } from "./yookassa-routes";
 
 export type { GatewayLog, NotificationOptions } from "./notifications";
+export type { ClickFaceOptions } from "./click-routes";
 export { TEST_OTP } from "./cards";
 
 export interface SandboxGatewayOptions {
@@ -30,6 +32,8 @@ export interface SandboxGatewayOptions {
   yookassa?: { shopId: string; secretKey: string; notificationUrl: string };
   /** The Payme face (checkout page, Subscribe API) and where it calls the shop's Merchant API. */
   payme?: PaymeFaceOptions;
+  /** Click's face (decision 024): the merchant's keys and the shop's SHOP API; none, no Click. */
+  click?: ClickFaceOptions;
 }
 
 export interface SandboxGateway {
@@ -112,6 +116,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
       baseUrl: () => baseUrl,
     });
   if (options.payme) registerPaymeRoutes(app, options.payme, options.log);
+  const click = options.click ? registerClickRoutes(app, options.click, options.log) : undefined;
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;
@@ -124,6 +129,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
       notifier.close();
       yookassaNotifier?.close();
       transitions.close();
+      click?.close();
       await app.close();
     },
   };

@@ -36,6 +36,14 @@ export interface GatewayTexts {
   notFound: string;
   staleForm: string;
   status: Record<SandboxStatus, string>;
+  /** Click's page: what the buttons do, and what the shop's refusal looks like. */
+  click: {
+    intro: string;
+    cancel: string;
+    /** The shop refused the payment at Prepare (error_note in brackets is Click's, in English). */
+    refused: string;
+    reversed: string;
+  };
 }
 
 export const TEXTS: Record<Locale, GatewayTexts> = {
@@ -79,6 +87,12 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
       refund: "Dana sudah dikembalikan",
       partial_refund: "Sebagian dana sudah dikembalikan",
     },
+    click: {
+      intro: "Halaman ini meniru halaman pembayaran Click. Pilih hasil yang ingin Anda uji.",
+      cancel: "Batalkan dan kembali",
+      refused: "Toko menolak pembayaran ini.",
+      reversed: "Pembayaran sudah dibatalkan dan dana dikembalikan.",
+    },
   },
   en: {
     pageTitle: "Test payment",
@@ -119,6 +133,12 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
       expire: "Payment expired",
       refund: "Refunded",
       partial_refund: "Partly refunded",
+    },
+    click: {
+      intro: "This page imitates Click's payment page. Choose the outcome you want to test.",
+      cancel: "Cancel and go back",
+      refused: "The shop refused this payment.",
+      reversed: "The payment was reversed and the money returned.",
     },
   },
   ru: {
@@ -161,6 +181,12 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
       refund: "Деньги возвращены",
       partial_refund: "Деньги частично возвращены",
     },
+    click: {
+      intro: "Эта страница изображает страницу оплаты Click. Выберите исход, который хотите проверить.",
+      cancel: "Отменить и вернуться",
+      refused: "Магазин отклонил этот платёж.",
+      reversed: "Платёж отменён, деньги возвращены.",
+    },
   },
   uz: {
     pageTitle: "Sinov toʻlovi",
@@ -201,6 +227,12 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
       expire: "Toʻlov muddati tugadi",
       refund: "Pul qaytarildi",
       partial_refund: "Pul qisman qaytarildi",
+    },
+    click: {
+      intro: "Bu sahifa Click toʻlov sahifasiga taqlid qiladi. Sinamoqchi boʻlgan natijani tanlang.",
+      cancel: "Bekor qilib, qaytish",
+      refused: "Doʻkon bu toʻlovni rad etdi.",
+      reversed: "Toʻlov bekor qilindi, pul qaytarildi.",
     },
   },
 };

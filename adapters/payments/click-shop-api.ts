@@ -1,0 +1,198 @@
+import { money } from "../../core/money";
+import type { PaymentFlow } from "../../core/checkout/payment-flow";
+import type { ProviderTransaction, ProviderTransactionStore } from "../../core/payments/provider-transactions";
+import type { ClickPort } from "./click-client";
+import {
+  CLICK_ACTION,
+  CLICK_ERROR,
+  clickAmountInTiyin,
+  moneyInTiyin,
+  type ClickCallback,
+  type ClickError,
+} from "./click-protocol";
+
+/** The shop's JSON answer to Prepare or Complete (Click-API – Error, "examples of responses"). */
+export interface ClickAnswer {
+  click_trans_id?: number;
+  merchant_trans_id?: string;
+  merchant_prepare_id?: number;
+  merchant_confirm_id?: number;
+  error: number;
+  error_note: string;
+}
+
+export interface ClickShopApiDeps {
+  port: ClickPort;
+  paymentFlow: Pick<PaymentFlow, "attemptForProvider" | "applyUpdate">;
+  transactions: ProviderTransactionStore;
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+}
+
+/**
+ * Click's SHOP API as the shop answers it (decision 024). Click asks Prepare (action 0) before it
+ * takes the buyer's money and tells Complete (action 1) after. Every call is signed with the secret
+ * key (a forged one is refused with -1 and changes nothing); the shop's own id of a prepared
+ * transaction (merchant_prepare_id, and merchant_confirm_id) is Click's click_trans_id, which the
+ * provider_transactions table already keys and which is a number as Click wants it.
+ *
+ * Money moves only through paymentFlow.applyUpdate, under the order's lock: Complete applies "paid"
+ * first and then marks the transaction completed, so a crash between the two leaves it prepared and
+ * Click's retry of the same Complete applies again (a no-op) and finishes the mark. A repeated call
+ * gets the answer of the first.
+ */
+export function createClickShopApi(deps: ClickShopApiDeps) {
+  const { port, paymentFlow, transactions, log } = deps;
+
+  function answer(
+    callback: ClickCallback | undefined,
+    outcome: ClickError,
+    ids: Partial<ClickAnswer> = {},
+  ): ClickAnswer {
+    return {
+      ...(callback
+        ? { click_trans_id: Number(callback.click_trans_id), merchant_trans_id: callback.merchant_trans_id }
+        : {}),
+      ...ids,
+      error: outcome.error,
+      error_note: outcome.error_note,
+    };
+  }
+
+  /** Reads and checks a call: its shape, its sign, our service and its action. */
+  function read(body: unknown, action: 0 | 1): ClickCallback | ClickAnswer {
+    const callback = port.shopApi.readCallback(body, action === CLICK_ACTION.complete);
+    if (callback === "malformed") return answer(undefined, CLICK_ERROR.badRequest);
+    if (callback === "forged") {
+      log.warn({ action }, "click: call refused, sign_string does not match");
+      return answer(undefined, CLICK_ERROR.signFailed);
+    }
+    if (callback.service_id !== port.shopApi.serviceId) return answer(callback, CLICK_ERROR.badRequest);
+    if (Number(callback.action) !== action) return answer(callback, CLICK_ERROR.actionNotFound);
+    return callback;
+  }
+
+  const sameAmount = (callback: ClickCallback, amount: number, currency: ProviderTransaction["currency"]) => {
+    const expected = moneyInTiyin(money(amount, currency));
+    return expected !== undefined && clickAmountInTiyin(callback.amount) === expected;
+  };
+
+  /** A transaction already known: the answer its state gives, whatever was asked again. */
+  function byState(
+    callback: ClickCallback,
+    transaction: ProviderTransaction,
+    kind: "prepare" | "complete",
+  ): ClickAnswer {
+    const id = Number(transaction.transactionId);
+    if (transaction.state === 2)
+      return kind === "complete"
+        ? answer(callback, CLICK_ERROR.success, { merchant_confirm_id: id })
+        : answer(callback, CLICK_ERROR.alreadyPaid);
+    if (transaction.state < 0) return answer(callback, CLICK_ERROR.cancelled);
+    return answer(callback, CLICK_ERROR.success, { merchant_prepare_id: id });
+  }
+
+  async function prepare(body: unknown): Promise<ClickAnswer> {
+    const callback = read(body, CLICK_ACTION.prepare);
+    if (!("sign_string" in callback)) return callback;
+    const known = await transactions.find("click", callback.click_trans_id);
+    if (known) {
+      if (known.paymentId !== callback.merchant_trans_id) return answer(callback, CLICK_ERROR.badRequest);
+      if (!sameAmount(callback, known.amount, known.currency)) return answer(callback, CLICK_ERROR.incorrectAmount);
+      return byState(callback, known, "prepare");
+    }
+    const found = await paymentFlow.attemptForProvider(callback.merchant_trans_id);
+    if (!found || found.attempt.provider !== port.provider) return answer(callback, CLICK_ERROR.orderNotFound);
+    const { attempt } = found;
+    if (!sameAmount(callback, attempt.amount, attempt.currency)) return answer(callback, CLICK_ERROR.incorrectAmount);
+    if (attempt.status === "paid") return answer(callback, CLICK_ERROR.alreadyPaid);
+    // Expired, canceled, replaced by a newer attempt or the order no longer waits for money.
+    if (!found.payable) return answer(callback, CLICK_ERROR.cancelled);
+    const created = await transactions.create({
+      provider: "click",
+      transactionId: callback.click_trans_id,
+      paymentId: attempt.id,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      providerTime: null,
+    });
+    if (created.created) {
+      log.info({ paymentId: attempt.id, clickTransId: callback.click_trans_id }, "click: prepared");
+      return byState(callback, created.transaction, "prepare");
+    }
+    // The same click_trans_id at the same moment from another request: the stored one answers.
+    if (!created.conflict) return byState(callback, created.transaction, "prepare");
+    // Another Click transaction of this attempt is still live: one payment per attempt.
+    return created.transaction.state === 2
+      ? answer(callback, CLICK_ERROR.alreadyPaid)
+      : answer(callback, CLICK_ERROR.failedToUpdate);
+  }
+
+  async function complete(body: unknown): Promise<ClickAnswer> {
+    const callback = read(body, CLICK_ACTION.complete);
+    if (!("sign_string" in callback)) return callback;
+    const transaction = await transactions.find("click", callback.click_trans_id);
+    if (
+      !transaction ||
+      transaction.transactionId !== callback.merchant_prepare_id ||
+      transaction.paymentId !== callback.merchant_trans_id
+    )
+      return answer(callback, CLICK_ERROR.transactionNotFound);
+    if (!sameAmount(callback, transaction.amount, transaction.currency))
+      return answer(callback, CLICK_ERROR.incorrectAmount);
+    const amount = money(transaction.amount, transaction.currency);
+    const clickError = Number(callback.error);
+
+    if (clickError < 0) {
+      // The payment failed or was canceled at Click: cancel ours and answer -9 (Click-API – Error).
+      if (transaction.state === 2) return answer(callback, CLICK_ERROR.alreadyPaid);
+      if (transaction.state === 1) {
+        await transactions.transition("click", transaction.transactionId, 1, -1, clickError);
+        await paymentFlow.applyUpdate(
+          {
+            paymentId: transaction.paymentId,
+            status: "failed",
+            amount,
+            providerStatus: `complete error ${clickError}`,
+            raw: withoutSign(callback),
+          },
+          "notification",
+          port.provider,
+        );
+      }
+      return answer(callback, CLICK_ERROR.cancelled);
+    }
+
+    if (transaction.state !== 1) return byState(callback, transaction, "complete");
+    // "paid" first, under the order's lock (idempotent); then the mark. Money the order can no
+    // longer take is claimed back by the refund flow, through this provider's reversal.
+    const applied = await paymentFlow.applyUpdate(
+      {
+        paymentId: transaction.paymentId,
+        status: "paid",
+        amount,
+        providerTransactionId: callback.click_paydoc_id,
+        providerStatus: "complete",
+        raw: withoutSign(callback),
+      },
+      "notification",
+      port.provider,
+    );
+    const moved = await transactions.transition("click", transaction.transactionId, 1, 2);
+    log.info({ paymentId: transaction.paymentId, reason: applied.reason }, "click: completed");
+    const now = moved ?? (await transactions.find("click", transaction.transactionId)) ?? transaction;
+    // Canceled by a failing Complete at the same moment: Click hears that it is canceled.
+    return byState(callback, now.state === 1 ? { ...now, state: 2 } : now, "complete");
+  }
+
+  return { prepare, complete };
+}
+
+/** The call as kept for the console: the sign is not needed there. */
+function withoutSign(callback: ClickCallback): Omit<ClickCallback, "sign_string"> {
+  return Object.fromEntries(Object.entries(callback).filter(([key]) => key !== "sign_string")) as Omit<
+    ClickCallback,
+    "sign_string"
+  >;
+}
+
+export type ClickShopApi = ReturnType<typeof createClickShopApi>;

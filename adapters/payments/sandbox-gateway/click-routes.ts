@@ -1,0 +1,392 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { isLocale, LOCALE_INFO, type Locale } from "../../../core/locales";
+import { formatMoney, money, type Money } from "../../../core/money";
+import {
+  CLICK_ACTION,
+  clickAmountInTiyin,
+  clickSignString,
+  clickTime,
+  hasMerchantApiAuth,
+  type ClickCallback,
+} from "../click-protocol";
+import { firstValue, sendHtml } from "./context";
+import type { GatewayLog } from "./notifications";
+import { escapeHtml, hidden, layout } from "./pages";
+import { sameToken } from "./requests";
+import { pickLocale, TEXTS } from "./texts";
+
+/** The merchant's keys at Click, and where the shop answers Prepare and Complete. */
+export interface ClickFaceOptions {
+  serviceId: string;
+  merchantId: string;
+  merchantUserId: string;
+  secretKey: string;
+  /** The shop's SHOP API base: Prepare at `${shopUrl}/prepare`, Complete at `${shopUrl}/complete`. */
+  shopUrl: string;
+  /** Waits before each retry of a call the shop did not answer (Click retries; default 0.2 s, 1 s). */
+  retryDelaysMs?: number[];
+}
+
+type ClickPaymentState = "waiting" | "paid" | "failed" | "refused" | "reversed";
+
+interface ClickPayment {
+  /** The page's id in the gateway's URL (the form posts there). */
+  pageId: string;
+  clickTransId: string;
+  clickPaydocId: string;
+  merchantTransId: string;
+  amount: Money;
+  /** Exactly the amount text of the buyer's URL, as Click would sign and send it. */
+  amountText: string;
+  returnUrl: string;
+  locale?: Locale;
+  state: ClickPaymentState;
+  /** The shop's merchant_prepare_id, once Prepare succeeded. */
+  prepareId?: string;
+  /** The shop's error_note when it refused. */
+  refusal?: string;
+  createdAt: Date;
+  formToken: string;
+}
+
+/** Click's payment_status of the Merchant API (CLICK Pass and Merchant docs: <0 error, 0 created, 1 processing, 2 done). */
+const PAYMENT_STATUS: Record<ClickPaymentState, number> = {
+  waiting: 0,
+  paid: 2,
+  failed: -1,
+  refused: -1,
+  reversed: -2,
+};
+
+/** The locale prefix of the shop's address the buyer returns to, if it has one. */
+function returnLocale(returnUrl: string): Locale | undefined {
+  const first = new URL(returnUrl).pathname.split("/")[1];
+  return isLocale(first) ? first : undefined;
+}
+
+/** A card declined at Click: Complete then carries a negative error of Click's own. */
+const CLICK_DECLINED = { error: "-5017", error_note: "Insufficient funds (sandbox)" };
+
+const payQuery = z.object({
+  service_id: z.string().regex(/^\d{1,19}$/),
+  merchant_id: z.string().regex(/^\d{1,19}$/),
+  amount: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/),
+  transaction_param: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  return_url: z.url({ protocol: /^https?$/ }),
+});
+
+const outcomeForm = z.object({
+  action: z.enum(["pay", "fail", "cancel"]),
+  form_token: z.string().min(1),
+  lang: z.string().optional(),
+});
+
+const shopAnswer = z.object({
+  error: z.coerce.number().int(),
+  error_note: z.string().optional(),
+  merchant_prepare_id: z.coerce.number().int().optional(),
+  merchant_confirm_id: z.coerce.number().int().optional(),
+});
+
+/**
+ * The gateway's Click face (decision 024): Click's pay page (my.click.uz/services/pay) with buttons
+ * to pay, fail or cancel; the SHOP API calls Click makes to the shop (Prepare, then Complete, signed
+ * with the secret key, form-encoded, retried when the shop does not answer); and the Merchant API
+ * (payment status, status by merchant_trans_id, reversal) behind the Auth header. State is in memory.
+ */
+export function registerClickRoutes(
+  parent: FastifyInstance,
+  options: ClickFaceOptions,
+  log: GatewayLog,
+): { close(): void } {
+  const face = { close: () => undefined as void };
+  void parent.register(async (app) => {
+    // Click's Merchant API wants Content-Type: application/json on every call, GET and DELETE too,
+    // with no body: an empty one is not an error here.
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 16_384 }, (_request, body, done) => {
+      try {
+        done(null, body === "" ? undefined : (JSON.parse(String(body)) as unknown));
+      } catch {
+        done(Object.assign(new Error("invalid JSON"), { statusCode: 400 }), undefined);
+      }
+    });
+    face.close = registerFace(app, options, log).close;
+  });
+  return { close: () => face.close() };
+}
+
+function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: GatewayLog): { close(): void } {
+  const byPage = new Map<string, ClickPayment>();
+  const byPaydoc = new Map<string, ClickPayment>();
+  const byMerchantTrans = new Map<string, ClickPayment[]>();
+  const retryDelaysMs = options.retryDelaysMs ?? [200, 1_000];
+  // Click's ids are large integers; different runs must not reuse them.
+  let nextId = randomInt(1_000_000, 9_000_000) * 1_000;
+  let closed = false;
+
+  function newPayment(query: z.infer<typeof payQuery>, amount: Money, locale: Locale | undefined): ClickPayment {
+    nextId += 1;
+    const payment: ClickPayment = {
+      pageId: randomBytes(12).toString("base64url"),
+      clickTransId: String(nextId),
+      clickPaydocId: String(nextId + 500_000_000),
+      merchantTransId: query.transaction_param,
+      amount,
+      amountText: query.amount,
+      returnUrl: query.return_url,
+      ...(locale ? { locale } : {}),
+      state: "waiting",
+      createdAt: new Date(),
+      formToken: randomBytes(16).toString("hex"),
+    };
+    byPage.set(payment.pageId, payment);
+    byPaydoc.set(payment.clickPaydocId, payment);
+    byMerchantTrans.set(payment.merchantTransId, [...(byMerchantTrans.get(payment.merchantTransId) ?? []), payment]);
+    return payment;
+  }
+
+  /** One SHOP API call as Click makes it, retried while the shop does not answer with JSON. */
+  async function callShop(path: "prepare" | "complete", callback: Omit<ClickCallback, "sign_string">) {
+    const body = new URLSearchParams({ ...callback, sign_string: clickSignString(callback, options.secretKey) });
+    for (let attempt = 0; ; attempt++) {
+      if (closed) return undefined;
+      try {
+        const response = await fetch(`${options.shopUrl}/${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: body.toString(),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const parsed = shopAnswer.safeParse(await response.json().catch(() => undefined));
+        if (response.ok && parsed.success) {
+          log.info(
+            { merchant_trans_id: callback.merchant_trans_id, call: path, error: parsed.data.error },
+            "sandbox gateway: click call answered",
+          );
+          return parsed.data;
+        }
+      } catch {
+        // Not reached, or no answer in time: tried again below.
+      }
+      const wait = retryDelaysMs[attempt];
+      if (wait === undefined) {
+        log.warn(
+          { merchant_trans_id: callback.merchant_trans_id, call: path },
+          "sandbox gateway: click call unanswered",
+        );
+        return undefined;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  function callbackOf(payment: ClickPayment, action: 0 | 1, error = { error: "0", error_note: "Success" }) {
+    return {
+      click_trans_id: payment.clickTransId,
+      service_id: options.serviceId,
+      click_paydoc_id: payment.clickPaydocId,
+      merchant_trans_id: payment.merchantTransId,
+      ...(action === CLICK_ACTION.complete ? { merchant_prepare_id: payment.prepareId ?? "0" } : {}),
+      amount: payment.amountText,
+      action: String(action),
+      ...error,
+      sign_time: clickTime(new Date()),
+    };
+  }
+
+  /** Prepare, then (pay) Complete with success or (fail) Complete with Click's own error. */
+  async function settle(payment: ClickPayment, outcome: "pay" | "fail"): Promise<void> {
+    const prepared = await callShop("prepare", callbackOf(payment, CLICK_ACTION.prepare));
+    if (!prepared || prepared.error !== 0 || prepared.merchant_prepare_id === undefined) {
+      payment.state = "refused";
+      payment.refusal = prepared?.error_note ?? "no answer";
+      return;
+    }
+    payment.prepareId = String(prepared.merchant_prepare_id);
+    const completed = await callShop(
+      "complete",
+      callbackOf(payment, CLICK_ACTION.complete, outcome === "pay" ? undefined : CLICK_DECLINED),
+    );
+    if (outcome === "fail") payment.state = "failed";
+    else if (completed?.error === 0) payment.state = "paid";
+    else {
+      payment.state = "refused";
+      payment.refusal = completed?.error_note ?? "no answer";
+    }
+  }
+
+  function summary(locale: Locale, payment: ClickPayment): string {
+    const texts = TEXTS[locale];
+    return `<p class="amount">${escapeHtml(formatMoney(payment.amount, LOCALE_INFO[locale].iso))}</p>
+<dl>
+<dt>${escapeHtml(texts.method)}</dt><dd>Click</dd>
+<dt>${escapeHtml(texts.orderId)}</dt><dd>${escapeHtml(payment.merchantTransId)}</dd>
+</dl>`;
+  }
+
+  function payPage(locale: Locale, payment: ClickPayment): string {
+    const texts = TEXTS[locale];
+    const form = (action: "pay" | "fail" | "cancel", label: string, tone: string) =>
+      `<form method="post" action="/click/services/pay/${escapeHtml(payment.pageId)}">${hidden("action", action)}${hidden("form_token", payment.formToken)}${hidden("lang", locale)}<button type="submit" class="${tone}">${escapeHtml(label)}</button></form>`;
+    return layout(
+      locale,
+      `Click · ${texts.pageTitle}`,
+      `<section class="panel">${summary(locale, payment)}</section>
+<section class="panel"><p class="muted">${escapeHtml(texts.click.intro)}</p>
+${form("pay", texts.pay, "pay")}
+${form("fail", texts.fail, "fail")}
+${form("cancel", texts.click.cancel, "expire")}
+</section>`,
+    );
+  }
+
+  function statusPage(locale: Locale, payment: ClickPayment | undefined, message?: string): string {
+    const texts = TEXTS[locale];
+    const heading = !payment
+      ? texts.notFound
+      : payment.state === "paid"
+        ? texts.status.settlement
+        : payment.state === "waiting"
+          ? texts.status.pending
+          : payment.state === "reversed"
+            ? texts.status.refund
+            : texts.status.deny;
+    const tone =
+      payment?.state === "paid" || payment?.state === "reversed" ? "ok" : payment?.state === "waiting" ? "wait" : "bad";
+    const note =
+      message ??
+      (payment?.state === "refused"
+        ? texts.click.refused
+        : payment?.state === "reversed"
+          ? texts.click.reversed
+          : undefined);
+    return layout(
+      locale,
+      heading,
+      `<section class="panel">
+<h1 class="status ${tone}">${escapeHtml(heading)}</h1>
+${note ? `<p class="muted">${escapeHtml(note)}</p>` : ""}
+${payment ? summary(locale, payment) : ""}
+${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${escapeHtml(texts.backToShop)}</a>` : ""}
+</section>`,
+    );
+  }
+
+  app.get<{ Querystring: Record<string, unknown> }>("/click/services/pay", async (request, reply) => {
+    const query = payQuery.safeParse(
+      Object.fromEntries(Object.entries(request.query).map(([key, value]) => [key, firstValue(value)])),
+    );
+    // Click's URL names no language: the shop's return address does (/uz/..., /ru/...), as a
+    // buyer's Click app would already be set to theirs.
+    const locale = pickLocale(
+      firstValue(request.query.lang),
+      query.success ? returnLocale(query.data.return_url) : undefined,
+    );
+    if (!query.success || query.data.service_id !== options.serviceId || query.data.merchant_id !== options.merchantId)
+      return sendHtml(reply, 404, statusPage(locale, undefined));
+    const tiyin = clickAmountInTiyin(query.data.amount);
+    if (tiyin === undefined || tiyin <= 0 || tiyin % 100 !== 0)
+      return sendHtml(reply, 404, statusPage(locale, undefined));
+    // Reopening the page of a payment still open shows the same one; a new attempt is a new page.
+    const open = byMerchantTrans.get(query.data.transaction_param)?.find((payment) => payment.state === "waiting");
+    const payment = open ?? newPayment(query.data, money(tiyin / 100, "UZS"), locale);
+    return sendHtml(reply, 200, payPage(locale, payment));
+  });
+
+  app.post<{ Params: { pageId: string } }>("/click/services/pay/:pageId", async (request, reply: FastifyReply) => {
+    const payment = byPage.get(request.params.pageId);
+    const form = outcomeForm.safeParse(request.body);
+    const locale = pickLocale(form.success ? form.data.lang : undefined, payment?.locale);
+    if (!payment) return sendHtml(reply, 404, statusPage(locale, undefined));
+    if (!form.success || !sameToken(form.data.form_token, payment.formToken))
+      return sendHtml(reply, 403, statusPage(locale, payment, TEXTS[locale].staleForm));
+    if (payment.state === "waiting") {
+      if (form.data.action === "cancel") payment.state = "failed";
+      else await settle(payment, form.data.action);
+    }
+    // The buyer goes back to the shop, as Click's page sends them to return_url.
+    return reply.code(303).header("location", payment.returnUrl).send();
+  });
+
+  // The Merchant API, behind the Auth header.
+  const merchant = "/click/v2/merchant";
+  const authorized = (header: unknown) =>
+    hasMerchantApiAuth(
+      typeof header === "string" ? header : undefined,
+      options.merchantUserId,
+      options.secretKey,
+      Date.now() / 1000,
+    );
+  const denied = { error_code: -500, error_note: "Authorization failed (sandbox)" };
+  const notFound = { error_code: -5, error_note: "Payment not found (sandbox)" };
+
+  app.get<{ Params: { serviceId: string; paymentId: string } }>(
+    `${merchant}/payment/status/:serviceId/:paymentId`,
+    async (request, reply) => {
+      if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      const payment =
+        request.params.serviceId === options.serviceId ? byPaydoc.get(request.params.paymentId) : undefined;
+      if (!payment) return reply.send(notFound);
+      return reply.send({
+        error_code: 0,
+        error_note: "Success",
+        payment_id: Number(payment.clickPaydocId),
+        payment_status: PAYMENT_STATUS[payment.state],
+      });
+    },
+  );
+
+  app.get<{ Params: { serviceId: string; merchantTransId: string; date: string } }>(
+    `${merchant}/payment/status_by_mti/:serviceId/:merchantTransId/:date`,
+    async (request, reply) => {
+      if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      const { serviceId, merchantTransId, date } = request.params;
+      const payment =
+        serviceId === options.serviceId
+          ? (byMerchantTrans.get(merchantTransId) ?? []).findLast(
+              (candidate) => clickTime(candidate.createdAt).slice(0, 10) === date && candidate.state !== "waiting",
+            )
+          : undefined;
+      if (!payment) return reply.send(notFound);
+      return reply.send({
+        error_code: 0,
+        error_note: "Success",
+        payment_id: Number(payment.clickPaydocId),
+        merchant_trans_id: payment.merchantTransId,
+        payment_status: PAYMENT_STATUS[payment.state],
+      });
+    },
+  );
+
+  app.delete<{ Params: { serviceId: string; paymentId: string } }>(
+    `${merchant}/payment/reversal/:serviceId/:paymentId`,
+    async (request, reply) => {
+      if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      const payment =
+        request.params.serviceId === options.serviceId ? byPaydoc.get(request.params.paymentId) : undefined;
+      if (!payment) return reply.send(notFound);
+      // A payment is reversed once; a second reversal is refused, as Click refuses it.
+      if (payment.state !== "paid")
+        return reply.send({
+          error_code: -4,
+          error_note: "Payment cannot be reversed (sandbox)",
+          payment_id: Number(payment.clickPaydocId),
+        });
+      payment.state = "reversed";
+      log.info(
+        { merchant_trans_id: payment.merchantTransId, to: "reversed" },
+        "sandbox gateway: click payment reversed",
+      );
+      return reply.send({ error_code: 0, error_note: "Success", payment_id: Number(payment.clickPaydocId) });
+    },
+  );
+
+  return {
+    close() {
+      closed = true;
+    },
+  };
+}
