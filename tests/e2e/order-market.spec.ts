@@ -50,8 +50,10 @@ function watchHydration(page: Page): string[] {
 const UNIT_WORD: Record<Locale, RegExp> = { id: /Diamond/, en: /Diamonds/, ru: /алмаз/, uz: /olmos/ };
 
 /** Where each order is viewed, and the tax line the viewer reads (the order's market's tax, their words). */
-// Orders in the markets whose methods the e2e shop can take (its sandbox gateway speaks Midtrans).
+// Orders of each market, read in other languages (the e2e shop's sandbox gateway speaks every provider).
 const CASES: { market: Locale; method: string; viewer: Locale; tax: string }[] = [
+  { market: "uz", method: "click", viewer: "en", tax: "Uzbek VAT (QQS) 12% included" },
+  { market: "ru", method: "sbp", viewer: "uz", tax: "Shu jumladan Rossiya QQS (НДС) 22%" },
   { market: "id", method: "qris", viewer: "en", tax: "Indonesian VAT (PPN) 11% included" },
   { market: "id", method: "qris", viewer: "uz", tax: "Shu jumladan Indoneziya QQS (PPN) 11%" },
   { market: "id", method: "qris", viewer: "ru", tax: "В том числе НДС Индонезии (PPN) 11%" },
