@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { add, formatMoney, MINOR_DIGITS, money, percentOf, subtract } from "./money";
+import { add, formatMoney, formatNumber, MINOR_DIGITS, money, percentOf, subtract } from "./money";
 
 describe("money", () => {
   it("formats rupiah as Rp 87.252 with a no-break space and no decimals", () => {
@@ -54,5 +54,15 @@ describe("money", () => {
     expect(percentOf(money(87_252, "IDR"), 100)).toEqual(money(872, "IDR"));
     // 15% of Rp 100.001 is Rp 15.000,15: a cap never exceeds 15%.
     expect(percentOf(money(100_001, "IDR"), 1500)).toEqual(money(15_000, "IDR"));
+  });
+
+  it("writes numbers as each language does, Uzbek by hand exactly as Node's full ICU writes it", () => {
+    // The browser (Debian's Chromium) has no Uzbek number data: "7,290" there, "7 290" on the server.
+    for (const value of [0, 7, 1_250, 7_290, 87_252, 1_234_567, 4.7, 1_234.5, 0.125])
+      expect(formatNumber(value, "uz-UZ"), String(value)).toBe(new Intl.NumberFormat("uz-UZ").format(value));
+    expect(formatNumber(4.66, "uz-UZ", 1)).toBe("4,7");
+    expect(formatNumber(4.66, "id-ID", 1)).toBe("4,7");
+    expect(formatNumber(7_290, "id-ID")).toBe("7.290");
+    expect(formatNumber(7_290, "en-US")).toBe("7,290");
   });
 });

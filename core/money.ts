@@ -94,7 +94,42 @@ const UZBEK_SYMBOLS: Record<Currency, string> = { UZS: "so'm", USD: "US$", RUB: 
  * the server's (issue 14). The amount is exact at `fractionDigits` (minor units over their unit).
  */
 function formatUzbekMoney(value: number, currency: Currency, fractionDigits: number): string {
-  const [whole = "0", fraction] = Math.abs(value).toFixed(fractionDigits).split(".");
+  return `${formatUzbekNumber(value, fractionDigits)}\u00a0${UZBEK_SYMBOLS[currency]}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the reader's language writes it ("1.250", "1 250", "4,7"), the same on the server and
+ * in the browser: Uzbek by hand (formatUzbekNumber), the others by Intl. `fractionDigits`: exactly
+ * that many; without it, at most three.
+ */
+export function formatNumber(value: number, localeTag: string, fractionDigits?: number): string {
+  if (/^uz\b/i.test(localeTag)) return formatUzbekNumber(value, fractionDigits);
+  const key = `${localeTag}\u0000${fractionDigits ?? ""}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      localeTag,
+      fractionDigits === undefined
+        ? {}
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+    );
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * A number as CLDR's Uzbek writes it ("7 290", "4,7"), for the same reason as its money: the browser
+ * has no Uzbek number data. Without `fractionDigits`, at most three, as Intl's default.
+ */
+export function formatUzbekNumber(value: number, fractionDigits?: number): string {
+  const fixed =
+    fractionDigits === undefined
+      ? String(Math.round(Math.abs(value) * 1_000) / 1_000)
+      : Math.abs(value).toFixed(fractionDigits);
+  const [whole = "0", fraction] = fixed.split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
-  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `,${fraction}` : ""}\u00a0${UZBEK_SYMBOLS[currency]}`;
+  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `,${fraction}` : ""}`;
 }

@@ -7,6 +7,8 @@
  * locales with both and requires the same text; an argument type outside this subset throws when the
  * message is compiled, so a new kind of message fails that test instead of rendering wrong.
  */
+import { formatNumber } from "../core/money";
+
 export type MessageValues = Record<string, string | number>;
 
 type Node =
@@ -155,7 +157,9 @@ export interface CompiledMessage {
 export function compileMessage(text: string, localeTag: string): CompiledMessage {
   const nodes = new Parser(text).parse();
   const plurals = new Intl.PluralRules(localeTag);
-  const numbers = new Intl.NumberFormat(localeTag);
+  // Not Intl directly: the browser has no Uzbek number data and would write "7,290" where the server
+  // wrote "7 290" (core/money.ts).
+  const numbers = { format: (value: number) => formatNumber(value, localeTag) };
 
   function value(values: MessageValues | undefined, name: string): string | number {
     const found = values?.[name];

@@ -1,6 +1,7 @@
 import { compileMessage, type CompiledMessage } from "./message-format";
 import type { ProductOffer } from "../core/catalog/catalog";
 import { LOCALE_INFO, type Locale } from "../core/locales";
+import { formatNumber } from "../core/money";
 
 const units = new Map<string, CompiledMessage>();
 
@@ -28,7 +29,7 @@ export function productLabel(
     title: formatCurrencyAmount(unit, amount + bonus, locale),
     detail:
       bonus > 0
-        ? `${amount.toLocaleString(LOCALE_INFO[locale].iso)} + ${bonus.toLocaleString(LOCALE_INFO[locale].iso)}`
+        ? `${formatNumber(amount, LOCALE_INFO[locale].iso)} + ${formatNumber(bonus, LOCALE_INFO[locale].iso)}`
         : null,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { LOCALE_INFO, type Locale } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
+import { formatNumber } from "../../core/money";
 import { formatReviewDate, type Review, type ReviewPage } from "../../core/reviews/reviews";
 import { useI18n } from "../i18n/i18n-context";
 import { callApi } from "../lib/api-client";
@@ -9,9 +10,7 @@ import { FormError } from "./form-error";
 
 /** 4.7 as the reader writes it: "4,7" in Indonesian, Russian and Uzbek. */
 function oneDecimal(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_INFO[locale].iso, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return formatNumber(value, LOCALE_INFO[locale].iso, 1);
 }
 
 /** Five stars, the first `filled` lit; read out as "4 out of 5 stars". */

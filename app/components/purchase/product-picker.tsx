@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { ProductOffer } from "../../../core/catalog/catalog";
 import { PRODUCT_KINDS, type ProductKind } from "../../../core/catalog/types";
+import { LOCALE_INFO } from "../../../core/locales";
+import { formatNumber } from "../../../core/money";
 import { useI18n } from "../../i18n/i18n-context";
 import { formatCurrencyAmount, productLabel, regionName } from "../../../i18n/product-label";
 import { FIRST_TOP_UP_WARNING_ID, FirstTopUpWarning } from "./first-top-up-warning";
@@ -37,7 +39,7 @@ function ProductCard({ product, purchase }: { product: ProductOffer; purchase: P
       {label.detail ? <span className="product-card__detail">{label.detail}</span> : null}
       {product.firstTopUpBonus ? (
         <span className="product-card__first">
-          {t("product.firstTopUp", { bonus: product.firstTopUpBonus.toLocaleString(locale) })}
+          {t("product.firstTopUp", { bonus: formatNumber(product.firstTopUpBonus, LOCALE_INFO[locale].iso) })}
         </span>
       ) : null}
       {product.durationDays ? (
