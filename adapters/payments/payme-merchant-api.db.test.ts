@@ -231,6 +231,34 @@ describe("Payme Merchant API", () => {
     expect((await shop.attemptsOf(order.orderId)).map((row) => row.status)).toEqual(["paid"]);
   }, 40_000);
 
+  it("PerformTransaction and CancelTransaction at the same moment: one wins, and the order follows the transaction", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const order = await payableOrder(`5512471${round}`);
+      const id = transactionId();
+      await rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account: account(order.paymentId) });
+      const [performed, canceled] = await Promise.all([
+        rpc("PerformTransaction", { id }),
+        rpc("CancelTransaction", { id, reason: 3 }),
+      ]);
+      const state = (await rpc("CheckTransaction", { id })).result?.state;
+      const [attempt] = await shop.attemptsOf(order.orderId);
+      if (state === 2) {
+        // Perform won: the money is the shop's, the order is paid, and the late cancel was refused
+        // (no refund was claimed, the goods are the buyer's).
+        expect(performed.result?.state).toBe(2);
+        expect(canceled.error?.code).toBe(-31007);
+        expect(attempt?.status).toBe("paid");
+      } else {
+        // Cancel won: Payme took nothing, and nothing may be delivered.
+        expect(state).toBe(-1);
+        expect(canceled.result?.state).toBe(-1);
+        expect(performed.error?.code).toBe(-31008);
+        expect(attempt?.status).not.toBe("paid");
+        expect((await shop.orderRow(order.orderId)).status).not.toBe("in_progress");
+      }
+    }
+  }, 60_000);
+
   /** The buyer presses a button on the sandbox's Payme page. */
   async function atPaymePage(redirectUrl: string, action: "pay" | "fail") {
     const page = await (await fetch(redirectUrl)).text();

@@ -41,8 +41,9 @@ const ms = (date: Date | null) => (date ? date.getTime() : 0);
  * - an attempt is payable only while it is the order's newest, still pending, for exactly its amount;
  * - one live transaction per attempt (the store's unique index), and a repeated call with the same
  *   transaction id answers from what is stored;
- * - PerformTransaction applies "paid" to the order before the transaction moves to state 2: a crash
- *   between leaves state 1, and Payme's retry applies "paid" again (idempotent) and then moves it;
+ * - PerformTransaction moves the transaction to state 2 first (the same conditional move a cancel races
+ *   for: one of them wins), then pays the order; a crash between is healed by Payme's retry, which
+ *   finds state 2 and tells the order again (idempotent);
  * - a performed transaction is canceled only when the shop claimed a refund of that payment (the
  *   refund flow asked Payme to cancel its receipt); otherwise -31007, the goods are the buyer's.
  */
@@ -144,26 +145,36 @@ export function createPaymeMerchantApi(deps: PaymeMerchantApiDeps) {
   async function perform(id: RpcId, params: unknown): Promise<RpcAnswer> {
     const parsed = PARAMS.PerformTransaction.safeParse(params);
     if (!parsed.success) return rpcError(id, "invalid");
-    const known = await transactions.find("payme", parsed.data.id);
-    if (!known) return rpcError(id, "notFound");
-    if (known.state === 2) return performedAnswer(id, known);
-    if (known.state !== 1) return rpcError(id, "cannotPerform");
-    if (timedOut(known)) {
-      await expire(known, params);
-      return rpcError(id, "cannotPerform");
+    for (let tries = 0; tries < 3; tries += 1) {
+      const known = await transactions.find("payme", parsed.data.id);
+      if (!known) return rpcError(id, "notFound");
+      if (known.state === 2) {
+        // Performed: the order is told again (idempotent: an attempt paid or refunded ignores it),
+        // which heals a crash between moving the transaction and paying the order.
+        await apply(known, "paid", "PerformTransaction", params);
+        return performedAnswer(id, known);
+      }
+      if (known.state !== 1) return rpcError(id, "cannotPerform");
+      if (timedOut(known)) {
+        await expire(known, params);
+        return rpcError(id, "cannotPerform");
+      }
+      const found = await paymentFlow.attemptForProvider(known.paymentId);
+      // An attempt the order no longer waits for is refused here, before the money is taken; one that
+      // this transaction already paid goes on to state 2.
+      const paidByThis =
+        found?.attempt.status === "paid" && found.attempt.providerTransactionId === known.transactionId;
+      if (!found || (!found.payable && !paidByThis)) return rpcError(id, "cannotPerform");
+      // The transaction moves first: a CancelTransaction at the same moment races for the same
+      // conditional move (1 -> -1), so exactly one of them wins, and an order is never paid by a
+      // transaction that Payme then counts as canceled. The order is told next, and again on retry.
+      const moved = await transactions.transition("payme", known.transactionId, 1, 2);
+      if (!moved) continue;
+      const outcome = await apply(moved, "paid", "PerformTransaction", params);
+      log.info({ paymentId: known.paymentId, transactionId: known.transactionId, ...outcome }, "payme: performed");
+      return performedAnswer(id, moved);
     }
-    const found = await paymentFlow.attemptForProvider(known.paymentId);
-    // An attempt the order no longer waits for is refused here, before the money is taken; one that
-    // this transaction already paid (a retry after a crash) goes on to state 2.
-    const paidByThis = found?.attempt.status === "paid" && found.attempt.providerTransactionId === known.transactionId;
-    if (!found || (!found.payable && !paidByThis)) return rpcError(id, "cannotPerform");
-    // The order first: applyUpdate is idempotent and decides again under the order's lock.
-    const outcome = await apply(known, "paid", "PerformTransaction", params);
-    const moved = await transactions.transition("payme", known.transactionId, 1, 2);
-    const stored = moved ?? (await transactions.find("payme", known.transactionId));
-    log.info({ paymentId: known.paymentId, transactionId: known.transactionId, ...outcome }, "payme: performed");
-    if (stored?.state === 2) return performedAnswer(id, stored);
-    return rpcError(id, "cannotPerform");
+    return rpcError(id, "system");
   }
 
   const performedAnswer = (id: RpcId, transaction: ProviderTransaction) =>
