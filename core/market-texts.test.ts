@@ -28,6 +28,13 @@ describe("fillMarketTexts", () => {
     );
   });
 
+  it("fills the market's own tax rate, as its readers write it (the terms quote it)", () => {
+    const none = { paymentMethods: "", paymentMethodsOr: "" };
+    expect(fillMarketTexts("PPN {taxRate}", "id", none)).toBe("PPN 11%");
+    expect(fillMarketTexts("НДС {taxRate}", "ru", none)).toBe("НДС 22%");
+    expect(fillMarketTexts("{taxRate} QQS", "uz", none)).toBe("12% QQS");
+  });
+
   it("leaves other placeholders (ICU arguments) alone", () => {
     expect(fillMarketTexts("{amount} {game}", "uz", { paymentMethods: "x", paymentMethodsOr: "y" })).toBe(
       "{amount} {game}",

@@ -1,5 +1,5 @@
 import { LOCALE_INFO, type Locale } from "./locales";
-import { formatMoney, money, type Currency } from "./money";
+import { formatMoney, formatNumber, money, type Currency } from "./money";
 import type { PaymentProtocol } from "./payments/payments-port";
 
 /**
@@ -181,8 +181,10 @@ export function paysInCardForm(method: PaymentMethod): boolean {
  */
 export function fillMarketFacts(text: string, locale: Locale): string {
   const market = MARKETS[locale];
-  return text.replaceAll(
-    "{cashbackThreshold}",
-    formatMoney(money(market.cashbackThreshold, market.currency), LOCALE_INFO[locale].iso),
-  );
+  return text
+    .replaceAll(
+      "{cashbackThreshold}",
+      formatMoney(money(market.cashbackThreshold, market.currency), LOCALE_INFO[locale].iso),
+    )
+    .replaceAll("{taxRate}", `${formatNumber(market.taxRateBps / 100, LOCALE_INFO[locale].iso)}%`);
 }

@@ -229,7 +229,7 @@ export const privacy: LegalTexts = {
       {
         heading: "Payment and card data",
         paragraphs: [
-          "Payments are processed by payment providers; in Indonesia, our payment provider is Midtrans. If you pay by card, your card number and CVV go straight from your browser to the payment provider and never pass through our servers.",
+          "Payments are processed by a payment provider; for card payments in US dollars, our payment provider is Midtrans. If you pay by card, your card number and CVV go straight from your browser to the payment provider and never pass through our servers.",
           "From the payment provider we receive only a payment token and the last four digits of the card, which we use to identify your payment and, if needed, to process a refund. We never store your card number or CVV.",
           "The payment provider's processing of your payment data is governed by its own privacy policy and by the rules of the payments industry.",
         ],
@@ -278,7 +278,7 @@ export const privacy: LegalTexts = {
           "The recipients of your personal data are:",
         ],
         list: [
-          "Payment providers (in Indonesia: Midtrans): the order and payment details needed to process payments and refunds.",
+          "Payment providers (for card payments in US dollars: Midtrans): the order and payment details needed to process payments and refunds.",
           "Game-credit suppliers and game publishers: only the game ID with its server or region, to check the account and deliver items. They do not receive your name, e-mail address or phone number.",
           "Hosting and infrastructure providers: they store and run our systems, including databases and logs.",
           "Messaging providers: our e-mail provider and the WhatsApp Cloud API, to send receipts, order updates and one-time sign-in codes. If you contact support through Telegram or WhatsApp, your messages are also processed by that service.",
@@ -414,8 +414,8 @@ export const privacy: LegalTexts = {
       {
         heading: "Платёжные и карточные данные",
         paragraphs: [
-          "Платежи обрабатывают платёжные провайдеры; в Индонезии наш платёжный провайдер — Midtrans. Если вы платите картой, номер карты и CVV передаются из вашего браузера напрямую платёжному провайдеру и не проходят через наши серверы.",
-          "От платёжного провайдера мы получаем только платёжный токен и последние четыре цифры карты — чтобы идентифицировать ваш платёж и при необходимости оформить возврат. Мы никогда не храним номер карты и CVV.",
+          "Платежи обрабатывают платёжные провайдеры; в России наш платёжный провайдер — ЮKassa (оплата картой и через СБП). Данные карты вы вводите на странице ЮKassa: номер карты и CVV не проходят через наши серверы.",
+          "От платёжного провайдера мы получаем только сведения о платеже (его номер, сумму и статус) — чтобы идентифицировать ваш платёж и при необходимости оформить возврат. Номер карты и CVV мы не получаем и не храним.",
           "Обработка платёжных данных платёжным провайдером регулируется его политикой конфиденциальности и правилами платёжной отрасли.",
         ],
       },
@@ -463,7 +463,7 @@ export const privacy: LegalTexts = {
           "Получатели ваших персональных данных:",
         ],
         list: [
-          "Платёжные провайдеры (в Индонезии — Midtrans): данные заказа и платежа, необходимые для проведения платежей и возвратов.",
+          "Платёжные провайдеры (в России — ЮKassa): данные заказа и платежа, необходимые для проведения платежей и возвратов.",
           "Поставщики игровой валюты и издатели игр: только игровой ID с сервером или регионом — для проверки аккаунта и доставки товаров. Ваше имя, адрес электронной почты и номер телефона они не получают.",
           "Хостинг-провайдеры и поставщики инфраструктуры: хранят и обеспечивают работу наших систем, в том числе баз данных и журналов.",
           "Провайдеры сообщений: наш почтовый сервис и WhatsApp Cloud API — для отправки чеков, уведомлений о заказах и одноразовых кодов входа. Если вы пишете в поддержку через Telegram или WhatsApp, ваши сообщения также обрабатывает соответствующий сервис.",
@@ -599,8 +599,8 @@ export const privacy: LegalTexts = {
       {
         heading: "To'lov va karta ma'lumotlari",
         paragraphs: [
-          "To'lovlarni to'lov provayderlari amalga oshiradi; Indoneziyada bizning to'lov provayderimiz — Midtrans. Karta bilan to'lasangiz, karta raqami va CVV brauzeringizdan to'g'ridan-to'g'ri to'lov provayderiga yuboriladi va serverlarimizdan o'tmaydi.",
-          "To'lov provayderidan biz faqat to'lov tokeni va kartaning oxirgi to'rt raqamini olamiz — ular to'lovingizni aniqlash va kerak bo'lsa, pulni qaytarish uchun ishlatiladi. Biz hech qachon karta raqami va CVV ni saqlamaymiz.",
+          "To'lovlarni to'lov provayderlari amalga oshiradi; O'zbekistonda bizning to'lov provayderlarimiz — Click va Payme. Karta ma'lumotlarini Click yoki Payme sahifasida kiritasiz: karta raqami va CVV serverlarimizdan o'tmaydi.",
+          "To'lov provayderidan biz faqat to'lov haqidagi ma'lumotni (raqami, summasi va holati) olamiz — ular to'lovingizni aniqlash va kerak bo'lsa, pulni qaytarish uchun ishlatiladi. Karta raqami va CVV ni biz olmaymiz va saqlamaymiz.",
           "To'lov ma'lumotlarining to'lov provayderi tomonidan qayta ishlanishi uning maxfiylik siyosati va to'lov sohasi qoidalari bilan tartibga solinadi.",
         ],
       },
@@ -648,7 +648,7 @@ export const privacy: LegalTexts = {
           "Shaxsiy ma'lumotlaringizni oluvchilar:",
         ],
         list: [
-          "To'lov provayderlari (Indoneziyada — Midtrans): to'lovlar va pulni qaytarish uchun zarur bo'lgan buyurtma va to'lov ma'lumotlari.",
+          "To'lov provayderlari (O'zbekistonda — Click va Payme): to'lovlar va pulni qaytarish uchun zarur bo'lgan buyurtma va to'lov ma'lumotlari.",
           "O'yin valyutasi yetkazib beruvchilari va o'yin noshirlari: akkauntni tekshirish va mahsulotni yetkazib berish uchun faqat o'yin ID va uning serveri yoki mintaqasi. Ular ismingiz, elektron pochta manzilingiz yoki telefon raqamingizni olmaydi.",
           "Xosting va infratuzilma provayderlari: tizimlarimizni, jumladan ma'lumotlar bazalari va jurnallarni saqlaydi va ishlashini ta'minlaydi.",
           "Xabar yuborish provayderlari: cheklar, buyurtma haqidagi xabarlar va bir martalik kirish kodlarini yuborish uchun elektron pochta xizmatimiz va WhatsApp Cloud API. Qo'llab-quvvatlash xizmatiga Telegram yoki WhatsApp orqali yozsangiz, xabarlaringizni tegishli xizmat ham qayta ishlaydi.",

@@ -75,7 +75,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Harga, Pajak, dan Promosi",
         paragraphs: [
-          "Harga ditampilkan dalam mata uang pasar Anda dan sudah termasuk pajak. Untuk pasar Indonesia, harga sudah termasuk PPN 11%.",
+          "Harga ditampilkan dalam mata uang pasar Anda dan sudah termasuk pajak. Untuk pasar Indonesia, harga sudah termasuk PPN {taxRate}.",
           "Harga contoh dan harga promo dapat berubah sebelum pembayaran. Harga yang mengikat adalah harga yang tertera di halaman pembayaran pada saat Anda membayar.",
           "Harga diskon bersifat sementara dan hanya berlaku selama masa promosi. Kode promo tunduk pada ketentuannya masing-masing:",
         ],
@@ -265,7 +265,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Prices, tax and promotions",
         paragraphs: [
-          "Prices are shown in your market's currency and include tax. In Indonesia, prices include 11% VAT (PPN).",
+          "Prices are shown in your market's currency. In the United States, the shop does not add sales tax to in-game items; where a tax applies, it is included in the price shown.",
           "Sample prices and sale prices may change before you pay. The price shown on the payment page at the moment you pay is the binding price.",
           "Sale prices are temporary and apply only during the promotion. Promo codes are subject to their own conditions:",
         ],
@@ -455,7 +455,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Цены, налоги и акции",
         paragraphs: [
-          "Цены указываются в валюте вашего рынка и включают налоги. В Индонезии цены включают НДС (PPN) 11%.",
+          "Цены указываются в валюте вашего рынка и включают налоги. В России цены включают НДС {taxRate}.",
           "Примерные и акционные цены могут измениться до оплаты. Окончательной является цена, указанная на странице оплаты в момент оплаты.",
           "Акционные цены действуют временно, только в период акции. Промокоды действуют на собственных условиях:",
         ],
@@ -645,7 +645,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Narxlar, soliqlar va aksiyalar",
         paragraphs: [
-          "Narxlar bozoringiz valyutasida ko'rsatiladi va soliqlarni o'z ichiga oladi. Indoneziyada narxlarga 11% qo'shilgan qiymat solig'i (PPN) kiritilgan.",
+          "Narxlar bozoringiz valyutasida ko'rsatiladi va soliqlarni o'z ichiga oladi. O'zbekistonda narxlarga {taxRate} qo'shilgan qiymat solig'i (QQS) kiritilgan.",
           "Namunaviy va chegirmali narxlar to'lovdan oldin o'zgarishi mumkin. To'lov paytida to'lov sahifasida ko'rsatilgan narx yakuniy va majburiy hisoblanadi.",
           "Chegirmali narxlar vaqtinchalik bo'lib, faqat aksiya davomida amal qiladi. Promokodlar o'z shartlariga ega:",
         ],
