@@ -1,3 +1,4 @@
+import { callProvider } from "./provider-http";
 import { z } from "zod";
 import { PaymentProviderError, type PaymentsPort } from "../../core/payments/payments-port";
 import {
@@ -71,33 +72,15 @@ export function createClickClient(config: ClickClientConfig): ClickPort {
   const now = config.now ?? (() => Date.now() / 1000);
 
   async function call(method: "GET" | "DELETE", path: string, what: string) {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${apiUrl}${path}`, {
-        method,
-        headers: {
-          accept: "application/json",
-          "content-type": "application/json",
-          auth: merchantApiAuth(config.merchantUserId, config.secretKey, now()),
-        },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new PaymentProviderError(
-        timedOut ? `${provider}: ${what} timed out after ${timeoutMs} ms` : `${provider}: ${what} could not be reached`,
-      );
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const { status, body } = await callProvider(fetchImpl, {
+      method,
+      url: `${apiUrl}${path}`,
+      headers: { auth: merchantApiAuth(config.merchantUserId, config.secretKey, now()) },
+      timeoutMs,
+      what: `${provider}: ${what}`,
+    });
     const parsed = merchantAnswer.safeParse(body);
-    if (!parsed.success)
-      throw new PaymentProviderError(`${provider}: ${what} answered ${response.status}`, response.status);
+    if (!parsed.success) throw new PaymentProviderError(`${provider}: ${what} answered ${status}`, status);
     return { answer: parsed.data, raw: body };
   }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { callProvider } from "./provider-http";
 import type { Money } from "../../core/money";
 import {
   PaymentProviderError,
@@ -132,35 +133,15 @@ export function createMidtransClient(config: MidtransClientConfig): MidtransPort
   const authorization = basicAuthorization(config.serverKey);
   const isRealMidtrans = config.provider === "midtrans";
 
-  async function call(method: "GET" | "POST", url: string, what: string, body?: unknown): Promise<Answer> {
-    try {
-      const response = await fetchImpl(url, {
-        method,
-        headers: {
-          accept: "application/json",
-          // Cancel and status carry no body: no content type for them (an empty JSON body is invalid).
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          authorization,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await response.text();
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      return { status: response.status, body: parsed };
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new PaymentProviderError(
-        timedOut
-          ? `${config.provider}: ${what} timed out after ${timeoutMs} ms`
-          : `${config.provider}: ${what} could not be reached`,
-      );
-    }
+  function call(method: "GET" | "POST", url: string, what: string, body?: unknown): Promise<Answer> {
+    return callProvider(fetchImpl, {
+      method,
+      url,
+      headers: { authorization },
+      body,
+      timeoutMs,
+      what: `${config.provider}: ${what}`,
+    });
   }
 
   function refused(what: string, status: number, body: unknown): PaymentProviderError {

@@ -1,3 +1,4 @@
+import { callProvider } from "./provider-http";
 import { PaymentProviderError, type PaymentsPort } from "../../core/payments/payments-port";
 import { checkoutLanguage, checkoutLink, RECEIPT_STATE, subscribeAuth, toTiyin } from "./payme-protocol";
 
@@ -39,26 +40,17 @@ export function createPaymeClient(options: PaymeClientOptions): PaymentsPort {
 
   async function call(method: string, params: Record<string, unknown>): Promise<RpcReply> {
     sequence += 1;
-    let response: Response;
-    try {
-      response = await doFetch(options.apiUrl, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-auth": subscribeAuth(options.merchantId, options.key),
-        },
-        body: JSON.stringify({ id: sequence, method, params }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new PaymentProviderError(`payme ${method}: no answer`);
-    }
-    if (response.status >= 500)
-      throw new PaymentProviderError(`payme ${method}: HTTP ${response.status}`, response.status);
-    const reply = (await response.json().catch(() => undefined)) as RpcReply | undefined;
-    if (!reply || typeof reply !== "object")
-      throw new PaymentProviderError(`payme ${method}: not JSON-RPC`, response.status);
-    return reply;
+    const { status, body } = await callProvider(doFetch, {
+      method: "POST",
+      url: options.apiUrl,
+      headers: { "x-auth": subscribeAuth(options.merchantId, options.key) },
+      body: { id: sequence, method, params },
+      timeoutMs,
+      what: `payme ${method}`,
+    });
+    if (status >= 500) throw new PaymentProviderError(`payme ${method}: HTTP ${status}`, status);
+    if (!body || typeof body !== "object") throw new PaymentProviderError(`payme ${method}: not JSON-RPC`, status);
+    return body as RpcReply;
   }
 
   const receiptState = (reply: RpcReply): number | undefined => {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { callProvider } from "./provider-http";
 import {
   PaymentProviderError,
   type AttemptRef,
@@ -71,32 +72,14 @@ export function createYooKassaClient(config: YooKassaClientConfig): YooKassaPort
     body?: unknown,
     key?: string,
   ): Promise<Answer> {
-    try {
-      const response = await fetchImpl(`${apiUrl}${path}`, {
-        method,
-        headers: {
-          accept: "application/json",
-          authorization,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...(key ? { "idempotence-key": key } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await response.text();
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      return { status: response.status, body: parsed };
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new PaymentProviderError(
-        timedOut ? `yookassa: ${what} timed out after ${timeoutMs} ms` : `yookassa: ${what} could not be reached`,
-      );
-    }
+    return callProvider(fetchImpl, {
+      method,
+      url: `${apiUrl}${path}`,
+      headers: { authorization, ...(key ? { "idempotence-key": key } : {}) },
+      body,
+      timeoutMs,
+      what: `yookassa: ${what}`,
+    });
   }
 
   /** A request, repeated as it was (same key) while YooKassa says 429/500 or does not answer. */
