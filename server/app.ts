@@ -39,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // busy 2-core machine can take longer and failed the start ("Plugin did not start in time"); in
     // production it loads the build and opens the page cache's LISTEN connection, which a test run
     // beside others once took past 10 s. A plugin that truly hangs still fails the start.
-    pluginTimeout: options.pages?.dev ? 120_000 : 30_000,
+    pluginTimeout: options.pages && options.pages.dev ? 120_000 : 30_000,
     // The client's address decides per-address rate limits: only the configured proxies are believed.
     // (A hop count, written as proxy-addr's trust function: the typings lack the numeric form.)
     ...(options.trustProxyHops ? { trustProxy: (_address: string, hop: number) => hop < options.trustProxyHops! } : {}),
