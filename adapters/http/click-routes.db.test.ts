@@ -208,6 +208,34 @@ describe("Click: Prepare and Complete", () => {
     await until(async () => (await shop.orderRow(order.id)).status === "complete", 20_000);
   }, 30_000);
 
+  it("a successful and a failing Complete at the same moment: one wins, and the order follows the transaction", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const order = await clickOrder(`6111207${round}`);
+      const clickTransId = String(++clickIds);
+      const amount = `${order.total}.00`;
+      expect(await call("prepare", { clickTransId, paymentId: order.paymentId, amount })).toMatchObject({ error: 0 });
+      const [success, failure] = await Promise.all([
+        call("complete", { clickTransId, paymentId: order.paymentId, amount }),
+        call("complete", { clickTransId, paymentId: order.paymentId, amount, error: "-5017" }),
+      ]);
+      const [transaction] = await transactionsOf(order.paymentId);
+      const [attempt] = await shop.attemptsOf(order.id);
+      if (transaction!.state === 2) {
+        // The payment won: Click hears "paid" on both, and the order is paid.
+        expect(success).toMatchObject({ error: 0 });
+        expect(failure).toMatchObject({ error: -4 });
+        expect(attempt?.status).toBe("paid");
+      } else {
+        // The failure won: Click hears "canceled" on both, and nothing is delivered.
+        expect(transaction!.state).toBe(-1);
+        expect(success).toMatchObject({ error: -9 });
+        expect(failure).toMatchObject({ error: -9 });
+        expect(attempt?.status).not.toBe("paid");
+        expect((await shop.orderRow(order.id)).status).not.toBe("in_progress");
+      }
+    }
+  }, 60_000);
+
   it("a payment that fails at Click cancels the prepared transaction (-9), and a later Complete stays canceled", async () => {
     const order = await clickOrder("611110005");
     await atClick(order.payUrl, "fail");

@@ -35,10 +35,10 @@ export interface ClickShopApiDeps {
  * transaction (merchant_prepare_id, and merchant_confirm_id) is Click's click_trans_id, which the
  * provider_transactions table already keys and which is a number as Click wants it.
  *
- * Money moves only through paymentFlow.applyUpdate, under the order's lock: Complete applies "paid"
- * first and then marks the transaction completed, so a crash between the two leaves it prepared and
- * Click's retry of the same Complete applies again (a no-op) and finishes the mark. A repeated call
- * gets the answer of the first.
+ * Money moves only through paymentFlow.applyUpdate, under the order's lock: Complete marks the
+ * transaction completed first (the conditional move a failing Complete races for), then applies
+ * "paid"; a crash between leaves it completed, and Click's retry of the same Complete applies "paid"
+ * again (idempotent). A repeated call gets the answer of the first.
  */
 export function createClickShopApi(deps: ClickShopApiDeps) {
   const { port, paymentFlow, transactions, log } = deps;
@@ -142,11 +142,27 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
     const amount = money(transaction.amount, transaction.currency);
     const clickError = Number(callback.error);
 
+    const paid = (transaction: ProviderTransaction) =>
+      paymentFlow.applyUpdate(
+        {
+          paymentId: transaction.paymentId,
+          status: "paid",
+          amount,
+          providerTransactionId: callback.click_paydoc_id,
+          providerStatus: "complete",
+          raw: withoutSign(callback),
+        },
+        "notification",
+        port.provider,
+      );
+
     if (clickError < 0) {
       // The payment failed or was canceled at Click: cancel ours and answer -9 (Click-API – Error).
       if (transaction.state === 2) return answer(callback, CLICK_ERROR.alreadyPaid);
       if (transaction.state === 1) {
-        await transactions.transition("click", transaction.transactionId, 1, -1, clickError);
+        const canceled = await transactions.transition("click", transaction.transactionId, 1, -1, clickError);
+        // Completed by a successful Complete at the same moment: the money is ours.
+        if (!canceled) return answer(callback, CLICK_ERROR.alreadyPaid);
         await paymentFlow.applyUpdate(
           {
             paymentId: transaction.paymentId,
@@ -162,26 +178,26 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
       return answer(callback, CLICK_ERROR.cancelled);
     }
 
+    if (transaction.state === 2) {
+      // Completed before: the order is told again (idempotent), which heals a crash between the
+      // transaction's mark and the payment.
+      await paid(transaction);
+      return byState(callback, transaction, "complete");
+    }
     if (transaction.state !== 1) return byState(callback, transaction, "complete");
-    // "paid" first, under the order's lock (idempotent); then the mark. Money the order can no
-    // longer take is claimed back by the refund flow, through this provider's reversal.
-    const applied = await paymentFlow.applyUpdate(
-      {
-        paymentId: transaction.paymentId,
-        status: "paid",
-        amount,
-        providerTransactionId: callback.click_paydoc_id,
-        providerStatus: "complete",
-        raw: withoutSign(callback),
-      },
-      "notification",
-      port.provider,
-    );
+    // The mark first: a failing Complete at the same moment races for the same conditional move
+    // (1 -> -1), so exactly one wins and an order is never paid by a payment Click calls canceled.
+    // Then "paid", under the order's lock; money the order can no longer take is claimed back by the
+    // refund flow, through this provider's reversal.
     const moved = await transactions.transition("click", transaction.transactionId, 1, 2);
+    if (!moved) {
+      const now = (await transactions.find("click", transaction.transactionId)) ?? transaction;
+      if (now.state === 2) await paid(now);
+      return byState(callback, now, "complete");
+    }
+    const applied = await paid(moved);
     log.info({ paymentId: transaction.paymentId, reason: applied.reason }, "click: completed");
-    const now = moved ?? (await transactions.find("click", transaction.transactionId)) ?? transaction;
-    // Canceled by a failing Complete at the same moment: Click hears that it is canceled.
-    return byState(callback, now.state === 1 ? { ...now, state: 2 } : now, "complete");
+    return byState(callback, moved, "complete");
   }
 
   return { prepare, complete };
