@@ -53,7 +53,7 @@ import { createFulfillmentRepository } from "../adapters/db/fulfillment-reposito
 import { createSupplierSkuRepository } from "../adapters/db/supplier-sku-repository";
 import { createCatalogAdminRepository } from "../adapters/db/catalog-admin-repository";
 import { announcingCatalogChanges } from "../core/admin/catalog-change-announcer";
-import { createCatalogChanges } from "../core/catalog/catalog-changes";
+import { announcing, createCatalogChanges } from "../core/catalog/catalog-changes";
 import { createCatalogAdmin } from "../core/admin/catalog-admin";
 import { mapSupplierSkus } from "../adapters/supplier/supplier-sku-mapping";
 import { createSandboxSupplier } from "../adapters/supplier/sandbox-supplier";
@@ -168,7 +168,21 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const catalog = createCatalogRepository(db);
   const lookup = secrets.lookup ?? createSandboxPlayerLookup();
   const wallet = createWallet(createLedgerStore(db));
-  const orders = createOrderRepository(db);
+  const catalogChanges = createCatalogChanges();
+  const orderRepository = createOrderRepository(db);
+  // A new or changed rating shows on game and home pages: this server's cached pages go at once (a
+  // refused one changes nothing, so it clears nothing: refusals must not be a way to empty the cache).
+  const orders: typeof orderRepository = {
+    ...orderRepository,
+    async saveFeedback(...args) {
+      const saved = await orderRepository.saveFeedback(...args);
+      if (saved === "saved") catalogChanges.emit();
+      return saved;
+    },
+  };
+  // A hidden or shown review too (operators only).
+  const reviewStore = createReviewModerationStore(db);
+  const moderationStore = { ...reviewStore, setHidden: announcing(reviewStore.setHidden, catalogChanges) };
   const payments = paymentProviders(secrets.payments ?? [unconfiguredPayments]);
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
   const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined };
@@ -258,7 +272,6 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     secrets.rateLimits === "off" ? "off" : undefined,
     secrets.rateLimitClock,
   );
-  const catalogChanges = createCatalogChanges();
   return {
     config,
     catalog,
@@ -359,7 +372,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
         store: createCompensationStore(db),
         supportLimits: supportLimits.of("compensation"),
       }),
-      reviews: createReviewModeration(createReviewModerationStore(db)),
+      reviews: createReviewModeration(moderationStore),
       audit,
     },
     promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),

@@ -1,5 +1,6 @@
 import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ReviewModerationStore } from "../../core/admin/review-moderation";
+import { notifyCatalogChanged } from "./catalog-change-events";
 import { createAuditRepository } from "./audit-repository";
 import type { Database } from "./database";
 import { orderFeedback, orders } from "./schema";
@@ -54,6 +55,8 @@ export function createReviewModerationStore(db: Database): ReviewModerationStore
           )
           .where(eq(orderFeedback.orderId, orderId));
         await createAuditRepository(tx).append(audit({ hidden: Boolean(row.hiddenAt), reason: row.hiddenReason }));
+        // The public reviews change: every server's page cache drops its pages when this commits.
+        await notifyCatalogChanged(tx);
         return { changed: true };
       });
     },

@@ -21,6 +21,7 @@ import {
 } from "./order-unit";
 import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase-limits";
 import { createLedgerStore } from "./ledger-store";
+import { notifyCatalogChanged } from "./catalog-change-events";
 import { RECEIPT_MAX_ATTEMPTS } from "../../core/checkout/receipts";
 import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
 import { promoCodeOf } from "./promo-code-row";
@@ -260,7 +261,10 @@ export function createOrderRepository(db: Database): OrderRepository {
             .onConflictDoUpdate({ target: orderFeedback.orderId, set: { ...feedback, updatedAt: sql`now()` } })
             .returning({ orderId: orderFeedback.orderId })
         : await insert.onConflictDoNothing().returning({ orderId: orderFeedback.orderId });
-      return written.length > 0 ? "saved" : "alreadyRated";
+      if (written.length === 0) return "alreadyRated";
+      // Game and home pages show the reviews: every server's page cache drops its pages.
+      await notifyCatalogChanged(db);
+      return "saved";
     },
 
     async feedbackOf(orderId) {

@@ -1,6 +1,6 @@
 /**
- * "The catalog or its prices changed": what buyers see on catalog pages is no longer what a cache
- * holds. Raised in this process when the console's write returns (so the operator's next look is
+ * "The catalog, its prices or its reviews changed": what buyers see on catalog pages is no longer
+ * what a cache holds. Raised in this process when the console's write returns (so the operator's next look is
  * fresh), and relayed from other processes on the same database (adapters/db/catalog-change-events.ts).
  */
 export interface CatalogChanges {
@@ -30,5 +30,23 @@ export function createCatalogChanges(): CatalogChanges {
     setHeard(value) {
       heard = value;
     },
+  };
+}
+
+/**
+ * A write that changes what anonymous pages show (a review, a hidden review), announced to this
+ * process once it returns, so that this server's next page is fresh at once; the write itself tells
+ * the other processes through the database (adapters/db/catalog-change-events.ts).
+ */
+export function announcing<A extends unknown[], R>(
+  write: (...args: A) => Promise<R>,
+  changes: CatalogChanges,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await write(...args);
+    } finally {
+      changes.emit();
+    }
   };
 }
