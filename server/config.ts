@@ -1,3 +1,4 @@
+import type { ClickClientConfig } from "../adapters/payments/click-client";
 import { parseIdentity } from "../core/admin/operators";
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
 import type { PublicConfig } from "../core/services";
@@ -19,15 +20,11 @@ export interface WhatsAppCloud {
   receiptTemplate: string;
 }
 
-/** Click's real keys (decision 024). */
-export interface ClickKeys {
-  serviceId: string;
-  merchantId: string;
-  merchantUserId: string;
-  secretKey: string;
-  payUrl: string;
-  apiUrl: string;
-}
+/** Click's real keys and addresses (decision 024): the Click client's own configuration, no second copy. */
+export type ClickKeys = Pick<
+  ClickClientConfig,
+  "serviceId" | "merchantId" | "merchantUserId" | "secretKey" | "payUrl" | "apiUrl"
+>;
 
 /**
  * Where payments go: Midtrans (live), a shared sandbox gateway, or one started beside this server;
