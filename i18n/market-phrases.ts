@@ -4,6 +4,7 @@ import { fillMarketTexts, paymentMethodGroups, type MarketPhrases } from "../cor
 import type { PaymentMethod, PaymentMethodKind } from "../core/markets";
 import type { MessageKey } from "./messages/id";
 import type { Translate } from "./translate";
+import { intlOnce } from "../core/intl-once";
 
 /**
  * The words for a kind of payment method that stands for several brands (e-wallets: GoPay, OVO...).
@@ -30,7 +31,10 @@ export function marketPhrases(locale: Locale, t: Translate, methods?: readonly P
   // No method can be taken right now (no provider configured): words that stay true, not an empty list.
   if (items.length === 0) return { paymentMethods: t("market.method.none"), paymentMethodsOr: t("market.method.none") };
   const list = (type: "conjunction" | "disjunction") =>
-    new Intl.ListFormat(LOCALE_INFO[locale].iso, { type, style: "long" }).format(items);
+    intlOnce(
+      `list:${locale}:${type}`,
+      () => new Intl.ListFormat(LOCALE_INFO[locale].iso, { type, style: "long" }),
+    ).format(items);
   return { paymentMethods: list("conjunction"), paymentMethodsOr: list("disjunction") };
 }
 

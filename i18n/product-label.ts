@@ -2,6 +2,7 @@ import { compileMessage, type CompiledMessage } from "./message-format";
 import type { ProductOffer } from "../core/catalog/catalog";
 import { LOCALE_INFO, type Locale } from "../core/locales";
 import { formatNumber } from "../core/money";
+import { intlOnce } from "../core/intl-once";
 
 const units = new Map<string, CompiledMessage>();
 
@@ -37,7 +38,8 @@ export function productLabel(
 /** The country's name in the buyer's language ("ID" -> "Indonesia"); codes we do not know stay as they are. */
 export function regionName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: "region" }).of(code) ?? code;
+    const iso = LOCALE_INFO[locale].iso;
+    return intlOnce(`region:${iso}`, () => new Intl.DisplayNames([iso], { type: "region" })).of(code) ?? code;
   } catch {
     return code;
   }

@@ -7,6 +7,7 @@ import { API_PREFIX, apiPlugin } from "../adapters/http/api";
 import type { HealthChecks } from "../adapters/http/health-routes";
 import { REQUEST_ID_HEADER, requestIdFor } from "../adapters/http/request-id";
 import { canonicalRedirect } from "../adapters/http/trailing-slash";
+import { compressWholeAnswer } from "../adapters/http/answer-compression";
 import { pagesPlugin } from "./pages";
 import type { AppServices } from "../core/services";
 
@@ -74,7 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // CSRF guard rightly refuses; this policy still keeps paths and queries from other sites.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  // Pages and JSON shrink to about a fifth; most buyers are on mobile networks.
+  // Pages and JSON shrink to about a fifth; most buyers are on mobile networks. Answers whole in
+  // memory (pages, JSON) are compressed in one call by this hook, which runs before the streaming
+  // compressor's and marks them encoded; that one handles what is left, the streams.
+  app.addHook("onSend", compressWholeAnswer);
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedPage, chooseEncoding, createPageCache, type CachedPage } from "./page-cache";
+import { cachedPage, createPageCache, type CachedPage } from "./page-cache";
 
 const page = (storedAt: number, text = "<html></html>"): CachedPage => ({
   etag: `W/"${text.length}"`,
@@ -53,15 +53,5 @@ describe("the anonymous page cache", () => {
     expect((await cachedPage(html, { csp: "a", headers: {}, now: 5 })).etag).toBe(first.etag);
     expect((await cachedPage(html, { csp: "b", headers: {}, now: 0 })).etag).not.toBe(first.etag);
     expect((await cachedPage(Buffer.from("other"), { csp: "a", headers: {}, now: 0 })).etag).not.toBe(first.etag);
-  });
-});
-
-describe("the encoding a cached page is sent in", () => {
-  it("prefers Brotli, then gzip, and honours a refusal", () => {
-    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(chooseEncoding("identity")).toBeUndefined();
-    expect(chooseEncoding(undefined)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { chooseEncoding } from "../adapters/http/answer-compression";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -108,19 +109,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
-}
-
-/** br when the visitor accepts it, else gzip, else none (a q=0 refuses an encoding). */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = part.split(";").map((piece) => piece.trim());
-    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return undefined;
 }
 
 /** Sends a cached page, or 304 when the visitor's copy is this one. */

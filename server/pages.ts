@@ -12,6 +12,8 @@ import { pageServices, type AppServices } from "../core/services";
 import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
 import { CACHED_PAGE_CONTROL, cachedPage, createPageCache, sendCachedPage } from "./page-cache";
+import { localeBuilds, localeOfRequest } from "./locale-builds";
+import type { Locale } from "../core/locales";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_DIR = path.join(ROOT, "build");
@@ -66,7 +68,23 @@ export async function pagesPlugin(
   // Loaded here, not at the top of the module: React picks its production or development build from
   // NODE_ENV when first loaded, and server/main.ts sets NODE_ENV only after validating the environment.
   const { createRequestHandler, RouterContextProvider } = await import("react-router");
-  const handle = createRequestHandler(fixedBuild ?? build, options.dev ? "development" : "production");
+  const mode = options.dev ? "development" : "production";
+  const fullHandler = createRequestHandler(fixedBuild ?? build, mode);
+  // In production each locale's requests go to a build holding its own routes (server/locale-builds.ts).
+  const split = fixedBuild ? localeBuilds(fixedBuild) : undefined;
+  const localeHandlers = split
+    ? (Object.fromEntries(
+        Object.entries(split.byLocale).map(([locale, localeBuild]) => [
+          locale,
+          createRequestHandler(localeBuild, mode),
+        ]),
+      ) as Record<Locale, typeof fullHandler>)
+    : undefined;
+  const handlerFor = (url: string) => {
+    if (!split || !localeHandlers) return fullHandler;
+    const locale = localeOfRequest(url.split("?", 1)[0]!, split.full.routeDiscovery.manifestPath);
+    return locale ? localeHandlers[locale] : fullHandler;
+  };
   const services = pageServices(options.services);
   const policyOptions = { tokenizerUrl: options.services.payments.cardTokenizer?.url };
   // Anonymous catalog, legal and landing pages, rendered once per catalog change (production only:
@@ -117,7 +135,7 @@ export async function pagesPlugin(
         cspNonce,
         log: request.log,
       };
-      const response = await handle(
+      const response = await handlerFor(request.url)(
         toWebRequest(request, reply, body),
         new RouterContextProvider(new Map([[requestScope, scope]])),
       );
@@ -148,13 +166,14 @@ export async function pagesPlugin(
         if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
         return reply.send(html);
       }
-      // Status and headers go onto Fastify's reply and the body as a plain stream, so every onSend
-      // hook (compression) keeps them; Set-Cookie headers arrive one by one and are appended.
+      // Status and headers go onto Fastify's reply and the body as one buffer (app/entry.server.tsx
+      // renders it whole), so every onSend hook (compression) keeps them; Set-Cookie headers arrive
+      // one by one and are appended.
       reply.code(response.status);
       for (const [name, value] of response.headers) reply.header(name, value);
       // A page rendered for one visitor is kept by no shared cache, and by the browser only to revalidate.
       if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
-      return reply.send(response.body);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
     };
     scope.route({ method: [...PAGE_METHODS], url: "/", handler });
     scope.route({ method: [...PAGE_METHODS], url: "/*", handler });

@@ -2,6 +2,7 @@ import type { GameDetails, CatalogRepository, ProductOffer } from "../catalog/ca
 import type { FeedbackReason } from "../checkout/feedback";
 import type { Locale } from "../locales";
 import { MARKETS } from "../markets";
+import { intlOnce } from "../intl-once";
 
 /**
  * The public reviews list (SPEC §2 "Reviews list", §7 GET /orders/public/feedback?page=n): the
@@ -78,12 +79,10 @@ export function averageRating(sum: number, count: number): number | null {
 
 /** A review's date as day.month.year in the market's time zone, so the server's page and the browser's agree. */
 export function formatReviewDate(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).formatToParts(new Date(iso));
+  const parts = intlOnce(
+    `review-date:${timeZone}`,
+    () => new Intl.DateTimeFormat("en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }),
+  ).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("day")}.${part("month")}.${part("year")}`;
 }

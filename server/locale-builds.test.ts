@@ -1,0 +1,106 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import routeConfig from "../app/routes";
+import { localeBuilds, localeOfRequest } from "./locale-builds";
+
+interface ConfigEntry {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  children?: ConfigEntry[];
+}
+type BuildRoute = ServerBuild["routes"][string];
+
+/** The shop's real route table (app/routes.ts) as a build's flat record under "root", as the build has it. */
+function buildOf(entries: ConfigEntry[]): ServerBuild {
+  const routes: Record<string, BuildRoute> = { root: { id: "root", path: "", module: {} } as BuildRoute };
+  const add = (list: ConfigEntry[], parentId: string) => {
+    for (const entry of list) {
+      routes[entry.id!] = { id: entry.id!, parentId, path: entry.path, index: entry.index, module: {} } as BuildRoute;
+      add(entry.children ?? [], entry.id!);
+    }
+  };
+  add(entries, "root");
+  const manifestRoutes = Object.fromEntries(
+    Object.entries(routes).map(([id, route]) => [id, { ...route, module: "" }]),
+  );
+  return {
+    routes,
+    assets: { routes: manifestRoutes, version: "v", url: "", entry: { module: "", imports: [] } },
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+/** React Router's own matching over a build's routes; the id of the route that answers `path`. */
+function answeringRoute(build: ServerBuild, path: string): string | undefined {
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((route) => route!.parentId === parentId)
+      .map((route) =>
+        route!.index
+          ? { id: route!.id, path: route!.path, index: true }
+          : { id: route!.id, path: route!.path, children: tree(route!.id) },
+      );
+  const matches = matchRoutes(tree(undefined), path);
+  return matches?.at(-1)?.route.id;
+}
+
+describe("one build per locale (issue 15)", () => {
+  const full = buildOf(routeConfig as ConfigEntry[]);
+  const { byLocale } = localeBuilds(full);
+
+  it("answers every kind of path with the route the full build answers it with", () => {
+    const paths = [
+      "/",
+      "/mobile-legends",
+      "/mobile-legends/form",
+      "/about",
+      "/privacy",
+      "/find-order",
+      "/account",
+      "/thank",
+      "/card-payment/0b7f3c1e-2a41-4a6e-9d52-6a1f0c9b8e11",
+      "/admin/orders/42",
+      "/no/such/page",
+      "/en",
+      "/en/",
+      "/en/free-fire",
+      "/en/free-fire/form",
+      "/ru/admin/dashboard",
+      "/uz/privacy",
+      "/uz/no/such/page",
+      "/EN/about",
+      "/english",
+      "/enx/form",
+    ];
+    for (const path of paths) {
+      const locale = localeOfRequest(path, "/__manifest")!;
+      const expected = answeringRoute(full, path);
+      expect(expected, path).toBeDefined();
+      expect(answeringRoute(byLocale[locale], path), path).toBe(expected);
+    }
+  });
+
+  it("keeps only the root and its own locale's routes, a quarter of the table", () => {
+    const all = Object.keys(full.routes).length;
+    for (const [locale, build] of Object.entries(byLocale)) {
+      const ids = Object.keys(build.routes);
+      expect(ids.every((id) => id === "root" || id.startsWith(`${locale}/`))).toBe(true);
+      expect(Object.keys(build.assets.routes)).toEqual(ids);
+      expect(ids.length).toBe((all - 1) / 4 + 1);
+    }
+  });
+
+  it("reads the locale from the path's prefix, data requests and escapes as React Router reads them", () => {
+    expect(localeOfRequest("/mobile-legends", "/__manifest")).toBe("id");
+    expect(localeOfRequest("/ru/mobile-legends", "/__manifest")).toBe("ru");
+    expect(localeOfRequest("/uz", "/__manifest")).toBe("uz");
+    expect(localeOfRequest("/en.data", "/__manifest")).toBe("en");
+    expect(localeOfRequest("/_root.data", "/__manifest")).toBe("id");
+    expect(localeOfRequest("/%65n/about", "/__manifest")).toBe("en");
+    expect(localeOfRequest("/%E0%A4%A", "/__manifest")).toBe("id");
+    expect(localeOfRequest("/russia", "/__manifest")).toBe("id");
+    // Route discovery may ask for any locale's routes: the full build answers it.
+    expect(localeOfRequest("/__manifest", "/__manifest")).toBeUndefined();
+  });
+});
