@@ -32,7 +32,8 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Bots get the whole page at once; buyers get the shell first.
+    // The answer is gathered whole either way (below); for a bot it waits for every boundary before
+    // the first byte is collected, as React Router's own entry does, and its status is final then.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
