@@ -12,6 +12,11 @@ import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type LighthouseResult }
 export interface LighthousePage {
   name: string;
   path: string;
+  /**
+   * The page tells search engines not to index it on purpose (a buyer's order): Lighthouse's
+   * is-crawlable audit, which fails any noindex page, is skipped, and the rest of SEO still counts.
+   */
+  noindex?: boolean;
 }
 
 /** The metrics that make up the performance score, as Lighthouse reports them (milliseconds, CLS unitless). */
@@ -98,6 +103,10 @@ export async function runLighthouse(
           output: "json",
           logLevel: "error",
           onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+          // The shop's buyers read Indonesian, the default locale: an en-US browser would be redirected
+          // from / to /en first (SPEC §2's locale redirect), which is not the page under test.
+          extraHeaders: { "Accept-Language": "id-ID,id;q=0.9" },
+          ...(page.noindex ? { skipAudits: ["is-crawlable"] } : {}),
         });
         if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
         oneRuns.push(readRun(answer.lhr as unknown as Lhr));
