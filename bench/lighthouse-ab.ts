@@ -38,7 +38,10 @@ const pages = async (origin: string): Promise<LighthousePage[]> => [
 ];
 
 const sides = { before: await pages(before), after: await pages(after) };
+// AB_PAGES=home,game to run only those.
+const only = process.env.AB_PAGES?.split(",");
 for (const [index, page] of sides.before.entries()) {
+  if (only && !only.includes(page.name)) continue;
   for (const [side, origin] of [
     ["before", before],
     ["after", after],

@@ -98,17 +98,25 @@ export async function runLighthouse(
     for (const page of pages) {
       const oneRuns: OneRun[] = [];
       for (let run = 0; run < runs; run++) {
-        const answer = await lighthouse(origin + page.path, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-          // The shop's buyers read Indonesian, the default locale: an en-US browser would be redirected
-          // from / to /en first (SPEC §2's locale redirect), which is not the page under test.
-          extraHeaders: { "Accept-Language": "id-ID,id;q=0.9" },
-          ...(page.noindex ? { skipAudits: ["is-crawlable"] } : {}),
-        });
-        if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        // A run can fail on a busy machine (NO_NAVSTART: the trace missed the navigation); it is
+        // run again, twice at most, rather than failing the whole bench.
+        let answer: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          answer = await lighthouse(origin + page.path, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+            // The shop's buyers read Indonesian, the default locale: an en-US browser would be redirected
+            // from / to /en first (SPEC §2's locale redirect), which is not the page under test.
+            extraHeaders: { "Accept-Language": "id-ID,id;q=0.9" },
+            ...(page.noindex ? { skipAudits: ["is-crawlable"] } : {}),
+          });
+          if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
+          const failed = (answer.lhr as unknown as Lhr).runtimeError;
+          if (!failed || attempt === 3) break;
+          console.log(`Lighthouse ${page.name}: ${failed.code}, run again`);
+        }
         oneRuns.push(readRun(answer.lhr as unknown as Lhr));
         if (reportDir && run === runs - 1) {
           await mkdir(reportDir, { recursive: true });
