@@ -135,13 +135,23 @@ export async function runLighthouse(
         runs,
         scores,
         metrics,
-        flagged: [...new Set(oneRuns.flatMap((one) => one.flagged))].sort(),
+        flagged: worstOf(oneRuns.map((one) => one.flagged)),
       });
     }
     return results;
   } finally {
     chrome.kill();
   }
+}
+
+/** Each flagged audit once, with its worst score over the runs ("id (score)"). */
+function worstOf(runs: readonly string[][]): string[] {
+  const worst = new Map<string, number>();
+  for (const flag of runs.flat()) {
+    const [, id = flag, score = "0"] = /^(.*) \((.*)\)$/.exec(flag) ?? [];
+    worst.set(id, Math.min(worst.get(id) ?? 1, Number(score)));
+  }
+  return [...worst].sort(([a], [b]) => a.localeCompare(b)).map(([id, score]) => `${id} (${score})`);
 }
 
 function path(dir: string, name: string): string {
