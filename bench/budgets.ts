@@ -12,10 +12,29 @@ export interface Measured {
   cpuMsPerRequest: number | null;
 }
 
-/** bench/budgets.json: per target any of these; `pageWeight` for the game page's downloads. */
+export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+/** One page's Lighthouse result: the median of `runs` runs per category and per metric. */
+export interface LighthouseResult {
+  page: string;
+  path: string;
+  runs: number;
+  /** 0 to 1, as Lighthouse reports them. */
+  scores: Record<LighthouseCategory, number>;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  /** Audits that did not pass in any of the runs (id and score). */
+  flagged: string[];
+}
+
+/**
+ * bench/budgets.json: per target any of these; `pageWeight` for the game page's downloads;
+ * `lighthouse`: the least score per category, on every page named.
+ */
 export interface Budgets {
   targets: Record<string, { minRatio?: number; minRps?: number; maxP99Ms?: number; maxCpuMsPerRequest?: number }>;
   pageWeight?: { maxJsKb?: number; maxCssKb?: number };
+  lighthouse?: { pages: string[]; minScores: Partial<Record<LighthouseCategory, number>> };
 }
 
 /** Every budget a run missed, in words; a target with a budget that was not measured is a miss too. */
@@ -23,6 +42,7 @@ export function checkBudgets(
   budgets: Budgets,
   measured: readonly Measured[],
   weight: { jsKb: number; cssKb: number },
+  lighthouse: readonly LighthouseResult[] = [],
 ): { misses: string[] } {
   const misses: string[] = [];
   for (const [name, budget] of Object.entries(budgets.targets)) {
@@ -47,5 +67,17 @@ export function checkBudgets(
   if (maxJsKb !== undefined && weight.jsKb > maxJsKb) misses.push(`game page: ${weight.jsKb} KB JS over ${maxJsKb}`);
   if (maxCssKb !== undefined && weight.cssKb > maxCssKb)
     misses.push(`game page: ${weight.cssKb} KB CSS over ${maxCssKb}`);
+  for (const page of budgets.lighthouse?.pages ?? []) {
+    const result = lighthouse.find((candidate) => candidate.page === page);
+    if (!result) {
+      misses.push(`Lighthouse ${page}: not measured`);
+      continue;
+    }
+    for (const [category, least] of Object.entries(budgets.lighthouse?.minScores ?? {})) {
+      const score = result.scores[category as LighthouseCategory];
+      if (score === undefined || score < least)
+        misses.push(`Lighthouse ${page}: ${category} ${score ?? "none"} under ${least}`);
+    }
+  }
   return { misses };
 }

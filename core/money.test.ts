@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { add, formatMoney, formatNumber, MINOR_DIGITS, money, percentOf, subtract } from "./money";
+import { add, CURRENCIES, formatMoney, formatNumber, MINOR_DIGITS, money, percentOf, subtract } from "./money";
 
 describe("money", () => {
   it("formats rupiah as Rp 87.252 with a no-break space and no decimals", () => {
@@ -64,5 +65,54 @@ describe("money", () => {
     expect(formatNumber(4.66, "id-ID", 1)).toBe("4,7");
     expect(formatNumber(7_290, "id-ID")).toBe("7.290");
     expect(formatNumber(7_290, "en-US")).toBe("7,290");
+  });
+
+  it("writes the shop's four languages by hand exactly as Node's full ICU does (no Intl in the browser, issue 15)", () => {
+    const tags = ["id-ID", "en", "ru-RU", "uz-Latn-UZ"] as const;
+    const icuMoney = (amount: number, currency: (typeof CURRENCIES)[number], tag: string) => {
+      const digits = currency === "RUB" && amount % 100 === 0 ? 0 : MINOR_DIGITS[currency];
+      return new Intl.NumberFormat(tag, {
+        style: "currency",
+        currency,
+        currencyDisplay: "symbol",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+        .format(amount / 10 ** MINOR_DIGITS[currency])
+        .replace("so\u02BBm", "so'm");
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...tags),
+        fc.constantFrom(...CURRENCIES),
+        fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: -1_000, max: 10_000 })),
+        (tag, currency, amount) => {
+          expect(formatMoney(money(amount, currency), tag)).toBe(icuMoney(amount, currency, tag));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...tags),
+        fc.oneof(
+          fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+          fc.integer({ min: -100_000, max: 100_000 }).map((n) => n / 1_000),
+          fc.integer({ min: 0, max: 100_000 }).map((n) => n / 200),
+        ),
+        fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+        (tag, value, digits) => {
+          const icu = new Intl.NumberFormat(
+            tag,
+            digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+          );
+          expect(formatNumber(value, tag, digits), `${value} ${digits}`).toBe(icu.format(value));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+    // Halves round away from zero from the shortest decimal form, as ICU does (toFixed gives 1.00).
+    expect(formatNumber(1.005, "en", 2)).toBe("1.01");
+    expect(formatNumber(-0, "id-ID")).toBe("-0");
   });
 });

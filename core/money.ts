@@ -70,42 +70,130 @@ function formatterFor(localeTag: string, currency: Currency, fractionDigits: num
 }
 
 /**
+ * How CLDR writes numbers and money in the shop's four languages (the tags of core/locales.ts'
+ * LOCALE_INFO), so that the shop writes them itself rather than by Intl.NumberFormat: a browser's
+ * first NumberFormat loads ICU's number data, 50-125 ms of one blocking task on this machine in the
+ * middle of hydration (Lighthouse's total blocking time, issue 15), and Debian's Chromium has no
+ * Uzbek number data at all (issue 14). Other tags still go to Intl. money.test.ts compares every
+ * case with Node's ICU.
+ */
+interface NumberStyle {
+  group: string;
+  decimal: string;
+  /** The currency's sign and where it goes: before the amount (`prefix`) or after it. */
+  currency: Record<Currency, { prefix?: string; suffix?: string }>;
+}
+
+const NBSP = "\u00a0";
+
+const NUMBER_STYLES: Record<string, NumberStyle> = {
+  "id-ID": {
+    group: ".",
+    decimal: ",",
+    currency: {
+      IDR: { prefix: `Rp${NBSP}` },
+      USD: { prefix: "US$" },
+      RUB: { prefix: `RUB${NBSP}` },
+      UZS: { prefix: `UZS${NBSP}` },
+    },
+  },
+  en: {
+    group: ",",
+    decimal: ".",
+    currency: {
+      IDR: { prefix: `IDR${NBSP}` },
+      USD: { prefix: "$" },
+      RUB: { prefix: `RUB${NBSP}` },
+      UZS: { prefix: `UZS${NBSP}` },
+    },
+  },
+  "ru-RU": {
+    group: NBSP,
+    decimal: ",",
+    currency: {
+      IDR: { suffix: `${NBSP}IDR` },
+      USD: { suffix: `${NBSP}$` },
+      RUB: { suffix: `${NBSP}₽` },
+      UZS: { suffix: `${NBSP}UZS` },
+    },
+  },
+  // Uzbek so'm with the apostrophe Uzbek readers type and see on every shop and bank site, not
+  // CLDR's U+02BB; the others as CLDR's Uzbek writes them.
+  "uz-Latn-UZ": {
+    group: NBSP,
+    decimal: ",",
+    currency: {
+      UZS: { suffix: `${NBSP}so'm` },
+      USD: { suffix: `${NBSP}US$` },
+      RUB: { suffix: `${NBSP}RUB` },
+      IDR: { suffix: `${NBSP}IDR` },
+    },
+  },
+};
+
+/** The style for a tag: the shop's own four, and Uzbek under any tag (no runtime's Intl is trusted for it). */
+function styleOf(localeTag: string): NumberStyle | undefined {
+  return NUMBER_STYLES[localeTag] ?? (/^uz\b/i.test(localeTag) ? NUMBER_STYLES["uz-Latn-UZ"] : undefined);
+}
+
+/**
+ * |value| rounded half away from zero at `digits` decimals, as ICU rounds: from the number's shortest
+ * decimal form ("1.005" to two digits is 1.01, where toFixed gives 1.00). Undefined for the forms
+ * String writes with an exponent (below 1e-6, from 1e21), which are left to Intl.
+ */
+function roundedParts(abs: number, digits: number): { whole: string; fraction: string } | undefined {
+  const text = String(abs);
+  if (/e/i.test(text)) return undefined;
+  const [whole = "0", fraction = ""] = text.split(".");
+  if (fraction.length <= digits) return { whole, fraction: fraction.padEnd(digits, "0") };
+  let kept = whole + fraction.slice(0, digits);
+  if (fraction[digits]! >= "5") kept = (BigInt(kept) + 1n).toString().padStart(kept.length, "0");
+  return { whole: kept.slice(0, kept.length - digits) || "0", fraction: kept.slice(kept.length - digits) };
+}
+
+/** The digits of a number in a style: exactly `fractionDigits` of them, or without it at most three. */
+function styledNumber(value: number, style: NumberStyle, fractionDigits?: number): string | undefined {
+  const parts = roundedParts(Math.abs(value), fractionDigits ?? 3);
+  if (!parts) return undefined;
+  const fraction = fractionDigits === undefined ? parts.fraction.replace(/0+$/, "") : parts.fraction;
+  const grouped = parts.whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  // Intl writes negative zero with its sign too ("-0", "-Rp 0,00").
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${grouped}${fraction ? `${style.decimal}${fraction}` : ""}`;
+}
+
+/**
  * Formats money for people, e.g. `Rp 87.252` in Indonesian (with a no-break space, U+00A0).
- * `localeTag` is a BCP 47 tag such as "id-ID". Uzbek so'm is written with the apostrophe Uzbek
- * readers type and see on every shop and bank site ("18 800 so'm"), not CLDR's U+02BB.
+ * `localeTag` is a BCP 47 tag such as "id-ID"; the shop's four are written by NUMBER_STYLES, others
+ * by Intl.
  */
 export function formatMoney(value: Money, localeTag: string): string {
   const digits = MINOR_DIGITS[value.currency];
   const unit = 10 ** digits;
   const whole = value.amount % unit === 0;
   const shown = whole && WHOLE_WITHOUT_ZEROS.has(value.currency) ? 0 : digits;
-  if (/^uz\b/i.test(localeTag)) return formatUzbekMoney(value.amount / unit, value.currency, shown);
+  const style = styleOf(localeTag);
+  const number = style && styledNumber(value.amount / unit, style, shown);
+  if (style && number !== undefined) {
+    const { prefix = "", suffix = "" } = style.currency[value.currency];
+    // The minus goes before the currency's sign, as Intl puts it ("-Rp 1.234").
+    return number.startsWith("-") ? `-${prefix}${number.slice(1)}${suffix}` : `${prefix}${number}${suffix}`;
+  }
   const text = formatterFor(localeTag, value.currency, shown).format(value.amount / unit);
   return value.currency === "UZS" ? text.replace("so\u02BBm", "so'm") : text;
-}
-
-/** The currency as CLDR's Uzbek writes it after the amount; so'm with the apostrophe Uzbek readers type. */
-const UZBEK_SYMBOLS: Record<Currency, string> = { UZS: "so'm", USD: "US$", RUB: "RUB", IDR: "IDR" };
-
-/**
- * Money as CLDR's Uzbek writes it ("1 880 000 so'm", "18 800,00 US$": no-break spaces between groups
- * and before the currency, a decimal comma), written here rather than by Intl: Debian's Chromium
- * ships without Uzbek number data and writes "UZS 70,000", so the browser's page would differ from
- * the server's (issue 14). The amount is exact at `fractionDigits` (minor units over their unit).
- */
-function formatUzbekMoney(value: number, currency: Currency, fractionDigits: number): string {
-  return `${formatUzbekNumber(value, fractionDigits)}\u00a0${UZBEK_SYMBOLS[currency]}`;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A number as the reader's language writes it ("1.250", "1 250", "4,7"), the same on the server and
- * in the browser: Uzbek by hand (formatUzbekNumber), the others by Intl. `fractionDigits`: exactly
- * that many; without it, at most three.
+ * in the browser: the shop's four languages by NUMBER_STYLES, others by Intl. `fractionDigits`:
+ * exactly that many; without it, at most three.
  */
 export function formatNumber(value: number, localeTag: string, fractionDigits?: number): string {
-  if (/^uz\b/i.test(localeTag)) return formatUzbekNumber(value, fractionDigits);
+  const style = styleOf(localeTag);
+  const written = style && styledNumber(value, style, fractionDigits);
+  if (written !== undefined) return written;
   const key = `${localeTag}\u0000${fractionDigits ?? ""}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -118,18 +206,4 @@ export function formatNumber(value: number, localeTag: string, fractionDigits?: 
     numberFormats.set(key, format);
   }
   return format.format(value);
-}
-
-/**
- * A number as CLDR's Uzbek writes it ("7 290", "4,7"), for the same reason as its money: the browser
- * has no Uzbek number data. Without `fractionDigits`, at most three, as Intl's default.
- */
-export function formatUzbekNumber(value: number, fractionDigits?: number): string {
-  const fixed =
-    fractionDigits === undefined
-      ? String(Math.round(Math.abs(value) * 1_000) / 1_000)
-      : Math.abs(value).toFixed(fractionDigits);
-  const [whole = "0", fraction] = fixed.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
-  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `,${fraction}` : ""}`;
 }

@@ -153,10 +153,30 @@ export interface CompiledMessage {
   format(values?: MessageValues): string;
 }
 
+const pluralRules = new Map<string, { select(value: number): string }>();
+
+/**
+ * One Intl.PluralRules per locale, made when a plural message first formats: made per message, as
+ * before, it cost every compiled message (most have no plural) the construction, and the first one
+ * ICU's plural data, inside the page's hydration (issue 15).
+ */
+function pluralRulesFor(localeTag: string): { select(value: number): string } {
+  return {
+    select(value: number) {
+      let rules = pluralRules.get(localeTag);
+      if (!rules) {
+        rules = new Intl.PluralRules(localeTag);
+        pluralRules.set(localeTag, rules);
+      }
+      return rules.select(value);
+    },
+  };
+}
+
 /** Compiles one message for a BCP 47 locale ("id-ID", "ru-RU"...); throws on a syntax error. */
 export function compileMessage(text: string, localeTag: string): CompiledMessage {
   const nodes = new Parser(text).parse();
-  const plurals = new Intl.PluralRules(localeTag);
+  const plurals = pluralRulesFor(localeTag);
   // Not Intl directly: the browser has no Uzbek number data and would write "7,290" where the server
   // wrote "7 290" (core/money.ts).
   const numbers = { format: (value: number) => formatNumber(value, localeTag) };

@@ -13,7 +13,8 @@ export function LocaleSwitcher() {
   const query = new URLSearchParams(location.search);
   return (
     <details className="locale-switcher">
-      <summary aria-label={t("header.language")}>
+      {/* The accessible name holds the visible code too (WCAG 2.5.3, label in name): "Bahasa: ID". */}
+      <summary aria-label={`${t("header.language")}: ${locale.toUpperCase()}`}>
         <svg
           viewBox="0 0 24 24"
           width="16"

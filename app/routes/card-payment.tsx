@@ -142,7 +142,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
-  return t ? [...pageMeta(t("payment.title")), { name: "robots", content: "noindex" }] : [];
+  return t
+    ? [
+        ...pageMeta(t("payment.title"), t("payment.description")),
+        // A buyer's order is theirs: reachable by its unguessable link, never listed by a search engine.
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 };
 
 export default function CardPaymentPage() {

@@ -138,6 +138,7 @@ export const en: Messages = {
   "thank.continue": "Continue shopping",
 
   "payment.title": "Order payment",
+  "payment.description": "Your Kupi order: its status, the total in detail and the payment.",
   "payment.orderNotFound": "Order not found. Check your payment link.",
 
   "deletion.title": "Delete personal data",

@@ -140,6 +140,7 @@ export const id = {
   "thank.continue": "Lanjut belanja",
 
   "payment.title": "Pembayaran pesanan",
+  "payment.description": "Pesanan Kupi Anda: status, rincian total, dan pembayaran.",
   "payment.orderNotFound": "Pesanan tidak ditemukan. Periksa kembali tautan pembayaran Anda.",
 
   "deletion.title": "Hapus data pribadi",

@@ -140,6 +140,7 @@ export const ru: Messages = {
   "thank.continue": "Продолжить покупки",
 
   "payment.title": "Оплата заказа",
+  "payment.description": "Ваш заказ в Kupi: статус, подробная сумма и оплата.",
   "payment.orderNotFound": "Заказ не найден. Проверьте ссылку на оплату.",
 
   "deletion.title": "Удаление персональных данных",

@@ -139,6 +139,7 @@ export const uz: Messages = {
   "thank.continue": "Xaridni davom ettirish",
 
   "payment.title": "Buyurtma to'lovi",
+  "payment.description": "Kupi'dagi buyurtmangiz: holati, jami summa tafsilotlari va to'lov.",
   "payment.orderNotFound": "Buyurtma topilmadi. To'lov havolasini tekshiring.",
 
   "deletion.title": "Shaxsiy ma'lumotlarni o'chirish",

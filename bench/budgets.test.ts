@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { checkBudgets, type Budgets, type LighthouseResult } from "./budgets";
+
+const WEIGHT = { jsKb: 100, cssKb: 10 };
+
+function page(name: string, scores: Partial<LighthouseResult["scores"]> = {}): LighthouseResult {
+  return {
+    page: name,
+    path: "/",
+    runs: 3,
+    scores: { performance: 0.99, accessibility: 1, "best-practices": 1, seo: 1, ...scores },
+    metrics: { fcpMs: 900, lcpMs: 1200, tbtMs: 0, cls: 0, speedIndexMs: 900 },
+    flagged: [],
+  };
+}
+
+const BUDGETS: Budgets = {
+  targets: {},
+  lighthouse: { pages: ["home", "game"], minScores: { performance: 0.95, accessibility: 0.95 } },
+};
+
+describe("the bench's Lighthouse budgets", () => {
+  it("pass when every named page reaches every category's least score", () => {
+    expect(checkBudgets(BUDGETS, [], WEIGHT, [page("home"), page("game", { performance: 0.95 })]).misses).toEqual([]);
+  });
+
+  it("name the page, the category and the score that fell short", () => {
+    const { misses } = checkBudgets(BUDGETS, [], WEIGHT, [page("home", { performance: 0.94 }), page("game")]);
+    expect(misses).toEqual(["Lighthouse home: performance 0.94 under 0.95"]);
+  });
+
+  it("count a page that was not measured as a miss (a quick run or a crash proves nothing)", () => {
+    expect(checkBudgets(BUDGETS, [], WEIGHT, [page("home")]).misses).toEqual(["Lighthouse game: not measured"]);
+  });
+
+  it("judge the throughput targets as before", () => {
+    const budgets: Budgets = { targets: { quote: { minRps: 2000 } } };
+    const quote = {
+      name: "quote",
+      rps: 1500,
+      p99Ms: 20,
+      baselineRps: 9000,
+      ratio: 0.17,
+      errors: 0,
+      baselineErrors: 0,
+      cpuMsPerRequest: 0.5,
+    };
+    expect(checkBudgets(budgets, [quote], WEIGHT).misses).toEqual(["quote: 1500 req/s under 2000"]);
+  });
+});

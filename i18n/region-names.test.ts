@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { LOCALE_INFO, LOCALES } from "../core/locales";
+import { regionName } from "./product-label";
+import { REGION_NAMES } from "./region-names";
+
+describe("region names", () => {
+  it("are CLDR's, as Node's full ICU writes them, in every language", () => {
+    for (const locale of LOCALES) {
+      const icu = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: "region" });
+      for (const [code, name] of Object.entries(REGION_NAMES[locale]))
+        expect(name, `${locale} ${code}`).toBe(icu.of(code));
+    }
+  });
+
+  it("come from the table for listed regions, from Intl for others, and stay a code when unknown", () => {
+    expect(regionName("ID", "ru")).toBe("Индонезия");
+    expect(regionName("FR", "en")).toBe("France");
+    expect(regionName("not a region", "en")).toBe("not a region");
+  });
+});

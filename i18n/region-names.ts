@@ -1,0 +1,54 @@
+import type { Locale } from "../core/locales";
+
+/**
+ * Country names of the regions the catalog limits products to, as CLDR writes them in the shop's four
+ * languages (region-names.test.ts compares them with Node's ICU). Written here because a browser's
+ * first Intl.DisplayNames loads ICU's display-name data: about 45 ms of one blocking task during the
+ * game page's hydration on this machine (issue 15). A code not listed goes to Intl.
+ */
+export const REGION_NAMES: Record<Locale, Readonly<Record<string, string>>> = {
+  id: {
+    ID: "Indonesia",
+    MY: "Malaysia",
+    SG: "Singapura",
+    PH: "Filipina",
+    TH: "Thailand",
+    VN: "Vietnam",
+    RU: "Rusia",
+    UZ: "Uzbekistan",
+    KZ: "Kazakhstan",
+  },
+  en: {
+    ID: "Indonesia",
+    MY: "Malaysia",
+    SG: "Singapore",
+    PH: "Philippines",
+    TH: "Thailand",
+    VN: "Vietnam",
+    RU: "Russia",
+    UZ: "Uzbekistan",
+    KZ: "Kazakhstan",
+  },
+  ru: {
+    ID: "Индонезия",
+    MY: "Малайзия",
+    SG: "Сингапур",
+    PH: "Филиппины",
+    TH: "Таиланд",
+    VN: "Вьетнам",
+    RU: "Россия",
+    UZ: "Узбекистан",
+    KZ: "Казахстан",
+  },
+  uz: {
+    ID: "Indoneziya",
+    MY: "Malayziya",
+    SG: "Singapur",
+    PH: "Filippin",
+    TH: "Tailand",
+    VN: "Vyetnam",
+    RU: "Rossiya",
+    UZ: "Oʻzbekiston",
+    KZ: "Qozogʻiston",
+  },
+};
