@@ -7,6 +7,7 @@
  *   npm run bench -- --check       exit 1 when a budget in bench/budgets.json is missed
  *   npm run bench -- --quick       2 s per target: proves the harness works, numbers are not judged
  *   BENCH_SECONDS=30 npm run bench
+ *   BENCH_ONLY=quote,order npm run bench   only the targets whose names start with one of these words
  *
  * Writes bench/results/latest.json.
  */
@@ -24,6 +25,11 @@ const CHECK = process.argv.includes("--check");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 10));
 /** As the issue measured: 20 connections (BENCH_CONNECTIONS), compression accepted as a browser does. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Names (or first words of names) of the only targets to load; unset: all. */
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((word) => word.trim())
+  .filter(Boolean);
 const ACCEPT = { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (bench)" };
 
 interface Target {
@@ -222,7 +228,9 @@ async function main(): Promise<void> {
       idempotent: true,
     });
     const orderId = (JSON.parse(created.body.toString("utf8")) as { data: { id: string } }).data.id;
-    const list = targets(orderId);
+    const list = targets(orderId).filter(
+      (target) => ONLY.length === 0 || ONLY.some((word) => target.name.startsWith(word)),
+    );
 
     // The floor answers exactly what the shop answered, captured once per target.
     const answers: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { newOrderNumber } from "../../core/checkout/order-number";
 import {
   holdReference,
@@ -56,10 +56,30 @@ export function createOrderRepository(db: Database): OrderRepository {
     return row ? toRecord(row) : undefined;
   };
 
+  /**
+   * The order and its "order created" event in one statement (a data-modifying CTE): atomic without
+   * a transaction of its own, so an order with nothing else to write costs one round trip and one
+   * commit instead of four round trips (decision 027).
+   */
+  async function insertWithEvent(executor: Executor, order: NewOrder): Promise<OrderRecord> {
+    const insert = executor
+      .insert(orders)
+      .values({ ...order, number: newOrderNumber(), status: "awaiting_payment" })
+      .returning();
+    const actor = order.userId ? "buyer" : "guest";
+    const result = await executor.execute<Record<string, unknown>>(
+      sql`with "created" as (${insert.getSQL()}), "event" as (insert into ${orderEvents} ("order_id", "from_status", "to_status", "reason", "actor") select "id", null, 'awaiting_payment', 'order created', ${actor} from "created") select * from "created"`,
+    );
+    return toRecord(ordersRow(result.rows[0]!));
+  }
+
   async function insertOrder(
     order: NewOrder,
     limitGuard?: (history: PastPurchase[]) => LimitRefusal | null,
   ): Promise<OrderRecord> {
+    const holds = order.userId !== null && order.cashbackUsed + order.goldUsed > 0;
+    // Nothing to check or reserve beside the order: its one statement is its transaction.
+    if (!limitGuard && !order.promoCode && !holds) return insertWithEvent(db, order);
     return db.transaction(async (tx) => {
       // A first look at the publisher's limit, from paid purchases only: the order that is paid
       // first wins, and a later one loses at payment (decision 009).
@@ -67,11 +87,7 @@ export function createOrderRepository(db: Database): OrderRepository {
         const refusal = limitGuard(await paidPurchases(tx, order));
         if (refusal) throw new Rollback("purchaseLimit", refusal);
       }
-      const [row] = await tx
-        .insert(orders)
-        .values({ ...order, number: newOrderNumber(), status: "awaiting_payment" })
-        .returning();
-      const created = toRecord(row!);
+      const created = await insertWithEvent(tx, order);
       if (order.promoCode) {
         // Nothing is reserved on the code itself: only paid orders count against its global limit,
         // checked again under the code's row lock when this order is paid. The buyer's own unpaid
@@ -104,7 +120,7 @@ export function createOrderRepository(db: Database): OrderRepository {
           .insert(promoRedemptions)
           .values({ orderId: created.id, code: order.promoCode, userId: order.userId, status: "reserved" });
       }
-      if (order.userId && order.cashbackUsed + order.goldUsed > 0) {
+      if (order.userId && holds) {
         try {
           await createWallet(createLedgerStore(tx)).hold({
             userId: order.userId,
@@ -117,13 +133,6 @@ export function createOrderRepository(db: Database): OrderRepository {
           throw error;
         }
       }
-      await tx.insert(orderEvents).values({
-        orderId: created.id,
-        fromStatus: null,
-        toStatus: "awaiting_payment",
-        reason: "order created",
-        actor: order.userId ? "buyer" : "guest",
-      });
       return created;
     });
   }
@@ -149,8 +158,13 @@ export function createOrderRepository(db: Database): OrderRepository {
     },
 
     async create(order, limitGuard): Promise<CreateOrderResult> {
-      const existing = await byKey(order.idempotencyKey);
-      if (existing) return sameRequest(existing, order);
+      // A key used before fails the insert on its unique index and the order it made is returned
+      // (below). The purchase limit is checked before inserting, though, so there the earlier order
+      // is looked for first: a repeat of an order now paid must not be refused by its own purchase.
+      if (limitGuard) {
+        const existing = await byKey(order.idempotencyKey);
+        if (existing) return sameRequest(existing, order);
+      }
       // A new number is drawn on the (rare) collision; a racing request with the same key loses on
       // the key's unique index and returns the winner's order.
       for (let tries = 0; tries < 5; tries += 1) {
@@ -335,6 +349,17 @@ export function createOrderRepository(db: Database): OrderRepository {
       return rows.map(toAttempt);
     },
   };
+}
+
+/** A row of `orders` as PostgreSQL's driver gave it (column names), as drizzle's select maps it. */
+const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
+function ordersRow(raw: Record<string, unknown>): typeof orders.$inferSelect {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of ORDER_COLUMNS) {
+    const value = raw[column.name];
+    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as typeof orders.$inferSelect;
 }
 
 function sameRequest(existing: OrderRecord, order: NewOrder): CreateOrderResult {
