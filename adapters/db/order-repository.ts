@@ -397,7 +397,9 @@ const RAW_TEXT_TYPES = new Set<number>([
 ]);
 const DRIZZLE_TYPES = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    RAW_TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    RAW_TEXT_TYPES.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** A row of `orders` as PostgreSQL's driver gave it (column names), as drizzle's select maps it. */
