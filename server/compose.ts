@@ -32,7 +32,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
   const { value, stack } = await openAll(async (stack) => {
     let url = config.database.url;
     if (!url) {
-      const embedded = await startEmbeddedPostgres(config.database.dataDir, log);
+      const embedded = await startEmbeddedPostgres(config.database.dataDir, log, { unixSocket: true });
       stack.defer(() => embedded.stop());
       url = embedded.url;
     }

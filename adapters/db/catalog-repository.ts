@@ -10,6 +10,8 @@ import type { GameTile } from "../../core/catalog/types";
 import { LOCALES, type Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
 import { priceAt } from "../../core/pricing/sale-window";
+import type { CatalogChanges } from "../../core/catalog/catalog-changes";
+import { createCatalogCache, uncached } from "./catalog-cache";
 import type { Database } from "./database";
 import { games, productPrices, products } from "./schema";
 
@@ -73,41 +75,57 @@ function offer(row: ProductRow, price: PriceRow, locale: Locale, now: Date): Pro
 }
 
 /**
- * The catalog as buyers see it, read fresh on every call (no cache): a console change shows on the
- * next page and quote. `now` decides which temporary discounts are on.
+ * The catalog as buyers see it. With `changes` (the running shop) its rows are read through an
+ * in-memory cache emptied by every catalog change (catalog-cache.ts); without, read fresh on every
+ * call. Either way `now` decides, per call, which temporary discounts are on.
  */
-export function createCatalogRepository(db: Database, now: () => Date = () => new Date()): CatalogRepository {
-  async function offers(where: ReturnType<typeof and>, locale: Locale, currency: Currency) {
-    const at = now();
+export function createCatalogRepository(
+  db: Database,
+  now: () => Date = () => new Date(),
+  changes?: CatalogChanges,
+): CatalogRepository {
+  const cache = changes ? createCatalogCache(changes) : uncached;
+
+  function offerRows(where: ReturnType<typeof and>, currency: Currency) {
     return db
       .select({ product: products, price: productPrices })
       .from(products)
       .innerJoin(productPrices, and(eq(productPrices.sku, products.sku), eq(productPrices.currency, currency)))
       .where(and(eq(products.active, true), where))
-      .orderBy(asc(products.position))
-      .then((rows) =>
-        rows.map((row) => ({ gameSlug: row.product.gameSlug, offer: offer(row.product, row.price, locale, at) })),
-      );
+      .orderBy(asc(products.position));
   }
+  function offers(rows: Awaited<ReturnType<typeof offerRows>>, locale: Locale) {
+    const at = now();
+    return rows.map((row) => ({ gameSlug: row.product.gameSlug, offer: offer(row.product, row.price, locale, at) }));
+  }
+  const activeSummaries = () =>
+    db.select(summaryColumns).from(games).where(eq(games.active, true)).orderBy(asc(games.position));
 
   return {
     async listGames(locale) {
-      const rows = await db
-        .select(summaryColumns)
-        .from(games)
-        .where(eq(games.active, true))
-        .orderBy(asc(games.position));
+      const rows = await cache.read("games", activeSummaries);
       return rows.map((row) => summary(row, locale));
     },
 
     async findGame(slug, locale, currency): Promise<GameDetails | undefined> {
-      const [row] = await db
-        .select()
-        .from(games)
-        .where(and(eq(games.slug, slug), eq(games.active, true)))
-        .limit(1);
+      // An unknown slug is not kept: anyone can ask for any number of them.
+      const row = await cache.read(
+        `game:${slug}`,
+        async () =>
+          (
+            await db
+              .select()
+              .from(games)
+              .where(and(eq(games.slug, slug), eq(games.active, true)))
+              .limit(1)
+          )[0],
+        (found) => found !== undefined,
+      );
       if (!row || !row.accountForm || !row.texts) return undefined;
-      const items = await offers(eq(products.gameSlug, slug), locale, currency);
+      const items = offers(
+        await cache.read(`offers:${slug}:${currency}`, () => offerRows(eq(products.gameSlug, slug), currency)),
+        locale,
+      );
       const names = Object.fromEntries(
         LOCALES.map((code) => [code, row.texts?.[code]?.name ?? null]),
       ) as SummaryRow["names"];
@@ -124,24 +142,30 @@ export function createCatalogRepository(db: Database, now: () => Date = () => ne
     },
 
     async popularProducts(locale, currency, limit): Promise<PopularProduct[]> {
-      const gameRows = await db
-        .select({
-          ...summaryColumns,
-          currencyUnit: sql<string | null>`${games.texts} -> ${locale}::text ->> 'currencyUnit'`,
-        })
-        .from(games)
-        .where(eq(games.active, true))
-        .orderBy(asc(games.position));
-      const items = await offers(
-        and(
-          eq(products.popular, true),
-          inArray(
-            products.gameSlug,
-            gameRows.map((row) => row.slug),
+      const gameRows = await cache.read(`popular-games:${locale}`, () =>
+        db
+          .select({
+            ...summaryColumns,
+            currencyUnit: sql<string | null>`${games.texts} -> ${locale}::text ->> 'currencyUnit'`,
+          })
+          .from(games)
+          .where(eq(games.active, true))
+          .orderBy(asc(games.position)),
+      );
+      const items = offers(
+        await cache.read(`popular-offers:${locale}:${currency}`, () =>
+          offerRows(
+            and(
+              eq(products.popular, true),
+              inArray(
+                products.gameSlug,
+                gameRows.map((row) => row.slug),
+              ),
+            ),
+            currency,
           ),
         ),
         locale,
-        currency,
       );
       const order = new Map(gameRows.map((row, index) => [row.slug, index]));
       const bySlug = new Map(gameRows.map((row) => [row.slug, row]));

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import pg from "pg";
 import { typeAccount } from "./support/account-form";
 import { chooseMobileLegends } from "./support/guest-purchase";
-import { e2eDatabaseUrl } from "./support/server";
+import { E2E_PORT, e2eDatabaseUrl } from "./support/server";
 
 const rp = (text: string) => text.replace(/Rp /g, "Rp\u00a0");
 const CARDS = { challenge: "4811 1111 1111 1114", success: "4111 1111 1111 1111", declined: "4911 1111 1111 1113" };
@@ -53,7 +53,7 @@ test.describe("checkout", () => {
     // Every request the browser sends to the shop, to prove no card number is among them.
     const toShop: string[] = [];
     page.on("request", (request) => {
-      if (request.url().startsWith("http://127.0.0.1:3917"))
+      if (request.url().startsWith(`http://127.0.0.1:${E2E_PORT}`))
         toShop.push(`${request.url()} ${request.postData() ?? ""}`);
     });
 
@@ -234,6 +234,6 @@ test.describe("checkout", () => {
     await page.goto(path, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Salin tautan" }).click();
     await expect(page.getByText("Tautan disalin")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:3917${path}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:${E2E_PORT}${path}`);
   });
 });
