@@ -302,7 +302,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     refunds,
     checkout,
     orderPages: createOrderPages({ orders, checkout, fulfillment, catalog, offered: payments.offered }),
-    reviews: createReviews({ store: createReviewStore(db), catalog, productTitle }),
+    reviews: createReviews({ store: createReviewStore(db, catalogChanges), catalog, productTitle }),
     orderLookup: createOrderLookup({ orders, rateLimits }),
     payments,
     paymentFlow: createPaymentFlow({

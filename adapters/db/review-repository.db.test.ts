@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plansOf } from "../../tests/support/query-plans";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createCatalogChanges } from "../../core/catalog/catalog-changes";
 import { createReviewStore } from "./review-repository";
 
 /**
@@ -56,4 +57,56 @@ describe("the reviewer counts of the reviews list", () => {
     // Both guest counts (orders, reviews) read the guests' index.
     expect(nodes.filter((node) => node["Index Name"] === "orders_guest_reviewer_idx")).toHaveLength(2);
   }, 120_000);
+});
+
+/**
+ * Game pages read their first reviews from memory (issue 15); a new or hidden rating sends the
+ * catalog-change event (server/wiring.ts), and the next read must show it.
+ */
+describe("the reviews kept in memory", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.pool.query(`
+      INSERT INTO orders (id, number, status, locale, currency, game_slug, product_sku, product_title,
+        quantity, account, account_label, payment_method, list_amount, temporary_discount,
+        promo_discount, cashback_used, gold_used, fee, total, tax, idempotency_key, request_hash,
+        expires_at, paid_at, created_at)
+      SELECT ('20000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'C' || lpad(n::text, 7, '0'),
+        'complete', 'id', 'IDR', 'free-fire', 'sku-1', 'Item', 1,
+        jsonb_build_object('playerId', (200000000 + n)::text), (200000000 + n)::text, 'qris',
+        15000, 0, 0, 0, 0, 0, 15000, 1486, 'review-cache-' || n, 'hash', now(), now(),
+        now() - (n || ' minutes')::interval
+      FROM generate_series(1, 3) AS n`);
+  }, 120_000);
+  afterAll(() => database.drop());
+
+  const rate = (n: number, stars: number) =>
+    database.pool.query(
+      `INSERT INTO order_feedback (order_id, stars)
+       VALUES (('20000000-0000-4000-8000-' || lpad($1::text, 12, '0'))::uuid, $2)`,
+      [n, stars],
+    );
+
+  it("shows a new rating once the change is announced, and reads the database while changes go unheard", async () => {
+    const changes = createCatalogChanges();
+    const store = createReviewStore(database.db, changes);
+    await rate(1, 5);
+    expect(await store.page({ gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 1, starsSum: 5 });
+
+    // Written without the event (as no path of the shop does): the kept page is still served...
+    await rate(2, 1);
+    expect(await store.page({ gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 1, starsSum: 5 });
+    // ...until the event, after which the next read has it.
+    changes.emit();
+    const fresh = await store.page({ gameSlug: "free-fire" }, 0, 5);
+    expect(fresh).toMatchObject({ total: 2, starsSum: 6 });
+    expect(fresh.rows.map((row) => row.stars)).toEqual([1, 5]);
+
+    // While another server's change could go unheard, every read goes to the database.
+    changes.setHeard(false);
+    await rate(3, 4);
+    expect(await store.page({ gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 3, starsSum: 10 });
+  });
 });

@@ -1,6 +1,8 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { ReviewFilter, ReviewStore } from "../../core/reviews/reviews";
+import type { CatalogChanges } from "../../core/catalog/catalog-changes";
+import { createCatalogCache, uncached } from "./catalog-cache";
 import type { Database } from "./database";
 import { orderFeedback, orders } from "./schema";
 
@@ -8,7 +10,11 @@ import { orderFeedback, orders } from "./schema";
  * The public reviews from `order_feedback` and their orders. Only what a review shows is selected:
  * never an order's id, number, game account or contacts.
  */
-export function createReviewStore(db: Database): ReviewStore {
+export function createReviewStore(db: Database, changes?: CatalogChanges): ReviewStore {
+  // Every game page shows its first reviews and their count and average: from memory, emptied by the
+  // change event a new or hidden rating sends (server/wiring.ts), as the catalog is (decision 027).
+  // A reviewer's count of orders may lag by the cache's 30 s; their reviews and ratings do not.
+  const cache = changes ? createCatalogCache(changes) : uncached;
   const other = alias(orders, "reviewer_orders");
   const otherFeedback = alias(orderFeedback, "reviewer_feedback");
   /**
@@ -29,44 +35,47 @@ export function createReviewStore(db: Database): ReviewStore {
   const where = (filter: ReviewFilter): SQL | undefined =>
     and(isNull(orderFeedback.hiddenAt), filter.gameSlug ? eq(orders.gameSlug, filter.gameSlug) : undefined);
 
+  async function read(filter: ReviewFilter, offset: number, limit: number) {
+    const [rows, [summary]] = await Promise.all([
+      db
+        .select({
+          stars: orderFeedback.stars,
+          reasons: orderFeedback.reasons,
+          comment: orderFeedback.comment,
+          gameSlug: orders.gameSlug,
+          productSku: orders.productSku,
+          productTitle: orders.productTitle,
+          createdAt: orderFeedback.createdAt,
+          reviewerOrders: perReviewer(
+            (sameReviewer) => sql`(SELECT count(*)::int FROM ${orders} ${other} WHERE ${sameReviewer})`,
+          ),
+          reviewerReviews: perReviewer(
+            (sameReviewer) => sql`(SELECT count(*)::int FROM ${orders} ${other}
+              JOIN ${orderFeedback} ${otherFeedback} ON ${otherFeedback.orderId} = ${other.id}
+              WHERE ${sameReviewer} AND ${otherFeedback.hiddenAt} IS NULL)`,
+          ),
+        })
+        .from(orderFeedback)
+        .innerJoin(orders, eq(orders.id, orderFeedback.orderId))
+        .where(where(filter))
+        .orderBy(desc(orderFeedback.createdAt), desc(orderFeedback.orderId))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({
+          total: sql<number>`count(*)::int`,
+          // bigint in SQL: a sum of many ratings never overflows; it comes back as text.
+          starsSum: sql<string>`coalesce(sum(${orderFeedback.stars}), 0)::bigint`,
+        })
+        .from(orderFeedback)
+        .innerJoin(orders, eq(orders.id, orderFeedback.orderId))
+        .where(where(filter)),
+    ]);
+    return { rows, total: summary?.total ?? 0, starsSum: Number(summary?.starsSum ?? 0) };
+  }
+
   return {
-    async page(filter, offset, limit) {
-      const [rows, [summary]] = await Promise.all([
-        db
-          .select({
-            stars: orderFeedback.stars,
-            reasons: orderFeedback.reasons,
-            comment: orderFeedback.comment,
-            gameSlug: orders.gameSlug,
-            productSku: orders.productSku,
-            productTitle: orders.productTitle,
-            createdAt: orderFeedback.createdAt,
-            reviewerOrders: perReviewer(
-              (sameReviewer) => sql`(SELECT count(*)::int FROM ${orders} ${other} WHERE ${sameReviewer})`,
-            ),
-            reviewerReviews: perReviewer(
-              (sameReviewer) => sql`(SELECT count(*)::int FROM ${orders} ${other}
-                JOIN ${orderFeedback} ${otherFeedback} ON ${otherFeedback.orderId} = ${other.id}
-                WHERE ${sameReviewer} AND ${otherFeedback.hiddenAt} IS NULL)`,
-            ),
-          })
-          .from(orderFeedback)
-          .innerJoin(orders, eq(orders.id, orderFeedback.orderId))
-          .where(where(filter))
-          .orderBy(desc(orderFeedback.createdAt), desc(orderFeedback.orderId))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({
-            total: sql<number>`count(*)::int`,
-            // bigint in SQL: a sum of many ratings never overflows; it comes back as text.
-            starsSum: sql<string>`coalesce(sum(${orderFeedback.stars}), 0)::bigint`,
-          })
-          .from(orderFeedback)
-          .innerJoin(orders, eq(orders.id, orderFeedback.orderId))
-          .where(where(filter)),
-      ]);
-      return { rows, total: summary?.total ?? 0, starsSum: Number(summary?.starsSum ?? 0) };
-    },
+    page: (filter, offset, limit) =>
+      cache.read(`reviews:${filter.gameSlug ?? "*"}:${offset}:${limit}`, () => read(filter, offset, limit)),
   };
 }
