@@ -59,4 +59,36 @@ describe("the order page", () => {
     const stored = order({ paymentMethod: "retired-method" });
     expect(await pages(stored).use.page(stored.id, "user-1")).toMatchObject({ method: null, writeOff: null });
   });
+
+  it("reads the order again when its payment was recorded between the order's read and the attempt's", async () => {
+    const awaiting = order();
+    const paid = { ...awaiting, status: "in_progress" as const };
+    // The payment commits after the order is read and before its attempt is: the first read of the
+    // order is from before it, the attempt's from after it.
+    const reads = [awaiting, paid];
+    const use = createOrderPages({
+      offered: (locale) => MARKETS[locale].paymentMethods,
+      orders: {
+        find: async () => reads.shift() ?? paid,
+        latestAttempt: async () => ({
+          id: `${awaiting.number}-1`,
+          orderId: awaiting.id,
+          attempt: 1,
+          provider: "midtrans",
+          method: "qris",
+          amount: awaiting.total,
+          currency: awaiting.currency,
+          status: "paid",
+          providerStatus: "settlement",
+          providerTransactionId: null,
+          redirectUrl: null,
+        }),
+        feedbackOf: async () => undefined,
+      },
+      checkout: { writeOffOffer: async () => null },
+      fulfillment: { view: async () => ({ serials: [], refunds: [] }) },
+      catalog: { findGame: async () => ({ name: "Free Fire" }) as GameDetails },
+    });
+    expect((await use.page(awaiting.id, undefined))?.order.status).toBe("in_progress");
+  });
 });

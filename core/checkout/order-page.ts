@@ -71,8 +71,17 @@ export function createOrderPages(deps: {
         deps.catalog.findGame(order.gameSlug, order.locale, order.currency),
         order.status === "complete" ? deps.orders.feedbackOf(order.id) : undefined,
       ]);
+      // The order was read before its latest attempt. A payment recorded between the two reads would
+      // show as a paid attempt on an order still awaiting payment, which no transaction leaves behind
+      // (the attempt and the order change together), and the page would stop following it (an e2e run
+      // stayed on "awaiting payment" after the payment). Read again after the attempt, the order is
+      // at least as new as it.
+      const current =
+        latestAttempt && latestAttempt.status !== "pending" && isPayable(order.status)
+          ? ((await deps.orders.find(orderId)) ?? order)
+          : order;
       return {
-        order,
+        order: current,
         method: method ?? null,
         latestAttempt,
         writeOff,
@@ -80,7 +89,7 @@ export function createOrderPages(deps: {
         game,
         feedback: feedback ?? null,
         viewerOwnsOrder: Boolean(viewerId && order.userId === viewerId),
-        methodChoices: methodChoices(order, latestAttempt, deps.offered(order.locale)),
+        methodChoices: methodChoices(current, latestAttempt, deps.offered(order.locale)),
       };
     },
   };
