@@ -74,4 +74,26 @@ describe("order creation in one statement", () => {
     expect(ids.size).toBe(1);
     expect(racing.filter((result) => result.ok && result.created)).toHaveLength(1);
   });
+
+  it("with one key and two different requests at the same moment, makes one order and refuses the other request", async () => {
+    const orders = createOrderRepository(database.db);
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        orders.create(order("one-statement-key-4", index % 2 === 0 ? "request-a" : "request-b")),
+      ),
+    );
+    const made = racing.filter((result) => result.ok && result.created);
+    expect(made).toHaveLength(1);
+    const winner = made[0]!.ok ? made[0]!.order : undefined;
+    for (const result of racing) {
+      // The winner's own request gets its order back; the other request is refused, never a second order.
+      if (result.ok) expect(result.order.id).toBe(winner!.id);
+      else expect(result.error).toBe("idempotencyConflict");
+    }
+    expect(racing.filter((result) => !result.ok)).toHaveLength(10);
+    const { rows } = await database.pool.query("SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1", [
+      "one-statement-key-4",
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
 });
