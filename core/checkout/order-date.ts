@@ -1,18 +1,24 @@
+import { intlOnce } from "../intl-once";
+
 /**
  * An order's date as SPEC §3 shows it: day.month.year hours:minutes:seconds, in the market's time
  * zone, so the server's page and the browser's agree to the second.
  */
 export function formatOrderDate(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
+  const parts = intlOnce(
+    `order-date:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      }),
+  ).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}:${part("second")}`;
 }
@@ -20,7 +26,10 @@ export function formatOrderDate(iso: string, timeZone: string): string {
 /** The calendar day of a moment in a time zone, as ISO writes it: "2026-11-12". */
 export function calendarDay(at: Date, timeZone: string): string {
   // en-CA writes dates year-month-day.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return intlOnce(
+    `calendar-day:${timeZone}`,
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(at);
 }
 
 /** An ISO calendar day as order dates read (SPEC §3: day.month.year): "12.11.2026". */
