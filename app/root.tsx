@@ -42,7 +42,7 @@ import { pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "./lib/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
-import { accessTokenCookie, currentUser } from "./lib/session.server";
+import { accessTokenCookie, currentUser, holdsEndedSession, setsAccessToken } from "./lib/session.server";
 import { rememberAttribution } from "./lib/attribution.server";
 import type { RootData } from "./root-data";
 import { requestScope } from "./context";
@@ -108,6 +108,14 @@ export const middleware: Route.MiddlewareFunction[] = [
         }),
       );
     }
+    return response;
+  },
+  // A browser whose session ended elsewhere is signed out (SPEC §4): its cookie is cleared, so its
+  // next catalog pages come from the page cache, unless this answer sets the cookie itself.
+  async ({ request, context }, next) => {
+    const response = await next();
+    if (!setsAccessToken(response) && (await holdsEndedSession(request, context)))
+      response.headers.append("Set-Cookie", accessTokenCookie("", context));
     return response;
   },
 ];

@@ -58,6 +58,24 @@ describe("pages from the anonymous page cache", () => {
     expect(await (await page("/en/azur-lane", { cookie: buyer.cookie })).text()).toContain("Putri");
   });
 
+  it("a browser whose session ended elsewhere is signed out, and its next pages come from the cache", async () => {
+    await page("/azur-lane");
+    // A token with no session behind it: signed out on another device, or the account deleted.
+    const ended = await page("/azur-lane", { cookie: "access_token=ended-session-0123456789abcdef" });
+    expect(ended.status).toBe(200);
+    expect(ended.headers.get("x-page-cache")).toBeNull();
+    expect(ended.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^access_token=; Path=\/; Max-Age=0;.*HttpOnly/),
+    ]);
+    expect(await ended.text()).not.toContain("Putri");
+    // The browser dropped the cookie: the anonymous page again, from the cache.
+    expect((await page("/azur-lane")).headers.get("x-page-cache")).toBe("hit");
+    // A live session keeps its cookie.
+    const live = await page("/azur-lane", { cookie: buyer.cookie });
+    expect(live.headers.getSetCookie()).toEqual([]);
+    expect(await live.text()).toContain("Putri");
+  });
+
   it("a discount set in the console shows on the very next anonymous page", async () => {
     const call = apiCaller(shop);
     const games = (await (await call("GET", "/games/azur-lane")).json()) as {
