@@ -14,6 +14,11 @@ export interface RequestScope {
   buildId: string;
   /** The request's logger: its lines carry the request id. */
   log: FastifyBaseLogger;
+  /**
+   * The page may be served to every visitor from the page cache (server/page-cache.ts): it is
+   * rendered as for a guest, whoever asked, and the browser asks GET /auth/session who is signed in.
+   */
+  shared: boolean;
 }
 
 /**

@@ -14,7 +14,13 @@ export interface RootData {
   shop: ShopDetails;
   /** Origin for canonical and hreflang links. */
   origin: string;
+  /** The signed-in buyer, on a page rendered for this visitor alone; read it with useViewer(). */
   user: { name: string | null } | null;
+  /**
+   * The page is shared by every visitor (the page cache) and names nobody: the browser asks
+   * GET /auth/session who is signed in (app/lib/viewer.tsx).
+   */
+  askSession: boolean;
   /** Public facts of the configured sign-in providers (no secrets). */
   facebook: { appId: string; dialogUrl: string } | null;
   google: boolean;

@@ -42,7 +42,14 @@ import { pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "./lib/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
-import { accessTokenCookie, currentUser, holdsEndedSession, setsAccessToken } from "./lib/session.server";
+import { ViewerProvider } from "./lib/viewer";
+import {
+  accessTokenCookies,
+  currentUser,
+  holdsEndedSession,
+  missingSignedInHint,
+  setsAccessToken,
+} from "./lib/session.server";
 import { rememberAttribution } from "./lib/attribution.server";
 import type { RootData } from "./root-data";
 import { requestScope } from "./context";
@@ -110,12 +117,16 @@ export const middleware: Route.MiddlewareFunction[] = [
     }
     return response;
   },
-  // A browser whose session ended elsewhere is signed out (SPEC §4): its cookie is cleared, so its
-  // next catalog pages come from the page cache, unless this answer sets the cookie itself.
+  // A browser whose session ended elsewhere is signed out (SPEC §4): its cookies are cleared. A live
+  // session without the signed-in hint (opened before it existed) gets it, so the catalog pages it
+  // is served from the page cache ask who is signed in. Not when this answer sets the cookie itself.
   async ({ request, context }, next) => {
     const response = await next();
-    if (!setsAccessToken(response) && (await holdsEndedSession(request, context)))
-      response.headers.append("Set-Cookie", accessTokenCookie("", context));
+    if (setsAccessToken(response)) return response;
+    if (await holdsEndedSession(request, context))
+      for (const cookie of accessTokenCookies("", context)) response.headers.append("Set-Cookie", cookie);
+    const hint = await missingSignedInHint(request, context);
+    if (hint) response.headers.append("Set-Cookie", hint);
     return response;
   },
 ];
@@ -156,11 +167,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     const signedIn = await currentUser(request, context);
     const redeemed = signedIn ? undefined : await services.auth.redeemDeviceCode(linkCode);
     const headers = new Headers();
-    if (redeemed) headers.append("Set-Cookie", accessTokenCookie(redeemed.accessToken, context));
+    if (redeemed)
+      for (const cookie of accessTokenCookies(redeemed.accessToken, context)) headers.append("Set-Cookie", cookie);
     throw redirect(url.pathname.replace(/\/{2,}/g, "/") + url.search, { headers });
   }
 
-  const user = await currentUser(request, context);
+  // A page shared through the page cache names nobody; the browser asks who is signed in.
+  const shared = context.get(requestScope).shared;
+  const user = shared ? undefined : await currentUser(request, context);
   return {
     buildId: context.get(requestScope).buildId,
     locale,
@@ -170,6 +184,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     shop: config.shop,
     origin: config.publicOrigin,
     user: user ? { name: user.displayName } : null,
+    askSession: shared,
     facebook: config.providers.facebook ?? null,
     google: config.providers.google,
     whatsapp: config.providers.whatsapp,
@@ -221,7 +236,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const body = data ? (
     <I18nProvider locale={data.locale} shell={data.messages} page={page}>
       {data.testMode ? <TestModeBanner /> : null}
-      <ChunkRecovery>{children}</ChunkRecovery>
+      <ViewerProvider rendered={data.user} ask={data.askSession} locale={data.locale}>
+        <ChunkRecovery>{children}</ChunkRecovery>
+      </ViewerProvider>
       <UpdateBanner buildId={data.buildId} />
       {data.supportHidden || comesFromApp(new URLSearchParams(location.search)) || inConsole ? null : <SupportWidget />}
     </I18nProvider>

@@ -10,6 +10,7 @@ export const API_PATHS = {
   getGame: { method: "GET", url: "/games/:slug" },
   lookupPlayer: { method: "POST", url: "/games/:slug/lookup" },
   me: { method: "POST", url: "/auth/me" },
+  session: { method: "GET", url: "/auth/session" },
   logout: { method: "POST", url: "/auth/logout" },
   telegramCallback: { method: "GET", url: "/auth/oauth/callback/telegram" },
   facebookCallback: { method: "GET", url: "/auth/oauth/callback/facebook" },

@@ -158,6 +158,14 @@ export const API = {
       ...errors,
     },
   },
+  // Who is signed in, for pages shared by every visitor (the page cache): never a 401, so a guest's
+  // browser logs no error; `user` is null for a guest.
+  session: {
+    response: {
+      200: z.object({ data: z.object({ user: z.object({ name: z.string().nullable() }).nullable() }) }),
+      ...errors,
+    },
+  },
   logout: { response: { 204: z.undefined(), ...errors } },
   telegramCallback: {
     querystring: foreign,

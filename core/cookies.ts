@@ -2,6 +2,14 @@
 export const INVITE_SEEN_COOKIE = "invite_seen";
 export const INVITE_SEEN_MAX_AGE_SECONDS = 365 * 86_400;
 
+/**
+ * Cookie that tells the page's script a session may be open, without the token: the access token is
+ * HttpOnly, and catalog pages come from the page cache naming nobody, so the browser asks
+ * GET /auth/session who is signed in only when this says there may be someone (a guest's browser
+ * makes no call). It carries no identity: "1", set and cleared with the access token.
+ */
+export const SIGNED_IN_COOKIE = "signed_in";
+
 /** The value of one cookie in a Cookie header, or undefined. Pure: used by the API and the pages. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {

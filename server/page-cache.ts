@@ -3,11 +3,16 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { chooseEncoding } from "../adapters/http/answer-compression";
+import { ACCESS_TOKEN_COOKIE, signedInHintCookie } from "../core/auth/access-token";
+import { cookieValue, SIGNED_IN_COOKIE } from "../core/cookies";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A rendered anonymous page with its compressed forms, served to every visitor without a session. */
+/**
+ * A rendered page with its compressed forms, served to every visitor: it names nobody (a signed-in
+ * buyer's browser asks GET /auth/session who they are).
+ */
 export interface CachedPage {
   etag: string;
   /** The policy allowing this page's inline scripts by their hashes (no per-request nonce). */
@@ -111,14 +116,31 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-/** Sends a cached page, or 304 when the visitor's copy is this one. */
+/**
+ * Whether a browser holds a session cookie but not the signed-in hint (a session opened before the
+ * hint existed): without it the page's script would not ask who is signed in.
+ */
+function lacksSignedInHint(request: FastifyRequest): boolean {
+  const cookies = request.headers.cookie;
+  return (
+    cookieValue(cookies, ACCESS_TOKEN_COOKIE) !== undefined && cookieValue(cookies, SIGNED_IN_COOKIE) === undefined
+  );
+}
+
+/**
+ * Sends a cached page, or 304 when the visitor's copy is this one. A browser with a session but no
+ * signed-in hint gets the hint with it; the hint proves nothing (the session call clears it when the
+ * session is gone), so no session is looked up here.
+ */
 export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   state: "hit" | "miss",
+  options: { secureCookies: boolean },
 ): FastifyReply {
   reply.headers(page.headers);
+  if (lacksSignedInHint(request)) reply.header("Set-Cookie", signedInHintCookie(true, options.secureCookies));
   reply.header("ETag", page.etag);
   reply.header("X-Page-Cache", state);
   if (matches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();

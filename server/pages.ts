@@ -87,6 +87,7 @@ export async function pagesPlugin(
   };
   const services = pageServices(options.services);
   const policyOptions = { tokenizerUrl: options.services.payments.cardTokenizer?.url };
+  const cookieOptions = { secureCookies: options.services.config.production };
   // Anonymous catalog, legal and landing pages, rendered once per catalog change (production only:
   // in development every edit must show). Any catalog change, here or on another server, empties it.
   const cache = options.dev ? undefined : createPageCache();
@@ -117,7 +118,7 @@ export async function pagesPlugin(
       const cacheKey = cache && options.services.catalogChanges.heard() ? pageCacheKey(request) : undefined;
       if (cache && cacheKey) {
         const hit = cache.get(cacheKey, Date.now());
-        if (hit) return sendCachedPage(request, reply, hit, "hit");
+        if (hit) return sendCachedPage(request, reply, hit, "hit", cookieOptions);
       }
       const generation = cache?.generation() ?? 0;
       // A fresh nonce per answer rendered for one visitor; a page that may be cached carries none and
@@ -134,6 +135,7 @@ export async function pagesPlugin(
         clientAddress: request.ip,
         cspNonce,
         log: request.log,
+        shared: cacheKey !== undefined,
       };
       const response = await handlerFor(request.url)(
         toWebRequest(request, reply, body),
@@ -158,7 +160,7 @@ export async function pagesPlugin(
           headers.vary = pageCacheVary(cacheKey);
           const page = await cachedPage(html, { csp, headers, now: Date.now() });
           cache.set(cacheKey, page, generation);
-          return sendCachedPage(request, reply, page, "miss");
+          return sendCachedPage(request, reply, page, "miss", cookieOptions);
         }
         reply.header("Content-Security-Policy", csp);
         reply.code(response.status);

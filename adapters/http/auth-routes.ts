@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { accessTokenSetCookie } from "../../core/auth/access-token";
+import { accessTokenSetCookies } from "../../core/auth/access-token";
 import { FACEBOOK_RETURN_PATH } from "../../core/auth/facebook";
 import { OIDC_PROVIDERS, OIDC_RETURN_PATHS, type OidcFlow, type OidcProvider } from "../../core/auth/oidc";
 import { cookieValue } from "../../core/cookies";
@@ -72,6 +72,21 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     },
   });
 
+  // Catalog pages are one page for every visitor (the page cache, docs/decisions/026-page-cache.md):
+  // the browser asks here who is signed in, to name them in the header. A cookie whose session has
+  // ended is cleared (SPEC §4), as a personal page does.
+  api.route({
+    ...contract("session"),
+    handler: async (request, reply) => {
+      const token = requestAccessToken(request);
+      const user = token === undefined ? undefined : await auth.currentUser(token);
+      reply.header("Cache-Control", "private, no-store");
+      if (token !== undefined && !user && request.headers.authorization === undefined)
+        reply.header("set-cookie", accessTokenSetCookies("", config.production));
+      return { data: { user: user ? { name: user.displayName } : null } };
+    },
+  });
+
   // Telegram: with `code`, the return of its OpenID Connect flow; otherwise the login widget's fields,
   // signed with our bot token (SPEC §7).
   api.route({
@@ -95,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
         requestAccessToken(request),
       );
       if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
-      reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
+      reply.header("set-cookie", accessTokenSetCookies(result.accessToken, config.production));
       return { access_token: result.accessToken };
     },
   });
@@ -117,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
       }
       const result = await auth.completeSignIn(identity, requestAccessToken(request));
       if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
-      reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
+      reply.header("set-cookie", accessTokenSetCookies(result.accessToken, config.production));
       return { access_token: result.accessToken };
     },
   });
@@ -170,7 +185,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     }
     const result = await auth.completeSignIn(identity, requestAccessToken(request));
     if (!result.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[result.error.code]);
-    reply.header("set-cookie", accessTokenSetCookie(result.accessToken, config.production));
+    reply.header("set-cookie", accessTokenSetCookies(result.accessToken, config.production));
     return { access_token: result.accessToken, return_to: flow.returnTo };
   }
 
@@ -206,7 +221,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
       if (!result.ok) return sendApiError(request, reply, WHATSAPP_VERIFY_MESSAGES[result.error.code]);
       const signedIn = await auth.completeSignIn(result.identity, requestAccessToken(request));
       if (!signedIn.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[signedIn.error.code]);
-      reply.header("set-cookie", accessTokenSetCookie(signedIn.accessToken, config.production));
+      reply.header("set-cookie", accessTokenSetCookies(signedIn.accessToken, config.production));
       return { access_token: signedIn.accessToken };
     },
   });
@@ -215,7 +230,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     ...contract("logout"),
     handler: async (request, reply) => {
       await auth.signOut(requestAccessToken(request));
-      reply.header("set-cookie", accessTokenSetCookie("", config.production));
+      reply.header("set-cookie", accessTokenSetCookies("", config.production));
       return reply.code(204).send();
     },
   });

@@ -38,12 +38,19 @@ describe("which page requests the anonymous page cache may answer", () => {
       expect(get(url)).toBeUndefined();
   });
 
-  it("never for a visitor with a session, a console session, a hidden widget or a chosen language", () => {
-    for (const cookie of ["access_token=abc", "theme=x; admin_session=abc", "hide_support=1", "locale=en"])
+  it("never for a console session, a hidden widget, a chosen language or a Bearer token", () => {
+    for (const cookie of ["theme=x; admin_session=abc", "hide_support=1", "locale=en"])
       expect(get("/mobile-legends", { cookie })).toBeUndefined();
     expect(get("/mobile-legends", { authorization: "Bearer abc" })).toBeUndefined();
     // A cookie that changes nothing on the page (a campaign's attribution) does not matter.
     expect(get("/mobile-legends", { cookie: "attribution=abc" })).toBe("/mobile-legends");
+  });
+
+  it("a signed-in buyer shares the catalog pages: the browser asks who they are (GET /auth/session)", () => {
+    expect(get("/mobile-legends", { cookie: "access_token=abc" })).toBe("/mobile-legends");
+    expect(get("/en/about", { cookie: "attribution=x; access_token=abc" })).toBe("/en/about");
+    // Their own pages stay theirs.
+    expect(get("/account", { cookie: "access_token=abc" })).toBeUndefined();
   });
 
   it("never with a query (a campaign link sets a cookie, ?sku= picks a product), nor for other methods", () => {

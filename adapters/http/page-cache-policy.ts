@@ -1,15 +1,16 @@
 import { isbot } from "isbot";
-import { ACCESS_TOKEN_COOKIE } from "../../core/auth/access-token";
 import { ADMIN_SESSION_COOKIE, cookieValue } from "../../core/cookies";
 import { homeRedirectLocale, LOCALE_COOKIE, splitLocalePath } from "../../core/locales";
 import { HIDE_SUPPORT_COOKIE } from "../../core/support/hide-support";
 
 /**
- * Cookies that change what a page shows its visitor: a session (the header names the buyer; an
- * operator's console), the hidden support widget, and the chosen language (the home page redirects).
- * A request carrying any of them is rendered for itself (docs/decisions/026-page-cache.md).
+ * Cookies that change what a page shows its visitor: an operator's console session, the hidden
+ * support widget, and the chosen language (the home page redirects). A request carrying any of them
+ * is rendered for itself (docs/decisions/026-page-cache.md). A buyer's session (access_token) is not
+ * among them: a catalog page is rendered as for a guest and the browser asks GET /auth/session who
+ * is signed in, so signed-in buyers share the cached pages on a sale day too.
  */
-const PERSONAL_COOKIES = [ACCESS_TOKEN_COOKIE, ADMIN_SESSION_COOKIE, HIDE_SUPPORT_COOKIE, LOCALE_COOKIE] as const;
+const PERSONAL_COOKIES = [ADMIN_SESSION_COOKIE, HIDE_SUPPORT_COOKIE, LOCALE_COOKIE] as const;
 
 /** Catalog, legal and landing paths (without the locale prefix); everything else is never cached. */
 const LEGAL = /^\/(about|privacy|user-toc|website-toc)$/;
@@ -50,7 +51,7 @@ function cacheablePath(path: string): boolean {
  * The key under which this request's page may be served from, and stored in, the anonymous page
  * cache; undefined when it must be rendered for this request. Only a GET of a catalog, legal or
  * landing page without a query (a query may set cookies or pick a product), by a visitor without a
- * personal cookie or credentials. The locale is part of the path, so the path is the key; the
+ * personal cookie or a Bearer token. The locale is part of the path, so the path is the key; the
  * unprefixed home page is cached only for visitors it would not send to their language.
  */
 export function pageCacheKey(request: PageRequest): string | undefined {
@@ -75,7 +76,8 @@ export function pageCacheKey(request: PageRequest): string | undefined {
 
 /**
  * What a shared cache (a CDN) must key a cached page by besides its URL: the encoding, the cookies
- * (a signed-in visitor's page is another), and for the unprefixed home page the visitor's languages.
+ * (a hidden widget or a chosen language make another page), and for the unprefixed home page the
+ * visitor's languages.
  */
 export function pageCacheVary(key: string): string {
   return key === "/" ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding, Cookie";

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
-import { useRootData } from "../root-data";
+import { useViewer } from "../lib/viewer";
 import { LocaleSwitcher } from "./locale-switcher";
 import { Logo } from "./logo";
 import { ProfileMenu } from "./profile-menu";
@@ -10,7 +10,7 @@ import { SignInEntry } from "./sign-in-entry";
 export function Header({ compact = false }: { compact?: boolean }) {
   const { t, href } = useI18n();
   const [params] = useSearchParams();
-  const user = useRootData()?.user ?? null;
+  const user = useViewer();
   // The home page has its own, instant search in the hero: one search box per page.
   const onHome = splitLocalePath(useLocation().pathname).path === "/";
   return (

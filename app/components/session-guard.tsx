@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { UNAUTHORIZED_EVENT } from "../lib/api-client";
-import { useRootData } from "../root-data";
+import { useViewer } from "../lib/viewer";
 
 /**
  * SPEC §4: a 401 while signed in signs the browser out. The session was ended elsewhere (logout on
  * another device, account deleted): clear the cookie and show the page as a guest sees it.
  */
 export function SessionGuard() {
-  const signedIn = Boolean(useRootData()?.user);
+  const signedIn = Boolean(useViewer());
   useEffect(() => {
     if (!signedIn) return;
     const signOut = () => {

@@ -1,6 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { ACCESS_TOKEN_COOKIE, accessTokenFromHeaders, accessTokenSetCookie } from "../../core/auth/access-token";
-import { cookieValue } from "../../core/cookies";
+import {
+  ACCESS_TOKEN_COOKIE,
+  accessTokenFromHeaders,
+  accessTokenSetCookies,
+  signedInHintCookie,
+} from "../../core/auth/access-token";
+import { cookieValue, SIGNED_IN_COOKIE } from "../../core/cookies";
 import type { SessionUser } from "../../core/auth/sessions";
 import { requestScope } from "../context";
 
@@ -47,7 +52,29 @@ export function setsAccessToken(response: Response): boolean {
   return response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${ACCESS_TOKEN_COOKIE}=`));
 }
 
-/** The access_token cookie for a response; an empty token signs the browser out. */
-export function accessTokenCookie(token: string, context: Readonly<RouterContextProvider>): string {
-  return accessTokenSetCookie(token, context.get(requestScope).services.config.production);
+/** The access_token cookie and its signed-in hint for a response; an empty token signs the browser out. */
+export function accessTokenCookies(token: string, context: Readonly<RouterContextProvider>): string[] {
+  return accessTokenSetCookies(token, context.get(requestScope).services.config.production);
+}
+
+/** Headers that set the given cookies, for a redirect or a data answer. */
+export function cookieHeaders(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/**
+ * The signed-in hint for a live session whose browser lacks it (a session opened before the hint
+ * existed), so its catalog pages name the buyer too; undefined when nothing is to be set.
+ */
+export async function missingSignedInHint(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string | undefined> {
+  const lookup = lookups.get(context);
+  if (!lookup || request.headers.get("authorization")) return undefined;
+  if (cookieValue(request.headers.get("cookie"), SIGNED_IN_COOKIE)) return undefined;
+  const user = await lookup.catch(() => undefined);
+  return user ? signedInHintCookie(true, context.get(requestScope).services.config.production) : undefined;
 }

@@ -5,7 +5,7 @@ import { CashbackFaq } from "../components/cashback-faq";
 import { Form, Link } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import { accessTokenCookie, accessTokenOf, currentUser } from "../lib/session.server";
+import { accessTokenCookies, cookieHeaders, accessTokenOf, currentUser } from "../lib/session.server";
 import { SIGN_IN_CODE_TTL_SECONDS } from "../../core/auth/sign-in-codes";
 import { DeviceLink } from "../components/device-link";
 import type { IdentityProvider } from "../../core/auth/sign-in";
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { deviceLink: link.toString(), minutes: SIGN_IN_CODE_TTL_SECONDS / 60 };
   }
   await services.auth.signOut(accessTokenOf(request));
-  throw redirect(localizePath("/", locale), { headers: { "Set-Cookie": accessTokenCookie("", context) } });
+  throw redirect(localizePath("/", locale), { headers: cookieHeaders(accessTokenCookies("", context)) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,7 +1,7 @@
 import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import { accessTokenCookie, currentUser } from "../lib/session.server";
+import { accessTokenCookies, cookieHeaders, currentUser } from "../lib/session.server";
 import { requestScope } from "../context";
 import type { Route } from "./+types/delete-personal";
 
@@ -26,8 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data({ outcome: "failed" as const }, { status: 500 });
   }
-  const expired = accessTokenCookie("", context);
-  return data({ outcome: "deleted" as const }, { headers: { "Set-Cookie": expired } });
+  return data({ outcome: "deleted" as const }, { headers: cookieHeaders(accessTokenCookies("", context)) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

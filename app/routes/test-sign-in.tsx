@@ -5,7 +5,7 @@ import { localizePath, splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { safeReturnPath } from "../../core/return-path";
-import { accessTokenCookie, accessTokenOf, currentUser } from "../lib/session.server";
+import { accessTokenCookies, cookieHeaders, accessTokenOf, currentUser } from "../lib/session.server";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
 import type { PageHandle } from "../i18n/page-handle";
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok) return data({ error: SIGN_IN_MESSAGES[result.error.code] }, { status: 409 });
   const returnTo = safeReturnPath(url.searchParams.get("return"), localizePath("/account", locale));
-  throw redirect(returnTo, { headers: { "Set-Cookie": accessTokenCookie(result.accessToken, context) } });
+  throw redirect(returnTo, { headers: cookieHeaders(accessTokenCookies(result.accessToken, context)) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

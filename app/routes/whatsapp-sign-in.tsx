@@ -6,7 +6,7 @@ import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/id";
 import { metaTranslator, pageMeta } from "../lib/meta";
-import { accessTokenCookie, accessTokenOf } from "../lib/session.server";
+import { accessTokenCookies, cookieHeaders, accessTokenOf } from "../lib/session.server";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
 import type { PageHandle } from "../i18n/page-handle";
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (!signedIn.ok) return { step: "code", phone, error: SIGN_IN_MESSAGES[signedIn.error.code] };
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("return"), localizePath("/account", locale));
   // A full document load follows (reloadDocument), so every part of the page sees the new session.
-  throw redirect(returnTo, { headers: { "Set-Cookie": accessTokenCookie(signedIn.accessToken, context) } });
+  throw redirect(returnTo, { headers: cookieHeaders(accessTokenCookies(signedIn.accessToken, context)) });
 }
 
 /** Sign-in with WhatsApp: the number, then the 6-digit code that arrives there. */

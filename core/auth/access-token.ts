@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cookieValue } from "../cookies";
+import { cookieValue, SIGNED_IN_COOKIE } from "../cookies";
 
 /** Cookie that carries the access token in browsers (SPEC §9: 365 days, path /). */
 export const ACCESS_TOKEN_COOKIE = "access_token";
@@ -29,10 +29,20 @@ export function accessTokenFromHeaders(
 }
 
 /**
- * The Set-Cookie header for the access token (SPEC §9: 365 days, path /; HttpOnly, SameSite=Lax,
- * Secure in production). An empty token expires the cookie.
+ * The Set-Cookie headers for the access token (SPEC §9: 365 days, path /; HttpOnly, SameSite=Lax,
+ * Secure in production) and its signed-in hint. An empty token expires both.
  */
-export function accessTokenSetCookie(token: string, secure: boolean): string {
+export function accessTokenSetCookies(token: string, secure: boolean): string[] {
   const maxAge = token ? ACCESS_TOKEN_MAX_AGE_SECONDS : 0;
-  return `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+  const attributes = `Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  return [
+    `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes}; HttpOnly${secure ? "; Secure" : ""}`,
+    signedInHintCookie(Boolean(token), secure),
+  ];
+}
+
+/** The signed-in hint alone (a session opened before the hint existed gets it on its next page). */
+export function signedInHintCookie(signedIn: boolean, secure: boolean): string {
+  const maxAge = signedIn ? ACCESS_TOKEN_MAX_AGE_SECONDS : 0;
+  return `${SIGNED_IN_COOKIE}=${signedIn ? "1" : ""}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -28,6 +28,27 @@ test.describe("account", () => {
     await expect(page.getByTestId("orders-empty")).toBeVisible();
   });
 
+  test("a catalog page is one page for every visitor; a signed-in buyer's browser names them in its header", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const token = await signedInToken("Wulan");
+    // The bytes a signed-in buyer is sent are the shared page's: they name nobody.
+    const sent = await request.get("/mobile-legends", { headers: { cookie: `access_token=${token}` } });
+    expect(sent.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
+    expect(await sent.text()).not.toContain("Wulan");
+
+    await context.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
+    await page.goto("/mobile-legends");
+    await expect(page.getByTestId("profile-menu")).toHaveText("Wulan");
+    // And a guest on the same page is offered to sign in.
+    await context.clearCookies();
+    await page.goto("/mobile-legends");
+    await expect(page.getByTestId("sign-in")).toHaveText("Masuk");
+    await expect(page.getByTestId("profile-menu")).toHaveCount(0);
+  });
+
   test("deleting the account signs out, and the modal's close returns where the buyer came from", async ({
     page,
     context,

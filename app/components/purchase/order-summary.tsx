@@ -8,7 +8,7 @@ import { Field } from "../field";
 import { FormError } from "../form-error";
 import { paymentMethodLabel } from "../../lib/payment-label";
 import { productLabel } from "../../../i18n/product-label";
-import { useRootData } from "../../root-data";
+import { useViewer } from "../../lib/viewer";
 import { QuoteLines } from "../quote-lines";
 import { FirstTopUpWarning } from "./first-top-up-warning";
 import type { Purchase } from "./use-purchase";
@@ -22,7 +22,7 @@ import { AS_MUCH_AS_ALLOWED } from "./use-quote";
 export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit: () => void }) {
   const { t, locale, money } = useI18n();
   const navigate = useNavigate();
-  const signedIn = Boolean(useRootData()?.user);
+  const signedIn = Boolean(useViewer());
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");

@@ -75,6 +75,7 @@ export const privacy: LegalTexts = {
         ],
         list: [
           "access_token (cookie): menyimpan sesi masuk Anda agar Anda tetap masuk ke akun. Berlaku 365 hari. Cookie ini bersifat HttpOnly sehingga tidak dapat dibaca oleh skrip di halaman.",
+          "signed_in (cookie): memberi tahu halaman bahwa Anda sedang masuk, agar nama Anda ditampilkan di bagian atas halaman. Isinya hanya angka 1, tanpa data Anda maupun kunci sesi. Berlaku 365 hari dan dihapus saat Anda keluar.",
           "locale (cookie): mengingat bahasa yang Anda pilih. Berlaku 365 hari.",
           "admin_session (cookie): hanya dipakai oleh staf {shopName} di konsol operator, dipasang setelah kode verifikasi dua langkah. Berlaku paling lama 12 jam dan berakhir setelah 30 menit tidak digunakan. Cookie ini bersifat HttpOnly.",
           "attribution (cookie): mencatat mitra atau kampanye yang membawa Anda ke {shopName}. Cookie ini hanya dipasang jika tautan yang Anda buka memuat parameter utm atau parameter mitra, dan berlaku 30 hari, atau 90 hari untuk tautan mitra tertentu.",
@@ -260,6 +261,7 @@ export const privacy: LegalTexts = {
         ],
         list: [
           "access_token (cookie): keeps you signed in. Lasts 365 days. It is HttpOnly, so scripts on the page cannot read it.",
+          "signed_in (cookie): tells the page that you are signed in, so it can show your name at the top. It holds only the digit 1, neither your data nor your session key. Lasts 365 days and is removed when you sign out.",
           "locale (cookie): remembers the language you chose. Lasts 365 days.",
           "admin_session (cookie): used only by {shopName} staff in the operator console, set after a two-step verification code. Lasts at most 12 hours and ends after 30 minutes unused. It is HttpOnly.",
           "attribution (cookie): records which partner or campaign brought you to {shopName}. It is set only when the link you opened contains utm or partner parameters, and lasts 30 days, or 90 days for certain partner links.",
@@ -445,6 +447,7 @@ export const privacy: LegalTexts = {
         ],
         list: [
           "access_token (cookie): сохраняет сессию, чтобы вы оставались в аккаунте. Срок действия — 365 дней. Cookie имеет флаг HttpOnly, поэтому скрипты на странице не могут его прочитать.",
+          "signed_in (cookie): сообщает странице, что вы вошли в аккаунт, чтобы показать ваше имя вверху страницы. Содержит только цифру 1, без ваших данных и без ключа сессии. Срок действия — 365 дней, удаляется при выходе из аккаунта.",
           "locale (cookie): запоминает выбранный вами язык. Срок действия — 365 дней.",
           "admin_session (cookie): только для сотрудников {shopName} в консоли оператора, ставится после кода двухэтапной проверки. Действует не более 12 часов и заканчивается после 30 минут бездействия. Cookie имеет флаг HttpOnly.",
           "attribution (cookie): запоминает, какой партнёр или какая кампания привели вас в {shopName}. Устанавливается только в том случае, если открытая вами ссылка содержит utm-метки или партнёрские параметры. Срок действия — 30 дней, а для некоторых партнёрских ссылок — 90 дней.",
@@ -630,6 +633,7 @@ export const privacy: LegalTexts = {
         ],
         list: [
           "access_token (cookie): akkauntda qolishingiz uchun kirish sessiyasini saqlaydi. Amal qilish muddati — 365 kun. U HttpOnly belgisiga ega, shuning uchun sahifadagi skriptlar uni o'qiy olmaydi.",
+          "signed_in (cookie): sahifaga akkauntga kirganingizni bildiradi, shunda ismingiz sahifa tepasida ko'rsatiladi. Unda faqat 1 raqami bor, ma'lumotlaringiz ham, sessiya kaliti ham yo'q. Amal qilish muddati — 365 kun, akkauntdan chiqqaningizda o'chiriladi.",
           "locale (cookie): siz tanlagan tilni eslab qoladi. Amal qilish muddati — 365 kun.",
           "admin_session (cookie): faqat {shopName} xodimlari uchun operator konsolida, ikki bosqichli tasdiqlash kodidan keyin o'rnatiladi. Ko'pi bilan 12 soat amal qiladi va 30 daqiqa foydalanilmasa tugaydi. U HttpOnly belgisiga ega.",
           "attribution (cookie): sizni {shopName} saytiga qaysi hamkor yoki kampaniya olib kelganini qayd etadi. U faqat siz ochgan havolada utm yoki hamkor parametrlari bo'lsagina o'rnatiladi. Amal qilish muddati — 30 kun, ayrim hamkor havolalari uchun esa 90 kun.",
