@@ -5,6 +5,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "./lib/csp-nonce";
+import { InlineStylesheetContext } from "./lib/inline-stylesheet";
+import { stylesheetText } from "./lib/stylesheet-text.server";
+import stylesHref from "./styles/app.css?url";
 import { requestScope } from "./context";
 
 // The server sets the request scope under this very key (server/pages.ts): see app/context.ts.
@@ -13,9 +16,10 @@ export { requestScope };
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node entry, with one change: every inline script it and React stream (the router's
+ * React Router's Node entry, with these changes: every inline script it and React stream (the router's
  * context, hydration data, Suspense swaps) carries this answer's CSP nonce (server/pages.ts sets the
- * header), and render errors go to the request's logger.
+ * header), the root layout is given the stylesheet's text to send inline, and render errors go to the
+ * request's logger.
  */
 export default function handleRequest(
   request: Request,
@@ -40,7 +44,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={stylesheetText(stylesHref)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { RouterContext, ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
 import { toWebRequest } from "../adapters/http/web-request";
-import { contentSecurityPolicy, inlineScriptHashes } from "../adapters/http/content-security-policy";
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../adapters/http/content-security-policy";
 import { pageCacheKey, pageCacheVary } from "../adapters/http/page-cache-policy";
 import { checkPageBodySize, checkPageRequest, PAGE_BODY_LIMIT, sendRefusal } from "../adapters/http/page-door";
 import { pageServices, type AppServices } from "../core/services";
@@ -145,7 +145,11 @@ export async function pagesPlugin(
       if (cache && cacheKey) {
         // The whole page is read here: its scripts are hashed for the policy, and it may be stored.
         const html = Buffer.from(await response.arrayBuffer());
-        const csp = contentSecurityPolicy({ hashes: inlineScriptHashes(html.toString("utf8")) }, policyOptions);
+        const text = html.toString("utf8");
+        const csp = contentSecurityPolicy(
+          { hashes: inlineScriptHashes(text), styleHashes: inlineStyleHashes(text) },
+          policyOptions,
+        );
         const storable =
           response.status === 200 &&
           !response.headers.has("set-cookie") &&

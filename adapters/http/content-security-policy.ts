@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 
 /**
- * How the page's own inline scripts (React Router's context and hydration data) are allowed: by this
- * answer's nonce when rendered for one request, by their hashes when the page is served from the
- * anonymous page cache to many (a nonce sent to everyone would be no secret).
+ * How the page's own inline scripts (React Router's context and hydration data) and its inline
+ * stylesheet (app/root.tsx) are allowed: by this answer's nonce when rendered for one request, by
+ * their hashes when the page is served from the anonymous page cache to many (a nonce sent to
+ * everyone would be no secret).
  */
-export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+export type InlineScripts = { nonce: string } | { hashes: readonly string[]; styleHashes?: readonly string[] };
 
 /**
  * The pages' Content-Security-Policy. Scripts run only from this site, Telegram's login widget, or
@@ -24,8 +25,12 @@ export function contentSecurityPolicy(inline: InlineScripts, options: { tokenize
       ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'${hash}'`)),
       "https://telegram.org",
     ],
-    // Styles come from the built stylesheet; React's style={} attributes (game art) stay allowed.
-    "style-src": ["'self'"],
+    // Styles come from the built stylesheet, sent inline in the page (its first paint waits for no
+    // request) and allowed like the scripts; React's style={} attributes (game art) stay allowed.
+    "style-src": [
+      "'self'",
+      ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : (inline.styleHashes ?? []).map((hash) => `'${hash}'`)),
+    ],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
@@ -45,10 +50,22 @@ export function contentSecurityPolicy(inline: InlineScripts, options: { tokenize
 /** An inline `<script>` without a src: its text is what the browser hashes. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
+/** An inline `<style>`: its text is what the browser hashes. */
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
 /** The CSP hashes ('sha256-…') of a page's inline scripts, each once, in order of appearance. */
 export function inlineScriptHashes(html: string): string[] {
+  return hashesOf(html, INLINE_SCRIPT);
+}
+
+/** The CSP hashes of a page's inline stylesheets, each once, in order of appearance. */
+export function inlineStyleHashes(html: string): string[] {
+  return hashesOf(html, INLINE_STYLE);
+}
+
+function hashesOf(html: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();
-  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, text] of html.matchAll(pattern)) {
     if (!text) continue;
     hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }
