@@ -59,6 +59,46 @@ describe("catalog cache across servers", () => {
     await until(async () => (await priceOf(catalog, product.sku)) === listAmount - 100);
   });
 
+  it("opens and closes a temporary discount on time from memory, with no change in between", async () => {
+    let clock = new Date("2026-11-20T10:00:00Z");
+    const catalog = createCatalogRepository(database.db, () => clock, changes);
+    const store = createCatalogAdminRepository(database.db);
+    const product = (await store.pricedProducts("azur-lane"))[2]!;
+    const listAmount = product.prices.find((price) => price.currency === "IDR")!.listAmount;
+    const sale = {
+      currency: "IDR" as const,
+      saleAmount: listAmount - 500,
+      saleStartsAt: new Date("2026-11-20T12:00:00Z"),
+      saleEndsAt: new Date("2026-11-20T14:00:00Z"),
+    };
+    expect(await store.setSale(product.sku, sale, { ...audit, reason: "test" })).toBe(true);
+    // The notification of that write has emptied the cache: the rows read now stay in memory.
+    await until(async () => {
+      const game = await catalog.findGame("azur-lane", "id", "IDR");
+      return game?.products.find((item) => item.sku === product.sku)?.listPrice.amount === listAmount;
+    });
+    expect(await priceOf(catalog, product.sku)).toBe(listAmount);
+    clock = new Date("2026-11-20T11:59:59.999Z");
+    expect(await priceOf(catalog, product.sku)).toBe(listAmount);
+    clock = new Date("2026-11-20T12:00:00Z");
+    expect(await priceOf(catalog, product.sku)).toBe(listAmount - 500);
+    clock = new Date("2026-11-20T13:59:59.999Z");
+    expect(await priceOf(catalog, product.sku)).toBe(listAmount - 500);
+    clock = new Date("2026-11-20T14:00:00Z");
+    expect(await priceOf(catalog, product.sku)).toBe(listAmount);
+    // A clock set back (a test's, or a corrected server's) is priced for its own moment too.
+    clock = new Date("2026-11-20T12:30:00Z");
+    expect(await priceOf(catalog, product.sku)).toBe(listAmount - 500);
+    clock = new Date("2026-11-20T10:00:00Z");
+    expect(await priceOf(catalog, product.sku)).toBe(listAmount);
+    // One request cannot change what the next is served.
+    const game = (await catalog.findGame("azur-lane", "id", "IDR"))!;
+    expect(() => {
+      (game.products as { price: unknown }[])[0]!.price = null;
+    }).toThrow(TypeError);
+    expect(await priceOf(catalog, product.sku)).toBe(listAmount);
+  });
+
   it("reads the database on every call while changes cannot be heard", async () => {
     const catalog = createCatalogRepository(database.db, undefined, changes);
     const sku = (await createCatalogAdminRepository(database.db).pricedProducts("azur-lane"))[1]!.sku;

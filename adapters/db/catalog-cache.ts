@@ -18,7 +18,7 @@ const MAX_AGE_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
 /** Rows shared by every request must not be changed by one: frozen all the way down. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

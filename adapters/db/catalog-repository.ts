@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
 import { priceAt } from "../../core/pricing/sale-window";
 import type { CatalogChanges } from "../../core/catalog/catalog-changes";
-import { createCatalogCache, uncached } from "./catalog-cache";
+import { createCatalogCache, deepFreeze, uncached } from "./catalog-cache";
 import type { Database } from "./database";
 import { games, productPrices, products } from "./schema";
 
@@ -74,6 +74,54 @@ function offer(row: ProductRow, price: PriceRow, locale: Locale, now: Date): Pro
   };
 }
 
+type GameRow = typeof games.$inferSelect;
+type OfferRows = readonly { product: ProductRow; price: PriceRow }[];
+
+function gameDetails(row: GameRow, items: { offer: ProductOffer }[], locale: Locale): GameDetails {
+  const names = Object.fromEntries(
+    LOCALES.map((code) => [code, row.texts?.[code]?.name ?? null]),
+  ) as SummaryRow["names"];
+  return {
+    ...summary({ ...row, names }, locale),
+    minimumPurchase: row.minimumPurchase,
+    firstTopUpDouble: row.firstTopUpDouble,
+    deliveryPromiseMinutes: row.deliveryPromiseMinutes,
+    usualDeliveryMinutes: row.usualDeliveryMinutes,
+    account: row.accountForm!,
+    texts: row.texts![locale],
+    products: items.map((item) => item.offer),
+  };
+}
+
+/**
+ * A game's details built from its cached rows, kept while those rows stay the cache's and no
+ * temporary discount of its products opens or closes: every quote and order asked for the same
+ * game's 20-odd offers, built again each time (issue 15's profile: 5 % of an order's CPU).
+ */
+interface BuiltDetails {
+  rows: OfferRows;
+  value: GameDetails;
+  /** The span of time (ms) over which every product's price stays what it was when built. */
+  from: number;
+  until: number;
+}
+
+/** The sale boundaries around `at`: the latest at or before it and the first after it. */
+function priceSpan(rows: OfferRows, at: number): { from: number; until: number } {
+  let from = -Infinity;
+  let until = Infinity;
+  for (const { price } of rows) {
+    if (price.saleAmount === null) continue;
+    for (const edge of [price.saleStartsAt, price.saleEndsAt]) {
+      if (!edge) continue;
+      const time = edge.getTime();
+      if (time <= at) from = Math.max(from, time);
+      else until = Math.min(until, time);
+    }
+  }
+  return { from, until };
+}
+
 /**
  * The catalog as buyers see it. With `changes` (the running shop) its rows are read through an
  * in-memory cache emptied by every catalog change (catalog-cache.ts); without, read fresh on every
@@ -85,6 +133,8 @@ export function createCatalogRepository(
   changes?: CatalogChanges,
 ): CatalogRepository {
   const cache = changes ? createCatalogCache(changes) : uncached;
+  /** Per cached game row (dropped with it), per locale and currency. */
+  const details = new WeakMap<GameRow, Map<string, BuiltDetails>>();
 
   function offerRows(where: ReturnType<typeof and>, currency: Currency) {
     return db
@@ -94,8 +144,7 @@ export function createCatalogRepository(
       .where(and(eq(products.active, true), where))
       .orderBy(asc(products.position));
   }
-  function offers(rows: Awaited<ReturnType<typeof offerRows>>, locale: Locale) {
-    const at = now();
+  function offers(rows: Awaited<ReturnType<typeof offerRows>>, locale: Locale, at = now()) {
     return rows.map((row) => ({ gameSlug: row.product.gameSlug, offer: offer(row.product, row.price, locale, at) }));
   }
   const activeSummaries = () =>
@@ -122,23 +171,22 @@ export function createCatalogRepository(
         (found) => found !== undefined,
       );
       if (!row || !row.accountForm || !row.texts) return undefined;
-      const items = offers(
-        await cache.read(`offers:${slug}:${currency}`, () => offerRows(eq(products.gameSlug, slug), currency)),
-        locale,
+      const rows = await cache.read(`offers:${slug}:${currency}`, () =>
+        offerRows(eq(products.gameSlug, slug), currency),
       );
-      const names = Object.fromEntries(
-        LOCALES.map((code) => [code, row.texts?.[code]?.name ?? null]),
-      ) as SummaryRow["names"];
-      return {
-        ...summary({ ...row, names }, locale),
-        minimumPurchase: row.minimumPurchase,
-        firstTopUpDouble: row.firstTopUpDouble,
-        deliveryPromiseMinutes: row.deliveryPromiseMinutes,
-        usualDeliveryMinutes: row.usualDeliveryMinutes,
-        account: row.accountForm,
-        texts: row.texts[locale],
-        products: items.map((item) => item.offer),
-      };
+      const at = now();
+      const key = `${locale}:${currency}`;
+      const built = details.get(row)?.get(key);
+      if (built && built.rows === rows && built.from <= at.getTime() && at.getTime() < built.until) return built.value;
+      const value = gameDetails(row, offers(rows, locale, at), locale);
+      // Kept only for rows that came from the cache (frozen, replaced by a change), never for fresh
+      // reads; frozen as those rows are, since every later request shares it.
+      if (Object.isFrozen(row) && Object.isFrozen(rows)) {
+        const perRow = details.get(row) ?? new Map<string, BuiltDetails>();
+        perRow.set(key, { rows, value: deepFreeze(value), ...priceSpan(rows, at.getTime()) });
+        details.set(row, perRow);
+      }
+      return value;
     },
 
     async popularProducts(locale, currency, limit): Promise<PopularProduct[]> {

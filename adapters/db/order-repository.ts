@@ -68,25 +68,25 @@ export function createOrderRepository(db: Database): OrderRepository {
    * prepared statement, so PostgreSQL parses and plans it once per connection, not per order.
    */
   async function insertWithEvent(executor: Executor, order: NewOrder): Promise<OrderRecord> {
-    const insert = executor
-      .insert(orders)
-      .values({ ...order, number: newOrderNumber(), status: "awaiting_payment" })
-      .returning();
+    const values = { ...order, number: newOrderNumber(), status: "awaiting_payment" as const };
     const actor = order.userId ? "buyer" : "guest";
-    const statement = sql`with "created" as (${insert.getSQL()}), "event" as (insert into ${orderEvents} ("order_id", "from_status", "to_status", "reason", "actor") select "id", null, 'awaiting_payment', 'order created', ${actor} from "created") select * from "created"`;
     if (executor === db && pool) {
-      const query = dialect.sqlToQuery(statement);
-      const name = statementName(query.sql);
+      const { name, text, params } = preparedInsert(values, actor, buildStatement);
       const result = await pool.query<Record<string, unknown>>({
         ...(name ? { name } : {}),
-        text: query.sql,
-        values: query.params,
+        text,
+        values: params,
         types: DRIZZLE_TYPES,
       });
       return toRecord(ordersRow(result.rows[0]!));
     }
-    const result = await executor.execute<Record<string, unknown>>(statement);
+    const result = await executor.execute<Record<string, unknown>>(buildStatement(values, actor));
     return toRecord(ordersRow(result.rows[0]!));
+  }
+
+  function buildStatement(values: OrderValues, actor: string) {
+    const insert = db.insert(orders).values(values).returning();
+    return sql`with "created" as (${insert.getSQL()}), "event" as (insert into ${orderEvents} ("order_id", "from_status", "to_status", "reason", "actor") select "id", null, 'awaiting_payment', 'order created', ${actor} from "created") select * from "created"`;
   }
 
   async function insertOrder(
@@ -369,18 +369,57 @@ export function createOrderRepository(db: Database): OrderRepository {
 
 const dialect = new PgDialect();
 
+type OrderValues = NewOrder & { number: string; status: "awaiting_payment" };
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
+
 /**
- * One name per distinct text of the order insert (it differs only by which optional columns an order
- * has, a handful of shapes); past a bound the rest run unnamed rather than grow without end.
+ * The order insert's text per shape (which optional columns an order has: a handful of shapes), its
+ * statement's name and the columns its parameters fill, in order. Building the statement with drizzle
+ * cost about a sixth of the shop's CPU per order (issue 15, bench/README.md), for a text that is the
+ * same every time: it is built by drizzle once per shape, and kept only when the parameters computed
+ * here (each column's own driver mapping, then the event's actor) equal drizzle's for that order;
+ * otherwise (a column drizzle would fill itself, say) every order of that shape goes through drizzle.
  */
-const statementNames = new Map<string, string>();
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (!name && statementNames.size < 32) {
-    name = `kupi_create_order_${statementNames.size + 1}`;
-    statementNames.set(text, name);
+interface InsertShape {
+  name: string | undefined;
+  text: string;
+  columns: OrderColumn[] | undefined;
+}
+const insertShapes = new Map<string, InsertShape>();
+/** Past this many shapes the rest are built by drizzle and run unnamed rather than grow without end. */
+const MAX_SHAPES = 32;
+
+function parametersOf(values: OrderValues, actor: string, columns: readonly OrderColumn[]): unknown[] {
+  const params: unknown[] = [];
+  for (const [field, column] of columns) {
+    const value = (values as Record<string, unknown>)[field];
+    params.push(value === null ? null : column.mapToDriverValue(value));
   }
-  return name;
+  params.push(actor);
+  return params;
+}
+
+function preparedInsert(
+  values: OrderValues,
+  actor: string,
+  build: (values: OrderValues, actor: string) => ReturnType<typeof sql>,
+): { name: string | undefined; text: string; params: unknown[] } {
+  let key = "";
+  for (const [field] of ORDER_COLUMNS) key += (values as Record<string, unknown>)[field] === undefined ? "0" : "1";
+  const shape = insertShapes.get(key);
+  if (shape?.columns) return { name: shape.name, text: shape.text, params: parametersOf(values, actor, shape.columns) };
+  const query = dialect.sqlToQuery(build(values, actor));
+  if (shape) return { name: shape.text === query.sql ? shape.name : undefined, text: query.sql, params: query.params };
+  if (insertShapes.size >= MAX_SHAPES) return { name: undefined, text: query.sql, params: query.params };
+  const columns = ORDER_COLUMNS.filter(([field]) => (values as Record<string, unknown>)[field] !== undefined);
+  const ours = parametersOf(values, actor, columns);
+  const same = ours.length === query.params.length && ours.every((param, index) => param === query.params[index]);
+  insertShapes.set(key, {
+    name: `kupi_create_order_${insertShapes.size + 1}`,
+    text: query.sql,
+    columns: same ? columns : undefined,
+  });
+  return { name: insertShapes.get(key)!.name, text: query.sql, params: query.params };
 }
 
 /** drizzle's own result types: dates and intervals as PostgreSQL's text, which its columns then map. */

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { normalizePhone } from "../auth/whatsapp-otp";
 import { formatAccount, validateAccount, type AccountError } from "../catalog/account-validation";
 import type { CatalogRepository, GameDetails, ProductOffer } from "../catalog/catalog";
@@ -273,9 +273,8 @@ export function createCheckout(deps: CheckoutDeps) {
 
 /** What makes two requests "the same order" for an idempotency key. */
 function requestHash(request: OrderRequest, userId: string | null): string {
-  return createHash("sha256")
-    .update(JSON.stringify({ ...request, account: sortKeys(request.account), userId }))
-    .digest("base64url");
+  // One-shot: a Hash object per order cost 2 % of an order's CPU (issue 15's profile).
+  return hash("sha256", JSON.stringify({ ...request, account: sortKeys(request.account), userId }), "base64url");
 }
 
 function sortKeys(value: Record<string, unknown>): Record<string, unknown> {

@@ -10,11 +10,14 @@ import type { OrderRecord } from "./orders";
  */
 export function maskAccountLabel(label: string): string {
   return label.replace(/[\p{L}\p{N}]{5,}/gu, (part) => {
-    if (!/\p{N}/u.test(part)) return part;
+    if (!DIGIT.test(part)) return part;
     const chars = [...part];
     return chars.slice(0, 2).join("") + "•".repeat(chars.length - 4) + chars.slice(-2).join("");
   });
 }
+
+/** Made once: the bundle builds this pattern with `new RegExp` where it stands (issue 15's profile). */
+const DIGIT = /\p{N}/u;
 
 /** The order as its public page and `GET /orders/public/:id` show it: no contact data, ID masked. */
 export interface PublicOrder {
