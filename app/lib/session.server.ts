@@ -32,10 +32,10 @@ export function currentUser(
 /**
  * Whether this request's session look-up (made by the root's loader on every page) found its
  * access_token cookie's session gone: signed out on another device, expired, account deleted. SPEC
- * §4 signs such a browser out; until its cookie is cleared, every catalog page would be rendered for
- * it alone instead of coming from the page cache. False when no look-up was made (no extra query is
- * made for this), when the token came in an Authorization header, and when the look-up failed (the
- * database unavailable: nobody is signed out for that).
+ * §4 signs such a browser out; until its cookies are cleared it carries a dead token and its shared
+ * pages keep asking who is signed in. False when no look-up was made (no extra query is made for
+ * this), when the token came in an Authorization header, and when the look-up failed (the database
+ * unavailable: nobody is signed out for that).
  */
 export async function holdsEndedSession(request: Request, context: Readonly<RouterContextProvider>): Promise<boolean> {
   const lookup = lookups.get(context);

@@ -14,8 +14,8 @@ const ViewerContext = createContext<Viewer | null>(null);
  * Who is signed in. A page rendered for its visitor says so itself (`rendered`). A catalog page comes
  * from the page cache, the same bytes for every visitor (docs/decisions/026-page-cache.md), so it
  * names nobody (`ask`): it hydrates as a guest's page, then, when the signed-in hint cookie says a
- * session may be open, asks GET /auth/session and shows the buyer's name. Until the answer, and when it fails, the page is a guest's, as it would be without
- * JavaScript.
+ * session may be open, asks GET /auth/session and shows the buyer's name. Until the answer, and when
+ * it fails, the page is a guest's, as it would be without JavaScript.
  */
 export function ViewerProvider({
   rendered,
