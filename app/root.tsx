@@ -43,13 +43,7 @@ import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "./lib/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
 import { ViewerProvider } from "./lib/viewer";
-import {
-  accessTokenCookies,
-  currentUser,
-  holdsEndedSession,
-  missingSignedInHint,
-  setsAccessToken,
-} from "./lib/session.server";
+import { accessTokenCookies, currentUser, sessionCookieRepairs, setsAccessToken } from "./lib/session.server";
 import { rememberAttribution } from "./lib/attribution.server";
 import type { RootData } from "./root-data";
 import { requestScope } from "./context";
@@ -159,10 +153,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const response = await next();
     if (setsAccessToken(response)) return response;
-    if (await holdsEndedSession(request, context))
-      for (const cookie of accessTokenCookies("", context)) response.headers.append("Set-Cookie", cookie);
-    const hint = await missingSignedInHint(request, context);
-    if (hint) response.headers.append("Set-Cookie", hint);
+    for (const cookie of await sessionCookieRepairs(request, context)) response.headers.append("Set-Cookie", cookie);
     return response;
   },
 ];

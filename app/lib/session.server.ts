@@ -29,24 +29,6 @@ export function currentUser(
   return lookup;
 }
 
-/**
- * Whether this request's session look-up (made by the root's loader on every page) found its
- * access_token cookie's session gone: signed out on another device, expired, account deleted. SPEC
- * §4 signs such a browser out; until its cookies are cleared it carries a dead token and its shared
- * pages keep asking who is signed in. False when no look-up was made (no extra query is made for
- * this), when the token came in an Authorization header, and when the look-up failed (the database
- * unavailable: nobody is signed out for that).
- */
-export async function holdsEndedSession(request: Request, context: Readonly<RouterContextProvider>): Promise<boolean> {
-  const lookup = lookups.get(context);
-  if (!lookup || request.headers.get("authorization")) return false;
-  if (!cookieValue(request.headers.get("cookie"), ACCESS_TOKEN_COOKIE)) return false;
-  return lookup.then(
-    (user) => user === undefined,
-    () => false,
-  );
-}
-
 /** Whether an answer already sets the access_token cookie (a sign-in or a sign-out). */
 export function setsAccessToken(response: Response): boolean {
   return response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${ACCESS_TOKEN_COOKIE}=`));
@@ -65,16 +47,23 @@ export function cookieHeaders(cookies: readonly string[]): Headers {
 }
 
 /**
- * The signed-in hint for a live session whose browser lacks it (a session opened before the hint
- * existed), so its catalog pages name the buyer too; undefined when nothing is to be set.
+ * The cookies this request's session look-up (made by the root's loader on every personal page; no
+ * look-up is made for this) says to set: both cleared when the access_token cookie's session is
+ * gone (signed out on another device, expired, account deleted: SPEC §4 signs such a browser out),
+ * the signed-in hint when a live session's browser lacks it (opened before the hint existed). None
+ * for a Bearer token, without a look-up, or when it failed (the database unavailable: nobody is
+ * signed out for that).
  */
-export async function missingSignedInHint(
+export async function sessionCookieRepairs(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<string | undefined> {
+): Promise<string[]> {
   const lookup = lookups.get(context);
-  if (!lookup || request.headers.get("authorization")) return undefined;
-  if (cookieValue(request.headers.get("cookie"), SIGNED_IN_COOKIE)) return undefined;
-  const user = await lookup.catch(() => undefined);
-  return user ? signedInHintCookie(true, context.get(requestScope).services.config.production) : undefined;
+  const cookies = request.headers.get("cookie");
+  if (!lookup || request.headers.get("authorization") || !cookieValue(cookies, ACCESS_TOKEN_COOKIE)) return [];
+  const user = await lookup.catch(() => null);
+  if (user === null) return [];
+  if (user === undefined) return accessTokenCookies("", context);
+  if (cookieValue(cookies, SIGNED_IN_COOKIE)) return [];
+  return [signedInHintCookie(true, context.get(requestScope).services.config.production)];
 }
