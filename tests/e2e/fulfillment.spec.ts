@@ -63,6 +63,11 @@ test("a signed-in buyer pays part of an order with KupiCoins (at most 15%), watc
   await page.goto(orderPage);
   await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 20_000 });
   await expect(page.getByTestId("delivery-serial")).toContainText("SBX");
+  // The server sends the rating prompt where it shows, above the order's details: not parked at the
+  // end of the page and swapped in by a script after the first paint, which moved the details down.
+  const html = await (await page.request.get(orderPage)).text();
+  expect(html.indexOf('data-testid="rating-prompt"')).toBeGreaterThan(0);
+  expect(html.indexOf('data-testid="rating-prompt"')).toBeLessThan(html.indexOf('id="order-details-title"'));
 
   // "Rate us": four stars ask what kept us from five.
   const rating = page.getByTestId("rating-prompt");
