@@ -43,6 +43,16 @@ describe("the statement pipeline", () => {
     ]);
   });
 
+  it("spreads a burst over the lanes, every statement answered", async () => {
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => insert(`burst-${index}`, index)));
+    expect(burst.map((result) => result.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+    const { rows } = await database.pool.query(
+      "SELECT count(DISTINCT pid)::int AS lanes FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'INSERT INTO pipelined%'",
+    );
+    expect(rows).toEqual([{ lanes: 2 }]);
+    await database.pool.query("DELETE FROM pipelined WHERE key LIKE 'burst-%'");
+  });
+
   it("opens a lane again after its connection is lost", async () => {
     await Promise.all([insert("d", 5), insert("e", 6)]);
     const { rows: lanes } = await database.pool.query<{ pid: number }>(

@@ -19,6 +19,9 @@ export interface StatementPipeline {
   close(): Promise<void>;
 }
 
+/** At most this many statements in one write to one lane. */
+const MAX_BATCH = 8;
+
 interface Lane {
   client: Promise<pg.Client> | undefined;
   inFlight: number;
@@ -91,11 +94,14 @@ export function createStatementPipeline(
 
   function flush(): void {
     scheduled = false;
-    const batch = waiting;
+    const all = waiting;
     waiting = [];
-    let lane = lanes[0]!;
-    for (const other of lanes) if (other.inFlight < lane.inFlight) lane = other;
-    void send(lane, batch);
+    // A large burst is spread over the lanes (one write each) rather than queued in one process.
+    for (let start = 0; start < all.length; start += MAX_BATCH) {
+      let lane = lanes[0]!;
+      for (const other of lanes) if (other.inFlight < lane.inFlight) lane = other;
+      void send(lane, all.slice(start, start + MAX_BATCH));
+    }
   }
 
   return {
