@@ -12,7 +12,7 @@ import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Database, Executor } from "./database";
+import { statementPipelineOf, type Database, type Executor } from "./database";
 import {
   latestAttemptOf,
   PAID_STATUSES,
@@ -52,6 +52,7 @@ export function createOrderRepository(db: Database): OrderRepository {
   // drizzle's node-postgres database carries its pool (absent on a mock, which then uses drizzle).
   const client = (db as Database & { $client?: unknown }).$client;
   const pool = client instanceof pg.Pool ? client : undefined;
+  const pipeline = statementPipelineOf(db);
   const byId = async (executor: Executor, id: string) => {
     const [row] = await executor.select().from(orders).where(eq(orders.id, id)).limit(1);
     return row ? toRecord(row) : undefined;
@@ -72,20 +73,18 @@ export function createOrderRepository(db: Database): OrderRepository {
     const actor = order.userId ? "buyer" : "guest";
     if (executor === db && pool) {
       const { name, text, params } = preparedInsert(values, actor, buildStatement);
-      const result = await pool.query<Record<string, unknown>>({
-        ...(name ? { name } : {}),
-        text,
-        values: params,
-        types: DRIZZLE_TYPES,
-      });
-      return toRecord(ordersRow(result.rows[0]!));
+      const statement = { ...(name ? { name } : {}), text, values: params, types: DRIZZLE_TYPES };
+      const result = pipeline
+        ? await pipeline.query<Record<string, unknown>>(statement)
+        : await pool.query<Record<string, unknown>>(statement);
+      return toRecord(ordersRow(result.rows[0]!, values));
     }
     const result = await executor.execute<Record<string, unknown>>(buildStatement(values, actor));
-    return toRecord(ordersRow(result.rows[0]!));
+    return toRecord(ordersRow(result.rows[0]!, values));
   }
 
   function buildStatement(values: OrderValues, actor: string) {
-    const insert = db.insert(orders).values(values).returning();
+    const insert = db.insert(orders).values(values).returning(returnedColumns(values));
     return sql`with "created" as (${insert.getSQL()}), "event" as (insert into ${orderEvents} ("order_id", "from_status", "to_status", "reason", "actor") select "id", null, 'awaiting_payment', 'order created', ${actor} from "created") select * from "created"`;
   }
 
@@ -441,11 +440,37 @@ const DRIZZLE_TYPES = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** A row of `orders` as PostgreSQL's driver gave it (column names), as drizzle's select maps it. */
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
-function ordersRow(raw: Record<string, unknown>): typeof orders.$inferSelect {
+
+/**
+ * Column types whose stored value is exactly the one inserted (text and integers; a value PostgreSQL
+ * would not take as it is fails the insert instead). The insert sends back only the other columns:
+ * those the database fills (defaults: the id, the timestamps, counters) or writes its own way (jsonb,
+ * timestamps, uuids). PostgreSQL describes and sends, and the driver parses, a few columns instead of
+ * 37 on every order (issue 15, round 3).
+ */
+const KEPT_AS_INSERTED = new Set(["PgText", "PgInteger", "PgBigInt53"]);
+const keptAsInserted = (values: OrderValues, field: string, column: OrderColumn[1]) =>
+  (values as Record<string, unknown>)[field] !== undefined && KEPT_AS_INSERTED.has(column.columnType);
+
+/** What the order insert's RETURNING names: every column not kept as inserted. */
+function returnedColumns(values: OrderValues): Record<string, OrderColumn[1]> {
+  const returned: Record<string, OrderColumn[1]> = {};
+  for (const [field, column] of ORDER_COLUMNS) if (!keptAsInserted(values, field, column)) returned[field] = column;
+  return returned;
+}
+
+/**
+ * The inserted row as drizzle's select maps it: the columns the insert sent back (by column name,
+ * as PostgreSQL's driver gave them), the others as they were inserted.
+ */
+function ordersRow(raw: Record<string, unknown>, values: OrderValues): typeof orders.$inferSelect {
   const row: Record<string, unknown> = {};
   for (const [field, column] of ORDER_COLUMNS) {
+    if (keptAsInserted(values, field, column)) {
+      row[field] = (values as Record<string, unknown>)[field] ?? null;
+      continue;
+    }
     const value = raw[column.name];
     row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }

@@ -360,7 +360,11 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("orders_user_idx").on(table.userId, table.createdAt),
+    // Entries only where a query can look: every look-up by user or phone is an equality, which
+    // PostgreSQL proves implies IS NOT NULL; a guest's order (or one without a phone) adds none.
+    index("orders_user_idx")
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.userId} IS NOT NULL`),
     // One game account's orders of one item: purchase limits and the first-top-up warning.
     index("orders_item_account_idx").on(table.gameSlug, table.productSku, table.account),
     // A guest reviewer's completed orders, by game account (adapters/db/review-repository.ts).
@@ -374,8 +378,12 @@ export const orders = pgTable(
     index("orders_created_idx").on(table.createdAt, table.id),
     index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
     index("orders_game_created_idx").on(table.gameSlug, table.createdAt, table.id),
+    // Not partial: PostgreSQL keeps statistics of lower(contact_email) only for an index on all rows,
+    // and without them the console's e-mail search reads orders newest first instead of this index.
     index("orders_email_idx").on(sql`lower(${table.contactEmail})`),
-    index("orders_phone_idx").on(table.contactPhone),
+    index("orders_phone_idx")
+      .on(table.contactPhone)
+      .where(sql`${table.contactPhone} IS NOT NULL`),
     // Every value of the game account, whatever the game's field names: "find the order of this ID".
     index("orders_account_values_idx").using("gin", sql`jsonb_path_query_array(${table.account}, '$.*')`),
     // A promo code's paid orders (the console's redemptions list).
