@@ -40,6 +40,38 @@ describe("money exactness when requests race", () => {
     expect((await json<{ result: string }>(paid)).result).toBe("paid");
   }
 
+  it("one Idempotency-Key sent ten times at once, some with another body: one order, one event, the same answer to each like request", async () => {
+    // Guest orders with nothing else to write: the pipelined insert (statement-pipeline.ts), where
+    // several of these go to PostgreSQL in one write and the unique key decides between them.
+    const key = `race-same-key-${Date.now()}`;
+    const bodies = Array.from({ length: 10 }, (_, index) => freeFire(index % 3 === 2 ? "812345679" : "812345678"));
+    const answers = await Promise.all(
+      bodies.map((body) =>
+        shop.post("/orders", { confirmed: true, paymentMethod: "qris", ...body }, { "idempotency-key": key }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const ids = await Promise.all(
+      answers.map(async (answer) => (await json<{ data?: { id: string } }>(answer)).data?.id),
+    );
+    const winner = ids[statuses.indexOf(201)]!;
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    const orderRows = await shop.database.db.execute<{ id: string; account: unknown }>(
+      sql`select id, account from orders where idempotency_key = ${key}`,
+    );
+    expect(orderRows.rows.map((row) => row.id)).toEqual([winner]);
+    const winningPlayer = (orderRows.rows[0]!.account as { playerId: string }).playerId;
+    // Every request with the winner's body got its order; every other body under the key was refused.
+    bodies.forEach((body, index) => {
+      if (body.account.playerId === winningPlayer) {
+        expect([200, 201]).toContain(statuses[index]);
+        expect(ids[index]).toBe(winner);
+      } else expect(statuses[index]).toBe(422);
+    });
+    const created = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, winner));
+    expect(created.map((event) => event.toStatus)).toEqual(["awaiting_payment"]);
+  });
+
   it("a failed delivery refunded twice at the same moment (to the card and as gold) is refunded once", async () => {
     for (let trial = 0; trial < 6; trial += 1) {
       const buyer = await shop.signedInBuyer(`Refund race ${trial}`);
