@@ -14,7 +14,8 @@ export function Footer() {
   const { t, href } = useI18n();
   const shop = useRootData()?.shop;
   return (
-    <footer className="site-footer">
+    // Its id is where the first paint may happen (app/root.tsx, PAINT_AFTER).
+    <footer id="site-footer" className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label={t("meta.siteName")} className="site-footer__links">
           <Link to={href("/website-toc")}>{t("footer.websiteToc")}</Link>
