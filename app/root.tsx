@@ -256,8 +256,9 @@ function AlternateLinks({ origin, pathname }: { origin: string; pathname: string
  * blocking="render">`, Chromium 124+): the footer, which follows every page's main content, so the
  * page appears whole, never as a header alone with its content a frame later. Pages without a footer
  * paint once parsed. Chromium lifts the block when the element starts, not when it ends, hence the
- * element after `<main>` rather than `<main>` itself. The answer is one buffer: the wait is the parse
- * of the main content, a few milliseconds (bench/README.md, "the partial first paint").
+ * element after `<main>` rather than `<main>` itself. What a buyer waits for is the main content's
+ * bytes and parse, which the first useful paint needed anyway; only a paint of the header alone is
+ * given up (bench/README.md, "the partial first paint").
  */
 const PAINT_AFTER = "#site-footer";
 
