@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * Rate limits on the doors a script would hammer (issue 10): player lookups, promo-code guesses,
- * WhatsApp code sends and checks, sign-ins, order creation and lost-order lookups. Each is counted
+ * first-top-up quotes (they tell of an account's earlier orders), WhatsApp code sends and checks, sign-ins, order creation and lost-order lookups. Each is counted
  * per client address and, where the request names one, per target (a phone number, a player of a
  * game, an order number), in fixed windows kept in the shared database so that they hold across
  * servers.
@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
  */
 
 export type LimitedAction =
-  "lookup" | "promoQuote" | "codeSend" | "codeCheck" | "signIn" | "orderCreate" | "orderLookup";
+  "lookup" | "promoQuote" | "firstTopUpQuote" | "codeSend" | "codeCheck" | "signIn" | "orderCreate" | "orderLookup";
 
 export interface RateRule {
   /** Requests allowed in one window. */
@@ -30,6 +30,10 @@ export const RATE_LIMITS: Record<LimitedAction, { perAddress: RateRule; perTarge
   lookup: { perAddress: { limit: 120, windowSeconds: 600 }, perTarget: { limit: 20, windowSeconds: 600 } },
   // Quotes that carry a promo code: the answer says whether the code exists, so guessing is counted.
   promoQuote: { perAddress: { limit: 60, windowSeconds: 600 } },
+  // Quotes of a first-top-up pack for a whole game account: the answer says whether that account
+  // already ordered the pack and on which day (issue 12), so a sweep of game IDs is counted. A buyer
+  // changes method or amount a handful of times; many buyers may share a carrier's address.
+  firstTopUpQuote: { perAddress: { limit: 120, windowSeconds: 600 } },
   codeSend: { perAddress: { limit: 20, windowSeconds: 3600 } },
   codeCheck: { perAddress: { limit: 60, windowSeconds: 600 }, perTarget: { limit: 15, windowSeconds: 600 } },
   signIn: { perAddress: { limit: 60, windowSeconds: 600 } },

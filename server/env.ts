@@ -172,7 +172,8 @@ export const envSchema = z
      */
     ADMIN_SUPPORT_COMPENSATION_LIMIT_IDR: z.coerce.number().int().min(0).max(1_000_000_000).default(200_000),
     /**
-     * Rate limits on lookups, promo guesses, WhatsApp codes, sign-ins and orders (core/rate-limits.ts).
+     * Rate limits on lookups, promo guesses, first-top-up quotes, WhatsApp codes, sign-ins and orders
+     * (core/rate-limits.ts).
      * "off" is for load and crash tests that send thousands of requests from one address; it is
      * refused with real payment keys.
      */

@@ -82,6 +82,10 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       if (order.promoCode?.trim() && (await refuseOverLimit(rateLimits, request, reply, "promoQuote"))) return reply;
       const result = await checkout.quote(order, await userOf(request));
       if (!result.ok) return sendCheckoutError(request, reply, result.error);
+      // The answer would tell whether this game account already ordered this first-top-up pack: such
+      // quotes are counted too, and past the limit the answer is withheld with the rest of the quote.
+      if (result.value.firstTopUpAsked && (await refuseOverLimit(rateLimits, request, reply, "firstTopUpQuote")))
+        return reply;
       const t = serverTranslator(order.locale);
       return { data: quoteJson(result.value.quote, t("checkout.promoInvalid"), result.value.firstTopUpRepeat) };
     },

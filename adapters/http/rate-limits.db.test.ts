@@ -171,6 +171,29 @@ describe("rate limits", () => {
     expect((await quote()).statusCode).toBe(200);
   });
 
+  it("counts first-top-up quotes that look an account up, so a sweep of game IDs stops at the limit", async () => {
+    const address = newAddress();
+    const { limit } = RATE_LIMITS.firstTopUpQuote.perAddress;
+    let sent = 0;
+    const quote = (product: string, account: Record<string, string>) =>
+      post(servers[sent++ % 2]!, "/orders/calculate", { game: "mobile-legends", product, account }, address);
+    // A sweep: each quote names another player, and each answer says whether that player's account
+    // already ordered the pack. Two servers share the count.
+    for (let player = 0; player < limit; player++) {
+      const answer = await quote("ml-first-50", { userId: String(610_000_000 + player), zoneId: "2001", region: "ID" });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<{ data: { firstTopUpRepeat: unknown } }>().data.firstTopUpRepeat).toBeNull();
+    }
+    const over = await quote("ml-first-50", { userId: "699999999", zoneId: "2001", region: "ID" });
+    expect(over.statusCode).toBe(429);
+    expect(over.json<{ code: string; data?: unknown }>()).toMatchObject({ code: "api.rateLimited" });
+    expect(over.json<{ data?: unknown }>().data).toBeUndefined();
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    // Quotes that tell nothing of an account stay open: another pack, or the pack before the ID is whole.
+    expect((await quote("ml-170", { userId: "699999999", zoneId: "2001", region: "ID" })).statusCode).toBe(200);
+    expect((await quote("ml-first-50", { userId: "699999999" })).statusCode).toBe(200);
+  });
+
   it("limits sign-in callbacks per address", async () => {
     const address = newAddress();
     const { limit } = RATE_LIMITS.signIn.perAddress;

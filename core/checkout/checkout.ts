@@ -60,6 +60,8 @@ export interface QuoteAnswer {
   method: PaymentMethod | null;
   promoCode: string | null;
   firstTopUpRepeat: FirstTopUpRepeat | null;
+  /** The account's earlier orders of this first-top-up pack were looked up (the answer tells). */
+  firstTopUpAsked: boolean;
 }
 
 /**
@@ -105,18 +107,22 @@ export function createCheckout(deps: CheckoutDeps) {
     values: Record<string, unknown>,
     timeZone: string,
     exceptIdempotencyKey: string | undefined,
-  ): Promise<FirstTopUpRepeat | null> {
-    if (!product.firstTopUpBonus) return null;
+  ): Promise<{ asked: boolean; repeat: FirstTopUpRepeat | null }> {
+    const notAsked = { asked: false, repeat: null };
+    if (!product.firstTopUpBonus) return notAsked;
     // Normalized as orders store it ("#2PP" and "2pp" are one tag); the checkbox is not needed to ask.
     const checked = validateAccount(game.account, { values, confirmed: true });
-    if (!checked.ok) return null;
+    if (!checked.ok) return notAsked;
     const earlier = await deps.orders.earlierPurchase(
       { gameSlug: game.slug, productSku: product.sku, account: checked.account },
       now(),
       exceptIdempotencyKey,
     );
-    if (!earlier) return null;
-    return { status: earlier.paid ? "paid" : "awaitingPayment", date: calendarDay(earlier.at, timeZone) };
+    if (!earlier) return { asked: true, repeat: null };
+    return {
+      asked: true,
+      repeat: { status: earlier.paid ? "paid" : "awaitingPayment", date: calendarDay(earlier.at, timeZone) },
+    };
   }
 
   async function quote(
@@ -160,10 +166,18 @@ export function createCheckout(deps: CheckoutDeps) {
       use: { cashback: request.useCashback, gold: request.useGold },
       now: now(),
     });
-    const repeat = await firstTopUpRepeat(game, product, request.account, market.timeZone, idempotencyKey);
+    const firstTopUp = await firstTopUpRepeat(game, product, request.account, market.timeZone, idempotencyKey);
     return {
       ok: true,
-      value: { quote: value, game, product, method: method ?? null, promoCode: code || null, firstTopUpRepeat: repeat },
+      value: {
+        quote: value,
+        game,
+        product,
+        method: method ?? null,
+        promoCode: code || null,
+        firstTopUpRepeat: firstTopUp.repeat,
+        firstTopUpAsked: firstTopUp.asked,
+      },
     };
   }
 
