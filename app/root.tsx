@@ -42,7 +42,7 @@ import { pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "./lib/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
-import { ViewerProvider } from "./lib/viewer";
+import { SESSION_PENDING_SCRIPT, ViewerProvider } from "./lib/viewer";
 import { accessTokenCookies, currentUser, sessionCookieRepairs, setsAccessToken } from "./lib/session.server";
 import { rememberAttribution } from "./lib/attribution.server";
 import type { RootData } from "./root-data";
@@ -295,6 +295,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <AlternateLinks origin={data.origin} pathname={location.pathname} /> : null}
         <Links />
         {import.meta.env.DEV ? null : <InlineStylesheet nonce={nonce} />}
+        {data?.askSession ? (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SESSION_PENDING_SCRIPT }} />
+        ) : null}
       </head>
       <body>
         {body}

@@ -15,7 +15,7 @@ export function SignInEntry() {
     <>
       <button
         type="button"
-        className="button button--primary"
+        className="button button--primary sign-in-entry"
         data-testid="sign-in"
         onClick={() => dialog.current?.showModal()}
       >

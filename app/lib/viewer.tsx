@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { cookieValue, SIGNED_IN_COOKIE } from "../../core/cookies";
 import type { Locale } from "../../core/locales";
 import { callApi } from "./api-client";
@@ -9,6 +9,18 @@ export interface Viewer {
 }
 
 const ViewerContext = createContext<Viewer | null>(null);
+
+/**
+ * Set on `<html>` before the first paint of a shared page when the signed-in hint is there: the
+ * header's sign-in button is hidden (app/styles/app.css) while the page asks who is signed in, so a
+ * signed-in buyer never sees "Masuk" flash before their name. Removed once the answer is shown.
+ */
+export const SESSION_PENDING_ATTRIBUTE = "data-session-pending";
+
+/** The inline script that sets it (app/root.tsx renders it in the head of shared pages). */
+export const SESSION_PENDING_SCRIPT =
+  `/(?:^|;\\s*)${SIGNED_IN_COOKIE}=[^;]/.test(document.cookie)&&` +
+  `document.documentElement.setAttribute(${JSON.stringify(SESSION_PENDING_ATTRIBUTE)},"")`;
 
 /**
  * Who is signed in. A page rendered for its visitor says so itself (`rendered`). A catalog page comes
@@ -29,17 +41,31 @@ export function ViewerProvider({
   children: ReactNode;
 }) {
   const [asked, setAsked] = useState<Viewer | null>(null);
+  const [answered, setAnswered] = useState(false);
   useEffect(() => {
     // Without the signed-in hint nobody is signed in here: a guest's browser makes no call.
-    if (!ask || cookieValue(document.cookie, SIGNED_IN_COOKIE) === undefined) return;
+    if (!ask || cookieValue(document.cookie, SIGNED_IN_COOKIE) === undefined) {
+      document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE);
+      return;
+    }
     const controller = new AbortController();
     callApi("session", { locale, signal: controller.signal }).then(
-      (answer) => setAsked(answer.data.user),
-      // Offline or aborted: the page stays a guest's; the next page asks again.
-      () => undefined,
+      (answer) => {
+        setAsked(answer.data.user);
+        setAnswered(true);
+      },
+      // Offline: the page stays a guest's (the next page asks again). Aborted: another ask follows.
+      () => {
+        if (!controller.signal.aborted) setAnswered(true);
+      },
     );
     return () => controller.abort();
   }, [ask, locale]);
+  // In the commit that shows the answer (the buyer's menu, or the sign-in button of a guest), before
+  // it is painted: the button never shows for a frame in between.
+  useLayoutEffect(() => {
+    if (answered) document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE);
+  }, [answered]);
   return <ViewerContext.Provider value={ask ? asked : rendered}>{children}</ViewerContext.Provider>;
 }
 

@@ -49,6 +49,42 @@ test.describe("account", () => {
     await expect(page.getByTestId("profile-menu")).toHaveCount(0);
   });
 
+  test("a signed-in buyer never sees the sign-in button while the shared page asks who they are", async ({
+    page,
+    context,
+  }) => {
+    const token = await signedInToken("Dewi");
+    await context.addCookies([
+      { name: "access_token", value: token, url: "http://127.0.0.1" },
+      { name: "signed_in", value: "1", url: "http://127.0.0.1" },
+    ]);
+    // The answer to "who is signed in" is held back, as on a slow link.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/backend/api/auth/session", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/mobile-legends");
+    // The shared page is a guest's page until then, but its sign-in button is not shown.
+    const signIn = page.getByTestId("sign-in");
+    await expect(signIn).toBeAttached();
+    await expect(signIn).toBeHidden();
+    await page.waitForTimeout(1_000);
+    await expect(signIn).toBeHidden();
+    release();
+    await expect(page.getByTestId("profile-menu")).toHaveText("Dewi");
+    await expect(signIn).toHaveCount(0);
+
+    // A hint left from a session that has ended: once the answer says nobody, the button is there.
+    await context.clearCookies();
+    await context.addCookies([{ name: "signed_in", value: "1", url: "http://127.0.0.1" }]);
+    await page.unroute("**/backend/api/auth/session");
+    await page.goto("/mobile-legends/form");
+    await expect(signIn).toBeVisible();
+    await expect(page.getByTestId("profile-menu")).toHaveCount(0);
+  });
+
   test("deleting the account signs out, and the modal's close returns where the buyer came from", async ({
     page,
     context,
