@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { daysBefore, localDay } from "../../core/admin/dashboard";
+import { daysBefore } from "../../core/admin/dashboard";
+import { calendarDay } from "../../core/checkout/order-date";
 import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { signedInOperator } from "../../tests/support/admin-operator";
 import { deliveredOrder, minutesAfter, storedOrder } from "../../tests/support/stored-order";
@@ -18,7 +19,7 @@ describe("the console's dashboard and queue API", () => {
   beforeAll(async () => {
     shop = await startCheckoutHarness();
     const db = shop.database.db;
-    const today = localDay(new Date(), "Asia/Jakarta");
+    const today = calendarDay(new Date(), "Asia/Jakarta");
     const startOfToday = new Date(`${today}T00:00:00+07:00`);
     const delivered = (createdAt: Date, deliverMinutes: number, game: "free-fire" | "mobile-legends", total: number) =>
       deliveredOrder(db, createdAt, deliverMinutes, { game, total });

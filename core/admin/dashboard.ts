@@ -1,5 +1,6 @@
 import { MARKETS } from "../markets";
 import type { Currency, Money } from "../money";
+import { calendarDay } from "../checkout/order-date";
 
 /**
  * The console's dashboard (issue 13): today and the last 7 days, per currency, each currency's days
@@ -65,13 +66,6 @@ export interface DashboardStore {
 
 const DAYS = 7;
 
-/** The calendar day of `instant` in `timeZone`, "YYYY-MM-DD". */
-export function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
-}
-
 /** The day `days` days before `day` (calendar arithmetic: no time zone or daylight saving involved). */
 export function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -102,7 +96,7 @@ export function createDashboard(store: DashboardStore) {
   return async function dashboard(now: Date): Promise<Dashboard> {
     const currencies = await Promise.all(
       Object.values(MARKETS).map(async ({ currency, timeZone }): Promise<CurrencyDashboard> => {
-        const today = localDay(now, timeZone);
+        const today = calendarDay(now, timeZone);
         const week: DayRange = { currency, timeZone, from: daysBefore(today, DAYS - 1), to: today };
         const todayOnly: DayRange = { ...week, from: today };
         const [days, weekTimes, todayTimes] = await Promise.all([
