@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_MODE_SECRET_KEY } from "../adapters/crypto/secret-box";
 import { readConfig } from "./config";
 import { parseEnv } from "./env";
 
@@ -9,6 +10,7 @@ const live = {
   DIGIFLAZZ_API_KEY: "key",
   DIGIFLAZZ_WEBHOOK_SECRET: "secret",
   PUBLIC_ORIGIN: "https://kupi.example/",
+  TOTP_SECRET_KEY: Buffer.alloc(32, 9).toString("base64"),
 };
 
 describe("the configuration read once from the environment", () => {
@@ -16,6 +18,7 @@ describe("the configuration read once from the environment", () => {
     const config = readConfig(parseEnv({ PORT: "3100" }));
     expect(config.live).toBe(false);
     expect(config.public.testMode).toBe(true);
+    expect(config.totpSecretKey).toEqual(TEST_MODE_SECRET_KEY);
     expect(config.public.publicOrigin).toBe("http://localhost:3100");
     expect(config.payments).toMatchObject({ kind: "own-sandbox", shopPort: 3100 });
     expect(config.supplier).toEqual({ kind: "sandbox", delayMs: 3_000 });
@@ -28,6 +31,7 @@ describe("the configuration read once from the environment", () => {
     const config = readConfig(parseEnv(live));
     expect(config.live).toBe(true);
     expect(config.public.testMode).toBe(false);
+    expect(Buffer.from(config.totpSecretKey)).toEqual(Buffer.alloc(32, 9));
     expect(config.public.publicOrigin).toBe("https://kupi.example");
     expect(config.payments).toMatchObject({ kind: "midtrans", serverKey: "Mid-server-live" });
     expect(config.supplier).toMatchObject({

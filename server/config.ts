@@ -1,3 +1,4 @@
+import { TEST_MODE_SECRET_KEY } from "../adapters/crypto/secret-box";
 import type { ClickClientConfig } from "../adapters/payments/click-client";
 import { parseIdentity } from "../core/admin/operators";
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
@@ -83,6 +84,8 @@ export interface ShopConfig {
   smtp: { url: string; from: string } | undefined;
   unpaidMinutes: number;
   operatorToken: string | undefined;
+  /** The key the operators' TOTP secrets are sealed with (TOTP_SECRET_KEY; test mode: a public test key). */
+  totpSecretKey: Uint8Array;
   /** The identity that becomes the console's first admin (ADMIN_BOOTSTRAP_IDENTITY). */
   adminBootstrap: { provider: string; subject: string } | undefined;
   /** Support's ceiling per refund in the console, whole rupiah (ADMIN_SUPPORT_REFUND_LIMIT_IDR). */
@@ -194,6 +197,8 @@ export function readConfig(env: Env): ShopConfig {
       : undefined,
     unpaidMinutes: env.ORDER_UNPAID_MINUTES,
     operatorToken: env.OPERATOR_TOKEN,
+    // Live mode cannot start without TOTP_SECRET_KEY (server/env.ts).
+    totpSecretKey: env.TOTP_SECRET_KEY ? Buffer.from(env.TOTP_SECRET_KEY, "base64") : TEST_MODE_SECRET_KEY,
     adminBootstrap: env.ADMIN_BOOTSTRAP_IDENTITY ? parseIdentity(env.ADMIN_BOOTSTRAP_IDENTITY) : undefined,
     supportRefundLimitIdr: env.ADMIN_SUPPORT_REFUND_LIMIT_IDR,
     supportCompensationLimitIdr: env.ADMIN_SUPPORT_COMPENSATION_LIMIT_IDR,

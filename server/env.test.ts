@@ -28,7 +28,8 @@ describe("environment", () => {
   describe("modes: test mode can never be on with real payment keys", () => {
     const midtrans = { MIDTRANS_SERVER_KEY: "Mid-server-live", MIDTRANS_CLIENT_KEY: "Mid-client-live" };
     const digiflazz = { DIGIFLAZZ_USERNAME: "kupi", DIGIFLAZZ_API_KEY: "key", DIGIFLAZZ_WEBHOOK_SECRET: "secret" };
-    const origin = { PUBLIC_ORIGIN: "https://kupi.example" };
+    // What live mode needs besides the keys and a supplier: its public origin and the sealing key.
+    const origin = { PUBLIC_ORIGIN: "https://kupi.example", TOTP_SECRET_KEY: Buffer.alloc(32, 7).toString("base64") };
 
     it("is test mode without real keys, live mode with them", () => {
       expect(isLive(parseEnv({}))).toBe(false);
@@ -67,6 +68,17 @@ describe("environment", () => {
           PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-x",
         }),
       ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real payment keys/);
+    });
+
+    it("wants the key that seals the console's TOTP secrets with real keys, and only a 32-byte one", () => {
+      expect(parseEnv({}).TOTP_SECRET_KEY).toBeUndefined();
+      expect(() => parseEnv({ ...midtrans, ...digiflazz, PUBLIC_ORIGIN: "https://kupi.example" })).toThrow(
+        /TOTP_SECRET_KEY="": is required with real payments/,
+      );
+      expect(() => parseEnv({ TOTP_SECRET_KEY: Buffer.alloc(16, 7).toString("base64") })).toThrow(
+        /TOTP_SECRET_KEY=".*": must be 32 random bytes in base64/,
+      );
+      expect(() => parseEnv({ TOTP_SECRET_KEY: "not base64 at all!" })).toThrow(/TOTP_SECRET_KEY/);
     });
 
     it("keeps rate limits on with real keys; only test mode may turn them off", () => {

@@ -152,6 +152,20 @@ export const envSchema = z
       .optional()
       .transform((value) => value || undefined),
     /**
+     * The key the operators' TOTP secrets are sealed with in the database (adapters/crypto/secret-box.ts):
+     * 32 random bytes in base64 (`openssl rand -base64 32`). Required with real payment keys; test mode
+     * uses a public test key. Changing it makes every enrolled operator's codes fail.
+     */
+    TOTP_SECRET_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === "" || (/^[A-Za-z0-9+/_-]+=*$/.test(value) && Buffer.from(value, "base64").length === 32),
+        "must be 32 random bytes in base64 (openssl rand -base64 32)",
+      )
+      .optional()
+      .transform((value) => value || undefined),
+    /**
      * The first admin of the console (issue 13): the sign-in identity "provider:subject" (e.g.
      * "google:1098…", the account's Google `sub`; "test:<name>" in test mode) that becomes an active
      * admin when it first opens /admin, once. Unset: operators come only from invitations.
@@ -228,6 +242,11 @@ export const envSchema = z
       );
     if (!env.PUBLIC_ORIGIN)
       problem("PUBLIC_ORIGIN", "is required with real payments (the Host header is never trusted)");
+    if (!env.TOTP_SECRET_KEY)
+      problem(
+        "TOTP_SECRET_KEY",
+        "is required with real payments: the console's two-factor secrets are sealed with it (openssl rand -base64 32)",
+      );
   });
 
 /**

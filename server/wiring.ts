@@ -39,6 +39,7 @@ import { createAdminUseCases } from "../core/admin/operators";
 import { createAuditRepository } from "../adapters/db/audit-repository";
 import { createOperatorRefund, DEFAULT_SUPPORT_REFUND_LIMIT_IDR } from "../core/admin/operator-refund";
 import { createOperatorRepository } from "../adapters/db/operator-repository";
+import { createSecretBox, TEST_MODE_SECRET_KEY } from "../adapters/crypto/secret-box";
 import { createOrderProcess } from "../core/checkout/order-process";
 import { createPaymentFlow } from "../core/checkout/payment-flow";
 import { createRefundFlow } from "../core/checkout/refund-flow";
@@ -113,6 +114,8 @@ export interface ServiceOptions {
   /** The supplier; default: the sandbox supplier with a 3-second delivery. */
   supplier?: SupplierPort;
   operatorToken?: string;
+  /** The key the operators' TOTP secrets are sealed with; default: test mode's public key. */
+  totpSecretKey?: Uint8Array;
   /** The identity that becomes the console's first admin. */
   adminBootstrap?: { provider: string; subject: string };
   /** Support's ceiling per refund in the console, whole rupiah (default Rp 2.000.000). */
@@ -320,7 +323,14 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     supplier,
     operatorToken: secrets.operatorToken,
     admin: createAdminUseCases({
-      operators: createOperatorRepository(db),
+      operators: createOperatorRepository(db, {
+        secrets: createSecretBox(secrets.totpSecretKey ?? TEST_MODE_SECRET_KEY),
+        onUnreadableSecret: (userId) =>
+          checkoutLog.warn(
+            { userId },
+            "an operator's TOTP secret does not open with TOTP_SECRET_KEY (was it changed?)",
+          ),
+      }),
       audit,
       bootstrap: secrets.adminBootstrap,
     }),
@@ -433,6 +443,7 @@ export function serviceOptions(
     log: started.log,
     supplier: started.supplier,
     operatorToken: config.operatorToken,
+    totpSecretKey: config.totpSecretKey,
     adminBootstrap: config.adminBootstrap,
     supportRefundLimitIdr: config.supportRefundLimitIdr,
     supportCompensationLimitIdr: config.supportCompensationLimitIdr,

@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminUseCases, type AdminUseCases } from "../../core/admin/operators";
 import { base32Decode, totpCode, totpStep } from "../../core/admin/totp";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createSecretBox } from "../crypto/secret-box";
 import { createAuditRepository } from "./audit-repository";
 import { createIdentityRepository } from "./identity-repository";
 import { createOperatorRepository } from "./operator-repository";
@@ -12,6 +14,15 @@ describe("operators, invitations, TOTP and the audit log", () => {
   let database: TestDatabase;
   let admin: AdminUseCases;
   let clock = new Date("2026-11-23T10:00:00Z");
+  const box = createSecretBox(randomBytes(32));
+  /** The secret as the operator's phone holds it, from its sealed row. */
+  const storedSecret = async (userId: string) => {
+    const [row] = await database.db
+      .select({ secret: operators.totpSecret })
+      .from(operators)
+      .where(eq(operators.userId, userId));
+    return box.open(row!.secret!, userId)!.plain;
+  };
 
   async function person(name: string, email: string | null = null): Promise<string> {
     const resolved = await createIdentityRepository(database.db).resolve({
@@ -34,12 +45,9 @@ describe("operators, invitations, TOTP and the audit log", () => {
 
   /** A minute later (a fresh code), the enrolled operator signs in again with their phone's code. */
   async function signInLater(userId: string) {
-    const [row] = await database.db
-      .select({ secret: operators.totpSecret })
-      .from(operators)
-      .where(sql`${operators.userId} = ${userId}`);
+    const secret = await storedSecret(userId);
     clock = new Date(clock.getTime() + 60_000);
-    const signedIn = await admin.verifyTotp(userId, codeNow(row!.secret!));
+    const signedIn = await admin.verifyTotp(userId, codeNow(secret));
     if (!signedIn.ok) throw new Error("sign-in failed");
     return signedIn;
   }
@@ -47,7 +55,7 @@ describe("operators, invitations, TOTP and the audit log", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     admin = createAdminUseCases({
-      operators: createOperatorRepository(database.db),
+      operators: createOperatorRepository(database.db, { secrets: box }),
       audit: createAuditRepository(database.db),
       bootstrap: { provider: "test", subject: "boss" },
       now: () => clock,
@@ -84,9 +92,62 @@ describe("operators, invitations, TOTP and the audit log", () => {
     expect(await admin.enrolment((await admin.operatorOfUser(boss))!)).toBeUndefined();
   });
 
+  it("keeps the secret sealed: the stored column never holds what the phone was given", async () => {
+    const manager = await person("sealed-manager");
+    await database.db.insert(operators).values({ userId: manager, role: "manager", status: "active" });
+    const { secret, result } = await enrol(manager);
+    expect(result.ok).toBe(true);
+    const [row] = await database.db
+      .select({ stored: operators.totpSecret })
+      .from(operators)
+      .where(eq(operators.userId, manager));
+    expect(row!.stored!.startsWith("v1.")).toBe(true);
+    expect(row!.stored).not.toContain(secret);
+    // Sealed for this operator: copied onto another operator's row, it opens for nobody there.
+    expect(box.open(row!.stored!, "someone-else")).toBeUndefined();
+  });
+
+  it("a secret stored in the clear before sealing still signs in, and is sealed by that sign-in", async () => {
+    const old = await person("old-support");
+    const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    await database.db
+      .insert(operators)
+      .values({ userId: old, role: "support", status: "active", totpSecret: secret, totpConfirmedAt: clock });
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await admin.verifyTotp(old, codeNow(secret))).ok).toBe(true);
+    const [row] = await database.db
+      .select({ stored: operators.totpSecret })
+      .from(operators)
+      .where(eq(operators.userId, old));
+    expect(row!.stored!.startsWith("v1.")).toBe(true);
+    expect(await storedSecret(old)).toBe(secret);
+  });
+
+  it("a secret that does not open with the key (the key changed) fails every code and is reported", async () => {
+    const moved = await person("moved-support");
+    await database.db.insert(operators).values({ userId: moved, role: "support", status: "active" });
+    const { secret } = await enrol(moved);
+    const unreadable: string[] = [];
+    const otherKey = createAdminUseCases({
+      operators: createOperatorRepository(database.db, {
+        secrets: createSecretBox(randomBytes(32)),
+        onUnreadableSecret: (userId) => unreadable.push(userId),
+      }),
+      audit: createAuditRepository(database.db),
+      bootstrap: undefined,
+      now: () => clock,
+    });
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await otherKey.verifyTotp(moved, codeNow(secret))).toMatchObject({
+      ok: false,
+      error: { code: "codeInvalid" },
+    });
+    expect(unreadable).toEqual([moved]);
+  });
+
   it("five wrong codes lock TOTP for 15 minutes, even against the right code", async () => {
     const boss = await person("boss");
-    const [row] = await database.db.select({ secret: operators.totpSecret }).from(operators);
+    const secret = await storedSecret(boss);
     clock = new Date(clock.getTime() + 60_000);
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(await admin.verifyTotp(boss, "000000")).toMatchObject({ ok: false, error: { code: "codeInvalid" } });
@@ -95,9 +156,9 @@ describe("operators, invitations, TOTP and the audit log", () => {
       ok: false,
       error: { code: "locked", values: { minutes: 15 } },
     });
-    expect(await admin.verifyTotp(boss, codeNow(row!.secret!))).toMatchObject({ ok: false, error: { code: "locked" } });
+    expect(await admin.verifyTotp(boss, codeNow(secret))).toMatchObject({ ok: false, error: { code: "locked" } });
     clock = new Date(clock.getTime() + 15 * 60_000);
-    expect((await admin.verifyTotp(boss, codeNow(row!.secret!))).ok).toBe(true);
+    expect((await admin.verifyTotp(boss, codeNow(secret))).ok).toBe(true);
   });
 
   it("an invite accepted twice at once makes one operator; a stranger cannot use it", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Operator, OperatorRepository, TotpState } from "../../core/admin/operators";
+import type { SecretBox } from "../crypto/secret-box";
 import type { Database } from "./database";
 import { identities, operatorInvites, operatorSessions, operators, users } from "./schema";
 
@@ -22,8 +23,22 @@ const inviteColumns = {
   expiresAt: operatorInvites.expiresAt,
 };
 
-export function createOperatorRepository(db: Database): OperatorRepository {
+export interface OperatorRepositoryOptions {
+  /** The TOTP secrets are stored sealed with it (adapters/crypto/secret-box.ts). */
+  secrets: SecretBox;
+  /** A stored secret that does not open (TOTP_SECRET_KEY changed?): that operator's codes all fail. */
+  onUnreadableSecret?: (userId: string) => void;
+}
+
+export function createOperatorRepository(db: Database, options: OperatorRepositoryOptions): OperatorRepository {
   const select = () => db.select(operatorColumns).from(operators).innerJoin(users, eq(users.id, operators.userId));
+  /** The stored secret in the clear, or null (none, or one that does not open), and whether to seal it anew. */
+  const openSecret = (userId: string, stored: string | null) => {
+    if (stored === null) return { plain: null, legacy: false };
+    const opened = options.secrets.open(stored, userId);
+    if (!opened) options.onUnreadableSecret?.(userId);
+    return opened ?? { plain: null, legacy: false };
+  };
 
   return {
     async find(userId) {
@@ -118,13 +133,13 @@ export function createOperatorRepository(db: Database): OperatorRepository {
     async pendingTotpSecret(userId, newSecret) {
       await db
         .update(operators)
-        .set({ totpSecret: newSecret })
+        .set({ totpSecret: options.secrets.seal(newSecret, userId) })
         .where(and(eq(operators.userId, userId), isNull(operators.totpSecret)));
       const [row] = await db
         .select({ secret: operators.totpSecret, confirmed: operators.totpConfirmedAt })
         .from(operators)
         .where(eq(operators.userId, userId));
-      return row && !row.confirmed ? (row.secret ?? undefined) : undefined;
+      return row && !row.confirmed ? (openSecret(userId, row.secret).plain ?? undefined) : undefined;
     },
 
     withTotpState: (userId, decide) =>
@@ -141,8 +156,15 @@ export function createOperatorRepository(db: Database): OperatorRepository {
           .where(eq(operators.userId, userId))
           .for("update");
         if (!row) return undefined;
+        const secret = openSecret(userId, row.secret);
+        // Stored in the clear before secrets were sealed: sealed now, under this row's lock.
+        if (secret.legacy && secret.plain !== null)
+          await tx
+            .update(operators)
+            .set({ totpSecret: options.secrets.seal(secret.plain, userId) })
+            .where(eq(operators.userId, userId));
         const state: TotpState = {
-          secret: row.secret,
+          secret: secret.plain,
           confirmed: row.confirmedAt !== null,
           lastStep: row.lastStep,
           failedAttempts: row.failedAttempts,

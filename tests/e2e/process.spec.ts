@@ -78,6 +78,7 @@ test.describe("server process", () => {
       DIGIFLAZZ_API_KEY: "live-key",
       DIGIFLAZZ_WEBHOOK_SECRET: "live-secret",
       DIGIFLAZZ_URL: "http://127.0.0.1:9",
+      TOTP_SECRET_KEY: Buffer.alloc(32, 5).toString("base64"),
     });
     try {
       await waitReady(PORTS.live);
