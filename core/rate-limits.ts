@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 
 /**
  * Rate limits on the doors a script would hammer (issue 10): player lookups, promo-code guesses,
- * first-top-up quotes (they tell of an account's earlier orders), WhatsApp code sends and checks, sign-ins, order creation and lost-order lookups. Each is counted
- * per client address and, where the request names one, per target (a phone number, a player of a
- * game, an order number), in fixed windows kept in the shared database so that they hold across
- * servers.
+ * first-top-up quotes (they tell of an account's earlier orders), WhatsApp code sends and checks,
+ * sign-ins, order creation and lost-order lookups. Each is counted per client address and, where the
+ * request names one, per target (a phone number, a player of a game, an order number), in fixed
+ * windows kept in the shared database so that they hold across servers.
  *
  * The per-address numbers are generous on purpose: Indonesian mobile carriers put many buyers behind
  * one address (carrier-grade NAT), and a sale day must not lock them out. The per-target numbers are
