@@ -123,6 +123,43 @@ describe("operators, invitations, TOTP and the audit log", () => {
     expect(await storedSecret(old)).toBe(secret);
   });
 
+  it("a secret stored in the clear, its code verified ten times at once: one session, the row sealed and opening", async () => {
+    const old = await person("old-manager");
+    const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
+    await database.db
+      .insert(operators)
+      .values({ userId: old, role: "manager", status: "active", totpSecret: secret, totpConfirmedAt: clock });
+    clock = new Date(clock.getTime() + 60_000);
+    const code = codeNow(secret);
+    const results = await Promise.all(Array.from({ length: 10 }, () => admin.verifyTotp(old, code)));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(await storedSecret(old)).toBe(secret);
+    clock = new Date(clock.getTime() + 30_000);
+    expect((await admin.verifyTotp(old, codeNow(secret))).ok).toBe(true);
+  });
+
+  it("a sign-in that dies after sealing a clear secret, inside its transaction, leaves the secret as it was", async () => {
+    const old = await person("old-support-2");
+    const secret = "MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK";
+    await database.db
+      .insert(operators)
+      .values({ userId: old, role: "support", status: "active", totpSecret: secret, totpConfirmedAt: clock });
+    // The process dies after the row was sealed and before the transaction commits: it rolls back.
+    await expect(
+      createOperatorRepository(database.db, { secrets: box }).withTotpState(old, () => {
+        throw new Error("killed");
+      }),
+    ).rejects.toThrow("killed");
+    const [row] = await database.db
+      .select({ stored: operators.totpSecret })
+      .from(operators)
+      .where(eq(operators.userId, old));
+    expect(row!.stored).toBe(secret);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await admin.verifyTotp(old, codeNow(secret))).ok).toBe(true);
+    expect(await storedSecret(old)).toBe(secret);
+  });
+
   it("a secret that does not open with the key (the key changed) fails every code and is reported", async () => {
     const moved = await person("moved-support");
     await database.db.insert(operators).values({ userId: moved, role: "support", status: "active" });

@@ -194,6 +194,28 @@ describe("rate limits", () => {
     expect((await quote("ml-first-50", { userId: "699999999" })).statusCode).toBe(200);
   });
 
+  it("first-top-up quotes sent at the same moment to two servers: exactly the limit answered", async () => {
+    const address = newAddress();
+    const { limit } = RATE_LIMITS.firstTopUpQuote.perAddress;
+    const answers = await Promise.all(
+      Array.from({ length: limit + 10 }, (_, player) =>
+        post(
+          servers[player % 2]!,
+          "/orders/calculate",
+          {
+            game: "mobile-legends",
+            product: "ml-first-150",
+            account: { userId: String(620_000_000 + player), zoneId: "2001", region: "ID" },
+          },
+          address,
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
   it("limits sign-in callbacks per address", async () => {
     const address = newAddress();
     const { limit } = RATE_LIMITS.signIn.perAddress;
