@@ -22,6 +22,9 @@ export const SESSION_PENDING_SCRIPT =
   `/(?:^|;\\s*)${SIGNED_IN_COOKIE}=[^;]/.test(document.cookie)&&` +
   `document.documentElement.setAttribute(${JSON.stringify(SESSION_PENDING_ATTRIBUTE)},"")`;
 
+/** The answer is known (or there is nobody to ask about): the sign-in button may show. */
+const endSessionPending = () => document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE);
+
 /**
  * Who is signed in. A page rendered for its visitor says so itself (`rendered`). A catalog page comes
  * from the page cache, the same bytes for every visitor (docs/decisions/026-page-cache.md), so it
@@ -45,7 +48,7 @@ export function ViewerProvider({
   useEffect(() => {
     // Without the signed-in hint nobody is signed in here: a guest's browser makes no call.
     if (!ask || cookieValue(document.cookie, SIGNED_IN_COOKIE) === undefined) {
-      document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE);
+      endSessionPending();
       return;
     }
     const controller = new AbortController();
@@ -64,7 +67,7 @@ export function ViewerProvider({
   // In the commit that shows the answer (the buyer's menu, or the sign-in button of a guest), before
   // it is painted: the button never shows for a frame in between.
   useLayoutEffect(() => {
-    if (answered) document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE);
+    if (answered) endSessionPending();
   }, [answered]);
   return <ViewerContext.Provider value={ask ? asked : rendered}>{children}</ViewerContext.Provider>;
 }
