@@ -37,6 +37,7 @@ import { SessionGuard } from "./components/session-guard";
 import { TestModeBanner } from "./components/test-mode-banner";
 import { UpdateBanner } from "./components/update-banner";
 import { pickMessages } from "../i18n/namespaces";
+import { unpackMessages } from "../i18n/packed-messages";
 import type { PageHandle } from "./i18n/page-handle";
 import { pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
@@ -272,7 +273,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The support chat is for buyers; in the operator console it would only cover the forms.
   const inConsole = /^\/admin(\/|$)/.test(splitLocalePath(location.pathname).path);
   const body = data ? (
-    <I18nProvider locale={data.locale} shell={data.messages} page={page}>
+    <I18nProvider locale={data.locale} shell={unpackMessages(data.messages)} page={page}>
       {data.testMode ? <TestModeBanner /> : null}
       <ViewerProvider rendered={data.user} ask={data.askSession} locale={data.locale}>
         <ChunkRecovery>{children}</ChunkRecovery>

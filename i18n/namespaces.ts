@@ -1,28 +1,31 @@
 import type { Locale } from "../core/locales";
 import { MESSAGES } from "./catalog";
 import type { MessageSet, Namespace } from "./messages/id";
+import { packMessages, type PackedMessages } from "./packed-messages";
 
-export type { MessageSet, Namespace };
+export type { MessageSet, Namespace, PackedMessages };
 
 export function namespaceOf(key: string): string {
   return key.slice(0, key.indexOf("."));
 }
 
-const picked = new Map<string, MessageSet>();
+const picked = new Map<string, PackedMessages>();
 
 /**
  * The messages of a locale in the given namespaces, for a page's loader data: a page ships the words
  * it renders, not the ~360 of the whole shop (receipts, API refusals and limits stay on the server).
- * The sets are few and fixed, so each is built once.
+ * The sets are few and fixed, so each is built and packed once (i18n/packed-messages.ts).
  */
-export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): MessageSet {
+export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): PackedMessages {
   const cacheKey = `${locale}:${namespaces.join(",")}`;
   let set = picked.get(cacheKey);
   if (!set) {
     const wanted = new Set<string>(namespaces);
-    set = Object.fromEntries(
-      Object.entries(MESSAGES[locale]).filter(([key]) => wanted.has(namespaceOf(key))),
-    ) as MessageSet;
+    set = packMessages(
+      Object.fromEntries(
+        Object.entries(MESSAGES[locale]).filter(([key]) => wanted.has(namespaceOf(key))),
+      ) as MessageSet,
+    );
     picked.set(cacheKey, set);
   }
   return set;

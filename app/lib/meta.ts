@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { createTranslator, type Translate } from "../../i18n/translate";
+import { unpackMessages } from "../../i18n/packed-messages";
 import { pageMessagesOf } from "../i18n/page-handle";
 import type { RootData } from "../root-data";
 
@@ -15,7 +16,8 @@ export function metaTranslator(matches: readonly (MatchLike | undefined)[]): Tra
   const root = dataOf(matches.find((match) => match?.id === "root")) as RootData | undefined;
   if (!root) return undefined;
   const page = pageMessagesOf(matches.filter((match) => match?.id !== "root").map(dataOf));
-  return createTranslator(root.locale, page ? { ...root.messages, ...page } : root.messages);
+  const shell = unpackMessages(root.messages);
+  return createTranslator(root.locale, page ? { ...shell, ...page } : shell);
 }
 
 /** Title, description and their OpenGraph twins (the sharing title and description). */
