@@ -39,6 +39,7 @@ export const API_PATHS = {
   adminInvite: { method: "POST", url: "/admin/operators/invite" },
   adminOperatorRole: { method: "POST", url: "/admin/operators/:userId/role" },
   adminOperatorStatus: { method: "POST", url: "/admin/operators/:userId/status" },
+  adminOperatorTotpReset: { method: "POST", url: "/admin/operators/:userId/totp-reset" },
   adminOrders: { method: "GET", url: "/admin/orders" },
   adminOrder: { method: "GET", url: "/admin/orders/:id" },
   adminOrderRefund: { method: "POST", url: "/admin/orders/:id/refund" },

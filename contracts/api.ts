@@ -285,6 +285,11 @@ export const API = {
     body: z.object({ disabled: z.boolean() }),
     response: { 200: z.object({ data: z.object({ changed: z.boolean() }) }), ...errors },
   },
+  // A lost phone: the operator's second factor starts over (changed: false for oneself, or already reset).
+  adminOperatorTotpReset: {
+    params: operatorParams,
+    response: { 200: z.object({ data: z.object({ changed: z.boolean() }) }), ...errors },
+  },
   // The console's orders (support): the search's filters as typed, an order's story, its refund.
   adminOrders: {
     querystring: z.object({

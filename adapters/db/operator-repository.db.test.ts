@@ -280,6 +280,66 @@ describe("operators, invitations, TOTP and the audit log", () => {
     });
   });
 
+  it("an admin resets a lost phone's second factor: the old key stops, sessions end, a new key enrols", async () => {
+    const boss = (await admin.operatorOfUser(await person("boss")))!;
+    const rina = await person("rina-lost-phone");
+    await database.db.insert(operators).values({ userId: rina, role: "manager", status: "active" });
+    const { secret: oldSecret } = await enrol(rina);
+    const signedIn = await signInLater(rina);
+
+    // A double click: two resets at once forget the secret once, audited once.
+    const resets = await Promise.all([admin.resetTotp(boss, rina), admin.resetTotp(boss, rina)]);
+    expect(resets.sort()).toEqual([false, true]);
+    expect(await admin.authorize(signedIn.sessionToken, "orders")).toMatchObject({
+      ok: false,
+      error: { code: "signInRequired" },
+    });
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await admin.verifyTotp(rina, codeNow(oldSecret))).toMatchObject({
+      ok: false,
+      error: { code: "codeInvalid" },
+    });
+    expect(await admin.operatorOfUser(rina)).toMatchObject({ status: "invited", totpEnrolled: false, role: "manager" });
+
+    const { secret: newSecret, result } = await enrol(rina);
+    expect(newSecret).not.toBe(oldSecret);
+    expect(result.ok).toBe(true);
+    expect(await admin.operatorOfUser(rina)).toMatchObject({ status: "active", totpEnrolled: true });
+
+    // Nobody resets their own (it would only end their own session), nor an unknown operator's.
+    expect(await admin.resetTotp(boss, boss.userId)).toBe(false);
+    expect(await admin.resetTotp(boss, "00000000-0000-4000-8000-000000000000")).toBe(false);
+    const entries = await admin.auditOf(`user:${rina}`);
+    expect(entries.filter((entry) => entry.action === "operator.totpReset")).toEqual([
+      expect.objectContaining({
+        operatorId: boss.userId,
+        before: { status: "active", totpEnrolled: true },
+        after: { status: "invited", totpEnrolled: false },
+      }),
+    ]);
+  });
+
+  it("a sign-in and a reset of the same operator at the same moment leave no admin session behind", async () => {
+    const boss = (await admin.operatorOfUser(await person("boss")))!;
+    const dani = await person("dani-race");
+    await database.db.insert(operators).values({ userId: dani, role: "support", status: "active" });
+    for (let round = 0; round < 10; round++) {
+      const { secret, result: enrolled } = await enrol(dani);
+      expect(enrolled.ok).toBe(true);
+      clock = new Date(clock.getTime() + 60_000);
+      // The reset starts a little later each round, so it meets the sign-in at different points.
+      const [signIn, reset] = await Promise.all([
+        admin.verifyTotp(dani, codeNow(secret)),
+        new Promise((resolve) => setTimeout(resolve, round % 4)).then(() => admin.resetTotp(boss, dani)),
+      ]);
+      expect(reset).toBe(true);
+      for (const token of [enrolled.ok && enrolled.sessionToken, signIn.ok && signIn.sessionToken]) {
+        if (token) expect((await admin.authorize(token, "orders")).ok).toBe(false);
+      }
+      expect(await admin.operatorOfUser(dani)).toMatchObject({ totpEnrolled: false });
+    }
+  });
+
   it("the audit log refuses UPDATE, DELETE and TRUNCATE", async () => {
     const before = await database.db.select().from(auditLog);
     await expect(database.db.update(auditLog).set({ action: "forged" })).rejects.toThrow();

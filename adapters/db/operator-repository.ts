@@ -170,7 +170,7 @@ export function createOperatorRepository(db: Database, options: OperatorReposito
           failedAttempts: row.failedAttempts,
           lockedUntil: row.lockedUntil,
         };
-        const { update, result } = decide(state);
+        const { update, session, result } = decide(state);
         if (update) {
           await tx
             .update(operators)
@@ -183,7 +183,44 @@ export function createOperatorRepository(db: Database, options: OperatorReposito
             })
             .where(eq(operators.userId, userId));
         }
+        if (session) {
+          await tx.insert(operatorSessions).values({
+            userId,
+            tokenHash: session.tokenHash,
+            expiresAt: session.expiresAt,
+            lastSeenAt: session.createdAt,
+          });
+        }
         return result;
+      }),
+
+    resetTotp: (userId, now) =>
+      db.transaction(async (tx) => {
+        // The row's lock orders this with any sign-in in flight (withTotpState): one that won opened
+        // its session before this ends them all; one that waited finds no secret.
+        const [row] = await tx
+          .select({ status: operators.status, secret: operators.totpSecret, confirmedAt: operators.totpConfirmedAt })
+          .from(operators)
+          .where(eq(operators.userId, userId))
+          .for("update");
+        // Nothing to forget: the second of two resets at once (a double click) changes nothing.
+        if (!row || (row.secret === null && row.confirmedAt === null)) return undefined;
+        await tx
+          .update(operators)
+          .set({
+            totpSecret: null,
+            totpConfirmedAt: null,
+            totpLastStep: null,
+            totpFailedAttempts: 0,
+            totpLockedUntil: null,
+            ...(row.status === "active" ? { status: "invited" as const } : {}),
+          })
+          .where(eq(operators.userId, userId));
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(operatorSessions.userId, userId), isNull(operatorSessions.revokedAt)));
+        return { status: row.status, enrolled: row.confirmedAt !== null };
       }),
 
     async setRole(userId, role) {
@@ -192,10 +229,6 @@ export function createOperatorRepository(db: Database, options: OperatorReposito
 
     async setStatus(userId, status) {
       await db.update(operators).set({ status }).where(eq(operators.userId, userId));
-    },
-
-    async createSession(userId, tokenHash, now, expiresAt) {
-      await db.insert(operatorSessions).values({ userId, tokenHash, expiresAt, lastSeenAt: now });
     },
 
     async useSession(tokenHash, now, idleSince) {

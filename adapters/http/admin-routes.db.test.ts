@@ -48,6 +48,7 @@ describe("the console's API checks the role on every route", () => {
       ["POST", "/admin/operators/invite", { role: "admin", email: "friend@example.com" }],
       ["POST", `/admin/operators/${support.userId}/role`, { role: "admin" }],
       ["POST", `/admin/operators/${boss.userId}/status`, { disabled: true }],
+      ["POST", `/admin/operators/${boss.userId}/totp-reset`, undefined],
     ] as const) {
       const response = await call(method, path, { cookie: support.cookie }, body);
       expect(response.status, `${method} ${path}`).toBe(403);
@@ -102,5 +103,35 @@ describe("the console's API checks the role on every route", () => {
       { role: "manager" },
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it("an admin resets another operator's TOTP: their session ends; twice at once resets once; never their own", async () => {
+    const boss = await operator("Boss Three", "admin");
+    const lost = await operator("Lost Phone Lia", "manager");
+    expect((await call("GET", "/admin/dashboard", { cookie: lost.cookie })).status).toBe(200);
+    const resets = await Promise.all(
+      [1, 2].map(() => call("POST", `/admin/operators/${lost.userId}/totp-reset`, { cookie: boss.cookie })),
+    );
+    expect((await Promise.all(resets.map((reset) => reset.json()))).map((body) => body.data.changed).sort()).toEqual([
+      false,
+      true,
+    ]);
+    const after = await call("GET", "/admin/dashboard", { cookie: lost.cookie });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ code: "admin.signInRequired" });
+    const list = (await (await call("GET", "/admin/operators", { cookie: boss.cookie })).json()).data;
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: lost.userId, status: "invited", totpEnrolled: false }),
+      ]),
+    );
+    const own = await call("POST", `/admin/operators/${boss.userId}/totp-reset`, { cookie: boss.cookie });
+    expect(await own.json()).toEqual({ data: { changed: false } });
+    expect((await call("GET", "/admin/dashboard", { cookie: boss.cookie })).status).toBe(200);
+    const unknown = await call("POST", "/admin/operators/00000000-0000-4000-8000-000000000000/totp-reset", {
+      cookie: boss.cookie,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: "admin.operatorNotFound" });
   });
 });

@@ -18,7 +18,7 @@ const operatorView = (operator: Operator) => ({
   createdAt: operator.createdAt.toISOString(),
 });
 
-/** The console's operators over HTTP (admin only): list, invite, change role, disable. */
+/** The console's operators over HTTP (admin only): list, invite, change role, disable, reset TOTP. */
 export async function adminRoutes(app: FastifyInstance, options: { services: AdminRouteServices }): Promise<void> {
   const { admin } = options.services;
   const api = typed(app);
@@ -69,6 +69,16 @@ export async function adminRoutes(app: FastifyInstance, options: { services: Adm
       const changed = await admin.setDisabled(operatorOf(request), request.params.userId, request.body.disabled, {
         requestId: request.id,
       });
+      return { data: { changed } };
+    },
+  });
+
+  api.route({
+    ...contract("adminOperatorTotpReset", { notFound: "admin.operatorNotFound" }),
+    preValidation: onlyAdmins,
+    preHandler: existingOperator,
+    handler: async (request) => {
+      const changed = await admin.resetTotp(operatorOf(request), request.params.userId, { requestId: request.id });
       return { data: { changed } };
     },
   });

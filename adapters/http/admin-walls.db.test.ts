@@ -17,6 +17,7 @@ const NEEDS: Partial<Record<ApiName, Permission>> = {
   adminInvite: "operators",
   adminOperatorRole: "operators",
   adminOperatorStatus: "operators",
+  adminOperatorTotpReset: "operators",
   adminOrders: "orders",
   adminOrder: "orders",
   adminOrderRefund: "refunds",

@@ -16,7 +16,10 @@ import type { Route } from "./+types/admin-operators";
 
 export const handle = { messages: ["admin", "payment"] } satisfies PageHandle;
 
-/** Operators (admin only): who they are, their role and status; invitations, role changes, disabling. */
+/**
+ * Operators (admin only): who they are, their role and status; invitations, role changes, disabling,
+ * and a second factor started over for someone whose phone is lost or replaced.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireOperatorPage(request, context, "operators");
   const operators = await context.get(requestScope).services.admin.list();
@@ -29,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: operator.email,
       role: operator.role,
       status: operator.status,
+      totpEnrolled: operator.totpEnrolled,
     })),
   };
 }
@@ -69,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await services.admin.changeRole(me, parsed.data.userId, parsed.data.role, { requestId });
   if (intent === "disable" || intent === "enable")
     await services.admin.setDisabled(me, parsed.data.userId, intent === "disable", { requestId });
+  if (intent === "resetTotp" && (await services.admin.resetTotp(me, parsed.data.userId, { requestId })))
+    return { totpReset: parsed.data.userId };
   return { changed: true };
 }
 
@@ -81,10 +87,17 @@ export default function AdminOperatorsPage() {
   const { me, operators } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useI18n();
+  const reset =
+    result && "totpReset" in result ? operators.find((operator) => operator.userId === result.totpReset) : undefined;
   return (
     <>
       <h1>{t("admin.operators")}</h1>
       <p className="muted">{t("admin.operatorsText")}</p>
+      {reset ? (
+        <p className="notice notice--ok" role="status" data-testid="totp-reset-done">
+          {t("admin.totpResetDone", { name: reset.name })}
+        </p>
+      ) : null}
       <ul className="admin-list" data-testid="operators">
         {operators.map((operator) => (
           <li key={operator.userId} className="card admin-operator" data-testid="operator">
@@ -128,6 +141,19 @@ export default function AdminOperatorsPage() {
                     </button>
                   )}
                 </Form>
+                {operator.totpEnrolled ? (
+                  // Two steps without script: the summary opens the explanation and the one button that resets.
+                  <details className="admin-operator__reset" data-testid="totp-reset">
+                    <summary className="button button--ghost">{t("admin.resetTotp")}</summary>
+                    <p className="small muted">{t("admin.resetTotpText")}</p>
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={operator.userId} />
+                      <button type="submit" name="intent" value="resetTotp" className="button button--danger">
+                        {t("admin.resetTotpConfirm")}
+                      </button>
+                    </Form>
+                  </details>
+                ) : null}
               </div>
             )}
           </li>

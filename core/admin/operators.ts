@@ -59,18 +59,37 @@ export interface OperatorRepository {
   acceptInvite(tokenHash: string, userId: string, now: Date): Promise<OperatorInvite | undefined>;
   /** The pending secret, creating it once (concurrent calls agree on one). Undefined if already enrolled. */
   pendingTotpSecret(userId: string, newSecret: string): Promise<string | undefined>;
-  /** Reads the TOTP state under a lock, writes `decide`'s update, all in one transaction. */
+  /**
+   * Reads the TOTP state under a lock, writes `decide`'s update and opens its admin session, all in one
+   * transaction: a reset of the second factor (below) waits for it, and so ends that session too.
+   */
   withTotpState<T>(
     userId: string,
-    decide: (state: TotpState) => { update?: Partial<TotpState> & { status?: OperatorStatus }; result: T },
+    decide: (state: TotpState) => {
+      update?: Partial<TotpState> & { status?: OperatorStatus };
+      session?: NewAdminSession;
+      result: T;
+    },
   ): Promise<T | undefined>;
+  /**
+   * Forgets the TOTP secret (the operator enrols again at their next sign-in; `active` becomes
+   * `invited`) and ends their admin sessions, under the row's lock in one transaction. The state before,
+   * or undefined when there is no such operator or no secret to forget (already reset).
+   */
+  resetTotp(userId: string, now: Date): Promise<{ status: OperatorStatus; enrolled: boolean } | undefined>;
   setRole(userId: string, role: OperatorRole): Promise<void>;
   setStatus(userId: string, status: OperatorStatus): Promise<void>;
-  createSession(userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<void>;
   /** The operator of a live session (not revoked, before its end, used within the idle limit), touching it. */
   useSession(tokenHash: string, now: Date, idleSince: Date): Promise<Operator | undefined>;
   revokeSession(tokenHash: string, now: Date): Promise<void>;
   revokeSessionsOf(userId: string, now: Date): Promise<void>;
+}
+
+/** An admin session to open: only the token's hash is stored. */
+export interface NewAdminSession {
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 export const ADMIN_SESSION_MAX_AGE_SECONDS = 12 * 3600;
@@ -125,6 +144,12 @@ export interface AdminUseCases {
     context?: AccessContext,
   ): Promise<{ ok: true; operator: Operator } | Failure<"inviteInvalid"> | Failure<"inviteNotYours">>;
   changeRole(by: Operator, userId: string, role: OperatorRole, context?: AccessContext): Promise<boolean>;
+  /**
+   * Another operator's second factor starts over (a lost or replaced phone, a secret that no longer
+   * opens): the secret is forgotten, their admin sessions end, and their next sign-in shows a new
+   * secret to enrol. False for oneself, an unknown operator, or one with no secret (already reset).
+   */
+  resetTotp(by: Operator, userId: string, context?: AccessContext): Promise<boolean>;
   setDisabled(by: Operator, userId: string, disabled: boolean, context?: AccessContext): Promise<boolean>;
   auditOf(subject: string): ReturnType<AuditLog["bySubject"]>;
   /** What operators did about one order, under its own subject or naming it (a compensation). */
@@ -198,6 +223,12 @@ export function createAdminUseCases(deps: {
       const operator = await operators.find(userId);
       if (!operator || operator.status === "disabled") return failure("notOperator");
       const at = now();
+      const sessionToken = newToken();
+      const session: NewAdminSession = {
+        tokenHash: hashToken(sessionToken),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + ADMIN_SESSION_MAX_AGE_SECONDS * 1000),
+      };
       const outcome = await operators.withTotpState<"ok" | "codeInvalid" | { locked: number }>(userId, (state) => {
         if (!state.secret) return { result: "codeInvalid" as const };
         if (state.lockedUntil && state.lockedUntil > at) {
@@ -214,6 +245,7 @@ export function createAdminUseCases(deps: {
               lockedUntil: null,
               ...(operator.status === "invited" ? { status: "active" as const } : {}),
             },
+            session,
             result: "ok" as const,
           };
         }
@@ -231,13 +263,6 @@ export function createAdminUseCases(deps: {
       if (outcome === undefined) return failure("notOperator");
       if (outcome === "codeInvalid") return failure("codeInvalid");
       if (outcome !== "ok") return failure("locked", { minutes: outcome.locked });
-      const sessionToken = newToken();
-      await operators.createSession(
-        userId,
-        hashToken(sessionToken),
-        at,
-        new Date(at.getTime() + ADMIN_SESSION_MAX_AGE_SECONDS * 1000),
-      );
       await audit.append({
         operatorId: userId,
         action: operator.totpEnrolled ? "operator.signIn" : "operator.totpEnrolled",
@@ -313,6 +338,22 @@ export function createAdminUseCases(deps: {
         subject: userSubject(userId),
         before: { role: target.role },
         after: { role },
+        requestId: context?.requestId ?? null,
+      });
+      return true;
+    },
+
+    async resetTotp(by, userId, context) {
+      // Resetting one's own would only end one's own session: the console is for someone else's.
+      if (userId === by.userId) return false;
+      const before = await operators.resetTotp(userId, now());
+      if (!before) return false;
+      await audit.append({
+        operatorId: by.userId,
+        action: "operator.totpReset",
+        subject: userSubject(userId),
+        before: { status: before.status, totpEnrolled: before.enrolled },
+        after: { status: before.status === "active" ? "invited" : before.status, totpEnrolled: false },
         requestId: context?.requestId ?? null,
       });
       return true;

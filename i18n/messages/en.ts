@@ -632,6 +632,11 @@ export const en: Messages = {
   "admin.changeRole": "Change role",
   "admin.disable": "Disable",
   "admin.enable": "Enable again",
+  "admin.resetTotp": "Reset two-step verification",
+  "admin.resetTotpText":
+    "For a lost or replaced phone. The old key stops working and this operator's console sessions end at once. At their next sign-in they add a new key to their authenticator app.",
+  "admin.resetTotpConfirm": "Yes, reset",
+  "admin.totpResetDone": "{name}'s two-step verification was reset.",
   "admin.inviteTitle": "Invite an operator",
   "admin.inviteEmail": "E-mail",
   "admin.inviteIdentity": "Or a sign-in identity",

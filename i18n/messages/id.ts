@@ -631,6 +631,11 @@ export const id = {
   "admin.changeRole": "Ubah peran",
   "admin.disable": "Nonaktifkan",
   "admin.enable": "Aktifkan lagi",
+  "admin.resetTotp": "Atur ulang verifikasi dua langkah",
+  "admin.resetTotpText":
+    "Untuk HP yang hilang atau diganti. Kunci lama tidak berlaku lagi dan sesi konsol operator ini langsung berakhir. Saat masuk berikutnya, ia menambahkan kunci baru di aplikasi autentikator.",
+  "admin.resetTotpConfirm": "Ya, atur ulang",
+  "admin.totpResetDone": "Verifikasi dua langkah {name} sudah diatur ulang.",
   "admin.inviteTitle": "Undang operator",
   "admin.inviteEmail": "E-mail",
   "admin.inviteIdentity": "Atau identitas masuk",

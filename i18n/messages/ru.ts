@@ -633,6 +633,11 @@ export const ru: Messages = {
   "admin.changeRole": "Изменить роль",
   "admin.disable": "Отключить",
   "admin.enable": "Включить снова",
+  "admin.resetTotp": "Сбросить двухэтапную проверку",
+  "admin.resetTotpText":
+    "Если телефон потерян или заменён. Старый ключ перестанет действовать, а сеансы консоли этого оператора сразу завершатся. При следующем входе он добавит новый ключ в приложение-аутентификатор.",
+  "admin.resetTotpConfirm": "Да, сбросить",
+  "admin.totpResetDone": "Двухэтапная проверка оператора {name} сброшена.",
   "admin.inviteTitle": "Пригласить оператора",
   "admin.inviteEmail": "E-mail",
   "admin.inviteIdentity": "Или идентификатор входа",

@@ -633,6 +633,11 @@ export const uz: Messages = {
   "admin.changeRole": "Rolni o'zgartirish",
   "admin.disable": "O'chirish",
   "admin.enable": "Qayta yoqish",
+  "admin.resetTotp": "Ikki bosqichli tasdiqlashni qayta o'rnatish",
+  "admin.resetTotpText":
+    "Telefon yo'qolgan yoki almashtirilgan bo'lsa. Eski kalit endi ishlamaydi va bu operatorning konsol seanslari darhol tugaydi. Keyingi kirishda u autentifikator ilovasiga yangi kalit qo'shadi.",
+  "admin.resetTotpConfirm": "Ha, qayta o'rnatish",
+  "admin.totpResetDone": "{name} uchun ikki bosqichli tasdiqlash qayta o'rnatildi.",
   "admin.inviteTitle": "Operatorni taklif qilish",
   "admin.inviteEmail": "E-mail",
   "admin.inviteIdentity": "Yoki kirish identifikatori",
