@@ -25,6 +25,11 @@ export interface LighthouseResult {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   /** Audits that did not pass in any of the runs (id and score). */
   flagged: string[];
+  /**
+   * Lighthouse's measure of the machine's speed when it ran (median; higher is faster): the same
+   * page scores lower on a slower machine, so runs compare only at a like index.
+   */
+  benchmarkIndex?: number;
 }
 
 /**

@@ -41,6 +41,7 @@ interface OneRun {
   metrics: Record<keyof typeof METRICS, number>;
   /** Audits in the four categories that did not pass, for the report: what to fix next. */
   flagged: string[];
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's own JSON report is large and loosely typed; only these parts are read. */
@@ -48,6 +49,7 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number; title: string }>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 function readRun(lhr: Lhr): OneRun {
@@ -69,7 +71,7 @@ function readRun(lhr: Lhr): OneRun {
     const value = lhr.audits[id]?.numericValue ?? Number.NaN;
     metrics[key] = key === "cls" ? Number(value.toFixed(3)) : Math.round(value);
   }
-  return { scores, metrics, flagged: [...flagged] };
+  return { scores, metrics, flagged: [...flagged], benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) };
 }
 
 /**
@@ -136,6 +138,7 @@ export async function runLighthouse(
         scores,
         metrics,
         flagged: worstOf(oneRuns.map((one) => one.flagged)),
+        benchmarkIndex: median(oneRuns.map((one) => one.benchmarkIndex)),
       });
     }
     return results;
