@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminUseCases, type AdminUseCases } from "../../core/admin/operators";
+import type { OperatorRole } from "../../core/admin/permissions";
 import { base32Decode, totpCode, totpStep } from "../../core/admin/totp";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { createSecretBox } from "../crypto/secret-box";
@@ -15,14 +16,24 @@ describe("operators, invitations, TOTP and the audit log", () => {
   let admin: AdminUseCases;
   let clock = new Date("2026-11-23T10:00:00Z");
   const box = createSecretBox(randomBytes(32));
-  /** The secret as the operator's phone holds it, from its sealed row. */
-  const storedSecret = async (userId: string) => {
+  /** The TOTP column as stored. */
+  const storedColumn = async (userId: string) => {
     const [row] = await database.db
-      .select({ secret: operators.totpSecret })
+      .select({ stored: operators.totpSecret })
       .from(operators)
       .where(eq(operators.userId, userId));
-    return box.open(row!.secret!, userId)!.plain;
+    return row!.stored;
   };
+  /** The secret as the operator's phone holds it, from its sealed row. */
+  const storedSecret = async (userId: string) => box.open((await storedColumn(userId))!, userId)!.plain;
+  /** An enrolled operator whose secret was stored in the clear, as before secrets were sealed. */
+  async function clearSecretOperator(name: string, role: OperatorRole, secret: string): Promise<string> {
+    const userId = await person(name);
+    await database.db
+      .insert(operators)
+      .values({ userId, role, status: "active", totpSecret: secret, totpConfirmedAt: clock });
+    return userId;
+  }
 
   async function person(name: string, email: string | null = null): Promise<string> {
     const resolved = await createIdentityRepository(database.db).resolve({
@@ -97,38 +108,25 @@ describe("operators, invitations, TOTP and the audit log", () => {
     await database.db.insert(operators).values({ userId: manager, role: "manager", status: "active" });
     const { secret, result } = await enrol(manager);
     expect(result.ok).toBe(true);
-    const [row] = await database.db
-      .select({ stored: operators.totpSecret })
-      .from(operators)
-      .where(eq(operators.userId, manager));
-    expect(row!.stored!.startsWith("v1.")).toBe(true);
-    expect(row!.stored).not.toContain(secret);
+    const stored = (await storedColumn(manager))!;
+    expect(stored.startsWith("v1.")).toBe(true);
+    expect(stored).not.toContain(secret);
     // Sealed for this operator: copied onto another operator's row, it opens for nobody there.
-    expect(box.open(row!.stored!, "someone-else")).toBeUndefined();
+    expect(box.open(stored, "someone-else")).toBeUndefined();
   });
 
   it("a secret stored in the clear before sealing still signs in, and is sealed by that sign-in", async () => {
-    const old = await person("old-support");
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-    await database.db
-      .insert(operators)
-      .values({ userId: old, role: "support", status: "active", totpSecret: secret, totpConfirmedAt: clock });
+    const old = await clearSecretOperator("old-support", "support", secret);
     clock = new Date(clock.getTime() + 60_000);
     expect((await admin.verifyTotp(old, codeNow(secret))).ok).toBe(true);
-    const [row] = await database.db
-      .select({ stored: operators.totpSecret })
-      .from(operators)
-      .where(eq(operators.userId, old));
-    expect(row!.stored!.startsWith("v1.")).toBe(true);
+    expect((await storedColumn(old))!.startsWith("v1.")).toBe(true);
     expect(await storedSecret(old)).toBe(secret);
   });
 
   it("a secret stored in the clear, its code verified ten times at once: one session, the row sealed and opening", async () => {
-    const old = await person("old-manager");
     const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
-    await database.db
-      .insert(operators)
-      .values({ userId: old, role: "manager", status: "active", totpSecret: secret, totpConfirmedAt: clock });
+    const old = await clearSecretOperator("old-manager", "manager", secret);
     clock = new Date(clock.getTime() + 60_000);
     const code = codeNow(secret);
     const results = await Promise.all(Array.from({ length: 10 }, () => admin.verifyTotp(old, code)));
@@ -139,22 +137,15 @@ describe("operators, invitations, TOTP and the audit log", () => {
   });
 
   it("a sign-in that dies after sealing a clear secret, inside its transaction, leaves the secret as it was", async () => {
-    const old = await person("old-support-2");
     const secret = "MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK";
-    await database.db
-      .insert(operators)
-      .values({ userId: old, role: "support", status: "active", totpSecret: secret, totpConfirmedAt: clock });
+    const old = await clearSecretOperator("old-support-2", "support", secret);
     // The process dies after the row was sealed and before the transaction commits: it rolls back.
     await expect(
       createOperatorRepository(database.db, { secrets: box }).withTotpState(old, () => {
         throw new Error("killed");
       }),
     ).rejects.toThrow("killed");
-    const [row] = await database.db
-      .select({ stored: operators.totpSecret })
-      .from(operators)
-      .where(eq(operators.userId, old));
-    expect(row!.stored).toBe(secret);
+    expect(await storedColumn(old)).toBe(secret);
     clock = new Date(clock.getTime() + 60_000);
     expect((await admin.verifyTotp(old, codeNow(secret))).ok).toBe(true);
     expect(await storedSecret(old)).toBe(secret);
