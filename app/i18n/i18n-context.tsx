@@ -3,6 +3,7 @@ import { LOCALE_INFO, localizePath, type Locale } from "../../core/locales";
 import { formatMoney, type Money } from "../../core/money";
 import type { MessageSet } from "../../i18n/namespaces";
 import { createTranslator, type Translate } from "../../i18n/translate";
+import { mergeMessages } from "./merge-messages";
 
 export interface I18n {
   locale: Locale;
@@ -13,20 +14,6 @@ export interface I18n {
 }
 
 const I18nContext = createContext<I18n | null>(null);
-
-/**
- * The shell's and a page's messages as one set, merged once per pair: on the server both come from
- * pickMessages' fixed sets, and copying a few hundred entries on every render showed in the CPU
- * profile (bench/README.md).
- */
-const merged = new WeakMap<MessageSet, WeakMap<MessageSet, MessageSet>>();
-function mergeMessages(shell: MessageSet, page: MessageSet): MessageSet {
-  let byPage = merged.get(shell);
-  if (!byPage) merged.set(shell, (byPage = new WeakMap()));
-  let set = byPage.get(page);
-  if (!set) byPage.set(page, (set = { ...shell, ...page }));
-  return set;
-}
 
 /**
  * The translator of the page on screen: the shell's messages (root loader, sent once) and the page's

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { createTranslator, type Translate } from "../../i18n/translate";
 import { unpackMessages } from "../../i18n/packed-messages";
 import { pageMessagesOf } from "../i18n/page-handle";
+import { mergeMessages } from "../i18n/merge-messages";
 import type { RootData } from "../root-data";
 
 interface MatchLike {
@@ -17,7 +18,7 @@ export function metaTranslator(matches: readonly (MatchLike | undefined)[]): Tra
   if (!root) return undefined;
   const page = pageMessagesOf(matches.filter((match) => match?.id !== "root").map(dataOf));
   const shell = unpackMessages(root.messages);
-  return createTranslator(root.locale, page ? { ...shell, ...page } : shell);
+  return createTranslator(root.locale, page ? mergeMessages(shell, page) : shell);
 }
 
 /** Title, description and their OpenGraph twins (the sharing title and description). */
