@@ -41,11 +41,10 @@ import { unpackMessages } from "../i18n/packed-messages";
 import type { PageHandle } from "./i18n/page-handle";
 import { pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
-import { serializeCookie } from "./lib/cookies";
+import { serializeCookie } from "../core/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
 import { SESSION_PENDING_SCRIPT, ViewerProvider } from "./lib/viewer";
 import { accessTokenCookies, currentUser, sessionCookieRepairs, setsAccessToken } from "./lib/session.server";
-import { rememberAttribution } from "./lib/attribution.server";
 import type { RootData } from "./root-data";
 import { requestScope } from "./context";
 import type { Route } from "./+types/root";
@@ -131,10 +130,10 @@ export const handle = {
 
 /**
  * A visit from the mobile app's web view (?medium=app) stores the hide-support flag on whatever answer
- * goes back, the page or its data, without a redirect that would drop the parameter.
+ * goes back, the page or its data, without a redirect that would drop the parameter. (A landing
+ * link's attribution cookie is set before React Router, server/pages.ts.)
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  rememberAttribution,
   async ({ request, context }, next) => {
     const response = await next();
     if (comesFromApp(new URL(request.url).searchParams)) {

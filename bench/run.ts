@@ -99,6 +99,8 @@ function targets(orders: Orders): Target[] {
     // A query keeps a page out of the page cache (adapters/http/page-cache-policy.ts): ?sku= (a product
     // picked from a link) is rendered for every request, the cost of any render the cache cannot spare.
     { name: "game page (uncached)", method: "GET", path: "/mobile-legends?sku=ml-170" },
+    // A campaign's link: its landing parameters change nothing on the page, which comes from the cache.
+    { name: "game page (campaign link)", method: "GET", path: "/mobile-legends?utm_source=tiktok&utm_campaign=payday" },
     { name: "game page (signed in)", method: "GET", path: "/mobile-legends", headers: SESSION },
     { name: "session call", method: "GET", path: "/backend/api/auth/session", headers: SESSION },
     { name: "form page", method: "GET", path: "/mobile-legends/form" },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { attributionFromUrl, encodeAttribution, parseAttribution } from "./attribution";
+import {
+  attributionFromUrl,
+  attributionSetCookie,
+  encodeAttribution,
+  parseAttribution,
+  withoutLandingParams,
+} from "./attribution";
 
 const now = new Date("2026-11-23T08:00:00.000Z");
 const DAY = 86_400;
@@ -41,5 +47,30 @@ describe("the attribution cookie (SPEC §9)", () => {
     expect(
       parseAttribution(JSON.stringify({ params: { utm_source: "x", extra: "y" }, landedAt: now.toISOString() })),
     ).toEqual({ params: { utm_source: "x" }, landedAt: now.toISOString() });
+  });
+});
+
+describe("a landing link's parameters", () => {
+  it("are dropped from the address, every other parameter kept in its place and spelling", () => {
+    expect(withoutLandingParams("/mobile-legends?utm_source=tiktok&utm_campaign=payday")).toBe("/mobile-legends");
+    expect(withoutLandingParams("/?ref=streamer42&fbclid=IwAR0x&gclid=Cj0K")).toBe("/");
+    expect(withoutLandingParams("/mobile-legends?sku=ml-170&utm_source=ig&medium=app")).toBe(
+      "/mobile-legends?sku=ml-170&medium=app",
+    );
+    // Names spelled with escapes are the same names; values are never decoded or re-encoded.
+    expect(withoutLandingParams("/about?utm%5Fsource=x&q=a%20b+c&partner_id=p")).toBe("/about?q=a%20b+c");
+    expect(withoutLandingParams("/x?utm_source=a&")).toBe("/x");
+  });
+
+  it("leave an address without them exactly as it came", () => {
+    for (const address of ["/", "/mobile-legends", "/mobile-legends?sku=ml-170", "/x?a=1&&b", "/x?", "/x?%E0%A4%A=1"])
+      expect(withoutLandingParams(address)).toBe(address);
+  });
+
+  it("go out in an HttpOnly cookie for the attribution's lifetime", () => {
+    const cookie = attributionSetCookie(from("partner_id=p-77")!, true);
+    expect(cookie).toBe(
+      `attribution=${encodeURIComponent(encodeAttribution({ params: { partner_id: "p-77" }, landedAt: now.toISOString() }))}; Path=/; Max-Age=${90 * DAY}; SameSite=Lax; HttpOnly; Secure`,
+    );
   });
 });

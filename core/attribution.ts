@@ -1,3 +1,5 @@
+import { serializeCookie } from "./cookies";
+
 /**
  * The attribution cookie (SPEC §3, §9): which campaign or partner brought a buyer, kept for 30 days,
  * or 90 days when the link carries the designated partner parameter, and stored on the orders placed
@@ -58,6 +60,57 @@ export function attributionFromUrl(
 
 export function encodeAttribution(attribution: Attribution): string {
   return JSON.stringify(attribution);
+}
+
+/** The Set-Cookie header a landing URL's attribution goes out in (HttpOnly: only the server reads it). */
+export function attributionSetCookie(
+  set: { attribution: Attribution; maxAgeSeconds: number },
+  secure: boolean,
+): string {
+  return serializeCookie(ATTRIBUTION_COOKIE, encodeAttribution(set.attribution), {
+    maxAgeSeconds: set.maxAgeSeconds,
+    httpOnly: true,
+    secure,
+  });
+}
+
+/**
+ * The click ids ad networks add to the links they send (Meta, Google, Microsoft, TikTok, Yandex,
+ * Instagram). The shop neither shows nor stores them.
+ */
+const CLICK_ID_PARAMS = ["fbclid", "gclid", "gbraid", "wbraid", "msclkid", "ttclid", "yclid", "igshid"];
+
+/**
+ * The parameters a landing link carries for attribution, the shop's or an ad network's. None of them
+ * changes what a page shows: the server sets the attribution cookie from them and renders, or serves
+ * from the page cache, the page of the address without them, and the browser drops them from its
+ * address bar before the page hydrates (app/entry.client.tsx). So a campaign's visitors on a sale day
+ * get the cached page, not a render each (docs/decisions/026-page-cache.md).
+ */
+const LANDING_PARAMS: ReadonlySet<string> = new Set([...KNOWN, ...CLICK_ID_PARAMS]);
+
+function paramName(pair: string): string {
+  const raw = pair.split("=", 1)[0]!.replace(/\+/g, " ");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A path and query without the landing parameters; every other parameter keeps its place and its
+ * spelling, and a query left empty goes with its "?".
+ */
+export function withoutLandingParams(pathAndQuery: string): string {
+  const mark = pathAndQuery.indexOf("?");
+  if (mark === -1) return pathAndQuery;
+  const pairs = pathAndQuery.slice(mark + 1).split("&");
+  const kept = pairs.filter((pair) => !LANDING_PARAMS.has(paramName(pair)));
+  if (kept.length === pairs.length) return pathAndQuery;
+  const rest = kept.filter((pair) => pair !== "");
+  const path = pathAndQuery.slice(0, mark);
+  return rest.length > 0 ? `${path}?${rest.join("&")}` : path;
 }
 
 /**

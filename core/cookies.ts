@@ -10,6 +10,18 @@ export const INVITE_SEEN_MAX_AGE_SECONDS = 365 * 86_400;
  */
 export const SIGNED_IN_COOKIE = "signed_in";
 
+/** A first-party cookie on the whole site, SameSite=Lax: the Set-Cookie header's value. */
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds: number; httpOnly?: boolean; secure?: boolean },
+): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "SameSite=Lax"];
+  if (options.httpOnly) parts.push("HttpOnly");
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
 /** The value of one cookie in a Cookie header, or undefined. Pure: used by the API and the pages. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {

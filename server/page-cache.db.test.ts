@@ -41,6 +41,39 @@ describe("pages from the page cache", () => {
     expect(await unchanged.text()).toBe("");
   });
 
+  it("a campaign link gets the cached page of its address without the landing parameters, and its attribution cookie", async () => {
+    // The page is in the cache (the test above). Sale-day traffic arrives through such links.
+    const plain = await page("/azur-lane");
+    const html = await plain.text();
+    const landing = await page("/azur-lane?utm_source=tiktok&utm_campaign=payday&fbclid=IwAR0x");
+    expect(landing.status).toBe(200);
+    expect(landing.headers.get("x-page-cache")).toBe("hit");
+    expect(await landing.text()).toBe(html);
+    const [cookie, ...others] = landing.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(/^attribution=[^;]+; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly\b/);
+    expect(JSON.parse(decodeURIComponent(cookie!.split(";")[0]!.slice("attribution=".length)))).toMatchObject({
+      params: { utm_source: "tiktok", utm_campaign: "payday" },
+    });
+    // The bytes are everybody's; the cookie is this visitor's: no shared cache keeps the answer.
+    expect(landing.headers.get("cache-control")).toBe("private, no-cache");
+    // A browser holding the page gets 304, and the cookie still (90 days: the contracted partner).
+    const held = await page("/azur-lane?partner_id=p-77", { "if-none-match": plain.headers.get("etag")! });
+    expect(held.status).toBe(304);
+    expect(held.headers.getSetCookie()).toEqual([expect.stringMatching(/^attribution=.+; Max-Age=7776000;/)]);
+    // An ad network's click id alone sets nothing, and the answer stays shareable.
+    const clicked = await page("/azur-lane?gclid=Cj0KCQ");
+    expect(clicked.headers.get("x-page-cache")).toBe("hit");
+    expect(clicked.headers.getSetCookie()).toEqual([]);
+    expect(clicked.headers.get("cache-control")).toMatch(/^public, /);
+    // Any other parameter still makes a page for this request alone, with the cookie all the same.
+    const own = await page("/azur-lane?x=1&utm_source=tiktok");
+    expect(own.status).toBe(200);
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    expect(own.headers.getSetCookie()).toEqual([expect.stringMatching(/^attribution=/)]);
+  });
+
   const session = async (headers: Record<string, string> = {}) => {
     const answer = await fetch(`${shop.base}/backend/api/auth/session`, { headers });
     expect(answer.status).toBe(200);

@@ -141,6 +141,9 @@ export function sendCachedPage(
 ): FastifyReply {
   reply.headers(page.headers);
   if (lacksSignedInHint(request)) reply.header("Set-Cookie", signedInHintCookie(true, options.secureCookies));
+  // An answer that sets a cookie for this visitor (the hint, a landing link's attribution) is the
+  // same page, but no shared cache may hand its cookie to the next visitors.
+  if (reply.hasHeader("set-cookie")) reply.header("Cache-Control", "private, no-cache");
   reply.header("ETag", page.etag);
   reply.header("X-Page-Cache", state);
   if (matches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();

@@ -9,6 +9,7 @@ import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "..
 import { pageCacheKey, pageCacheVary } from "../adapters/http/page-cache-policy";
 import { checkPageBodySize, checkPageRequest, PAGE_BODY_LIMIT, sendRefusal } from "../adapters/http/page-door";
 import { pageServices, type AppServices } from "../core/services";
+import { attributionFromUrl, attributionSetCookie, withoutLandingParams } from "../core/attribution";
 import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
 import { CACHED_PAGE_CONTROL, cachedPage, createPageCache, sendCachedPage } from "./page-cache";
@@ -16,6 +17,9 @@ import { localeBuilds, localeOfRequest } from "./locale-builds";
 import type { Locale } from "../core/locales";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** The parameters of a request's path and query. */
+const queryOf = (pathAndQuery: string) => new URLSearchParams(pathAndQuery.slice(pathAndQuery.indexOf("?") + 1));
 export const BUILD_DIR = path.join(ROOT, "build");
 /** The build's id for open tabs to poll (written by react-router.config.ts, SPEC §7). */
 const LATEST_BUILD_FILE = path.join("builds", "latest.json");
@@ -114,8 +118,17 @@ export async function pagesPlugin(
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
       const refusal = await checkPageRequest(request, body);
       if (refusal) return sendRefusal(request, reply, refusal);
+      // A landing link's parameters change nothing a page shows (core/attribution.ts): the attribution
+      // cookie is set from them here, on whatever answer goes back, and the page is the one of the
+      // address without them, from the cache when it may be.
+      const url = withoutLandingParams(request.url);
+      const landing = url === request.url ? undefined : attributionFromUrl(queryOf(request.url), new Date());
+      if (landing) reply.header("Set-Cookie", attributionSetCookie(landing, cookieOptions.secureCookies));
       // While another server's change could go unheard, nothing is served from the cache or stored.
-      const cacheKey = cache && options.services.catalogChanges.heard() ? pageCacheKey(request) : undefined;
+      const cacheKey =
+        cache && options.services.catalogChanges.heard()
+          ? pageCacheKey({ method: request.method, url, headers: request.headers })
+          : undefined;
       if (cache && cacheKey) {
         const hit = cache.get(cacheKey, Date.now());
         if (hit) return sendCachedPage(request, reply, hit, "hit", cookieOptions);
@@ -137,8 +150,8 @@ export async function pagesPlugin(
         log: request.log,
         shared: cacheKey !== undefined,
       };
-      const response = await handlerFor(request.url)(
-        toWebRequest(request, reply, body),
+      const response = await handlerFor(url)(
+        toWebRequest(request, reply, body, url),
         new RouterContextProvider(new Map([[requestScope, scope]])),
       );
       if (cspNonce) reply.header("Content-Security-Policy", contentSecurityPolicy({ nonce: cspNonce }, policyOptions));

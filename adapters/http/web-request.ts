@@ -4,10 +4,16 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /**
  * The Fetch API Request React Router expects, built from a Fastify request and the body the page
  * scope already read and checked (server/pages.ts); without one, the raw stream. Aborted when the
- * client goes away, so loaders can stop early.
+ * client goes away, so loaders can stop early. `pathAndQuery` replaces the request's own (the page's
+ * address without its landing parameters, server/pages.ts).
  */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply, body?: Buffer): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+export function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body?: Buffer,
+  pathAndQuery = request.url,
+): Request {
+  const url = new URL(pathAndQuery, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

@@ -4,14 +4,3 @@ import { cookieValue } from "../../core/cookies";
 export function readCookie(request: Request, name: string): string | undefined {
   return cookieValue(request.headers.get("cookie"), name);
 }
-
-export function serializeCookie(
-  name: string,
-  value: string,
-  options: { maxAgeSeconds: number; httpOnly?: boolean; secure?: boolean },
-): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "SameSite=Lax"];
-  if (options.httpOnly) parts.push("HttpOnly");
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
-}

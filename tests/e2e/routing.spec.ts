@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./support/test";
+import pg from "pg";
 import { GAME_DEFINITIONS as GAMES } from "../../catalog/definitions";
+import { typeAccount } from "./support/account-form";
+import { e2eDatabaseUrl } from "./support/server";
 
 test.describe("routes", () => {
   test("a trailing slash answers 301 to the path without it, query kept", async ({ request }) => {
@@ -31,6 +34,44 @@ test.describe("routes", () => {
     // Without them the cookie a buyer already holds is left alone.
     expect(await attribution("/?utm_campaign=sale")).toEqual([]);
     expect(await attribution("/")).toEqual([]);
+  });
+
+  test("a campaign link opens the shared page at its clean address, and the order placed from it keeps the campaign", async ({
+    page,
+    context,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const landing = await page.goto("/mobile-legends?utm_source=tiktok&utm_campaign=payday&fbclid=IwAR0x", {
+      waitUntil: "networkidle",
+    });
+    // The page everybody gets, from the cache; the address bar drops what the cookie now holds.
+    expect(landing?.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
+    await expect(page).toHaveURL(/\/mobile-legends$/);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === "attribution");
+    expect(cookie?.httpOnly).toBe(true);
+    // The page hydrated at that address (a mismatch would say so on the console) and sells.
+    await typeAccount(page, { userId: "123456789", zoneId: "2001", region: "ID" });
+    await expect(page.getByTestId("player-found")).toBeVisible();
+    await page.getByLabel("Saya sudah memeriksa: ID akun di atas sudah benar").check();
+    await page.locator('[data-sku="ml-296"]').click();
+    await page.getByText("QRIS", { exact: true }).click();
+    await page.getByTestId("buy").click();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);
+    const orderId = page.url().split("/").pop()!;
+    const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+    await client.connect();
+    try {
+      const { rows } = await client.query("SELECT attribution FROM orders WHERE id = $1", [orderId]);
+      expect(rows[0]?.attribution?.params).toEqual({ utm_source: "tiktok", utm_campaign: "payday" });
+    } finally {
+      await client.end();
+    }
+    expect(problems).toEqual([]);
   });
 
   test("an unknown route renders the error page with status 404 and a link home", async ({ page }) => {
