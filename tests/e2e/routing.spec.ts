@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./support/test";
 import pg from "pg";
 import { GAME_DEFINITIONS as GAMES } from "../../catalog/definitions";
-import { typeAccount } from "./support/account-form";
+import { buyOnMobileLegendsPage } from "./support/guest-purchase";
 import { e2eDatabaseUrl } from "./support/server";
 
 test.describe("routes", () => {
@@ -54,12 +54,7 @@ test.describe("routes", () => {
     const cookie = (await context.cookies()).find((candidate) => candidate.name === "attribution");
     expect(cookie?.httpOnly).toBe(true);
     // The page hydrated at that address (a mismatch would say so on the console) and sells.
-    await typeAccount(page, { userId: "123456789", zoneId: "2001", region: "ID" });
-    await expect(page.getByTestId("player-found")).toBeVisible();
-    await page.getByLabel("Saya sudah memeriksa: ID akun di atas sudah benar").check();
-    await page.locator('[data-sku="ml-296"]').click();
-    await page.getByText("QRIS", { exact: true }).click();
-    await page.getByTestId("buy").click();
+    await buyOnMobileLegendsPage(page, "ml-296", "QRIS");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);
     const orderId = page.url().split("/").pop()!;

@@ -8,6 +8,11 @@ import { typeAccount } from "./account-form";
  */
 export async function chooseMobileLegends(page: Page, sku: string, method: string) {
   await page.goto("/mobile-legends", { waitUntil: "networkidle" });
+  await buyOnMobileLegendsPage(page, sku, method);
+}
+
+/** The same steps on the Mobile Legends page already open (reached some other way). */
+export async function buyOnMobileLegendsPage(page: Page, sku: string, method: string) {
   await typeAccount(page, { userId: "123456789", zoneId: "2001", region: "ID" });
   await expect(page.getByTestId("player-found")).toBeVisible();
   await page.getByLabel("Saya sudah memeriksa: ID akun di atas sudah benar").check();
