@@ -2,12 +2,14 @@ import { expect, test } from "./support/test";
 
 test.describe("locales", () => {
   test("/ sends a first-time visitor whose browser prefers Russian to /ru", async ({ request }) => {
-    const response = await request.get("/?ref=x", {
+    const response = await request.get("/?x=1&utm_source=ig", {
       headers: { "accept-language": "ru-RU,ru;q=0.9" },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe("/ru?ref=x");
+    // Other parameters go along; a landing link's are spent on the attribution cookie, set here.
+    expect(response.headers().location).toBe("/ru?x=1");
+    expect(response.headers()["set-cookie"]).toMatch(/^attribution=/);
     const target = await request.get("/ru", { headers: { "accept-language": "ru-RU,ru;q=0.9" }, maxRedirects: 0 });
     expect(target.status()).toBe(200);
   });
