@@ -140,15 +140,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaTranslator(matches);
-  return t
-    ? [
-        ...pageMeta(t("payment.title"), t("payment.description")),
-        // A buyer's order is theirs: reachable by its unguessable link, never listed by a search engine.
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  if (!t) return [];
+  // The tab (and a bookmark, the history, a shared link's preview) says what the heading says: the
+  // payment while the order can be paid, then the order by its number.
+  const order = loaderData?.order;
+  const title = order && !order.payable ? t("order.title", { number: order.number }) : t("payment.title");
+  return [
+    ...pageMeta(title, t("payment.description")),
+    // A buyer's order is theirs: reachable by its unguessable link, never listed by a search engine.
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function CardPaymentPage() {

@@ -78,6 +78,8 @@ test.describe("checkout", () => {
     const orderPage = page.url();
     await expect(page.getByTestId("order-status")).toContainText("Menunggu pembayaran");
     await expect(page.getByTestId("order-number")).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
+    const orderNumber = (await page.getByTestId("order-number").textContent())!;
+    await expect(page).toHaveTitle("Pembayaran pesanan");
     await expect(page.getByTestId("order-account")).toContainText("12•••••89 (2001)");
     await expect(page.getByText("Dengan membayar, Anda menyetujui")).toBeVisible();
 
@@ -105,6 +107,8 @@ test.describe("checkout", () => {
     // Paid: in progress, or already complete (the test server's sandbox supplier delivers in 0.5 s).
     await expect(page.getByTestId("order-status")).toContainText(/Sedang diproses|Selesai/);
     await expect(page.getByTestId("pay")).toHaveCount(0);
+    // Paid, the tab says what the heading says: the order, by its number.
+    await expect(page).toHaveTitle(`Pesanan ${orderNumber}`);
 
     for (const number of Object.values(CARDS).concat("4111 1111 1111 1112")) {
       const digits = number.replace(/ /g, "");
