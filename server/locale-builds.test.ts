@@ -1,52 +1,9 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import routeConfig from "../app/routes";
+import { answeringRoute, shopRouteBuild } from "../tests/support/route-table";
 import { localeBuilds, localeOfRequest } from "./locale-builds";
 
-interface ConfigEntry {
-  id?: string;
-  path?: string;
-  index?: boolean;
-  children?: ConfigEntry[];
-}
-type BuildRoute = ServerBuild["routes"][string];
-
-/** The shop's real route table (app/routes.ts) as a build's flat record under "root", as the build has it. */
-function buildOf(entries: ConfigEntry[]): ServerBuild {
-  const routes: Record<string, BuildRoute> = { root: { id: "root", path: "", module: {} } as BuildRoute };
-  const add = (list: ConfigEntry[], parentId: string) => {
-    for (const entry of list) {
-      routes[entry.id!] = { id: entry.id!, parentId, path: entry.path, index: entry.index, module: {} } as BuildRoute;
-      add(entry.children ?? [], entry.id!);
-    }
-  };
-  add(entries, "root");
-  const manifestRoutes = Object.fromEntries(
-    Object.entries(routes).map(([id, route]) => [id, { ...route, module: "" }]),
-  );
-  return {
-    routes,
-    assets: { routes: manifestRoutes, version: "v", url: "", entry: { module: "", imports: [] } },
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
-
-/** React Router's own matching over a build's routes; the id of the route that answers `path`. */
-function answeringRoute(build: ServerBuild, path: string): string | undefined {
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    Object.values(build.routes)
-      .filter((route) => route!.parentId === parentId)
-      .map((route) =>
-        route!.index
-          ? { id: route!.id, path: route!.path, index: true }
-          : { id: route!.id, path: route!.path, children: tree(route!.id) },
-      );
-  const matches = matchRoutes(tree(undefined), path);
-  return matches?.at(-1)?.route.id;
-}
-
 describe("one build per locale (issue 15)", () => {
-  const full = buildOf(routeConfig as ConfigEntry[]);
+  const full = shopRouteBuild();
   const { byLocale } = localeBuilds(full);
 
   it("answers every kind of path with the route the full build answers it with", () => {

@@ -13,8 +13,7 @@ import { attributionFromUrl, attributionSetCookie, withoutLandingParams } from "
 import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
 import { CACHED_PAGE_CONTROL, cachedPage, createPageCache, sendCachedPage } from "./page-cache";
-import { localeBuilds, localeOfRequest } from "./locale-builds";
-import type { Locale } from "../core/locales";
+import { pageHandlers } from "./page-handlers";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -71,24 +70,14 @@ export async function pagesPlugin(
 
   // Loaded here, not at the top of the module: React picks its production or development build from
   // NODE_ENV when first loaded, and server/main.ts sets NODE_ENV only after validating the environment.
-  const { createRequestHandler, RouterContextProvider } = await import("react-router");
+  const { createRequestHandler, matchRoutes, RouterContextProvider } = await import("react-router");
   const mode = options.dev ? "development" : "production";
-  const fullHandler = createRequestHandler(fixedBuild ?? build, mode);
-  // In production each locale's requests go to a build holding its own routes (server/locale-builds.ts).
-  const split = fixedBuild ? localeBuilds(fixedBuild) : undefined;
-  const localeHandlers = split
-    ? (Object.fromEntries(
-        Object.entries(split.byLocale).map(([locale, localeBuild]) => [
-          locale,
-          createRequestHandler(localeBuild, mode),
-        ]),
-      ) as Record<Locale, typeof fullHandler>)
-    : undefined;
-  const handlerFor = (url: string) => {
-    if (!split || !localeHandlers) return fullHandler;
-    const locale = localeOfRequest(url.split("?", 1)[0]!, split.full.routeDiscovery.manifestPath);
-    return locale ? localeHandlers[locale] : fullHandler;
-  };
+  // In production each request goes to a handler whose build holds only the routes it touches
+  // (server/page-handlers.ts).
+  const devHandler = fixedBuild ? undefined : createRequestHandler(build, mode);
+  const handlerFor = fixedBuild
+    ? pageHandlers({ build: fixedBuild, createHandler: (routes) => createRequestHandler(routes, mode), matchRoutes })
+    : () => devHandler!;
   const services = pageServices(options.services);
   const policyOptions = { tokenizerUrl: options.services.payments.cardTokenizer?.url };
   const cookieOptions = { secureCookies: options.services.config.production };

@@ -1,0 +1,53 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import routeConfig from "../../app/routes";
+
+interface ConfigEntry {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  children?: ConfigEntry[];
+}
+type BuildRoute = ServerBuild["routes"][string];
+
+/** The shop's real route table (app/routes.ts) as a build's flat record under "root", as the build has it. */
+export function shopRouteBuild(): ServerBuild {
+  const routes: Record<string, BuildRoute> = { root: { id: "root", path: "", module: {} } as BuildRoute };
+  const add = (list: ConfigEntry[], parentId: string) => {
+    for (const entry of list) {
+      routes[entry.id!] = { id: entry.id!, parentId, path: entry.path, index: entry.index, module: {} } as BuildRoute;
+      add(entry.children ?? [], entry.id!);
+    }
+  };
+  add(routeConfig as ConfigEntry[], "root");
+  const manifestRoutes = Object.fromEntries(
+    Object.entries(routes).map(([id, route]) => [id, { ...route, module: "" }]),
+  );
+  return {
+    routes,
+    assets: { routes: manifestRoutes, version: "v", url: "", entry: { module: "", imports: [] } },
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    future: { v8_middleware: true, v8_trailingSlashAwareDataRequests: false },
+  } as unknown as ServerBuild;
+}
+
+const trees = new WeakMap<ServerBuild, RouteObject[]>();
+
+/** React Router's own matching over a build's routes. */
+export function matchesIn(build: ServerBuild, path: string) {
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((route) => route!.parentId === parentId)
+      .map((route) =>
+        route!.index
+          ? { id: route!.id, path: route!.path, index: true }
+          : { id: route!.id, path: route!.path, children: tree(route!.id) },
+      );
+  let routes = trees.get(build);
+  if (!routes) trees.set(build, (routes = tree(undefined)));
+  return matchRoutes(routes, path);
+}
+
+/** The id of the route that answers `path` in a build. */
+export function answeringRoute(build: ServerBuild, path: string): string | undefined {
+  return matchesIn(build, path)?.at(-1)?.route.id;
+}
