@@ -142,6 +142,9 @@ function styleOf(localeTag: string): NumberStyle | undefined {
  * String writes with an exponent (below 1e-6, from 1e21), which are left to Intl.
  */
 function roundedParts(abs: number, digits: number): { whole: string; fraction: string } | undefined {
+  // Whole numbers (every rupiah and so'm price, every count) need no rounding: the common case on a
+  // page of prices, without the string surgery below.
+  if (Number.isSafeInteger(abs)) return { whole: String(abs), fraction: "0".repeat(digits) };
   const text = String(abs);
   if (/e/i.test(text)) return undefined;
   const [whole = "0", fraction = ""] = text.split(".");
