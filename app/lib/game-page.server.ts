@@ -1,28 +1,32 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import type { GameTexts } from "../../core/catalog/types";
+import type { GameDetails } from "../../core/catalog/catalog";
 import { splitLocalePath, type Locale } from "../../core/locales";
 import { MARKETS, type PaymentMethod } from "../../core/markets";
+import { pack } from "../../core/packed-json";
 import { serverTranslator } from "../../i18n/catalog";
 import { fillGameTexts, fillMarketTextsIn } from "../../i18n/market-phrases";
 import { requestScope } from "../context";
+import type { PackedGamePage } from "./game-page";
 
 /**
- * A game's texts with the market's facts filled in, once per stored texts object (the catalog cache
- * hands out the same frozen row until a change empties it) and offered methods: filling formats
- * every text of the game (0.1-0.2 ms a page in the profile of an uncached game page).
+ * Each game's page data, packed once per catalog row (the catalog cache hands out the same frozen
+ * row until a change empties it), language and offered methods: filling the texts formats every
+ * text of the game (0.1-0.2 ms a page), and the game's products as separate values cost React
+ * Router's encoding 0.3-0.5 ms a render (core/packed-json.ts, bench/README.md).
  */
-const filled = new WeakMap<GameTexts, Map<string, GameTexts>>();
+const packed = new WeakMap<GameDetails, Map<string, PackedGamePage>>();
 
-function filledTexts(texts: GameTexts, locale: Locale, offered: readonly PaymentMethod[]): GameTexts {
-  let byMethods = filled.get(texts);
-  if (!byMethods) filled.set(texts, (byMethods = new Map()));
+function packedPage(game: GameDetails, locale: Locale, offered: readonly PaymentMethod[]): PackedGamePage {
+  let byMethods = packed.get(game);
+  if (!byMethods) packed.set(game, (byMethods = new Map()));
   const key = `${locale}:${offered.map((method) => method.id).join(",")}`;
-  let result = byMethods.get(key);
-  if (!result) {
-    result = fillGameTexts(texts, fillMarketTextsIn(locale, serverTranslator(locale), offered));
-    byMethods.set(key, result);
+  let page = byMethods.get(key);
+  if (!page) {
+    const texts = fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale), offered));
+    page = pack({ game: { ...game, texts }, paymentMethods: [...offered] });
+    byMethods.set(key, page);
   }
-  return result;
+  return page;
 }
 
 /** What the game page and its wizard load: the game in the page's language and market. */
@@ -36,8 +40,8 @@ export async function loadGamePage({ request, params, context }: LoaderFunctionA
   // The methods this shop can take in the market (a provider not configured is not offered).
   const offered = services.paymentMethods(locale);
   return {
-    game: { ...game, texts: filledTexts(game.texts, locale, offered) },
-    paymentMethods: offered,
+    page: packedPage(game, locale, offered),
+    slug: game.slug,
     initialSku: url.searchParams.get("sku"),
     supportAfter: game.deliveryPromiseMinutes,
   };

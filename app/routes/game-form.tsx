@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { GameHelp, GameNotes } from "../components/game-info";
 import { PurchaseWizard } from "../components/purchase/purchase-wizard";
 import { useI18n } from "../i18n/i18n-context";
+import { gamePageData } from "../lib/game-page";
 import { loadGamePage } from "../lib/game-page.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { PageHandle } from "../i18n/page-handle";
@@ -30,13 +31,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...(await loadGamePage(args, { wizard: true })), messages: pageMessages(args.request, handle.messages) };
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = metaTranslator(matches);
-  return t && page ? pageMeta(t("wizard.title", { game: page.game.name }), page.game.texts.ogDescription) : [];
+  if (!t || !data) return [];
+  const { game } = gamePageData(data.page);
+  return pageMeta(t("wizard.title", { game: game.name }), game.texts.ogDescription);
 };
 
 export default function GameFormPage() {
-  const { game, paymentMethods, initialSku } = useLoaderData<typeof loader>();
+  const { page, initialSku } = useLoaderData<typeof loader>();
+  const { game, paymentMethods } = gamePageData(page);
   const { t, href } = useI18n();
   return (
     <>

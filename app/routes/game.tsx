@@ -4,6 +4,7 @@ import { GameHelp, GameNotes } from "../components/game-info";
 import { GameJsonLd } from "../components/game-json-ld";
 import { PurchaseForm } from "../components/purchase/purchase-form";
 import { useI18n } from "../i18n/i18n-context";
+import { gamePageData } from "../lib/game-page";
 import { loadGamePage } from "../lib/game-page.server";
 import { pageMeta } from "../lib/meta";
 import type { PageHandle } from "../i18n/page-handle";
@@ -35,17 +36,19 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await loadGamePage(args, { wizard: false });
   const { locale } = splitLocalePath(new URL(args.request.url).pathname);
   // The reviews of this game's orders, first page; the rest come through the API.
-  const reviews = await args.context
-    .get(requestScope)
-    .services.reviews.page({ page: 1, locale, gameSlug: page.game.slug });
+  const reviews = await args.context.get(requestScope).services.reviews.page({ page: 1, locale, gameSlug: page.slug });
   return { ...page, reviews, messages: pageMessages(args.request, handle.messages) };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) =>
-  page ? pageMeta(page.game.texts.ogTitle, page.game.texts.ogDescription) : [];
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [];
+  const { texts } = gamePageData(data.page).game;
+  return pageMeta(texts.ogTitle, texts.ogDescription);
+};
 
 export default function GamePage() {
-  const { game, paymentMethods, initialSku, supportAfter, reviews } = useLoaderData<typeof loader>();
+  const { page, initialSku, supportAfter, reviews } = useLoaderData<typeof loader>();
+  const { game, paymentMethods } = gamePageData(page);
   const { t, href } = useI18n();
   return (
     <>
