@@ -19,6 +19,11 @@ export interface RequestScope {
    * rendered as for a guest, whoever asked, and the browser asks GET /auth/session who is signed in.
    */
   shared: boolean;
+  /**
+   * The request asks for a page's HTML, not for a client navigation's data (`.data`): loaders then
+   * name their message sets, which the page carries as data blocks (app/lib/page-messages.server.ts).
+   */
+  document: boolean;
 }
 
 /**

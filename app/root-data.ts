@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../core/locales";
 import type { ShopDetails } from "../core/shop";
-import type { PackedMessages } from "../i18n/namespaces";
+import type { LoaderMessages } from "../i18n/packed-messages";
 
 /** What the root loader gives every page. */
 export interface RootData {
   locale: Locale;
   /** The shell's messages (header, footer, sign-in, errors); each page's loader sends its own. */
-  messages: PackedMessages;
+  messages: LoaderMessages;
   testMode: boolean;
   /** The floating support widget stays hidden: the shop is inside the mobile app (core/support/hide-support.ts). */
   supportHidden: boolean;

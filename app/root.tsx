@@ -36,8 +36,15 @@ import {
 import { SessionGuard } from "./components/session-guard";
 import { TestModeBanner } from "./components/test-mode-banner";
 import { UpdateBanner } from "./components/update-banner";
-import { pickMessages } from "../i18n/namespaces";
-import { unpackMessages } from "../i18n/packed-messages";
+import {
+  isMessagesRef,
+  messagesBlockId,
+  messagesBlockText,
+  unpackMessages,
+  type LoaderMessages,
+  type MessagesRef,
+} from "../i18n/packed-messages";
+import { pageMessages } from "./lib/page-messages.server";
 import type { PageHandle } from "./i18n/page-handle";
 import { pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
@@ -80,6 +87,32 @@ function InlineStylesheet({ nonce }: { nonce: string | undefined }) {
       dangerouslySetInnerHTML={{ __html: sent.text }}
     />
   );
+}
+
+/** A route's messages in its loader data, if it sends any. */
+function messagesOf(data: unknown): LoaderMessages | undefined {
+  return typeof data === "object" && data !== null && "messages" in data
+    ? (data as { messages: LoaderMessages }).messages
+    : undefined;
+}
+
+/**
+ * The message sets that the page's loader data names (i18n/packed-messages.ts), each once, as a data
+ * block the browser reads when it hydrates: the same text on the server and, read back from the
+ * page, in the browser, so React leaves each block as it is. Sets carried in the loader data itself
+ * (after a client navigation) need none.
+ */
+function MessageBlocks({ sets }: { sets: readonly (LoaderMessages | undefined)[] }) {
+  const refs = [...new Set(sets.filter((set): set is MessagesRef => set !== undefined && isMessagesRef(set)))];
+  return refs.map((ref) => (
+    <script
+      key={ref}
+      id={messagesBlockId(ref)}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: messagesBlockText(ref) }}
+    />
+  ));
 }
 
 let sentStylesheet: { text: string; nonce: string | undefined } | undefined;
@@ -205,7 +238,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return {
     buildId: context.get(requestScope).buildId,
     locale,
-    messages: pickMessages(locale, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     testMode: config.testMode,
     supportHidden: supportHidden(url.searchParams, request.headers.get("cookie")),
     shop: config.shop,
@@ -301,6 +334,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {body}
+        <MessageBlocks sets={[data?.messages, ...matches.map((match) => messagesOf(match.data))]} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,7 @@
 import type { Locale } from "../core/locales";
 import { MESSAGES } from "./catalog";
 import type { MessageSet, Namespace } from "./messages/id";
-import { packMessages, type PackedMessages } from "./packed-messages";
+import { nameMessages, packMessages, type MessagesRef, type PackedMessages } from "./packed-messages";
 
 export type { MessageSet, Namespace, PackedMessages };
 
@@ -29,4 +29,14 @@ export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): 
     picked.set(cacheKey, set);
   }
   return set;
+}
+
+const refs = new Map<string, MessagesRef>();
+
+/** The same set as pickMessages', named for a page's HTML to carry as a data block (i18n/packed-messages.ts). */
+export function pickMessagesRef(locale: Locale, namespaces: readonly Namespace[]): MessagesRef {
+  const name = `${locale}:${namespaces.join(",")}`;
+  let ref = refs.get(name);
+  if (!ref) refs.set(name, (ref = nameMessages(name, pickMessages(locale, namespaces))));
+  return ref;
 }

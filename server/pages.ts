@@ -138,6 +138,7 @@ export async function pagesPlugin(
         cspNonce,
         log: request.log,
         shared: cacheKey !== undefined,
+        document: !url.split("?", 1)[0]!.endsWith(".data"),
       };
       const response = await handlerFor(url)(
         toWebRequest(request, reply, body, url),

@@ -1,5 +1,5 @@
-import type { MessageSet, Namespace, PackedMessages } from "../../i18n/namespaces";
-import { unpackMessages } from "../../i18n/packed-messages";
+import type { MessageSet, Namespace } from "../../i18n/namespaces";
+import { unpackMessages, type LoaderMessages } from "../../i18n/packed-messages";
 
 /**
  * What a route module declares in `handle`: the message namespaces its page renders beyond the shell's.
@@ -15,7 +15,7 @@ export function pageMessagesOf(matchData: readonly unknown[]): MessageSet | unde
   for (let index = matchData.length - 1; index >= 0; index--) {
     const data = matchData[index];
     if (typeof data === "object" && data !== null && "messages" in data)
-      return unpackMessages((data as { messages: PackedMessages }).messages);
+      return unpackMessages((data as { messages: LoaderMessages }).messages);
   }
   return undefined;
 }

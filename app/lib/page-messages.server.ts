@@ -1,10 +1,19 @@
+import type { RouterContextProvider } from "react-router";
 import { splitLocalePath } from "../../core/locales";
-import { pickMessages, type Namespace, type PackedMessages } from "../../i18n/namespaces";
+import { pickMessages, pickMessagesRef, type Namespace } from "../../i18n/namespaces";
+import type { LoaderMessages } from "../../i18n/packed-messages";
+import { requestScope } from "../context";
 
 /**
- * The messages a page's loader sends: its own namespaces (the route module's `handle.messages`) in the
- * request's language. The shell's (header, footer, sign-in, errors) come once with the root's data.
+ * The messages a loader sends: the root's (the shell: header, footer, sign-in, errors) or a page's own
+ * namespaces (the route module's `handle.messages`), in the request's language. For a page's HTML,
+ * the set's name: the page carries the set as a data block (app/root.tsx); for a client navigation's
+ * data, the set itself.
  */
-export function pageMessages(request: Request, namespaces: readonly Namespace[]): PackedMessages {
-  return pickMessages(splitLocalePath(new URL(request.url).pathname).locale, namespaces);
+export function pageMessages(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  namespaces: readonly Namespace[],
+): LoaderMessages {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  return context.get(requestScope).document ? pickMessagesRef(locale, namespaces) : pickMessages(locale, namespaces);
 }

@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rewards = survey.answered && !survey.voucherOrderId ? await services.survey.rewards(locale) : null;
   const asked = new URL(request.url).searchParams.has("survey");
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     user: { name: user.displayName },
     balances,
     methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries = input.ok ? await searchAudit(services.adminBuyers.audit, input) : [];
   const last = entries[entries.length - 1];
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     filters,
     invalid: !input.ok,
     entries: await auditLines(entries, services.adminBuyers.audit),

@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = UUID_PATTERN.test(params.id) ? await services.adminBuyers.lookup.buyer(params.id, beforeId) : undefined;
   if (!found) throw data({ message: "adminBuyer.notFound" }, { status: 404 });
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     ...found,
     paged: beforeId !== undefined,
     audit: await auditLines(await services.admin.auditOf(userSubject(params.id)), services.adminBuyers.audit),

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const found = q.trim() ? await services.adminBuyers.lookup.search(q) : [];
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     q,
     invalid: found === undefined,
     searched: Boolean(q.trim()),

@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const game = (await services.catalogAdmin.games()).find((row) => row.slug === params.game);
   if (!game) throw data({ message: "adminCatalog.notFound" }, { status: 404 });
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     game,
     products: (await services.catalogAdmin.products(game.slug)).map((product) => ({
       ...product,

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = await services.catalogAdmin.skuOverview();
   const propose = new URL(request.url).searchParams.has("propose");
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     proposal: propose
       ? {
           token: overview.proposal.token,

@@ -16,7 +16,7 @@ export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHand
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperatorPage(request, context, "catalog");
   const { services } = context.get(requestScope);
-  return { messages: pageMessages(request, handle.messages), games: await services.catalogAdmin.games() };
+  return { messages: pageMessages({ request, context }, handle.messages), games: await services.catalogAdmin.games() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperatorPage(request, context, "overview");
   const { currencies } = await context.get(requestScope).services.adminQueries.dashboard(new Date());
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     // The first market always shows; another only once it had orders this week (four empty blocks are noise).
     currencies: currencies.filter((market, index) => index === 0 || market.last7Days.orders > 0),
   };

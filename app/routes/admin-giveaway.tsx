@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperatorPage(request, context, "giveaway");
   const { services } = context.get(requestScope);
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     campaigns: await services.giveawayAdmin.overview(new Date()),
   };
 }

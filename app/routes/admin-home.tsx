@@ -34,7 +34,7 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = await requireOperatorPage(request, context, null);
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     operator: { name: operator.displayName ?? operator.email ?? "", role: operator.role },
     sections: SECTIONS.filter((section) => can(operator.role, section.permission)),
   };

@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const invite = await services.admin.findInvite(params.token);
   if (!invite) throw data({ message: serverTranslator(locale)("admin.inviteInvalid") }, { status: 404 });
   const user = await currentUser(request, context);
-  return { messages: pageMessages(request, handle.messages), role: invite.role, signedIn: Boolean(user) };
+  return { messages: pageMessages({ request, context }, handle.messages), role: invite.role, signedIn: Boolean(user) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

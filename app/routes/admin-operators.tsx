@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireOperatorPage(request, context, "operators");
   const operators = await context.get(requestScope).services.admin.list();
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     me: me.userId,
     operators: operators.map((operator) => ({
       userId: operator.userId,

@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found.ok) throw data({ message: "admin.orderNotFound" }, { status: 404 });
   const claim = (await services.adminOrders.refundsOf(params.id)).find((refund) => refund.kind === "order") ?? null;
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     order: found.timeline.order,
     entries: found.timeline.entries,
     refund: claim && { method: claim.method, amount: claim.amount, currency: claim.currency, status: claim.status },

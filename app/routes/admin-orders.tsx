@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname);
   const games = await services.catalog.listGames(locale);
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     filters,
     games: games.map((game) => ({ slug: game.slug, name: game.name })),
     invalid: !result?.ok,

@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const product = await services.catalogAdmin.product(params.sku);
   if (!product) throw data({ message: "adminCatalog.notFound" }, { status: 404 });
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     product: { sku: product.sku, label: product.label, gameSlug: product.gameSlug },
     history: await services.catalogAdmin.history(product.sku),
   };

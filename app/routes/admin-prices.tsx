@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const known = game === undefined || games.some((row) => row.slug === game);
   const preview = url.searchParams.has("preview") && known ? await services.catalogAdmin.preview(game) : null;
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     rules,
     rates,
     games: games.map(({ slug, name }) => ({ slug, name })),

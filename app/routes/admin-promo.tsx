@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const promo = await services.promoAdmin.find(code);
   if (!promo) throw data({ message: "adminPromo.notFound" }, { status: 404 });
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     promo: { ...promo, state: promoState(promo, new Date()) },
     games: (await services.catalog.listGames(locale)).map((game) => ({ slug: game.slug, name: game.name })),
     redemptions: await services.promoAdmin.redemptions(code),

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const now = new Date();
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     promos: (await services.promoAdmin.list()).map((promo) => ({ ...promo, state: promoState(promo, now) })),
     games: (await services.catalog.listGames(locale)).map((game) => ({ slug: game.slug, name: game.name })),
   };

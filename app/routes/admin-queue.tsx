@@ -22,7 +22,7 @@ const KINDS = ["late", "deliveryFailed", "surplus", "refundRefused", "statusChec
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperatorPage(request, context, "overview");
   const items = await context.get(requestScope).services.adminQueries.attentionQueue(new Date());
-  return { messages: pageMessages(request, handle.messages), items: items.map(queueItemView) };
+  return { messages: pageMessages({ request, context }, handle.messages), items: items.map(queueItemView) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

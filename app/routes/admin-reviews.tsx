@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hiddenOnly,
   });
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     reviews: rows.slice(0, MODERATION_PAGE_SIZE),
     next: rows.length > MODERATION_PAGE_SIZE ? page + 1 : null,
     hiddenOnly,

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperatorPage(request, context, "settings");
   const limits = await context.get(requestScope).services.supportLimits.all();
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     limits: limits.map((limit) => ({ ...limit, updatedAt: limit.updatedAt?.toISOString() ?? null })),
   };
 }

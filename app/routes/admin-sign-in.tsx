@@ -22,7 +22,7 @@ export const handle = { messages: ["admin"] } satisfies PageHandle;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const { locale } = splitLocalePath(new URL(request.url).pathname);
-  const messages = pageMessages(request, handle.messages);
+  const messages = pageMessages({ request, context }, handle.messages);
   const user = await currentUser(request, context);
   if ((await services.admin.authorize(adminTokenOf(request), null, user?.id)).ok)
     throw redirect(localizePath("/admin", locale));

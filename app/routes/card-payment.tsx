@@ -97,7 +97,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? !(await services.survey.status(viewer.id)).answered
       : false;
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     surveyInvite,
     writeOff: page.writeOff,
     order: shown,

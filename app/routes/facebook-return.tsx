@@ -16,7 +16,7 @@ export const handle = { messages: ["auth", "facebookReturn"] } satisfies PageHan
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   if (!services.config.providers.facebook) throw data(null, { status: 404 });
-  return { messages: pageMessages(request, handle.messages) };
+  return { messages: pageMessages({ request, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -20,8 +20,8 @@ const STATUS = { invalid: 400, noMatch: 404, rateLimited: 429 } as const;
  * the order's page. A plain form posted to this route's action, so it works before (or without) the
  * page's script; the same use case answers POST /orders/public/lookup.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(request, handle.messages) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: pageMessages({ request, context }, handle.messages) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -28,7 +28,7 @@ export const handle = {
 
 /** The step-by-step purchase form, for the games that have one (SPEC §2); others answer 404. */
 export async function loader(args: Route.LoaderArgs) {
-  return { ...(await loadGamePage(args, { wizard: true })), messages: pageMessages(args.request, handle.messages) };
+  return { ...(await loadGamePage(args, { wizard: true })), messages: pageMessages(args, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { locale } = splitLocalePath(new URL(args.request.url).pathname);
   // The reviews of this game's orders, first page; the rest come through the API.
   const reviews = await args.context.get(requestScope).services.reviews.page({ page: 1, locale, gameSlug: page.slug });
-  return { ...page, reviews, messages: pageMessages(args.request, handle.messages) };
+  return { ...page, reviews, messages: pageMessages(args, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

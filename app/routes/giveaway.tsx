@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!campaign) throw data(null, { status: 404 });
   const draws = await context.get(requestScope).services.giveaway.publicDraws(campaign.slug, new Date());
   if (!draws) throw data(null, { status: 404 });
-  return { campaign, draws, messages: pageMessages(request, handle.messages) };
+  return { campaign, draws, messages: pageMessages({ request, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {

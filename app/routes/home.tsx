@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The market's payment methods as the FAQ lists them, written here: the browser's Intl may lack
     // the language's list words (Debian's Chromium has no Uzbek data and would write "or").
     paymentPhrases: marketPhrases(locale, serverTranslator(locale), services.paymentMethods(locale)),
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
   };
 }
 

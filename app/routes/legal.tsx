@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       list: section.list?.map(fill),
     })),
   };
-  return { doc: filled, messages: pageMessages(request, handle.messages) };
+  return { doc: filled, messages: pageMessages({ request, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) =>

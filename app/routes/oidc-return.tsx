@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const provider = providerOf(new URL(request.url).pathname);
   const enabled = provider === "google" ? providers.google : providers.telegram || Boolean(providers.telegramBotToken);
   if (!enabled) throw data(null, { status: 404 });
-  return { provider, messages: pageMessages(request, handle.messages) };
+  return { provider, messages: pageMessages({ request, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => {

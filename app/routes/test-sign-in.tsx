@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname);
   const user = await currentUser(request, context);
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     linking: Boolean(user),
     returnTo: safeReturnPath(url.searchParams.get("return"), localizePath("/account", locale)),
   };

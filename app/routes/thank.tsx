@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname);
   const signedIn = Boolean(await currentUser(request, context));
   return {
-    messages: pageMessages(request, handle.messages),
+    messages: pageMessages({ request, context }, handle.messages),
     order: order
       ? { number: order.number, page: localizePath(`/card-payment/${order.id}`, locale), game: order.gameSlug }
       : null,

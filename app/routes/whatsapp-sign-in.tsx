@@ -33,7 +33,7 @@ export const handle = { messages: ["auth", "whatsapp"] } satisfies PageHandle;
 export function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   if (!services.config.providers.whatsapp) throw data(null, { status: 404 });
-  return { messages: pageMessages(request, handle.messages) };
+  return { messages: pageMessages({ request, context }, handle.messages) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
