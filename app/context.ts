@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { PageServices } from "../core/services";
 
 /** What every page request carries from the server: the services pages may use and this request's facts. */
@@ -33,3 +33,16 @@ export interface RequestScope {
  * holds its own copy of this module.
  */
 export const requestScope = createContext<RequestScope>();
+
+/**
+ * What a loader, action or middleware hands the helpers it shares with others: the raw request (its
+ * cookies, headers, body) and the page's URL, as React Router normalizes it. React Router passes its
+ * own request through unchanged (`future.v8_passThroughRequests`, react-router.config.ts): a data
+ * request's address ends in `.data` and carries `_routes`, so a page's path, language and parameters
+ * are read from `url`, never from `request.url`.
+ */
+export interface PageArgs {
+  request: Request;
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+}

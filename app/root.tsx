@@ -167,9 +167,9 @@ export const handle = {
  * link's attribution cookie is set before React Router, server/pages.ts.)
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
+  async ({ url, context }, next) => {
     const response = await next();
-    if (comesFromApp(new URL(request.url).searchParams)) {
+    if (comesFromApp(url.searchParams)) {
       response.headers.append(
         "Set-Cookie",
         serializeCookie(HIDE_SUPPORT_COOKIE, HIDE_SUPPORT_COOKIE_VALUE, {
@@ -191,8 +191,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const url = new URL(request.url);
+export async function loader({ request, url: pageUrl, context }: Route.LoaderArgs): Promise<RootData> {
+  // A copy: the redirects below drop parameters from it.
+  const url = new URL(pageUrl);
   const { locale, path } = splitLocalePath(url.pathname);
   const { services } = context.get(requestScope);
   const { config } = services;
@@ -238,7 +239,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return {
     buildId: context.get(requestScope).buildId,
     locale,
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     testMode: config.testMode,
     supportHidden: supportHidden(url.searchParams, request.headers.get("cookie")),
     shop: config.shop,

@@ -5,7 +5,7 @@ import type { Permission } from "../../core/admin/permissions";
 import { ADMIN_SESSION_COOKIE, adminSessionSetCookie, cookieValue } from "../../core/cookies";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { serverTranslator } from "../../i18n/catalog";
-import { requestScope } from "../context";
+import { requestScope, type PageArgs } from "../context";
 import { currentUser } from "./session.server";
 
 /** The admin session's token a request carries (its own cookie, never a Bearer header). */
@@ -27,12 +27,11 @@ export function adminCookie(token: string, context: Readonly<RouterContextProvid
  * no admin session goes to the console's sign-in, a buyer or a role without `permission` gets 403.
  */
 export async function requireOperatorPage(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
+  { request, url, context }: PageArgs,
   permission: Permission | null,
 ): Promise<Operator> {
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const buyer = await currentUser(request, context);
   const access = await services.admin.authorize(adminTokenOf(request), permission, buyer?.id);
   if (access.ok) return access.operator;

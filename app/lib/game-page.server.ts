@@ -30,8 +30,7 @@ function packedPage(game: GameDetails, locale: Locale, offered: readonly Payment
 }
 
 /** What the game page and its wizard load: the game in the page's language and market. */
-export async function loadGamePage({ request, params, context }: LoaderFunctionArgs, options: { wizard: boolean }) {
-  const url = new URL(request.url);
+export async function loadGamePage({ url, params, context }: LoaderFunctionArgs, options: { wizard: boolean }) {
   const { locale } = splitLocalePath(url.pathname);
   const market = MARKETS[locale];
   const { services } = context.get(requestScope);

@@ -1,8 +1,7 @@
-import type { RouterContextProvider } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { pickMessages, pickMessagesRef, type Namespace } from "../../i18n/namespaces";
 import type { LoaderMessages } from "../../i18n/packed-messages";
-import { requestScope } from "../context";
+import { requestScope, type PageArgs } from "../context";
 
 /**
  * The messages a loader sends: the root's (the shell: header, footer, sign-in, errors) or a page's own
@@ -11,9 +10,9 @@ import { requestScope } from "../context";
  * data, the set itself.
  */
 export function pageMessages(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  { url, context }: Pick<PageArgs, "url" | "context">,
   namespaces: readonly Namespace[],
 ): LoaderMessages {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   return context.get(requestScope).document ? pickMessagesRef(locale, namespaces) : pickMessages(locale, namespaces);
 }

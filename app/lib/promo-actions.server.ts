@@ -1,8 +1,8 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import type { PromoAdminError } from "../../core/admin/promo-admin";
 import { normalizePromoCode } from "../../core/checkout/promo-codes";
 import { localizePath, splitLocalePath } from "../../core/locales";
-import { requestScope } from "../context";
+import { requestScope, type PageArgs } from "../context";
 import { requireOperatorPage } from "./admin.server";
 import { promoFormValues, promoInputOf, type PromoFormValues } from "./promo-form";
 
@@ -13,12 +13,8 @@ export type PromoActionAnswer =
  * The promo pages' one action (list and code page): `intent=save` creates (no code in the URL) or
  * edits, `intent=active` pauses or resumes. The role is checked before the form is read.
  */
-export async function promoAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  codeInUrl: string | undefined,
-) {
-  const me = await requireOperatorPage(request, context, "promoCodes");
+export async function promoAction({ request, url, context }: PageArgs, codeInUrl: string | undefined) {
+  const me = await requireOperatorPage({ request, url, context }, "promoCodes");
   const { services, requestId } = context.get(requestScope);
   const form = await request.formData();
   if (form.get("intent") === "active") {
@@ -38,7 +34,7 @@ export async function promoAction(
       status: result.error === "adminPromo.notFound" ? 404 : result.error === "adminPromo.codeTaken" ? 409 : 400,
     });
   if (!codeInUrl) {
-    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    const { locale } = splitLocalePath(url.pathname);
     throw redirect(`${localizePath(`/admin/promos/${encodeURIComponent(result.code)}`, locale)}?created=1`);
   }
   return { done: result.changed ? "saved" : "unchanged" } as PromoActionAnswer;

@@ -26,10 +26,10 @@ export const handle = {
 } satisfies PageHandle;
 
 /** Protected (SPEC §2): without a valid access token the visitor goes back to the home page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const user = await currentUser(request, context);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   if (!user) throw redirect(localizePath("/", locale));
   const { currency } = MARKETS[locale];
   const [balances, methods, orders, survey, games] = await Promise.all([
@@ -41,9 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The voucher's choices only once it is earned and unspent (they read every game's products).
   const rewards = survey.answered && !survey.voucherOrderId ? await services.survey.rewards(locale) : null;
-  const asked = new URL(request.url).searchParams.has("survey");
+  const asked = url.searchParams.has("survey");
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     user: { name: user.displayName },
     balances,
     methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),
@@ -67,9 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Two forms: a sign-in link for another device (a one-time code, ten minutes), and logout (SPEC §4:
  * the token stops working, the cookie is cleared, and the buyer leaves /account for home).
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const intent = (await request.formData()).get("intent");
   if (intent === "deviceLink") {
     const user = await currentUser(request, context);

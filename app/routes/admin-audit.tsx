@@ -24,10 +24,9 @@ const FILTERS = [
 ] as const satisfies readonly (keyof AuditFilterParams)[];
 
 /** The audit log (admin): every operator action, newest first, searchable; a GET form, so a search is a link. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "audit");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "audit");
   const { services } = context.get(requestScope);
-  const url = new URL(request.url);
   const filters: AuditFilterParams = Object.fromEntries(
     FILTERS.map((name) => [name, url.searchParams.get(name) ?? undefined]),
   );
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries = input.ok ? await searchAudit(services.adminBuyers.audit, input) : [];
   const last = entries[entries.length - 1];
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     filters,
     invalid: !input.ok,
     entries: await auditLines(entries, services.adminBuyers.audit),

@@ -21,15 +21,15 @@ export const handle = { messages: ["admin", "adminBuyer", "order"] } satisfies P
  * One buyer for support: the account, balances per currency, the ledger a page at a time (read-only),
  * their orders, what operators did about them, and compensation with gold.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const me = await requireOperatorPage(request, context, "buyers");
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "buyers");
   const { services } = context.get(requestScope);
-  const before = new URL(request.url).searchParams.get("before");
+  const before = url.searchParams.get("before");
   const beforeId = before && /^\d{1,15}$/.test(before) ? Number(before) : undefined;
   const found = UUID_PATTERN.test(params.id) ? await services.adminBuyers.lookup.buyer(params.id, beforeId) : undefined;
   if (!found) throw data({ message: "adminBuyer.notFound" }, { status: 404 });
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     ...found,
     paged: beforeId !== undefined,
     audit: await auditLines(await services.admin.auditOf(userSubject(params.id)), services.adminBuyers.audit),
@@ -39,8 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** The compensation form (app/components/admin/compensate-form.tsx) posts here, from this page or an order's. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const me = await requireOperatorPage(request, context, "compensation");
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "compensation");
   const { services, requestId } = context.get(requestScope);
   const { answer, status } = await compensateFromForm(services, me, params.id, await request.formData(), requestId);
   return data(answer, { status });

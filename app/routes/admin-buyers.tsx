@@ -13,13 +13,13 @@ import type { Route } from "./+types/admin-buyers";
 export const handle = { messages: ["admin", "adminBuyer"] } satisfies PageHandle;
 
 /** The console's buyer search (support and up): one box, a GET form, so a search is a link to share. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "buyers");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "buyers");
   const { services } = context.get(requestScope);
-  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const q = url.searchParams.get("q") ?? "";
   const found = q.trim() ? await services.adminBuyers.lookup.search(q) : [];
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     q,
     invalid: found === undefined,
     searched: Boolean(q.trim()),

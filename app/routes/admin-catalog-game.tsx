@@ -20,14 +20,14 @@ import type { Route } from "./+types/admin-catalog-game";
 export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
 
 /** One game's products: on and off, the first top-up bonus, prices and temporary discounts. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const me = await requireOperatorPage(request, context, "catalog");
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "catalog");
   const { services } = context.get(requestScope);
   const now = new Date();
   const game = (await services.catalogAdmin.games()).find((row) => row.slug === params.game);
   if (!game) throw data({ message: "adminCatalog.notFound" }, { status: 404 });
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     game,
     products: (await services.catalogAdmin.products(game.slug)).map((product) => ({
       ...product,
@@ -45,12 +45,12 @@ function utcInput(value: string): Date | null | undefined {
   return Number.isNaN(at.getTime()) ? undefined : at;
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, url, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const refuse = (error: MessageKey, status = 400) => data({ error }, { status });
   if (text("intent") === "sale") {
-    const me = await requireOperatorPage(request, context, "prices");
+    const me = await requireOperatorPage({ request, url, context }, "prices");
     const { services, requestId } = context.get(requestScope);
     const currency = text("currency") as Currency;
     if (!CURRENCIES.includes(currency)) return refuse("adminCatalog.invalid");
@@ -83,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
     return { saved: true as const };
   }
-  const me = await requireOperatorPage(request, context, "catalog");
+  const me = await requireOperatorPage({ request, url, context }, "catalog");
   const { services, requestId } = context.get(requestScope);
   const product = await services.catalogAdmin.product(text("sku"));
   if (!product || product.gameSlug !== params.game) return refuse("adminCatalog.notFound", 404);

@@ -18,13 +18,13 @@ const SKU = /^[A-Za-z0-9_.-]{1,80}$/;
  * SKU mapping: what is unmatched on both sides, and (with `?propose=1`) the matcher's proposal from
  * the supplier's current price list, stored only when the operator says so.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "catalog");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "catalog");
   const { services } = context.get(requestScope);
   const overview = await services.catalogAdmin.skuOverview();
-  const propose = new URL(request.url).searchParams.has("propose");
+  const propose = url.searchParams.has("propose");
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     proposal: propose
       ? {
           token: overview.proposal.token,
@@ -37,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireOperatorPage(request, context, "catalog");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "catalog");
   const { services, requestId } = context.get(requestScope);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "").trim();

@@ -13,14 +13,14 @@ import type { Route } from "./+types/admin-catalog";
 export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
 
 /** Every game with its switches: on sale, and the first top-up's double bonus. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "catalog");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "catalog");
   const { services } = context.get(requestScope);
-  return { messages: pageMessages({ request, context }, handle.messages), games: await services.catalogAdmin.games() };
+  return { messages: pageMessages({ url, context }, handle.messages), games: await services.catalogAdmin.games() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireOperatorPage(request, context, "catalog");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "catalog");
   const { services, requestId } = context.get(requestScope);
   const form = await request.formData();
   const field = String(form.get("field") ?? "");

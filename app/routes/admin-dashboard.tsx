@@ -14,11 +14,11 @@ import type { Route } from "./+types/admin-dashboard";
 export const handle = { messages: ["admin"] } satisfies PageHandle;
 
 /** How the shop did today and over the last 7 days, per currency (issue 13, decision 016). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "overview");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "overview");
   const { currencies } = await context.get(requestScope).services.adminQueries.dashboard(new Date());
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     // The first market always shows; another only once it had orders this week (four empty blocks are noise).
     currencies: currencies.filter((market, index) => index === 0 || market.last7Days.orders > 0),
   };

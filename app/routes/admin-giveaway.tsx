@@ -15,17 +15,17 @@ import type { Route } from "./+types/admin-giveaway";
 export const handle = { messages: ["admin", "adminPromo"] } satisfies PageHandle;
 
 /** The weekly giveaway for managers: this week's entries, the commitments, the draws and the prize's steps. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "giveaway");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "giveaway");
   const { services } = context.get(requestScope);
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     campaigns: await services.giveawayAdmin.overview(new Date()),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireOperatorPage(request, context, "giveaway");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "giveaway");
   const { services, requestId } = context.get(requestScope);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");

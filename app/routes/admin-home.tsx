@@ -31,19 +31,19 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "settings", path: "/admin/settings", label: "adminSettings.section" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const operator = await requireOperatorPage(request, context, null);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const operator = await requireOperatorPage({ request, url, context }, null);
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     operator: { name: operator.displayName ?? operator.email ?? "", role: operator.role },
     sections: SECTIONS.filter((section) => can(operator.role, section.permission)),
   };
 }
 
 /** Signing out of the console ends the admin session (the shop's own session stays). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   await services.admin.signOut(adminTokenOf(request));
   throw redirect(localizePath("/admin/sign-in", locale), { headers: { "Set-Cookie": adminCookie("", context) } });
 }

@@ -14,18 +14,18 @@ import type { Route } from "./+types/admin-invite";
 export const handle = { messages: ["admin"] } satisfies PageHandle;
 
 /** An invitation link (single-use, 72 hours): the invited person signs in as a buyer, then accepts. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const invite = await services.admin.findInvite(params.token);
   if (!invite) throw data({ message: serverTranslator(locale)("admin.inviteInvalid") }, { status: 404 });
   const user = await currentUser(request, context);
-  return { messages: pageMessages({ request, context }, handle.messages), role: invite.role, signedIn: Boolean(user) };
+  return { messages: pageMessages({ url, context }, handle.messages), role: invite.role, signedIn: Boolean(user) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, url, context, params }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const user = await currentUser(request, context);
   if (!user) throw redirect(localizePath(`/admin/invite/${params.token}`, locale));
   const result = await services.admin.acceptInvite(params.token, user.id, {

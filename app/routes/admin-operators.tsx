@@ -20,11 +20,11 @@ export const handle = { messages: ["admin", "payment"] } satisfies PageHandle;
  * Operators (admin only): who they are, their role and status; invitations, role changes, disabling,
  * and a second factor started over for someone whose phone is lost or replaced.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireOperatorPage(request, context, "operators");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "operators");
   const operators = await context.get(requestScope).services.admin.list();
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     me: me.userId,
     operators: operators.map((operator) => ({
       userId: operator.userId,
@@ -47,8 +47,8 @@ const change = z.object({ userId: z.uuid(), role: z.enum(OPERATOR_ROLES).optiona
 const blankToNull = (value: FormDataEntryValue | null) =>
   typeof value === "string" && value.trim() ? value.trim() : null;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireOperatorPage(request, context, "operators");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "operators");
   const { services } = context.get(requestScope);
   const { requestId } = context.get(requestScope);
   const form = await request.formData();
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success || (!parsed.data.email && !parsed.data.identity))
       return data({ error: "admin.inviteNeedsWho" as const }, { status: 400 });
     const { token } = await services.admin.invite(me, parsed.data, { requestId });
-    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    const { locale } = splitLocalePath(url.pathname);
     return {
       inviteUrl: new URL(localizePath(`/admin/invite/${token}`, locale), services.config.publicOrigin).toString(),
     };

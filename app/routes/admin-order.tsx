@@ -29,14 +29,14 @@ export const handle = {
 } satisfies PageHandle;
 
 /** One order for support: its facts, its story in time order, its refund, and what operators did to it. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const me = await requireOperatorPage(request, context, "orders");
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "orders");
   const { services } = context.get(requestScope);
   const found = await services.adminOrders.timeline(params.id);
   if (!found.ok) throw data({ message: "admin.orderNotFound" }, { status: 404 });
   const claim = (await services.adminOrders.refundsOf(params.id)).find((refund) => refund.kind === "order") ?? null;
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     order: found.timeline.order,
     entries: found.timeline.entries,
     refund: claim && { method: claim.method, amount: claim.amount, currency: claim.currency, status: claim.status },
@@ -70,9 +70,9 @@ const refused = (intent: Intent, error: MessageKey, status: number) =>
 async function orderAction(
   intent: Exclude<Intent, "refund">,
   form: FormData,
-  { request, context, params }: Route.ActionArgs,
+  { request, url, context, params }: Route.ActionArgs,
 ) {
-  const me = await requireOperatorPage(request, context, "orders");
+  const me = await requireOperatorPage({ request, url, context }, "orders");
   const { services, requestId } = context.get(requestScope);
   const actions = services.adminOrders;
   if (intent === "retry") {
@@ -99,8 +99,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = form.get("intent");
   if (intent === "retry" || intent === "resolve" || intent === "resend") return orderAction(intent, form, args);
-  const { request, context, params } = args;
-  const me = await requireOperatorPage(request, context, "refunds");
+  const { request, url, context, params } = args;
+  const me = await requireOperatorPage({ request, url, context }, "refunds");
   const { services, requestId } = context.get(requestScope);
   const parsed = refundForm.safeParse({ to: form.get("to"), reason: form.get("reason") });
   if (!parsed.success) return refused("refund", "admin.refundReasonInvalid", 400);

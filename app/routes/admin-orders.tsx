@@ -16,10 +16,9 @@ import type { Route } from "./+types/admin-orders";
 export const handle = { messages: ["admin", "order"] } satisfies PageHandle;
 
 /** The console's order search (support and up): a GET form, so a search is a link to share. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "orders");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "orders");
   const { services } = context.get(requestScope);
-  const url = new URL(request.url);
   const filters: OrderFilterParams = Object.fromEntries(
     ORDER_FILTER_NAMES.map((name) => [name, url.searchParams.get(name) ?? undefined]),
   );
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname);
   const games = await services.catalog.listGames(locale);
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     filters,
     games: games.map((game) => ({ slug: game.slug, name: game.name })),
     invalid: !result?.ok,

@@ -11,13 +11,13 @@ import type { Route } from "./+types/admin-price-history";
 export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
 
 /** One product's price changes made in the console, newest first: who, when, old, new and why. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "prices");
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "prices");
   const { services } = context.get(requestScope);
   const product = await services.catalogAdmin.product(params.sku);
   if (!product) throw data({ message: "adminCatalog.notFound" }, { status: 404 });
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     product: { sku: product.sku, label: product.label, gameSlug: product.gameSlug },
     history: await services.catalogAdmin.history(product.sku),
   };

@@ -19,10 +19,9 @@ export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHand
 const FOREIGN: readonly Currency[] = CURRENCIES.filter((currency) => currency !== "IDR");
 
 /** Margin rules, rates and the preview of what they would do (`?preview=1&game=`), which changes nothing. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "prices");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "prices");
   const { services } = context.get(requestScope);
-  const url = new URL(request.url);
   const game = url.searchParams.get("game") || undefined;
   const [rules, rates, games] = await Promise.all([
     services.catalogAdmin.rules(),
@@ -32,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const known = game === undefined || games.some((row) => row.slug === game);
   const preview = url.searchParams.has("preview") && known ? await services.catalogAdmin.preview(game) : null;
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     rules,
     rates,
     games: games.map(({ slug, name }) => ({ slug, name })),
@@ -43,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = { error: MessageKey } | { saved: true } | { applied: number };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireOperatorPage(request, context, "prices");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "prices");
   const { services, requestId } = context.get(requestScope);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");

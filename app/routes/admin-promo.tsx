@@ -19,15 +19,15 @@ import type { Route } from "./+types/admin-promo";
 export const handle = { messages: ["admin", "adminPromo", "order"] } satisfies PageHandle;
 
 /** One promo code: its terms to edit, pause or resume, the paid orders that used it, its change history. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "promoCodes");
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "promoCodes");
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const code = normalizePromoCode(params.code);
   const promo = await services.promoAdmin.find(code);
   if (!promo) throw data({ message: "adminPromo.notFound" }, { status: 404 });
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     promo: { ...promo, state: promoState(promo, new Date()) },
     games: (await services.catalog.listGames(locale)).map((game) => ({ slug: game.slug, name: game.name })),
     redemptions: await services.promoAdmin.redemptions(code),
@@ -42,7 +42,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context, params }: Route.ActionArgs) => promoAction(request, context, params.code);
+export const action = ({ request, url, context, params }: Route.ActionArgs) =>
+  promoAction({ request, url, context }, params.code);
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   const t = metaTranslator(matches);

@@ -17,19 +17,20 @@ import type { Route } from "./+types/admin-promos";
 export const handle = { messages: ["admin", "adminPromo"] } satisfies PageHandle;
 
 /** The console's promo codes (manager and admin): every code with its state, and a new one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "promoCodes");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "promoCodes");
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const now = new Date();
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     promos: (await services.promoAdmin.list()).map((promo) => ({ ...promo, state: promoState(promo, now) })),
     games: (await services.catalog.listGames(locale)).map((game) => ({ slug: game.slug, name: game.name })),
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => promoAction(request, context, undefined);
+export const action = ({ request, url, context }: Route.ActionArgs) =>
+  promoAction({ request, url, context }, undefined);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);

@@ -19,10 +19,10 @@ type QueueItem = ReturnType<typeof queueItemView>;
 const KINDS = ["late", "deliveryFailed", "surplus", "refundRefused", "statusCheckDeadline"] as const;
 
 /** What needs a person (issue 13, decision 016): each kind its own group, oldest first within it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "overview");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "overview");
   const items = await context.get(requestScope).services.adminQueries.attentionQueue(new Date());
-  return { messages: pageMessages({ request, context }, handle.messages), items: items.map(queueItemView) };
+  return { messages: pageMessages({ url, context }, handle.messages), items: items.map(queueItemView) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -17,10 +17,9 @@ import type { Route } from "./+types/admin-reviews";
 export const handle = { messages: ["admin", "adminBuyer"] } satisfies PageHandle;
 
 /** Review moderation (support and up): the newest reviews, hide one with a reason, show it again. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "reviews");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "reviews");
   const { services } = context.get(requestScope);
-  const url = new URL(request.url);
   const pageText = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,4}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   const hiddenOnly = url.searchParams.get("hidden") === "1";
@@ -30,15 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hiddenOnly,
   });
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     reviews: rows.slice(0, MODERATION_PAGE_SIZE),
     next: rows.length > MODERATION_PAGE_SIZE ? page + 1 : null,
     hiddenOnly,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireOperatorPage(request, context, "reviews");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "reviews");
   const { services, requestId } = context.get(requestScope);
   const form = await request.formData();
   const orderId = String(form.get("orderId") ?? "");

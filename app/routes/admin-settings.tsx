@@ -16,19 +16,19 @@ import type { Route } from "./+types/admin-settings";
 export const handle = { messages: ["admin", "adminSettings"] } satisfies PageHandle;
 
 /** Settings (admin only): support's ceilings per refund and per compensation, per currency. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperatorPage(request, context, "settings");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "settings");
   const limits = await context.get(requestScope).services.supportLimits.all();
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     limits: limits.map((limit) => ({ ...limit, updatedAt: limit.updatedAt?.toISOString() ?? null })),
   };
 }
 
 const target = z.object({ kind: z.enum(LIMIT_KINDS), currency: z.enum(CURRENCIES) });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireOperatorPage(request, context, "settings");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "settings");
   const { services, requestId } = context.get(requestScope);
   const form = await request.formData();
   const parsed = target.safeParse({ kind: form.get("kind"), currency: form.get("currency") });

@@ -19,10 +19,10 @@ export const handle = { messages: ["admin"] } satisfies PageHandle;
  * The console's sign-in (issue 13): the shop's own sign-in methods first, then a TOTP code; an
  * operator without one enrols here, with the secret shown as text and as an otpauth:// link.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  const messages = pageMessages({ request, context }, handle.messages);
+  const { locale } = splitLocalePath(url.pathname);
+  const messages = pageMessages({ url, context }, handle.messages);
   const user = await currentUser(request, context);
   if ((await services.admin.authorize(adminTokenOf(request), null, user?.id)).ok)
     throw redirect(localizePath("/admin", locale));
@@ -35,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const form = z.object({ code: z.string().trim().max(12) });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const user = await currentUser(request, context);
   if (!user) throw redirect(localizePath("/admin/sign-in", locale));
   const parsed = form.safeParse(Object.fromEntries(await request.formData()));

@@ -62,10 +62,9 @@ export const handle = {
  * page for good: it always says where the buyer's money is (decision 007). Card orders pay here;
  * other methods continue at the provider and come back here.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const uuid = params.uuid ?? "";
-  const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const viewer = await currentUser(request, context);
   const page = isOrderId(uuid) ? await services.orders.page(uuid, viewer?.id) : undefined;
@@ -97,7 +96,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? !(await services.survey.status(viewer.id)).answered
       : false;
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     surveyInvite,
     writeOff: page.writeOff,
     order: shown,

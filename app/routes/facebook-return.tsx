@@ -13,10 +13,10 @@ import type { Route } from "./+types/facebook-return";
 
 export const handle = { messages: ["auth", "facebookReturn"] } satisfies PageHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   if (!services.config.providers.facebook) throw data(null, { status: 404 });
-  return { messages: pageMessages({ request, context }, handle.messages) };
+  return { messages: pageMessages({ url, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

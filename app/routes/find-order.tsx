@@ -20,13 +20,13 @@ const STATUS = { invalid: 400, noMatch: 404, rateLimited: 429 } as const;
  * the order's page. A plain form posted to this route's action, so it works before (or without) the
  * page's script; the same use case answers POST /orders/public/lookup.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: pageMessages({ request, context }, handle.messages) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return { messages: pageMessages({ url, context }, handle.messages) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { services, clientAddress } = context.get(requestScope);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const form = await request.formData();
   const text = (name: string, max: number) => {
     const value = form.get(name);

@@ -34,7 +34,7 @@ export const handle = {
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadGamePage(args, { wizard: false });
-  const { locale } = splitLocalePath(new URL(args.request.url).pathname);
+  const { locale } = splitLocalePath(args.url.pathname);
   // The reviews of this game's orders, first page; the rest come through the API.
   const reviews = await args.context.get(requestScope).services.reviews.page({ page: 1, locale, gameSlug: page.slug });
   return { ...page, reviews, messages: pageMessages(args, handle.messages) };

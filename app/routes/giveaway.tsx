@@ -13,13 +13,13 @@ const PATH_PREFIX = "/the-golden-era-of-";
 
 export const handle = { messages: ["giveaway"] } satisfies PageHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { path } = splitLocalePath(new URL(request.url).pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { path } = splitLocalePath(url.pathname);
   const campaign = path.startsWith(PATH_PREFIX) ? findCampaign(path.slice(PATH_PREFIX.length)) : undefined;
   if (!campaign) throw data(null, { status: 404 });
   const draws = await context.get(requestScope).services.giveaway.publicDraws(campaign.slug, new Date());
   if (!draws) throw data(null, { status: 404 });
-  return { campaign, draws, messages: pageMessages({ request, context }, handle.messages) };
+  return { campaign, draws, messages: pageMessages({ url, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {

@@ -27,9 +27,8 @@ export const handle = {
   messages: ["feedback", "findOrderFaq", "giveaway", "home", "market", "reviews"],
 } satisfies PageHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
-  const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   // Only the unprefixed home redirects, so a redirect can never lead to another redirect.
   if (locale === "id") {
@@ -55,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The market's payment methods as the FAQ lists them, written here: the browser's Intl may lack
     // the language's list words (Debian's Chromium has no Uzbek data and would write "or").
     paymentPhrases: marketPhrases(locale, serverTranslator(locale), services.paymentMethods(locale)),
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
   };
 }
 

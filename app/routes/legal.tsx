@@ -15,9 +15,9 @@ import type { Route } from "./+types/legal";
 export const handle = { messages: ["legal", "market"] } satisfies PageHandle;
 
 /** About, privacy policy, terms of use and website terms: one module, the text chosen by path. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
-  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
+  const { locale, path } = splitLocalePath(url.pathname);
   const texts = LEGAL_PAGES[path];
   if (!texts) throw data(null, { status: 404 });
   // The reader's market's threshold and payment methods (issue 14), and the shop's own details.
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       list: section.list?.map(fill),
     })),
   };
-  return { doc: filled, messages: pageMessages({ request, context }, handle.messages) };
+  return { doc: filled, messages: pageMessages({ url, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) =>

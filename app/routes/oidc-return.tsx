@@ -17,13 +17,13 @@ function providerOf(pathname: string): "google" | "telegram" {
 
 export const handle = { messages: ["auth", "facebookReturn", "googleReturn", "telegramReturn"] } satisfies PageHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const { providers } = services.config;
-  const provider = providerOf(new URL(request.url).pathname);
+  const provider = providerOf(url.pathname);
   const enabled = provider === "google" ? providers.google : providers.telegram || Boolean(providers.telegramBotToken);
   if (!enabled) throw data(null, { status: 404 });
-  return { provider, messages: pageMessages({ request, context }, handle.messages) };
+  return { provider, messages: pageMessages({ url, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => {

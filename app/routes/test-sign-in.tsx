@@ -19,14 +19,13 @@ export const handle = { messages: ["api", "auth", "testAuth"] } satisfies PageHa
  * The test-mode identity provider (DESIGN §5): while the shop runs on sandbox providers, anyone can
  * sign in, or link a method to the signed-in account, with just a name. Gone when test mode is off.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   if (!services.config.testMode) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const user = await currentUser(request, context);
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     linking: Boolean(user),
     returnTo: safeReturnPath(url.searchParams.get("return"), localizePath("/account", locale)),
   };
@@ -42,10 +41,9 @@ const form = z.object({
     .pipe(z.email().nullable()),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { services, clientAddress } = context.get(requestScope);
   if (!services.config.testMode) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const values = Object.fromEntries(await request.formData());
   const parsed = form.safeParse({ name: values.name ?? "", email: values.email ?? "" });

@@ -17,15 +17,14 @@ import type { Route } from "./+types/thank";
 export const handle = { messages: ["invite", "nav", "thank"] } satisfies PageHandle;
 
 /** After paying: the order's number and a way back to its page; guests are invited to sign up. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
-  const url = new URL(request.url);
   const id = url.searchParams.get("order") ?? "";
   const order = isOrderId(id) ? await services.orders.find(id) : undefined;
   const { locale } = splitLocalePath(url.pathname);
   const signedIn = Boolean(await currentUser(request, context));
   return {
-    messages: pageMessages({ request, context }, handle.messages),
+    messages: pageMessages({ url, context }, handle.messages),
     order: order
       ? { number: order.number, page: localizePath(`/card-payment/${order.id}`, locale), game: order.gameSlug }
       : null,

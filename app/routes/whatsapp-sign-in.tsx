@@ -30,18 +30,18 @@ export const handle = { messages: ["auth", "whatsapp"] } satisfies PageHandle;
  * script has loaded (a slow phone on a slow network) gets the same result as one who waits.
  */
 /** Without the Cloud API, codes reach no phone: outside test mode the page does not exist. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   if (!services.config.providers.whatsapp) throw data(null, { status: 404 });
-  return { messages: pageMessages({ request, context }, handle.messages) };
+  return { messages: pageMessages({ url, context }, handle.messages) };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
   const { services, log } = context.get(requestScope);
   if (!services.config.providers.whatsapp) throw data(null, { status: 404 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 32);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const phone = field("phone");
 
   if (form.get("intent") !== "verify") {
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (!verified.ok) return { step: "code", phone, error: WHATSAPP_VERIFY_MESSAGES[verified.error.code] };
   const signedIn = await services.auth.completeSignIn(verified.identity, accessTokenOf(request));
   if (!signedIn.ok) return { step: "code", phone, error: SIGN_IN_MESSAGES[signedIn.error.code] };
-  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("return"), localizePath("/account", locale));
+  const returnTo = safeReturnPath(url.searchParams.get("return"), localizePath("/account", locale));
   // A full document load follows (reloadDocument), so every part of the page sees the new session.
   throw redirect(returnTo, { headers: cookieHeaders(accessTokenCookies(signedIn.accessToken, context)) });
 }

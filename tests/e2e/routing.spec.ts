@@ -246,8 +246,9 @@ test.describe("routes", () => {
     request,
     cspViolations,
   }) => {
+    // Scripts the browser runs: data blocks (JSON-LD, the page's message sets) are never run.
     const inlineScripts = (html: string) =>
-      [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)].map(
+      [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)([^>]*)>([\s\S]*?)<\/script>/g)].map(
         ([, attributes, text]) => ({ attributes: attributes!, text: text! }),
       );
     // Rendered for one request (a query keeps the page out of the page cache): a fresh nonce on every

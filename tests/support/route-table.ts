@@ -51,3 +51,39 @@ export function matchesIn(build: ServerBuild, path: string) {
 export function answeringRoute(build: ServerBuild, path: string): string | undefined {
   return matchesIn(build, path)?.at(-1)?.route.id;
 }
+
+/** Paths of every kind the shop answers: pages, data for them, 404s, prefixes in capitals, escapes. */
+export const SHOP_PATHS = [
+  "/",
+  "/mobile-legends",
+  "/mobile-legends/",
+  "/mobile-legends/form",
+  "/MOBILE-LEGENDS/Form",
+  "/about",
+  "/privacy",
+  "/find-order",
+  "/account",
+  "/thank",
+  "/card-payment/0b7f3c1e-2a41-4a6e-9d52-6a1f0c9b8e11",
+  "/card-payment",
+  "/admin",
+  "/admin/orders/42",
+  "/admin/catalog/skus",
+  "/admin/catalog/free-fire",
+  "/the-golden-era-of-smartphones",
+  "/no/such/page",
+  "/a/b/c/d/e",
+  "/en",
+  "/en/",
+  "/en/free-fire",
+  "/en/free-fire/form",
+  "/ru/admin/dashboard",
+  "/uz/privacy",
+  "/uz/no/such/page",
+  "/EN/about",
+  "/english",
+  "/enx/form",
+  "/%65n/about",
+  "/%E0%A4%A",
+  "/caf%C3%A9",
+];
