@@ -46,7 +46,7 @@ import {
 } from "../i18n/packed-messages";
 import { pageMessages } from "./lib/page-messages.server";
 import type { PageHandle } from "./i18n/page-handle";
-import { pageMessagesOf } from "./i18n/page-handle";
+import { loaderMessagesOf, pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "../core/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
@@ -87,13 +87,6 @@ function InlineStylesheet({ nonce }: { nonce: string | undefined }) {
       dangerouslySetInnerHTML={{ __html: sent.text }}
     />
   );
-}
-
-/** A route's messages in its loader data, if it sends any. */
-function messagesOf(data: unknown): LoaderMessages | undefined {
-  return typeof data === "object" && data !== null && "messages" in data
-    ? (data as { messages: LoaderMessages }).messages
-    : undefined;
 }
 
 /**
@@ -335,7 +328,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {body}
-        <MessageBlocks sets={[data?.messages, ...matches.map((match) => messagesOf(match.data))]} />
+        <MessageBlocks sets={[data?.messages, ...matches.map((match) => loaderMessagesOf(match.data))]} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

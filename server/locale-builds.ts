@@ -17,19 +17,17 @@ export interface LocaleBuilds {
 }
 
 export function localeBuilds(build: ServerBuild): LocaleBuilds {
-  const only = <T>(routes: Record<string, T>, locale: Locale): Record<string, T> =>
-    Object.fromEntries(Object.entries(routes).filter(([id]) => id === "root" || id.startsWith(`${locale}/`)));
   const byLocale = Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      {
-        ...build,
-        routes: only(build.routes, locale),
-        assets: { ...build.assets, routes: only(build.assets.routes, locale) },
-      },
-    ]),
+    LOCALES.map((locale) => [locale, withRoutes(build, (id) => id === "root" || id.startsWith(`${locale}/`))]),
   ) as Record<Locale, ServerBuild>;
   return { full: build, byLocale };
+}
+
+/** The build with only the routes whose ids pass `keep`, in the build's own order, in its routes and its manifest. */
+export function withRoutes(build: ServerBuild, keep: (id: string) => boolean): ServerBuild {
+  const only = <T>(routes: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(Object.entries(routes).filter(([id]) => keep(id)));
+  return { ...build, routes: only(build.routes), assets: { ...build.assets, routes: only(build.assets.routes) } };
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { matchRoutes as MatchRoutes, RouteObject, ServerBuild } from "react-router";
 import type { Locale } from "../core/locales";
-import { localeBuilds, localeOfRequest } from "./locale-builds";
+import { localeBuilds, localeOfRequest, withRoutes } from "./locale-builds";
 
 /**
  * React Router does work in proportion to the routes of the build it is handed on every request, not
  * once: it rebuilds its route objects from the manifest for the render, and flattens and ranks the
  * route tree again for each of the several matches a request makes (the handler's, the static
  * router's, the page's partial manifest). A locale's build still holds 49 routes; a request touches
- * at most five of them (bench/README.md, issue 15). So each request goes to a handler whose build holds
+ * at most six of them (bench/README.md, issue 15). So each request goes to a handler whose build holds
  * only those:
  *
  * - the routes matching its page's path: the answer;
@@ -63,7 +63,8 @@ export function pageHandlers<H>({
     let found = bySet.get(key);
     if (!found) {
       if (bySet.size >= ROUTE_SETS) return handler;
-      found = createHandler(withRoutes(localeBuild, new Set(ids)));
+      const kept = new Set(ids);
+      found = createHandler(withRoutes(localeBuild, (id) => kept.has(id)));
       bySet.set(key, found);
     }
     return found;
@@ -169,11 +170,4 @@ export function routeTree(build: ServerBuild): RouteObject[] {
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
     );
   return tree(undefined);
-}
-
-/** The build with only these routes, in the build's own order, in its routes and in its manifest. */
-export function withRoutes(build: ServerBuild, ids: ReadonlySet<string>): ServerBuild {
-  const only = <T>(routes: Record<string, T>): Record<string, T> =>
-    Object.fromEntries(Object.entries(routes).filter(([id]) => ids.has(id)));
-  return { ...build, routes: only(build.routes), assets: { ...build.assets, routes: only(build.assets.routes) } };
 }

@@ -10,12 +10,18 @@ export interface PageHandle {
   messages: readonly Namespace[];
 }
 
+/** A route's messages in its loader data, if it sends any: the set itself, or its name (i18n/packed-messages.ts). */
+export function loaderMessagesOf(data: unknown): LoaderMessages | undefined {
+  return typeof data === "object" && data !== null && "messages" in data
+    ? (data as { messages: LoaderMessages }).messages
+    : undefined;
+}
+
 /** The page's own messages among the matches' loader data: the deepest route that sent some. */
 export function pageMessagesOf(matchData: readonly unknown[]): MessageSet | undefined {
   for (let index = matchData.length - 1; index >= 0; index--) {
-    const data = matchData[index];
-    if (typeof data === "object" && data !== null && "messages" in data)
-      return unpackMessages((data as { messages: LoaderMessages }).messages);
+    const messages = loaderMessagesOf(matchData[index]);
+    if (messages !== undefined) return unpackMessages(messages);
   }
   return undefined;
 }
