@@ -1,11 +1,9 @@
-import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
+import { settleHandoff } from "./lib/router-handoff.server";
 import { stylesheetText } from "./lib/stylesheet-text.server";
 import stylesHref from "./styles/app.css?url";
 import { requestScope } from "./context";
@@ -16,12 +14,38 @@ export { requestScope };
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node entry, with these changes: every inline script it and React stream (the router's
- * context, hydration data, Suspense swaps) carries this answer's CSP nonce (server/pages.ts sets the
- * header), the root layout is given the stylesheet's text to send inline, and render errors go to the
- * request's logger.
+ * What React's synchronous renderer writes for a Suspense boundary it could not render (a part that
+ * threw, or suspended): the browser renders that part alone when it hydrates.
  */
-export default function handleRequest(
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+/** Its tail is searched for first: "<" begins a page's every tag, "$" is rare (40 µs against 1 on a game page). */
+const BOUNDARY_TAIL = Buffer.from(CLIENT_RENDERED_BOUNDARY.slice(CLIENT_RENDERED_BOUNDARY.indexOf("$")));
+const BOUNDARY_HEAD = Buffer.from(CLIENT_RENDERED_BOUNDARY.slice(0, CLIENT_RENDERED_BOUNDARY.indexOf("$")));
+
+/** Whether a rendered page holds a boundary React left to the browser. */
+function hasClientRenderedBoundary(page: Buffer): boolean {
+  for (let at = page.indexOf(BOUNDARY_TAIL); at !== -1; at = page.indexOf(BOUNDARY_TAIL, at + 1)) {
+    const head = at - BOUNDARY_HEAD.length;
+    if (head >= 0 && page.compare(BOUNDARY_HEAD, 0, BOUNDARY_HEAD.length, head, at) === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * React Router's Node entry, rendering each page whole in one synchronous pass: every inline script
+ * it writes (the router's context and hydration data) carries this answer's CSP nonce (server/pages.ts
+ * sets the header), the root layout is given the stylesheet's text to send inline, and a part that
+ * failed goes to the request's logger.
+ *
+ * No page waits on data after its shell (no deferred loaders), the server's lazy components resolve
+ * at once (app/lib/lazy-component.ts), and the answer is sent as one buffer, compressed in one call:
+ * React's streaming renderer only added cost. It copied every piece of markup (a tag's name, an
+ * attribute) into 2 KB buffers and handed those to a stream, a fifth of an uncached game page's
+ * CPU; the synchronous one joins strings (issue 15, bench/README.md). Both write the same HTML but
+ * for the doctype, which the synchronous one leaves to its caller. React Router's hand-off of the
+ * loader data is read whole first, so its scripts render in place (app/lib/router-handoff.server.ts).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,66 +55,28 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(requestScope).cspNonce;
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // The answer is gathered whole either way (below); for a bot it waits for every boundary before
-    // the first byte is collected, as React Router's own entry does, and its status is final then.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <CspNonceContext.Provider value={nonce}>
-        <InlineStylesheetContext.Provider value={stylesheetText(stylesHref)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesheetContext.Provider>
-      </CspNonceContext.Provider>,
-      {
-        nonce,
-        // React moves a finished Suspense boundary out of place (a hidden copy at the end of the page,
-        // swapped in by a script up to 300 ms after the first paint) once the page so far exceeds this
-        // many bytes, to let a stream paint early. Our pages pass it in the head alone (the inline
-        // stylesheet), and the answer is sent whole anyway: every boundary stays where it belongs.
-        // Outlined, the order page's rating prompt pushed the order's details down after the first
-        // paint (Lighthouse's CLS 0.062, issue 15).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          // The page is gathered whole and answered as one buffer: no page waits on data after its
-          // shell (no deferred loaders), and one buffer is compressed in one call where a stream paid
-          // the compressor and the web-stream plumbing per chunk (issue 15, bench/README.md).
-          const status = responseStatusCode;
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              responseHeaders.set("Content-Type", "text/html");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
-              callback();
-            },
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors of the shell itself reject above and are logged by React Router.
-          if (shellRendered)
-            loadContext.get(requestScope).log.error({ err: error }, "page render failed while streaming");
-        },
-      },
-    );
-  });
+  const scope = loadContext.get(requestScope);
+  const nonce = scope.cspNonce;
+  await settleHandoff(routerContext);
+  // A shell that throws rejects here, and React Router renders the error page instead.
+  const html = renderToString(
+    <CspNonceContext.Provider value={nonce}>
+      <InlineStylesheetContext.Provider value={stylesheetText(stylesHref)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesheetContext.Provider>
+    </CspNonceContext.Provider>,
+  );
+  // Bytes, not the string: a Response would first copy a string's every character to check it (undici's
+  // toUSVString), where the UTF-8 bytes are made at once and searched without a copy.
+  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  let status = responseStatusCode;
+  if (hasClientRenderedBoundary(body)) {
+    // React reports nothing of it: the page says so by its status (no cache keeps it) and the log.
+    status = 500;
+    scope.log.error({ status: responseStatusCode }, "a part of the page failed to render on the server");
+  }
+  responseHeaders.set("Content-Type", "text/html");
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 /**

@@ -156,10 +156,8 @@ export async function pagesPlugin(
         const storable =
           response.status === 200 &&
           !response.headers.has("set-cookie") &&
-          (response.headers.get("content-type") ?? "").startsWith("text/html") &&
-          // React's "render this boundary on the client" script: a part failed while streaming (its
-          // status was already sent as 200). Such a page goes to this visitor, never to the next ones.
-          !html.includes("$RX");
+          // A page with a part that failed to render is answered 500 (app/entry.server.tsx).
+          (response.headers.get("content-type") ?? "").startsWith("text/html");
         if (storable) {
           const headers: Record<string, string> = {};
           for (const [name, value] of response.headers) headers[name] = value;
