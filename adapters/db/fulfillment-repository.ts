@@ -11,10 +11,17 @@ const leaseFor = (seconds: number) => sql`now() + make_interval(secs => ${second
 export function createFulfillmentRepository(db: Database): FulfillmentStore {
   const heldBy = (orderId: string, owner: string) =>
     and(eq(deliveries.orderId, orderId), eq(deliveries.leasedBy, owner), sql`${deliveries.leasedUntil} > now()`);
+  // Read on every order page and poll: prepared once (order-repository.ts says why).
+  const deliveryByOrder = db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.orderId, sql.placeholder("orderId")))
+    .limit(1)
+    .prepare("delivery_by_order");
 
   return {
     async delivery(orderId) {
-      const [row] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).limit(1);
+      const [row] = await deliveryByOrder.execute({ orderId });
       return row
         ? {
             orderId: row.orderId,

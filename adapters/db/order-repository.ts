@@ -14,7 +14,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { statementPipelineOf, type Database, type Executor } from "./database";
 import {
-  latestAttemptOf,
+  latestAttemptStatement,
   PAID_STATUSES,
   paidPurchases,
   sameItemAndAccount,
@@ -53,8 +53,27 @@ export function createOrderRepository(db: Database): OrderRepository {
   const client = (db as Database & { $client?: unknown }).$client;
   const pool = client instanceof pg.Pool ? client : undefined;
   const pipeline = statementPipelineOf(db);
+  // Read on every order page, its polls and the order API's reads: built once, and parsed and planned
+  // by PostgreSQL once per connection (named statements), where drizzle built the same select of
+  // 30-odd columns on every call (bench/README.md, session 15).
+  const orderById = db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("order_by_id");
+  const latestAttempt = latestAttemptStatement(db);
+  const feedbackByOrder = db
+    .select()
+    .from(orderFeedback)
+    .where(eq(orderFeedback.orderId, sql.placeholder("orderId")))
+    .limit(1)
+    .prepare("feedback_by_order");
   const byId = async (executor: Executor, id: string) => {
-    const [row] = await executor.select().from(orders).where(eq(orders.id, id)).limit(1);
+    const [row] =
+      executor === db
+        ? await orderById.execute({ id })
+        : await executor.select().from(orders).where(eq(orders.id, id)).limit(1);
     return row ? toRecord(row) : undefined;
   };
   const byKey = async (key: string) => {
@@ -275,7 +294,10 @@ export function createOrderRepository(db: Database): OrderRepository {
       return row ? toAttempt(row) : undefined;
     },
 
-    latestAttempt: (orderId) => latestAttemptOf(db, orderId),
+    latestAttempt: async (orderId) => {
+      const [row] = await latestAttempt.execute({ orderId });
+      return row ? toAttempt(row) : undefined;
+    },
 
     async saveFeedback(orderId, feedback, viewerId) {
       const [order] = await db
@@ -297,7 +319,7 @@ export function createOrderRepository(db: Database): OrderRepository {
     },
 
     async feedbackOf(orderId) {
-      const [row] = await db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1);
+      const [row] = await feedbackByOrder.execute({ orderId });
       return row ? { stars: row.stars, reasons: row.reasons, comment: row.comment } : undefined;
     },
 

@@ -31,6 +31,20 @@ export function toAttempt(row: typeof payments.$inferSelect): PaymentAttempt {
   };
 }
 
+/**
+ * The newest payment attempt's read as a prepared statement, for reads outside a transaction (the
+ * order page's: order-repository.ts).
+ */
+export function latestAttemptStatement(db: Database) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder("orderId")))
+    .orderBy(desc(payments.attempt))
+    .limit(1)
+    .prepare("latest_attempt_by_order");
+}
+
 /** The newest payment attempt of an order: only its failure speaks for the order. */
 export async function latestAttemptOf(db: Executor, orderId: string): Promise<PaymentAttempt | undefined> {
   const [row] = await db

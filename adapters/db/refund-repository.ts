@@ -24,6 +24,13 @@ export function toRefundClaim(row: typeof refunds.$inferSelect): RefundClaim {
 
 /** Refund claims in PostgreSQL: the refund job takes them with a lease, so any server may run it. */
 export function createRefundRepository(db: Database): RefundStore {
+  // Read on every order page and poll: prepared once (order-repository.ts says why).
+  const refundsByOrder = db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, sql.placeholder("orderId")))
+    .orderBy(asc(refunds.createdAt))
+    .prepare("refunds_by_order");
   return {
     async due(now, limit, leaseSeconds) {
       // SKIP LOCKED: two servers' jobs running at the same moment take different claims.
@@ -86,7 +93,7 @@ export function createRefundRepository(db: Database): RefundStore {
     },
 
     async ofOrder(orderId) {
-      const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
+      const rows = await refundsByOrder.execute({ orderId });
       return rows.map(toRefundClaim);
     },
   };
