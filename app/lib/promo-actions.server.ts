@@ -13,8 +13,9 @@ export type PromoActionAnswer =
  * The promo pages' one action (list and code page): `intent=save` creates (no code in the URL) or
  * edits, `intent=active` pauses or resumes. The role is checked before the form is read.
  */
-export async function promoAction({ request, url, context }: PageArgs, codeInUrl: string | undefined) {
-  const me = await requireOperatorPage({ request, url, context }, "promoCodes");
+export async function promoAction(args: PageArgs, codeInUrl: string | undefined) {
+  const { request, url, context } = args;
+  const me = await requireOperatorPage(args, "promoCodes");
   const { services, requestId } = context.get(requestScope);
   const form = await request.formData();
   if (form.get("intent") === "active") {
