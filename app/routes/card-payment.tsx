@@ -95,6 +95,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     viewer && page.viewerOwnsOrder && order.status === "complete" && !readCookie(request, SURVEY_DISMISSED_COOKIE)
       ? !(await services.survey.status(viewer.id)).answered
       : false;
+  const attemptOpen = isPayable(order.status) && page.latestAttempt?.status === "pending";
   return {
     messages: pageMessages({ url, context }, handle.messages),
     surveyInvite,
@@ -128,8 +129,14 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
         : null,
     /** Why the last try at the provider ended unpaid (declined, expired, canceled), for the status panel. */
     lastAttempt: lastAttemptView(unpaidAttemptNote(order, page.latestAttempt), MARKETS[order.locale].paymentMethods),
+    /**
+     * An attempt is open at the provider: the buyer may pay it at any moment, in another tab or on a
+     * phone (a QR code, a bank's app), and the page follows it, whether or not it is the page the
+     * provider sent the buyer back to.
+     */
+    attemptOpen,
     /** The buyer came back from the provider (after Pay or Pay again) and its answer is on its way. */
-    awaitingProvider: backFromProvider && isPayable(order.status) && page.latestAttempt?.status === "pending",
+    awaitingProvider: backFromProvider && attemptOpen,
     tokenizer: services.cardTokenizer,
     // A game switched off since the order is no longer in the catalog: the general promise then.
     supportAfter: game?.deliveryPromiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES,
@@ -161,6 +168,7 @@ export default function CardPaymentPage() {
     supportAfter,
     timeZone,
     awaitingProvider,
+    attemptOpen,
     writeOff,
     whatArrives,
     usualDelivery,
@@ -174,9 +182,8 @@ export default function CardPaymentPage() {
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const revalidator = useRevalidator();
-  // Refunds at a provider may take a moment: the page follows them too.
-  const moving =
-    order.status === "in_progress" || awaitingProvider || refunds.some((refund) => refund.status === "pending");
+  // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
+  const moving = order.status === "in_progress" || attemptOpen || refunds.some((refund) => refund.status === "pending");
   const orderRefund = refunds.find((refund) => refund.kind === "order");
   useEffect(() => {
     if (!moving) return;

@@ -55,6 +55,29 @@ test.describe("YooKassa (Russia)", () => {
     }
   });
 
+  test("an order's page opened while the buyer pays elsewhere follows the payment without a reload", async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const order = await russianOrder(request, "sbp", "123456789");
+    await page.goto(order.page, { waitUntil: "networkidle" });
+    await page.getByTestId("pay").click();
+    await expect(page).toHaveURL(/\/yookassa\/checkout\//);
+    const yookassaPage = page.url();
+    // The buyer opens the order's link again (from the e-mail, another tab) before paying: not back
+    // from YooKassa, the attempt there still open.
+    await page.goto(order.page, { waitUntil: "networkidle" });
+    await expect(page.getByTestId("order-status")).toContainText("Ожидает оплаты");
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(yookassaPage);
+    await elsewhere.locator("button.pay").click();
+    await expect(elsewhere).toHaveURL(/\/ru\/(thank|card-payment)/, { timeout: 15_000 });
+    await elsewhere.close();
+    await expect(page.getByTestId("order-status")).toContainText("Выполнен", { timeout: 20_000 });
+  });
+
   test("a failed delivery paid by SBP is refunded back through YooKassa", async ({ page, request }) => {
     test.setTimeout(90_000);
     const order = await russianOrder(request, "sbp", "123455555");
