@@ -13,19 +13,33 @@ export function MethodOptions(props: {
   selected: string | null;
   /** Each method's cost; null while it is not known yet (the quote is on its way). */
   costs: readonly MethodCostJson[] | null;
+  /**
+   * While `costs` is null and a quote is on its way: costs that only hold each method's place (the
+   * last ones known, for another item, or a guess), drawn as blank bars and hidden from screen
+   * readers, so the list keeps its height instead of folding and unfolding under the buyer's eyes.
+   */
+  placeholders?: readonly MethodCostJson[] | null;
   currency: Currency;
   label: string;
   disabled?: boolean;
   onSelect: (methodId: string) => void;
 }) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
   const currency = props.currency;
   return (
-    <div className="payment-methods" role="radiogroup" aria-label={props.label}>
+    <div
+      className="payment-methods"
+      role="radiogroup"
+      aria-label={props.label}
+      aria-busy={!props.costs && props.placeholders ? true : undefined}
+    >
       {props.methods.map((method) => {
         const label = paymentMethodLabel(t, method);
         const selected = props.selected === method.id;
         const cost = props.costs?.find((candidate) => candidate.id === method.id);
+        const placeholder = props.costs
+          ? undefined
+          : props.placeholders?.find((candidate) => candidate.id === method.id);
         const unavailable = cost?.available === false;
         return (
           <label
@@ -44,24 +58,41 @@ export function MethodOptions(props: {
             <span className="payment-method__name">{label.name}</span>
             {label.detail ? <span className="payment-method__detail">{label.detail}</span> : null}
             {cost ? (
-              unavailable ? (
-                <span className="payment-method__fee">
-                  {t("game.methodMinimum", { minimum: money({ amount: method.minimum, currency }) })}
-                </span>
-              ) : (
-                <>
-                  <span className="payment-method__total">{money({ amount: cost.total, currency })}</span>
-                  <span className="payment-method__fee">
-                    {cost.fee > 0
-                      ? t("game.methodFee", { fee: money({ amount: cost.fee, currency }) })
-                      : t("game.methodNoFee")}
-                  </span>
-                </>
-              )
+              <MethodFigures cost={cost} minimum={method.minimum} currency={currency} />
+            ) : placeholder ? (
+              <MethodFigures cost={placeholder} minimum={method.minimum} currency={currency} pending />
             ) : null}
           </label>
         );
       })}
     </div>
+  );
+}
+
+/** A method's total and fee (or its minimum, where the amount is under it); blank bars while pending. */
+function MethodFigures(props: { cost: MethodCostJson; minimum: number; currency: Currency; pending?: boolean }) {
+  const { t, money: format } = useI18n();
+  const { cost, currency } = props;
+  const blank = props.pending ? " skeleton" : "";
+  const hidden = props.pending ? true : undefined;
+  // A placeholder's amounts are another item's (or a guess): its digits are blanked too, so no copy,
+  // search or test ever reads them as this item's figures. The text keeps its length, hence its lines.
+  const money = (amount: Parameters<typeof format>[0]) =>
+    props.pending ? format(amount).replace(/\d/g, "0") : format(amount);
+  if (!cost.available)
+    return (
+      <span className={`payment-method__fee${blank}`} aria-hidden={hidden}>
+        {t("game.methodMinimum", { minimum: money({ amount: props.minimum, currency }) })}
+      </span>
+    );
+  return (
+    <>
+      <span className={`payment-method__total${blank}`} aria-hidden={hidden}>
+        {money({ amount: cost.total, currency })}
+      </span>
+      <span className={`payment-method__fee${blank}`} aria-hidden={hidden}>
+        {cost.fee > 0 ? t("game.methodFee", { fee: money({ amount: cost.fee, currency }) }) : t("game.methodNoFee")}
+      </span>
+    </>
   );
 }

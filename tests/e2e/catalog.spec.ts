@@ -173,6 +173,45 @@ test.describe("buying", () => {
     await expect(page.locator('[data-method="qris"] .payment-method__total')).toHaveText(nbsp("Rp 80.560"));
   });
 
+  test("the payment methods keep their place while their totals are on their way: nothing jumps at load or when another item is picked", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Every quote is held until released, to look at the list while one is on its way.
+    let release = () => {};
+    let held = Promise.resolve();
+    const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
+    await page.route("**/backend/api/orders/calculate", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const methods = page.locator("#step-payment .payment-methods");
+    const height = () => methods.evaluate((element) => element.getBoundingClientRect().height);
+    const qrisTotal = page.locator('[data-method="qris"] .payment-method__total');
+
+    hold();
+    await page.goto("/mobile-legends?sku=ml-170");
+    await expect(methods).toHaveAttribute("aria-busy", "true");
+    await expect(qrisTotal).toHaveClass(/skeleton/);
+    const waiting = await height();
+    release();
+    await expect(qrisTotal).not.toHaveClass(/skeleton/);
+    await expect(methods).not.toHaveAttribute("aria-busy");
+    expect(await height()).toBe(waiting);
+    const first = await qrisTotal.textContent();
+
+    hold();
+    await page.locator('[data-sku="ml-240"]').click();
+    await expect(qrisTotal).toHaveClass(/skeleton/);
+    // The figures held in place are no item's: never the previous one's.
+    await expect(qrisTotal).not.toHaveText(first ?? "");
+    expect(await height()).toBe(waiting);
+    release();
+    await expect(qrisTotal).not.toHaveClass(/skeleton/);
+    await expect(qrisTotal).not.toHaveText(first ?? "");
+    expect(await height()).toBe(waiting);
+  });
+
   test("an ID the publisher does not know blocks buying; a slow check may be skipped knowingly", async ({ page }) => {
     test.setTimeout(40_000);
     await page.goto("/free-fire", { waitUntil: "networkidle" });

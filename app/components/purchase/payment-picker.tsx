@@ -38,6 +38,7 @@ export function PaymentPicker({ purchase }: { purchase: Purchase }) {
         methods={purchase.paymentMethods}
         selected={purchase.payment?.id ?? null}
         costs={purchase.methodCosts}
+        placeholders={purchase.methodPlaceholders}
         currency={currency}
         label={t("game.paymentTitle")}
         onSelect={purchase.selectPayment}

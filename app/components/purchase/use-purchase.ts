@@ -131,6 +131,21 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   }, [accountKey, game.slug, game.account, locale]);
 
   const product: ProductOffer | null = game.products.find((candidate) => candidate.sku === sku) ?? null;
+  // While this item's costs are on their way, what holds each method's place: the last costs known
+  // or, before any (the first render), a guess from the item's price. Never shown as figures.
+  const methodPlaceholders = useMemo(
+    () =>
+      live.methodCosts || live.failed || !product
+        ? null
+        : (live.lastMethodCosts ??
+          paymentMethods.map((method) => ({
+            id: method.id,
+            total: product.price.amount,
+            fee: product.price.amount,
+            available: product.price.amount >= method.minimum,
+          }))),
+    [live.methodCosts, live.failed, live.lastMethodCosts, product, paymentMethods],
+  );
   const payment = paymentMethods.find((method) => method.id === paymentId) ?? null;
   const lookupResult = lookup.state === "done" && lookup.key === accountKey ? lookup.result : null;
   const accountRegion =
@@ -204,6 +219,7 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     quote: live.quote,
     /** Each offered method's fee and total for this item, before the buyer chooses. */
     methodCosts: live.methodCosts,
+    methodPlaceholders,
     quoteFailed: live.failed,
     useBalance,
     setUseBalance,

@@ -70,6 +70,8 @@ export function useQuote(input: {
   return {
     quote: quote?.key === key ? quote.value : null,
     methodCosts: costs?.key === costsKey ? costs.value : null,
+    /** The last costs known, whatever they were for: only ever a placeholder's shape (MethodOptions). */
+    lastMethodCosts: costs?.value ?? null,
     failed,
   };
 }
