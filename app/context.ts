@@ -21,7 +21,8 @@ export interface RequestScope {
   shared: boolean;
   /**
    * The request asks for a page's HTML, not for a client navigation's data (`.data`): loaders then
-   * name their message sets, which the page carries as data blocks (app/lib/page-messages.server.ts).
+   * name their message sets (and the game pages their game), which the page carries as data blocks
+   * (core/packed-blocks.ts).
    */
   document: boolean;
 }

@@ -36,17 +36,11 @@ import {
 import { SessionGuard } from "./components/session-guard";
 import { TestModeBanner } from "./components/test-mode-banner";
 import { UpdateBanner } from "./components/update-banner";
-import {
-  isMessagesRef,
-  messagesBlockId,
-  messagesBlockText,
-  unpackMessages,
-  type LoaderMessages,
-  type MessagesRef,
-} from "../i18n/packed-messages";
+import { packedBlockId, packedBlockText, type PackedRef } from "../core/packed-blocks";
+import { unpackMessages } from "../i18n/packed-messages";
 import { pageMessages } from "./lib/page-messages.server";
 import type { PageHandle } from "./i18n/page-handle";
-import { loaderMessagesOf, pageMessagesOf } from "./i18n/page-handle";
+import { loaderRefsOf, pageMessagesOf } from "./i18n/page-handle";
 import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "../core/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
@@ -90,20 +84,19 @@ function InlineStylesheet({ nonce }: { nonce: string | undefined }) {
 }
 
 /**
- * The message sets that the page's loader data names (i18n/packed-messages.ts), each once, as a data
- * block the browser reads when it hydrates: the same text on the server and, read back from the
- * page, in the browser, so React leaves each block as it is. Sets carried in the loader data itself
- * (after a client navigation) need none.
+ * The values that the page's loader data names (its message sets, a game page's game: core/packed-blocks.ts),
+ * each once, as a data block the browser reads when it hydrates: the same text on the server and,
+ * read back from the page, in the browser, so React leaves each block as it is. Values carried in the
+ * loader data itself (after a client navigation) need none.
  */
-function MessageBlocks({ sets }: { sets: readonly (LoaderMessages | undefined)[] }) {
-  const refs = [...new Set(sets.filter((set): set is MessagesRef => set !== undefined && isMessagesRef(set)))];
-  return refs.map((ref) => (
+function DataBlocks({ refs }: { refs: readonly PackedRef<unknown>[] }) {
+  return [...new Set(refs)].map((ref) => (
     <script
       key={ref}
-      id={messagesBlockId(ref)}
+      id={packedBlockId(ref)}
       type="application/json"
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: messagesBlockText(ref) }}
+      dangerouslySetInnerHTML={{ __html: packedBlockText(ref) }}
     />
   ));
 }
@@ -328,7 +321,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {body}
-        <MessageBlocks sets={[data?.messages, ...matches.map((match) => loaderMessagesOf(match.data))]} />
+        <DataBlocks refs={matches.flatMap(loaderRefsOf)} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,3 +1,4 @@
+import { isPackedRef, type PackedRef } from "../../core/packed-blocks";
 import type { MessageSet, Namespace } from "../../i18n/namespaces";
 import { unpackMessages, type LoaderMessages } from "../../i18n/packed-messages";
 
@@ -8,6 +9,11 @@ import { unpackMessages, type LoaderMessages } from "../../i18n/packed-messages"
  */
 export interface PageHandle {
   messages: readonly Namespace[];
+  /**
+   * The loader data's fields, beside `messages`, that a page's HTML names and carries as data blocks
+   * (core/packed-blocks.ts): the root renders a block for each.
+   */
+  blocks?: readonly string[];
 }
 
 /** A route's messages in its loader data, if it sends any: the set itself, or its name (i18n/packed-messages.ts). */
@@ -24,4 +30,14 @@ export function pageMessagesOf(matchData: readonly unknown[]): MessageSet | unde
     if (messages !== undefined) return unpackMessages(messages);
   }
   return undefined;
+}
+
+/** The names in a route's loader data whose values the page carries as data blocks: its messages', and its handle's `blocks`. */
+export function loaderRefsOf(match: { data: unknown; handle?: unknown }): PackedRef<unknown>[] {
+  const { data } = match;
+  if (typeof data !== "object" || data === null) return [];
+  const fields = ["messages", ...((match.handle as Partial<PageHandle> | undefined)?.blocks ?? [])];
+  return fields
+    .map((field) => (data as Record<string, unknown>)[field])
+    .filter((value): value is PackedRef<unknown> => typeof value === "string" && isPackedRef(value));
 }

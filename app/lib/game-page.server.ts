@@ -2,11 +2,12 @@ import { data, type LoaderFunctionArgs } from "react-router";
 import type { GameDetails } from "../../core/catalog/catalog";
 import { splitLocalePath, type Locale } from "../../core/locales";
 import { MARKETS, type PaymentMethod } from "../../core/markets";
+import { namePacked } from "../../core/packed-blocks";
 import { pack } from "../../core/packed-json";
 import { serverTranslator } from "../../i18n/catalog";
 import { fillGameTexts, fillMarketTextsIn } from "../../i18n/market-phrases";
 import { requestScope } from "../context";
-import type { PackedGamePage } from "./game-page";
+import type { CarriedGamePage, PackedGamePage } from "./game-page";
 
 /**
  * Each game's page data, packed once per catalog row (the catalog cache hands out the same frozen
@@ -14,32 +15,45 @@ import type { PackedGamePage } from "./game-page";
  * text of the game (0.1-0.2 ms a page), and the game's products as separate values cost React
  * Router's encoding 0.3-0.5 ms a render (core/packed-json.ts, bench/README.md).
  */
-const packed = new WeakMap<GameDetails, Map<string, PackedGamePage>>();
+const packed = new WeakMap<GameDetails, Map<string, { page: PackedGamePage; name: string }>>();
 
-function packedPage(game: GameDetails, locale: Locale, offered: readonly PaymentMethod[]): PackedGamePage {
+/**
+ * The page data as the loader sends it: packed for a client navigation's data; for a page's HTML
+ * named, the page carrying it as a data block (core/packed-blocks.ts), the name being the game's,
+ * language's and methods' (a changed row's new text takes the name over).
+ */
+function carriedPage(
+  game: GameDetails,
+  locale: Locale,
+  offered: readonly PaymentMethod[],
+  document: boolean,
+): CarriedGamePage {
   let byMethods = packed.get(game);
   if (!byMethods) packed.set(game, (byMethods = new Map()));
   const key = `${locale}:${offered.map((method) => method.id).join(",")}`;
-  let page = byMethods.get(key);
-  if (!page) {
+  let entry = byMethods.get(key);
+  if (!entry) {
     const texts = fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale), offered));
-    page = pack({ game: { ...game, texts }, paymentMethods: [...offered] });
-    byMethods.set(key, page);
+    entry = {
+      page: pack({ game: { ...game, texts }, paymentMethods: [...offered] }),
+      name: `game:${game.slug}:${key}`,
+    };
+    byMethods.set(key, entry);
   }
-  return page;
+  return document ? namePacked(entry.name, entry.page) : entry.page;
 }
 
 /** What the game page and its wizard load: the game in the page's language and market. */
 export async function loadGamePage({ url, params, context }: LoaderFunctionArgs, options: { wizard: boolean }) {
   const { locale } = splitLocalePath(url.pathname);
   const market = MARKETS[locale];
-  const { services } = context.get(requestScope);
+  const { services, document } = context.get(requestScope);
   const game = await services.catalog.findGame(params.game ?? "", locale, market.currency);
   if (!game || (options.wizard && !game.hasFormPage)) throw data(null, { status: 404 });
   // The methods this shop can take in the market (a provider not configured is not offered).
   const offered = services.paymentMethods(locale);
   return {
-    page: packedPage(game, locale, offered),
+    page: carriedPage(game, locale, offered, document),
     slug: game.slug,
     initialSku: url.searchParams.get("sku"),
     supportAfter: game.deliveryPromiseMinutes,

@@ -24,6 +24,8 @@ export const handle = {
     "validation",
     "wizard",
   ],
+  // The game and its methods (app/lib/game-page.server.ts).
+  blocks: ["page"],
 } satisfies PageHandle;
 
 /** The step-by-step purchase form, for the games that have one (SPEC §2); others answer 404. */

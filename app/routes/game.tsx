@@ -30,6 +30,8 @@ export const handle = {
     "summary",
     "validation",
   ],
+  // The game and its methods (app/lib/game-page.server.ts).
+  blocks: ["page"],
 } satisfies PageHandle;
 
 export async function loader(args: Route.LoaderArgs) {

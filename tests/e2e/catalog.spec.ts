@@ -50,6 +50,45 @@ test.describe("catalog pages", () => {
     expect(json["@graph"][0].offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "USD" });
   });
 
+  test("a game page's HTML carries its game once, as a data block its data names; a client navigation's data carries the game itself", async ({
+    request,
+    page,
+  }) => {
+    // Rendered for this request (a query keeps it out of the page cache).
+    const html = await (await request.get("/mobile-legends?sku=ml-170")).text();
+    const blocks = [
+      ...html.matchAll(/<script id="data(@game:mobile-legends:[^"]*)" type="application\/json">([^<]*)<\/script>/g),
+    ];
+    expect(blocks).toHaveLength(1);
+    const [, name, text] = blocks[0]!;
+    const carried = JSON.parse(text!) as {
+      game: { slug: string; products: { sku: string }[] };
+      paymentMethods: unknown[];
+    };
+    expect(carried.game.slug).toBe("mobile-legends");
+    expect(carried.game.products.map((product) => product.sku)).toContain("ml-170");
+    expect(carried.paymentMethods.length).toBeGreaterThan(0);
+    // React Router's hand-off of the loader data names the block and holds none of the game.
+    const handoff = /streamController\.enqueue\(([\s\S]*?)\);<\/script>/.exec(html)![1]!;
+    expect(handoff).toContain(name);
+    expect(handoff).not.toContain("paymentMethods");
+    // The data of a client navigation has no blocks beside it: it carries the game.
+    const data = await (await request.get("/mobile-legends.data")).text();
+    expect(data).toContain("paymentMethods");
+    expect(data).not.toContain("@game:");
+
+    // The browser hydrates from the block (an item picked is selected), and a game reached by a link
+    // renders from the data alone.
+    await page.goto("/mobile-legends");
+    await page.locator('[data-sku="ml-170"]').click();
+    await expect(page.locator('[data-sku="ml-170"]')).toHaveClass(/product-card--selected/);
+    await page.goto("/");
+    await page.locator('a[href="/free-fire"]').first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Free Fire");
+    await expect(page.locator("[data-sku]").first()).toBeVisible();
+    await expect(page.locator('script[id^="data@game:"]')).toHaveCount(0);
+  });
+
   test("the API lists the games and serves one with its form, products and texts", async ({ request }) => {
     const list = await (await request.get("/backend/api/games", { headers: { locale: "ru" } })).json();
     expect(list.data).toHaveLength(35);
