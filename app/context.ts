@@ -25,6 +25,12 @@ export interface RequestScope {
    * (core/packed-blocks.ts).
    */
   document: boolean;
+  /**
+   * The page the entry rendered, as bytes beside the Response it returned (which has no body): the
+   * server sends these bytes when that very Response comes back from React Router. Put inside a
+   * Response, a page was copied into it and read back out through a web stream (app/entry.server.tsx).
+   */
+  rendered?: { response: Response; body: Buffer };
 }
 
 /**

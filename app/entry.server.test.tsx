@@ -104,13 +104,18 @@ async function render(path: string, method = "GET") {
     new Request(`http://shop.test${path}`, { method }),
     new RouterContextProvider(new Map([[requestScope, scope]])),
   );
-  return { response, html: await response.text(), log };
+  // The page's bytes come beside the Response the entry returns (RequestScope.rendered).
+  const html = scope.rendered?.response === response ? scope.rendered.body.toString("utf8") : await response.text();
+  return { response, html, log, scope };
 }
 
 describe("the server's entry (app/entry.server.tsx)", () => {
   it("renders a page whole: the doctype, the markup, and the loader data's hand-off in place, under the answer's nonce", async () => {
-    const { response, html, log } = await render("/greeting");
+    const { response, html, log, scope } = await render("/greeting");
     expect(response.status).toBe(200);
+    // The bytes go beside the answer, never copied into it and read back through a stream.
+    expect(scope.rendered?.response).toBe(response);
+    expect(response.body).toBeNull();
     expect(response.headers.get("content-type")).toBe("text/html");
     expect(html.startsWith('<!DOCTYPE html><html lang="id">')).toBe(true);
     expect(html).toContain("<h1>Selamat datang</h1>");
@@ -147,8 +152,9 @@ describe("the server's entry (app/entry.server.tsx)", () => {
   });
 
   it("answers a HEAD request with the status and no body", async () => {
-    const { response, html } = await render("/greeting", "HEAD");
+    const { response, html, scope } = await render("/greeting", "HEAD");
     expect(response.status).toBe(200);
     expect(html).toBe("");
+    expect(scope.rendered).toBeUndefined();
   });
 });

@@ -145,9 +145,10 @@ export async function pagesPlugin(
         new RouterContextProvider(new Map([[requestScope, scope]])),
       );
       if (cspNonce) reply.header("Content-Security-Policy", contentSecurityPolicy({ nonce: cspNonce }, policyOptions));
+      const rendered = scope.rendered?.response === response ? scope.rendered.body : undefined;
       if (cache && cacheKey) {
         // The whole page is read here: its scripts are hashed for the policy, and it may be stored.
-        const html = Buffer.from(await response.arrayBuffer());
+        const html = rendered ?? Buffer.from(await response.arrayBuffer());
         const text = html.toString("utf8");
         const csp = contentSecurityPolicy(
           { hashes: inlineScriptHashes(text), styleHashes: inlineStyleHashes(text) },
@@ -180,7 +181,7 @@ export async function pagesPlugin(
       for (const [name, value] of response.headers) reply.header(name, value);
       // A page rendered for one visitor is kept by no shared cache, and by the browser only to revalidate.
       if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+      return reply.send(rendered ?? (response.body ? Buffer.from(await response.arrayBuffer()) : undefined));
     };
     scope.route({ method: [...PAGE_METHODS], url: "/", handler });
     scope.route({ method: [...PAGE_METHODS], url: "/*", handler });
