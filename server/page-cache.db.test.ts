@@ -44,13 +44,15 @@ describe("pages from the page cache", () => {
   it("a page's HTML carries each message set once, as a data block its loader data names; a navigation's data carries the sets", async () => {
     for (const path of ["/azur-lane", "/en/free-fire?sku=ff-720"]) {
       const html = await (await page(path)).text();
-      const blocks = [...html.matchAll(/<script id="messages(@[^"]+)" type="application\/json">([^<]*)<\/script>/g)];
+      const blocks = [
+        ...html.matchAll(/<script id="data(@messages:[^"]+)" type="application\/json">([^<]*)<\/script>/g),
+      ];
       // The shell's set and the game page's, in the page's language.
       const locale = path.startsWith("/en/") ? "en" : "id";
       expect(
-        blocks.map(([, ref]) => ref!.split(":")[0]),
+        blocks.map(([, ref]) => ref!.split(":")[1]),
         path,
-      ).toEqual([`@${locale}`, `@${locale}`]);
+      ).toEqual([locale, locale]);
       const page_ = JSON.parse(blocks[1]![2]!) as Record<string, string>;
       expect(page_["game.topUpTitle"], path).toBe(locale === "en" ? "{game} top-up" : "Top up {game}");
       // The loader data names the sets and carries none of their words.
@@ -61,7 +63,7 @@ describe("pages from the page cache", () => {
     const data = await (await page("/en/free-fire.data?_routes=root,en/game")).text();
     expect(data).toContain("game.topUpTitle");
     expect(data).toContain("header.signIn");
-    expect(data).not.toContain("@en:");
+    expect(data).not.toContain("@messages:");
   });
 
   it("a campaign link gets the cached page of its address without the landing parameters, and its attribution cookie", async () => {
