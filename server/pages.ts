@@ -145,10 +145,17 @@ export async function pagesPlugin(
         new RouterContextProvider(new Map([[requestScope, scope]])),
       );
       if (cspNonce) reply.header("Content-Security-Policy", contentSecurityPolicy({ nonce: cspNonce }, policyOptions));
-      const rendered = scope.rendered?.response === response ? scope.rendered.body : undefined;
+      // The page the entry rendered comes beside its Response (app/entry.server.tsx); any other answer
+      // (a redirect, a data request's) carries its body inside.
+      const bytes =
+        scope.rendered?.response === response
+          ? scope.rendered.body
+          : response.body
+            ? Buffer.from(await response.arrayBuffer())
+            : undefined;
       if (cache && cacheKey) {
         // The whole page is read here: its scripts are hashed for the policy, and it may be stored.
-        const html = rendered ?? Buffer.from(await response.arrayBuffer());
+        const html = bytes ?? Buffer.alloc(0);
         const text = html.toString("utf8");
         const csp = contentSecurityPolicy(
           { hashes: inlineScriptHashes(text), styleHashes: inlineStyleHashes(text) },
@@ -181,7 +188,7 @@ export async function pagesPlugin(
       for (const [name, value] of response.headers) reply.header(name, value);
       // A page rendered for one visitor is kept by no shared cache, and by the browser only to revalidate.
       if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
-      return reply.send(rendered ?? (response.body ? Buffer.from(await response.arrayBuffer()) : undefined));
+      return reply.send(bytes);
     };
     scope.route({ method: [...PAGE_METHODS], url: "/", handler });
     scope.route({ method: [...PAGE_METHODS], url: "/*", handler });

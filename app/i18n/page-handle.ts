@@ -36,8 +36,10 @@ export function pageMessagesOf(matchData: readonly unknown[]): MessageSet | unde
 export function loaderRefsOf(match: { data: unknown; handle?: unknown }): PackedRef<unknown>[] {
   const { data } = match;
   if (typeof data !== "object" || data === null) return [];
-  const fields = ["messages", ...((match.handle as Partial<PageHandle> | undefined)?.blocks ?? [])];
-  return fields
-    .map((field) => (data as Record<string, unknown>)[field])
-    .filter((value): value is PackedRef<unknown> => typeof value === "string" && isPackedRef(value));
+  const blocks = ((match.handle as Partial<PageHandle> | undefined)?.blocks ?? []).map(
+    (field) => (data as Record<string, unknown>)[field],
+  );
+  return [loaderMessagesOf(data), ...blocks].filter(
+    (value): value is PackedRef<unknown> => typeof value === "string" && isPackedRef(value),
+  );
 }
