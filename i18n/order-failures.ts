@@ -21,6 +21,7 @@ export const CHECKOUT_MESSAGES = {
   insufficientBalance: "checkout.insufficientBalance",
   idempotencyConflict: "checkout.idempotencyConflict",
   firstTopUpRepeat: "checkout.firstTopUpRepeat",
+  accountClosed: "auth.required",
 } as const satisfies Record<Exclude<CheckoutError["code"], "account" | "purchaseLimit">, MessageKey>;
 
 export const WRITE_OFF_MESSAGES = {

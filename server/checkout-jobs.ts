@@ -3,15 +3,19 @@ import type { AppServices } from "../core/services";
 
 const EVERY_MS = 10_000;
 
+type JobServices = Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment" | "refunds" | "pruneExpired">;
+
 /**
  * Background work of checkout, on every server: cancel orders left unpaid past their time, ask the
  * provider about payments whose notification never came, ask it again for refunds it has not
- * answered, send queued receipts, and put deliveries nobody touched lately back on the queue
- * (flagging those past their promise), and forget rate-limit windows and sign-in codes that have ended. Each piece is idempotent or taken with a lease, so a crash or
- * several servers running it at once does no harm.
+ * answered, send queued receipts, put deliveries nobody touched lately back on the queue (flagging
+ * those past their promise), and forget rate-limit windows and sign-in codes that have ended. Each
+ * piece is idempotent or taken with a lease, so a crash or several servers running it at once does
+ * no harm; each runs apart from the others (and each order within it apart), so one that fails
+ * never stops the rest.
  */
 export function startCheckoutJobs(
-  services: Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment" | "refunds" | "pruneExpired">,
+  services: JobServices,
   log: Logger,
   /** An attempt still pending this long without a notification is asked about at the provider. */
   statusCheckAfterSeconds = 120,
@@ -21,25 +25,7 @@ export function startCheckoutJobs(
     if (running) return;
     running = true;
     try {
-      const now = new Date();
-      const canceled = await services.paymentFlow.cancelExpired(now);
-      const reconciled = await services.paymentFlow.reconcile(new Date(now.getTime() - statusCheckAfterSeconds * 1000));
-      const refunds = await services.refunds.runDue();
-      const receipts = await services.sendReceipts();
-      const deliveries = await services.fulfillment.sweep(now);
-      await services.pruneExpired(now);
-      if (
-        canceled ||
-        reconciled ||
-        refunds ||
-        receipts.sent ||
-        receipts.failed ||
-        deliveries.requeued ||
-        deliveries.flagged
-      )
-        log.info({ canceled, reconciled, refunds, receipts, deliveries }, "checkout jobs");
-    } catch (error) {
-      log.error({ err: error }, "checkout jobs failed; next run retries");
+      await runCheckoutJobs(services, log, new Date(), statusCheckAfterSeconds);
     } finally {
       running = false;
     }
@@ -47,4 +33,36 @@ export function startCheckoutJobs(
   const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** One run of every piece; what each did (undefined: the piece itself failed, and was logged). */
+export async function runCheckoutJobs(
+  services: JobServices,
+  log: Pick<Logger, "info" | "error">,
+  now: Date,
+  statusCheckAfterSeconds: number,
+) {
+  const piece = async <T>(name: string, work: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await work();
+    } catch (error) {
+      log.error({ err: error, job: name }, "checkout job failed; next run retries");
+      return undefined;
+    }
+  };
+  const figures = {
+    canceled: await piece("cancel expired orders", () => services.paymentFlow.cancelExpired(now)),
+    reconciled: await piece("status checks", () =>
+      services.paymentFlow.reconcile(new Date(now.getTime() - statusCheckAfterSeconds * 1000)),
+    ),
+    refunds: await piece("refunds", () => services.refunds.runDue()),
+    receipts: await piece("receipts", () => services.sendReceipts()),
+    deliveries: await piece("delivery sweep", () => services.fulfillment.sweep(now)),
+    pruned: await piece("prune", () => services.pruneExpired(now).then(() => true)),
+  };
+  const busy = [figures.canceled, figures.reconciled, figures.refunds, figures.receipts, figures.deliveries].some(
+    (result) => result !== undefined && Object.values(result).some((count) => count > 0),
+  );
+  if (busy) log.info(figures, "checkout jobs");
+  return figures;
 }

@@ -87,7 +87,7 @@ describe("account deletion", () => {
     );
     expect(await database.db.select().from(receipts).where(eq(receipts.orderId, paid.order.id))).toHaveLength(2);
 
-    expect(await deleteAccount({ accounts, wallet, orders: orderRepository, process }, userId)).toBe(true);
+    expect(await deleteAccount({ accounts }, userId)).toBe(true);
 
     expect(await authenticate(sessionRepository, token)).toBeUndefined();
     expect(await database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
@@ -115,6 +115,6 @@ describe("account deletion", () => {
         UNION ALL SELECT row_to_json(i)::text FROM identities i
       ) rows`);
     expect(String(dump.rows[0]?.everything ?? "")).not.toMatch(/Siti|siti@example\.com/);
-    expect(await deleteAccount({ accounts, wallet, orders: orderRepository, process }, userId)).toBe(false);
+    expect(await deleteAccount({ accounts }, userId)).toBe(false);
   });
 });

@@ -25,12 +25,14 @@ import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase
 import { createLedgerStore } from "./ledger-store";
 import { notifyCatalogChanged } from "./catalog-change-events";
 import { RECEIPT_MAX_ATTEMPTS } from "../../core/checkout/receipts";
-import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts } from "./schema";
+import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts, users } from "./schema";
 import { promoCodeOf } from "./promo-code-row";
+import { buyerRedemptions } from "./promo-redemptions";
+import { buyerKeysOf } from "../../core/checkout/buyer-keys";
 
 class Rollback extends Error {
   constructor(
-    readonly reason: "promoUnavailable" | "insufficientBalance" | "purchaseLimit",
+    readonly reason: "promoUnavailable" | "insufficientBalance" | "purchaseLimit" | "accountClosed",
     readonly refusal?: LimitRefusal,
   ) {
     super(reason);
@@ -38,11 +40,17 @@ class Rollback extends Error {
 }
 
 const UNIQUE_VIOLATION = "23505";
-const isUniqueViolation = (error: unknown, constraint: string) => {
+const FOREIGN_KEY_VIOLATION = "23503";
+const isViolation = (error: unknown, code: string, constraint: string) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const pgError = cause as { code?: string; constraint?: string };
-  return pgError.code === UNIQUE_VIOLATION && pgError.constraint === constraint;
+  return pgError.code === code && pgError.constraint === constraint;
 };
+const isUniqueViolation = (error: unknown, constraint: string) => isViolation(error, UNIQUE_VIOLATION, constraint);
+/** The buyer's account was deleted while the order was being placed (its deletion locks the user first). */
+const isAccountGone = (error: unknown) =>
+  isViolation(error, FOREIGN_KEY_VIOLATION, "orders_user_id_users_id_fk") ||
+  isViolation(error, FOREIGN_KEY_VIOLATION, "promo_redemptions_user_id_users_id_fk");
 
 /**
  * Orders in PostgreSQL: creation (one transaction with its hold and promo note) and reads. Every
@@ -112,9 +120,16 @@ export function createOrderRepository(db: Database): OrderRepository {
     limitGuard?: (history: PastPurchase[]) => LimitRefusal | null,
   ): Promise<OrderRecord> {
     const holds = order.userId !== null && order.cashbackUsed + order.goldUsed > 0;
-    // Nothing to check or reserve beside the order: its one statement is its transaction.
-    if (!limitGuard && !order.promoCode && !holds) return insertWithEvent(db, order);
+    // A guest's order with nothing to check or reserve beside it: its one statement is its transaction.
+    if (!limitGuard && !order.promoCode && !order.userId) return insertWithEvent(db, order);
     return db.transaction(async (tx) => {
+      // The buyer's row, shared-locked to the commit: an account deletion (which locks it first and
+      // then every order of the account) either waits for this order and settles it, or is waited
+      // for and leaves no account to place it for.
+      if (order.userId) {
+        const [buyer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for("share");
+        if (!buyer) throw new Rollback("accountClosed");
+      }
       // A first look at the publisher's limit, from paid purchases only: the order that is paid
       // first wins, and a later one loses at payment (decision 009).
       if (limitGuard) {
@@ -137,18 +152,9 @@ export function createOrderRepository(db: Database): OrderRepository {
             ),
           );
         if (!promo) throw new Rollback("promoUnavailable");
-        if (order.userId && promo.perUserLimit !== null) {
-          const [used] = await tx
-            .select({ count: sql<number>`count(*)::int` })
-            .from(promoRedemptions)
-            .where(
-              and(
-                eq(promoRedemptions.code, order.promoCode),
-                eq(promoRedemptions.userId, order.userId),
-                inArray(promoRedemptions.status, ["reserved", "used"]),
-              ),
-            );
-          if ((used?.count ?? 0) >= promo.perUserLimit) throw new Rollback("promoUnavailable");
+        if (promo.perUserLimit !== null) {
+          const used = await buyerRedemptions(tx, order.promoCode, buyerKeysOf(order), { reserved: true });
+          if (used >= promo.perUserLimit) throw new Rollback("promoUnavailable");
         }
         await tx
           .insert(promoRedemptions)
@@ -177,19 +183,7 @@ export function createOrderRepository(db: Database): OrderRepository {
       return row && promoCodeOf(row);
     },
 
-    async userRedemptions(code, userId) {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(promoRedemptions)
-        .where(
-          and(
-            eq(promoRedemptions.code, code),
-            eq(promoRedemptions.userId, userId),
-            inArray(promoRedemptions.status, ["reserved", "used"]),
-          ),
-        );
-      return row?.count ?? 0;
-    },
+    buyerRedemptions: (code, keys) => buyerRedemptions(db, code, keys, { reserved: true }),
 
     async create(order, limitGuard): Promise<CreateOrderResult> {
       // A key used before fails the insert on its unique index and the order it made is returned
@@ -209,9 +203,12 @@ export function createOrderRepository(db: Database): OrderRepository {
             return { ok: false, error: "purchaseLimit", refusal: error.refusal };
           if (
             error instanceof Rollback &&
-            (error.reason === "promoUnavailable" || error.reason === "insufficientBalance")
+            (error.reason === "promoUnavailable" ||
+              error.reason === "insufficientBalance" ||
+              error.reason === "accountClosed")
           )
             return { ok: false, error: error.reason };
+          if (isAccountGone(error)) return { ok: false, error: "accountClosed" };
           if (isUniqueViolation(error, "orders_idempotency_key_unique")) {
             const winner = await byKey(order.idempotencyKey);
             if (winner) return sameRequest(winner, order);

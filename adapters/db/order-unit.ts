@@ -8,8 +8,10 @@ import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
 import { createLedgerStore } from "./ledger-store";
 import { carryOut } from "./order-effects";
+import { buyerRedemptions } from "./promo-redemptions";
+import { buyerKeysOf } from "../../core/checkout/buyer-keys";
 import { toRefundClaim } from "./refund-repository";
-import { deliveries, orderEvents, orders, payments, promoCodes, promoRedemptions, refunds } from "./schema";
+import { deliveries, orderEvents, orders, payments, promoCodes, refunds } from "./schema";
 
 export function toOrderRecord(row: typeof orders.$inferSelect): OrderRecord {
   return row;
@@ -112,7 +114,7 @@ async function commitDecision(tx: Executor, start: OrderRecord, decision: Decisi
  * Locks are always taken in the same order (order row, then the account-and-item advisory lock,
  * then the promo code's row, then ledger accounts), so concurrent units wait, never deadlock.
  */
-export function createOrderUnitOfWork(db: Database): OrderUnitOfWork {
+export function createOrderUnitOfWork(db: Executor): OrderUnitOfWork {
   return {
     async withOrder(orderId, work) {
       return db.transaction(async (tx) => {
@@ -189,23 +191,17 @@ export function createOrderUnitOfWork(db: Database): OrderUnitOfWork {
               .where(eq(promoCodes.code, order.promoCode))
               .for("update");
             if (!promo) return null;
-            const [mine] = order.userId
-              ? await tx
-                  .select({ count: sql<number>`count(*)::int` })
-                  .from(promoRedemptions)
-                  .where(
-                    and(
-                      eq(promoRedemptions.code, promo.code),
-                      eq(promoRedemptions.userId, order.userId),
-                      eq(promoRedemptions.status, "used"),
-                    ),
-                  )
-              : [{ count: 0 }];
             return {
               globalLimit: promo.globalLimit,
               used: promo.redemptions,
               perUserLimit: promo.perUserLimit,
-              usedByBuyer: mine?.count ?? 0,
+              usedByBuyer:
+                promo.perUserLimit === null
+                  ? 0
+                  : await buyerRedemptions(tx, promo.code, buyerKeysOf(order), {
+                      reserved: false,
+                      exceptOrderId: orderId,
+                    }),
             };
           },
           async balances(userId) {

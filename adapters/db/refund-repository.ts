@@ -79,6 +79,13 @@ export function createRefundRepository(db: Database): RefundStore {
       return row ? toRefundClaim(row) : undefined;
     },
 
+    async setAmount(id, amount) {
+      await db
+        .update(refunds)
+        .set({ amount: amount.amount, currency: amount.currency, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, id), eq(refunds.status, "pending")));
+    },
+
     async retryLater(id, error, retryAt) {
       await db
         .update(refunds)

@@ -87,6 +87,7 @@ export function createClickClient(config: ClickClientConfig): ClickPort {
   return {
     provider,
     protocol: "click",
+    callsTheShop: true,
 
     shopApi: {
       serviceId: config.serviceId,

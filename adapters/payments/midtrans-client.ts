@@ -123,7 +123,7 @@ function customerDetails(customer: PaymentCustomer): Record<string, string> {
  * the URLs, keys and `provider` differ, so the sandbox tests exercise the production code path.
  */
 /** Midtrans's adapter has all of the port: the card form's tokenizer and charge, and signed notifications. */
-export type MidtransPort = Required<PaymentsPort>;
+export type MidtransPort = Required<Omit<PaymentsPort, "callsTheShop">>;
 
 export function createMidtransClient(config: MidtransClientConfig): MidtransPort {
   const apiUrl = config.apiUrl.replace(/\/+$/, "");

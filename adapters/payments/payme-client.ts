@@ -62,6 +62,7 @@ export function createPaymeClient(options: PaymeClientOptions): PaymentsPort {
   const port: PaymentsPort = {
     provider: options.provider ?? "payme",
     protocol: "payme",
+    callsTheShop: true,
 
     async startRedirect(input) {
       const tiyin = toTiyin(input.amount);

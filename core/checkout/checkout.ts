@@ -8,6 +8,7 @@ import { MARKETS, type PaymentMethod } from "../markets";
 import { money } from "../money";
 import type { Wallet } from "../wallet/wallet";
 import { normalizePromoCode } from "./promo-codes";
+import { buyerKeysOf, type BuyerKeys } from "./buyer-keys";
 import { quoteOrder, type Quote } from "./quote";
 import { resettleOrder, settlementColumns } from "./settle-order";
 import { isPayable } from "./order-states";
@@ -50,6 +51,8 @@ export type CheckoutError =
   | { code: "contact" }
   | { code: "insufficientBalance" }
   | { code: "idempotencyConflict" }
+  /** The buyer's account was deleted while the order was being placed: their session is gone too. */
+  | { code: "accountClosed" }
   | { code: "firstTopUpRepeat" }
   | { code: "purchaseLimit"; values: LimitRefusal };
 
@@ -144,11 +147,15 @@ export function createCheckout(deps: CheckoutDeps) {
     const balances = userId
       ? await deps.wallet.balances(userId, market.currency)
       : { cashback: money(0, market.currency), gold: money(0, market.currency) };
+    const found = code ? await deps.orders.findPromo(code) : undefined;
     const promo = code
       ? {
           code,
-          found: await deps.orders.findPromo(code),
-          userRedemptions: userId ? await deps.orders.userRedemptions(code, userId) : 0,
+          found,
+          buyerRedemptions:
+            found?.perUserLimit != null
+              ? await deps.orders.buyerRedemptions(code, requestKeys(game, request, userId))
+              : 0,
         }
       : null;
     const value = quoteOrder({
@@ -283,6 +290,18 @@ export function createCheckout(deps: CheckoutDeps) {
       return { upTo: most.writeOffUpTo.amount, goldUpTo: most.goldUpTo.amount, using };
     },
   };
+}
+
+/** The buyer's keys as far as a request tells them (core/checkout/buyer-keys.ts): as its order would store them. */
+function requestKeys(game: GameDetails, request: OrderRequest, userId: string | null): BuyerKeys {
+  const checked = validateAccount(game.account, { values: request.account, confirmed: true });
+  return buyerKeysOf({
+    userId,
+    gameSlug: game.slug,
+    account: checked.ok ? checked.account : null,
+    contactEmail: request.contactEmail,
+    contactPhone: request.contactPhone?.trim() ? (normalizePhone(request.contactPhone) ?? null) : null,
+  });
 }
 
 /** What makes two requests "the same order" for an idempotency key. */

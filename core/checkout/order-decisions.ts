@@ -128,7 +128,7 @@ export interface PromoStanding {
   /** Paid orders with the code so far. */
   used: number;
   perUserLimit: number | null;
-  /** This buyer's paid orders with the code so far (0 for guests). */
+  /** This buyer's paid orders with the code so far, by any of their keys (core/checkout/buyer-keys.ts). */
   usedByBuyer: number;
 }
 
@@ -136,7 +136,7 @@ export interface PromoStanding {
 export function promoExhausted(order: OrderRecord, standing: PromoStanding | null): boolean {
   if (!order.promoCode || !standing) return false;
   if (standing.globalLimit !== null && standing.used >= standing.globalLimit) return true;
-  return Boolean(order.userId) && standing.perUserLimit !== null && standing.usedByBuyer >= standing.perUserLimit;
+  return standing.perUserLimit !== null && standing.usedByBuyer >= standing.perUserLimit;
 }
 
 /** The 100% refund of an order: to where the money came from, or as gold. */

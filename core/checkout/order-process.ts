@@ -100,6 +100,31 @@ const claimsOf = (decision: Decision): string[] =>
     effect.kind === "claimRefund" ? [effect.claim.id] : [],
   );
 
+/** A change decided from the order alone, in its own unit; true when the order moved (false: late or repeated). */
+async function transitionIn(
+  units: OrderUnitOfWork,
+  orderId: string,
+  decide: (order: OrderRecord) => Decision,
+): Promise<boolean> {
+  const moved = await units.withOrder(orderId, async (unit) => {
+    const decision = decide(unit.order);
+    if (decision.steps.length > 0) await unit.commit(decision);
+    return decision.steps.length > 0;
+  });
+  return moved ?? false;
+}
+
+/**
+ * Unpaid past its time, or abandoned (account deleted): canceled, hold and code released. `units`
+ * may run inside a larger transaction (the account's deletion).
+ */
+export const cancelUnpaidOrder = (
+  units: OrderUnitOfWork,
+  orderId: string,
+  event: "expired" | "abandoned",
+  cause: Cause,
+): Promise<boolean> => transitionIn(units, orderId, (order) => decideUnpaidCancel(order, event, cause));
+
 /**
  * The order process: every change of an order's status or amounts, each in one unit of work with
  * the order locked, decided by the pure rules of order-decisions.ts. Providers are never called
@@ -137,15 +162,8 @@ export function createOrderProcess(deps: OrderProcessDeps) {
     return [{ kind: "recordAttempt", paymentId: attempt.id, change }];
   }
 
-  /** A change decided from the order alone; true when the order moved (false: late or repeated). */
-  async function transitionOnly(orderId: string, decide: (order: OrderRecord) => Decision): Promise<boolean> {
-    const moved = await units.withOrder(orderId, async (unit) => {
-      const decision = decide(unit.order);
-      if (decision.steps.length > 0) await unit.commit(decision);
-      return decision.steps.length > 0;
-    });
-    return moved ?? false;
-  }
+  const transitionOnly = (orderId: string, decide: (order: OrderRecord) => Decision) =>
+    transitionIn(units, orderId, decide);
 
   const withEffects = (decision: Decision, effects: OrderEffect[]): Decision => ({
     steps: decision.steps,
@@ -232,9 +250,8 @@ export function createOrderProcess(deps: OrderProcessDeps) {
       return result ?? { applied: false, reason: "unknown order", claims: [] };
     },
 
-    /** Unpaid past its time, or abandoned (account deleted): canceled, hold and code released. */
-    cancelUnpaid: (orderId: string, event: "expired" | "abandoned", cause: Cause) =>
-      transitionOnly(orderId, (order) => decideUnpaidCancel(order, event, cause)),
+    /** Unpaid past its time: canceled, hold and code released. */
+    cancelExpired: (orderId: string, cause: Cause) => cancelUnpaidOrder(units, orderId, "expired", cause),
 
     /** The supplier delivered every unit: complete, with the cashback it earned. */
     delivered: (orderId: string, cause: Cause) => transitionOnly(orderId, (order) => decideDelivered(order, cause)),

@@ -1,3 +1,4 @@
+import type { BuyerKeys } from "./buyer-keys";
 import type { Attribution } from "../attribution";
 import type { Locale } from "../locales";
 import type { Currency } from "../money";
@@ -106,7 +107,8 @@ export interface EarlierPurchase {
 
 export type CreateOrderResult =
   | { ok: true; order: OrderRecord; created: boolean }
-  | { ok: false; error: "promoUnavailable" | "insufficientBalance" | "idempotencyConflict" }
+  /** accountClosed: the buyer's account was deleted meanwhile; nothing was written. */
+  | { ok: false; error: "promoUnavailable" | "insufficientBalance" | "idempotencyConflict" | "accountClosed" }
   | { ok: false; error: "purchaseLimit"; refusal: LimitRefusal };
 
 /**
@@ -123,8 +125,11 @@ export const captureReference = (orderId: string, version = 0) =>
 /** Port: where orders, their events, promo codes and payment attempts are kept. */
 export interface OrderRepository {
   findPromo(code: string): Promise<PromoCode | undefined>;
-  /** Redemptions of a code by a user that count against their per-user limit (their unpaid and paid orders). */
-  userRedemptions(code: string, userId: string): Promise<number>;
+  /**
+   * Redemptions of a code that count against a buyer's per-buyer limit: paid orders sharing any of
+   * their keys, and the signed-in buyer's own unpaid ones.
+   */
+  buyerRedemptions(code: string, keys: BuyerKeys): Promise<number>;
   /**
    * Creates the order in `awaiting_payment` with its first event, noting its promo code (an unpaid
    * order only counts against the buyer's own per-user limit, never against the global one) and

@@ -1,3 +1,5 @@
+import { eachApart, type BatchResult } from "../each-apart";
+import { loggableId } from "../loggable-id";
 import { MARKETS, paysInCardForm } from "../markets";
 import { money } from "../money";
 import type { PaymentProviders } from "../payments/payment-providers";
@@ -22,7 +24,11 @@ export interface PaymentFlowDeps {
   orders: OrderRepository;
   process: OrderProcess;
   payments: PaymentProviders;
-  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  log: {
+    info(object: object, message: string): void;
+    warn(object: object, message: string): void;
+    error(object: object, message: string): void;
+  };
   /** Unpaid orders are canceled after this long; the provider's page expires no later. */
   unpaidMinutes: number;
   /** Keeps the provider's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
@@ -48,10 +54,12 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
    * order's events and the console (each provider's endpoint knows who it is).
    */
   async function applyUpdate(
-    update: PaymentUpdate,
+    reported: PaymentUpdate,
     source: string,
     provider: string,
   ): Promise<{ applied: boolean; reason: string }> {
+    const update = await confirmed(reported, source);
+    if (!update) return { applied: false, reason: "amount not confirmed" };
     const result = await process.recordPayment(update, {
       reason: `${source}: ${update.providerStatus} (${update.paymentId})`,
       actor: `provider:${provider}`,
@@ -74,17 +82,41 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     return { applied: result.applied, reason: result.reason };
   }
 
+  /**
+   * A payment reported paid with another amount than its attempt's is believed only as the provider
+   * itself then answers: a signed message can still be wrong (a provider's bug, a leaked key), and
+   * money the order cannot take is given back as the provider holds it, never as a message says.
+   * Undefined when the provider cannot tell now: the status check asks again later.
+   */
+  async function confirmed(update: PaymentUpdate, source: string): Promise<PaymentUpdate | undefined> {
+    if (update.status !== "paid" || source === "status check") return update;
+    const attempt = await orders.findAttempt(update.paymentId);
+    if (!attempt || (attempt.amount === update.amount.amount && attempt.currency === update.amount.currency))
+      return update;
+    const port = payments.forAttempt(attempt.provider);
+    if (!port || port.callsTheShop) return update;
+    const held = await port
+      .fetchStatus({ paymentId: attempt.id, providerTransactionId: attempt.providerTransactionId })
+      .catch(() => undefined);
+    const answer = held?.paymentId === attempt.id ? held : undefined;
+    if (!answer)
+      log.warn({ paymentId: attempt.id, reported: update.amount }, "payment amount not confirmed by the provider");
+    return answer;
+  }
+
   // The delivery row and refund claims were written with the payment; the queue and the refund job
   // are only told. If telling them fails, their sweepers find the work anyway.
   async function after(orderId: string | undefined, paid: boolean, claims: string[]) {
     if (paid && orderId)
       await deps
         .onPaid?.(orderId)
-        .catch((error: unknown) => log.warn({ err: error, orderId }, "delivery not queued yet"));
+        .catch((error: unknown) => log.warn({ err: error, order: loggableId(orderId) }, "delivery not queued yet"));
     if (claims.length > 0)
       await deps
         .onRefundsClaimed?.(claims)
-        .catch((error: unknown) => log.warn({ err: error, orderId }, "refund left to the job"));
+        .catch((error: unknown) =>
+          log.warn({ err: error, order: orderId && loggableId(orderId) }, "refund left to the job"),
+        );
   }
 
   return {
@@ -226,29 +258,36 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     },
 
     /** Cancels orders left unpaid past their time, releasing their promo codes and balances. */
-    async cancelExpired(now: Date): Promise<number> {
-      let canceled = 0;
-      for (const id of await orders.expiredUnpaid(now, 100)) {
-        if (await process.cancelUnpaid(id, "expired", { reason: "not paid in time", actor: "system" })) canceled += 1;
-      }
-      return canceled;
+    async cancelExpired(now: Date): Promise<BatchResult> {
+      return eachApart(
+        await orders.expiredUnpaid(now, 100),
+        (id) => process.cancelExpired(id, { reason: "not paid in time", actor: "system" }),
+        (orderId, error) =>
+          log.error({ err: error, order: loggableId(orderId) }, "could not cancel an expired order; tried again later"),
+      );
     },
 
     /**
      * Asks the provider about attempts still pending after a while: lost notifications heal. Each
      * attempt is asked of the provider that started it.
      */
-    async reconcile(olderThan: Date): Promise<number> {
-      let applied = 0;
-      for (const attempt of await orders.stalePendingAttempts(olderThan, 50)) {
-        const provider = payments.forAttempt(attempt.provider);
-        if (!provider) continue;
-        const update = await provider
-          .fetchStatus({ paymentId: attempt.id, providerTransactionId: attempt.providerTransactionId })
-          .catch(() => undefined);
-        if (update && (await applyUpdate(update, "status check", provider.provider)).applied) applied += 1;
-      }
-      return applied;
+    async reconcile(olderThan: Date): Promise<BatchResult> {
+      return eachApart(
+        await orders.stalePendingAttempts(olderThan, 50),
+        async (attempt) => {
+          const provider = payments.forAttempt(attempt.provider);
+          if (!provider) return false;
+          const update = await provider
+            .fetchStatus({ paymentId: attempt.id, providerTransactionId: attempt.providerTransactionId })
+            .catch(() => undefined);
+          return Boolean(update && (await applyUpdate(update, "status check", provider.provider)).applied);
+        },
+        (attempt, error) =>
+          log.error(
+            { err: error, order: loggableId(attempt.orderId), paymentId: attempt.id },
+            "could not record a payment's status; asked again later",
+          ),
+      );
     },
   };
 }

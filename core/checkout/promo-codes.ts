@@ -39,8 +39,8 @@ export interface PromoContext {
   currency: Currency;
   /** The order after the temporary discount, before the code: what the minimum applies to. */
   subtotal: number;
-  /** This buyer's redemptions of the code (0 for guests, who are limited by the global count only). */
-  userRedemptions: number;
+  /** This buyer's redemptions of the code, by any of their keys (core/checkout/buyer-keys.ts). */
+  buyerRedemptions: number;
 }
 
 /**
@@ -57,7 +57,7 @@ export function promoRejection(
   if (promo.startsAt && context.now < promo.startsAt) return "notStarted";
   if (promo.endsAt && context.now >= promo.endsAt) return "expired";
   if (promo.globalLimit !== null && promo.redemptions >= promo.globalLimit) return "exhausted";
-  if (promo.perUserLimit !== null && context.userRedemptions >= promo.perUserLimit) return "userLimit";
+  if (promo.perUserLimit !== null && context.buyerRedemptions >= promo.perUserLimit) return "userLimit";
   if (promo.gameSlug && promo.gameSlug !== context.gameSlug) return "outOfScope";
   if (promo.productSku && promo.productSku !== context.productSku) return "outOfScope";
   if (promo.currency && promo.currency !== context.currency) return "outOfScope";

@@ -58,7 +58,7 @@ describe("quote: discounts in order (DESIGN §2)", () => {
     const result = quote({
       unitPrice: IDR(80_000),
       quantity: 2,
-      promo: { code: "HEMAT10", found: promo(), userRedemptions: 0 },
+      promo: { code: "HEMAT10", found: promo(), buyerRedemptions: 0 },
     });
     expect(result.listPrice).toEqual(IDR(200_000));
     expect(result.temporaryDiscount).toEqual(IDR(40_000));
@@ -70,7 +70,7 @@ describe("quote: discounts in order (DESIGN §2)", () => {
     const result = quote({
       unitPrice: IDR(5_000),
       unitListPrice: IDR(5_000),
-      promo: { code: "POTONG", found: promo({ kind: "fixed", amount: 20_000, currency: "IDR" }), userRedemptions: 0 },
+      promo: { code: "POTONG", found: promo({ kind: "fixed", amount: 20_000, currency: "IDR" }), buyerRedemptions: 0 },
     });
     expect(result.promo?.discount).toEqual(IDR(5_000));
     expect(result.total).toEqual(IDR(0));
@@ -86,8 +86,8 @@ describe("quote: discounts in order (DESIGN §2)", () => {
     ["for another product", promo({ productSku: "ml-172" }), 0],
     ["inactive", promo({ active: false }), 0],
     ["below its minimum", promo({ minimumTotal: 100_001, currency: "IDR" }), 0],
-  ])("an %s code gives nothing and is marked invalid", (_name, found, userRedemptions) => {
-    const result = quote({ promo: { code: "X", found, userRedemptions } });
+  ])("an %s code gives nothing and is marked invalid", (_name, found, buyerRedemptions) => {
+    const result = quote({ promo: { code: "X", found, buyerRedemptions } });
     expect(result.promo).toEqual({ code: "X", valid: false, discount: IDR(0) });
     expect(result.total).toEqual(IDR(100_000));
   });
@@ -136,7 +136,7 @@ describe("quote: cashback offer at the Rp 87.252 threshold", () => {
       unitListPrice: IDR(amount),
       unitPrice: IDR(amount),
       promo: withPromo
-        ? { code: "EPICWIN", found: promo({ code: "EPICWIN", percentBps: 0 }), userRedemptions: 0 }
+        ? { code: "EPICWIN", found: promo({ code: "EPICWIN", percentBps: 0 }), buyerRedemptions: 0 }
         : null,
     }).cashback;
 

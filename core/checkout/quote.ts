@@ -14,7 +14,7 @@ export interface QuoteInput {
   unitPrice: Money;
   quantity: number;
   /** The code as typed (normalized), the promo found under it, and this buyer's redemptions of it. */
-  promo: { code: string; found: PromoCode | undefined; userRedemptions: number } | null;
+  promo: { code: string; found: PromoCode | undefined; buyerRedemptions: number } | null;
   method: PaymentMethod | null;
   /** The methods the buyer may choose from: each gets its fee and total before the buyer chooses. */
   offeredMethods?: readonly PaymentMethod[];
@@ -86,7 +86,7 @@ export function quoteOrder(input: QuoteInput): Quote {
       productSku: input.productSku,
       currency,
       subtotal,
-      userRedemptions: input.promo.userRedemptions,
+      buyerRedemptions: input.promo.buyerRedemptions,
     });
     const discount = rejection === null && input.promo.found ? promoDiscount(input.promo.found, subtotal) : 0;
     promo = { code: input.promo.code, valid: rejection === null, discount: m(discount) };

@@ -1,8 +1,10 @@
-import { money } from "../money";
+import { eachApart, type BatchResult } from "../each-apart";
+import { loggableId } from "../loggable-id";
+import { money, type Money } from "../money";
 import type { PaymentProviders } from "../payments/payment-providers";
-import { PaymentProviderError } from "../payments/payments-port";
+import { PaymentProviderError, type PaymentsPort } from "../payments/payments-port";
 import type { ProviderAnswer } from "../admin/provider-answers";
-import type { OrderRepository } from "./orders";
+import type { OrderRepository, PaymentAttempt } from "./orders";
 import type { OrderProcess, RefundAudit, RefundRequestResult } from "./order-process";
 import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
 
@@ -12,7 +14,11 @@ export interface RefundFlowDeps {
   payments: PaymentProviders;
   /** The attempt a claim refunds: the provider that took the money is the one asked to give it back. */
   attempts: Pick<OrderRepository, "findAttempt">;
-  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  log: {
+    info(object: object, message: string): void;
+    warn(object: object, message: string): void;
+    error(object: object, message: string): void;
+  };
   now?: () => Date;
   /** Keeps the provider's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
   answers?: (answer: ProviderAnswer) => Promise<void>;
@@ -36,6 +42,26 @@ export function createRefundFlow(deps: RefundFlowDeps) {
   const { store, process, payments, log } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * What the provider holds of the claim's payment, asked before any of it goes back: a refund gives
+   * back exactly that, whatever amount the claim was written with. Payme and Click cannot be asked;
+   * the shop's own endpoint checked their amount before the money moved.
+   */
+  async function holding(
+    provider: PaymentsPort,
+    claim: RefundClaim,
+    attempt: PaymentAttempt,
+  ): Promise<{ kind: "held"; amount: Money } | { kind: "returned" } | { kind: "nothing"; status: string }> {
+    if (provider.callsTheShop) return { kind: "held", amount: money(claim.amount, claim.currency) };
+    const status = await provider.fetchStatus({
+      paymentId: attempt.id,
+      providerTransactionId: attempt.providerTransactionId,
+    });
+    if (status?.status === "paid") return { kind: "held", amount: status.amount };
+    if (status?.status === "refunded" || status?.status === "canceled") return { kind: "returned" };
+    return { kind: "nothing", status: status?.providerStatus ?? "unknown" };
+  }
+
   async function ask(claim: RefundClaim): Promise<void> {
     if (claim.method === "gold" || claim.amount === 0 || !claim.paymentId) {
       // Nothing to ask a provider: such claims are settled where they are made; finish a stray one.
@@ -50,15 +76,36 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         done: false,
         message: `${attempt?.provider ?? "unknown"}: provider not configured`,
       });
-      log.warn({ refundId: claim.id, orderId: claim.orderId }, "refund's provider is not configured");
+      log.warn({ refundId: claim.id, order: loggableId(claim.orderId) }, "refund's provider is not configured");
       return;
     }
     try {
+      const held = await holding(provider, claim, attempt);
+      if (held.kind === "returned") {
+        // Given back already (an earlier try whose answer was lost, or voided before it settled).
+        await process.refundAnswered(claim, { done: true });
+        return;
+      }
+      if (held.kind === "nothing") {
+        await process.refundAnswered(claim, {
+          done: false,
+          message: `${provider.provider}: holds no payment to give back (${held.status})`,
+        });
+        log.warn({ refundId: claim.id, status: held.status }, "refund claimed for money the provider does not hold");
+        return;
+      }
+      if (held.amount.amount !== claim.amount || held.amount.currency !== claim.currency) {
+        log.warn(
+          { refundId: claim.id, claimed: claim.amount, held: held.amount },
+          "refund set to what the provider holds",
+        );
+        await store.setAmount(claim.id, held.amount);
+      }
       const answer = await provider.refund({
         paymentId: claim.paymentId,
         providerTransactionId: attempt.providerTransactionId,
         refundKey: claim.id,
-        amount: money(claim.amount, claim.currency),
+        amount: held.amount,
         reason: PROVIDER_REASON[claim.kind],
       });
       if (answer.raw !== undefined)
@@ -72,12 +119,18 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         claim,
         answer.ok ? { done: true } : { done: false, message: `${provider.provider} refused the refund` },
       );
-      log.info({ refundId: claim.id, orderId: claim.orderId, done: answer.ok }, "refund answered by the provider");
+      log.info(
+        { refundId: claim.id, order: loggableId(claim.orderId), done: answer.ok },
+        "refund answered by the provider",
+      );
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       const retryAt = new Date(now().getTime() + refundRetryDelayMs(claim.tries + 1));
       await store.retryLater(claim.id, error.message, retryAt);
-      log.warn({ refundId: claim.id, orderId: claim.orderId, retryAt }, "refund not answered; asked again later");
+      log.warn(
+        { refundId: claim.id, order: loggableId(claim.orderId), retryAt },
+        "refund not answered; asked again later",
+      );
     }
   }
 
@@ -114,10 +167,19 @@ export function createRefundFlow(deps: RefundFlowDeps) {
     },
 
     /** The job (every server runs it): every claim that is due, each taken with a lease. */
-    async runDue(): Promise<number> {
-      const due = await store.due(now(), 20, LEASE_SECONDS);
-      for (const claim of due) await ask(claim);
-      return due.length;
+    async runDue(): Promise<BatchResult> {
+      return eachApart(
+        await store.due(now(), 20, LEASE_SECONDS),
+        async (claim) => {
+          await ask(claim);
+          return true;
+        },
+        (claim, error) =>
+          log.error(
+            { err: error, refundId: claim.id, order: loggableId(claim.orderId) },
+            "could not ask for a refund; asked again later",
+          ),
+      );
     },
 
     /** Every refund and returned payment of an order, for its page. */

@@ -1,4 +1,4 @@
-import type { Currency } from "../money";
+import type { Currency, Money } from "../money";
 
 /**
  * Money going back to a buyer (DESIGN §2, decision 009). Every refund is first claimed in the
@@ -64,6 +64,8 @@ export interface RefundStore {
   /** Takes one pending claim for `leaseSeconds`; undefined when it is done or another worker has it. */
   take(id: string, leaseSeconds: number): Promise<RefundClaim | undefined>;
   find(id: string): Promise<RefundClaim | undefined>;
+  /** A pending claim's amount set to what the provider holds of its payment (asked before refunding). */
+  setAmount(id: string, amount: Money): Promise<void>;
   /** The provider could not be reached: try again at `retryAt`, keeping what it said. */
   retryLater(id: string, error: string, retryAt: Date): Promise<void>;
   /** Every refund and returned payment of an order, oldest first (the order page shows them). */

@@ -95,6 +95,12 @@ export interface PaymentsPort {
    */
   readonly cardTokenizer?: { url: string; clientKey: string };
   /**
+   * Payme and Click: the provider calls the shop with every step of a payment, and the shop's own
+   * endpoint checks the amount before the money moves; it has no status to ask (fetchStatus knows
+   * nothing). The others are asked what they hold before their word on an amount is believed.
+   */
+  readonly callsTheShop?: boolean;
+  /**
    * QRIS, e-wallets, virtual accounts, Payme, Click, SBP, cards at YooKassa...: a page at the provider
    * where the buyer pays. `providerTransactionId`: the provider's id of the payment when it made one
    * (YooKassa); the flow stores it on the attempt for later status checks and refunds.

@@ -207,4 +207,88 @@ describe("races on two servers", () => {
     expect(returned.rows).toHaveLength(100);
     expect(returned.rows.filter((row) => Number(row.count) !== 1)).toEqual([]);
   });
+
+  it("an account deleted while its owner buys and pays with gold, 100 times: no money stuck, no job left failing", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 100 }, async (_, index) => {
+        const buyer = await signedInBuyer(cluster, `Leaving ${index}`, 20_000);
+        const token = buyer.auth.authorization.replace("Bearer ", "");
+        // The owner deletes the account from its page at one of four moments of the purchase, racing
+        // the step it meets: the order, Pay, the payment at the bank, the delivery of a paid order.
+        const phase = index % 4;
+        let deletion: Promise<number> | undefined;
+        const deleteAt = (moment: number) => {
+          if (moment === phase)
+            deletion = fetch(`${cluster.balancer.url}/delete-personal`, {
+              method: "POST",
+              redirect: "manual",
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                cookie: `access_token=${token}`,
+                origin: cluster.balancer.url,
+              },
+              body: "confirm=yes",
+            }).then((answer) => answer.status);
+        };
+        const bought = await (async () => {
+          deleteAt(0);
+          const created = await client.createOrder(
+            freeFire(playerId(8, index), { useGold: 10_000 }),
+            `leaving-order-${index}`,
+            buyer.auth,
+          );
+          if (created.status !== 201) return { statuses: [created.status] };
+          deleteAt(1);
+          const pay = await client.pay(created.body.data!.id, false);
+          deleteAt(2);
+          if (pay.body.redirectUrl) await client.payAtGateway(pay.body.redirectUrl);
+          await client.waitFor(created.body.data!.id, ["in_progress", "complete", "canceled"], 30_000);
+          deleteAt(3);
+          return { statuses: [created.status, pay.status], id: created.body.data!.id };
+        })();
+        if (!deletion) deleteAt(phase);
+        const deleted = await (deletion ?? Promise.resolve(0));
+        return { ...bought, deleted, userId: buyer.userId };
+      }),
+    );
+    // Every payment the bank took is heard of; every order ends as goods or as money back.
+    const ids = results.flatMap((result) => (result.id ? [result.id] : []));
+    const pool = cluster.database.pool;
+    const deadline = Date.now() + 60_000;
+    const open = async () =>
+      Number(
+        (
+          await pool.query<{ count: string }>(
+            "SELECT count(*) FROM payments WHERE order_id = ANY($1) AND status = 'pending'",
+            [ids],
+          )
+        ).rows[0]!.count,
+      );
+    let books = await readBooks(cluster);
+    while (((await open()) > 0 || books.openRefunds > 0 || books.unheardPayments > 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      books = await readBooks(cluster);
+    }
+    const stuck = await pool.query<{ id: string }>(
+      "SELECT id FROM orders WHERE id = ANY($1) AND status IN ('awaiting_payment', 'payment_failed') AND user_id IS NULL",
+      [ids],
+    );
+    const leftInLedger = await pool.query<{ owner: string }>(
+      "SELECT owner FROM ledger_accounts WHERE owner = ANY($1) AND balance <> 0",
+      [results.map((result) => result.userId)],
+    );
+    const jobFailures = cluster.servers
+      .flatMap((server) => server.output().split("\n"))
+      .filter((line) => /could not (cancel|record|ask)|checkout job failed/.test(line));
+    const statuses = results.flatMap((result) => [...result.statuses, result.deleted]);
+    for (const result of results) tally(result.deleted === 200 && [...result.statuses].every((status) => status < 500));
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(results.map((result) => result.deleted).filter((status) => status !== 200)).toEqual([]);
+    expect({ stuck: stuck.rows, leftInLedger: leftInLedger.rows, jobFailures }).toEqual({
+      stuck: [],
+      leftInLedger: [],
+      jobFailures: [],
+    });
+    expectExactBooks(books);
+  });
 });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { runCheckoutJobs } from "./checkout-jobs";
+
+describe("checkout jobs", () => {
+  it("a piece that fails is logged and the other pieces still run", async () => {
+    const ran: string[] = [];
+    const errors: unknown[] = [];
+    const services = {
+      paymentFlow: {
+        cancelExpired: () => Promise.reject(new Error("Insufficient gold_hold balance")),
+        reconcile: () => (ran.push("reconcile"), Promise.resolve({ done: 1, failed: 0 })),
+      },
+      refunds: { runDue: () => (ran.push("refunds"), Promise.resolve({ done: 0, failed: 0 })) },
+      sendReceipts: () => (ran.push("receipts"), Promise.resolve({ sent: 0, failed: 0 })),
+      fulfillment: { sweep: () => (ran.push("sweep"), Promise.resolve({ requeued: 0, flagged: 0 })) },
+      pruneExpired: () => (ran.push("prune"), Promise.resolve()),
+    } as unknown as Parameters<typeof runCheckoutJobs>[0];
+    const log = { info: () => undefined, error: (object: unknown) => errors.push(object) };
+
+    const figures = await runCheckoutJobs(services, log as never, new Date(), 120);
+
+    expect(ran).toEqual(["reconcile", "refunds", "receipts", "sweep", "prune"]);
+    expect(figures.canceled).toBeUndefined();
+    expect(figures.reconciled).toEqual({ done: 1, failed: 0 });
+    expect(errors).toEqual([expect.objectContaining({ job: "cancel expired orders" })]);
+  });
+});
