@@ -45,11 +45,12 @@ import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "../core/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
 import { SESSION_PENDING_SCRIPT, ViewerProvider } from "./lib/viewer";
-import { accessTokenCookies, currentUser, sessionCookieRepairs, setsAccessToken } from "./lib/session.server";
+import { currentUser, sessionCookieRepairs, setsAccessToken } from "./lib/session.server";
 import type { RootData } from "./root-data";
 import { requestScope } from "./context";
 import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
+import { SIGN_IN_LINK_PATH, TOKEN_PARAM } from "./lib/sign-in-link";
 import { useCspNonce } from "./lib/csp-nonce";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
 import { metaTranslator } from "./lib/meta";
@@ -112,9 +113,6 @@ function stylesheetSent(): { text: string; nonce: string | undefined } {
   }
   return sentStylesheet;
 }
-
-/** Query parameter of sign-in links (SPEC §4). */
-const TOKEN_PARAM = "token";
 
 /**
  * The title of an error page (a route whose loader failed has no meta of its own to give): "Error 404 |
@@ -204,20 +202,12 @@ export async function loader({ request, url: pageUrl, context }: Route.LoaderArg
     throw redirect(localizePath(path.replace(/\/{2,}/g, "/"), target) + url.search, { headers });
   }
 
-  // A sign-in link (?token=<one-time code>, core/auth/sign-in-codes.ts) opens a session of its own on
-  // this browser, then the code leaves the address bar. It never replaces a session the browser
-  // already has, and is then left unused: a link someone sent must not sign a buyer into another
-  // account (where the methods they link and the orders they place would land).
+  // A sign-in link (SPEC §4's token parameter, a one-time code: core/auth/sign-in-codes.ts) goes from
+  // any page to the one that names its account and asks before signing in (decision 031); the code
+  // leaves this page's address.
   const linkCode = url.searchParams.get(TOKEN_PARAM);
-  if (linkCode !== null) {
-    url.searchParams.delete(TOKEN_PARAM);
-    const signedIn = await currentUser(request, context);
-    const redeemed = signedIn ? undefined : await services.auth.redeemDeviceCode(linkCode);
-    const headers = new Headers();
-    if (redeemed)
-      for (const cookie of accessTokenCookies(redeemed.accessToken, context)) headers.append("Set-Cookie", cookie);
-    throw redirect(url.pathname.replace(/\/{2,}/g, "/") + url.search, { headers });
-  }
+  if (linkCode !== null && path !== SIGN_IN_LINK_PATH)
+    throw redirect(`${localizePath(SIGN_IN_LINK_PATH, locale)}?${new URLSearchParams({ [TOKEN_PARAM]: linkCode })}`);
 
   // A page shared through the page cache names nobody; the browser asks who is signed in.
   const shared = context.get(requestScope).shared;

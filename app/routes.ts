@@ -25,6 +25,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
     layout("layouts/thank.tsx", { id: id("layout-thank") }, [route("thank", "routes/thank.tsx", { id: id("thank") })]),
     layout("layouts/modal.tsx", { id: id("layout-modal") }, [
       route("delete-personal", "routes/delete-personal.tsx", { id: id("delete-personal") }),
+      route("sign-in-link", "routes/sign-in-link.tsx", { id: id("sign-in-link") }),
       route("auth/test", "routes/test-sign-in.tsx", { id: id("test-sign-in") }),
       route("auth/facebook", "routes/facebook-return.tsx", { id: id("facebook-return") }),
       // One return page for the OpenID Connect providers; it tells them apart by its path.

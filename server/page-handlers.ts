@@ -6,8 +6,8 @@ import { localeBuilds, localeOfRequest, withRoutes } from "./locale-builds";
  * React Router does work in proportion to the routes of the build it is handed on every request, not
  * once: it rebuilds its route objects from the manifest for the render, and flattens and ranks the
  * route tree again for each of the several matches a request makes (the handler's, the static
- * router's, the page's partial manifest). A locale's build still holds 49 routes; a request touches
- * at most six of them (bench/README.md, issue 15). So each request goes to a handler whose build holds
+ * router's, the page's partial manifest). A locale's build holds some fifty routes; a request
+ * touches at most six of them (decision 028). So each request goes to a handler whose build holds
  * only those:
  *
  * - the routes matching its page's path: the answer;

@@ -50,8 +50,8 @@ export function createIdentityRepository(db: Database): IdentityRepository {
         return resolveOnce(identity, linkTo);
       }
     },
-    async createSession(userId, tokenHash, expiresAt) {
-      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    async createSession(userId, tokenHash, expiresAt, openedBy) {
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt, openedBy });
     },
     async list(userId) {
       const rows = await db

@@ -105,6 +105,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * How the session was opened: a sign-in provider's name ("google", "whatsapp"...), or "link" for a
+     * one-time sign-in link; null for sessions older than this column. Only a recent sign-in with a
+     * provider proves the account's owner is here (core/auth/link-request.ts).
+     */
+    openedBy: text("opened_by"),
+    /** When the owner asked to link another sign-in method to the account (the next sign-in links it). */
+    linkRequestedAt: timestamp("link_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],

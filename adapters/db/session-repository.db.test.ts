@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { authenticate } from "../../core/auth/sessions";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { deleteAccount } from "../../core/auth/delete-account";
 import { createAccountRepository } from "./account-repository";
 import { sessions, users } from "./schema";
 import { createSessionRepository } from "./session-repository";
@@ -41,8 +42,8 @@ describe("sessions", () => {
   });
 
   it("deleting the account ends its sessions", async () => {
-    expect(await createAccountRepository(database.db).deleteAccount(userId)).toBe(true);
+    expect(await deleteAccount({ accounts: createAccountRepository(database.db) }, userId)).toBe(true);
     expect(await authenticate(createSessionRepository(database.db), valid)).toBeUndefined();
-    expect(await createAccountRepository(database.db).deleteAccount(userId)).toBe(false);
+    expect(await deleteAccount({ accounts: createAccountRepository(database.db) }, userId)).toBe(false);
   });
 });

@@ -181,19 +181,71 @@ describe("session API", () => {
     ).toHaveLength(2);
   });
 
-  it("links a new sign-in method to the signed-in user", async () => {
-    const [user] = await database.db.insert(users).values({ displayName: "Ani" }).returning();
+  /** A user with a live session opened `minutesAgo` by `openedBy` (a provider, or a sign-in link). */
+  async function sessionOf(name: string, openedBy: string | null, minutesAgo = 0) {
+    const [user] = await database.db.insert(users).values({ displayName: name }).returning();
     const session = generateAccessToken();
-    await database.db
-      .insert(sessions)
-      .values({ userId: user!.id, tokenHash: hashAccessToken(session), expiresAt: new Date(Date.now() + 86_400_000) });
-    const fields = { id: "777", first_name: "Ani", auth_date: String(Math.floor(Date.now() / 1000)) };
-    const linked = await app.inject({
-      url: `/backend/api/auth/oauth/callback/telegram?${telegramQuery(fields)}`,
+    await database.db.insert(sessions).values({
+      userId: user!.id,
+      tokenHash: hashAccessToken(session),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      openedBy,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    return { userId: user!.id, session };
+  }
+
+  const telegramSignIn = (id: string, name: string, session: string) =>
+    app.inject({
+      url: `/backend/api/auth/oauth/callback/telegram?${telegramQuery({ id, first_name: name, auth_date: String(Math.floor(Date.now() / 1000)) })}`,
       headers: { authorization: `Bearer ${session}` },
     });
+  const whoIs = async (accessToken: string) => (await services.auth.currentUser(accessToken))?.id;
+
+  it("a sign-in in a browser signed in by someone else's sign-in link opens the signer's own account and links nothing", async () => {
+    const mallory = await sessionOf("Mallory", "google");
+    const { code } = await services.auth.issueDeviceCode(mallory.userId);
+    // The victim's browser opened Mallory's link (and confirmed it), then signs in with Telegram.
+    const opened = (await services.auth.redeemDeviceCode(code))!;
+    const answer = await telegramSignIn("555", "Victim", opened.accessToken);
+    expect(answer.statusCode).toBe(200);
+    const signedIn = (answer.json() as { access_token: string }).access_token;
+    expect(await services.identities.list(mallory.userId)).toEqual([]);
+    expect(await whoIs(signedIn)).not.toBe(mallory.userId);
+    // The browser's old session (Mallory's) ended with the switch.
+    expect(await whoIs(opened.accessToken)).toBeUndefined();
+    // Even asked for, a link from a session opened by a sign-in link is refused.
+    const again = (await services.auth.redeemDeviceCode((await services.auth.issueDeviceCode(mallory.userId)).code))!;
+    expect(await services.auth.requestLink(again.accessToken)).toBe("signInAgain");
+  });
+
+  it("a sign-in while signed in without asking to link opens the identity's own account", async () => {
+    const ani = await sessionOf("Ani", "whatsapp");
+    const answer = await telegramSignIn("777", "Ani", ani.session);
+    expect(answer.statusCode).toBe(200);
+    expect(await services.identities.list(ani.userId)).toEqual([]);
+  });
+
+  it("the owner asks to link in a fresh sign-in: the next sign-in links the method, once", async () => {
+    const budi = await sessionOf("Budi", "whatsapp", 2);
+    expect(await services.auth.requestLink(budi.session)).toBe("requested");
+    const linked = await telegramSignIn("888", "Budi", budi.session);
     expect(linked.statusCode).toBe(200);
-    expect((await services.identities.list(user!.id)).map((identity) => identity.provider)).toEqual(["telegram"]);
+    const linkedSession = (linked.json() as { access_token: string }).access_token;
+    expect(await whoIs(linkedSession)).toBe(budi.userId);
+    expect((await services.identities.list(budi.userId)).map((identity) => identity.provider)).toEqual(["telegram"]);
+    // The request was spent with that session: another sign-in opens its own account.
+    const other = await telegramSignIn("889", "Someone", linkedSession);
+    expect(await whoIs((other.json() as { access_token: string }).access_token)).not.toBe(budi.userId);
+    expect(await services.identities.list(budi.userId)).toHaveLength(1);
+  });
+
+  it("a request to link from a session opened long ago asks for a fresh sign-in first", async () => {
+    const citra = await sessionOf("Citra", "google", 30);
+    expect(await services.auth.requestLink(citra.session)).toBe("signInAgain");
+    await telegramSignIn("999", "Citra", citra.session);
+    expect(await services.identities.list(citra.userId)).toEqual([]);
+    expect(await services.auth.requestLink(undefined)).toBe("signedOut");
   });
 
   it("signs in with Facebook through the Graph API, with or without an e-mail address", async () => {

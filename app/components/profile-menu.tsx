@@ -15,7 +15,7 @@ export function ProfileMenu({ name }: { name: string | null }) {
         </li>
         <li>
           <Form method="post" action={href("/account")}>
-            <button type="submit" className="profile-menu__logout">
+            <button type="submit" name="intent" value="logout" className="profile-menu__logout">
               {t("account.logout")}
             </button>
           </Form>

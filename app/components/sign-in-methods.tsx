@@ -5,7 +5,7 @@ import { TelegramWidget } from "./telegram-widget";
 
 /**
  * The sign-in methods this shop offers, one button each: in the login dialog, and on the account
- * page to link another method (signing in while signed in links the new method to the account).
+ * page to link another method (once the owner asked to link, the next sign-in links it: decision 031).
  */
 export function SignInMethods(props: { returnTo: string }) {
   const { t, href } = useI18n();

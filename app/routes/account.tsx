@@ -1,4 +1,4 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { CashbackFaq } from "../components/cashback-faq";
@@ -19,6 +19,7 @@ import { requestScope } from "../context";
 import { SurveyCard } from "../components/survey/survey-dialog";
 import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
 import { readCookie } from "../lib/cookies";
+import { SIGN_IN_LINK_PATH, TOKEN_PARAM } from "../lib/sign-in-link";
 import type { Route } from "./+types/account";
 
 export const handle = {
@@ -64,8 +65,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 /**
- * Two forms: a sign-in link for another device (a one-time code, ten minutes), and logout (SPEC §4:
- * the token stops working, the cookie is cleared, and the buyer leaves /account for home).
+ * Three forms: a sign-in link for another device (a one-time code, ten minutes); a request to link
+ * another sign-in method (the next sign-in links it, if this session is one the owner opened just
+ * now: decision 031); and logout (SPEC §4: the token stops working, the cookie is cleared, and the
+ * buyer leaves /account for home).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
@@ -75,10 +78,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const user = await currentUser(request, context);
     if (!user) throw redirect(localizePath("/", locale));
     const { code } = await services.auth.issueDeviceCode(user.id);
-    const link = new URL(localizePath("/account", locale), services.config.publicOrigin);
-    link.searchParams.set("token", code);
+    const link = new URL(localizePath(SIGN_IN_LINK_PATH, locale), services.config.publicOrigin);
+    link.searchParams.set(TOKEN_PARAM, code);
     return { deviceLink: link.toString(), minutes: SIGN_IN_CODE_TTL_SECONDS / 60 };
   }
+  if (intent === "linkMethod") {
+    const asked = await services.auth.requestLink(accessTokenOf(request));
+    if (asked === "signedOut") throw redirect(localizePath("/", locale));
+    return { link: asked };
+  }
+  if (intent !== "logout") throw data(null, { status: 400 });
   await services.auth.signOut(accessTokenOf(request));
   throw redirect(localizePath("/", locale), { headers: cookieHeaders(accessTokenCookies("", context)) });
 }
@@ -98,7 +107,9 @@ const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
 
 export default function AccountPage() {
   const { user, balances, methods, orders, survey } = useLoaderData<typeof loader>();
-  const created = useActionData<typeof action>();
+  const answered = useActionData<typeof action>();
+  const created = answered?.deviceLink ? { deviceLink: answered.deviceLink, minutes: answered.minutes } : undefined;
+  const linking = answered?.link;
   const { t, href, money } = useI18n();
   const held = balances.cashbackHeld.amount + balances.goldHeld.amount;
   return (
@@ -149,12 +160,20 @@ export default function AccountPage() {
         ) : (
           <p className="muted">{t("account.methodsEmpty")}</p>
         )}
-        <details className="link-method">
-          <summary className="button button--ghost">{t("account.linkMethod")}</summary>
-          <div className="stack">
+        {linking ? (
+          <div className="stack link-method" data-testid="link-method">
+            <p className={linking === "requested" ? "notice" : "notice notice--error"} role="status">
+              {t(linking === "requested" ? "account.linkChoose" : "account.linkSignInAgain")}
+            </p>
             <SignInMethods returnTo={href("/account")} />
           </div>
-        </details>
+        ) : (
+          <Form method="post">
+            <button type="submit" name="intent" value="linkMethod" className="button button--ghost">
+              {t("account.linkMethod")}
+            </button>
+          </Form>
+        )}
       </section>
       <DeviceLink created={created} />
       <CashbackFaq />

@@ -5,7 +5,7 @@ import { localizePath, splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { safeReturnPath } from "../../core/return-path";
-import { accessTokenCookies, cookieHeaders, accessTokenOf, currentUser } from "../lib/session.server";
+import { accessTokenCookies, cookieHeaders, accessTokenOf } from "../lib/session.server";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
 import type { PageHandle } from "../i18n/page-handle";
@@ -17,16 +17,16 @@ export const handle = { messages: ["api", "auth", "testAuth"] } satisfies PageHa
 
 /**
  * The test-mode identity provider (DESIGN §5): while the shop runs on sandbox providers, anyone can
- * sign in, or link a method to the signed-in account, with just a name. Gone when test mode is off.
+ * sign in, or link a method to the signed-in account (once its owner asked to: decision 031), with
+ * just a name. Gone when test mode is off.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   if (!services.config.testMode) throw data(null, { status: 404 });
   const { locale } = splitLocalePath(url.pathname);
-  const user = await currentUser(request, context);
   return {
     messages: pageMessages({ url, context }, handle.messages),
-    linking: Boolean(user),
+    linking: await services.auth.linkPending(accessTokenOf(request)),
     returnTo: safeReturnPath(url.searchParams.get("return"), localizePath("/account", locale)),
   };
 }

@@ -1,3 +1,4 @@
+import type { SessionFacts } from "./link-request";
 import { hashAccessToken } from "./access-token";
 
 export interface SessionUser {
@@ -6,10 +7,19 @@ export interface SessionUser {
   email: string | null;
 }
 
+/** A live session: its user, and how and when it was opened. */
+export interface ActiveSession extends SessionFacts {
+  user: SessionUser;
+}
+
 /** Port: where sessions are kept. */
 export interface SessionRepository {
   /** The user of a session that is neither revoked nor expired at `now`, by token hash. */
   findActiveUser(tokenHash: string, now: Date): Promise<SessionUser | undefined>;
+  /** The same session with how it was opened (sign-in and linking decide by it). */
+  findActive(tokenHash: string, now: Date): Promise<ActiveSession | undefined>;
+  /** Notes that the session's owner asked to link another method (core/auth/link-request.ts). */
+  requestLink(tokenHash: string, now: Date): Promise<void>;
   /** Ends a session at once (logout). */
   revoke(tokenHash: string, now: Date): Promise<void>;
 }
@@ -25,6 +35,16 @@ export async function authenticate(
 ): Promise<SessionUser | undefined> {
   if (!token || !TOKEN_SHAPE.test(token)) return undefined;
   return sessions.findActiveUser(hashAccessToken(token), now);
+}
+
+/** The live session of an access token, with how it was opened. */
+export async function activeSession(
+  sessions: SessionRepository,
+  token: string | undefined,
+  now: Date = new Date(),
+): Promise<ActiveSession | undefined> {
+  if (!token || !TOKEN_SHAPE.test(token)) return undefined;
+  return sessions.findActive(hashAccessToken(token), now);
 }
 
 /** Signs a token out everywhere it is used: it no longer authenticates anything. */

@@ -15,6 +15,8 @@ export interface SignInCodeStore {
   save(codeHash: string, userId: string, expiresAt: Date): Promise<void>;
   /** Marks a code used and returns its user: once, and only while it is unexpired. */
   consume(codeHash: string, now: Date): Promise<string | undefined>;
+  /** The user an unused, unexpired code would sign in (and their name), without using it. */
+  peek(codeHash: string, now: Date): Promise<{ userId: string; displayName: string | null } | undefined>;
   /** Forgets codes that expired before `before`. */
   prune(before: Date): Promise<void>;
 }
@@ -32,6 +34,15 @@ export async function issueSignInCode(
   return { code, expiresAt };
 }
 
+/** The user a code would sign in (for the page that asks before it does), without using the code. */
+export async function peekSignInCode(
+  store: SignInCodeStore,
+  code: string,
+  now: Date = new Date(),
+): Promise<{ userId: string; displayName: string | null } | undefined> {
+  return CODE_SHAPE.test(code) ? store.peek(hashAccessToken(code), now) : undefined;
+}
+
 /** A new session for the code's user, or undefined for an unknown, used, expired or malformed code. */
 export async function redeemSignInCode(
   deps: { signInCodes: SignInCodeStore; identities: Pick<IdentityRepository, "createSession"> },
@@ -46,6 +57,7 @@ export async function redeemSignInCode(
     userId,
     hashAccessToken(accessToken),
     new Date(now.getTime() + ACCESS_TOKEN_MAX_AGE_SECONDS * 1000),
+    "link",
   );
   return { userId, accessToken };
 }

@@ -5,6 +5,9 @@ import { ACCESS_TOKEN_MAX_AGE_SECONDS, generateAccessToken, hashAccessToken } fr
 export const IDENTITY_PROVIDERS = ["test", "google", "facebook", "telegram", "whatsapp"] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
 
+/** How a session was opened: a provider's sign-in, or a one-time sign-in link (which proves no one). */
+export type SessionOpener = IdentityProvider | "link";
+
 /** Who a provider says the person is. `subject` is the provider's stable id for them. */
 export interface ExternalIdentity {
   provider: IdentityProvider;
@@ -27,14 +30,15 @@ export interface IdentityRepository {
    * attaches a new identity to that user. `conflict` when the identity belongs to another user.
    */
   resolve(identity: ExternalIdentity, linkTo?: string): Promise<{ userId: string } | { conflict: true }>;
-  createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** A new session; `openedBy` says how (core/auth/link-request.ts: only a provider's sign-in proves the owner). */
+  createSession(userId: string, tokenHash: string, expiresAt: Date, openedBy: SessionOpener): Promise<void>;
   list(userId: string): Promise<LinkedIdentity[]>;
 }
 
 export type SignInResult = { ok: true; userId: string; accessToken: string } | Failure<"identityTaken">;
 
 /**
- * Signs a person in with a verified identity (or links it to the signed-in user) and opens a
+ * Signs a person in with a verified identity (or, with `linkTo`, links it to that user) and opens a
  * session: a new random access token, stored only as its hash, valid as long as its cookie.
  */
 export async function signIn(
@@ -47,7 +51,7 @@ export async function signIn(
   if ("conflict" in resolved) return failure("identityTaken");
   const accessToken = generateAccessToken();
   const expiresAt = new Date((options.now ?? new Date()).getTime() + ACCESS_TOKEN_MAX_AGE_SECONDS * 1000);
-  await repository.createSession(resolved.userId, hashAccessToken(accessToken), expiresAt);
+  await repository.createSession(resolved.userId, hashAccessToken(accessToken), expiresAt, identity.provider);
   // The login goal (SPEC §4). Analytics being down never stops a sign-in.
   await deps.analytics.goal("login", { method: identity.provider }).catch(() => undefined);
   return { ok: true, userId: resolved.userId, accessToken };

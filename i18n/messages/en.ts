@@ -65,6 +65,8 @@ export const en: Messages = {
   "findOrder.tooManyTries": "Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
 
   "page.tooLarge": "What was sent is too large.",
+  "page.unavailable": "The shop is briefly unavailable. Please try again in a moment.",
+  "page.tryAgain": "Try again",
 
   "api.notFound": "API path not found: {method} {path}",
   "api.badRequest": "Invalid request. Check the data you sent.",
@@ -151,6 +153,17 @@ export const en: Messages = {
   "deletion.deleted": "Your account has been deleted",
   "deletion.failed": "Unable to delete account",
   "deletion.close": "Close",
+  "signInLink.title": "Sign in with a link",
+  "signInLink.account": "This link signs this browser in to the Kupi account of {name}, which signs in with:",
+  "signInLink.noName": "an unnamed user",
+  "signInLink.warning":
+    "Continue only if this is your own account. The orders you place and the sign-in methods you link here will belong to it.",
+  "signInLink.confirm": "Sign in to this account",
+  "signInLink.notMine": "This is not my account",
+  "signInLink.spent":
+    "This sign-in link has expired or was already used. Create a new one on the account page of a device that is signed in.",
+  "signInLink.signedIn":
+    "You are already signed in on this browser, so the link was not used. Sign out first if you want to use it.",
 
   "giveaway.title": "The golden era of {product}",
   "giveaway.text":
@@ -339,6 +352,9 @@ export const en: Messages = {
   "testAuth.emailInvalid": "The e-mail address is not valid.",
   "login.testMode": "Sign in with a test account",
   "account.linkMethod": "Link another sign-in method",
+  "account.linkChoose": "Sign in within 10 minutes with the method you want to add: it will be linked to this account.",
+  "account.linkSignInAgain":
+    "To link a new method, first confirm it is you: sign in again with a method this account already has, then link.",
   "provider.test": "Test account",
   "provider.google": "Google",
   "provider.facebook": "Facebook",
@@ -651,6 +667,7 @@ export const en: Messages = {
   "admin.forbidden": "Your role has no access to this section.",
   "admin.inviteInvalid": "This invitation is not valid: already used or expired.",
   "admin.inviteNotYours": "This invitation is for another account. Sign in with the invited e-mail or account.",
+  "admin.inviteAlreadyOperator": "You are an operator already: sign in to the console instead.",
   "admin.operatorNotFound": "Operator not found.",
   "admin.orders": "Orders",
   "admin.ordersText": "Find an order by its number, the game ID, the buyer's e-mail or phone, status, game or dates.",

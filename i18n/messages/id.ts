@@ -67,6 +67,8 @@ export const id = {
   "findOrder.tooManyTries": "Terlalu banyak percobaan. Coba lagi dalam {minutes} menit.",
 
   "page.tooLarge": "Data yang dikirim terlalu besar.",
+  "page.unavailable": "Toko sedang tidak bisa diakses untuk sementara. Coba lagi sebentar lagi.",
+  "page.tryAgain": "Coba lagi",
 
   "api.notFound": "Alamat API tidak ditemukan: {method} {path}",
   "api.badRequest": "Permintaan tidak valid. Periksa data yang dikirim.",
@@ -153,6 +155,17 @@ export const id = {
   "deletion.deleted": "Akun Anda telah dihapus",
   "deletion.failed": "Tidak dapat menghapus akun",
   "deletion.close": "Tutup",
+  "signInLink.title": "Masuk lewat tautan",
+  "signInLink.account": "Tautan ini akan memasukkan browser ini ke akun Kupi milik {name}, dengan metode masuk:",
+  "signInLink.noName": "pengguna tanpa nama",
+  "signInLink.warning":
+    "Lanjutkan hanya jika ini akun Anda sendiri. Pesanan yang Anda buat dan metode masuk yang Anda tautkan di sini akan masuk ke akun tersebut.",
+  "signInLink.confirm": "Masuk ke akun ini",
+  "signInLink.notMine": "Ini bukan akun saya",
+  "signInLink.spent":
+    "Tautan masuk ini sudah kedaluwarsa atau sudah dipakai. Buat tautan baru dari halaman akun di perangkat yang sudah masuk.",
+  "signInLink.signedIn":
+    "Anda sudah masuk di browser ini. Tautan ini tidak dipakai; keluar dulu jika ingin memakainya.",
 
   "giveaway.title": "Era emas {product}",
   "giveaway.text":
@@ -341,6 +354,10 @@ export const id = {
   "testAuth.emailInvalid": "Alamat e-mail tidak valid.",
   "login.testMode": "Masuk dengan akun uji",
   "account.linkMethod": "Tautkan metode masuk lain",
+  "account.linkChoose":
+    "Masuk dengan metode yang ingin ditautkan dalam 10 menit: metode itu akan ditautkan ke akun ini.",
+  "account.linkSignInAgain":
+    "Untuk menautkan metode baru, pastikan dulu ini memang Anda: masuk lagi dengan metode yang sudah ada di akun ini, lalu tautkan.",
   "provider.test": "Akun uji",
   "provider.google": "Google",
   "provider.facebook": "Facebook",
@@ -650,6 +667,7 @@ export const id = {
   "admin.forbidden": "Peran Anda tidak punya akses ke bagian ini.",
   "admin.inviteInvalid": "Undangan ini tidak berlaku: sudah dipakai atau kedaluwarsa.",
   "admin.inviteNotYours": "Undangan ini untuk akun lain. Masuk dengan e-mail atau akun yang diundang.",
+  "admin.inviteAlreadyOperator": "Anda sudah menjadi operator. Silakan langsung masuk ke konsol.",
   "admin.operatorNotFound": "Operator tidak ditemukan.",
   "admin.orders": "Pesanan",
   "admin.ordersText": "Cari pesanan lewat nomornya, ID game, e-mail atau nomor HP pembeli, status, game, atau tanggal.",

@@ -65,6 +65,8 @@ export const uz: Messages = {
   "findOrder.tooManyTries": "Urinishlar juda ko'p. {minutes} daqiqadan keyin qayta urinib ko'ring.",
 
   "page.tooLarge": "Yuborilgan ma'lumot juda katta.",
+  "page.unavailable": "Do'kon vaqtincha ishlamayapti. Birozdan so'ng qayta urinib ko'ring.",
+  "page.tryAgain": "Qayta urinish",
 
   "api.notFound": "API manzili topilmadi: {method} {path}",
   "api.badRequest": "So'rov noto'g'ri. Yuborilgan ma'lumotlarni tekshiring.",
@@ -152,6 +154,17 @@ export const uz: Messages = {
   "deletion.deleted": "Hisobingiz o'chirildi",
   "deletion.failed": "Hisobni o'chirib bo'lmadi",
   "deletion.close": "Yopish",
+  "signInLink.title": "Havola orqali kirish",
+  "signInLink.account": "Bu havola ushbu brauzerda {name} ning Kupi akkauntiga kiritadi. Akkauntning kirish usullari:",
+  "signInLink.noName": "ismsiz foydalanuvchi",
+  "signInLink.warning":
+    "Faqat bu o'zingizning akkauntingiz bo'lsa davom eting. Bu yerda beradigan buyurtmalaringiz va bog'laydigan kirish usullaringiz shu akkauntga tegishli bo'ladi.",
+  "signInLink.confirm": "Shu akkauntga kirish",
+  "signInLink.notMine": "Bu mening akkauntim emas",
+  "signInLink.spent":
+    "Bu kirish havolasining muddati tugagan yoki u allaqachon ishlatilgan. Kirilgan qurilmadagi akkaunt sahifasida yangisini yarating.",
+  "signInLink.signedIn":
+    "Siz bu brauzerda allaqachon kirgansiz, shuning uchun havola ishlatilmadi. Undan foydalanish uchun avval chiqing.",
 
   "giveaway.title": "{product} oltin davri",
   "giveaway.text":
@@ -342,6 +355,9 @@ export const uz: Messages = {
   "testAuth.emailInvalid": "E-mail manzili noto'g'ri.",
   "login.testMode": "Sinov hisobi bilan kirish",
   "account.linkMethod": "Boshqa kirish usulini bog'lash",
+  "account.linkChoose": "Qo'shmoqchi bo'lgan usul bilan 10 daqiqa ichida kiring: u shu akkauntga bog'lanadi.",
+  "account.linkSignInAgain":
+    "Yangi usulni bog'lash uchun avval bu siz ekaningizni tasdiqlang: akkauntda bor usul bilan qaytadan kiring, keyin bog'lang.",
   "provider.test": "Sinov hisobi",
   "provider.google": "Google",
   "provider.facebook": "Facebook",
@@ -653,6 +669,7 @@ export const uz: Messages = {
   "admin.forbidden": "Sizning rolingizda bu bo'limga kirish huquqi yo'q.",
   "admin.inviteInvalid": "Bu taklifnoma yaroqsiz: allaqachon ishlatilgan yoki muddati tugagan.",
   "admin.inviteNotYours": "Bu taklifnoma boshqa akkaunt uchun. Taklif qilingan e-mail yoki akkaunt bilan kiring.",
+  "admin.inviteAlreadyOperator": "Siz allaqachon operatorsiz: shunchaki konsolga kiring.",
   "admin.operatorNotFound": "Operator topilmadi.",
   "admin.orders": "Buyurtmalar",
   "admin.ordersText":

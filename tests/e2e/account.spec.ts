@@ -125,7 +125,7 @@ test.describe("account", () => {
     await expect(page.getByText(/mulai Rp\u00a087\.252/)).toBeVisible();
   });
 
-  test("a one-time sign-in link opens the account on another device, once; a session's token in the link does nothing", async ({
+  test("a one-time sign-in link names its account and signs in only when asked, once; a session's token in the link does nothing", async ({
     page,
     context,
     browser,
@@ -133,7 +133,8 @@ test.describe("account", () => {
     // An access token is not a sign-in code: a link carrying one signs nobody in.
     const rizky = await signedInToken("Rizky");
     await page.goto(`/about?token=${rizky}&x=1`);
-    await expect(page).toHaveURL(/\/about\?x=1$/);
+    await expect(page).toHaveURL(/\/sign-in-link\?token=/);
+    await expect(page.getByTestId("sign-in-link-spent")).toBeVisible();
     expect((await context.cookies()).some((cookie) => cookie.name === "access_token")).toBe(false);
 
     // Rizky, signed in on his computer, makes a link for his phone.
@@ -141,24 +142,28 @@ test.describe("account", () => {
     await page.goto("/account");
     await page.getByTestId("device-link-create").click();
     const link = await page.getByTestId("device-link").inputValue();
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/account\?token=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sign-in-link\?token=[A-Za-z0-9_-]{43}$/);
     await expect(page.getByText("Tautan masuk (berlaku 10 menit, sekali pakai)")).toBeVisible();
 
-    // Mallory, signed in elsewhere, opens it: her session stays hers, and the link stays unused.
+    // Mallory, signed in elsewhere, opens it: told so, her session stays hers, and the link stays unused.
     const mallory = await browser.newContext();
     await mallory.addCookies([
       { name: "access_token", value: await signedInToken("Mallory"), url: "http://127.0.0.1" },
     ]);
     const malloryPage = await mallory.newPage();
     await malloryPage.goto(link);
+    await expect(malloryPage.getByTestId("sign-in-link-signed-in")).toBeVisible();
+    await malloryPage.goto("/account");
     await expect(malloryPage.getByText("Halo, Mallory!")).toBeVisible();
-    await expect(malloryPage).toHaveURL(/\/account$/);
     await mallory.close();
 
-    // The phone (no session) opens it: signed in as Rizky with a session of its own, code gone from the bar.
+    // The phone (no session) opens it: the page names Rizky's account and signs in only when asked.
     const phone = await browser.newContext();
     const phonePage = await phone.newPage();
     await phonePage.goto(link);
+    await expect(phonePage.getByText("Tautan ini akan memasukkan browser ini ke akun Kupi milik Rizky")).toBeVisible();
+    expect((await phone.cookies()).some((c) => c.name === "access_token")).toBe(false);
+    await phonePage.getByTestId("sign-in-link-confirm").click();
     await expect(phonePage).toHaveURL(/\/account$/);
     await expect(phonePage.getByText("Halo, Rizky!")).toBeVisible();
     const cookie = (await phone.cookies()).find((c) => c.name === "access_token");
@@ -167,11 +172,11 @@ test.describe("account", () => {
     expect((cookie!.expires - Date.now() / 1000) / 86_400).toBeGreaterThan(364.9);
     await phone.close();
 
-    // Opened a second time, it is spent: home, not the account.
+    // Opened a second time, it is spent: nobody is signed in.
     const again = await browser.newContext();
     const againPage = await again.newPage();
     await againPage.goto(link);
-    await expect(againPage).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(againPage.getByTestId("sign-in-link-spent")).toBeVisible();
     expect((await again.cookies()).some((c) => c.name === "access_token")).toBe(false);
     await again.close();
   });
@@ -209,8 +214,9 @@ test.describe("account", () => {
     await expect(page.getByTestId("orders-empty")).toBeVisible();
     await expect(page.getByTestId("methods").getByRole("listitem")).toHaveCount(1);
 
-    await page.getByText("Tautkan metode masuk lain").click();
-    await page.getByTestId("test-sign-in").click();
+    await page.getByRole("button", { name: "Tautkan metode masuk lain" }).click();
+    await expect(page.getByText("Masuk dengan metode yang ingin ditautkan dalam 10 menit")).toBeVisible();
+    await page.getByTestId("link-method").getByTestId("test-sign-in").click();
     await page.getByLabel("Nama").fill("Sari di HP");
     await page.getByRole("button", { name: "Tautkan" }).click();
     await expect(page).toHaveURL(/\/account$/);
