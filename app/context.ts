@@ -31,6 +31,11 @@ export interface RequestScope {
    * Response, a page was copied into it and read back out through a web stream (app/entry.server.tsx).
    */
   rendered?: { response: Response; body: Buffer };
+  /**
+   * Hears an error React Router met in a loader, an action or a render: the server logs it by its
+   * cause and, when the database is out of reach, answers 503 "try again" instead of the error page.
+   */
+  failed(error: unknown): void;
 }
 
 /**

@@ -86,13 +86,14 @@ export default async function handleRequest(
 
 /**
  * Errors React Router meets outside a render: a request it answers with a 4xx (a POST to a page
- * without a form) is a visitor's mistake, logged as info; anything else goes to the request's logger
- * as an error (never to the console, where it would lose the request id).
+ * without a form) is a visitor's mistake, logged as info; anything else goes to the server, which
+ * logs it on the request's logger (never the console, where it would lose the request id) by its
+ * cause.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const status = isRouteErrorResponse(error) ? error.status : (error as { status?: number })?.status;
-  const { log } = context.get(requestScope);
-  if (typeof status === "number" && status < 500) log.info({ status }, "page request refused");
-  else log.error({ err: error }, "page request failed");
+  const scope = context.get(requestScope);
+  if (typeof status === "number" && status < 500) scope.log.info({ status }, "page request refused");
+  else scope.failed(error);
 };

@@ -5,9 +5,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { RouterContext, ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
 import { toWebRequest } from "../adapters/http/web-request";
+import { requestOrigin } from "../adapters/http/request-origin";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../adapters/http/content-security-policy";
 import { pageCacheKey, pageCacheVary } from "../adapters/http/page-cache-policy";
-import { checkPageBodySize, checkPageRequest, PAGE_BODY_LIMIT, sendRefusal } from "../adapters/http/page-door";
+import {
+  checkPageBodySize,
+  checkPageRequest,
+  PAGE_BODY_LIMIT,
+  sendRefusal,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from "../adapters/http/page-door";
+import { isDatabaseUnavailable } from "../adapters/db/database-errors";
 import { pageServices, type AppServices } from "../core/services";
 import { attributionFromUrl, attributionSetCookie, withoutLandingParams } from "../core/attribution";
 import type { RequestScope } from "../app/context";
@@ -100,12 +108,18 @@ export async function pagesPlugin(
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.statusCode === 413) return sendRefusal(request, reply, { status: 413 });
       if (error.statusCode && error.statusCode < 500) return sendRefusal(request, reply, { status: 400 });
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, "page request failed: database unavailable");
+        return sendRefusal(request, reply, { status: 503 });
+      }
       request.log.error({ err: error }, "page request failed");
       return reply.code(500).type("text/plain; charset=utf-8").send("Internal Server Error");
     });
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-      const refusal = await checkPageRequest(request, body);
+      // The shop's own address: a form post must come from it, and React Router sees the request at it.
+      const shopOrigin = requestOrigin(request, options.services.config) ?? options.services.config.publicOrigin;
+      const refusal = await checkPageRequest(request, body, shopOrigin);
       if (refusal) return sendRefusal(request, reply, refusal);
       // A landing link's parameters change nothing a page shows (core/attribution.ts): the attribution
       // cookie is set from them here, on whatever answer goes back, and the page is the one of the
@@ -130,6 +144,7 @@ export async function pagesPlugin(
       const serverBuild = await build();
       // The key comes from the build, whose copy of app/context.ts is not the one imported here.
       const { requestScope } = serverBuild.entry.module as unknown as { requestScope: RouterContext<RequestScope> };
+      let databaseOut = false;
       const scope: RequestScope = {
         services,
         buildId: serverBuild.assets.version,
@@ -139,11 +154,21 @@ export async function pagesPlugin(
         log: request.log,
         shared: cacheKey !== undefined,
         document: !url.split("?", 1)[0]!.endsWith(".data"),
+        failed(error) {
+          if (!isDatabaseUnavailable(error)) return request.log.error({ err: error }, "page request failed");
+          databaseOut = true;
+          request.log.warn({ err: error }, "page request failed: database unavailable");
+        },
       };
       const response = await handlerFor(url)(
-        toWebRequest(request, reply, body, url),
+        toWebRequest(request, reply, { origin: shopOrigin, body, pathAndQuery: url }),
         new RouterContextProvider(new Map([[requestScope, scope]])),
       );
+      // A page that failed because the database is out of reach says so and when to try again (503),
+      // as the API does; a client navigation's data keeps React Router's shape for its router.
+      const status = databaseOut && response.status >= 500 ? 503 : response.status;
+      if (status === 503 && scope.document) return sendRefusal(request, reply, { status });
+      if (status === 503) reply.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       if (cspNonce) reply.header("Content-Security-Policy", contentSecurityPolicy({ nonce: cspNonce }, policyOptions));
       // The page the entry rendered comes beside its Response (app/entry.server.tsx); any other answer
       // (a redirect, a data request's) carries its body inside.
@@ -176,7 +201,7 @@ export async function pagesPlugin(
           return sendCachedPage(request, reply, page, "miss", cookieOptions);
         }
         reply.header("Content-Security-Policy", csp);
-        reply.code(response.status);
+        reply.code(status);
         for (const [name, value] of response.headers) reply.header(name, value);
         if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
         return reply.send(html);
@@ -184,7 +209,7 @@ export async function pagesPlugin(
       // Status and headers go onto Fastify's reply and the body as one buffer (app/entry.server.tsx
       // renders it whole), so every onSend hook (compression) keeps them; Set-Cookie headers arrive
       // one by one and are appended.
-      reply.code(response.status);
+      reply.code(status);
       for (const [name, value] of response.headers) reply.header(name, value);
       // A page rendered for one visitor is kept by no shared cache, and by the browser only to revalidate.
       if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");

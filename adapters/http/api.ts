@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { notFoundValues, sendApiError } from "./api-reply";
+import { holdsNulCharacter, jsonTooDeep, MAX_JSON_DEPTH, nestsDeeperThan } from "./body-checks";
 import { useContract } from "./contract";
 import { isDatabaseUnavailable } from "../db/database-errors";
 import type { AppServices } from "../../core/services";
@@ -36,6 +37,15 @@ export async function apiPlugin(
   useContract(app);
   // JSON only: a text body is not a request any client of this API sends (415, not a parse failure).
   app.removeContentTypeParser("text/plain");
+  // Fastify's own JSON parser (prototype poisoning refused), after a look at the text's nesting: a
+  // body nested deeper than any client sends is a bad request before anything walks it.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(jsonTooDeep(), undefined);
+    parseJson(request, text, done);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "API request failed: database unavailable");
@@ -74,10 +84,11 @@ export async function apiPlugin(
   });
 
   // PostgreSQL cannot store a NUL character in text: refused at the door, for every route at once,
-  // rather than failing deep inside a query.
+  // rather than failing deep inside a query. A body kept as text (the supplier's callback) is JSON
+  // its route parses later, so its escaped NUL counts too.
   app.addHook("preValidation", async (request, reply) => {
-    const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? null);
-    if (/%00/.test(request.url) || body.includes("\\u0000") || body.includes("\u0000"))
+    const escaped = typeof request.body === "string" && request.body.includes("\\u0000");
+    if (/%00/.test(request.url) || escaped || holdsNulCharacter(request.body))
       return sendApiError(request, reply, "api.badRequest");
   });
 

@@ -19,4 +19,16 @@ describe("canonical URLs", () => {
     expect(canonicalRedirect("///evil.example")).toBe("/evil.example");
     expect(canonicalRedirect("//")).toBe("/");
   });
+
+  it("reads a backslash as the slash browsers make of it, so no Location starts with a slash and a backslash", () => {
+    expect(canonicalRedirect("/\\evil.example/")).toBe("/evil.example");
+    expect(canonicalRedirect("/\\/evil.example")).toBe("/evil.example");
+    expect(canonicalRedirect("\\\\evil.example/")).toBe("/evil.example");
+    expect(canonicalRedirect("/about\\")).toBe("/about");
+    for (const path of ["/\\evil.example/", "/.\\/evil.example/", "/a\\\\evil.example/?x=1"]) {
+      const target = canonicalRedirect(path)!;
+      expect(target, path).not.toMatch(/^[/\\]{2}/);
+      expect(new URL(target, "https://kupi.example/a/b").origin, path).toBe("https://kupi.example");
+    }
+  });
 });

@@ -23,23 +23,27 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   return { messages: pageMessages({ url, context }, handle.messages), role: invite.role, signedIn: Boolean(user) };
 }
 
+/** What a refused acceptance shows, and its status. */
+const REFUSALS = {
+  inviteInvalid: { error: "admin.inviteInvalid", status: 404 },
+  inviteNotYours: { error: "admin.inviteNotYours", status: 403 },
+  alreadyOperator: { error: "admin.inviteAlreadyOperator", status: 409 },
+} as const;
+
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
   const { locale } = splitLocalePath(url.pathname);
   const user = await currentUser(request, context);
-  if (!user) throw redirect(localizePath(`/admin/invite/${params.token}`, locale));
+  // Back to this invitation's page to sign in: its address as the URL encodes it (the decoded token
+  // may hold what no Location header can carry).
+  if (!user) throw redirect(url.pathname);
   const result = await services.admin.acceptInvite(params.token, user.id, {
     requestId: context.get(requestScope).requestId,
   });
   // Accepted: the next step is enrolling TOTP on the console's sign-in.
   if (result.ok) throw redirect(localizePath("/admin/sign-in", locale));
-  return data(
-    {
-      error:
-        result.error.code === "inviteNotYours" ? ("admin.inviteNotYours" as const) : ("admin.inviteInvalid" as const),
-    },
-    { status: result.error.code === "inviteNotYours" ? 403 : 404 },
-  );
+  const { error, status } = REFUSALS[result.error.code];
+  return data({ error }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

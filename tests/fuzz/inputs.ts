@@ -39,16 +39,94 @@ const oddStrings = fc.oneof(
   fc.integer({ min: 300, max: 5_000 }).map((length) => "x".repeat(length)),
 );
 
-/** A path segment: encoded odd strings, or raw broken percent escapes. */
+/**
+ * Percent escapes a route parameter is decoded from: characters no header may carry (CR, LF, NUL,
+ * the euro sign), dot segments and separators written as escapes, and bytes that are no UTF-8 at
+ * all (overlong forms, lone continuation bytes, surrogates, code points past U+10FFFF).
+ */
+const ENCODED = [
+  "%E2%82%AC",
+  "%0d%0a",
+  "%0D%0ASet-Cookie:%20a=1",
+  "%00",
+  "%2e",
+  "%2e%2e",
+  "%2E%2E",
+  "%2f",
+  "%2F%2Fevil.example",
+  "%5c",
+  "%5C%5Cevil.example",
+  "%C0%AF",
+  "%C0%80",
+  "%E0%80%AF",
+  "%C0%AE%C0%AE%C0%AF",
+  "%FF",
+  "%FE%FF",
+  "%80",
+  "%ED%A0%80",
+  "%F4%90%80%80",
+  "%E2%80%AE",
+  "%F0%9F%98%80",
+  "%25",
+  "%252e%252e%252f",
+  "%",
+  "%ZZ",
+  "%E0%A4%A",
+];
+
+/** An encoded escape alone or inside ordinary text, as a route parameter's segment. */
+export function encodedSegment(): fc.Arbitrary<string> {
+  const word = fc.constantFrom("", "", "x", "mobile-legends", "ml-170", "0b7f3c1e-2a41-4a6e-9d52-6a1f0c9b8e11");
+  return fc
+    .tuple(word, fc.array(fc.constantFrom(...ENCODED), { minLength: 1, maxLength: 3 }), word)
+    .map(([before, escapes, after]) => `${before}${escapes.join("")}${after}`);
+}
+
+/** A path segment: encoded odd strings, percent escapes of every hostile kind, or raw broken ones. */
 export function hostileSegment(): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: oddStrings.map(percentEncode) },
+    { weight: 2, arbitrary: encodedSegment() },
     {
       weight: 1,
       arbitrary: fc.constantFrom("%00", "%ZZ", "%", "%E0%A4%A", "%C0%AF", "..", "%2e%2e", "%2F", ";", "*", "%0D%0A"),
     },
   );
 }
+
+/**
+ * A path to return to after signing in that a browser, or a server decoding its escapes, resolves to
+ * another site: dot segments (plain and encoded) before a doubled slash, encoded slashes and
+ * backslashes, a tab browsers drop.
+ */
+export function hostileReturnPath(): fc.Arbitrary<string> {
+  const piece = fc.constantFrom(
+    "/",
+    "//",
+    ".",
+    "..",
+    "%2e",
+    "%2E",
+    "%2e%2e",
+    "%2f",
+    "%2F",
+    "%5c",
+    "%5C",
+    "\\",
+    "%09",
+    "@",
+    "evil.example",
+    "account",
+  );
+  return fc.array(piece, { minLength: 1, maxLength: 8 }).map((pieces) => `/${pieces.join("")}evil.example`);
+}
+
+/** A return path as a query's value: as written (its escapes decoded once by the query) or encoded whole. */
+export const hostileReturnValue = fc.oneof(
+  hostileReturnPath().map((path) => path.replaceAll("\\", "%5C")),
+  hostileReturnPath().map(encodeURIComponent),
+  fc.constantFrom("/.//evil.example", "/%2e%2e//evil.example", "/%252e%252e//evil.example", "%2F%2Fevil.example"),
+);
 
 const queryKeys = fc.constantFrom(
   "return",
@@ -71,9 +149,12 @@ export function hostileQuery(): fc.Arbitrary<string> {
     fc.constant(""),
     fc
       .array(
-        fc.tuple(
-          fc.oneof(queryKeys, oddStrings.map(percentEncode)),
-          fc.oneof(oddStrings.map(percentEncode), hostileSegment()),
+        fc.oneof(
+          fc.tuple(
+            fc.oneof(queryKeys, oddStrings.map(percentEncode)),
+            fc.oneof(oddStrings.map(percentEncode), hostileSegment()),
+          ),
+          fc.tuple(fc.constantFrom("return", "return_to"), hostileReturnValue),
         ),
         {
           minLength: 1,
@@ -90,7 +171,49 @@ const headerValue = fc.oneof(
   fc.constantFrom("", "Bearer ", "Bearer x", "id", "en", "xx", "access_token=", "access_token=%00", "a".repeat(4_000)),
 );
 
-export function hostileHeaders(validAuthorization?: string): fc.Arbitrary<Record<string, string>> {
+/** Origins from elsewhere, and ones that are no origin at all. */
+const FOREIGN_ORIGINS = [
+  "http://evil.example",
+  "null",
+  "http://localhost:80",
+  "https://localhost",
+  "http://localhost:81",
+  "file://",
+  "ftp://localhost",
+  "javascript:alert(1)",
+  "http://localhost.evil.example",
+  "http://[::1]",
+  "not an origin",
+  "",
+];
+
+/**
+ * Origin headers: the shop's own (as written, in capitals, with a slash), the same host with another
+ * scheme or port or none, another site's under the shop's name, and strangers.
+ */
+function hostileOrigin(shopOrigin: string | undefined): fc.Arbitrary<string> {
+  if (!shopOrigin) return fc.constantFrom(...FOREIGN_ORIGINS);
+  const url = new URL(shopOrigin);
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  return fc.oneof(
+    fc.constantFrom(
+      shopOrigin,
+      shopOrigin.toUpperCase(),
+      `${shopOrigin}/`,
+      `${url.protocol}//evil.example@${url.host}`,
+    ),
+    fc.constantFrom(
+      `${url.protocol === "https:" ? "http:" : "https:"}//${url.host}`,
+      `${url.protocol}//${url.hostname}:${port + 1}`,
+      `${url.protocol}//${url.hostname}`,
+      `ws://${url.host}`,
+      `${url.protocol}//${url.hostname}.evil.example:${port}`,
+    ),
+    fc.constantFrom(...FOREIGN_ORIGINS),
+  );
+}
+
+export function hostileHeaders(validAuthorization?: string, shopOrigin?: string): fc.Arbitrary<Record<string, string>> {
   return fc.record(
     {
       locale: fc.oneof(fc.constantFrom("id", "en", "ru", "uz"), headerValue),
@@ -100,7 +223,7 @@ export function hostileHeaders(validAuthorization?: string): fc.Arbitrary<Record
       "accept-language": headerValue,
       "x-forwarded-for": headerValue,
       "x-hub-signature": headerValue,
-      origin: fc.constantFrom("http://evil.example", "null", "http://localhost:80"),
+      origin: hostileOrigin(shopOrigin),
     },
     { requiredKeys: [] },
   );
@@ -195,6 +318,41 @@ const multipart = fc
       `--XyZ\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n${broken ? "--Xy" : "--XyZ--\r\n"}`,
   );
 
+/** What a nested body may weigh: under the API's and the pages' 64 KB, so that it is read, not refused for size. */
+const NESTED_BODY_BYTES = 60_000;
+
+/**
+ * JSON nested 100 to 10,000 levels deep: arrays, objects, or the two in turn (a recursive shape of a
+ * field the shop reads), alone or inside an ordinary body.
+ */
+const deepJson = fc
+  .record({
+    depth: fc.integer({ min: 100, max: 10_000 }),
+    kind: fc.constantFrom("arrays", "objects", "mixed"),
+    key: knownFields,
+    leaf: fc.constantFrom("0", "null", '"x"', "[]", "{}", '"\\u0000"'),
+    wrapped: fc.boolean(),
+  })
+  .map(({ depth, kind, key, leaf, wrapped }) => {
+    const opening = { arrays: ["["], objects: [`{"${key}":`], mixed: [`{"${key}":`, "["] }[kind];
+    const closing = opening.map((open) => (open === "[" ? "]" : "}"));
+    const perLevel = opening.reduce((bytes, open) => bytes + open.length + 1, 0) / opening.length;
+    const levels = Math.min(depth, Math.floor(NESTED_BODY_BYTES / perLevel));
+    const open: string[] = [];
+    const close: string[] = [];
+    for (let level = 0; level < levels; level++) {
+      open.push(opening[level % opening.length]!);
+      close.push(closing[level % closing.length]!);
+    }
+    const nested = `${open.join("")}${leaf}${close.reverse().join("")}`;
+    return wrapped ? `{"game":"mobile-legends","product":"ml-170","${key}":${nested}}` : nested;
+  });
+
+/** A form whose field name nests 100 to 10,000 brackets deep, as parsers of "a[b][c]" names read it. */
+const deepForm = fc
+  .tuple(fc.constantFrom("name", "phone", "code", "a"), fc.integer({ min: 100, max: 10_000 }), fc.boolean())
+  .map(([field, depth, arrays]) => `${field}${(arrays ? "[]" : "[a]").repeat(depth)}=1&name=Budi`);
+
 export function hostileBody(options: { form?: boolean } = {}): fc.Arbitrary<HostileBody> {
   const pair = (
     payload: fc.Arbitrary<string | Buffer | undefined>,
@@ -233,6 +391,9 @@ export function hostileBody(options: { form?: boolean } = {}): fc.Arbitrary<Host
       ),
     ),
     pair(fc.constant(undefined)),
+    // Nested thousands of levels deep, within the size limits: nothing may walk them into a stack overflow.
+    pair(deepJson, fc.constantFrom("application/json", "application/json; charset=utf-8")),
+    pair(deepForm, fc.constant("application/x-www-form-urlencoded")),
     // Oversized: over the API's 1 MiB and the pages' 64 KB.
     {
       weight: 1,
