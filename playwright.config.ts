@@ -1,5 +1,12 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_FACEBOOK, E2E_GOOGLE, E2E_PORT, E2E_TELEGRAM } from "./tests/e2e/support/server";
+import {
+  E2E_DATA_DIR,
+  E2E_FACEBOOK,
+  E2E_GOOGLE,
+  E2E_PORT,
+  E2E_SERVER_LOG,
+  E2E_TELEGRAM,
+} from "./tests/e2e/support/server";
 
 /**
  * End-to-end tests against the built server (npm run build), on its embedded PostgreSQL, in
@@ -11,6 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
+  // Everything the shop's server printed, scanned for what no log may hold (an order's UUID, a token).
+  globalTeardown: "./tests/e2e/support/log-scan-teardown.ts",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -57,7 +66,7 @@ export default defineConfig({
     },
     {
       // Every run starts from an empty data directory: the server creates and migrates its database.
-      command: `rm -rf "${E2E_DATA_DIR}" && node dist/server.js`,
+      command: `rm -rf "${E2E_DATA_DIR}" && node dist/server.js > "${E2E_SERVER_LOG}"`,
       url: `http://127.0.0.1:${E2E_PORT}/backend/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -67,7 +76,8 @@ export default defineConfig({
         // The address the browser uses: payment returns and sign-in redirects come back to it.
         PUBLIC_ORIGIN: `http://127.0.0.1:${E2E_PORT}`,
         DATA_DIR: E2E_DATA_DIR,
-        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+        // Request lines too: the log scan at the end reads every address the browser asked for.
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "info",
         DATABASE_URL: "",
         FACEBOOK_APP_ID: E2E_FACEBOOK.appId,
         FACEBOOK_APP_SECRET: E2E_FACEBOOK.appSecret,

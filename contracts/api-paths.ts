@@ -34,7 +34,6 @@ export const API_PATHS = {
   yookassaNotification: { method: "POST", url: "/payments/yookassa/notification" },
   supplierCallback: { method: "POST", url: "/supplier/callback" },
   operatorSupplierSync: { method: "POST", url: "/operator/supplier/sync" },
-  operatorRefund: { method: "POST", url: "/operator/orders/:id/refund" },
   adminOperators: { method: "GET", url: "/admin/operators" },
   adminInvite: { method: "POST", url: "/admin/operators/invite" },
   adminOperatorRole: { method: "POST", url: "/admin/operators/:userId/role" },

@@ -268,7 +268,6 @@ export const API = {
       ...errors,
     },
   },
-  operatorRefund: refund,
   // The operator console (issue 13): every route checks the admin session and its role's permission.
   adminOperators: { response: { 200: z.object({ data: z.array(operatorSchema) }), ...errors } },
   adminInvite: {

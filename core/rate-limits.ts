@@ -3,13 +3,19 @@ import { createHash } from "node:crypto";
 /**
  * Rate limits on the doors a script would hammer (issue 10): player lookups, promo-code guesses,
  * first-top-up quotes (they tell of an account's earlier orders), WhatsApp code sends and checks,
- * sign-ins, order creation and lost-order lookups. Each is counted per client address and, where the
- * request names one, per target (a phone number, a player of a game, an order number), in fixed
- * windows kept in the shared database so that they hold across servers.
+ * sign-ins, order creation and lost-order lookups, counted in fixed windows kept in the shared
+ * database so that they hold across servers.
  *
- * The per-address numbers are generous on purpose: Indonesian mobile carriers put many buyers behind
- * one address (carrier-grade NAT), and a sale day must not lock them out. The per-target numbers are
- * the tight ones: nobody needs twenty lookups of one player in ten minutes.
+ * Everything is counted per client address. The per-address numbers are generous on purpose:
+ * Indonesian mobile carriers put many buyers behind one address (carrier-grade NAT), and a sale day
+ * must not lock them out.
+ *
+ * A request that names a target (a phone number, a player of a game) is counted per requester and
+ * target: the requester is the signed-in account, or the address when nobody is signed in. That is
+ * the tight limit, and it stops only the one who hammers: a stranger's fifteen orders for a game ID
+ * or wrong codes for a phone never stop its owner, who asks as someone else (decision 030). Each
+ * target also has a ceiling against a crowd of requesters, several times one requester's limit and
+ * counting only what each requester's own limits let through, so no single requester can reach it.
  */
 
 export type LimitedAction =
@@ -21,13 +27,33 @@ export interface RateRule {
   windowSeconds: number;
 }
 
+export interface ActionLimits {
+  /** Every request of the action from one address. */
+  perAddress: RateRule;
+  /** Requests about one target from one requester (their account, or their address signed out). */
+  perRequesterTarget?: RateRule;
+  /**
+   * Requests about one target from everyone, counted only once the requester's own limits let them
+   * through. With `perRequesterTarget`, at least TARGET_CEILING_FACTOR times it, in the same window.
+   */
+  perTarget?: RateRule;
+}
+
+/** How many requesters at their own limit it takes to fill a target's ceiling. */
+export const TARGET_CEILING_FACTOR = 4;
+
 /** Order lookups from one address: 20 in ten minutes. */
 export const ORDER_LOOKUP_PER_ADDRESS: RateRule = { limit: 20, windowSeconds: 600 };
 /** Order lookups of one order number, from anywhere: 5 in an hour. */
 export const ORDER_LOOKUP_PER_NUMBER: RateRule = { limit: 5, windowSeconds: 3600 };
 
-export const RATE_LIMITS: Record<LimitedAction, { perAddress: RateRule; perTarget?: RateRule }> = {
-  lookup: { perAddress: { limit: 120, windowSeconds: 600 }, perTarget: { limit: 20, windowSeconds: 600 } },
+/** One requester's limit on a target, and the target's ceiling TARGET_CEILING_FACTOR times above it. */
+function perRequester(rule: RateRule): Pick<ActionLimits, "perRequesterTarget" | "perTarget"> {
+  return { perRequesterTarget: rule, perTarget: { ...rule, limit: rule.limit * TARGET_CEILING_FACTOR } };
+}
+
+export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
+  lookup: { perAddress: { limit: 120, windowSeconds: 600 }, ...perRequester({ limit: 20, windowSeconds: 600 }) },
   // Quotes that carry a promo code: the answer says whether the code exists, so guessing is counted.
   promoQuote: { perAddress: { limit: 60, windowSeconds: 600 } },
   // Quotes of a first-top-up pack for a whole game account: the answer says whether that account
@@ -35,12 +61,16 @@ export const RATE_LIMITS: Record<LimitedAction, { perAddress: RateRule; perTarge
   // changes method or amount a handful of times; many buyers may share a carrier's address.
   firstTopUpQuote: { perAddress: { limit: 120, windowSeconds: 600 } },
   codeSend: { perAddress: { limit: 20, windowSeconds: 3600 } },
-  codeCheck: { perAddress: { limit: 60, windowSeconds: 600 }, perTarget: { limit: 15, windowSeconds: 600 } },
+  // Guessing a code is stopped by the code itself (five tries, then a new one: core/auth/whatsapp-otp.ts);
+  // these limits stop one requester hammering a phone, and a crowd hammering it.
+  codeCheck: { perAddress: { limit: 60, windowSeconds: 600 }, ...perRequester({ limit: 15, windowSeconds: 600 }) },
   signIn: { perAddress: { limit: 60, windowSeconds: 600 } },
-  orderCreate: { perAddress: { limit: 60, windowSeconds: 600 }, perTarget: { limit: 15, windowSeconds: 600 } },
+  orderCreate: { perAddress: { limit: 60, windowSeconds: 600 }, ...perRequester({ limit: 15, windowSeconds: 600 }) },
   // Finding a lost order by its number and a detail (core/checkout/order-lookup.ts). The per-number
-  // limit is what stops guessing the game ID or contact of a known order number; the per-address one
-  // stops a sweep across numbers while leaving room for several buyers behind one carrier address.
+  // limit, from anywhere, is what stops guessing the game ID or contact of a known order number: it
+  // stays tight on purpose (a buyer who lost the link still has the receipt's; decision 030). The
+  // per-address one stops a sweep across numbers while leaving room for several buyers behind one
+  // carrier address.
   orderLookup: { perAddress: ORDER_LOOKUP_PER_ADDRESS, perTarget: ORDER_LOOKUP_PER_NUMBER },
 };
 
@@ -61,14 +91,34 @@ export interface RateLimitStore {
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one request of `action` from `address` (and on `target`, when given). */
-  check(action: LimitedAction, subject: { address: string; target?: string }, now?: Date): Promise<RateDecision>;
+  /**
+   * Counts one request of `action` from `address` (and by `account` when signed in) on `target`, when
+   * the request names one.
+   */
+  check(
+    action: LimitedAction,
+    subject: { address: string; account?: string | null; target?: string },
+    now?: Date,
+  ): Promise<RateDecision>;
 }
 
 function windowStart(now: Date, windowSeconds: number): Date {
   const size = windowSeconds * 1000;
   return new Date(Math.floor(now.getTime() / size) * size);
 }
+
+interface Check {
+  rule: RateRule;
+  counter: RateCounter;
+}
+
+const checkOf = (rule: RateRule, key: string, now: Date): Check => ({
+  rule,
+  counter: { key, windowStart: windowStart(now, rule.windowSeconds), windowSeconds: rule.windowSeconds },
+});
+
+/** Hashed: targets are phone numbers and player IDs, which need not sit in a counter table. */
+const targetKey = (target: string) => createHash("sha256").update(target).digest("base64url").slice(0, 22);
 
 /**
  * `rules` may be replaced (tests of other behaviour that send thousands of requests from one
@@ -79,39 +129,35 @@ export function createRateLimiter(
   rules: typeof RATE_LIMITS | "off" = RATE_LIMITS,
   clock: () => Date = () => new Date(),
 ): RateLimiter {
+  /** Counts the checks at once; the wait until the last window over its limit ends, or 0. */
+  async function count(checks: readonly Check[], now: Date): Promise<number> {
+    const counts = await store.hit(checks.map((check) => check.counter));
+    let retryAfterSeconds = 0;
+    checks.forEach((check, index) => {
+      if ((counts[index] ?? 0) <= check.rule.limit) return;
+      const ends = check.counter.windowStart.getTime() + check.counter.windowSeconds * 1000;
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((ends - now.getTime()) / 1000));
+    });
+    return retryAfterSeconds;
+  }
+
   return {
     async check(action, subject, now = clock()) {
       if (rules === "off") return { ok: true };
       const rule = rules[action];
-      const checks: Array<{ rule: RateRule; counter: RateCounter }> = [
-        {
-          rule: rule.perAddress,
-          counter: {
-            key: `${action}:ip:${subject.address}`,
-            windowStart: windowStart(now, rule.perAddress.windowSeconds),
-            windowSeconds: rule.perAddress.windowSeconds,
-          },
-        },
-      ];
-      if (rule.perTarget && subject.target !== undefined) {
-        checks.push({
-          rule: rule.perTarget,
-          counter: {
-            // Hashed: targets are phone numbers and player IDs, which need not sit in a counter table.
-            key: `${action}:target:${createHash("sha256").update(subject.target).digest("base64url").slice(0, 22)}`,
-            windowStart: windowStart(now, rule.perTarget.windowSeconds),
-            windowSeconds: rule.perTarget.windowSeconds,
-          },
-        });
+      const own = [checkOf(rule.perAddress, `${action}:ip:${subject.address}`, now)];
+      const target = subject.target === undefined ? undefined : targetKey(subject.target);
+      if (target !== undefined && rule.perRequesterTarget) {
+        const requester = subject.account ? `user:${subject.account}` : `ip:${subject.address}`;
+        own.push(checkOf(rule.perRequesterTarget, `${action}:target:${target}:${requester}`, now));
       }
-      const counts = await store.hit(checks.map((check) => check.counter));
-      let retryAfterSeconds = 0;
-      checks.forEach((check, index) => {
-        if ((counts[index] ?? 0) <= check.rule.limit) return;
-        const ends = check.counter.windowStart.getTime() + check.counter.windowSeconds * 1000;
-        retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((ends - now.getTime()) / 1000));
-      });
-      return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true };
+      const ownWait = await count(own, now);
+      if (ownWait > 0) return { ok: false, retryAfterSeconds: ownWait };
+      // The target's ceiling hears only requests their requester's limits let through: one requester
+      // hammering adds its own limit at most, and never fills the ceiling alone.
+      if (target === undefined || !rule.perTarget) return { ok: true };
+      const ceilingWait = await count([checkOf(rule.perTarget, `${action}:target:${target}`, now)], now);
+      return ceilingWait > 0 ? { ok: false, retryAfterSeconds: ceilingWait } : { ok: true };
     },
   };
 }

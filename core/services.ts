@@ -119,7 +119,7 @@ export interface AppServices {
   /** Payme's and Click's own transactions, which their protocols ask the shop to remember. */
   providerTransactions: ProviderTransactionStore;
   fulfillment: Fulfillment;
-  /** Bearer token of the operator endpoints (support's refunds); undefined keeps them closed. */
+  /** Bearer token of the OPERATOR_TOKEN door (the supplier price-list sync); undefined keeps it closed. */
   operatorToken: string | undefined;
   /** The operator console: operators, their TOTP and admin sessions, the role check, the audit log. */
   admin: AdminUseCases;
@@ -128,8 +128,6 @@ export interface AppServices {
   /** The console's other order actions (retry delivery, resolve, resend the receipt) and the order's outbox. */
   adminOrderActions: AdminOrderActions;
   supplier: SupplierPort;
-  /** Maps our products to the supplier's codes from its price list (operator action). */
-  syncSupplierSkus(): Promise<{ mapped: number; unmatched: string[] }>;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
   /** The weekly giveaway: commitments ahead, the draws (the giveaway job) and what is published. */

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Fulfillment } from "../core/fulfillment/fulfillment";
+import { loggableId } from "../core/loggable-id";
 
 const QUEUE = "deliver-order";
 
@@ -53,7 +54,7 @@ export async function startDeliveryQueue(options: {
             const outcome = await options.fulfillment.deliver(job.data.orderId);
             if (outcome === "pending") await boss.fail(QUEUE, job.id, { message: "still pending at the supplier" });
           } catch (error) {
-            options.log.warn({ err: error, orderId: job.data.orderId }, "delivery attempt failed; retried");
+            options.log.warn({ err: error, order: loggableId(job.data.orderId) }, "delivery attempt failed; retried");
             await boss.fail(QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
           }
         }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, isLive, parseEnv } from "./env";
+import { EnvError, envSchema, isLive, parseEnv, secretValues, withoutSecrets } from "./env";
 
 describe("environment", () => {
   it("needs nothing: port 3000, data in .data, embedded database", () => {
@@ -12,10 +12,70 @@ describe("environment", () => {
 
   it("stops on a bad value with a message naming the variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
-    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT="eighty"/);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT: Invalid input: expected number/);
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT/);
-    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL="mysql:\/\/x"/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
+  });
+
+  it("names a bad variable and what is wrong, never the value given: no secret, no URL's password", () => {
+    const secret = "Pa55-Marker-4711";
+    const message = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message;
+      }
+      return undefined;
+    };
+    // Every variable, given a value it refuses: the message names it and leaves the value out.
+    let refused = 0;
+    for (const name of Object.keys(envSchema.shape)) {
+      const text = message({ [name]: `mysql://kupi:${secret}@db.example/shop ${secret}` });
+      if (text === undefined) continue;
+      refused += 1;
+      // A half-set pair names the missing half: the message names a variable either way.
+      expect(text, name).toMatch(/^ {2}[A-Z0-9_]+: /m);
+      expect(text, name).not.toContain(secret);
+    }
+    expect(refused).toBeGreaterThan(20);
+    // The variable each refusal names, and a source that hides a secret somewhere in it.
+    const cases: [string, Record<string, string>][] = [
+      ["DATABASE_URL", { DATABASE_URL: `mysql://kupi:${secret}@db.example/shop` }],
+      ["OPERATOR_TOKEN", { OPERATOR_TOKEN: secret }],
+      ["TOTP_SECRET_KEY", { TOTP_SECRET_KEY: secret }],
+      ["CLICK_SECRET_KEY", { CLICK_SECRET_KEY: secret }],
+      ["NODE_ENV", { MIDTRANS_SERVER_KEY: secret, MIDTRANS_CLIENT_KEY: secret, NODE_ENV: "development" }],
+      ["SMTP_URL", { SMTP_URL: `http://kupi:${secret}@mail.example` }],
+    ];
+    for (const [name, source] of cases) {
+      const text = message(source);
+      expect(text, name).toMatch(new RegExp(`^  ${name}: `, "m"));
+      expect(text, name).not.toContain(secret);
+    }
+    expect(message({ OPERATOR_TOKEN: secret })).toContain("OPERATOR_TOKEN: must be at least 24 characters");
+  });
+
+  it("takes every configured secret out of a failed start's message: keys, tokens, a URL's password", () => {
+    const source = {
+      DATABASE_URL: "postgres://kupi:db%2Fpass-4711@db.example:5432/shop",
+      OPERATOR_TOKEN: "operator-token-4711-operator-token",
+      TOTP_SECRET_KEY: Buffer.alloc(32, 7).toString("base64"),
+      CLICK_SECRET_KEY: "click-secret-4711",
+      MIDTRANS_CLIENT_KEY: "Mid-client-public-4711",
+      PATH: "/usr/local/bin:/usr/bin",
+    };
+    const stack = `Error: could not start with ${Object.values(source).join(" and ")} and db/pass-4711`;
+    const clean = withoutSecrets(stack, source);
+    expect(clean).not.toMatch(/pass-4711|operator-token-4711|click-secret-4711/);
+    expect(clean).not.toContain(source.TOTP_SECRET_KEY);
+    // The browser's client key is public by design, and what is not the shop's variable stays.
+    expect(clean).toContain("Mid-client-public-4711");
+    expect(clean).toContain("/usr/local/bin");
+    expect(secretValues({ DIGIFLAZZ_API_KEY: "key" })).toEqual([]);
   });
 
   it("accepts a postgres URL and treats an empty one as unset", () => {
@@ -38,9 +98,9 @@ describe("environment", () => {
 
     it("refuses real keys next to a sandbox supplier, a sandbox gateway or no public origin", () => {
       expect(() => parseEnv({ ...midtrans, ...origin })).toThrow(
-        /DIGIFLAZZ_USERNAME="": real payments need a real supplier/,
+        /DIGIFLAZZ_USERNAME: real payments need a real supplier/,
       );
-      expect(() => parseEnv({ ...midtrans, ...digiflazz })).toThrow(/PUBLIC_ORIGIN="": is required with real payments/);
+      expect(() => parseEnv({ ...midtrans, ...digiflazz })).toThrow(/PUBLIC_ORIGIN: is required with real payments/);
       expect(() =>
         parseEnv({
           ...midtrans,
@@ -50,14 +110,14 @@ describe("environment", () => {
           PAYMENT_SANDBOX_SERVER_KEY: "SB-Mid-server-x",
           PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-x",
         }),
-      ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real payment keys/);
+      ).toThrow(/PAYMENT_SANDBOX_URL: cannot be used with real payment keys/);
     });
 
     it("counts real YooKassa keys as live, wants both of them, and keeps the sandbox away from them", () => {
       const yookassa = { YOOKASSA_SHOP_ID: "123456", YOOKASSA_SECRET_KEY: "live_secret" };
       expect(isLive(parseEnv({ ...yookassa, ...digiflazz, ...origin }))).toBe(true);
-      expect(() => parseEnv({ YOOKASSA_SHOP_ID: "123456" })).toThrow(/YOOKASSA_SECRET_KEY="": set both YooKassa keys/);
-      expect(() => parseEnv({ ...yookassa, ...origin })).toThrow(/DIGIFLAZZ_USERNAME="": real payments need/);
+      expect(() => parseEnv({ YOOKASSA_SHOP_ID: "123456" })).toThrow(/YOOKASSA_SECRET_KEY: set both YooKassa keys/);
+      expect(() => parseEnv({ ...yookassa, ...origin })).toThrow(/DIGIFLAZZ_USERNAME: real payments need/);
       expect(() =>
         parseEnv({
           ...yookassa,
@@ -67,16 +127,16 @@ describe("environment", () => {
           PAYMENT_SANDBOX_SERVER_KEY: "SB-Mid-server-x",
           PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-x",
         }),
-      ).toThrow(/PAYMENT_SANDBOX_URL="http:\/\/127.0.0.1:3100": cannot be used with real payment keys/);
+      ).toThrow(/PAYMENT_SANDBOX_URL: cannot be used with real payment keys/);
     });
 
     it("wants the key that seals the console's TOTP secrets with real keys, and only a 32-byte one", () => {
       expect(parseEnv({}).TOTP_SECRET_KEY).toBeUndefined();
       expect(() => parseEnv({ ...midtrans, ...digiflazz, PUBLIC_ORIGIN: "https://kupi.example" })).toThrow(
-        /TOTP_SECRET_KEY="": is required with real payments/,
+        /TOTP_SECRET_KEY: is required with real payments/,
       );
       expect(() => parseEnv({ TOTP_SECRET_KEY: Buffer.alloc(16, 7).toString("base64") })).toThrow(
-        /TOTP_SECRET_KEY=".*": must be 32 random bytes in base64/,
+        /TOTP_SECRET_KEY: must be 32 random bytes in base64/,
       );
       expect(() => parseEnv({ TOTP_SECRET_KEY: "not base64 at all!" })).toThrow(/TOTP_SECRET_KEY/);
     });
@@ -85,8 +145,30 @@ describe("environment", () => {
       expect(parseEnv({}).RATE_LIMITS).toBe("on");
       expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe("off");
       expect(() => parseEnv({ ...midtrans, ...digiflazz, ...origin, RATE_LIMITS: "off" })).toThrow(
-        /RATE_LIMITS="off": cannot be off with real payment keys/,
+        /RATE_LIMITS: cannot be off with real payment keys/,
       );
+    });
+
+    it("refuses real keys with NODE_ENV=development or test: Vite would serve the source files, cookies lose Secure", () => {
+      for (const NODE_ENV of ["development", "test"]) {
+        expect(() => parseEnv({ ...midtrans, ...digiflazz, ...origin, NODE_ENV }), NODE_ENV).toThrow(
+          /NODE_ENV: must be production with real payment keys \(MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY\)/,
+        );
+      }
+      expect(parseEnv({ ...midtrans, ...digiflazz, ...origin, NODE_ENV: "production" }).NODE_ENV).toBe("production");
+      expect(parseEnv({ NODE_ENV: "development" }).NODE_ENV).toBe("development");
+    });
+
+    it("refuses a test identity as the console's first admin with real keys: test sign-in does not exist live", () => {
+      expect(() =>
+        parseEnv({ ...midtrans, ...digiflazz, ...origin, ADMIN_BOOTSTRAP_IDENTITY: "test:kupiadmin" }),
+      ).toThrow(/ADMIN_BOOTSTRAP_IDENTITY: cannot be a test: identity with real payment keys/);
+      expect(() =>
+        parseEnv({ ...midtrans, ...digiflazz, ...origin, ADMIN_BOOTSTRAP_IDENTITY: " TEST:kupiadmin" }),
+      ).toThrow(/ADMIN_BOOTSTRAP_IDENTITY/);
+      const live = parseEnv({ ...midtrans, ...digiflazz, ...origin, ADMIN_BOOTSTRAP_IDENTITY: "google:1098" });
+      expect(live.ADMIN_BOOTSTRAP_IDENTITY).toBe("google:1098");
+      expect(parseEnv({ ADMIN_BOOTSTRAP_IDENTITY: "test:kupiadmin" }).ADMIN_BOOTSTRAP_IDENTITY).toBe("test:kupiadmin");
     });
 
     it("refuses half of Midtrans's keys instead of quietly staying in test mode", () => {
@@ -110,9 +192,7 @@ describe("environment", () => {
 
     it("counts Click's four keys as real money: all or none, and never beside the sandbox", () => {
       expect(isLive(parseEnv({ ...click, ...digiflazz, ...origin }))).toBe(true);
-      expect(() => parseEnv({ CLICK_SECRET_KEY: "click-secret" })).toThrow(
-        /CLICK_SECRET_KEY=".*": set all four Click keys/,
-      );
+      expect(() => parseEnv({ CLICK_SECRET_KEY: "click-secret" })).toThrow(/CLICK_SECRET_KEY: set all four Click keys/);
       expect(() => parseEnv({ ...click, ...origin })).toThrow(/real payments need a real supplier/);
       expect(() => parseEnv({ ...click, ...digiflazz, ...origin, RATE_LIMITS: "off" })).toThrow(/RATE_LIMITS/);
       expect(() => parseEnv({ ...click, CLICK_SERVICE_ID: "abc", ...digiflazz, ...origin })).toThrow(

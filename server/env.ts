@@ -144,7 +144,7 @@ export const envSchema = z
      * it works): how soon another server takes over the deliveries of one that died.
      */
     DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
-    /** Bearer token of the operator endpoints (refunds by support); unset: they are closed. */
+    /** Bearer token of the OPERATOR_TOKEN door (the supplier price-list sync, audited); unset: it is closed. */
     OPERATOR_TOKEN: z
       .string()
       .trim()
@@ -234,6 +234,20 @@ export const envSchema = z
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
     if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real payment keys");
+    // Development mode serves the source files through Vite (/@fs/…) and React's development build;
+    // test mode's cookies are not Secure. Real money runs the production build only.
+    if (env.NODE_ENV !== "production")
+      problem(
+        "NODE_ENV",
+        `must be production with real payment keys (${liveKeyVariables(env).join(", ")}): ${env.NODE_ENV} serves what production must not`,
+      );
+    // Test sign-in does not exist with real keys: nobody could ever sign in as this admin, and a
+    // test identity would be one anyone can claim if it ever did.
+    if (env.ADMIN_BOOTSTRAP_IDENTITY && /^test:/i.test(env.ADMIN_BOOTSTRAP_IDENTITY))
+      problem(
+        "ADMIN_BOOTSTRAP_IDENTITY",
+        "cannot be a test: identity with real payment keys (test sign-in is off): use the admin's real identity, e.g. google:<sub>",
+      );
     if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real payment keys");
     if (!(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET))
       problem(
@@ -254,24 +268,23 @@ export const envSchema = z
  * test sign-in, the banner on every page) is exactly its opposite, so it can never be on with real
  * payment keys (DESIGN §2).
  */
-export function isLive(env: {
-  MIDTRANS_SERVER_KEY?: string;
-  MIDTRANS_CLIENT_KEY?: string;
-  YOOKASSA_SHOP_ID?: string;
-  YOOKASSA_SECRET_KEY?: string;
-  PAYME_MERCHANT_ID?: string;
-  PAYME_KEY?: string;
-  CLICK_SECRET_KEY?: string;
-  CLICK_SERVICE_ID?: string;
-  CLICK_MERCHANT_ID?: string;
-  CLICK_MERCHANT_USER_ID?: string;
-}): boolean {
-  return Boolean(
-    (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) ||
-    (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY) ||
-    (env.PAYME_MERCHANT_ID && env.PAYME_KEY) ||
-    (env.CLICK_SECRET_KEY && env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_MERCHANT_USER_ID),
-  );
+export function isLive(env: LiveKeys): boolean {
+  return liveKeyVariables(env).length > 0;
+}
+
+type LiveKeys = Partial<Record<(typeof LIVE_KEYS)[number][number], string>>;
+
+/** Each real payment provider's keys: all of one provider's set make the shop live. */
+const LIVE_KEYS = [
+  ["MIDTRANS_SERVER_KEY", "MIDTRANS_CLIENT_KEY"],
+  ["YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY"],
+  ["PAYME_MERCHANT_ID", "PAYME_KEY"],
+  ["CLICK_SERVICE_ID", "CLICK_MERCHANT_ID", "CLICK_MERCHANT_USER_ID", "CLICK_SECRET_KEY"],
+] as const;
+
+/** The names (never the values) of the variables that make the shop live, for the messages that refuse a start. */
+function liveKeyVariables(env: LiveKeys): string[] {
+  return LIVE_KEYS.filter((names) => names.every((name) => Boolean(env[name]))).flat();
 }
 
 export type Env = z.infer<typeof envSchema>;
@@ -281,9 +294,44 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
+  // The variable and what is wrong with it, never its value: it may be a secret (a key, a token, a
+  // URL with its password), and start-up messages end up in deploy logs and chat messages.
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
-    return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+    return `  ${name}: ${withoutValue(issue.message, source[name])}`;
   });
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+}
+
+/** A message with the value given taken out, should a validator ever quote it. */
+function withoutValue(message: string, value: string | undefined): string {
+  const given = value?.trim();
+  return given && given.length >= 8 ? message.replaceAll(given, "(the value given)") : message;
+}
+
+/**
+ * The configured values that are secrets: every key, secret and token (a `*_CLIENT_KEY` is public by
+ * design: browsers use it) and the password inside any URL. Nothing the shop prints may contain one.
+ * Values under 8 characters are left out: no real secret is that short, and they are found in any text.
+ */
+export function secretValues(source: Record<string, string | undefined>): string[] {
+  const values = new Set<string>();
+  for (const [name, raw] of Object.entries(source)) {
+    const value = raw?.trim();
+    if (!value || !(name in envSchema.shape)) continue;
+    if (/_(KEY|SECRET|TOKEN)$/.test(name) && !name.endsWith("_CLIENT_KEY")) values.add(value);
+    else if (name.endsWith("_URL")) {
+      const password = URL.canParse(value) ? new URL(value).password : "";
+      if (password) {
+        values.add(password);
+        values.add(decodeURIComponent(password));
+      }
+    }
+  }
+  return [...values].filter((value) => value.length >= 8);
+}
+
+/** A text (a start-up failure's stack, say) with every configured secret value taken out. */
+export function withoutSecrets(text: string, source: Record<string, string | undefined>): string {
+  return secretValues(source).reduce((clean, secret) => clean.replaceAll(secret, "(secret)"), text);
 }

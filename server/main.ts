@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { createLogger } from "./logger";
 import { compose } from "./compose";
 import { readConfig } from "./config";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, parseEnv, withoutSecrets } from "./env";
 import { onUnhandledRejection } from "./rejections";
 
 /**
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // Whatever failed may quote its configuration (a connection string, a key): never a secret's value.
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Start failed: ${withoutSecrets(text, process.env)}\n`);
   process.exit(1);
 });

@@ -189,7 +189,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const moderationStore = { ...reviewStore, setHidden: announcing(reviewStore.setHidden, catalogChanges) };
   const payments = paymentProviders(secrets.payments ?? [unconfiguredPayments]);
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
-  const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined };
+  const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
   const units = createOrderUnitOfWork(db);
   const process = createOrderProcess({
     units,
@@ -291,9 +291,6 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       signInCodes,
       whatsapp,
       accounts,
-      wallet,
-      orders,
-      process,
     }),
     facebook,
     oidc,
@@ -357,12 +354,6 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       supplier,
       matchSkus: async (theirs) => mapSupplierSkus(await createSupplierSkuRepository(db).products(), theirs),
     }),
-    async syncSupplierSkus() {
-      const skus = createSupplierSkuRepository(db);
-      const result = mapSupplierSkus(await skus.products(), await supplier.priceList());
-      await skus.setSupplierSkus(result.mapped);
-      return { mapped: Object.keys(result.mapped).length, unmatched: result.unmatched };
-    },
     sendReceipts: () =>
       sendPendingReceipts({
         orders,

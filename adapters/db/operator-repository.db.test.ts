@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminUseCases, type AdminUseCases } from "../../core/admin/operators";
@@ -189,6 +189,70 @@ describe("operators, invitations, TOTP and the audit log", () => {
     expect((await admin.verifyTotp(boss, codeNow(secret))).ok).toBe(true);
   });
 
+  it("every wrong, reused or locked-out TOTP code is audited without the code typed, and so is a sign-out", async () => {
+    const tono = await person("audited-tono");
+    await database.db.insert(operators).values({ userId: tono, role: "support", status: "active" });
+    const { secret, result } = await enrol(tono);
+    expect(result.ok).toBe(true);
+    const used = codeNow(secret);
+    // A code no step of the window accepts: the right one moved by half the code space.
+    const wrong = String((Number(used) + 500_000) % 1_000_000).padStart(6, "0");
+    expect(await admin.verifyTotp(tono, used, { requestId: "totp-reused" })).toMatchObject({
+      error: { code: "codeInvalid" },
+    });
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect(await admin.verifyTotp(tono, wrong, { requestId: `totp-wrong-${attempt}` })).toMatchObject({
+        error: { code: "codeInvalid" },
+      });
+    expect(await admin.verifyTotp(tono, wrong, { requestId: "totp-wrong-5" })).toMatchObject({
+      error: { code: "locked" },
+    });
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await admin.verifyTotp(tono, codeNow(secret), { requestId: "totp-while-locked" })).toMatchObject({
+      error: { code: "locked" },
+    });
+    const failures = (await admin.auditOf(`user:${tono}`)).filter((entry) => entry.action !== "operator.totpEnrolled");
+    expect(failures.map((entry) => [entry.action, entry.requestId])).toEqual([
+      ["operator.totpWhileLocked", "totp-while-locked"],
+      ["operator.totpLocked", "totp-wrong-5"],
+      ["operator.totpFailed", "totp-wrong-4"],
+      ["operator.totpFailed", "totp-wrong-3"],
+      ["operator.totpFailed", "totp-wrong-2"],
+      ["operator.totpFailed", "totp-wrong-1"],
+      ["operator.totpFailed", "totp-reused"],
+    ]);
+    expect(failures.every((entry) => entry.operatorId === tono)).toBe(true);
+    expect(failures[2]).toMatchObject({ after: { failedAttempts: 4 } });
+    const recorded = JSON.stringify(failures.map((entry) => [entry.before, entry.after, entry.reason]));
+    expect(recorded).not.toContain(wrong);
+    expect(recorded).not.toContain(used);
+
+    // Signing out ends the admin session and says who did; a session already ended writes nothing.
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    const signedIn = await admin.verifyTotp(tono, codeNow(secret));
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    await admin.signOut(signedIn.sessionToken, { requestId: "sign-out-1" });
+    await admin.signOut(signedIn.sessionToken, { requestId: "sign-out-2" });
+    await admin.signOut(undefined, { requestId: "sign-out-3" });
+    const latest = await admin.auditOf(`user:${tono}`);
+    expect(latest.slice(0, 2).map((entry) => [entry.action, entry.operatorId, entry.requestId])).toEqual([
+      ["operator.signedOut", tono, "sign-out-1"],
+      ["operator.signIn", tono, null],
+    ]);
+    expect(await admin.authorize(signedIn.sessionToken, null)).toMatchObject({ error: { code: "signInRequired" } });
+
+    // Disabled, the operator's shop account trying a code is refused, and that is audited too.
+    await database.db.update(operators).set({ status: "disabled" }).where(eq(operators.userId, tono));
+    expect(await admin.verifyTotp(tono, wrong, { requestId: "totp-disabled" })).toMatchObject({
+      error: { code: "notOperator" },
+    });
+    expect((await admin.auditOf(`user:${tono}`))[0]).toMatchObject({
+      action: "operator.totpFailed",
+      after: { status: "disabled" },
+      requestId: "totp-disabled",
+    });
+  });
+
   it("an invite accepted twice at once makes one operator; a stranger cannot use it", async () => {
     const boss = (await admin.operatorOfUser(await person("boss")))!;
     const sari = await person("sari", "Sari@Example.com");
@@ -203,6 +267,20 @@ describe("operators, invitations, TOTP and the audit log", () => {
     // Enrolment makes the operator active.
     expect((await enrol(sari)).result.ok).toBe(true);
     expect((await admin.operatorOfUser(sari))?.status).toBe("active");
+  });
+
+  it("an operator who accepts an invitation meant for them is told so, keeps their role, and the invitation stays unused", async () => {
+    const boss = (await admin.operatorOfUser(await person("boss")))!;
+    const dewi = await person("dewi-operator", "dewi@example.com");
+    await database.db.insert(operators).values({ userId: dewi, role: "manager", status: "active" });
+    const { token } = await admin.invite(boss, { role: "support", email: "dewi@example.com", identity: null });
+    expect(await admin.acceptInvite(token, dewi)).toMatchObject({ ok: false, error: { code: "alreadyOperator" } });
+    // Both checks passed at once and the insert met the operator a moment later: the same outcome.
+    const repository = createOperatorRepository(database.db, { secrets: box });
+    const tokenHash = createHash("sha256").update(token).digest("hex");
+    expect(await repository.acceptInvite(tokenHash, dewi, clock)).toBeUndefined();
+    expect(await admin.operatorOfUser(dewi)).toMatchObject({ role: "manager", status: "active" });
+    expect(await admin.findInvite(token)).toMatchObject({ role: "support", email: "dewi@example.com" });
   });
 
   it("an expired invite cannot be accepted", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Operator, OperatorRepository, TotpState } from "../../core/admin/operators";
 import type { SecretBox } from "../crypto/secret-box";
 import type { Database } from "./database";
@@ -126,7 +126,8 @@ export function createOperatorRepository(db: Database, options: OperatorReposito
           };
         })
         .catch((error: unknown) => {
-          if (error instanceof Error && error.name === "TransactionRollbackError") return undefined;
+          // drizzle names every error of its own "DrizzleError": the rollback is told by its class.
+          if (error instanceof TransactionRollbackError) return undefined;
           throw error;
         }),
 
@@ -250,10 +251,19 @@ export function createOperatorRepository(db: Database, options: OperatorReposito
     },
 
     async revokeSession(tokenHash, now) {
-      await db
+      const [ended] = await db
         .update(operatorSessions)
         .set({ revokedAt: now })
-        .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+        // An expired session needs no ending: only a live one is signed out of.
+        .where(
+          and(
+            eq(operatorSessions.tokenHash, tokenHash),
+            isNull(operatorSessions.revokedAt),
+            gt(operatorSessions.expiresAt, now),
+          ),
+        )
+        .returning({ userId: operatorSessions.userId });
+      return ended?.userId;
     },
 
     async revokeSessionsOf(userId, now) {

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "./database";
 import { games, products } from "./schema";
 
-/** The catalog as the price-list sync matches it, and the supplier codes it writes back. */
+/** The catalog as the price-list sync matches it (the catalog admin's store writes the codes back). */
 export function createSupplierSkuRepository(db: Database) {
   return {
     async products() {
@@ -21,17 +21,6 @@ export function createSupplierSkuRepository(db: Database) {
         .where(eq(products.active, true));
       // Suppliers name passes in English or Indonesian: the English title is the one to match.
       return rows.map((row) => ({ ...row, title: row.title?.en ?? null }));
-    },
-
-    async setSupplierSkus(mapping: Record<string, string>) {
-      await db.transaction(async (tx) => {
-        await tx.update(products).set({ supplierSku: null, updatedAt: sql`now()` });
-        for (const [sku, supplierSku] of Object.entries(mapping))
-          await tx
-            .update(products)
-            .set({ supplierSku, updatedAt: sql`now()` })
-            .where(eq(products.sku, sku));
-      });
     },
   };
 }

@@ -2,11 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDigiflazzSupplier } from "../supplier/digiflazz-supplier";
 import { startFakeDigiflazz, type FakeDigiflazz } from "../../tests/fakes/digiflazz";
-import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
-import { orders, products } from "../db/schema";
+import {
+  CARDS,
+  HARNESS_OPERATOR_TOKEN,
+  startCheckoutHarness,
+  until,
+  type CheckoutHarness,
+} from "../../tests/support/checkout-harness";
+import { auditLog, orders, products } from "../db/schema";
 
 const CREDENTIALS = { username: "kupitest", apiKey: "dev-key-123", webhookSecret: "hook-secret-456" };
-const OPERATOR = { authorization: "Bearer operator-token-for-tests-0001" };
+const OPERATOR = { authorization: `Bearer ${HARNESS_OPERATOR_TOKEN}` };
 
 describe("fulfillment through Digiflazz (a local fake of its API)", () => {
   let fake: FakeDigiflazz;
@@ -29,12 +35,22 @@ describe("fulfillment through Digiflazz (a local fake of its API)", () => {
     await fake.close();
   });
 
-  it("the price-list sync maps our products to Digiflazz's codes (operator only)", async () => {
+  it("the price-list sync maps our products to Digiflazz's codes (operator token only), audited under the token's name", async () => {
     expect((await shop.post("/operator/supplier/sync", {})).status).toBe(401);
-    const sync = await shop.post("/operator/supplier/sync", {}, OPERATOR);
+    const sync = await shop.post("/operator/supplier/sync", {}, { ...OPERATOR, "x-request-id": "token-door-sync-1" });
     expect(sync.status).toBe(200);
     const [ff140] = await shop.database.db.select().from(products).where(eq(products.sku, "ff-140"));
     expect(ff140?.supplierSku).toBe("FF140");
+    const entries = await shop.database.db.select().from(auditLog).where(eq(auditLog.requestId, "token-door-sync-1"));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        operatorId: null,
+        action: "catalog.skusSynced",
+        subject: "skus:all",
+        reason: "OPERATOR_TOKEN",
+        after: expect.objectContaining({ "ff-140": "FF140" }),
+      }),
+    ]);
   });
 
   it("a pending purchase completes when Digiflazz's signed callback arrives; a forged one is refused", async () => {

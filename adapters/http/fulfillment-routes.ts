@@ -4,6 +4,7 @@ import type { AppServices } from "../../core/services";
 import { REFUND_MESSAGES } from "../../i18n/refund-failures";
 import { requestAccessToken } from "./access-token";
 import { sendApiError } from "./api-reply";
+import { jsonTooDeep, MAX_JSON_DEPTH, nestsDeeperThan } from "./body-checks";
 import { contract, typed } from "./contract";
 import { sendRefundAnswer } from "./refund-answer";
 
@@ -16,16 +17,17 @@ function isOperator(request: FastifyRequest, token: string | undefined): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Delivery, refunds and the operator's doors: what these routes use of the services. */
+/** Delivery, the buyer's refund and the OPERATOR_TOKEN door: what these routes use of the services. */
 export type FulfillmentRouteServices = Pick<
   AppServices,
-  "fulfillment" | "supplier" | "orders" | "auth" | "refunds" | "operatorToken" | "syncSupplierSkus"
+  "fulfillment" | "supplier" | "orders" | "auth" | "refunds" | "operatorToken" | "catalogAdmin"
 >;
 
 /**
  * Fulfillment over HTTP: the supplier's callback (its signature covers the raw body, so its own scope
- * keeps JSON bodies as text), the buyer's refund choice on a failed delivery, and the operator's
- * refund endpoint for support.
+ * keeps JSON bodies as text, nested no deeper than any other), the buyer's refund choice on a failed
+ * delivery, and the OPERATOR_TOKEN door's supplier price-list sync. Refunds by support are the
+ * console's alone (audited, within support's ceilings: decision 030).
  */
 export async function fulfillmentRoutes(
   app: FastifyInstance,
@@ -37,7 +39,7 @@ export async function fulfillmentRoutes(
   await app.register(async (raw) => {
     raw.removeContentTypeParser("application/json");
     raw.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 65_536 }, (_request, body, done) =>
-      done(null, body),
+      nestsDeeperThan(String(body), MAX_JSON_DEPTH) ? done(jsonTooDeep(), undefined) : done(null, body),
     );
     typed(raw).route({
       ...contract("supplierCallback"),
@@ -55,21 +57,15 @@ export async function fulfillmentRoutes(
     });
   });
 
-  async function refund(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    orderId: string,
-    to: "payment" | "gold",
-    requestedBy: string | "buyer",
-  ) {
+  async function refund(request: FastifyRequest, reply: FastifyReply, orderId: string, to: "payment" | "gold") {
     const order = await orders.find(orderId);
     if (!order) return sendApiError(request, reply, "payment.orderNotFound");
-    if (requestedBy === "buyer" && to === "gold") {
+    if (to === "gold") {
       // Gold is store credit in the buyer's own account: only its owner may choose it.
       const user = await auth.currentUser(requestAccessToken(request));
       if (!user || user.id !== order.userId) return sendApiError(request, reply, "refund.goldNeedsAccount");
     }
-    const result = await refunds.request(order.id, to, requestedBy);
+    const result = await refunds.request(order.id, to, "buyer");
     if (!result.ok) return sendApiError(request, reply, REFUND_MESSAGES[result.error.code]);
     // One refund per order, whoever asks and however often: the answer says where it stands.
     return sendRefundAnswer(request, reply, orders, result.claim);
@@ -77,7 +73,7 @@ export async function fulfillmentRoutes(
 
   api.route({
     ...contract("refundOrder", { notFound: "payment.orderNotFound" }),
-    handler: (request, reply) => refund(request, reply, request.params.id, request.body.to, "buyer"),
+    handler: (request, reply) => refund(request, reply, request.params.id, request.body.to),
   });
 
   api.route({
@@ -87,20 +83,11 @@ export async function fulfillmentRoutes(
       if (options.services.supplier.name === "sandbox")
         return { data: { mapped: 0, unmatched: [], note: "sandbox supplier" } };
       try {
-        return { data: await options.services.syncSupplierSkus() };
+        return { data: await options.services.catalogAdmin.syncByToken({ requestId: request.id }) };
       } catch (error) {
         request.log.error({ err: error }, "supplier price list unavailable");
         return sendApiError(request, reply, "checkout.providerFailed");
       }
     },
-  });
-
-  api.route({
-    ...contract("operatorRefund", { notFound: "payment.orderNotFound" }),
-    // The operator's token before anything else: a stranger learns nothing of orders or shapes.
-    preValidation: async (request, reply) => {
-      if (!isOperator(request, options.services.operatorToken)) return sendApiError(request, reply, "auth.required");
-    },
-    handler: (request, reply) => refund(request, reply, request.params.id, request.body.to, "operator"),
   });
 }

@@ -5,20 +5,21 @@ import { MARKETS } from "../../core/markets";
 import { serverTranslator } from "../../i18n/catalog";
 import { fillGameTexts, fillMarketTextsIn } from "../../i18n/market-phrases";
 import type { AppServices } from "../../core/services";
+import { requestAccessToken } from "./access-token";
 import { notFoundValues, sendAccountErrors, sendApiError } from "./api-reply";
 import { refuseOverLimit } from "./rate-limit";
 import { requestLocale } from "./request-locale";
 import { contract, typed } from "./contract";
 
 /** The catalog and the player check: what these routes use of the services. */
-export type GamesRouteServices = Pick<AppServices, "catalog" | "lookup" | "rateLimits" | "payments">;
+export type GamesRouteServices = Pick<AppServices, "catalog" | "lookup" | "rateLimits" | "payments" | "auth">;
 
 /**
  * The catalog over HTTP, in the caller's language and market (the `locale` header):
  * GET /games, GET /games/:slug, POST /games/:slug/lookup.
  */
 export async function gamesRoutes(app: FastifyInstance, options: { services: GamesRouteServices }): Promise<void> {
-  const { catalog, lookup, rateLimits, payments } = options.services;
+  const { catalog, lookup, rateLimits, payments, auth } = options.services;
 
   const api = typed(app);
 
@@ -53,7 +54,8 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
       const checked = validateAccount(game.account, { values: request.body.account, confirmed: true, forLookup: true });
       if (!checked.ok) return sendAccountErrors(request, reply, checked.errors);
       const player = `player:${game.slug}:${JSON.stringify(checked.account)}`;
-      if (await refuseOverLimit(rateLimits, request, reply, "lookup", player)) return reply;
+      const account = (await auth.currentUser(requestAccessToken(request)))?.id;
+      if (await refuseOverLimit(rateLimits, request, reply, "lookup", player, account)) return reply;
       const result = await lookupPlayer(lookup, game.slug, checked.account);
       return {
         data: {

@@ -98,8 +98,9 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       if (!key.success) return sendApiError(request, reply, "checkout.idempotencyKey");
       const order = orderRequest(request.body, requestLocale(request));
       const player = `player:${order.gameSlug}:${JSON.stringify(order.account)}`;
-      if (await refuseOverLimit(rateLimits, request, reply, "orderCreate", player)) return reply;
-      const result = await checkout.placeOrder(order, await userOf(request), key.data, {
+      const buyer = await userOf(request);
+      if (await refuseOverLimit(rateLimits, request, reply, "orderCreate", player, buyer)) return reply;
+      const result = await checkout.placeOrder(order, buyer, key.data, {
         origin: requestOrigin(request, config),
         attribution: parseAttribution(cookieValue(request.headers.cookie, ATTRIBUTION_COOKIE)),
       });

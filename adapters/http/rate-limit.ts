@@ -5,7 +5,8 @@ import { sendApiError } from "./api-reply";
 /**
  * Counts this request against `action`'s limits; over a limit it answers 429 with `Retry-After` and
  * the translated wait, and returns true (the route then stops). Targets are namespaced by the caller
- * (a phone, a game's player).
+ * (a phone, a game's player); `account`, the signed-in buyer, is who asks about the target (else the
+ * address).
  */
 export async function refuseOverLimit(
   limiter: RateLimiter,
@@ -13,8 +14,9 @@ export async function refuseOverLimit(
   reply: FastifyReply,
   action: LimitedAction,
   target?: string,
+  account?: string | null,
 ): Promise<boolean> {
-  const decision = await limiter.check(action, { address: request.ip, target });
+  const decision = await limiter.check(action, { address: request.ip, account, target });
   if (decision.ok) return false;
   reply.header("Retry-After", String(decision.retryAfterSeconds));
   request.log.info({ action }, "rate limit reached");

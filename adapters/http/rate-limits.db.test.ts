@@ -43,12 +43,21 @@ describe("rate limits", () => {
       trustProxyHops,
     });
 
+  /** A server of the pages too (the production build: npm run build first), for the forms' doors. */
+  let pageServer: FastifyInstance;
+
   beforeAll(async () => {
     database = await createTestDatabase();
     servers = [await build(), await build(), await build(1)];
+    pageServer = await buildApp({
+      logger: pino({ level: "silent" }),
+      services: createServices(database.db, config, { rateLimitClock: () => new Date("2026-11-23T10:01:00Z") }),
+      health: createHealthChecks(database.db),
+      pages: { dev: false },
+    });
   }, 60_000);
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all([...servers, pageServer].map((server) => server.close()));
     await database.drop();
   });
 
@@ -63,14 +72,15 @@ describe("rate limits", () => {
     headers: Record<string, string> = {},
   ) => server.inject({ method: "POST", url: `/backend/api${url}`, payload, remoteAddress, headers });
 
-  it("answers the 21st lookup of one player within ten minutes with a translated 429, on either server", async () => {
-    const limit = RATE_LIMITS.lookup.perTarget!.limit;
+  it("answers one address's 21st lookup of a player within ten minutes with a translated 429, on either server", async () => {
+    const limit = RATE_LIMITS.lookup.perRequesterTarget!.limit;
     expect(limit).toBe(20);
     const body = { account: { userId: "223456789", zoneId: "2001", region: "ID" } };
-    // Sent at the same moment, half to each server, from several addresses: one count in PostgreSQL.
+    const stranger = newAddress();
+    // Sent at the same moment, half to each server: one count in PostgreSQL.
     const answers = await Promise.all(
       Array.from({ length: limit + 5 }, (_, index) =>
-        post(servers[index % 2]!, "/games/mobile-legends/lookup", body, newAddress()),
+        post(servers[index % 2]!, "/games/mobile-legends/lookup", body, stranger),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -82,18 +92,14 @@ describe("rate limits", () => {
       code: "api.rateLimited",
     });
     expect(refused.headers["retry-after"]).toBe("540");
-    // Another player is looked up as usual.
-    const other = await post(
-      servers[0]!,
-      "/games/mobile-legends/lookup",
-      { account: { userId: "323456789", zoneId: "2001", region: "ID" } },
-      newAddress(),
-    );
-    expect(other.statusCode).toBe(200);
+    // The player is looked up as usual for anyone else, and another player for the same address.
+    expect((await post(servers[0]!, "/games/mobile-legends/lookup", body, newAddress())).statusCode).toBe(200);
+    const other = { account: { userId: "323456789", zoneId: "2001", region: "ID" } };
+    expect((await post(servers[1]!, "/games/mobile-legends/lookup", other, stranger)).statusCode).toBe(200);
   });
 
-  it("creates no order past the 15th for one player in ten minutes, and starts nothing for the refused ones", async () => {
-    const limit = RATE_LIMITS.orderCreate.perTarget!.limit;
+  it("a stranger's 15+ orders for a buyer's game ID are refused with Retry-After; the buyer still orders from another address", async () => {
+    const limit = RATE_LIMITS.orderCreate.perRequesterTarget!.limit;
     const order = {
       game: "mobile-legends",
       product: "ml-170",
@@ -101,11 +107,10 @@ describe("rate limits", () => {
       confirmed: true,
       paymentMethod: "qris",
     };
+    const stranger = newAddress();
     const answers = await Promise.all(
       Array.from({ length: limit + 3 }, (_, index) =>
-        post(servers[index % 2]!, "/orders", order, newAddress(), {
-          "idempotency-key": `rate-limit-order-${index}`,
-        }),
+        post(servers[index % 2]!, "/orders", order, stranger, { "idempotency-key": `rate-limit-order-${index}` }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(limit);
@@ -115,8 +120,11 @@ describe("rate limits", () => {
       code: "api.rateLimited",
       message: expect.stringMatching(/^Terlalu banyak percobaan\./),
     });
+    expect(Number(refused[0]!.headers["retry-after"])).toBeGreaterThan(0);
+    const buyer = await post(servers[1]!, "/orders", order, newAddress(), { "idempotency-key": "rate-limit-buyer" });
+    expect(buyer.statusCode).toBe(201);
     const [row] = await database.db.select({ n: count() }).from(orders);
-    expect(row!.n).toBe(limit);
+    expect(row!.n).toBe(limit + 1);
   });
 
   it("stops one address sending WhatsApp codes to many numbers, but not a buyer on another address", async () => {
@@ -133,21 +141,51 @@ describe("rate limits", () => {
     expect(buyer.statusCode).toBe(200);
   });
 
-  it("limits checks of one number's codes, whichever addresses the guesses come from", async () => {
-    const limit = RATE_LIMITS.codeCheck.perTarget!.limit;
+  it("a stranger's 15+ wrong codes for a phone from one address are refused with Retry-After; its owner still signs in from another", async () => {
+    const limit = RATE_LIMITS.codeCheck.perRequesterTarget!.limit;
+    const phone = "081277777777";
+    const stranger = newAddress();
     const guesses = await Promise.all(
       Array.from({ length: limit + 4 }, (_, index) =>
-        post(
-          servers[index % 2]!,
-          "/auth/whatsapp/verify",
-          { phone: "081277777777", code: String(100000 + index) },
-          newAddress(),
-        ),
+        post(servers[index % 2]!, "/auth/whatsapp/verify", { phone, code: String(100000 + index) }, stranger),
       ),
     );
     const limited = guesses.filter((answer) => answer.json<{ code: string }>().code === "api.rateLimited");
     expect(limited).toHaveLength(4);
-    expect(limited.every((answer) => answer.statusCode === 429)).toBe(true);
+    expect(limited.every((answer) => answer.statusCode === 429 && Number(answer.headers["retry-after"]) > 0)).toBe(
+      true,
+    );
+    // The owner, on their own phone's network: a fresh code, and in.
+    const owner = newAddress();
+    const sent = await post(servers[0]!, "/auth/whatsapp/code", { phone }, owner);
+    expect(sent.statusCode).toBe(200);
+    const code = sent.json<{ data: { test_code: string } }>().data.test_code;
+    const signedIn = await post(servers[1]!, "/auth/whatsapp/verify", { phone: "+62 812-7777-7777", code }, owner);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ access_token: expect.any(String) });
+  });
+
+  it("the WhatsApp sign-in page holds the same limit: a stranger's 16th code is refused with Retry-After, its owner is not", async () => {
+    const limit = RATE_LIMITS.codeCheck.perRequesterTarget!.limit;
+    const phone = "081266666666";
+    const verify = (remoteAddress: string, code: string) =>
+      pageServer.inject({
+        method: "POST",
+        url: "/auth/whatsapp",
+        remoteAddress,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ intent: "verify", phone, code }).toString(),
+      });
+    const stranger = newAddress();
+    const statuses: number[] = [];
+    for (let guess = 0; guess <= limit; guess++)
+      statuses.push((await verify(stranger, String(200000 + guess))).statusCode);
+    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    const refused = await verify(stranger, "299999");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toContain("Terlalu banyak percobaan. Coba lagi dalam");
+    expect((await verify(newAddress(), "123456")).statusCode).toBe(200);
   });
 
   it("counts promo-code guesses per address, not quotes without a code", async () => {

@@ -48,7 +48,7 @@ export async function surveyRoutes(app: FastifyInstance, options: { services: Su
       const locale = requestLocale(request);
       const body = request.body;
       const player = `player:${body.game}:${JSON.stringify(body.account)}`;
-      if (await refuseOverLimit(rateLimits, request, reply, "orderCreate", player)) return reply;
+      if (await refuseOverLimit(rateLimits, request, reply, "orderCreate", player, buyers.get(request))) return reply;
       const result = await survey.redeem(buyers.get(request)!, {
         locale,
         gameSlug: body.game,

@@ -42,9 +42,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 /** Signing out of the console ends the admin session (the shop's own session stays). */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { services } = context.get(requestScope);
+  const { services, requestId } = context.get(requestScope);
   const { locale } = splitLocalePath(url.pathname);
-  await services.admin.signOut(adminTokenOf(request));
+  await services.admin.signOut(adminTokenOf(request), { requestId });
   throw redirect(localizePath("/admin/sign-in", locale), { headers: { "Set-Cookie": adminCookie("", context) } });
 }
 

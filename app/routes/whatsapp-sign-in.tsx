@@ -1,6 +1,7 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/sign-in-failures";
 import { failure } from "../../core/failure";
+import { normalizePhone } from "../../core/auth/whatsapp-otp";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
@@ -19,11 +20,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return t ? [...pageMeta(t("whatsapp.title")), { name: "robots", content: "noindex" }] : [];
 };
 
-type ActionResult =
-  | { step: "phone"; phone: string; error: MessageKey }
-  | { step: "code"; phone: string; testCode?: string; error?: MessageKey };
+/** A limit's Retry-After reaches the answer: React Router passes on only an action's cookies by itself. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const wait = actionHeaders.get("Retry-After");
+  if (wait) headers.set("Retry-After", wait);
+  return headers;
+};
 
-export const handle = { messages: ["auth", "whatsapp"] } satisfies PageHandle;
+/** `minutes`: how long to wait, when a limit refused the step. */
+type ActionResult =
+  | { step: "phone"; phone: string; error: MessageKey; minutes?: number }
+  | { step: "code"; phone: string; testCode?: string; error?: MessageKey; minutes?: number };
+
+export const handle = { messages: ["api", "auth", "whatsapp"] } satisfies PageHandle;
 
 /**
  * Both steps run on the server as a plain form post, so a buyer who taps "send" before the page's
@@ -36,15 +46,33 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return { messages: pageMessages({ url, context }, handle.messages) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
-  const { services, log } = context.get(requestScope);
+export async function action({
+  request,
+  url,
+  context,
+}: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
+  const { services, log, clientAddress } = context.get(requestScope);
   if (!services.config.providers.whatsapp) throw data(null, { status: 404 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 32);
   const { locale } = splitLocalePath(url.pathname);
   const phone = field("phone");
+  // The API's limits hold at this door too: sends per address, checks per requester and phone (the
+  // signed-in account, else the address), so a stranger's guesses never lock the phone's owner out.
+  const refusedOverLimit = async (step: ActionResult["step"], action: "codeSend" | "codeCheck", target?: string) => {
+    const account = target === undefined ? undefined : (await services.auth.currentUser(accessTokenOf(request)))?.id;
+    const decision = await services.rateLimits.check(action, { address: clientAddress, account, target });
+    if (decision.ok) return undefined;
+    const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+    return data<ActionResult>(
+      { step, phone, error: "api.rateLimited", minutes },
+      { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
+    );
+  };
 
   if (form.get("intent") !== "verify") {
+    const refused = await refusedOverLimit("phone", "codeSend");
+    if (refused) return refused;
     const result = await services.auth.requestWhatsAppCode({ phone, locale }).catch((error: unknown) => {
       log.error({ err: error }, "WhatsApp code not sent");
       return failure("providerFailed");
@@ -57,6 +85,12 @@ export async function action({ request, url, context }: Route.ActionArgs): Promi
     return { step: "code", phone: result.phone, ...(result.testCode ? { testCode: result.testCode } : {}) };
   }
 
+  const refused = await refusedOverLimit(
+    "code",
+    "codeCheck",
+    `phone:${normalizePhone(phone) ?? phone.replace(/\D/g, "")}`,
+  );
+  if (refused) return refused;
   const verified = await services.auth.verifyWhatsAppCode({ phone, code: field("code") });
   if (!verified.ok) return { step: "code", phone, error: WHATSAPP_VERIFY_MESSAGES[verified.error.code] };
   const signedIn = await services.auth.completeSignIn(verified.identity, accessTokenOf(request));
@@ -71,7 +105,13 @@ export default function WhatsAppSignInPage() {
   const { t } = useI18n();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const error = <FormError message={result?.error ? t(result.error) : null} />;
+  const error = (
+    <FormError
+      message={
+        result?.error ? t(result.error, result.minutes === undefined ? undefined : { minutes: result.minutes }) : null
+      }
+    />
+  );
 
   return (
     <>

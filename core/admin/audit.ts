@@ -4,7 +4,10 @@
  * refuses UPDATE and DELETE on the table.
  */
 export interface AuditEntryInput {
-  /** The operator's user id; null only for what the shop does on its own (the bootstrap admin). */
+  /**
+   * The operator's user id; null for what the shop does on its own (the bootstrap admin) and for the
+   * OPERATOR_TOKEN door, whose entries name the token as their reason (OPERATOR_TOKEN_ACTOR).
+   */
   operatorId: string | null;
   /** What happened, a dotted name: "operator.signIn", "operator.invited", "operator.roleChanged"... */
   action: string;
@@ -37,3 +40,9 @@ export interface AuditLog {
 }
 
 export const userSubject = (userId: string) => `user:${userId}`;
+
+/**
+ * The reason an entry of the OPERATOR_TOKEN door gives (a deploy script's bearer token): no operator
+ * signs in there, so the entry names the token that acted.
+ */
+export const OPERATOR_TOKEN_ACTOR = "OPERATOR_TOKEN";

@@ -4,6 +4,7 @@ import type { SupplierProduct } from "../fulfillment/supplier-port";
 import type { Currency } from "../money";
 import type { MarginRule, MarginScope } from "../pricing/margin";
 import { previewPrices, type PricePreview } from "../pricing/price-preview";
+import { OPERATOR_TOKEN_ACTOR } from "./audit";
 import type { AuditDraft, CatalogAdminStore, GameFlags, ProductFlags, SaleInput } from "./catalog-admin-store";
 import type { Operator } from "./operators";
 
@@ -145,6 +146,26 @@ export function createCatalogAdmin(deps: {
       if (overview.proposal.token !== token) return false;
       await store.setSupplierSkus(overview.proposal.mapped, draft(by, "catalog.skusSynced", "skus:all", context), true);
       return true;
+    },
+
+    /**
+     * The OPERATOR_TOKEN door's sync (a deploy script's): the matcher's proposal stored as it is,
+     * replacing every mapping, audited as the console's is with the token as its actor.
+     */
+    async syncByToken(context: RequestContext = {}): Promise<{ mapped: number; unmatched: string[] }> {
+      const proposal = await deps.matchSkus(await supplier.priceList());
+      await store.setSupplierSkus(
+        proposal.mapped,
+        {
+          operatorId: null,
+          action: "catalog.skusSynced",
+          subject: "skus:all",
+          reason: OPERATOR_TOKEN_ACTOR,
+          requestId: context.requestId ?? null,
+        },
+        true,
+      );
+      return { mapped: Object.keys(proposal.mapped).length, unmatched: proposal.unmatched };
     },
 
     /** One product mapped by hand (null clears it). */

@@ -81,7 +81,8 @@ export interface OperatorRepository {
   setStatus(userId: string, status: OperatorStatus): Promise<void>;
   /** The operator of a live session (not revoked, before its end, used within the idle limit), touching it. */
   useSession(tokenHash: string, now: Date, idleSince: Date): Promise<Operator | undefined>;
-  revokeSession(tokenHash: string, now: Date): Promise<void>;
+  /** Ends one session; the user id of the operator whose live session it was, or undefined. */
+  revokeSession(tokenHash: string, now: Date): Promise<string | undefined>;
   revokeSessionsOf(userId: string, now: Date): Promise<void>;
 }
 
@@ -126,9 +127,13 @@ export interface AdminUseCases {
   operatorOfUser(userId: string): Promise<Operator | undefined>;
   /** The secret to enrol, as text and as an otpauth:// URI; undefined once enrolled. */
   enrolment(operator: Operator): Promise<{ secret: string; uri: string } | undefined>;
-  /** Checks a TOTP code (enrolment or sign-in) and opens an admin session on success. */
+  /**
+   * Checks a TOTP code (enrolment or sign-in) and opens an admin session on success. Every attempt
+   * of an operator is audited, a wrong one too (never the code typed).
+   */
   verifyTotp(userId: string, code: string, context?: AccessContext): Promise<TotpResult>;
-  signOut(sessionToken: string | undefined): Promise<void>;
+  /** Ends the admin session, audited as the operator's sign-out. */
+  signOut(sessionToken: string | undefined, context?: AccessContext): Promise<void>;
   list(): Promise<Operator[]>;
   /** One operator by user id, as they stand (no bootstrapping). */
   find(userId: string): Promise<Operator | undefined>;
@@ -142,7 +147,9 @@ export interface AdminUseCases {
     token: string,
     userId: string,
     context?: AccessContext,
-  ): Promise<{ ok: true; operator: Operator } | Failure<"inviteInvalid"> | Failure<"inviteNotYours">>;
+  ): Promise<
+    { ok: true; operator: Operator } | Failure<"inviteInvalid"> | Failure<"inviteNotYours"> | Failure<"alreadyOperator">
+  >;
   changeRole(by: Operator, userId: string, role: OperatorRole, context?: AccessContext): Promise<boolean>;
   /**
    * Another operator's second factor starts over (a lost or replaced phone, a secret that no longer
@@ -155,6 +162,15 @@ export interface AdminUseCases {
   /** What operators did about one order, under its own subject or naming it (a compensation). */
   auditOfOrder(orderId: string): ReturnType<AuditLog["aboutOrder"]>;
 }
+
+/** A TOTP check's outcome: a session opened, or the refusal's audit action (and the lock's minutes). */
+type TotpOutcome =
+  | "ok"
+  | {
+      refused: "operator.totpFailed" | "operator.totpLocked" | "operator.totpWhileLocked";
+      locked?: number;
+      after: Record<string, unknown>;
+    };
 
 /** What a request adds to an audit entry. */
 export interface AccessContext {
@@ -221,7 +237,18 @@ export function createAdminUseCases(deps: {
 
     async verifyTotp(userId, code, context) {
       const operator = await operators.find(userId);
-      if (!operator || operator.status === "disabled") return failure("notOperator");
+      if (!operator) return failure("notOperator");
+      if (operator.status === "disabled") {
+        // A disabled operator's shop account is still trying the console: worth knowing.
+        await audit.append({
+          operatorId: userId,
+          action: "operator.totpFailed",
+          subject: userSubject(userId),
+          after: { status: "disabled" },
+          requestId: context?.requestId ?? null,
+        });
+        return failure("notOperator");
+      }
       const at = now();
       const sessionToken = newToken();
       const session: NewAdminSession = {
@@ -229,11 +256,13 @@ export function createAdminUseCases(deps: {
         createdAt: at,
         expiresAt: new Date(at.getTime() + ADMIN_SESSION_MAX_AGE_SECONDS * 1000),
       };
-      const outcome = await operators.withTotpState<"ok" | "codeInvalid" | { locked: number }>(userId, (state) => {
-        if (!state.secret) return { result: "codeInvalid" as const };
+      const outcome = await operators.withTotpState<TotpOutcome>(userId, (state) => {
+        if (!state.secret) return { result: { refused: "operator.totpFailed", after: { enrolment: "none" } } };
         if (state.lockedUntil && state.lockedUntil > at) {
           const minutes = Math.ceil((state.lockedUntil.getTime() - at.getTime()) / 60_000);
-          return { result: { locked: minutes } };
+          return {
+            result: { refused: "operator.totpWhileLocked", locked: minutes, after: { lockedUntil: state.lockedUntil } },
+          };
         }
         const step = matchTotpStep(state.secret, code, at, state.lastStep);
         if (step !== undefined) {
@@ -250,19 +279,31 @@ export function createAdminUseCases(deps: {
           };
         }
         // A right code used a moment ago (a double submit) is refused but is no guess: it does not count.
-        if (matchTotpStep(state.secret, code, at, null) !== undefined) return { result: "codeInvalid" as const };
+        if (matchTotpStep(state.secret, code, at, null) !== undefined)
+          return { result: { refused: "operator.totpFailed", after: { reused: true } } };
         const failedAttempts = state.failedAttempts + 1;
         if (failedAttempts >= TOTP_MAX_FAILURES) {
+          const lockedUntil = new Date(at.getTime() + TOTP_LOCK_SECONDS * 1000);
           return {
-            update: { failedAttempts: 0, lockedUntil: new Date(at.getTime() + TOTP_LOCK_SECONDS * 1000) },
-            result: { locked: TOTP_LOCK_SECONDS / 60 },
+            update: { failedAttempts: 0, lockedUntil },
+            result: { refused: "operator.totpLocked", locked: TOTP_LOCK_SECONDS / 60, after: { lockedUntil } },
           };
         }
-        return { update: { failedAttempts }, result: "codeInvalid" as const };
+        return { update: { failedAttempts }, result: { refused: "operator.totpFailed", after: { failedAttempts } } };
       });
       if (outcome === undefined) return failure("notOperator");
-      if (outcome === "codeInvalid") return failure("codeInvalid");
-      if (outcome !== "ok") return failure("locked", { minutes: outcome.locked });
+      if (outcome !== "ok") {
+        // Someone holding the operator's shop session is guessing, or the operator mistyped: either
+        // way the console's audit says so (what was typed stays out of it).
+        await audit.append({
+          operatorId: userId,
+          action: outcome.refused,
+          subject: userSubject(userId),
+          after: outcome.after,
+          requestId: context?.requestId ?? null,
+        });
+        return outcome.locked === undefined ? failure("codeInvalid") : failure("locked", { minutes: outcome.locked });
+      }
       await audit.append({
         operatorId: userId,
         action: operator.totpEnrolled ? "operator.signIn" : "operator.totpEnrolled",
@@ -272,8 +313,17 @@ export function createAdminUseCases(deps: {
       return { ok: true, sessionToken, operator: (await operators.find(userId)) ?? operator };
     },
 
-    async signOut(sessionToken) {
-      if (sessionToken && TOKEN_SHAPE.test(sessionToken)) await operators.revokeSession(hashToken(sessionToken), now());
+    async signOut(sessionToken, context) {
+      if (!sessionToken || !TOKEN_SHAPE.test(sessionToken)) return;
+      const userId = await operators.revokeSession(hashToken(sessionToken), now());
+      // Only a session this call ended: signing out twice, or with a stale cookie, is no event.
+      if (userId)
+        await audit.append({
+          operatorId: userId,
+          action: "operator.signedOut",
+          subject: userSubject(userId),
+          requestId: context?.requestId ?? null,
+        });
     },
 
     list: () => operators.list(),
@@ -315,6 +365,9 @@ export function createAdminUseCases(deps: {
         (invite.email !== null && mine.emails.includes(invite.email)) ||
         (invite.identity !== null && mine.identities.includes(invite.identity));
       if (!matches) return failure("inviteNotYours");
+      // An invitation changes nobody who is an operator already (a role changes on the operators'
+      // page); it stays unused.
+      if (await operators.find(userId)) return failure("alreadyOperator");
       const accepted = await operators.acceptInvite(hashToken(token), userId, now());
       if (!accepted) return failure("inviteInvalid");
       await audit.append({

@@ -1,3 +1,5 @@
+import { loggableId } from "../loggable-id";
+
 /**
  * The providers' raw answers about an order (issue 13: "the order's timeline with the provider's raw
  * answers"): payment notifications, status checks, charges and refunds, supplier purchases and callbacks. Kept as
@@ -86,7 +88,7 @@ export function answerRecorder(
     try {
       await log.record({ ...answer, answer: redactAnswer(answer.answer) });
     } catch (error) {
-      warn({ err: error, orderId: answer.orderId, kind: answer.kind }, "provider answer not kept");
+      warn({ err: error, order: loggableId(answer.orderId), kind: answer.kind }, "provider answer not kept");
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { ProviderAnswer } from "../admin/provider-answers";
 import type { AccountFormDefinition } from "../catalog/types";
+import { loggableId } from "../loggable-id";
 import type { OrderProcess } from "../checkout/order-process";
 import type { OrderRecord, OrderRepository } from "../checkout/orders";
 import type { RefundClaim } from "../checkout/refunds";
@@ -147,7 +148,10 @@ export function createFulfillment(deps: FulfillmentDeps) {
       } catch (error) {
         if (!(error instanceof SupplierUnavailableError)) throw error;
         message = error.message;
-        log.warn({ orderId, reference, err: error.message }, "supplier unavailable; delivery retried");
+        log.warn(
+          { order: loggableId(orderId), reference, err: error.message },
+          "supplier unavailable; delivery retried",
+        );
       }
     }
     // A worker that lost its lease (paused past it, another server took over) writes nothing: the
@@ -169,7 +173,7 @@ export function createFulfillment(deps: FulfillmentDeps) {
       const heartbeat = setInterval(
         () => {
           store.renew(orderId, owner, leaseSeconds).catch((error: unknown) => {
-            log.warn({ err: error, orderId }, "delivery lease not renewed");
+            log.warn({ err: error, order: loggableId(orderId) }, "delivery lease not renewed");
           });
         },
         (leaseSeconds * 1000) / 3,
@@ -219,7 +223,8 @@ export function createFulfillment(deps: FulfillmentDeps) {
       const stale = await store.staleDeliveries(options.all ? now : new Date(now.getTime() - 60_000), 1_000);
       for (const orderId of stale) await deps.enqueue(orderId);
       const flagged = await store.flagLate(now);
-      for (const orderId of flagged) log.warn({ orderId }, "delivery past its promise: flagged for support");
+      for (const orderId of flagged)
+        log.warn({ order: loggableId(orderId) }, "delivery past its promise: flagged for support");
       return { requeued: stale.length, flagged: flagged.length };
     },
   };

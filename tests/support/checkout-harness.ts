@@ -34,6 +34,16 @@ export const CLICK_KEYS = {
   secretKey: "click-secret-for-tests",
 };
 export const CARDS = { challenge: "4811111111111114", success: "4111111111111111", declined: "4911111111111113" };
+/** The OPERATOR_TOKEN of the harness's shop (its supplier price-list sync). */
+export const HARNESS_OPERATOR_TOKEN = "operator-token-for-tests-0001";
+/** Every secret the harness's shop is configured with: none may ever reach its log (tests/support/log-scan.ts). */
+export const HARNESS_SECRETS = [
+  GATEWAY_KEYS.serverKey,
+  YOOKASSA_KEYS.secretKey,
+  PAYME_KEYS.key,
+  CLICK_KEYS.secretKey,
+  HARNESS_OPERATOR_TOKEN,
+];
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -173,7 +183,7 @@ export async function startCheckoutHarness(
     {
       payments: [payments, yookassa, payme, click],
       log: logger,
-      operatorToken: "operator-token-for-tests-0001",
+      operatorToken: HARNESS_OPERATOR_TOKEN,
       supplier:
         options.supplier?.(base) ??
         createSandboxSupplier(database.db, { delayMs: options.delivery?.supplierDelayMs ?? 0 }),

@@ -4,6 +4,8 @@ import path from "node:path";
 /** The e2e server's port and data directory (its own embedded PostgreSQL, fresh for each run). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3917);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
+/** What the e2e server prints (its JSON log lines), scanned when the run ends (log-scan-teardown.ts). */
+export const E2E_SERVER_LOG = `${E2E_DATA_DIR}.log`;
 
 /**
  * The URL of the embedded PostgreSQL the e2e server started, read from its data directory, so tests

@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { createMidtransClient } from "../../../adapters/payments/midtrans-client";
 import type { PaymentsPort } from "../../../core/payments/payments-port";
+import { orders } from "../../../adapters/db/schema";
+import { secretValues } from "../../../server/env";
+import { describeFindings, scanLog } from "../../support/log-scan";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { startBalancer, type Balancer } from "./balancer";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
@@ -34,7 +37,7 @@ async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs =
 export interface ShopServer {
   readonly port: number;
   readonly running: boolean;
-  /** What it printed (JSON log lines at warn and above). */
+  /** What it printed (JSON log lines at info and above). */
   output(): string;
   start(): Promise<void>;
   /** SIGKILL: no shutdown of any kind, as a crash or an out-of-memory kill. */
@@ -127,7 +130,8 @@ export async function startCluster(options: { servers: number; env?: Record<stri
   const env = {
     HOST: "127.0.0.1",
     NODE_ENV: "production",
-    LOG_LEVEL: "warn",
+    // Request lines too: the log scan at close reads every URL the servers were asked for.
+    LOG_LEVEL: "info",
     DATABASE_URL: viaProxy.toString(),
     PUBLIC_ORIGIN: balancer.url,
     PAYMENT_SANDBOX_URL: gatewayUrl,
@@ -163,10 +167,16 @@ export async function startCluster(options: { servers: number; env?: Record<stri
     },
     async close() {
       await Promise.all(servers.map((server) => server.kill()));
+      const findings = scanLog(servers.map((server) => server.output()).join("\n"), {
+        orderIds: (await database.db.select({ id: orders.id }).from(orders)).map((row) => row.id),
+        secrets: secretValues(env),
+      });
       gatewayProcess.kill("SIGKILL");
       await balancer.close();
       await proxy.close();
       await database.drop();
+      // Every scenario's servers, whatever the scenario: a log line with someone's access fails it.
+      if (findings.length) throw new Error(`the servers logged what no log may hold:\n${describeFindings(findings)}`);
     },
   };
 }
