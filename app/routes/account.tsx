@@ -8,11 +8,10 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { accessTokenCookies, cookieHeaders, accessTokenOf, currentUser } from "../lib/session.server";
 import { SIGN_IN_CODE_TTL_SECONDS } from "../../core/auth/sign-in-codes";
 import { DeviceLink } from "../components/device-link";
-import type { IdentityProvider } from "../../core/auth/sign-in";
-import type { MessageKey } from "../../i18n/messages/id";
 import { publicOrder } from "../../core/checkout/public-order";
 import { OrderList } from "../components/order-list";
 import { SignInMethods } from "../components/sign-in-methods";
+import { SignInMethodList } from "../components/sign-in-method-list";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
@@ -97,14 +96,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return t ? [...pageMeta(t("account.title")), { name: "robots", content: "noindex" }] : [];
 };
 
-const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
-  test: "provider.test",
-  google: "provider.google",
-  facebook: "provider.facebook",
-  telegram: "provider.telegram",
-  whatsapp: "provider.whatsapp",
-};
-
 export default function AccountPage() {
   const { user, balances, methods, orders, survey } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
@@ -149,14 +140,7 @@ export default function AccountPage() {
       <section className="card" aria-labelledby="methods-title">
         <h2 id="methods-title">{t("account.methodsTitle")}</h2>
         {methods.length > 0 ? (
-          <ul className="methods" data-testid="methods">
-            {methods.map((method, index) => (
-              <li key={`${method.provider}-${index}`}>
-                <strong>{t(PROVIDER_LABELS[method.provider])}</strong>
-                {method.label ? <span className="muted">{method.label}</span> : null}
-              </li>
-            ))}
-          </ul>
+          <SignInMethodList methods={methods} testId="methods" />
         ) : (
           <p className="muted">{t("account.methodsEmpty")}</p>
         )}

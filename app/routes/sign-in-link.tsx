@@ -1,7 +1,6 @@
 import { Form, Link, data, redirect, useLoaderData } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
-import type { IdentityProvider } from "../../core/auth/sign-in";
-import type { MessageKey } from "../../i18n/messages/id";
+import { SignInMethodList } from "../components/sign-in-method-list";
 import { useI18n } from "../i18n/i18n-context";
 import type { PageHandle } from "../i18n/page-handle";
 import { metaTranslator, pageMeta } from "../lib/meta";
@@ -49,14 +48,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return t ? [...pageMeta(t("signInLink.title")), { name: "robots", content: "noindex" }] : [];
 };
 
-const PROVIDER_LABELS: Record<IdentityProvider, MessageKey> = {
-  test: "provider.test",
-  google: "provider.google",
-  facebook: "provider.facebook",
-  telegram: "provider.telegram",
-  whatsapp: "provider.whatsapp",
-};
-
 export default function SignInLinkPage() {
   const { code, signedIn, account } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
@@ -74,14 +65,7 @@ export default function SignInLinkPage() {
       ) : (
         <>
           <p>{t("signInLink.account", { name: account.name ?? t("signInLink.noName") })}</p>
-          <ul className="methods" data-testid="sign-in-link-methods">
-            {account.methods.map((method, index) => (
-              <li key={`${method.provider}-${index}`}>
-                <strong>{t(PROVIDER_LABELS[method.provider])}</strong>
-                <span className="muted">{method.label}</span>
-              </li>
-            ))}
-          </ul>
+          <SignInMethodList methods={account.methods} testId="sign-in-link-methods" />
           <p className="warning">{t("signInLink.warning")}</p>
           <Form method="post" className="stack">
             <input type="hidden" name={TOKEN_PARAM} value={code} />
