@@ -11,6 +11,7 @@ export interface RootData {
   testMode: boolean;
   /** The floating support widget stays hidden: the shop is inside the mobile app (core/support/hide-support.ts). */
   supportHidden: boolean;
+  /** The operator's details in this page's market: its contacts, social accounts and legal name. */
   shop: ShopDetails;
   /** Origin for canonical and hreflang links. */
   origin: string;

@@ -1,32 +1,173 @@
+import type { Locale } from "./locales";
+
+/** One of the shop's own accounts on a social network, as the footer links it. */
+export interface SocialLink {
+  /** The network's name, shown as the link's text ("Instagram", "VK"). */
+  name: string;
+  url: string;
+}
+
 /**
- * The operator's public details, shown in the footer and substituted into the legal texts.
- * They are configuration (SHOP_* environment variables override them), not copy in four languages.
+ * The operator's public details in one market, shown in its footer, its support widget and its
+ * legal texts. Each market has its own (a Russian reader writes to a Russian address, never to the
+ * Indonesian one): configuration (SHOP_*_<MARKET> environment variables override them, server/env.ts),
+ * not copy in four languages. An optional contact is "" when the market has none.
  */
 export interface ShopDetails {
   shopName: string;
   legalName: string;
   supportEmail: string;
+  /** The Telegram bot that answers support chats ("@KupiSupportBot"), or "". */
   telegramBot: string;
+  /** The support WhatsApp number in international form ("+62 811-1000-2025"), or "". */
   whatsappNumber: string;
-  /** Instagram account that answers direct messages (the Uzbek market's support widget). */
+  /** Instagram account that answers direct messages (the Uzbek market's support widget), or "". */
   supportInstagram: string;
-  /** Facebook page that answers on Messenger (the Uzbek market's support widget). */
+  /** Facebook page that answers on Messenger (the Uzbek market's support widget), or "". */
   supportFacebook: string;
+  /** The market's own accounts, in the footer's order. */
+  social: SocialLink[];
 }
 
-export const DEFAULT_SHOP_DETAILS: ShopDetails = {
-  shopName: "Kupi",
-  legalName: "PT Kupi Digital Nusantara",
-  supportEmail: "support@kupi.id",
-  telegramBot: "@KupiSupportBot",
-  whatsappNumber: "+62 811-1000-2025",
-  supportInstagram: "kupi.uz",
-  supportFacebook: "kupi.uz",
+const SHOP_NAME = "Kupi";
+/** One company runs every market; the legal texts say where it is registered. */
+const LEGAL_NAME = "PT Kupi Digital Nusantara";
+
+/**
+ * Each market's details where the environment sets none. Each market reaches its buyers where they
+ * are: Indonesia on WhatsApp, TikTok and Instagram; Russia on Telegram and VK (Instagram is blocked
+ * there, and WhatsApp calls and chats are restricted); Uzbekistan on Telegram and Instagram; the
+ * English market on Instagram, TikTok and YouTube.
+ */
+export const DEFAULT_SHOP_DETAILS: Record<Locale, ShopDetails> = {
+  id: {
+    shopName: SHOP_NAME,
+    legalName: LEGAL_NAME,
+    supportEmail: "support@kupi.id",
+    telegramBot: "@KupiSupportBot",
+    whatsappNumber: "+62 811-1000-2025",
+    supportInstagram: "kupi.id",
+    supportFacebook: "kupi.id",
+    social: [
+      { name: "Instagram", url: "https://www.instagram.com/kupi.id" },
+      { name: "TikTok", url: "https://www.tiktok.com/@kupi.id" },
+      { name: "Telegram", url: "https://t.me/kupi_id" },
+      { name: "YouTube", url: "https://www.youtube.com/@kupi_id" },
+    ],
+  },
+  en: {
+    shopName: SHOP_NAME,
+    legalName: LEGAL_NAME,
+    supportEmail: "support@kupi.gg",
+    telegramBot: "@KupiGlobalBot",
+    whatsappNumber: "",
+    supportInstagram: "",
+    supportFacebook: "",
+    social: [
+      { name: "Instagram", url: "https://www.instagram.com/kupi.gg" },
+      { name: "TikTok", url: "https://www.tiktok.com/@kupi.gg" },
+      { name: "YouTube", url: "https://www.youtube.com/@kupi_gg" },
+    ],
+  },
+  ru: {
+    shopName: SHOP_NAME,
+    legalName: LEGAL_NAME,
+    supportEmail: "support@kupi.ru",
+    telegramBot: "@KupiRuBot",
+    whatsappNumber: "",
+    supportInstagram: "",
+    supportFacebook: "",
+    social: [
+      { name: "Telegram", url: "https://t.me/kupi_ru" },
+      { name: "VK", url: "https://vk.com/kupi_ru" },
+    ],
+  },
+  uz: {
+    shopName: SHOP_NAME,
+    legalName: LEGAL_NAME,
+    supportEmail: "support@kupi.uz",
+    telegramBot: "@KupiUzBot",
+    whatsappNumber: "",
+    supportInstagram: "kupi.uz",
+    supportFacebook: "kupi.uz",
+    social: [
+      { name: "Telegram", url: "https://t.me/kupi_uz" },
+      { name: "Instagram", url: "https://www.instagram.com/kupi.uz" },
+      { name: "YouTube", url: "https://www.youtube.com/@kupi_uz" },
+    ],
+  },
 };
+
+/** The text fields a legal text may name as a token ({supportEmail}...). */
+type ShopToken = Exclude<keyof ShopDetails, "social">;
+
+const tokenValue = (details: ShopDetails, name: string): string | undefined =>
+  name !== "social" && Object.hasOwn(details, name) ? details[name as ShopToken] : undefined;
 
 /** Replaces {shopName}, {supportEmail}... in a text; unknown tokens are left as they are. */
 export function fillShopDetails(text: string, details: ShopDetails): string {
-  return text.replace(/\{(\w+)\}/g, (token, name: string) =>
-    Object.hasOwn(details, name) ? details[name as keyof ShopDetails] : token,
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => tokenValue(details, name) ?? token);
+}
+
+/**
+ * A list of contacts ("e-mail: {supportEmail};", "WhatsApp: {whatsappNumber}.") filled in, without
+ * the items of a contact the market does not have; the list still ends as its last item did.
+ */
+export function fillShopList(items: readonly string[], details: ShopDetails): string[] {
+  const kept = items.filter(
+    (item) => ![...item.matchAll(/\{(\w+)\}/g)].some(([, name]) => tokenValue(details, name!) === ""),
   );
+  const last = items.at(-1);
+  const ending = last?.match(/[.;,]$/)?.[0];
+  return kept.map((item, index) => {
+    const filled = fillShopDetails(item, details);
+    return index === kept.length - 1 && ending && item !== last ? filled.replace(/[.;,]$/, ending) : filled;
+  });
+}
+
+/** Names of the networks whose address alone says which they are, for SHOP_SOCIAL_LINKS. */
+const SOCIAL_NETWORKS: Record<string, string> = {
+  "instagram.com": "Instagram",
+  "tiktok.com": "TikTok",
+  "t.me": "Telegram",
+  "youtube.com": "YouTube",
+  "vk.com": "VK",
+  "facebook.com": "Facebook",
+  "x.com": "X",
+  "twitter.com": "X",
+  "threads.net": "Threads",
+  "discord.gg": "Discord",
+  "ok.ru": "Odnoklassniki",
+};
+
+/**
+ * SHOP_SOCIAL_LINKS's form: links separated by commas, each an https address, its name before it
+ * with "=" where the address does not say the network ("Dzen=https://dzen.ru/kupi"); "none" for no
+ * links at all. A string says what is wrong, naming the link by its place, never quoting it: start-up
+ * messages quote no value (server/env.ts).
+ */
+export function parseSocialLinks(value: string): SocialLink[] | string {
+  if (value.trim().toLowerCase() === "none") return [];
+  const links: SocialLink[] = [];
+  const parts = value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+  for (const [index, part] of parts.entries()) {
+    const place = `link ${index + 1}`;
+    const equals = part.indexOf("=");
+    const named = equals > 0 && !part.slice(0, equals).includes("/");
+    const address = named ? part.slice(equals + 1).trim() : part;
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      return `${place} is not an address: use https://…, with a name first for a network its address does not say (Name=https://…)`;
+    }
+    if (url.protocol !== "https:") return `${place} is not an https address`;
+    const name = named ? part.slice(0, equals).trim() : SOCIAL_NETWORKS[url.hostname.replace(/^www\./, "")];
+    if (!name) return `${place}: its address does not say the network; name it first (Name=https://…)`;
+    links.push({ name, url: url.href.replace(/\/$/, "") });
+  }
+  return links.length > 0 ? links : `give at least one link, or "none"`;
 }

@@ -116,18 +116,24 @@ describe("account validation messages (SPEC §5)", () => {
     expect(messages(ml, { userId: "123456789", zoneId: "23456", region: "ID" }).zoneId).toBe("Terlalu banyak simbol");
   });
 
-  it("choose the region first, and choose another region when the UID belongs elsewhere", () => {
-    expect(messages(uidForm, { uid: "812345678", server: "" }).server).toBe("Pertama-tama, pilih Region");
-    expect(messages(uidForm, { uid: "812345678", server: "os_usa" }).server).toBe("Pilih wilayah lain untuk membeli");
+  it("names the select the buyer sees: choose the server (or region) first, another when the UID belongs elsewhere", () => {
+    // Under a "Server" label the message speaks of the server, under "Region" of the region.
+    expect(messages(uidForm, { uid: "812345678", server: "" }).server).toBe("Pilih server terlebih dahulu.");
+    expect(messages(uidForm, { uid: "812345678", server: "os_usa" }).server).toBe("Pilih server lain untuk membeli.");
+    expect(messages(ml, { userId: "123456789", zoneId: "2345", region: "" }).region).toBe(
+      "Pilih region terlebih dahulu.",
+    );
+    expect(messages(uidForm, { uid: "812345678", server: "" }, true, en).server).toBe("Choose the server first");
     expect(messages(uidForm, { uid: "612345678", server: "os_usa" })).toEqual({});
     expect(messages(uidForm, { uid: "1812345678", server: "os_asia" })).toEqual({});
   });
 
-  it("Mobile Legends: zone ID missing, player ID incorrect, 4-digit zone", () => {
+  it("Mobile Legends: zone ID missing, its User ID (so named) incorrect, 4-digit zone", () => {
     expect(messages(ml, { userId: "123456789", zoneId: "", region: "ID" }).zoneId).toBe("ID zona belum dimasukkan");
     expect(messages(ml, { userId: "12a4", zoneId: "2345", region: "ID" }).userId).toBe(
-      "ID pemain yang dimasukkan salah, coba lagi.",
+      "User ID yang dimasukkan salah, coba lagi.",
     );
+    expect(messages(ml, { userId: "", zoneId: "2345", region: "ID" }).userId).toBe("User ID belum dimasukkan.");
     expect(messages(ml, { userId: "123456789", zoneId: "234", region: "ID" }).zoneId).toBe(
       "ID zona salah: masukkan angka di dalam kurung pada profil Anda.",
     );
@@ -181,7 +187,7 @@ describe("account validation messages (SPEC §5)", () => {
     });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.userId?.code).toBe("playerIdMissing");
+      expect(result.errors.userId?.code).toBe("userIdMissing");
       expect(result.errors.zoneId).toBeUndefined();
       expect(result.errors.region?.code).toBe("regionFirst");
     }

@@ -132,4 +132,53 @@ describe("the configuration read once from the environment", () => {
     });
     expect(readConfig(parseEnv({})).click).toBeUndefined();
   });
+
+  it("gives each market its own details: its defaults, its own variable, the shared one, none", () => {
+    const defaults = readConfig(parseEnv({})).public.shop;
+    expect([defaults.id, defaults.en, defaults.ru, defaults.uz].map((shop) => shop.supportEmail)).toEqual([
+      "support@kupi.id",
+      "support@kupi.gg",
+      "support@kupi.ru",
+      "support@kupi.uz",
+    ]);
+    const shop = readConfig(
+      parseEnv({
+        SHOP_SUPPORT_EMAIL: "help@kupi.example",
+        SHOP_SUPPORT_EMAIL_RU: "pomosh@kupi.example",
+        SHOP_WHATSAPP_NUMBER_ID: "none",
+        SHOP_TELEGRAM_BOT_UZ: "@KupiToshkentBot",
+        SHOP_SOCIAL_LINKS_RU: "https://t.me/kupi_news, Dzen=https://dzen.ru/kupi",
+        SHOP_SOCIAL_LINKS_EN: "none",
+        SHOP_LEGAL_NAME_UZ: "Kupi Digital MChJ",
+      }),
+    ).public.shop;
+    expect(shop.ru.supportEmail).toBe("pomosh@kupi.example");
+    expect([shop.id.supportEmail, shop.en.supportEmail, shop.uz.supportEmail]).toEqual([
+      "help@kupi.example",
+      "help@kupi.example",
+      "help@kupi.example",
+    ]);
+    expect(shop.id.whatsappNumber).toBe("");
+    expect(shop.uz.telegramBot).toBe("@KupiToshkentBot");
+    expect(shop.ru.telegramBot).toBe("@KupiRuBot");
+    expect(shop.ru.social).toEqual([
+      { name: "Telegram", url: "https://t.me/kupi_news" },
+      { name: "Dzen", url: "https://dzen.ru/kupi" },
+    ]);
+    expect(shop.en.social).toEqual([]);
+    expect(shop.uz.social).toEqual(defaults.uz.social);
+    expect([shop.uz.legalName, shop.id.legalName]).toEqual(["Kupi Digital MChJ", "PT Kupi Digital Nusantara"]);
+  });
+
+  it("sends each market's receipts from its own address unless RECEIPT_FROM names one for all", () => {
+    const smtp = readConfig(parseEnv({ SMTP_URL: "smtp://mail.example:587" })).smtp;
+    expect(smtp?.from).toEqual({
+      id: "Kupi <support@kupi.id>",
+      en: "Kupi <support@kupi.gg>",
+      ru: "Kupi <support@kupi.ru>",
+      uz: "Kupi <support@kupi.uz>",
+    });
+    const one = readConfig(parseEnv({ SMTP_URL: "smtp://mail.example:587", RECEIPT_FROM: "Kupi <r@kupi.example>" }));
+    expect(one.smtp?.from).toBe("Kupi <r@kupi.example>");
+  });
 });

@@ -1,9 +1,10 @@
 import { TEST_MODE_SECRET_KEY } from "../adapters/crypto/secret-box";
 import type { ClickClientConfig } from "../adapters/payments/click-client";
 import { parseIdentity } from "../core/admin/operators";
-import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../core/shop";
+import type { Locale } from "../core/locales";
+import { DEFAULT_SHOP_DETAILS, parseSocialLinks, type ShopDetails } from "../core/shop";
 import type { PublicConfig } from "../core/services";
-import { isLive, type Env } from "./env";
+import { isLive, type Env, type MarketSuffix } from "./env";
 
 /** An OpenID Connect client (Google, Telegram). */
 export interface OidcClient {
@@ -81,7 +82,8 @@ export interface ShopConfig {
       }
     | { kind: "sandbox"; delayMs: number };
   /** Receipts by e-mail; unset: the outbox table. */
-  smtp: { url: string; from: string } | undefined;
+  /** RECEIPT_FROM for every market, or each market's shop name and support address. */
+  smtp: { url: string; from: string | Record<Locale, string> } | undefined;
   unpaidMinutes: number;
   operatorToken: string | undefined;
   /** The key the operators' TOTP secrets are sealed with (TOTP_SECRET_KEY; test mode: a public test key). */
@@ -98,16 +100,40 @@ export interface ShopConfig {
   rateLimits: "on" | "off";
 }
 
-function shopDetails(env: Env): ShopDetails {
-  return {
-    shopName: env.SHOP_NAME ?? DEFAULT_SHOP_DETAILS.shopName,
-    legalName: env.SHOP_LEGAL_NAME ?? DEFAULT_SHOP_DETAILS.legalName,
-    supportEmail: env.SHOP_SUPPORT_EMAIL ?? DEFAULT_SHOP_DETAILS.supportEmail,
-    telegramBot: env.SHOP_TELEGRAM_BOT ?? DEFAULT_SHOP_DETAILS.telegramBot,
-    whatsappNumber: env.SHOP_WHATSAPP_NUMBER ?? DEFAULT_SHOP_DETAILS.whatsappNumber,
-    supportInstagram: env.SHOP_SUPPORT_INSTAGRAM ?? DEFAULT_SHOP_DETAILS.supportInstagram,
-    supportFacebook: env.SHOP_SUPPORT_FACEBOOK ?? DEFAULT_SHOP_DETAILS.supportFacebook,
+/**
+ * Each market's operator details: its own variable (SHOP_SUPPORT_EMAIL_RU), else the one for every
+ * market (SHOP_SUPPORT_EMAIL), else the market's default (core/shop.ts). "none" for a contact a
+ * market lacks (no WhatsApp number in Russia) takes the default away.
+ */
+function shopDetails(env: Env): Record<Locale, ShopDetails> {
+  const details = (locale: Locale): ShopDetails => {
+    const suffix = locale.toUpperCase() as MarketSuffix;
+    const defaults = DEFAULT_SHOP_DETAILS[locale];
+    const value = (name: string) => env[`${name}_${suffix}` as keyof Env] ?? env[name as keyof Env];
+    const text = (name: string, fallback: string) => {
+      const given = value(name);
+      return typeof given === "string" ? given : fallback;
+    };
+    // A contact a market may lack: "none" says it has none (server/env.ts accepts it for these only).
+    const contact = (name: string, fallback: string) => {
+      const given = text(name, fallback);
+      return given.toLowerCase() === "none" ? "" : given;
+    };
+    const social = value("SHOP_SOCIAL_LINKS");
+    const links = typeof social === "string" ? parseSocialLinks(social) : defaults.social;
+    return {
+      shopName: env.SHOP_NAME ?? defaults.shopName,
+      legalName: text("SHOP_LEGAL_NAME", defaults.legalName),
+      supportEmail: text("SHOP_SUPPORT_EMAIL", defaults.supportEmail),
+      telegramBot: contact("SHOP_TELEGRAM_BOT", defaults.telegramBot),
+      whatsappNumber: contact("SHOP_WHATSAPP_NUMBER", defaults.whatsappNumber),
+      supportInstagram: contact("SHOP_SUPPORT_INSTAGRAM", defaults.supportInstagram),
+      supportFacebook: contact("SHOP_SUPPORT_FACEBOOK", defaults.supportFacebook),
+      // server/env.ts refused a list that does not parse.
+      social: typeof links === "string" ? defaults.social : links,
+    };
   };
+  return { id: details("id"), en: details("en"), ru: details("ru"), uz: details("uz") };
 }
 
 const both = <A, B>(a: A | undefined, b: B | undefined): [A, B] | undefined =>
@@ -193,7 +219,15 @@ export function readConfig(env: Env): ShopConfig {
         }
       : { kind: "sandbox", delayMs: env.SUPPLIER_SANDBOX_DELAY_MS },
     smtp: env.SMTP_URL
-      ? { url: env.SMTP_URL, from: env.RECEIPT_FROM ?? `${shop.shopName} <${shop.supportEmail}>` }
+      ? {
+          url: env.SMTP_URL,
+          from: env.RECEIPT_FROM ?? {
+            id: `${shop.id.shopName} <${shop.id.supportEmail}>`,
+            en: `${shop.en.shopName} <${shop.en.supportEmail}>`,
+            ru: `${shop.ru.shopName} <${shop.ru.supportEmail}>`,
+            uz: `${shop.uz.shopName} <${shop.uz.supportEmail}>`,
+          },
+        }
       : undefined,
     unpaidMinutes: env.ORDER_UNPAID_MINUTES,
     operatorToken: env.OPERATOR_TOKEN,

@@ -10,6 +10,30 @@ describe("environment", () => {
     expect(env.NODE_ENV).toBe("production");
   });
 
+  it("reads each market's operator details and refuses one that no page could use", () => {
+    expect(() => parseEnv({ SHOP_SUPPORT_EMAIL_UZ: "support at kupi" })).toThrow(/SHOP_SUPPORT_EMAIL_UZ: /);
+    expect(() => parseEnv({ SHOP_TELEGRAM_BOT_RU: "t.me/kupi" })).toThrow(
+      /SHOP_TELEGRAM_BOT_RU: is a Telegram username/,
+    );
+    expect(() => parseEnv({ SHOP_WHATSAPP_NUMBER_ID: "0811 1000" })).toThrow(
+      /SHOP_WHATSAPP_NUMBER_ID: is an international phone number/,
+    );
+    expect(() => parseEnv({ SHOP_SOCIAL_LINKS_EN: "http://x.com/kupi" })).toThrow(
+      /SHOP_SOCIAL_LINKS_EN: link 1 is not an https address/,
+    );
+    expect(() => parseEnv({ SHOP_SUPPORT_INSTAGRAM: "kupi uz" })).toThrow(/SHOP_SUPPORT_INSTAGRAM: /);
+    const env = parseEnv({
+      SHOP_WHATSAPP_NUMBER_RU: "none",
+      SHOP_TELEGRAM_BOT_EN: "@KupiHelpBot",
+      SHOP_SUPPORT_EMAIL_ID: "",
+    });
+    expect([env.SHOP_WHATSAPP_NUMBER_RU, env.SHOP_TELEGRAM_BOT_EN, env.SHOP_SUPPORT_EMAIL_ID]).toEqual([
+      "none",
+      "@KupiHelpBot",
+      undefined,
+    ]);
+  });
+
   it("stops on a bad value with a message naming the variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT: Invalid input: expected number/);

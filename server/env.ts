@@ -1,4 +1,5 @@
 import { IDENTITY_PATTERN } from "../core/admin/operators";
+import { parseSocialLinks } from "../core/shop";
 import { z } from "zod";
 
 /**
@@ -15,6 +16,24 @@ const postgresUrl = z
   .string()
   .trim()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), "must be a postgres:// or postgresql:// URL");
+
+/** The markets as the suffixes of their own variables: SHOP_SUPPORT_EMAIL_RU. */
+export const MARKET_SUFFIXES = ["ID", "EN", "RU", "UZ"] as const;
+export type MarketSuffix = (typeof MARKET_SUFFIXES)[number];
+
+/** A variable for every market (NAME) and one for each (NAME_ID, NAME_EN...), read alike. */
+function perMarket<Name extends string, Schema extends z.ZodType>(
+  name: Name,
+  schema: Schema,
+): Record<Name | `${Name}_${MarketSuffix}`, Schema> {
+  return Object.fromEntries(
+    [name, ...MARKET_SUFFIXES.map((suffix) => `${name}_${suffix}`)].map((key) => [key, schema]),
+  ) as Record<Name | `${Name}_${MarketSuffix}`, Schema>;
+}
+
+/** A contact a market may lack: its handle or number, or "none" (the market has no such contact). */
+const contact = (pattern: RegExp, message: string) =>
+  optionalText.refine((value) => value === undefined || value.toLowerCase() === "none" || pattern.test(value), message);
 
 export const envSchema = z
   .object({
@@ -112,7 +131,10 @@ export const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     PAYMENT_SANDBOX_SERVER_KEY: optionalText,
     PAYMENT_SANDBOX_CLIENT_KEY: optionalText,
-    /** Sandbox notifications: extra copies of each, a delay, and out-of-order delivery, for testing. */
+    /**
+     * Sandbox notifications: extra copies of each, a delay (Payme's and Click's calls wait as long,
+     * after the buyer is sent back), and out-of-order delivery, for testing.
+     */
     PAYMENT_SANDBOX_DUPLICATES: z.coerce.number().int().min(0).max(10).default(0),
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     PAYMENT_SANDBOX_REORDER: z
@@ -199,15 +221,36 @@ export const envSchema = z
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     SHOP_NAME: optionalText,
-    SHOP_LEGAL_NAME: optionalText,
-    SHOP_SUPPORT_EMAIL: z
-      .email()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
-    SHOP_TELEGRAM_BOT: optionalText,
-    SHOP_WHATSAPP_NUMBER: optionalText,
-    SHOP_SUPPORT_INSTAGRAM: optionalText,
-    SHOP_SUPPORT_FACEBOOK: optionalText,
+    // The operator's details per market (SHOP_X_ID, _EN, _RU, _UZ); SHOP_X alone is every market's
+    // that sets none of its own (server/config.ts).
+    ...perMarket("SHOP_LEGAL_NAME", optionalText),
+    ...perMarket(
+      "SHOP_SUPPORT_EMAIL",
+      z
+        .email()
+        .optional()
+        .or(z.literal("").transform(() => undefined)),
+    ),
+    ...perMarket(
+      "SHOP_TELEGRAM_BOT",
+      contact(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, "is a Telegram username (@KupiSupportBot)"),
+    ),
+    ...perMarket(
+      "SHOP_WHATSAPP_NUMBER",
+      contact(/^\+\d[\d\s()-]{6,20}\d$/, "is an international phone number (+62 811-1000-2025)"),
+    ),
+    ...perMarket("SHOP_SUPPORT_INSTAGRAM", contact(/^@?[A-Za-z0-9._]{1,30}$/, "is an Instagram username (kupi.uz)")),
+    ...perMarket(
+      "SHOP_SUPPORT_FACEBOOK",
+      contact(/^@?[A-Za-z0-9.-]{1,50}$/, "is a Facebook page's username (kupi.uz)"),
+    ),
+    ...perMarket(
+      "SHOP_SOCIAL_LINKS",
+      optionalText.superRefine((value, context) => {
+        const links = value === undefined ? [] : parseSocialLinks(value);
+        if (typeof links === "string") context.addIssue({ code: "custom", message: links });
+      }),
+    ),
   })
   .superRefine((env, context) => {
     const problem = (variable: string, message: string) =>

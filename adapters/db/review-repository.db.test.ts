@@ -42,7 +42,7 @@ describe("the reviewer counts of the reviews list", () => {
   it("reads a guest's orders through an index, never a scan of all orders", async () => {
     let page: Awaited<ReturnType<ReturnType<typeof createReviewStore>["page"]>> | undefined;
     const plans = await plansOf(database, async () => {
-      page = await createReviewStore(database.db).page({ gameSlug: "free-fire" }, 0, 10);
+      page = await createReviewStore(database.db).page({ market: "id", gameSlug: "free-fire" }, 0, 10);
     });
     // Free Fire's orders are the odd ones, all by guests; a reviewed account has 5 orders, all reviewed.
     expect(page!.rows).toHaveLength(10);
@@ -93,20 +93,62 @@ describe("the reviews kept in memory", () => {
     const changes = createCatalogChanges();
     const store = createReviewStore(database.db, changes);
     await rate(1, 5);
-    expect(await store.page({ gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 1, starsSum: 5 });
+    expect(await store.page({ market: "id", gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 1, starsSum: 5 });
 
     // Written without the event (as no path of the shop does): the kept page is still served...
     await rate(2, 1);
-    expect(await store.page({ gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 1, starsSum: 5 });
+    expect(await store.page({ market: "id", gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 1, starsSum: 5 });
     // ...until the event, after which the next read has it.
     changes.emit();
-    const fresh = await store.page({ gameSlug: "free-fire" }, 0, 5);
+    const fresh = await store.page({ market: "id", gameSlug: "free-fire" }, 0, 5);
     expect(fresh).toMatchObject({ total: 2, starsSum: 6 });
     expect(fresh.rows.map((row) => row.stars)).toEqual([1, 5]);
 
     // While another server's change could go unheard, every read goes to the database.
     changes.setHeard(false);
     await rate(3, 4);
-    expect(await store.page({ gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 3, starsSum: 10 });
+    expect(await store.page({ market: "id", gameSlug: "free-fire" }, 0, 5)).toMatchObject({ total: 3, starsSum: 10 });
+  });
+});
+
+/** A review belongs to the market of its order: each market's list, count and average are its own. */
+describe("each market's reviews", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Free Fire orders in three markets, each rated: two Indonesian (5 and 3 stars), one Russian (4).
+    await database.pool.query(`
+      INSERT INTO orders (id, number, status, locale, currency, game_slug, product_sku, product_title,
+        quantity, account, account_label, payment_method, list_amount, temporary_discount,
+        promo_discount, cashback_used, gold_used, fee, total, tax, idempotency_key, request_hash,
+        expires_at, paid_at, created_at)
+      SELECT ('30000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'M' || lpad(n::text, 7, '0'),
+        'complete', market, currency, 'free-fire', 'ff-140', 'Item', 1,
+        jsonb_build_object('playerId', (300000000 + n)::text), (300000000 + n)::text, 'qris',
+        15000, 0, 0, 0, 0, 0, 15000, 0, 'review-market-' || n, 'hash', now(), now(),
+        now() - (n || ' minutes')::interval
+      FROM (VALUES (1, 'id', 'IDR'), (2, 'id', 'IDR'), (3, 'ru', 'RUB')) AS markets(n, market, currency)`);
+    await database.pool.query(`
+      INSERT INTO order_feedback (order_id, stars, comment, created_at)
+      VALUES ('30000000-0000-4000-8000-000000000001', 5, 'Mantap', now()),
+             ('30000000-0000-4000-8000-000000000002', 3, NULL, now() - interval '1 minute'),
+             ('30000000-0000-4000-8000-000000000003', 4, 'Быстро', now())`);
+  }, 120_000);
+  afterAll(() => database.drop());
+
+  it("lists, counts and averages only the orders of the market asked, on the home page and the game's", async () => {
+    const store = createReviewStore(database.db, createCatalogChanges());
+    for (const gameSlug of [undefined, "free-fire"]) {
+      const filter = (market: "id" | "en" | "ru" | "uz") => (gameSlug ? { market, gameSlug } : { market });
+      const ru = await store.page(filter("ru"), 0, 5);
+      expect(ru).toMatchObject({ total: 1, starsSum: 4 });
+      expect(ru.rows.map((row) => row.comment)).toEqual(["Быстро"]);
+      const id = await store.page(filter("id"), 0, 5);
+      expect(id).toMatchObject({ total: 2, starsSum: 8 });
+      expect(id.rows.map((row) => row.comment)).toEqual(["Mantap", null]);
+      // A market none of whose buyers has rated an order yet has no reviews, not another market's.
+      expect(await store.page(filter("uz"), 0, 5)).toEqual({ rows: [], total: 0, starsSum: 0 });
+    }
   });
 });

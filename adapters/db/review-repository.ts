@@ -32,8 +32,13 @@ export function createReviewStore(db: Database, changes?: CatalogChanges): Revie
     sql<number>`CASE WHEN ${orders.userId} IS NOT NULL THEN ${count(buyersOrders)} ELSE ${count(guestsOrders)} END`;
   // A review an operator hid (core/admin/review-moderation.ts) is in no public reader: not the list,
   // the count and average (hence JSON-LD's AggregateRating), nor the reviewer's count of reviews.
+  // A market's reviews are those of its orders (an order's locale is its market).
   const where = (filter: ReviewFilter): SQL | undefined =>
-    and(isNull(orderFeedback.hiddenAt), filter.gameSlug ? eq(orders.gameSlug, filter.gameSlug) : undefined);
+    and(
+      isNull(orderFeedback.hiddenAt),
+      eq(orders.locale, filter.market),
+      filter.gameSlug ? eq(orders.gameSlug, filter.gameSlug) : undefined,
+    );
 
   async function read(filter: ReviewFilter, offset: number, limit: number) {
     const [rows, [summary]] = await Promise.all([
@@ -76,6 +81,8 @@ export function createReviewStore(db: Database, changes?: CatalogChanges): Revie
 
   return {
     page: (filter, offset, limit) =>
-      cache.read(`reviews:${filter.gameSlug ?? "*"}:${offset}:${limit}`, () => read(filter, offset, limit)),
+      cache.read(`reviews:${filter.market}:${filter.gameSlug ?? "*"}:${offset}:${limit}`, () =>
+        read(filter, offset, limit),
+      ),
   };
 }

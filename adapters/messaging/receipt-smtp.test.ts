@@ -130,6 +130,25 @@ describe("SMTP receipt sender", () => {
     expect(fake.commands.filter((command) => /^EHLO /i.test(command))).toHaveLength(1);
   });
 
+  it("sends each market's receipt from that market's own address", async () => {
+    fake = await startFakeSmtpServer();
+    sender = createSmtpReceiptSender({
+      url: `smtp://127.0.0.1:${fake.port}`,
+      from: {
+        id: "Kupi <support@kupi.id>",
+        en: "Kupi <support@kupi.gg>",
+        ru: "Kupi <support@kupi.ru>",
+        uz: "Kupi <support@kupi.uz>",
+      },
+    });
+    await sender.send(receipt());
+    await sender.send(receipt({ recipient: "olga@example.ru", locale: "ru", key: "receipt:ru:email" }));
+    expect(fake.messages.map((message) => parseMail(message.data).header("From"))).toEqual([
+      "Kupi <support@kupi.id>",
+      "Kupi <support@kupi.ru>",
+    ]);
+  });
+
   it("logs in with the user and password of the URL", async () => {
     fake = await startFakeSmtpServer({ auth: { user: "kupi-mailer", pass: "s3cr:t@pass" } });
     sender = createSmtpReceiptSender({

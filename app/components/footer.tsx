@@ -2,14 +2,6 @@ import { Link } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { useRootData } from "../root-data";
 
-/** Social channels of the shop, the same in every language. */
-const SOCIAL_LINKS = [
-  { name: "Instagram", url: "https://www.instagram.com/kupi.id" },
-  { name: "TikTok", url: "https://www.tiktok.com/@kupi.id" },
-  { name: "Telegram", url: "https://t.me/kupi_id" },
-  { name: "YouTube", url: "https://www.youtube.com/@kupi_id" },
-] as const;
-
 export function Footer() {
   const { t, href } = useI18n();
   const shop = useRootData()?.shop;
@@ -24,25 +16,30 @@ export function Footer() {
           <Link to={href("/privacy")}>{t("footer.privacy")}</Link>
           <Link to={href("/find-order")}>{t("findOrderLink.label")}</Link>
         </nav>
-        <div className="site-footer__social">
-          <h2>{t("footer.social")}</h2>
-          <ul>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.name}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* The market's own accounts (core/shop.ts): a Russian reader is never sent to the Indonesian Instagram. */}
+        {shop && shop.social.length > 0 ? (
+          <div className="site-footer__social" data-testid="footer-social">
+            <h2>{t("footer.social")}</h2>
+            <ul>
+              {shop.social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener noreferrer" target="_blank">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {shop ? (
-          <div className="site-footer__support">
+          <div className="site-footer__support" data-testid="footer-support">
             <h2>{t("footer.support")}</h2>
             <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a>
-            <a href={`https://t.me/${shop.telegramBot.replace(/^@/, "")}`} rel="noopener noreferrer" target="_blank">
-              {shop.telegramBot}
-            </a>
+            {shop.telegramBot ? (
+              <a href={`https://t.me/${shop.telegramBot.replace(/^@/, "")}`} rel="noopener noreferrer" target="_blank">
+                {shop.telegramBot}
+              </a>
+            ) : null}
           </div>
         ) : null}
         <p className="site-footer__rights">

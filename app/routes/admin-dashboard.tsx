@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import type { CurrencyDashboard, GameDeliveryTimes, PeriodStats } from "../../core/admin/dashboard";
 import { formatCalendarDay } from "../../core/checkout/order-date";
 import { LOCALE_INFO, type Locale } from "../../core/locales";
+import { formatNumber } from "../../core/money";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
@@ -29,9 +30,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return t ? [...pageMeta(t("admin.dashboard")), { name: "robots", content: "noindex" }] : [];
 };
 
-/** A success rate in basis points as a percent of the reader's language ("66,7 %"). */
+/**
+ * A success rate in basis points as a percent of the reader's language ("66,7 %" in Russian), to one
+ * decimal, written by the shop (core/money.ts): a browser without Uzbek numbers writes "66.7%".
+ */
 const percent = (locale: Locale, bps: number) =>
-  new Intl.NumberFormat(LOCALE_INFO[locale].iso, { style: "percent", maximumFractionDigits: 1 }).format(bps / 10_000);
+  `${formatNumber(Math.round(bps / 10) / 10, LOCALE_INFO[locale].iso)}${locale === "ru" ? "\u00a0%" : "%"}`;
 
 export default function AdminDashboardPage() {
   const { currencies } = useLoaderData<typeof loader>();
@@ -181,7 +185,7 @@ function DaysChart({ market }: { market: CurrencyDashboard }) {
 /** Minutes from payment to delivery per game: the median and the 95th percentile. */
 function DeliveryTimes({ title, rows, testId }: { title: string; rows: GameDeliveryTimes[]; testId: string }) {
   const { t, locale } = useI18n();
-  const minutes = (value: number) => value.toLocaleString(LOCALE_INFO[locale].iso, { maximumFractionDigits: 1 });
+  const minutes = (value: number) => formatNumber(Math.round(value * 10) / 10, LOCALE_INFO[locale].iso);
   return (
     <div className="admin-delivery" data-testid={testId}>
       <h3>

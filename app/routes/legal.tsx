@@ -1,6 +1,7 @@
 import { data, useLoaderData } from "react-router";
-import { LOCALE_INFO, splitLocalePath } from "../../core/locales";
-import { fillShopDetails } from "../../core/shop";
+import { formatLongDate } from "../../core/date-format";
+import { splitLocalePath } from "../../core/locales";
+import { fillShopDetails, fillShopList } from "../../core/shop";
 import { serverTranslator } from "../../i18n/catalog";
 import { fillMarketTextsIn } from "../../i18n/market-phrases";
 import { LEGAL_PAGES } from "../content/legal";
@@ -20,9 +21,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { locale, path } = splitLocalePath(url.pathname);
   const texts = LEGAL_PAGES[path];
   if (!texts) throw data(null, { status: 404 });
-  // The reader's market's threshold and payment methods (issue 14), and the shop's own details.
+  // The reader's market's threshold and payment methods, and the market's own details:
+  // its company, its support address and its chats, never another market's.
   const fillMarket = fillMarketTextsIn(locale, serverTranslator(locale), services.paymentMethods(locale));
-  const fill = (text: string) => fillMarket(fillShopDetails(text, services.config.shop));
+  const shop = services.config.shop[locale];
+  const fill = (text: string) => fillMarket(fillShopDetails(text, shop));
   const doc = texts[locale];
   const filled: LegalDocument = {
     ...doc,
@@ -32,7 +35,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     sections: doc.sections.map((section) => ({
       heading: fill(section.heading),
       paragraphs: section.paragraphs.map(fill),
-      list: section.list?.map(fill),
+      // A contact the market lacks (no WhatsApp number in Russia) leaves the list, not a blank item.
+      list: section.list && fillShopList(section.list, shop).map(fillMarket),
     })),
   };
   return { doc: filled, messages: pageMessages({ url, context }, handle.messages) };
@@ -44,9 +48,8 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
 export default function LegalPage() {
   const { doc } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const updated = new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${doc.updated}T00:00:00Z`),
-  );
+  // The shop's own month names: a browser without Uzbek dates would write "2026 M11 21".
+  const updated = formatLongDate(doc.updated, locale);
   return (
     <article className="prose">
       <h1>{doc.title}</h1>

@@ -219,7 +219,8 @@ export const arenaBreakoutInfinite: GameDefinition = {
       ogTitle: "Arena Breakout: Infinite (kompyuter) Bonds ni tez va arzon to'ldirish | Kupi",
       ogDescription:
         "ABI Bonds ni faqat UID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Bonds bir necha daqiqada keladi.",
-      intro: "Kompyuterdagi Arena Breakout: Infinite uchun Bonds va Battle Pass. Hisobingiz UID sini kiritish kifoya.",
+      intro:
+        "Kompyuterdagi Arena Breakout: Infinite uchun Bonds va Battle Pass. Akkauntingiz UID sini kiritish kifoya.",
       faq: [
         {
           question: "Arena Breakout: Infinite da UID ni qayerdan topaman?",
@@ -230,12 +231,12 @@ export const arenaBreakoutInfinite: GameDefinition = {
         {
           question: "To'ldirish paytida o'yinda bo'lishim kerakmi?",
           answer:
-            "Yo'q. Bonds UID dagi hisobga tushadi. Agar o'yin ochiq bo'lib, balans o'zgarmagan bo'lsa, hisobdan chiqib, qayta kiring.",
+            "Yo'q. Bonds UID dagi akkauntga tushadi. Agar o'yin ochiq bo'lib, balans o'zgarmagan bo'lsa, akkauntdan chiqib, qayta kiring.",
         },
         {
           question: "Bu Bonds mobil Arena Breakout da ishlaydimi?",
           answer:
-            "Yo'q. Arena Breakout: Infinite (kompyuter) va Arena Breakout (mobil) hisoblari hamda Bonds lari alohida. Mobil o'yin uchun Arena Breakout sahifasini tanlang.",
+            "Yo'q. Arena Breakout: Infinite (kompyuter) va Arena Breakout (mobil) akkauntlari hamda Bonds lari alohida. Mobil o'yin uchun Arena Breakout sahifasini tanlang.",
         },
         {
           question: "Advanced va Premium Battle Pass ning farqi nima?",
@@ -249,14 +250,14 @@ export const arenaBreakoutInfinite: GameDefinition = {
         },
       ],
       guide: [
-        "Kompyuteringizda Arena Breakout: Infinite ni ishga tushiring va hisobingizga kiring.",
+        "Kompyuteringizda Arena Breakout: Infinite ni ishga tushiring va akkauntingizga kiring.",
         "Bosh menyuda profilni ochish uchun avatar yoki ismingizni bosing.",
         "Profil sahifasida UID ni toping.",
         "Uni nusxalang va shu sahifadagi UID maydoniga qo'ying.",
       ],
       notes: [
         "Faqat kompyuterdagi Arena Breakout: Infinite uchun, mobil Arena Breakout uchun emas.",
-        "UID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan Bonds ni qaytarib bo'lmaydi.",
+        "UID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan Bonds ni qaytarib bo'lmaydi.",
       ],
       currencyUnit: ARENA_BREAKOUT.bondsUnit.uz,
     },

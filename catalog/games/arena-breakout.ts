@@ -292,14 +292,14 @@ export const arenaBreakout: GameDefinition = {
         },
       ],
       guide: [
-        "Telefoningizda Arena Breakout ni oching va hisobingizga kiring.",
+        "Telefoningizda Arena Breakout ni oching va akkauntingizga kiring.",
         "Lobbining chap yuqori burchagidagi avatar yoki ismingizni bosing.",
         "Profil sahifasida o'yinchi ID sini toping: masalan 73609182451 kabi raqam.",
         GUIDE_STEPS.copyIdIcon.uz,
       ],
       notes: [
         "Faqat Arena Breakout ning global versiyasi (Level Infinite) uchun, Xitoy versiyasi uchun emas.",
-        "O'yinchi ID sini diqqat bilan tekshiring: boshqa hisobga yuborilgan Bonds ni qaytarib bo'lmaydi.",
+        "O'yinchi ID sini diqqat bilan tekshiring: boshqa akkauntga yuborilgan Bonds ni qaytarib bo'lmaydi.",
       ],
       currencyUnit: ARENA_BREAKOUT.bondsUnit.uz,
     },

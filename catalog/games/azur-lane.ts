@@ -233,23 +233,23 @@ export const azurLane: GameDefinition = {
         {
           question: "Serverimni qanday bilaman?",
           answer:
-            "Server nomi (masalan, Avrora yoki Sandy) kirish ekranida ko'rinadi. Bu yerda ham o'sha serverni tanlang: boshqa serverdagi UID — boshqa hisob.",
+            "Server nomi (masalan, Avrora yoki Sandy) kirish ekranida ko'rinadi. Bu yerda ham o'sha serverni tanlang: boshqa serverdagi UID — boshqa akkaunt.",
         },
         DELIVERY.entry("uz", "Gems qancha vaqtda keladi?"),
         {
           question: "Birinchi xarid bonusi nima?",
           answer:
-            "Har bir Gems to'plami hisobingizdagi birinchi xaridda ikki baravar Gems beradi. Keyin o'sha to'plam oddiy bonus beradi, masalan 300 Gems to'plamiga +30.",
+            "Har bir Gems to'plami akkauntingizdagi birinchi xaridda ikki baravar Gems beradi. Keyin o'sha to'plam oddiy bonus beradi, masalan 300 Gems to'plamiga +30.",
         },
         {
           question: "Trade License ni qachon yana olish mumkin?",
           answer:
-            "Trade License 30 kun amal qiladi. Uni 7 kun yoki undan kam qolganda uzaytirish mumkin; kundalik mukofotlar har kuni hisobingizga tushadi.",
+            "Trade License 30 kun amal qiladi. Uni 7 kun yoki undan kam qolganda uzaytirish mumkin; kundalik mukofotlar har kuni akkauntingizga tushadi.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon parol yoki Yostar hisobini so'ramaymiz, faqat UID va server kerak. Yetkazish amalga oshmasa, pulingizning 100% qaytariladi.",
+            "Ha. Biz hech qachon parol yoki Yostar akkauntini so'ramaymiz, faqat UID va server kerak. Yetkazish amalga oshmasa, pulingizning 100% qaytariladi.",
         },
       ],
       guide: [
@@ -259,7 +259,7 @@ export const azurLane: GameDefinition = {
         "UID ni sahifadagi UID maydoniga ko'chiring va o'sha serverni tanlang.",
       ],
       notes: [
-        "Faqat Azur Lane global (EN) server hisoblari uchun. Yaponiya, Koreya, Xitoy yoki Tayvan serverlari hisoblari qo'llab-quvvatlanmaydi.",
+        "Faqat Azur Lane global (EN) server akkauntlari uchun. Yaponiya, Koreya, Xitoy yoki Tayvan serverlari akkauntlari qo'llab-quvvatlanmaydi.",
       ],
       currencyUnit: "{amount, number} Gems",
     },

@@ -181,7 +181,7 @@ export const bigoLive: GameDefinition = {
       ogDescription:
         "Bigo Live olmoslarini faqat BIGO ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro:
-        "Sevimli boshlovchilarga sovg'a yuborish uchun Bigo Live olmoslari. BIGO ID ni kiritish kifoya, hisobga kirish shart emas.",
+        "Sevimli boshlovchilarga sovg'a yuborish uchun Bigo Live olmoslari. BIGO ID ni kiritish kifoya, akkauntga kirish shart emas.",
       faq: [
         {
           question: "BIGO ID ni qayerdan topaman?",
@@ -201,17 +201,17 @@ export const bigoLive: GameDefinition = {
         },
         {
           question: "BIGO ID ni o'zgartirganman. Qaysi birini kiritaman?",
-          answer: "Profilingizda hozir ko'rsatilgan BIGO ID ni kiriting. Eski ID endi hisobingizga bog'lanmagan.",
+          answer: "Profilingizda hozir ko'rsatilgan BIGO ID ni kiriting. Eski ID endi akkauntingizga bog'lanmagan.",
         },
         BIGO_APPS.safeFaq.uz,
       ],
       guide: [
-        "Bigo Live ilovasini oching va to'ldirmoqchi bo'lgan hisobingizga kiring.",
+        "Bigo Live ilovasini oching va to'ldirmoqchi bo'lgan akkauntingizga kiring.",
         BIGO_APPS.meTabStep.uz,
         'Ismingiz ostidagi "ID" yozuvini toping: undan keyingi harf yoki raqamlar BIGO ID ingiz.',
         "BIGO ID ni shu sahifadagi maydonga ko'chiring.",
       ],
-      notes: ["BIGO ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan olmoslarni qaytarib bo'lmaydi."],
+      notes: ["BIGO ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan olmoslarni qaytarib bo'lmaydi."],
       currencyUnit: CURRENCY_UNITS.diamonds.uz,
     },
   },

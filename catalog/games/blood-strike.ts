@@ -66,7 +66,7 @@ export const bloodStrike: GameDefinition = {
         id: "Membuka jalur Elite Strike Pass musim ini di akun Anda: skin senjata, skin karakter dan hadiah Elite lainnya.",
         en: "Unlocks this season's Elite Strike Pass track on your account: weapon skins, character skins and the other Elite rewards.",
         ru: "Открывает элитную ветку Strike Pass текущего сезона на вашем аккаунте: облики оружия, облики персонажей и другие элитные награды.",
-        uz: "Joriy mavsumdagi Strike Pass ning Elite yo'lini hisobingizda ochadi: qurol skinlari, qahramon skinlari va boshqa Elite mukofotlari.",
+        uz: "Joriy mavsumdagi Strike Pass ning Elite yo'lini akkauntingizda ochadi: qurol skinlari, qahramon skinlari va boshqa Elite mukofotlari.",
       },
       prices: samplePrices(75_000, 499),
     },
@@ -230,12 +230,12 @@ export const bloodStrike: GameDefinition = {
         DELIVERY.entry("uz", "Golds qancha vaqtda keladi?"),
         {
           question: "Bonus Golds ham kiradimi?",
-          answer: "Ha. Masalan, 1000 + 100 Golds to'plami hisobingizga jami 1100 Golds yetkazadi.",
+          answer: "Ha. Masalan, 1000 + 100 Golds to'plami akkauntingizga jami 1100 Golds yetkazadi.",
         },
         {
           question: "Golds ni Blood Strike ning kompyuter versiyasida ishlatsa bo'ladimi?",
           answer:
-            "Golds siz kiritgan ID dagi hisobga tushadi. Agar kompyuter va telefonda hisobingiz bitta bo'lsa (ID bir xil), Golds ikkalasida ham ishlaydi.",
+            "Golds siz kiritgan ID dagi akkauntga tushadi. Agar kompyuter va telefonda akkauntingiz bitta bo'lsa (ID bir xil), Golds ikkalasida ham ishlaydi.",
         },
         {
           question: "Strike Pass Elite va Strike Pass Premium ning farqi nima?",
@@ -245,16 +245,16 @@ export const bloodStrike: GameDefinition = {
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz faqat o'yinchi ID sini so'raymiz, parol yoki NetEase hisobingizni hech qachon so'ramaymiz. Golds noshirning rasmiy kanali orqali keladi.",
+            "Ha. Biz faqat o'yinchi ID sini so'raymiz, parol yoki NetEase akkauntingizni hech qachon so'ramaymiz. Golds noshirning rasmiy kanali orqali keladi.",
         },
       ],
       guide: [
-        "Blood Strike ni oching va hisobingizga kiring.",
+        "Blood Strike ni oching va akkauntingizga kiring.",
         "Lobbining chap yuqori burchagidagi avatarni bosing.",
         "Profil sahifasida o'yinchi ID sini toping: masalan 981247193 kabi raqam.",
         GUIDE_STEPS.copyIdIcon.uz,
       ],
-      notes: ["O'yinchi ID sini diqqat bilan tekshiring: boshqa hisobga yuborilgan Golds ni qaytarib bo'lmaydi."],
+      notes: ["O'yinchi ID sini diqqat bilan tekshiring: boshqa akkauntga yuborilgan Golds ni qaytarib bo'lmaydi."],
       currencyUnit: "{amount, number} Golds",
     },
   },

@@ -161,7 +161,7 @@ export const brawlStars: GameDefinition = {
       ogDescription:
         "Gemlar va Brawl Pass ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
-        "Brawl Stars uchun gemlar, Brawl Pass va Brawl Pass Plus. Supercell ID ga bog'langan hisobning Player Tag ini kiritish kifoya.",
+        "Brawl Stars uchun gemlar, Brawl Pass va Brawl Pass Plus. Supercell ID ga bog'langan akkauntning Player Tag ini kiritish kifoya.",
       faq: [
         {
           question: "Player Tag ni qayerdan topaman?",
@@ -172,7 +172,7 @@ export const brawlStars: GameDefinition = {
         {
           question: "Brawl Pass va Brawl Pass Plus ning farqi nima?",
           answer:
-            "Ikkalasi ham joriy mavsumning premium mukofotlar yo'lini ochadi. Brawl Pass Plus eksklyuziv bezaklar va qo'shimcha bosqich progressini qo'shadi. Pass bir mavsum amal qiladi, shu mavsumda hisobingizda bo'lsa, qayta olmang.",
+            "Ikkalasi ham joriy mavsumning premium mukofotlar yo'lini ochadi. Brawl Pass Plus eksklyuziv bezaklar va qo'shimcha bosqich progressini qo'shadi. Pass bir mavsum amal qiladi, shu mavsumda akkauntingizda bo'lsa, qayta olmang.",
         },
         SUPERCELL.texts.uz.tagLettersFaq,
         SUPERCELL.texts.uz.safeFaq,

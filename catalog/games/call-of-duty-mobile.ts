@@ -231,7 +231,7 @@ export const callOfDutyMobile: GameDefinition = {
       ogTitle: "Call of Duty Mobile CP ni tez va arzon to'ldirish | Kupi",
       ogDescription:
         "CODM CP ni faqat UID (Open ID) bilan to'ldiring. {paymentMethodsOr} orqali to'lang, CP bir necha daqiqada keladi.",
-      intro: "Call of Duty: Mobile uchun CP va Battle Pass. Hisobingiz UID sini (Open ID) kiritish kifoya.",
+      intro: "Call of Duty: Mobile uchun CP va Battle Pass. Akkauntingiz UID sini (Open ID) kiritish kifoya.",
       faq: [
         {
           question: "CODM da UID yoki Open ID ni qayerdan topaman?",
@@ -241,7 +241,7 @@ export const callOfDutyMobile: GameDefinition = {
         DELIVERY.entry("uz", "CP qancha vaqtda keladi?"),
         {
           question: "Bonus CP ham kiradimi?",
-          answer: "Ha. Har bir to'plamdagi CP miqdori — bonus bilan birga hisobingizga tushadigan jami miqdor.",
+          answer: "Ha. Har bir to'plamdagi CP miqdori — bonus bilan birga akkauntingizga tushadigan jami miqdor.",
         },
         {
           question: "CP Warzone yoki kompyuter va konsoldagi Call of Duty da ishlaydimi?",
@@ -256,17 +256,17 @@ export const callOfDutyMobile: GameDefinition = {
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz faqat UID ni so'raymiz, Activision, Facebook yoki Google hisobingiz parolini yoki login ma'lumotlarini hech qachon so'ramaymiz.",
+            "Ha. Biz faqat UID ni so'raymiz, Activision, Facebook yoki Google akkauntingiz parolini yoki login ma'lumotlarini hech qachon so'ramaymiz.",
         },
       ],
       guide: [
-        "Call of Duty: Mobile ni oching va hisobingizga kiring.",
+        "Call of Duty: Mobile ni oching va akkauntingizga kiring.",
         GUIDE_STEPS.lobbyAvatar.uz,
         "Profil sahifasida UID ni toping: uzun raqam, masalan 6794251183092416513.",
         "Agar ko'rinmasa, Sozlamalarni oching, Legal and Privacy bo'limini tanlang va pastki qismdagi Open ID ni toping.",
         "Raqamni nusxalang va shu sahifadagi UID maydoniga qo'ying.",
       ],
-      notes: ["UID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan CP ni qaytarib bo'lmaydi."],
+      notes: ["UID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan CP ni qaytarib bo'lmaydi."],
       currencyUnit: "{amount, number} CP",
     },
   },

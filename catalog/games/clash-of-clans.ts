@@ -144,7 +144,7 @@ export const clashOfClans: GameDefinition = {
       ogDescription:
         "COC gemlari va Gold Pass ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
-        "Clash of Clans uchun gemlar va Gold Pass. Supercell ID ga bog'langan hisobning Player Tag ini kiritish kifoya.",
+        "Clash of Clans uchun gemlar va Gold Pass. Supercell ID ga bog'langan akkauntning Player Tag ini kiritish kifoya.",
       faq: [
         {
           question: "Player Tag ni qayerdan topaman?",
@@ -155,7 +155,7 @@ export const clashOfClans: GameDefinition = {
         {
           question: "Gold Pass ni qachon olgan ma'qul?",
           answer:
-            "Gold Pass joriy mavsum uchun amal qiladi va hisobda bir mavsumda faqat bir marta bo'lishi mumkin. Hisobingizda shu mavsumning Gold Pass i bo'lsa, keyingi mavsum boshlanishini kuting.",
+            "Gold Pass joriy mavsum uchun amal qiladi va akkauntda bir mavsumda faqat bir marta bo'lishi mumkin. Akkauntingizda shu mavsumning Gold Pass i bo'lsa, keyingi mavsum boshlanishini kuting.",
         },
         SUPERCELL.texts.uz.tagLettersFaq,
         SUPERCELL.texts.uz.safeFaq,

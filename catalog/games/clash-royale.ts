@@ -143,7 +143,7 @@ export const clashRoyale: GameDefinition = {
       ogDescription:
         "Gemlar va Pass Royale ni Supercell ID ga bog'langan Player Tag orqali to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
       intro:
-        "Clash Royale uchun gemlar va Pass Royale. Supercell ID ga bog'langan hisobning Player Tag ini kiritish kifoya.",
+        "Clash Royale uchun gemlar va Pass Royale. Supercell ID ga bog'langan akkauntning Player Tag ini kiritish kifoya.",
       faq: [
         {
           question: "Player Tag ni qayerdan topaman?",

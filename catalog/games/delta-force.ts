@@ -251,16 +251,16 @@ export const deltaForce: GameDefinition = {
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon hisob parolini so'ramaymiz. Delta Coins noshirning rasmiy kanali orqali keladi, yetkazib berish amalga oshmasa, pulingiz 100% qaytariladi.",
+            "Ha. Biz hech qachon akkaunt parolini so'ramaymiz. Delta Coins noshirning rasmiy kanali orqali keladi, yetkazib berish amalga oshmasa, pulingiz 100% qaytariladi.",
         },
       ],
       guide: [
-        "Delta Force ni oching va hisobingizga kiring.",
+        "Delta Force ni oching va akkauntingizga kiring.",
         GUIDE_STEPS.lobbyProfilePicture.uz,
         "Player ID ni toping: profil sahifasidagi raqamlar qatori, masalan 4217305869.",
         "Yonidagi nusxalash belgisiga bosing va Player ID ni shu sahifadagi maydonga qo'ying.",
       ],
-      notes: ["Player ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan Delta Coins ni qaytarib bo'lmaydi."],
+      notes: ["Player ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan Delta Coins ni qaytarib bo'lmaydi."],
       currencyUnit: "{amount, number} Delta Coins",
     },
   },

@@ -96,7 +96,7 @@ export const dragonheir: GameDefinition = {
         {
           question: "Server mana yang harus saya pilih?",
           answer:
-            "Pilih wilayah server tempat karakter Anda bermain; pemain dari Indonesia umumnya berada di server Asia. Dragon Crystal hanya masuk ke karakter dengan Player ID tersebut.",
+            "Pilih server tempat karakter Anda bermain; pemain dari Indonesia umumnya berada di server Asia. Dragon Crystal hanya masuk ke karakter dengan Player ID tersebut.",
         },
         {
           question: "Apakah aman top up Dragonheir di Kupi?",
@@ -108,7 +108,7 @@ export const dragonheir: GameDefinition = {
         "Buka Dragonheir: Silent Gods dan masuk dengan karakter Anda.",
         "Ketuk avatar di pojok kiri atas layar untuk membuka profil.",
         "Salin Player ID yang tertera di bawah nama karakter.",
-        "Cek wilayah server Anda di layar pemilihan server.",
+        "Cek server Anda di layar pemilihan server.",
         "Masukkan Player ID di halaman ini dan pilih server yang sama.",
       ],
       notes: ["Monthly Contract tidak bisa dibeli selama kontrak sebelumnya masih aktif di akun Anda."],
@@ -212,7 +212,7 @@ export const dragonheir: GameDefinition = {
         {
           question: "Kontrakt hali faol bo'lsa, Monthly Contract'ni yana olsam bo'ladimi?",
           answer:
-            "Yo'q. 30 kunlik kontraktni hisobingizdagi joriy kontrakt tugagandan keyingina qayta olish mumkin. Kundalik Dragon Crystal'ni olish uchun har kuni o'yinga kiring.",
+            "Yo'q. 30 kunlik kontraktni akkauntingizdagi joriy kontrakt tugagandan keyingina qayta olish mumkin. Kundalik Dragon Crystal'ni olish uchun har kuni o'yinga kiring.",
         },
         {
           question: "Qaysi serverni tanlashim kerak?",
@@ -222,7 +222,7 @@ export const dragonheir: GameDefinition = {
         {
           question: "Kupi orqali Dragonheir'ni to'ldirish xavfsizmi?",
           answer:
-            "Ha. Bizga faqat Player ID va server kerak, NetEase hisobingiz parolini hech qachon so'ramaymiz. Yetkazib berish amalga oshmasa, pulning 100% qaytariladi.",
+            "Ha. Bizga faqat Player ID va server kerak, NetEase akkauntingiz parolini hech qachon so'ramaymiz. Yetkazib berish amalga oshmasa, pulning 100% qaytariladi.",
         },
       ],
       guide: [
@@ -232,7 +232,7 @@ export const dragonheir: GameDefinition = {
         "Server tanlash ekranida server hududingizni tekshiring.",
         "Player ID ni shu sahifaga kiriting va xuddi shu serverni tanlang.",
       ],
-      notes: ["Hisobingizda oldingi kontrakt hali faol bo'lsa, Monthly Contract'ni sotib olib bo'lmaydi."],
+      notes: ["Akkauntingizda oldingi kontrakt hali faol bo'lsa, Monthly Contract'ni sotib olib bo'lmaydi."],
       currencyUnit: "{amount, number} Dragon Crystal",
     },
   },

@@ -228,7 +228,7 @@ export const farlight: GameDefinition = {
         {
           question: "Serverni tanlash kerakmi?",
           answer:
-            "Yo'q. Farlight 84 da bitta hisobga bitta Player ID beriladi, shuning uchun olmoslar qaysi serverda o'ynashingizdan qat'i nazar shu hisobga keladi.",
+            "Yo'q. Farlight 84 da bitta akkauntga bitta Player ID beriladi, shuning uchun olmoslar qaysi serverda o'ynashingizdan qat'i nazar shu akkauntga keladi.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
@@ -237,12 +237,12 @@ export const farlight: GameDefinition = {
         },
       ],
       guide: [
-        "Farlight 84 ni oching va hisobingizga kiring.",
+        "Farlight 84 ni oching va akkauntingizga kiring.",
         "Lobbida ekranning chap yuqori burchagidagi avataringizga bosing.",
         "Profilda ismingiz ostidagi Player ID raqamini toping.",
         "ID yonidagi nusxalash tugmasini bosing va uni shu sahifadagi Player ID maydoniga joylang.",
       ],
-      notes: ["Player ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan olmoslarni qaytarib bo'lmaydi."],
+      notes: ["Player ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan olmoslarni qaytarib bo'lmaydi."],
       currencyUnit: CURRENCY_UNITS.diamonds.uz,
     },
   },

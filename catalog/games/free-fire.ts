@@ -298,7 +298,7 @@ export const freeFire: GameDefinition = {
         {
           question: "Olmoslar Free Fire MAX da ham ko'rinadimi?",
           answer:
-            "Ha. Free Fire va Free Fire MAX bitta hisob va bitta Player ID dan foydalanadi, shuning uchun olmoslar ikkala versiyada ham ishlaydi.",
+            "Ha. Free Fire va Free Fire MAX bitta akkaunt va bitta Player ID dan foydalanadi, shuning uchun olmoslar ikkala versiyada ham ishlaydi.",
         },
         {
           question: "Haftalik va oylik a'zolik qanday ishlaydi?",
@@ -306,9 +306,9 @@ export const freeFire: GameDefinition = {
             "Olmoslarning bir qismi xariddan keyin darhol keladi, qolganini har kuni Membership menyusida olasiz. Kunlik ulushni faqat o'sha kuni o'yinga kirsangiz olish mumkin.",
         },
         {
-          question: "Indoneziyadan boshqa serverdagi hisobni to'ldirsa bo'ladimi?",
+          question: "Indoneziyadan boshqa serverdagi akkauntni to'ldirsa bo'ladimi?",
           answer:
-            "Olmoslar hisobingiz ro'yxatdan o'tgan serverga tushadi. Agar server qo'llab-quvvatlanmagani sababli yetkazib bo'lmasa, to'lovni 100% qaytaramiz.",
+            "Olmoslar akkauntingiz ro'yxatdan o'tgan serverga tushadi. Agar server qo'llab-quvvatlanmagani sababli yetkazib bo'lmasa, to'lovni 100% qaytaramiz.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
@@ -317,13 +317,13 @@ export const freeFire: GameDefinition = {
         },
       ],
       guide: [
-        "Free Fire yoki Free Fire MAX ni oching va hisobingizga kiring.",
+        "Free Fire yoki Free Fire MAX ni oching va akkauntingizga kiring.",
         "Lobbining chap yuqori burchagidagi profil bannerini bosing.",
         "Nikingiz ostidagi raqam — bu Player ID, masalan 2847561903.",
         "Yonidagi nusxalash belgisini bosing va ID ni shu sahifadagi Player ID maydoniga qo'ying.",
       ],
       notes: [
-        "Player ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan olmoslarni qaytarib bo'lmaydi.",
+        "Player ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan olmoslarni qaytarib bo'lmaydi.",
         "Haftalik va oylik a'zolik: kunlik olmoslar faqat har kuni o'yinga kirib, ularni olsangiz beriladi.",
       ],
       currencyUnit: CURRENCY_UNITS.diamonds.uz,

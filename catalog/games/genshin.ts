@@ -251,12 +251,12 @@ export const genshin: GameDefinition = {
         {
           question: "Birinchi to'ldirishdagi ikki baravar bonus saqlanadimi?",
           answer:
-            "Ha. HoYoverse hisobingizdagi har bir to'plamning birinchi xaridida Genesis Crystal'ni ikki baravar qiladi: 300 lik to'plam 600 beradi. Keyin o'sha to'plam oddiy bonus beradi. Qaysi to'plamlar hali ikki baravar ekanini o'yindagi Shop > Crystal Top-Up bo'limida ko'rasiz.",
+            "Ha. HoYoverse akkauntingizdagi har bir to'plamning birinchi xaridida Genesis Crystal'ni ikki baravar qiladi: 300 lik to'plam 600 beradi. Keyin o'sha to'plam oddiy bonus beradi. Qaysi to'plamlar hali ikki baravar ekanini o'yindagi Shop > Crystal Top-Up bo'limida ko'rasiz.",
         },
         {
           question: "Blessing of the Welkin Moon'ni necha marta olsa bo'ladi?",
           answer:
-            "Welkin Moon qo'shilib boradi, lekin hisobda ko'pi bilan 180 kun (6 ta xarid) bo'lishi mumkin. Kundalik Primogem'larni har kuni o'yinga kirib olish kerak; o'tkazib yuborilgan kunlar qaytmaydi.",
+            "Welkin Moon qo'shilib boradi, lekin akkauntda ko'pi bilan 180 kun (6 ta xarid) bo'lishi mumkin. Kundalik Primogem'larni har kuni o'yinga kirib olish kerak; o'tkazib yuborilgan kunlar qaytmaydi.",
         },
         {
           question: "UID server bilan mos kelmadi deb rad etildi. Nega?",

@@ -68,13 +68,13 @@ export const honkai: GameDefinition = {
       title: {
         id: "Express Supply Pass",
         en: "Express Supply Pass",
-        ru: "Express Supply Pass (месячный пропуск)",
+        ru: "Express Supply Pass (пропуск снабжения экспресса)",
         uz: "Express Supply Pass (oylik obuna)",
       },
       description: {
         id: "300 Oneiric Shard langsung masuk, lalu 90 Stellar Jade setiap hari selama 30 hari (total 2.700 Stellar Jade).",
         en: "300 Oneiric Shards at once, then 90 Stellar Jade a day for 30 days (2,700 Stellar Jade in all).",
-        ru: "300 Oneiric Shard сразу, затем по 90 звёздного нефрита в день 30 дней (всего 2700 звёздного нефрита).",
+        ru: "300 сущностей древних снов сразу, затем по 90 звёздного нефрита в день 30 дней (всего 2700 звёздного нефрита).",
         uz: "300 Oneiric Shard darhol, keyin 30 kun davomida har kuni 90 Stellar Jade'dan (jami 2 700 Stellar Jade).",
       },
       prices: samplePrices(79_000, 499),
@@ -82,11 +82,16 @@ export const honkai: GameDefinition = {
     {
       sku: "hsr-nameless-glory",
       kind: "pass",
-      title: { id: "Nameless Glory", en: "Nameless Glory", ru: "Nameless Glory", uz: "Nameless Glory" },
+      title: {
+        id: "Nameless Glory",
+        en: "Nameless Glory",
+        ru: "Nameless Glory (Слава Безымянных)",
+        uz: "Nameless Glory",
+      },
       description: {
         id: "Membuka hadiah Nameless Glory di Nameless Honor versi ini: Light Cone pilihan, 680 Stellar Jade, 4 Star Rail Special Pass dan material upgrade.",
         en: "Unlocks this version's Nameless Glory rewards in Nameless Honor: a Light Cone of your choice, 680 Stellar Jade, 4 Star Rail Special Passes and upgrade materials.",
-        ru: "Открывает награды Nameless Glory в боевом пропуске Nameless Honor текущей версии: световой конус на выбор, 680 звёздного нефрита, 4 особых звёздных билета и материалы для прокачки.",
+        ru: "Открывает награды «Славы Безымянных» в боевом пропуске «Честь Безымянных» текущей версии: световой конус на выбор, 680 звёздного нефрита, 4 особых звёздных билета и материалы для прокачки.",
         uz: "Joriy versiyadagi Nameless Honor'ning Nameless Glory mukofotlarini ochadi: tanlov bo'yicha Light Cone, 680 Stellar Jade, 4 Star Rail Special Pass va kuchaytirish materiallari.",
       },
       prices: samplePrices(159_000, 999, { salePercent: 10 }),
@@ -94,11 +99,16 @@ export const honkai: GameDefinition = {
     {
       sku: "hsr-nameless-medal",
       kind: "pass",
-      title: { id: "Nameless Medal", en: "Nameless Medal", ru: "Nameless Medal", uz: "Nameless Medal" },
+      title: {
+        id: "Nameless Medal",
+        en: "Nameless Medal",
+        ru: "Nameless Medal (Медаль Безымянных)",
+        uz: "Nameless Medal",
+      },
       description: {
         id: "Semua hadiah Nameless Glory, ditambah langsung naik 10 level Nameless Honor dan paket bonus eksklusif.",
         en: "Everything in Nameless Glory, plus 10 Nameless Honor levels at once and an exclusive bonus bundle.",
-        ru: "Всё, что даёт Nameless Glory, плюс сразу 10 уровней Nameless Honor и эксклюзивный бонусный набор.",
+        ru: "Всё, что даёт «Слава Безымянных», плюс сразу 10 уровней «Чести Безымянных» и эксклюзивный бонусный набор.",
         uz: "Nameless Glory'dagi barcha mukofotlar, ustiga darhol 10 ta Nameless Honor darajasi va eksklyuziv bonus to'plam.",
       },
       prices: samplePrices(319_000, 1999),
@@ -193,31 +203,31 @@ export const honkai: GameDefinition = {
     },
     ru: {
       name: "Honkai: Star Rail",
-      ogTitle: "Oneiric Shard для Honkai: Star Rail: быстрое и выгодное пополнение | Kupi",
+      ogTitle: "Сущность древних снов для Honkai: Star Rail: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение HSR только по UID и серверу: Oneiric Shard и Express Supply Pass. Оплата: {paymentMethodsOr}; зачисление за минуты.",
+        "Пополнение HSR только по UID и серверу: сущность древних снов и пропуск снабжения экспресса. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
-        "Oneiric Shard, Express Supply Pass и Nameless Glory для Honkai: Star Rail. Достаточно ввести UID и выбрать сервер.",
+        "Сущность древних снов, пропуск снабжения экспресса и «Слава Безымянных» для Honkai: Star Rail. Достаточно ввести UID и выбрать сервер.",
       faq: [
         {
           question: "Где найти UID в Honkai: Star Rail?",
           answer:
             "Откройте меню телефона (значок телефона в правом верхнем углу). UID из 9 цифр указан на карточке профиля Первопроходца под вашим именем.",
         },
-        DELIVERY.entry("ru", "Как быстро приходят Oneiric Shard?"),
+        DELIVERY.entry("ru", "Как быстро приходит сущность древних снов?"),
         {
           question: "Сохраняется ли двойной бонус за первое пополнение?",
           answer:
-            "Да. HoYoverse удваивает Oneiric Shard при первой покупке каждого набора на аккаунте: набор на 980 даёт 1960. Дальше тот же набор даёт обычный бонус.",
+            "Да. HoYoverse удваивает сущность древних снов при первой покупке каждого набора на аккаунте: набор на 980 даёт 1960. Дальше тот же набор даёт обычный бонус.",
         },
         {
-          question: "Сколько раз можно купить Express Supply Pass?",
+          question: "Сколько раз можно купить пропуск снабжения экспресса?",
           answer:
             "Пропуск можно накапливать, но на аккаунте может быть не больше 180 дней (6 покупок). Ежедневный звёздный нефрит нужно забирать, заходя в игру каждый день.",
         },
         {
           question: "UID не принимается: не совпадает с сервером. Почему?",
-          answer: `Первая цифра UID указывает на сервер: ${uidPrefixList(SERVERS, "ru")}. Выберите подходящий сервер: Oneiric Shard нельзя перенести на другой сервер.`,
+          answer: `Первая цифра UID указывает на сервер: ${uidPrefixList(SERVERS, "ru")}. Выберите подходящий сервер: сущность древних снов нельзя перенести на другой сервер.`,
         },
         {
           question: "Безопасно ли пополнять HSR в Kupi?",
@@ -231,8 +241,9 @@ export const honkai: GameDefinition = {
         `Обратите внимание на первую цифру: ${uidPrefixList(SERVERS, "ru")}.`,
         GUIDE_STEPS.uidAndServer.ru,
       ],
-      notes: ["Oneiric Shard приходят только на выбранный сервер, перенести их на другой сервер нельзя."],
-      currencyUnit: "{amount, number} Oneiric Shard",
+      notes: ["Сущность древних снов приходит только на выбранный сервер, перенести её на другой сервер нельзя."],
+      currencyUnit:
+        "{amount, plural, one {# сущность древних снов} few {# сущности древних снов} many {# сущностей древних снов} other {# сущности древних снов}}",
     },
     uz: {
       name: "Honkai: Star Rail",
@@ -251,12 +262,12 @@ export const honkai: GameDefinition = {
         {
           question: "Birinchi to'ldirishdagi ikki baravar bonus saqlanadimi?",
           answer:
-            "Ha. HoYoverse hisobingizdagi har bir to'plamning birinchi xaridida Oneiric Shard'ni ikki baravar qiladi: 980 lik to'plam 1 960 beradi. Keyin o'sha to'plam oddiy bonus beradi.",
+            "Ha. HoYoverse akkauntingizdagi har bir to'plamning birinchi xaridida Oneiric Shard'ni ikki baravar qiladi: 980 lik to'plam 1 960 beradi. Keyin o'sha to'plam oddiy bonus beradi.",
         },
         {
           question: "Express Supply Pass'ni necha marta olsa bo'ladi?",
           answer:
-            "Pass qo'shilib boradi, lekin hisobda ko'pi bilan 180 kun (6 ta xarid) bo'lishi mumkin. Kundalik Stellar Jade'ni har kuni o'yinga kirib olish kerak.",
+            "Pass qo'shilib boradi, lekin akkauntda ko'pi bilan 180 kun (6 ta xarid) bo'lishi mumkin. Kundalik Stellar Jade'ni har kuni o'yinga kirib olish kerak.",
         },
         {
           question: "UID server bilan mos kelmadi deb rad etildi. Nega?",

@@ -179,7 +179,7 @@ export const honorOfKings: GameDefinition = {
       ogTitle: "Жетоны Honor of Kings: быстрое и выгодное пополнение | Kupi",
       ogDescription:
         "Пополнение жетонов и Weekly Card в HOK только по ID игрока. Оплата: {paymentMethodsOr}; жетоны приходят за минуты.",
-      intro: "Жетоны (Tokens) и Weekly Card для Honor of Kings. Достаточно ввести ID игрока.",
+      intro: "Жетоны и недельная карта (Weekly Card) для Honor of Kings. Достаточно ввести ID игрока.",
       faq: [
         {
           question: "Где найти ID игрока?",
@@ -241,29 +241,29 @@ export const honorOfKings: GameDefinition = {
         {
           question: "Nega Weekly Card ni yana sotib ololmayapman?",
           answer:
-            "Weekly Card bitta hisob uchun haftasiga bir marta sotib olinadi va hisobda amaldagi karta bor paytda sotib olinmaydi. Joriy karta tugashini kuting, keyin yana oling.",
+            "Weekly Card bitta akkaunt uchun haftasiga bir marta sotib olinadi va akkauntda amaldagi karta bor paytda sotib olinmaydi. Joriy karta tugashini kuting, keyin yana oling.",
         },
         {
           question: "Server tanlash kerakmi?",
           answer:
-            "Yo'q. Tokenlar siz kiritgan Player ID dagi hisobga tushadi, faqat Player ID to'g'riligini tekshiring.",
+            "Yo'q. Tokenlar siz kiritgan Player ID dagi akkauntga tushadi, faqat Player ID to'g'riligini tekshiring.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon hisob parolini so'ramaymiz. Tokenlar noshirning rasmiy kanali orqali keladi, yetkazib berish amalga oshmasa, pulingiz 100% qaytariladi.",
+            "Ha. Biz hech qachon akkaunt parolini so'ramaymiz. Tokenlar noshirning rasmiy kanali orqali keladi, yetkazib berish amalga oshmasa, pulingiz 100% qaytariladi.",
         },
       ],
       guide: [
-        "Honor of Kings ni oching va hisobingizga kiring.",
+        "Honor of Kings ni oching va akkauntingizga kiring.",
         GUIDE_STEPS.lobbyProfilePicture.uz,
         "Player ID ni toping: profil sahifasidagi raqamlar qatori, masalan 7304918265.",
         "Player ID yonidagi nusxalash belgisiga bosing.",
         "Player ID ni shu sahifadagi Player ID maydoniga qo'ying.",
       ],
       notes: [
-        "Weekly Card haftasiga bir marta sotib olinadi va hisobda amaldagi Weekly Card bor paytda sotib olinmaydi.",
-        "Player ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan tokenlarni qaytarib bo'lmaydi.",
+        "Weekly Card haftasiga bir marta sotib olinadi va akkauntda amaldagi Weekly Card bor paytda sotib olinmaydi.",
+        "Player ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan tokenlarni qaytarib bo'lmaydi.",
       ],
       currencyUnit: "{amount, number} token",
     },

@@ -114,7 +114,7 @@ export const identityV: GameDefinition = {
         id: "Paket bulanan Memory Sphere: membuka hadiah premium Memory Sphere periode ini beserta item bonus yang langsung masuk ke akun.",
         en: "The monthly Memory Sphere package: unlocks this period's premium Memory Sphere rewards plus bonus items sent straight to the account.",
         ru: "Ежемесячный пакет Memory Sphere: открывает премиальные награды Memory Sphere текущего периода и бонусные предметы, которые сразу приходят на аккаунт.",
-        uz: "Oylik Memory Sphere to'plami: joriy davrning premium Memory Sphere mukofotlarini va hisobga darhol tushadigan bonus buyumlarni ochadi.",
+        uz: "Oylik Memory Sphere to'plami: joriy davrning premium Memory Sphere mukofotlarini va akkauntga darhol tushadigan bonus buyumlarni ochadi.",
       },
       prices: samplePrices(154_000, 999),
     },
@@ -249,18 +249,18 @@ export const identityV: GameDefinition = {
         {
           question: "Qaysi serverni tanlashim kerak?",
           answer:
-            "Hisobingiz o'ynaydigan serverni tanlang: Asia yoki NA-EU. Server nomi o'yinga kirishdan oldin kirish ekranida ko'rinadi. Boshqa serverdagi xuddi shu ID — boshqa hisob.",
+            "Akkauntingiz o'ynaydigan serverni tanlang: Asia yoki NA-EU. Server nomi o'yinga kirishdan oldin kirish ekranida ko'rinadi. Boshqa serverdagi xuddi shu ID — boshqa akkaunt.",
         },
         DELIVERY.entry("uz", "Echoes qancha vaqtda keladi?"),
         {
           question: "Nega oylik to'plamlarni oyiga faqat bir marta olish mumkin?",
           answer:
-            "NetEase har bir oylik to'plamni (Inspirations, Clues va Memory Sphere) bir hisob uchun oyiga bir marta bilan cheklaydi. Xariddan keyin xuddi shu to'plamni 30 kundan so'ng yana olish mumkin; boshqa to'plamlar va Echoes ni istalgan vaqtda olsa bo'ladi.",
+            "NetEase har bir oylik to'plamni (Inspirations, Clues va Memory Sphere) bir akkaunt uchun oyiga bir marta bilan cheklaydi. Xariddan keyin xuddi shu to'plamni 30 kundan so'ng yana olish mumkin; boshqa to'plamlar va Echoes ni istalgan vaqtda olsa bo'ladi.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon parol yoki NetEase hisobini so'ramaymiz, faqat ID va server kerak. Yetkazish amalga oshmasa, pulingizning 100% qaytariladi.",
+            "Ha. Biz hech qachon parol yoki NetEase akkauntini so'ramaymiz, faqat ID va server kerak. Yetkazish amalga oshmasa, pulingizning 100% qaytariladi.",
         },
       ],
       guide: [
@@ -269,7 +269,7 @@ export const identityV: GameDefinition = {
         "Profil kartasidagi ID raqamini toping.",
         "Shu ID ni sahifadagi ID maydoniga ko'chiring va o'sha serverni tanlang.",
       ],
-      notes: ["Har bir oylik to'plamni bir hisob uchun 30 kun ichida faqat bir marta olish mumkin."],
+      notes: ["Har bir oylik to'plamni bir akkaunt uchun 30 kun ichida faqat bir marta olish mumkin."],
       currencyUnit: "{amount, number} Echoes",
     },
   },

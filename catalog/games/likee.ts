@@ -179,7 +179,7 @@ export const likee: GameDefinition = {
       ogDescription:
         "Likee olmoslarini faqat Likee ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, olmoslar bir necha daqiqada keladi.",
       intro:
-        "Jonli efirlarda sovg'a yuborish va sevimli mualliflarni qo'llab-quvvatlash uchun Likee olmoslari. Likee ID ni kiritish kifoya, hisobga kirish shart emas.",
+        "Jonli efirlarda sovg'a yuborish va sevimli mualliflarni qo'llab-quvvatlash uchun Likee olmoslari. Likee ID ni kiritish kifoya, akkauntga kirish shart emas.",
       faq: [
         {
           question: "Likee ID ni qayerdan topaman?",
@@ -190,25 +190,25 @@ export const likee: GameDefinition = {
         {
           question: "Likee olmoslari nima uchun kerak?",
           answer:
-            "Olmoslar jonli efirlarda va videolar ostida mualliflarga sovg'a yuborish uchun kerak. Ular Likee hisobingizdagi hamyon (Wallet) balansiga tushadi.",
+            "Olmoslar jonli efirlarda va videolar ostida mualliflarga sovg'a yuborish uchun kerak. Ular Likee akkauntingizdagi hamyon (Wallet) balansiga tushadi.",
         },
         {
           question: "Likee ID ni o'zgartirganman. Qaysi birini kiritaman?",
-          answer: "Profilingizda hozir ko'rsatilgan Likee ID ni kiriting. Eski ID endi hisobingizga bog'lanmagan.",
+          answer: "Profilingizda hozir ko'rsatilgan Likee ID ni kiriting. Eski ID endi akkauntingizga bog'lanmagan.",
         },
         {
-          question: "Indoneziyadan tashqaridagi hisobni to'ldirsa bo'ladimi?",
-          answer: "Ha. Olmoslar Likee ID ga keladi, hisob qaysi mamlakatda ro'yxatdan o'tgani muhim emas.",
+          question: "Indoneziyadan tashqaridagi akkauntni to'ldirsa bo'ladimi?",
+          answer: "Ha. Olmoslar Likee ID ga keladi, akkaunt qaysi mamlakatda ro'yxatdan o'tgani muhim emas.",
         },
         BIGO_APPS.safeFaq.uz,
       ],
       guide: [
-        "Likee ilovasini oching va to'ldirmoqchi bo'lgan hisobingizga kiring.",
+        "Likee ilovasini oching va to'ldirmoqchi bo'lgan akkauntingizga kiring.",
         BIGO_APPS.meTabStep.uz,
         'Ismingiz ostidagi "Likee ID" yozuvini toping: undan keyingi harf yoki raqamlar Likee ID ingiz.',
         "Likee ID ni shu sahifadagi maydonga ko'chiring.",
       ],
-      notes: ["Likee ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan olmoslarni qaytarib bo'lmaydi."],
+      notes: ["Likee ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan olmoslarni qaytarib bo'lmaydi."],
       currencyUnit: CURRENCY_UNITS.diamonds.uz,
     },
   },

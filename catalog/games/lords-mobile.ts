@@ -206,23 +206,23 @@ export const lordsMobile: GameDefinition = {
         },
         DELIVERY.entry("uz", "Olmoslar qancha vaqtda keladi?"),
         {
-          question: "Turli qirolliklarda bir nechta hisobim bor. Olmoslar qayerga keladi?",
+          question: "Turli qirolliklarda bir nechta akkauntim bor. Olmoslar qayerga keladi?",
           answer:
-            "Har bir hisobning o'z IGG ID si bor va olmoslar siz yozgan IGG ID li hisobga, u qaysi qirollikda bo'lishidan qat'i nazar, keladi. To'ldirmoqchi bo'lgan hisobning IGG ID sini nusxalang.",
+            "Har bir akkauntning o'z IGG ID si bor va olmoslar siz yozgan IGG ID li akkauntga, u qaysi qirollikda bo'lishidan qat'i nazar, keladi. To'ldirmoqchi bo'lgan akkauntning IGG ID sini nusxalang.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon parol yoki IGG hisobini so'ramaymiz, faqat IGG ID kerak. Yetkazish amalga oshmasa, pulingizning 100% qaytariladi.",
+            "Ha. Biz hech qachon parol yoki IGG akkauntini so'ramaymiz, faqat IGG ID kerak. Yetkazish amalga oshmasa, pulingizning 100% qaytariladi.",
         },
       ],
       guide: [
-        "Lords Mobile ni oching va to'ldirmoqchi bo'lgan hisobga kiring.",
+        "Lords Mobile ni oching va to'ldirmoqchi bo'lgan akkauntga kiring.",
         "Qal'a ekranining chap yuqori burchagidagi Lord portretiga bosing.",
         "Profil sahifasida IGG ID raqamini toping.",
         "Shu IGG ID ni sahifadagi IGG ID maydoniga ko'chiring.",
       ],
-      notes: ["IGG ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan olmoslarni qaytarib bo'lmaydi."],
+      notes: ["IGG ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan olmoslarni qaytarib bo'lmaydi."],
       currencyUnit: CURRENCY_UNITS.diamonds.uz,
     },
   },

@@ -211,7 +211,7 @@ export const loveAndDeepspace: GameDefinition = {
         {
           question: "Qaysi serverni tanlashim kerak?",
           answer:
-            "Hisobingiz o'ynayotgan serverni; Indoneziyadagi o'yinchilar odatda Osiyo serverida. Server nomi login ekranida ko'rinadi. Olmoslarni boshqa serverga o'tkazib bo'lmaydi.",
+            "Akkauntingiz o'ynayotgan serverni; Indoneziyadagi o'yinchilar odatda Osiyo serverida. Server nomi login ekranida ko'rinadi. Olmoslarni boshqa serverga o'tkazib bo'lmaydi.",
         },
         {
           question: "Bitta Wish uchun qancha olmos kerak?",
@@ -228,13 +228,13 @@ export const loveAndDeepspace: GameDefinition = {
         },
       ],
       guide: [
-        "Love and Deepspace'ni oching va hisobingizga kiring.",
+        "Love and Deepspace'ni oching va akkauntingizga kiring.",
         "Asosiy ekranning chap yuqori burchagidagi profil rasmingizga bosing.",
         "Ismingiz ostidagi UID ni nusxalang.",
-        "Login ekranida hisobingiz serverini tekshiring (Osiyo, Amerika yoki Yevropa).",
+        "Login ekranida akkauntingiz serverini tekshiring (Osiyo, Amerika yoki Yevropa).",
         GUIDE_STEPS.uidAndServer.uz,
       ],
-      notes: ["Olmoslar faqat tanlangan serverdagi hisobga keladi va ularni boshqa serverga o'tkazib bo'lmaydi."],
+      notes: ["Olmoslar faqat tanlangan serverdagi akkauntga keladi va ularni boshqa serverga o'tkazib bo'lmaydi."],
       currencyUnit: CURRENCY_UNITS.diamonds.uz,
     },
   },

@@ -217,17 +217,17 @@ export const magicChessGoGo: GameDefinition = {
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon Moonton hisobi parolini so'ramaymiz. Olmoslar noshirning rasmiy kanali orqali keladi, yetkazib berish amalga oshmasa, pulingiz 100% qaytariladi.",
+            "Ha. Biz hech qachon Moonton akkaunti parolini so'ramaymiz. Olmoslar noshirning rasmiy kanali orqali keladi, yetkazib berish amalga oshmasa, pulingiz 100% qaytariladi.",
         },
       ],
       guide: [
-        "Magic Chess: Go Go ni oching va hisobingizga kiring.",
+        "Magic Chess: Go Go ni oching va akkauntingizga kiring.",
         GUIDE_STEPS.lobbyProfilePicture.uz,
         "Ismingiz ostida User ID va qavs ichida Zone ID ko'rsatilgan, masalan 125524530 (3012).",
         GUIDE_STEPS.userAndZoneId.uz,
       ],
       notes: [
-        "User ID va Zone ID ni Magic Chess: Go Go profilidan oling va diqqat bilan tekshiring: boshqa hisobga yuborilgan olmoslarni qaytarib bo'lmaydi.",
+        "User ID va Zone ID ni Magic Chess: Go Go profilidan oling va diqqat bilan tekshiring: boshqa akkauntga yuborilgan olmoslarni qaytarib bo'lmaydi.",
       ],
       currencyUnit: CURRENCY_UNITS.diamonds.uz,
     },

@@ -214,7 +214,7 @@ export const marvelRivals: GameDefinition = {
       ogTitle: "Marvel Rivals Lattice ni tez va arzon to'ldirish | Kupi",
       ogDescription:
         "Marvel Rivals Lattice ni faqat UID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Lattice bir necha daqiqada keladi.",
-      intro: "Marvel Rivals uchun Lattice va Luxury Battle Pass. Hisobingiz UID sini kiritish kifoya.",
+      intro: "Marvel Rivals uchun Lattice va Luxury Battle Pass. Akkauntingiz UID sini kiritish kifoya.",
       faq: [
         {
           question: "Marvel Rivals da UID ni qayerdan topaman?",
@@ -228,9 +228,9 @@ export const marvelRivals: GameDefinition = {
             "Lattice — haqiqiy pulga sotib olinadigan premium valyuta. Uni do'konda to'g'ridan-to'g'ri sarflash yoki kostyum va boshqa kosmetika uchun valyuta bo'lgan Units ga almashtirish mumkin.",
         },
         {
-          question: "PlayStation yoki Xbox hisoblari uchun bo'ladimi?",
+          question: "PlayStation yoki Xbox akkauntlari uchun bo'ladimi?",
           answer:
-            "Kupi dagi to'ldirish PK hisoblariga (Steam yoki Epic Games) yuboriladi. Konsol hisoblari uchun Lattice PlayStation yoki Xbox do'konidan olinadi, shuning uchun PK hisobining UID sini kiriting.",
+            "Kupi dagi to'ldirish PK akkauntlariga (Steam yoki Epic Games) yuboriladi. Konsol akkauntlari uchun Lattice PlayStation yoki Xbox do'konidan olinadi, shuning uchun PK akkauntining UID sini kiriting.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
@@ -239,14 +239,14 @@ export const marvelRivals: GameDefinition = {
         },
       ],
       guide: [
-        "Marvel Rivals ni oching va hisobingizga kiring.",
+        "Marvel Rivals ni oching va akkauntingizga kiring.",
         "Asosiy menyuda profilni ochish uchun avatar yoki ismingizga bosing.",
         GUIDE_STEPS.uidOnProfileCard.uz,
         "Shu UID ni sahifadagi UID maydoniga ko'chiring.",
       ],
       notes: [
-        "To'ldirish faqat PK dagi (Steam yoki Epic Games) Marvel Rivals hisoblari uchun, PlayStation yoki Xbox hisoblari uchun emas.",
-        "UID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan Lattice ni qaytarib bo'lmaydi.",
+        "To'ldirish faqat PK dagi (Steam yoki Epic Games) Marvel Rivals akkauntlari uchun, PlayStation yoki Xbox akkauntlari uchun emas.",
+        "UID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan Lattice ni qaytarib bo'lmaydi.",
       ],
       currencyUnit: "{amount, number} Lattice",
     },

@@ -10,7 +10,7 @@ const REGIONS: { value: string; label: Localized }[] = [
   { value: "MY", label: { id: "Malaysia", en: "Malaysia", ru: "Малайзия", uz: "Malayziya" } },
   { value: "PH", label: { id: "Filipina", en: "Philippines", ru: "Филиппины", uz: "Filippin" } },
   { value: "SG", label: { id: "Singapura", en: "Singapore", ru: "Сингапур", uz: "Singapur" } },
-  { value: "OTHER", label: { id: "Wilayah lain", en: "Other region", ru: "Другой регион", uz: "Boshqa hudud" } },
+  { value: "OTHER", label: { id: "Region lain", en: "Other region", ru: "Другой регион", uz: "Boshqa hudud" } },
 ];
 
 /** Diamond packs: [base amount, bonus, IDR, USD cents]. */
@@ -145,7 +145,7 @@ export const mobileLegends: GameDefinition = {
         {
           question: "Apakah Weekly Diamond Pass bisa dibeli untuk akun di luar Indonesia?",
           answer:
-            "Tidak. Weekly Diamond Pass di Kupi hanya untuk akun wilayah Indonesia. Untuk akun wilayah lain, pilih paket Diamond biasa.",
+            "Tidak. Weekly Diamond Pass di Kupi hanya untuk akun region Indonesia. Untuk akun region lain, pilih paket Diamond biasa.",
         },
         {
           question: "Apakah aman top up di Kupi?",
@@ -256,26 +256,26 @@ export const mobileLegends: GameDefinition = {
         {
           question: "Birinchi to'ldirish bonusi nima?",
           answer:
-            "50, 150, 250 va 500 olmosli to'plamlar uchun Moonton hisobingizdagi har bir to'plamning birinchi xaridida olmoslarni ikki baravar qiladi.",
+            "50, 150, 250 va 500 olmosli to'plamlar uchun Moonton akkauntingizdagi har bir to'plamning birinchi xaridida olmoslarni ikki baravar qiladi.",
         },
         {
-          question: "Weekly Diamond Pass ni Indoneziyadan tashqaridagi hisob uchun olsa bo'ladimi?",
+          question: "Weekly Diamond Pass ni Indoneziyadan tashqaridagi akkaunt uchun olsa bo'ladimi?",
           answer:
-            "Yo'q. Kupi dagi Weekly Diamond Pass faqat Indoneziya hududidagi hisoblar uchun. Boshqa hududlar uchun oddiy olmos to'plamini tanlang.",
+            "Yo'q. Kupi dagi Weekly Diamond Pass faqat Indoneziya hududidagi akkauntlar uchun. Boshqa hududlar uchun oddiy olmos to'plamini tanlang.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
-          answer: "Ha. Biz hech qachon hisob parolini so'ramaymiz, olmoslar noshirning rasmiy kanali orqali keladi.",
+          answer: "Ha. Biz hech qachon akkaunt parolini so'ramaymiz, olmoslar noshirning rasmiy kanali orqali keladi.",
         },
       ],
       guide: [
-        "Mobile Legends: Bang Bang ni oching va hisobingizga kiring.",
+        "Mobile Legends: Bang Bang ni oching va akkauntingizga kiring.",
         "Chap yuqori burchakdagi profil rasmingizga bosing.",
         "Ismingiz ostida User ID va qavs ichida Zone ID ko'rsatilgan, masalan 123456789 (2345).",
         GUIDE_STEPS.userAndZoneId.uz,
       ],
       notes: [
-        "User ID va Zone ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan olmoslarni qaytarib bo'lmaydi.",
+        "User ID va Zone ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan olmoslarni qaytarib bo'lmaydi.",
       ],
       currencyUnit: CURRENCY_UNITS.diamonds.uz,
     },

@@ -242,13 +242,13 @@ export const nikke: GameDefinition = {
         {
           question: "Serverimni qanday bilaman?",
           answer:
-            "Server nomi o'yinga kirishdan oldingi boshlang'ich ekranda, boshlash tugmasi ustida ko'rinadi. Har bir serverda alohida hisob va UID bor, shuning uchun to'ldirilayotgan hisob serverini tanlang.",
+            "Server nomi o'yinga kirishdan oldingi boshlang'ich ekranda, boshlash tugmasi ustida ko'rinadi. Har bir serverda alohida akkaunt va UID bor, shuning uchun to'ldirilayotgan akkaunt serverini tanlang.",
         },
         DELIVERY.entry("uz", "Gems qancha vaqtda keladi?"),
         {
           question: "Birinchi xarid bonusi nima?",
           answer:
-            "Har bir Gems to'plamining hisobingizdagi birinchi xaridi ikki baravar Gems beradi. Bonus har bir to'plam uchun bir marta amal qiladi, NIKKE uni ba'zan katta tadbirlarda yangilaydi.",
+            "Har bir Gems to'plamining akkauntingizdagi birinchi xaridi ikki baravar Gems beradi. Bonus har bir to'plam uchun bir marta amal qiladi, NIKKE uni ba'zan katta tadbirlarda yangilaydi.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
@@ -263,7 +263,7 @@ export const nikke: GameDefinition = {
         "UID yonidagi nusxalash tugmasini bosing va uni shu sahifadagi UID maydoniga joylang.",
         "Boshlang'ich ekranda ko'rgan serverni tanlang.",
       ],
-      notes: ["UID va server mos ekanini tekshiring: boshqa hisobga yuborilgan Gems ni qaytarib bo'lmaydi."],
+      notes: ["UID va server mos ekanini tekshiring: boshqa akkauntga yuborilgan Gems ni qaytarib bo'lmaydi."],
       currencyUnit: "{amount, number} Gems",
     },
   },

@@ -68,7 +68,7 @@ export const pubgNewState: GameDefinition = {
         id: "Membuka jalur premium Survivor Pass musim ini di akun Anda: misi tambahan dan semua hadiah premium.",
         en: "Unlocks this season's premium Survivor Pass track on your account: extra missions and all the premium rewards.",
         ru: "Открывает премиальную ветку Survivor Pass текущего сезона на вашем аккаунте: дополнительные задания и все премиальные награды.",
-        uz: "Joriy mavsumdagi Survivor Pass ning premium yo'lini hisobingizda ochadi: qo'shimcha topshiriqlar va barcha premium mukofotlar.",
+        uz: "Joriy mavsumdagi Survivor Pass ning premium yo'lini akkauntingizda ochadi: qo'shimcha topshiriqlar va barcha premium mukofotlar.",
       },
       prices: samplePrices(149_000, 999),
     },
@@ -210,7 +210,7 @@ export const pubgNewState: GameDefinition = {
         DELIVERY.entry("uz", "NC qancha vaqtda keladi?"),
         {
           question: "PUBG: New State va NEW STATE MOBILE bir xil o'yinmi?",
-          answer: "Ha. KRAFTON o'yin nomini NEW STATE MOBILE ga o'zgartirdi. Hisobingiz, ID va NC o'zgarmaydi.",
+          answer: "Ha. KRAFTON o'yin nomini NEW STATE MOBILE ga o'zgartirdi. Akkauntingiz, ID va NC o'zgarmaydi.",
         },
         {
           question: "Bonus NC ham kiradimi?",
@@ -228,12 +228,12 @@ export const pubgNewState: GameDefinition = {
         },
       ],
       guide: [
-        "PUBG: New State (NEW STATE MOBILE) ni oching va hisobingizga kiring.",
+        "PUBG: New State (NEW STATE MOBILE) ni oching va akkauntingizga kiring.",
         "Lobbining chap yuqori burchagidagi profil rasmini bosing.",
         "Nikingiz ostidagi o'yinchi ID sini toping.",
         "Uni nusxalang va shu sahifadagi o'yinchi ID si maydoniga qo'ying.",
       ],
-      notes: ["O'yinchi ID sini diqqat bilan tekshiring: boshqa hisobga yuborilgan NC ni qaytarib bo'lmaydi."],
+      notes: ["O'yinchi ID sini diqqat bilan tekshiring: boshqa akkauntga yuborilgan NC ni qaytarib bo'lmaydi."],
       currencyUnit: "{amount, number} NC",
     },
   },

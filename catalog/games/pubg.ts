@@ -77,7 +77,7 @@ export const pubg: GameDefinition = {
         id: "Membuka Elite Pass Royale Pass musim ini (level 1-100) di akun Anda, lengkap dengan misi dan hadiah jalur Elite.",
         en: "Unlocks this season's Royale Pass Elite Pass (ranks 1-100) on your account, with the Elite missions and rewards.",
         ru: "Открывает Elite Pass текущего сезона Royale Pass (уровни 1-100) на вашем аккаунте с элитными заданиями и наградами.",
-        uz: "Joriy mavsumdagi Royale Pass uchun Elite Pass ni (1-100 darajalar) hisobingizda ochadi: Elite topshiriqlari va mukofotlari bilan.",
+        uz: "Joriy mavsumdagi Royale Pass uchun Elite Pass ni (1-100 darajalar) akkauntingizda ochadi: Elite topshiriqlari va mukofotlari bilan.",
       },
       prices: samplePrices(180_000, 1199),
     },
@@ -323,7 +323,7 @@ export const pubg: GameDefinition = {
         {
           question: "ID to'g'ri bo'lsa ham nega qabul qilinmayapti?",
           answer:
-            "PUBG Mobile global versiyasida ID har doim 5 bilan boshlanadi. Agar sizniki boshqa raqamdan boshlansa, ehtimol boshqa raqam nusxalangan (masalan, jamoa ID si yoki ijtimoiy tarmoq hisobi). ID ni profildan qayta nusxalang.",
+            "PUBG Mobile global versiyasida ID har doim 5 bilan boshlanadi. Agar sizniki boshqa raqamdan boshlansa, ehtimol boshqa raqam nusxalangan (masalan, jamoa ID si yoki ijtimoiy tarmoq akkaunti). ID ni profildan qayta nusxalang.",
         },
         {
           question: "Bonus UC ham kiradimi?",
@@ -341,14 +341,14 @@ export const pubg: GameDefinition = {
         },
       ],
       guide: [
-        "PUBG Mobile ni oching va hisobingizga kiring.",
+        "PUBG Mobile ni oching va akkauntingizga kiring.",
         GUIDE_STEPS.lobbyAvatar.uz,
         "ID personaj ismi ostida: 5 bilan boshlanadigan raqam, masalan 5123456789.",
         GUIDE_STEPS.copyIdIcon.uz,
       ],
       notes: [
         "Faqat PUBG Mobile global versiyasi uchun. BGMI (Hindiston) hamda PUBG Mobile ning KR, VN va TW versiyalariga mos emas.",
-        "ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan UC ni qaytarib bo'lmaydi.",
+        "ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan UC ni qaytarib bo'lmaydi.",
       ],
       currencyUnit: "{amount, number} UC",
     },

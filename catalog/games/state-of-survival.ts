@@ -99,7 +99,7 @@ export const stateOfSurvival: GameDefinition = {
         {
           question: "Akun saya terhubung ke FunPlus ID, Google atau Facebook. Apakah tetap bisa top up?",
           answer:
-            "Bisa. Cara login tidak berpengaruh: yang kami butuhkan hanya Player ID. Kami tidak pernah meminta email atau kata sandi akun Anda.",
+            "Bisa. Cara login tidak berpengaruh: yang kami butuhkan hanya Player ID. Kami tidak pernah meminta e-mail atau kata sandi akun Anda.",
         },
         {
           question: "Bagaimana jika top up gagal?",
@@ -142,7 +142,7 @@ export const stateOfSurvival: GameDefinition = {
         {
           question: "My account is linked to a FunPlus ID, Google or Facebook. Can I still top up?",
           answer:
-            "Yes. How you sign in doesn't matter: all we need is your Player ID. We never ask for your account email or password.",
+            "Yes. How you sign in doesn't matter: all we need is your Player ID. We never ask for your account e-mail or password.",
         },
         {
           question: "What if the top-up fails?",
@@ -207,7 +207,7 @@ export const stateOfSurvival: GameDefinition = {
       ogDescription:
         "State of Survival Biocaps'ni faqat Player ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, Biocaps bir necha daqiqada keladi.",
       intro:
-        "State of Survival uchun Biocaps va Monthly Card. Player ID ni kiritish kifoya, hisobga kirish shart emas.",
+        "State of Survival uchun Biocaps va Monthly Card. Player ID ni kiritish kifoya, akkauntga kirish shart emas.",
       faq: [
         {
           question: "State of Survival Player ID ni qayerdan topaman?",
@@ -217,7 +217,7 @@ export const stateOfSurvival: GameDefinition = {
         {
           question: "State raqamini ham kiritish kerakmi?",
           answer:
-            "Yo'q. Player ID qaysi State'da o'ynashingizdan qat'i nazar bitta hisobga tegishli, shuning uchun State raqamisiz faqat Player ID yetarli.",
+            "Yo'q. Player ID qaysi State'da o'ynashingizdan qat'i nazar bitta akkauntga tegishli, shuning uchun State raqamisiz faqat Player ID yetarli.",
         },
         DELIVERY.entry("uz", "Biocaps qancha vaqtda keladi?"),
         {
@@ -226,9 +226,9 @@ export const stateOfSurvival: GameDefinition = {
             "Monthly Card faollashishi bilan Biocaps beradi, keyin 30 kun davomida Monthly Card menyusidan o'zingiz oladigan kundalik Biocaps. Hech narsani o'tkazib yubormaslik uchun har kuni o'yinga kiring.",
         },
         {
-          question: "Hisobim FunPlus ID, Google yoki Facebook'ga bog'langan. To'ldirsa bo'ladimi?",
+          question: "Akkauntim FunPlus ID, Google yoki Facebook'ga bog'langan. To'ldirsa bo'ladimi?",
           answer:
-            "Ha. Qanday kirishingiz ahamiyatsiz: bizga faqat Player ID kerak. Biz hech qachon hisob pochtasi yoki parolini so'ramaymiz.",
+            "Ha. Qanday kirishingiz ahamiyatsiz: bizga faqat Player ID kerak. Biz hech qachon akkaunt pochtasi yoki parolini so'ramaymiz.",
         },
         {
           question: "To'ldirish amalga oshmasa nima bo'ladi?",
@@ -237,12 +237,12 @@ export const stateOfSurvival: GameDefinition = {
         },
       ],
       guide: [
-        "State of Survival ni oching va to'ldirmoqchi bo'lgan hisobingizga kiring.",
+        "State of Survival ni oching va to'ldirmoqchi bo'lgan akkauntingizga kiring.",
         "Chap yuqori burchakdagi Komandir avatariga bosing.",
         'Profil ekranida "ID" va undan keyingi raqamni toping: bu sizning Player ID ingiz.',
         "Shu raqamni State raqamisiz ushbu sahifadagi Player ID maydoniga ko'chiring.",
       ],
-      notes: ["Player ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan Biocaps'ni qaytarib bo'lmaydi."],
+      notes: ["Player ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan Biocaps'ni qaytarib bo'lmaydi."],
       currencyUnit: "{amount, number} Biocaps",
     },
   },

@@ -196,7 +196,8 @@ export const stumbleGuys: GameDefinition = {
       ogTitle: "Stumble Guys gemlarini tez va arzon to'ldirish | Kupi",
       ogDescription:
         "Stumble Guys gemlarini faqat User ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, gemlar bir necha daqiqada keladi.",
-      intro: "Stumble Guys uchun gemlar va Stumble Pass Deluxe. User ID ni kiritish kifoya, hisobga kirish shart emas.",
+      intro:
+        "Stumble Guys uchun gemlar va Stumble Pass Deluxe. User ID ni kiritish kifoya, akkauntga kirish shart emas.",
       faq: [
         {
           question: "Stumble Guys User ID ni qayerdan topaman?",
@@ -210,22 +211,22 @@ export const stumbleGuys: GameDefinition = {
             "Oddiy Premium o'yin ichida gemlarga sotib olinadi. Deluxe barcha Premium mukofotlarini, shuningdek darhol 20 pass darajasini va o'yinlardan 50% ko'proq Stumble Stars'ni beradi. Pass joriy mavsum uchun amal qiladi.",
         },
         {
-          question: "Indoneziyadan tashqaridagi hisobni to'ldirsa bo'ladimi?",
+          question: "Indoneziyadan tashqaridagi akkauntni to'ldirsa bo'ladimi?",
           answer:
-            "Ha. Gemlar User ID ga keladi, qaysi mamlakat yoki serverda o'ynashingiz muhim emas. Qurilma almashtirganda progress yo'qolmasligi uchun hisobni Google, Apple yoki Facebook'ga bog'lang.",
+            "Ha. Gemlar User ID ga keladi, qaysi mamlakat yoki serverda o'ynashingiz muhim emas. Qurilma almashtirganda progress yo'qolmasligi uchun akkauntni Google, Apple yoki Facebook'ga bog'lang.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
-          answer: "Ha. Biz hech qachon hisob parolini so'ramaymiz, gemlar yetkazilmasa esa to'lov 100% qaytariladi.",
+          answer: "Ha. Biz hech qachon akkaunt parolini so'ramaymiz, gemlar yetkazilmasa esa to'lov 100% qaytariladi.",
         },
       ],
       guide: [
-        "Stumble Guys ni oching va to'ldirmoqchi bo'lgan hisobingizga kiring.",
+        "Stumble Guys ni oching va to'ldirmoqchi bo'lgan akkauntingizga kiring.",
         "Asosiy ekrandagi tishli g'ildirak (Sozlamalar) belgisiga bosing.",
         "Menyuni pastga suring: u yerda raqamlardan iborat User ID ingiz ko'rsatilgan.",
         "Nusxalash tugmasini bosing va User ID ni shu sahifadagi maydonga qo'ying.",
       ],
-      notes: ["User ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan gemlarni qaytarib bo'lmaydi."],
+      notes: ["User ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan gemlarni qaytarib bo'lmaydi."],
       currencyUnit: CURRENCY_UNITS.gems.uz,
     },
   },

@@ -228,7 +228,7 @@ export const superSus: GameDefinition = {
       ogTitle: "Super Sus Golden Star'ni tez va arzon to'ldirish | Kupi",
       ogDescription: `Super Sus Golden Star'ni faqat Space ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, odatda ${USUALLY} daqiqada keladi.`,
       intro:
-        "Super Sus uchun Golden Star, Super Pass va a'zolik kartalari. Space ID ni kiritish kifoya, hisobga kirish shart emas.",
+        "Super Sus uchun Golden Star, Super Pass va a'zolik kartalari. Space ID ni kiritish kifoya, akkauntga kirish shart emas.",
       faq: [
         {
           question: "Space ID ni qayerdan topaman?",
@@ -242,22 +242,22 @@ export const superSus: GameDefinition = {
             "Haftalik va oylik kartalar 7 yoki 30 kun davomida o'yinda o'zingiz oladigan kundalik Golden Star beradi. Super Pass joriy mavsumning premium mukofotlarini ochadi.",
         },
         {
-          question: "Indoneziyadan tashqaridagi hisobni to'ldirsa bo'ladimi?",
-          answer: "Ha. Golden Star Space ID ga keladi, hisob qaysi mamlakatda ochilgani muhim emas.",
+          question: "Indoneziyadan tashqaridagi akkauntni to'ldirsa bo'ladimi?",
+          answer: "Ha. Golden Star Space ID ga keladi, akkaunt qaysi mamlakatda ochilgani muhim emas.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon hisob parolini so'ramaymiz, Golden Star yetkazilmasa esa to'lov 100% qaytariladi.",
+            "Ha. Biz hech qachon akkaunt parolini so'ramaymiz, Golden Star yetkazilmasa esa to'lov 100% qaytariladi.",
         },
       ],
       guide: [
-        "Super Sus ni oching va to'ldirmoqchi bo'lgan hisobingizga kiring.",
+        "Super Sus ni oching va to'ldirmoqchi bo'lgan akkauntingizga kiring.",
         "Lobbida chap yuqori burchakdagi profil rasmingizga bosing.",
         "Ismingiz ostidagi raqamga qarang: bu Space ID.",
         "Space ID ni shu sahifadagi maydonga ko'chiring.",
       ],
-      notes: ["Space ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan Golden Star'ni qaytarib bo'lmaydi."],
+      notes: ["Space ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan Golden Star'ni qaytarib bo'lmaydi."],
       currencyUnit: "{amount, number} Golden Star",
     },
   },

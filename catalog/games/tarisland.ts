@@ -92,7 +92,7 @@ export const tarisland: GameDefinition = {
     pass(
       "tl-weekly-pass",
       7,
-      { id: "Weekly Pass", en: "Weekly Pass", ru: "Weekly Pass", uz: "Weekly Pass" },
+      { id: "Weekly Pass", en: "Weekly Pass", ru: "Weekly Pass (недельный пропуск)", uz: "Weekly Pass" },
       { id: "7 hari", en: "7 days", ru: "7 дней", uz: "7 kun" },
       32_000,
       199,
@@ -100,7 +100,7 @@ export const tarisland: GameDefinition = {
     pass(
       "tl-monthly-pass",
       30,
-      { id: "Monthly Pass", en: "Monthly Pass", ru: "Monthly Pass", uz: "Monthly Pass" },
+      { id: "Monthly Pass", en: "Monthly Pass", ru: "Monthly Pass (месячный пропуск)", uz: "Monthly Pass" },
       { id: "30 hari", en: "30 days", ru: "30 дней", uz: "30 kun" },
       79_000,
       499,
@@ -109,7 +109,12 @@ export const tarisland: GameDefinition = {
     pass(
       "tl-semiannual-pass",
       180,
-      { id: "Semi-Annual Pass", en: "Semi-Annual Pass", ru: "Semi-Annual Pass", uz: "Semi-Annual Pass" },
+      {
+        id: "Semi-Annual Pass",
+        en: "Semi-Annual Pass",
+        ru: "Semi-Annual Pass (полугодовой пропуск)",
+        uz: "Semi-Annual Pass",
+      },
       { id: "180 hari", en: "180 days", ru: "180 дней", uz: "180 kun" },
       399_000,
       2499,
@@ -144,7 +149,7 @@ export const tarisland: GameDefinition = {
         {
           question: "Server mana yang harus saya pilih?",
           answer:
-            "Pilih wilayah server tempat karakter Anda dibuat; pemain dari Indonesia umumnya bermain di server Asia. Crystal hanya masuk ke karakter dengan Character ID tersebut.",
+            "Pilih server tempat karakter Anda dibuat; pemain dari Indonesia umumnya bermain di server Asia. Crystal hanya masuk ke karakter dengan Character ID tersebut.",
         },
         {
           question: "Apakah aman top up Tarisland di Kupi?",
@@ -217,7 +222,7 @@ export const tarisland: GameDefinition = {
       ogDescription:
         "Пополнение Tarisland только по ID персонажа и серверу: кристаллы и пропуска. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
-        "Кристаллы, Weekly Pass, Monthly Pass и Semi-Annual Pass для Tarisland. Достаточно ввести ID персонажа и выбрать сервер.",
+        "Кристаллы и пропуски на неделю, месяц и полгода (Weekly, Monthly и Semi-Annual Pass) для Tarisland. Достаточно ввести ID персонажа и выбрать сервер.",
       faq: [
         {
           question: "Где найти ID персонажа в Tarisland?",
@@ -233,7 +238,7 @@ export const tarisland: GameDefinition = {
         {
           question: "Можно ли купить тот же пропуск, пока он ещё действует?",
           answer:
-            "Нет. Weekly Pass, Monthly Pass и Semi-Annual Pass можно купить снова только после того, как такой же пропуск на персонаже закончится.",
+            "Нет. Недельный, месячный и полугодовой пропуски можно купить снова только после того, как такой же пропуск на персонаже закончится.",
         },
         {
           question: "Какой сервер выбрать?",
@@ -290,7 +295,7 @@ export const tarisland: GameDefinition = {
         {
           question: "Kupi orqali Tarisland'ni to'ldirish xavfsizmi?",
           answer:
-            "Ha. Bizga faqat Character ID va server kerak, hisob parolini hech qachon so'ramaymiz. Yetkazib berish amalga oshmasa, pulning 100% qaytariladi.",
+            "Ha. Bizga faqat Character ID va server kerak, akkaunt parolini hech qachon so'ramaymiz. Yetkazib berish amalga oshmasa, pulning 100% qaytariladi.",
         },
       ],
       guide: [

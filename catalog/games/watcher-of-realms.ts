@@ -246,7 +246,7 @@ export const watcherOfRealms: GameDefinition = {
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon parol yoki Moonton hisobini so'ramaymiz, faqat Player ID va server kerak. Yetkazish amalga oshmasa, pulingizning 100% qaytariladi.",
+            "Ha. Biz hech qachon parol yoki Moonton akkauntini so'ramaymiz, faqat Player ID va server kerak. Yetkazish amalga oshmasa, pulingizning 100% qaytariladi.",
         },
       ],
       guide: [
@@ -256,7 +256,7 @@ export const watcherOfRealms: GameDefinition = {
         "Player ID ni Player ID maydoniga ko'chiring, server raqamini (faqat raqamlar) server maydoniga yozing.",
       ],
       notes: [
-        "Player ID va serverni diqqat bilan tekshiring: boshqa hisob yoki serverga yuborilgan Gems ni qaytarib bo'lmaydi.",
+        "Player ID va serverni diqqat bilan tekshiring: boshqa akkaunt yoki serverga yuborilgan Gems ni qaytarib bo'lmaydi.",
       ],
       currencyUnit: "{amount, number} Gems",
     },

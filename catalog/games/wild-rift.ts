@@ -94,7 +94,7 @@ export const wildRift: GameDefinition = {
         {
           question: "Apakah bisa untuk akun server mana saja?",
           answer:
-            "Paket di Kupi ditujukan untuk akun Wild Rift wilayah Asia Tenggara, termasuk Indonesia. Jika akun Anda terdaftar di wilayah lain dan pengiriman ditolak, dana Anda dikembalikan 100%.",
+            "Paket di Kupi ditujukan untuk akun Wild Rift region Asia Tenggara, termasuk Indonesia. Jika akun Anda terdaftar di region lain dan pengiriman ditolak, dana Anda dikembalikan 100%.",
         },
         {
           question: "Apakah aman top up di Kupi?",
@@ -212,24 +212,24 @@ export const wildRift: GameDefinition = {
             "Ha. Ismni profildagidek, bo'sh joylari bilan yozing, keyin # belgisi va 3-5 belgili teg. Katta-kichik harf ahamiyatsiz.",
         },
         {
-          question: "Istalgan serverdagi hisob uchun ishlaydimi?",
+          question: "Istalgan serverdagi akkaunt uchun ishlaydimi?",
           answer:
-            "Kupi dagi to'plamlar Janubi-Sharqiy Osiyo hududidagi, jumladan Indoneziyadagi Wild Rift hisoblari uchun. Hisobingiz boshqa hududda ro'yxatdan o'tgan bo'lsa va yetkazib berish rad etilsa, pulingiz 100% qaytariladi.",
+            "Kupi dagi to'plamlar Janubi-Sharqiy Osiyo hududidagi, jumladan Indoneziyadagi Wild Rift akkauntlari uchun. Akkauntingiz boshqa hududda ro'yxatdan o'tgan bo'lsa va yetkazib berish rad etilsa, pulingiz 100% qaytariladi.",
         },
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Bizga faqat Riot ID kerak, Riot hisobi parolini hech qachon so'ramaymiz. Wild Cores noshirning rasmiy kanali orqali keladi.",
+            "Ha. Bizga faqat Riot ID kerak, Riot akkaunti parolini hech qachon so'ramaymiz. Wild Cores noshirning rasmiy kanali orqali keladi.",
         },
       ],
       guide: [
-        "League of Legends: Wild Rift ni oching va hisobingizga kiring.",
+        "League of Legends: Wild Rift ni oching va akkauntingizga kiring.",
         GUIDE_STEPS.lobbyProfilePicture.uz,
         "Rasm ostida Riot ID Ism#Teg ko'rinishida turadi, masalan Faker#KR1.",
         "Yonidagi nusxalash belgisiga bosing va Riot ID ni shu sahifadagi maydonga qo'ying.",
       ],
       notes: [
-        "Riot ID ni # belgisidan keyingi tegi bilan to'liq kiriting: boshqa hisobga yuborilgan Wild Cores ni qaytarib bo'lmaydi.",
+        "Riot ID ni # belgisidan keyingi tegi bilan to'liq kiriting: boshqa akkauntga yuborilgan Wild Cores ni qaytarib bo'lmaydi.",
       ],
       currencyUnit: "{amount, number} Wild Cores",
     },

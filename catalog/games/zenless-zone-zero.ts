@@ -81,13 +81,13 @@ export const zenlessZoneZero: GameDefinition = {
       title: {
         id: "New Eridu City Fund: Growth Plan",
         en: "New Eridu City Fund: Growth Plan",
-        ru: "New Eridu City Fund: Growth Plan",
+        ru: "New Eridu City Fund: Growth Plan (боевой пропуск)",
         uz: "New Eridu City Fund: Growth Plan",
       },
       description: {
         id: "Membuka hadiah Growth Plan di New Eridu City Fund musim ini: W-Engine pilihan, Polychrome, Encrypted Master Tape dan material upgrade.",
         en: "Unlocks this season's Growth Plan rewards in the New Eridu City Fund: a W-Engine of your choice, Polychrome, Encrypted Master Tapes and upgrade materials.",
-        ru: "Открывает награды Growth Plan в New Eridu City Fund текущего сезона: W-Engine на выбор, Полихром, зашифрованные мастер-плёнки и материалы для прокачки.",
+        ru: "Открывает платные награды боевого пропуска New Eridu City Fund текущего сезона: W-Engine на выбор, Полихром, зашифрованные мастер-плёнки и материалы для прокачки.",
         uz: "Joriy mavsumdagi New Eridu City Fund'ning Growth Plan mukofotlarini ochadi: tanlov bo'yicha W-Engine, Polychrome, Encrypted Master Tape va kuchaytirish materiallari.",
       },
       prices: samplePrices(159_000, 999),
@@ -98,13 +98,13 @@ export const zenlessZoneZero: GameDefinition = {
       title: {
         id: "New Eridu City Fund: Premium Growth Plan",
         en: "New Eridu City Fund: Premium Growth Plan",
-        ru: "New Eridu City Fund: Premium Growth Plan",
+        ru: "New Eridu City Fund: Premium Growth Plan (премиальный боевой пропуск)",
         uz: "New Eridu City Fund: Premium Growth Plan",
       },
       description: {
         id: "Semua hadiah Growth Plan, ditambah langsung naik 10 level City Fund dan paket bonus eksklusif.",
         en: "Everything in the Growth Plan, plus 10 City Fund levels at once and an exclusive bonus bundle.",
-        ru: "Всё, что даёт Growth Plan, плюс сразу 10 уровней City Fund и эксклюзивный бонусный набор.",
+        ru: "Всё, что даёт обычный боевой пропуск, плюс сразу 10 его уровней и эксклюзивный бонусный набор.",
         uz: "Growth Plan'dagi barcha mukofotlar, ustiga darhol 10 ta City Fund darajasi va eksklyuziv bonus to'plam.",
       },
       prices: samplePrices(319_000, 1999),
@@ -201,9 +201,9 @@ export const zenlessZoneZero: GameDefinition = {
       name: "Zenless Zone Zero",
       ogTitle: "Монохром для Zenless Zone Zero: быстрое и выгодное пополнение | Kupi",
       ogDescription:
-        "Пополнение ZZZ только по UID и серверу: Монохром и Inter-Knot Membership. Оплата: {paymentMethodsOr}; зачисление за минуты.",
+        "Пополнение ZZZ только по UID и серверу: Монохром и месячная подписка Inter-Knot Membership. Оплата: {paymentMethodsOr}; зачисление за минуты.",
       intro:
-        "Монохром, Inter-Knot Membership и New Eridu City Fund для Zenless Zone Zero. Достаточно ввести UID и выбрать сервер.",
+        "Монохром, месячная подписка Inter-Knot Membership и боевой пропуск New Eridu City Fund для Zenless Zone Zero. Достаточно ввести UID и выбрать сервер.",
       faq: [
         {
           question: "Где найти UID в Zenless Zone Zero?",
@@ -221,9 +221,9 @@ export const zenlessZoneZero: GameDefinition = {
           answer: `Первые две цифры UID указывают на сервер: ${uidPrefixList(SERVERS, "ru")}. Выберите подходящий сервер: Монохром нельзя перенести на другой сервер.`,
         },
         {
-          question: "Чем Growth Plan отличается от Premium Growth Plan?",
+          question: "Чем обычный боевой пропуск (Growth Plan) отличается от премиального (Premium Growth Plan)?",
           answer:
-            "Оба открывают платные награды New Eridu City Fund текущего сезона. Premium Growth Plan дополнительно сразу даёт 10 уровней и эксклюзивный бонусный набор.",
+            "Оба открывают платные награды боевого пропуска New Eridu City Fund текущего сезона. Премиальный дополнительно сразу даёт 10 уровней и эксклюзивный бонусный набор.",
         },
         {
           question: "Безопасно ли пополнять ZZZ в Kupi?",

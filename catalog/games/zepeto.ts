@@ -87,7 +87,7 @@ export const zepeto: GameDefinition = {
         id: `${grouped("id", amount)} Coins masuk ke akun ZEPETO Anda.`,
         en: `${grouped("en", amount)} Coins delivered to your ZEPETO account.`,
         ru: `${grouped("ru", amount)} монет на ваш аккаунт ZEPETO.`,
-        uz: `ZEPETO hisobingizga ${grouped("uz", amount)} Coins.`,
+        uz: `ZEPETO akkauntingizga ${grouped("uz", amount)} Coins.`,
       },
       prices: samplePrices(idr, usd, amount === 9_700 ? { salePercent: 5 } : {}),
     })),
@@ -239,7 +239,7 @@ export const zepeto: GameDefinition = {
       ogTitle: "ZEPETO ZEMS va Coins'ni tez va arzon to'ldirish | Kupi",
       ogDescription:
         "ZEPETO ZEMS va Coins'ni faqat ZEPETO ID bilan to'ldiring. {paymentMethodsOr} orqali to'lang, bir necha daqiqada keladi.",
-      intro: "ZEPETO uchun ZEMS va Coins. ZEPETO ID ni kiritish kifoya, hisobga kirish shart emas.",
+      intro: "ZEPETO uchun ZEMS va Coins. ZEPETO ID ni kiritish kifoya, akkauntga kirish shart emas.",
       faq: [
         {
           question: "ZEPETO ID ni qayerdan topaman?",
@@ -265,11 +265,11 @@ export const zepeto: GameDefinition = {
         {
           question: "Kupi orqali to'ldirish xavfsizmi?",
           answer:
-            "Ha. Biz hech qachon hisob parolini so'ramaymiz, ZEMS yoki Coins yetkazilmasa esa to'lov 100% qaytariladi.",
+            "Ha. Biz hech qachon akkaunt parolini so'ramaymiz, ZEMS yoki Coins yetkazilmasa esa to'lov 100% qaytariladi.",
         },
       ],
       guide: [
-        "ZEPETO ilovasini oching va to'ldirmoqchi bo'lgan hisobingizga kiring.",
+        "ZEPETO ilovasini oching va to'ldirmoqchi bo'lgan akkauntingizga kiring.",
         "O'ng pastki burchakdagi Profil bo'limiga bosing.",
         "Ismingiz ostidagi @ bilan boshlanadigan yozuvni toping: bu sizning ZEPETO ID ingiz.",
         "ZEPETO ID ni @ belgisisiz nusxalang. Unda faqat kichik lotin harflari, raqamlar, pastki chiziq (_) va nuqta bo'ladi.",
@@ -277,7 +277,7 @@ export const zepeto: GameDefinition = {
       ],
       notes: [
         "ZEPETO ID xariddan oldin mavjud bo'lishi kerak: avval uni ZEPETO ilovasida yarating. Mavjud bo'lmagan ID ga yetkazib bera olmaymiz.",
-        "ZEPETO ID ni diqqat bilan tekshiring: boshqa hisobga yuborilgan ZEMS va Coins'ni qaytarib bo'lmaydi.",
+        "ZEPETO ID ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan ZEMS va Coins'ni qaytarib bo'lmaydi.",
       ],
       currencyUnit: unit("Coins", "other {# ZEMS}"),
     },

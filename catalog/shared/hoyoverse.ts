@@ -66,8 +66,8 @@ export const HOYOVERSE_PACKS: readonly (readonly [number, number, number, number
 
 /** The answer to "is it safe to top up here?": only the UID and server, never the HoYoverse login. */
 export const HOYOVERSE_SAFETY_ANSWER: Localized = {
-  id: "Aman. Kami hanya butuh UID dan server, tidak pernah meminta email atau kata sandi akun HoYoverse Anda. Jika pengiriman gagal, dana dikembalikan 100%.",
-  en: "Yes. We only need your UID and server and never ask for your HoYoverse email or password. If a delivery fails, you get a 100% refund.",
+  id: "Aman. Kami hanya butuh UID dan server, tidak pernah meminta e-mail atau kata sandi akun HoYoverse Anda. Jika pengiriman gagal, dana dikembalikan 100%.",
+  en: "Yes. We only need your UID and server and never ask for your HoYoverse e-mail or password. If a delivery fails, you get a 100% refund.",
   ru: "Да. Нам нужны только UID и сервер, мы никогда не спрашиваем почту или пароль от аккаунта HoYoverse. Если зачисление не удалось, вернём 100% суммы.",
-  uz: "Ha. Bizga faqat UID va server kerak, HoYoverse hisobingiz pochtasi yoki parolini hech qachon so'ramaymiz. Yetkazib berish amalga oshmasa, pulning 100% qaytariladi.",
+  uz: "Ha. Bizga faqat UID va server kerak, HoYoverse akkauntingiz pochtasi yoki parolini hech qachon so'ramaymiz. Yetkazib berish amalga oshmasa, pulning 100% qaytariladi.",
 };

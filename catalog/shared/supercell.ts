@@ -120,7 +120,7 @@ const COMMON: Record<Locale, Omit<SupercellTexts, "tagUnderName" | "tagStep">> =
   },
   uz: {
     linkedFaq: {
-      question: "Nega hisob Supercell ID ga bog'langan bo'lishi kerak?",
+      question: "Nega akkaunt Supercell ID ga bog'langan bo'lishi kerak?",
       answer:
         "Supercell gemlarni shu Player Tag ga bog'langan Supercell ID ga yuboradi. Tag bog'lanmagan bo'lsa, buyurtma bajarilmaydi. Sozlamalarda tekshiring: Supercell ID ulangan bo'lishi kerak.",
     },
@@ -139,7 +139,7 @@ const COMMON: Record<Locale, Omit<SupercellTexts, "tagUnderName" | "tagStep">> =
     copyStep: "Player Tag ni shu sahifadagi Player Tag maydoniga ko'chiring.",
     notes: [
       "Player Tag Supercell ID ga bog'langan bo'lishi kerak. Supercell gemlarni shu tagga bog'langan Supercell ID ga yuboradi.",
-      "Player Tag ni diqqat bilan tekshiring: boshqa hisobga yuborilgan gemlarni qaytarib bo'lmaydi.",
+      "Player Tag ni diqqat bilan tekshiring: boshqa akkauntga yuborilgan gemlarni qaytarib bo'lmaydi.",
     ],
   },
 };

@@ -1,5 +1,5 @@
 import type { Locale } from "../locales";
-import type { AccountFormDefinition, Charset, SelectField, TextField, TextFieldKind } from "./types";
+import type { AccountFormDefinition, Charset, SelectField, SelectFieldKind, TextField, TextFieldKind } from "./types";
 
 /**
  * One definition per game (its AccountFormDefinition) validates the account a buyer types, in the
@@ -11,6 +11,8 @@ export const ACCOUNT_ERROR_CODES = [
   "uidIncorrect",
   "playerIdMissing",
   "playerIdIncorrect",
+  "userIdMissing",
+  "userIdIncorrect",
   "spaceIdMissing",
   "spaceIdIncorrect",
   "riotIdMissing",
@@ -23,8 +25,12 @@ export const ACCOUNT_ERROR_CODES = [
   "zepetoIdIncorrect",
   "mustStartWith",
   "tooLong",
+  "serverFirst",
   "regionFirst",
+  "subserverFirst",
+  "otherServer",
   "otherRegion",
+  "otherSubserver",
   "confirmRequired",
   "accountNotAllowed",
 ] as const;
@@ -55,13 +61,24 @@ export const CONFIRMATION_FIELD = "confirmation";
 
 const MESSAGES_BY_KIND: Record<TextFieldKind, { missing: AccountErrorCode; incorrect: AccountErrorCode }> = {
   uid: { missing: "uidMissing", incorrect: "uidIncorrect" },
-  userId: { missing: "playerIdMissing", incorrect: "playerIdIncorrect" },
+  // A field labelled "User ID" (Mobile Legends) is not a "player ID" to the buyer reading it.
+  userId: { missing: "userIdMissing", incorrect: "userIdIncorrect" },
   playerId: { missing: "playerIdMissing", incorrect: "playerIdIncorrect" },
   spaceId: { missing: "spaceIdMissing", incorrect: "spaceIdIncorrect" },
   riotId: { missing: "riotIdMissing", incorrect: "riotIdIncorrect" },
   zoneId: { missing: "zoneIdMissing", incorrect: "zoneIdIncorrect" },
   playerTag: { missing: "tagMissing", incorrect: "tagIncorrect" },
   zepetoId: { missing: "zepetoIdMissing", incorrect: "zepetoIdIncorrect" },
+};
+
+/**
+ * A select's messages name what its label names: under "Server" the buyer is asked for a server,
+ * never for a "Region" they cannot find on the page.
+ */
+const MESSAGES_BY_SELECT: Record<SelectFieldKind, { first: AccountErrorCode; other: AccountErrorCode }> = {
+  server: { first: "serverFirst", other: "otherServer" },
+  region: { first: "regionFirst", other: "otherRegion" },
+  subserver: { first: "subserverFirst", other: "otherSubserver" },
 };
 
 /** Supercell's tag alphabet: no vowels but A... and no 1, 3-7 (players often type O for 0). */
@@ -111,7 +128,8 @@ export function validateAccount(form: AccountFormDefinition, input: AccountInput
     if (field.type === "select") {
       const option = selectedOption(field, input.values[field.name]);
       if (option) account[field.name] = option.value;
-      else if (!(input.forLookup && field.kind === "region")) errors[field.name] = { code: "regionFirst" };
+      else if (!(input.forLookup && field.kind === "region"))
+        errors[field.name] = { code: MESSAGES_BY_SELECT[field.kind].first };
       continue;
     }
     const value = normalizeFieldValue(field, input.values[field.name]);
@@ -128,7 +146,7 @@ export function validateAccount(form: AccountFormDefinition, input: AccountInput
       const option = select ? selectedOption(select, input.values[select.name]) : undefined;
       // Without a server the UID cannot be checked: the select already says "choose the region first".
       if (option?.uidPrefixes && !option.uidPrefixes.some((prefix) => value.startsWith(prefix))) {
-        errors[select!.name] = { code: "otherRegion" };
+        errors[select!.name] = { code: MESSAGES_BY_SELECT[select!.kind].other };
       }
     }
   }

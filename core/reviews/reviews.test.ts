@@ -41,7 +41,7 @@ describe("a page of reviews", () => {
   const game = { slug: "free-fire", name: "Free Fire", products: [{ sku: "ff-140" }] } as unknown as GameDetails;
 
   function reviews(rows: ReviewRow[], total: number, starsSum: number) {
-    const asked: { offset: number; limit: number; gameSlug?: string }[] = [];
+    const asked: { offset: number; limit: number; market: string; gameSlug?: string }[] = [];
     const use = createReviews({
       store: {
         async page(filter, offset, limit) {
@@ -60,7 +60,10 @@ describe("a page of reviews", () => {
   it("reads the page's slice, names products in the reader's language and says whether more follow", async () => {
     const { use, asked } = reviews([row(), row({ gameSlug: "gone", productTitle: "Gone: 1 Gem" })], 12, 50);
     const second = await use.page({ page: 2, locale: "en", gameSlug: "free-fire" });
-    expect(asked).toEqual([{ offset: REVIEWS_PAGE_SIZE, limit: REVIEWS_PAGE_SIZE, gameSlug: "free-fire" }]);
+    // The reader's market's reviews only: an English page never shows an Indonesian buyer's words.
+    expect(asked).toEqual([
+      { offset: REVIEWS_PAGE_SIZE, limit: REVIEWS_PAGE_SIZE, market: "en", gameSlug: "free-fire" },
+    ]);
     expect(second.reviews.map((review) => review.product)).toEqual(["FF-en: ff-140 (en)", "Gone: 1 Gem"]);
     expect(second).toMatchObject({ page: 2, total: 12, average: 4.2, hasMore: true });
     expect(second.reviews[0]).toEqual({

@@ -32,6 +32,11 @@ export interface ReviewRow {
 }
 
 export interface ReviewFilter {
+  /**
+   * The market whose buyers' reviews these are: a review belongs to the market of its order, and a
+   * market's pages show its own buyers' words, never another market's.
+   */
+  market: Locale;
   /** Only the reviews of this game's orders (the game page); all of them when absent (home). */
   gameSlug?: string;
 }
@@ -88,6 +93,7 @@ export function formatReviewDate(iso: string, timeZone: string): string {
 }
 
 export interface Reviews {
+  /** A page of the reviews of `locale`'s market, its products named in its language. */
   page(input: { page: number; locale: Locale; gameSlug?: string }): Promise<ReviewPage>;
 }
 
@@ -99,7 +105,7 @@ export function createReviews(deps: {
 }): Reviews {
   return {
     async page({ page, locale, gameSlug }) {
-      const filter = gameSlug ? { gameSlug } : {};
+      const filter: ReviewFilter = gameSlug ? { market: locale, gameSlug } : { market: locale };
       const { rows, total, starsSum } = await deps.store.page(
         filter,
         (page - 1) * REVIEWS_PAGE_SIZE,

@@ -10,7 +10,7 @@ import {
   whatsappLink,
 } from "./support-links";
 
-const shop = DEFAULT_SHOP_DETAILS;
+const shop = DEFAULT_SHOP_DETAILS.id;
 const greeting = { text: "Halo Kupi, saya butuh bantuan.", subject: "Pertanyaan" };
 const orderMessage = {
   text: "Halo Kupi, saya butuh bantuan dengan pesanan 7KQ2MX9P.\nID game: 12•••••89 (2001)\nStatus: Gagal dikirim & 100%?\nMasalah: ",
@@ -52,7 +52,7 @@ describe("the Indonesian WhatsApp link", () => {
 
 describe("the channels per market", () => {
   const channels = (locale: "id" | "en" | "ru" | "uz", narrow = true) =>
-    supportLinks(locale, shop, greeting, narrow).map((link) => link.channel);
+    supportLinks(locale, DEFAULT_SHOP_DETAILS[locale], greeting, narrow).map((link) => link.channel);
 
   it("Indonesia: WhatsApp first, then e-mail", () => {
     expect(channels("id")).toEqual(["whatsapp", "email"]);
@@ -62,14 +62,33 @@ describe("the channels per market", () => {
     );
   });
 
-  it("Uzbekistan: two social networks (Instagram, Facebook) and a messaging app (Telegram)", () => {
-    const links = supportLinks("uz", shop, greeting, true);
+  it("Uzbekistan: two social networks (Instagram, Facebook) and a messaging app (Telegram), all Uzbek accounts", () => {
+    const links = supportLinks("uz", DEFAULT_SHOP_DETAILS.uz, greeting, true);
     expect(links.map((link) => link.channel)).toEqual(["telegram", "instagram", "facebook", "email"]);
-    expect(links.map((link) => link.href).slice(0, 3)).toEqual([
-      `https://t.me/KupiSupportBot?text=${encodeURIComponent(greeting.text)}`,
+    expect(links.map((link) => link.href)).toEqual([
+      `https://t.me/KupiUzBot?text=${encodeURIComponent(greeting.text)}`,
       "https://ig.me/m/kupi.uz",
       "https://m.me/kupi.uz",
+      expect.stringMatching(/^mailto:support@kupi\.uz\?/),
     ]);
+  });
+
+  it("each market's links go to its own accounts, none to another market's", () => {
+    const hrefs = (locale: "id" | "en" | "ru" | "uz") =>
+      supportLinks(locale, DEFAULT_SHOP_DETAILS[locale], greeting, true).map((link) => link.href.split("?")[0]!);
+    expect(hrefs("id")).toEqual(["https://wa.me/6281110002025", "mailto:support@kupi.id"]);
+    expect(hrefs("en")).toEqual(["https://t.me/KupiGlobalBot", "mailto:support@kupi.gg"]);
+    expect(hrefs("ru")).toEqual(["https://t.me/KupiRuBot", "mailto:support@kupi.ru"]);
+  });
+
+  it("leaves out a channel the market has no account on, rather than borrow another market's", () => {
+    const links = supportLinks(
+      "uz",
+      { ...DEFAULT_SHOP_DETAILS.uz, supportFacebook: "", telegramBot: "" },
+      greeting,
+      true,
+    );
+    expect(links.map((link) => link.channel)).toEqual(["instagram", "email"]);
   });
 
   it("English and Russian: the Telegram bot and e-mail; no market's list depends on the screen but the link", () => {
@@ -82,14 +101,21 @@ describe("the channels per market", () => {
   });
 
   it("only the Indonesian WhatsApp link changes with the screen", () => {
-    for (const locale of ["en", "ru", "uz"] as const)
-      expect(supportLinks(locale, shop, greeting, true)).toEqual(supportLinks(locale, shop, greeting, false));
+    for (const locale of ["en", "ru", "uz"] as const) {
+      const details = DEFAULT_SHOP_DETAILS[locale];
+      expect(supportLinks(locale, details, greeting, true)).toEqual(supportLinks(locale, details, greeting, false));
+    }
   });
 
   it("takes handles with or without @ from the shop's details", () => {
     const links = supportLinks(
       "uz",
-      { ...shop, telegramBot: "@OtherBot", supportInstagram: "@kupi.insta", supportFacebook: "kupi.fb" },
+      {
+        ...DEFAULT_SHOP_DETAILS.uz,
+        telegramBot: "@OtherBot",
+        supportInstagram: "@kupi.insta",
+        supportFacebook: "kupi.fb",
+      },
       greeting,
       true,
     );
@@ -112,10 +138,11 @@ describe("the prefilled e-mail", () => {
     expect(href).toContain("%26%20100%25%3F");
   });
 
-  it("is the last link of every market, with the shop's address", () => {
+  it("is the last link of every market, with the market's own address", () => {
     for (const locale of ["id", "en", "ru", "uz"] as const) {
-      const email = supportLinks(locale, shop, orderMessage, true).at(-1);
-      expect(email?.href.startsWith(`mailto:${shop.supportEmail}?subject=`)).toBe(true);
+      const details = DEFAULT_SHOP_DETAILS[locale];
+      const email = supportLinks(locale, details, orderMessage, true).at(-1);
+      expect(email?.href.startsWith(`mailto:${details.supportEmail}?subject=`)).toBe(true);
     }
   });
 });

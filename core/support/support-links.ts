@@ -91,12 +91,33 @@ export function supportLink(
   }
 }
 
-/** The support widget's links for a market, in its order. */
+/** The market's account on a channel; "" when its details name none. */
+function contactOn(channel: SupportChannel, shop: ShopDetails): string {
+  switch (channel) {
+    case "whatsapp":
+      return shop.whatsappNumber;
+    case "telegram":
+      return shop.telegramBot;
+    case "instagram":
+      return shop.supportInstagram;
+    case "facebook":
+      return shop.supportFacebook;
+    case "email":
+      return shop.supportEmail;
+  }
+}
+
+/**
+ * The support widget's links for a market, in its order, from the market's own details (`shop`);
+ * a channel the market has no account on is left out rather than sent to another market's.
+ */
 export function supportLinks(
   locale: Locale,
   shop: ShopDetails,
   message: SupportMessage,
   narrow: boolean,
 ): SupportLink[] {
-  return SUPPORT_CHANNELS[locale].map((channel) => ({ channel, href: supportLink(channel, shop, message, narrow) }));
+  return SUPPORT_CHANNELS[locale]
+    .filter((channel) => contactOn(channel, shop).trim() !== "")
+    .map((channel) => ({ channel, href: supportLink(channel, shop, message, narrow) }));
 }

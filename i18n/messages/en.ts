@@ -15,6 +15,9 @@ export const en: Messages = {
   "header.signIn": "Sign in",
   "header.account": "My account",
   "header.language": "Language",
+  "localeOffer.text": "This shop is also available in English, with prices in US dollars.",
+  "localeOffer.switch": "Switch to English",
+  "localeOffer.dismiss": "No, thanks",
   "header.skipToContent": "Skip to content",
 
   "testMode.banner": "Test mode: no real money",
@@ -135,9 +138,8 @@ export const en: Messages = {
   "account.deleteLink": "Delete my account and personal data",
 
   "thank.title": "Thank you for your purchase!",
-  "thank.text":
-    "Your order is being processed. Items usually arrive within minutes; the order page always shows the latest status.",
   "thank.continue": "Continue shopping",
+  "thank.amount": "Amount",
 
   "payment.title": "Order payment",
   "payment.description": "Your Kupi order: its status, the total in detail and the payment.",
@@ -181,6 +183,8 @@ export const en: Messages = {
   "giveaway.weekTitle": "This week's draw",
   "giveaway.weekDates": "{start} – {end} (Jakarta time)",
   "giveaway.entriesCount": "{count, plural, =0 {No entries yet} one {# entry} other {# entries}}",
+  "giveaway.entriesFrom":
+    "Entries count from {time} (Jakarta time), when this week's commitment was published. Orders completed before then are not in this draw.",
   "giveaway.commitmentLabel": "This week's commitment (SHA-256 of the secret)",
   "giveaway.nextCommitmentLabel": "Next week's commitment, from {date}",
   "giveaway.noDraw":
@@ -203,7 +207,10 @@ export const en: Messages = {
   "giveaway.bannerTitle": "Win an {product} every week",
   "giveaway.bannerText": "Top up with the promo code {code} and join the weekly draw.",
   "giveaway.bannerLink": "See the draw",
-  "checkout.giveawayEntry": "With the code {code}, this order enters this week's {product} draw once it is complete.",
+  "checkout.giveawayEntry":
+    "With the code {code}, this order enters this week's {product} draw ({start} – {end}, Jakarta time) once it is complete.",
+  "checkout.giveawayNoDraw":
+    "There is no {product} draw this week ({start} – {end}, Jakarta time), so an order with the code {code} enters none.",
   "checkout.giveawayLink": "About the draw",
 
   "legal.updated": "In force since {date}",
@@ -217,6 +224,8 @@ export const en: Messages = {
   "validation.uidIncorrect": "The UID is incorrect, try again.",
   "validation.playerIdMissing": "The player ID is missing.",
   "validation.playerIdIncorrect": "The player ID is incorrect, try again.",
+  "validation.userIdMissing": "The User ID is missing.",
+  "validation.userIdIncorrect": "The User ID is incorrect, try again.",
   "validation.spaceIdMissing": "The Space ID is missing.",
   "validation.spaceIdIncorrect": "The Space ID is incorrect, try again.",
   "validation.riotIdMissing": "The Riot ID is missing.",
@@ -230,8 +239,12 @@ export const en: Messages = {
   "validation.zepetoIdIncorrect": "The ZEPETO ID is incorrect: use lowercase letters, digits, dots or underscores.",
   "validation.mustStartWith": "The ID must start with {prefix}",
   "validation.tooLong": "Too many characters",
+  "validation.serverFirst": "Choose the server first",
   "validation.regionFirst": "Choose the region first",
+  "validation.subserverFirst": "Choose the subserver first",
+  "validation.otherServer": "Choose another server to buy",
   "validation.otherRegion": "Choose another region to buy",
+  "validation.otherSubserver": "Choose another subserver to buy",
   "validation.confirmRequired": "Tick the box to confirm the account details are correct.",
   "validation.accountNotAllowed": "Your account is not allowed",
   "field.userId": "User ID",
@@ -262,6 +275,11 @@ export const en: Messages = {
   "kind.membership": "Memberships",
   "kind.chest": "Chests",
   "product.firstTopUp": "First top-up: +{bonus}",
+  "product.limitPerWindow": "{count} per {window, select, week {week} other {month}} per account",
+  "product.limitMaxActive": "At most {max} running at once per account",
+  "product.limitMaxDays": "At most {days} days ahead per account",
+  "product.limitNotWhileActive": "Not again while one is running",
+  "product.limitReached": "This account can't buy this item right now:",
   "product.firstTopUpRepeatPaid":
     "This account already bought this pack at Kupi ({date}). The first top-up bonus is given only once, so you will get {amount} without the bonus.",
   "product.firstTopUpRepeatUnpaid":
@@ -276,7 +294,7 @@ export const en: Messages = {
   "game.accountTitle": "Enter your account",
   "game.productTitle": "Choose an item",
   "game.promoTitle": "Promo code",
-  "game.promoPlaceholder": "Have a promo code? Enter it here",
+  "game.promoPlaceholder": "If you have one, enter it here",
   "game.paymentTitle": "Choose how to pay",
   "game.methodFee": "incl. {fee} fee",
   "game.methodNoFee": "no fee",
@@ -416,6 +434,8 @@ export const en: Messages = {
   "checkout.cashbackOffer": "Cashback {rate}% in KupiCoins",
   "checkout.useBalance":
     "Use my balance: write off up to {cashback} in KupiCoins (at most 15% of the order) and up to {gold} in gold",
+  "checkout.useKupiCoins": "Use KupiCoins: write off up to {amount} (at most 15% of the order)",
+  "checkout.useGold": "Use gold: write off up to {amount}",
   "checkout.guestCashback": "Sign in before paying to earn KupiCoins cashback on this order.",
   "checkout.receiptTitle": "Send the receipt (optional)",
   "checkout.receiptEmail": "E-mail",
@@ -471,6 +491,7 @@ export const en: Messages = {
   "payment.linkCopied": "Link copied",
   "payment.method.balance": "KupiCoins and gold",
   "payment.awaitingProvider": "Waiting for the payment service to confirm. This page updates itself.",
+  "payment.awaitingProviderStatus": "Waiting for payment confirmation",
   "payment.termsBefore": "By paying you agree to the",
   "payment.termsLink": "terms of use",
   "payment.termsAnd": "and the",
@@ -491,8 +512,8 @@ export const en: Messages = {
   "order.contactSupport": "Contact support",
   "order.lateAdvice":
     "Still not there? Contact support with order number {number}, your game ID and the payment proof.",
-  "thank.orderNumber": "Order number: {number}.",
   "thank.orderLink": "See the order status",
+  "thank.refundLink": "Choose how to get your money back",
   "invite.title": "Get cashback on your next purchase",
   "invite.text":
     "Create a Kupi account in seconds: earn KupiCoins on every top-up, keep your order history and join promotions.",
@@ -557,7 +578,8 @@ export const en: Messages = {
     "This item can be bought {count, plural, one {once} other {# times}} {window, select, week {a week} other {a month}} per game account.",
   "limit.maxStackedDays":
     "This account still has {remainingDays} days left, and the publisher allows at most {maxDays} days. Buy again later.",
-  "limit.maxActive": "This account already has {max} running, the publisher's limit. Buy again when one ends.",
+  "limit.maxActive":
+    "This account already has {max} of this item running, the publisher's limit. Buy again when one of them ends.",
   "limit.notWhileActive":
     "This item is still running on this account for {activeDays} more days. Buy again when it ends.",
   "refund.goldNeedsAccount":
@@ -566,6 +588,7 @@ export const en: Messages = {
     "The payment service could not process the refund yet. Try again in a moment or contact support.",
   "refund.notRefundable": "This order cannot be refunded (only orders whose delivery failed can).",
   "order.deliveryTitle": "What you get",
+  "order.deliveredTitle": "What was delivered",
   "order.usualDelivery": "{game} top-ups usually arrive within {from}–{to} minutes.",
   "order.serial": "Top-up reference from the publisher: {serial}",
   "refund.title": "A 100% refund: {total}",

@@ -15,6 +15,9 @@ export const ru: Messages = {
   "header.signIn": "Войти",
   "header.account": "Мой аккаунт",
   "header.language": "Язык",
+  "localeOffer.text": "Этот магазин есть и на русском языке, с ценами в рублях.",
+  "localeOffer.switch": "Перейти на русский",
+  "localeOffer.dismiss": "Нет, спасибо",
   "header.skipToContent": "Перейти к содержанию",
 
   "testMode.banner": "Тестовый режим: без реальных денег",
@@ -137,9 +140,8 @@ export const ru: Messages = {
   "account.deleteLink": "Удалить аккаунт и персональные данные",
 
   "thank.title": "Спасибо за покупку!",
-  "thank.text":
-    "Ваш заказ обрабатывается. Обычно покупка приходит за несколько минут; актуальный статус всегда на странице заказа.",
   "thank.continue": "Продолжить покупки",
+  "thank.amount": "Сумма",
 
   "payment.title": "Оплата заказа",
   "payment.description": "Ваш заказ в Kupi: статус, подробная сумма и оплата.",
@@ -168,7 +170,7 @@ export const ru: Messages = {
   "signInLink.signedIn":
     "Вы уже вошли в этом браузере, поэтому ссылка не использована. Чтобы воспользоваться ею, сначала выйдите.",
 
-  "giveaway.title": "Золотая эра {product}",
+  "giveaway.title": "Еженедельный розыгрыш {product}",
   "giveaway.text":
     "Каждую неделю мы разыгрываем {product} среди покупателей, пополнивших игры с промокодом {code}. Каждый выполненный заказ с этим кодом — один шанс.",
   "giveaway.howTitle": "Как участвовать",
@@ -185,6 +187,8 @@ export const ru: Messages = {
   "giveaway.weekDates": "{start} – {end} (время Джакарты)",
   "giveaway.entriesCount":
     "{count, plural, =0 {Участников пока нет} one {# участник} few {# участника} many {# участников} other {# участника}}",
+  "giveaway.entriesFrom":
+    "Участники считаются с {time} (время Джакарты), когда было опубликовано обязательство этой недели. Заказы, выполненные раньше, в этом розыгрыше не участвуют.",
   "giveaway.commitmentLabel": "Обязательство этой недели (SHA-256 секрета)",
   "giveaway.nextCommitmentLabel": "Обязательство следующей недели, с {date}",
   "giveaway.noDraw":
@@ -207,7 +211,10 @@ export const ru: Messages = {
   "giveaway.bannerTitle": "Выиграйте {product} — розыгрыш каждую неделю",
   "giveaway.bannerText": "Пополняйте с промокодом {code} и участвуйте в еженедельном розыгрыше.",
   "giveaway.bannerLink": "К розыгрышу",
-  "checkout.giveawayEntry": "С кодом {code} этот заказ после выполнения участвует в розыгрыше {product} этой недели.",
+  "checkout.giveawayEntry":
+    "С кодом {code} этот заказ после выполнения участвует в розыгрыше {product} этой недели ({start} – {end}, время Джакарты).",
+  "checkout.giveawayNoDraw":
+    "На этой неделе ({start} – {end}, время Джакарты) розыгрыша {product} нет, поэтому заказ с кодом {code} ни в каком розыгрыше не участвует.",
   "checkout.giveawayLink": "О розыгрыше",
 
   "legal.updated": "Действует с {date}",
@@ -221,6 +228,8 @@ export const ru: Messages = {
   "validation.uidIncorrect": "Неверный UID, попробуйте ещё раз.",
   "validation.playerIdMissing": "ID игрока не введён.",
   "validation.playerIdIncorrect": "Неверный ID игрока, попробуйте ещё раз.",
+  "validation.userIdMissing": "User ID не введён.",
+  "validation.userIdIncorrect": "Неверный User ID, попробуйте ещё раз.",
   "validation.spaceIdMissing": "Space ID не введён.",
   "validation.spaceIdIncorrect": "Неверный Space ID, попробуйте ещё раз.",
   "validation.riotIdMissing": "Riot ID не введён.",
@@ -235,8 +244,12 @@ export const ru: Messages = {
     "Неверный ZEPETO ID: используйте строчные латинские буквы, цифры, точку или подчёркивание.",
   "validation.mustStartWith": "ID должен начинаться с цифры {prefix}",
   "validation.tooLong": "Слишком много символов",
+  "validation.serverFirst": "Сначала выберите сервер",
   "validation.regionFirst": "Сначала выберите регион",
+  "validation.subserverFirst": "Сначала выберите подсервер",
+  "validation.otherServer": "Выберите другой сервер для покупки",
   "validation.otherRegion": "Выберите другой регион для покупки",
+  "validation.otherSubserver": "Выберите другой подсервер для покупки",
   "validation.confirmRequired": "Отметьте, что данные аккаунта указаны верно.",
   "validation.accountNotAllowed": "Ваш аккаунт не допускается",
   "field.userId": "User ID",
@@ -267,6 +280,12 @@ export const ru: Messages = {
   "kind.membership": "Подписки",
   "kind.chest": "Сундуки",
   "product.firstTopUp": "Первое пополнение: +{bonus}",
+  "product.limitPerWindow":
+    "{count, plural, one {# раз} few {# раза} many {# раз} other {# раза}} в {window, select, week {неделю} other {месяц}} на аккаунт",
+  "product.limitMaxActive": "Не больше {max} одновременно на аккаунт",
+  "product.limitMaxDays": "Не больше {days, plural, one {# дня} other {# дней}} вперёд на аккаунт",
+  "product.limitNotWhileActive": "Повторно — только после окончания предыдущей покупки",
+  "product.limitReached": "Этому аккаунту сейчас нельзя купить этот товар:",
   "product.firstTopUpRepeatPaid":
     "Этот аккаунт уже покупал этот пакет в Kupi ({date}). Бонус за первое пополнение даётся только один раз, поэтому вы получите {amount} без бонуса.",
   "product.firstTopUpRepeatUnpaid":
@@ -281,7 +300,7 @@ export const ru: Messages = {
   "game.accountTitle": "Данные аккаунта",
   "game.productTitle": "Выберите товар",
   "game.promoTitle": "Промокод",
-  "game.promoPlaceholder": "Есть промокод? Введите его",
+  "game.promoPlaceholder": "Если есть, введите его",
   "game.paymentTitle": "Способ оплаты",
   "game.methodFee": "включая комиссию {fee}",
   "game.methodNoFee": "без комиссии",
@@ -422,6 +441,8 @@ export const ru: Messages = {
   "checkout.tax": "В том числе {tax} {rate}%",
   "checkout.cashbackOffer": "Кешбэк {rate}% в KupiCoins",
   "checkout.useBalance": "Списать с баланса: до {cashback} KupiCoins (не больше 15% заказа) и до {gold} золота",
+  "checkout.useKupiCoins": "Списать KupiCoins: до {amount} (не больше 15% заказа)",
+  "checkout.useGold": "Списать золото: до {amount}",
   "checkout.guestCashback": "Войдите до оплаты, чтобы получить кешбэк KupiCoins за этот заказ.",
   "checkout.receiptTitle": "Прислать чек (необязательно)",
   "checkout.receiptEmail": "E-mail",
@@ -476,6 +497,7 @@ export const ru: Messages = {
   "payment.linkCopied": "Ссылка скопирована",
   "payment.method.balance": "KupiCoins и золото",
   "payment.awaitingProvider": "Ждём подтверждения от платёжного сервиса. Страница обновится сама.",
+  "payment.awaitingProviderStatus": "Ждём подтверждения оплаты",
   "payment.termsBefore": "Оплачивая, вы соглашаетесь с",
   "payment.termsLink": "условиями использования",
   "payment.termsAnd": "и",
@@ -495,8 +517,8 @@ export const ru: Messages = {
   "order.contactSupport": "Написать в поддержку",
   "order.lateAdvice":
     "Ещё не пришло? Напишите в поддержку: номер заказа {number}, ваш игровой ID и подтверждение оплаты.",
-  "thank.orderNumber": "Номер заказа: {number}.",
   "thank.orderLink": "Статус заказа",
+  "thank.refundLink": "Выбрать, как вернуть деньги",
   "invite.title": "Получайте кешбэк со следующей покупки",
   "invite.text":
     "Создайте аккаунт Kupi за пару секунд: копите KupiCoins с каждого пополнения, храните историю заказов и участвуйте в акциях.",
@@ -560,7 +582,8 @@ export const ru: Messages = {
     "Этот товар можно купить {count, plural, one {# раз} few {# раза} many {# раз} other {# раза}} {window, select, week {в неделю} other {в месяц}} на один игровой аккаунт.",
   "limit.maxStackedDays":
     "На этом аккаунте осталось ещё {remainingDays} дн., а издатель разрешает не больше {maxDays} дн. Купите позже.",
-  "limit.maxActive": "На этом аккаунте уже действует {max}: это предел издателя. Купите снова, когда один закончится.",
+  "limit.maxActive":
+    "На этом аккаунте уже {max, plural, one {действует # такой товар} few {действуют # таких товара} many {действуют # таких товаров} other {действуют # таких товара}}: это предел издателя. Купите снова, когда один из них закончится.",
   "limit.notWhileActive": "Этот товар ещё действует на аккаунте {activeDays} дн. Купите снова, когда он закончится.",
   "refund.goldNeedsAccount":
     "Возврат золотом доступен только владельцу аккаунта, оформившему заказ. Войдите или выберите возврат на способ оплаты.",
@@ -568,6 +591,7 @@ export const ru: Messages = {
     "Платёжный сервис пока не смог провести возврат. Попробуйте чуть позже или напишите в поддержку.",
   "refund.notRefundable": "Этот заказ нельзя вернуть (возврат возможен только при неудачной доставке).",
   "order.deliveryTitle": "Что вы получите",
+  "order.deliveredTitle": "Что доставлено",
   "order.usualDelivery":
     "Пополнение {game} обычно приходит за {from}–{to} {to, plural, one {минуту} few {минуты} many {минут} other {минуты}}.",
   "order.serial": "Номер пополнения у издателя: {serial}",

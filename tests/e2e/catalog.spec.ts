@@ -126,6 +126,8 @@ test.describe("validation in the browser", () => {
   const cases: [string, string, Record<string, string>, string][] = [
     ["mobile-legends", "zoneId", { userId: "123456789", zoneId: "" }, "ID zona belum dimasukkan"],
     ["mobile-legends", "zoneId", { userId: "123456789", zoneId: "23456" }, "Terlalu banyak simbol"],
+    // Under its "User ID" label, Mobile Legends' ID is the User ID, not a "player ID".
+    ["mobile-legends", "userId", { userId: "12a4", zoneId: "2345" }, "User ID yang dimasukkan salah, coba lagi."],
     ["genshin", "uid", { uid: "" }, "UID tidak dimasukkan."],
     ["genshin", "uid", { uid: "8123" }, "UID yang dimasukkan salah, coba lagi."],
     ["pubg", "playerId", { playerId: "4123456789" }, "Nomor ID harus diawali dengan angka 5"],
@@ -141,17 +143,21 @@ test.describe("validation in the browser", () => {
     });
   }
 
-  test("genshin: a UID of another server asks for the region first, then for the right one", async ({ page }) => {
+  test("genshin: a UID of another server asks for the server first (its field's own name), then for the right one", async ({
+    page,
+  }) => {
     await page.goto("/genshin", { waitUntil: "networkidle" });
     await typeAccount(page, { uid: "812345678" });
     await page.getByTestId("buy").click();
-    await expect(page.locator("#server-error")).toHaveText("Pertama-tama, pilih Region");
+    // The field is labelled "Server": the message names the server, not a "Region" the page does not have.
+    await expect(page.getByText("Server", { exact: true })).toBeVisible();
+    await expect(page.locator("#server-error")).toHaveText("Pilih server terlebih dahulu.");
     const server = page.locator("#account-server");
     const options = await server
       .locator("option")
       .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
     await server.selectOption(options.find((value) => value && !/asia/i.test(value))!);
-    await expect(page.locator("#server-error")).toHaveText("Pilih wilayah lain untuk membeli");
+    await expect(page.locator("#server-error")).toHaveText("Pilih server lain untuk membeli.");
   });
 });
 
@@ -163,7 +169,7 @@ test.describe("buying", () => {
     // Zone 1xxx is a Malaysian account in the sandbox: choosing Indonesia shows the notice.
     await typeAccount(page, { userId: "123456789", zoneId: "1234", region: "ID" });
     await expect(page.getByTestId("player-found")).toHaveText(/^Pemain: \w+/);
-    await expect(page.getByTestId("region-mismatch")).toContainText("Akun ini terdaftar di wilayah Malaysia");
+    await expect(page.getByTestId("region-mismatch")).toContainText("Akun ini terdaftar di region Malaysia");
     await page.getByRole("button", { name: "Pilih Malaysia" }).click();
     await expect(page.locator("#account-region")).toHaveValue("MY");
     await expect(page.getByTestId("region-mismatch")).toHaveCount(0);
@@ -195,7 +201,7 @@ test.describe("buying", () => {
     await typeAccount(page, { userId: "123456789", zoneId: "1234" });
     await expect(page.getByTestId("player-found")).toHaveText(/^Pemain: \w+/);
     await expect(page.locator("#account-region")).toHaveValue("MY");
-    await expect(page.getByTestId("region-from-lookup")).toContainText("Wilayah akun: Malaysia");
+    await expect(page.getByTestId("region-from-lookup")).toContainText("Region akun: Malaysia");
     await expect(page.getByTestId("region-mismatch")).toHaveCount(0);
 
     await page.locator('[data-sku="ml-296"]').click();

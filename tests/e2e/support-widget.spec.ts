@@ -124,7 +124,8 @@ test.describe("the support widget", () => {
         "E-mail yuborish",
       ]);
       const telegram = await hrefOf(widget.getByRole("link", { name: "Telegram botga yozish" }));
-      expect(telegram.origin + telegram.pathname).toBe("https://t.me/KupiSupportBot");
+      // The Uzbek market's own bot and address (core/shop.ts), not the Indonesian ones.
+      expect(telegram.origin + telegram.pathname).toBe("https://t.me/KupiUzBot");
       expect(telegram.searchParams.get("text")).toBe("Salom, Kupi! Menga yordam kerak.");
       await expect(widget.getByRole("link", { name: "Instagram orqali yozish" })).toHaveAttribute(
         "href",
@@ -136,7 +137,7 @@ test.describe("the support widget", () => {
       );
       await expect(widget.getByRole("link", { name: "E-mail yuborish" })).toHaveAttribute(
         "href",
-        /^mailto:support@kupi\.id\?/,
+        /^mailto:support@kupi\.uz\?/,
       );
       await expect(widget.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
     });
@@ -146,6 +147,12 @@ test.describe("the support widget", () => {
     await page.goto("/en", { waitUntil: "networkidle" });
     const widget = await open(page);
     await expect(widget.getByRole("link")).toHaveText(["Chat with our Telegram bot", "Send an e-mail"]);
+    const telegram = await hrefOf(widget.getByRole("link", { name: "Chat with our Telegram bot" }));
+    expect(telegram.origin + telegram.pathname).toBe("https://t.me/KupiGlobalBot");
+    await expect(widget.getByRole("link", { name: "Send an e-mail" })).toHaveAttribute(
+      "href",
+      /^mailto:support@kupi\.gg\?/,
+    );
   });
 
   test("?medium=app hides it, and it stays hidden on later visits without the parameter", async ({ page, context }) => {
@@ -222,13 +229,55 @@ test.describe("the support widget", () => {
       await expect(toggle).toBeVisible();
       await toScreenBottom(action);
       await expect(toggle).toBeHidden();
-      // ...where the button, shown, would have covered the action's corner.
+      // ...where the button, shown, would have stood against the action's corner, closer than the
+      // 8 px of room it keeps (use-main-action-under.ts): a thumb aiming at the action's end could hit it.
       const [button, place] = [await page.getByTestId(action).boundingBox(), await toggle.boundingBox()];
       if (!button || !place) throw new Error("not laid out");
-      expect(button.x + button.width > place.x && button.y + button.height > place.y).toBe(true);
+      expect(button.x + button.width + 8 > place.x && button.y + button.height > place.y).toBe(true);
       // Scrolled on, it comes back.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(toggle).toBeVisible();
+    }
+  });
+
+  test("at 360 px it lies over no price, name or button: on the first screen, nor on the items as the page scrolls", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { toggle } = widgetOf(page);
+    /** What the shown button lies over among what the buyer reads or taps (nothing while it steps aside). */
+    const covered = () =>
+      toggle.evaluate((button) => {
+        if (getComputedStyle(button).visibility === "hidden") return [];
+        const own = button.getBoundingClientRect();
+        const read = document.querySelectorAll<HTMLElement>(
+          "[class*='__price'], [class*='__title'], [class*='__item'], [class*='__game'], [class*='__name'], .button, h1, h2, input, select",
+        );
+        return [...read]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return (
+              box.width > 0 &&
+              box.left < own.right &&
+              own.left < box.right &&
+              box.top < own.bottom &&
+              own.top < box.bottom
+            );
+          })
+          .map((element) => `${element.className || element.tagName}: ${element.textContent?.trim().slice(0, 30)}`);
+      });
+
+    for (const path of ["/", "/en", "/ru", "/uz"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(toggle, path).toBeVisible();
+      expect(await covered(), `${path}, the first screen`).toEqual([]);
+    }
+    // A game page from its top to its bottom, a screen at a time: the items' names and prices pass under it.
+    await page.goto("/mobile-legends", { waitUntil: "networkidle" });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 600) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await expect.poll(covered, `/mobile-legends scrolled to ${top} px`).toEqual([]);
     }
   });
 });

@@ -15,7 +15,7 @@ export interface PaymeTexts {
 
 export const PAYME_TEXTS: Record<Locale, PaymeTexts> = {
   id: {
-    title: "Payme (uji coba)",
+    title: "Payme (mode uji)",
     intro: "Halaman ini meniru halaman pembayaran Payme (Uzcard, Humo). Pilih hasil yang ingin Anda uji.",
     order: "ID pembayaran",
     pay: "Bayar",

@@ -48,8 +48,8 @@ export interface GatewayTexts {
 
 export const TEXTS: Record<Locale, GatewayTexts> = {
   id: {
-    pageTitle: "Pembayaran uji coba",
-    testBanner: "Mode uji coba: tidak ada uang sungguhan",
+    pageTitle: "Pembayaran mode uji",
+    testBanner: "Mode uji: tidak ada uang sungguhan",
     intro: "Halaman ini meniru halaman pembayaran. Pilih hasil yang ingin Anda uji.",
     item: "Pesanan",
     total: "Total",
@@ -68,7 +68,7 @@ export const TEXTS: Record<Locale, GatewayTexts> = {
     genericHint: "Selesaikan pembayaran dengan tombol di bawah.",
     card: "Kartu",
     otpTitle: "Verifikasi 3-D Secure",
-    otpHint: "Masukkan kode OTP yang dikirim bank Anda. Dalam mode uji coba, kodenya 112233.",
+    otpHint: "Masukkan kode OTP yang dikirim bank Anda. Dalam mode uji, kodenya 112233.",
     otpLabel: "Kode OTP",
     otpSubmit: "Konfirmasi",
     otpWrong: (left) => `Kode salah. Sisa ${left} kali percobaan.`,

@@ -1,11 +1,12 @@
 import { CONSOLE_TIME_ZONE } from "../../../core/admin/console-time";
-import { LOCALE_INFO, type Locale } from "../../../core/locales";
+import { formatDateTime } from "../../../core/date-format";
+import type { Locale } from "../../../core/locales";
 
-/** A moment as the console shows it: date and time to the minute, on the console's clock (UTC: operators span markets). */
+/**
+ * A moment as the console shows it: date and time to the minute, on the console's clock (UTC:
+ * operators span markets). Written by the shop (core/date-format.ts), so a browser without Uzbek
+ * dates keeps the server's text instead of writing "2026 M11 23".
+ */
 export function adminTime(at: Date | string, locale: Locale): string {
-  return `${new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: CONSOLE_TIME_ZONE,
-  }).format(new Date(at))} ${CONSOLE_TIME_ZONE}`;
+  return `${formatDateTime(new Date(at).toISOString(), locale, CONSOLE_TIME_ZONE)} ${CONSOLE_TIME_ZONE}`;
 }

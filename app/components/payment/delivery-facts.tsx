@@ -19,7 +19,8 @@ export function DeliveryFacts(props: {
   if (!whatArrives && props.serials.length === 0) return null;
   return (
     <section className="card" aria-labelledby="delivery-title" data-testid="delivery-facts">
-      <h2 id="delivery-title">{t("order.deliveryTitle")}</h2>
+      {/* Once delivered, the heading says what arrived, not what is still to come. */}
+      <h2 id="delivery-title">{t(order.status === "complete" ? "order.deliveredTitle" : "order.deliveryTitle")}</h2>
       {whatArrives ? <p>{whatArrives}</p> : null}
       {props.usualDelivery && order.status === "in_progress" ? (
         <p className="muted small">{t("order.usualDelivery", props.usualDelivery)}</p>

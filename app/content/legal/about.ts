@@ -95,7 +95,7 @@ export const about: LegalTexts = {
         ],
         list: [
           "live chat di situs {shopName};",
-          "email: {supportEmail};",
+          "e-mail: {supportEmail};",
           "Telegram: {telegramBot};",
           "WhatsApp: {whatsappNumber}.",
         ],
@@ -298,7 +298,7 @@ export const about: LegalTexts = {
       "{shopName} — 35 ta mobil va kompyuter o'yini uchun tez va xavfsiz to'ldirish do'koni. Do'konni Indoneziyadagi {legalName} kompaniyasi boshqaradi.",
     updated: "2026-11-21",
     intro: [
-      "{shopName} do'koniga xush kelibsiz! Biz o'yin hisobini to'ldirishni tez, xavfsiz va oson qilamiz: o'yin ID raqamingizni kiriting, miqdorni tanlang, to'lang — xarid bir necha daqiqada akkauntingizga tushadi.",
+      "{shopName} do'koniga xush kelibsiz! Biz o'yin akkauntini to'ldirishni tez, xavfsiz va oson qilamiz: o'yin ID raqamingizni kiriting, miqdorni tanlang, to'lang — xarid bir necha daqiqada akkauntingizga tushadi.",
       "Bu sahifada kimligimiz, {shopName} do'konida to'ldirish qanday ishlashi va nega bizdan xotirjam xarid qilishingiz mumkinligi haqida so'zlab beramiz.",
     ],
     sections: [
@@ -314,11 +314,11 @@ export const about: LegalTexts = {
       {
         heading: "To'ldirish qanday amalga oshiriladi",
         paragraphs: [
-          "{shopName} do'konida hisobni to'ldirish bir necha qadamdan iborat va buning uchun do'kon akkaunti shart emas. Do'stingizga ham sovg'a qilishingiz mumkin — buning uchun uning o'yin ID raqamini kiritish kifoya.",
+          "{shopName} do'konida akkauntni to'ldirish bir necha qadamdan iborat va buning uchun do'kon akkaunti shart emas. Do'stingizga ham sovg'a qilishingiz mumkin — buning uchun uning o'yin ID raqamini kiritish kifoya.",
           "Bu shunday ishlaydi:",
         ],
         list: [
-          "O'yinni tanlang va o'yin ID raqamingizni kiriting. Identifikator turi o'yinga bog'liq: player ID, UID, user ID va zone ID, player tag, Riot ID, Space ID yoki Zepeto ID. Ayrim o'yinlarda server yoki mintaqani ham tanlash kerak.",
+          "O'yinni tanlang va o'yin ID raqamingizni kiriting. Identifikator turi o'yinga bog'liq: player ID, UID, user ID va zone ID, player tag, Riot ID, Space ID yoki Zepeto ID. Ayrim o'yinlarda server yoki hududni ham tanlash kerak.",
           "Biz shu ID ga bog'langan o'yinchi taxallusini (nickname) ko'rsatamiz. Xarid boshqa akkauntga ketib qolmasligi uchun u to'g'ri ekaniga ishonch hosil qiling.",
           "Kerakli miqdor yoki to'plamni tanlang.",
           "To'lov usulini tanlang va buyurtmani to'lang.",
@@ -347,7 +347,7 @@ export const about: LegalTexts = {
       {
         heading: "{shopName} akkaunti: majburiy emas, lekin foydali",
         paragraphs: [
-          "Hisobni akkauntsiz ham darhol to'ldirishingiz mumkin. Ammo Google, Telegram, WhatsApp yoki Facebook orqali tizimga kirsangiz, ko'proq imkoniyatga ega bo'lasiz:",
+          "Akkauntni akkauntsiz ham darhol to'ldirishingiz mumkin. Ammo Google, Telegram, WhatsApp yoki Facebook orqali tizimga kirsangiz, ko'proq imkoniyatga ega bo'lasiz:",
         ],
         list: [
           "mos buyurtmalar uchun KupiCoins keshbeki;",
@@ -361,7 +361,7 @@ export const about: LegalTexts = {
           "Har bir to'ldirish sizga biroz ko'proq foyda keltirishini istaymiz. {shopName} do'konida sizni nimalar kutmoqda:",
         ],
         list: [
-          "KupiCoins — tizimga kirgan foydalanuvchilar uchun keshbek. {cashbackThreshold} dan kam buyurtmalarga keshbek berilmaydi, {cashbackThreshold} va undan ortiq buyurtmalarga 1%, promokod bilan yana 2% beriladi. Istalgan balans bilan to'langan buyurtmalarga keshbek berilmaydi. KupiCoins bilan buyurtma summasining 15 foizigacha to'lash mumkin.",
+          "KupiCoins — tizimga kirgan foydalanuvchilar uchun keshbek. {cashbackThreshold}dan kam buyurtmalarga keshbek berilmaydi, {cashbackThreshold} va undan ortiq buyurtmalarga 1%, promokod bilan yana 2% beriladi. Istalgan balans bilan to'langan buyurtmalarga keshbek berilmaydi. KupiCoins bilan buyurtma summasining 15 foizigacha to'lash mumkin.",
           "Gold balansi — pul qaytarishlardan hosil bo'ladigan do'kon ichidagi kredit; uni keyingi buyurtmangizga sarflashingiz mumkin.",
           "Promokodlar — biz muntazam ulashadigan chegirmalar va maxsus takliflar.",
           "Haftalik sovrinli o'yin: har hafta shu hafta EPICWIN promokodi bilan bajarilgan buyurtmalar orasida smartfon o'ynaladi. Qur'a natijasini istalgan kishi tekshira oladi, shuning uchun hammasi halol va shaffof.",

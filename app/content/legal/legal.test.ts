@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from "../../../core/locales";
 import { readImportGraph } from "../../../scripts/check-layers";
 import { serverTranslator } from "../../../i18n/catalog";
 import { fillMarketTextsIn } from "../../../i18n/market-phrases";
-import { DEFAULT_SHOP_DETAILS, fillShopDetails } from "../../../core/shop";
+import { DEFAULT_SHOP_DETAILS, fillShopDetails, fillShopList } from "../../../core/shop";
 import { LEGAL_PAGES } from ".";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -56,7 +56,7 @@ describe("about, privacy and terms", () => {
           expect(text.trim(), `${path} ${locale}`).not.toBe("");
           // Every {token} is one the operator's details fill in: none may reach the page raw.
           expect(
-            fillMarketTextsIn(locale, serverTranslator(locale))(fillShopDetails(text, DEFAULT_SHOP_DETAILS)),
+            fillMarketTextsIn(locale, serverTranslator(locale))(fillShopDetails(text, DEFAULT_SHOP_DETAILS[locale])),
             `${path} ${locale}`,
           ).not.toMatch(/\{\w+\}/);
           expect(text).not.toMatch(/lorem ipsum/i);
@@ -64,6 +64,35 @@ describe("about, privacy and terms", () => {
       }
     });
   }
+
+  it("names a contact a market may lack only as an item of a list, which leaves the list without it", () => {
+    // A paragraph cannot lose a sentence; a list can lose an item (core/shop.ts: fillShopList).
+    const optional = /\{(telegramBot|whatsappNumber|supportInstagram|supportFacebook)\}/;
+    for (const [path, texts] of Object.entries(LEGAL_PAGES))
+      for (const locale of LOCALES) {
+        const doc = texts[locale];
+        for (const text of [doc.title, doc.description, ...doc.intro, ...doc.sections.flatMap((s) => s.paragraphs)])
+          expect(text, `${path} ${locale}`).not.toMatch(optional);
+      }
+  });
+
+  it("lists each market's own contacts: no WhatsApp line where the market has no number, and the list still ends", () => {
+    const contacts = LEGAL_PAGES["/about"]!.ru.sections.find((s) =>
+      s.list?.some((item) => item.includes("{supportEmail}")),
+    )!;
+    expect(fillShopList(contacts.list!, DEFAULT_SHOP_DETAILS.ru)).toEqual([
+      "в чате на сайте Kupi;",
+      "по электронной почте: support@kupi.ru;",
+      "в Telegram: @KupiRuBot.",
+    ]);
+    const id = LEGAL_PAGES["/about"]!.id.sections.find((s) => s.list?.some((item) => item.includes("{supportEmail}")))!;
+    expect(fillShopList(id.list!, DEFAULT_SHOP_DETAILS.id)).toEqual([
+      expect.stringContaining("Kupi"),
+      "e-mail: support@kupi.id;",
+      "Telegram: @KupiSupportBot;",
+      "WhatsApp: +62 811-1000-2025.",
+    ]);
+  });
 
   it("the privacy policy names every cookie the shop sets, with its lifetime, in all four languages", () => {
     expect(SHOP_COOKIES).toEqual(expect.arrayContaining(["access_token", "locale", "attribution", "invite_seen"]));

@@ -30,13 +30,13 @@ export const privacy: LegalTexts = {
           "Data pribadi yang kami proses meliputi:",
         ],
         list: [
-          "Data game untuk pesanan: ID game serta server atau wilayah yang Anda masukkan, dan nickname yang dikembalikan oleh sistem penerbit game saat ID tersebut kami periksa.",
+          "Data game untuk pesanan: ID game serta server atau region yang Anda masukkan, dan nickname yang dikembalikan oleh sistem penerbit game saat ID tersebut kami periksa.",
           "Data pesanan: item yang dibeli, harga, metode pembayaran, status pesanan, serta waktu pesanan dibuat, dibayar, dan dikirim.",
-          "Kontak untuk bukti pembelian (opsional): alamat email atau nomor WhatsApp yang Anda cantumkan agar bukti pembelian dapat dikirimkan kepada Anda.",
-          "Data akun (jika Anda masuk): identitas yang kami terima dari layanan masuk yang Anda pilih, yaitu Google, Telegram, WhatsApp (dengan kode sekali pakai), atau Facebook. Identitas ini berupa nama, alamat email jika diberikan, dan ID pengguna Anda pada layanan tersebut; jika Anda masuk dengan WhatsApp, kami juga memproses nomor WhatsApp Anda. Perlu diketahui bahwa Facebook tidak selalu memberikan alamat email.",
+          "Kontak untuk bukti pembelian (opsional): alamat e-mail atau nomor WhatsApp yang Anda cantumkan agar bukti pembelian dapat dikirimkan kepada Anda.",
+          "Data akun (jika Anda masuk): identitas yang kami terima dari layanan masuk yang Anda pilih, yaitu Google, Telegram, WhatsApp (dengan kode sekali pakai), atau Facebook. Identitas ini berupa nama, alamat e-mail jika diberikan, dan ID pengguna Anda pada layanan tersebut; jika Anda masuk dengan WhatsApp, kami juga memproses nomor WhatsApp Anda. Perlu diketahui bahwa Facebook tidak selalu memberikan alamat e-mail.",
           "Saldo dan riwayat akun: cashback KupiCoins, saldo gold, dan riwayat pesanan Anda.",
           "Umpan balik dan ulasan: penilaian bintang, alasan yang Anda pilih, dan komentar atas pesanan, serta ulasan yang Anda tulis. Ulasan ditampilkan secara publik tanpa detail kontak Anda.",
-          "Percakapan dengan layanan pelanggan: isi pesan yang Anda kirimkan melalui live chat, email, Telegram, atau WhatsApp, termasuk tangkapan layar atau bukti pembayaran, beserta kontak yang Anda gunakan.",
+          "Percakapan dengan layanan pelanggan: isi pesan yang Anda kirimkan melalui live chat, e-mail, Telegram, atau WhatsApp, termasuk tangkapan layar atau bukti pembayaran, beserta kontak yang Anda gunakan.",
           "Data teknis: alamat IP, user agent (informasi tentang peramban dan perangkat), dan ID permintaan (request ID) yang tercatat dalam log server.",
           "Status pembayaran: informasi dari penyedia pembayaran tentang apakah pembayaran berhasil, tertunda, gagal, atau dikembalikan.",
         ],
@@ -57,7 +57,7 @@ export const privacy: LegalTexts = {
         ],
         list: [
           "Memproses dan mengirimkan pesanan, termasuk memeriksa ID game ke penerbit, menerima pembayaran, mengirimkan item, dan memproses pengembalian dana. Dasar: pemenuhan kewajiban perjanjian dengan Anda.",
-          "Mengirimkan bukti pembelian dan informasi status pesanan ke email atau WhatsApp yang Anda cantumkan. Dasar: pemenuhan kewajiban perjanjian, atas permintaan Anda.",
+          "Mengirimkan bukti pembelian dan informasi status pesanan ke e-mail atau WhatsApp yang Anda cantumkan. Dasar: pemenuhan kewajiban perjanjian, atas permintaan Anda.",
           "Mengelola akun, metode masuk, cashback KupiCoins, saldo gold, dan riwayat pesanan. Dasar: pemenuhan kewajiban perjanjian.",
           "Menanggapi pertanyaan dan pengaduan melalui layanan pelanggan. Dasar: pemenuhan kewajiban perjanjian dan kepentingan yang sah untuk menyelesaikan kendala Anda.",
           "Mengumpulkan umpan balik untuk meningkatkan layanan dan menampilkan ulasan secara publik untuk membantu pembeli lain. Dasar: persetujuan Anda, yang Anda berikan saat mengirimkan umpan balik atau ulasan dan dapat ditarik kembali kapan saja.",
@@ -95,9 +95,9 @@ export const privacy: LegalTexts = {
         ],
         list: [
           "Penyedia pembayaran (di Indonesia: Midtrans): data pesanan dan pembayaran yang diperlukan untuk memproses pembayaran dan pengembalian dana.",
-          "Pemasok kredit game dan penerbit game: hanya ID game beserta server atau wilayahnya, untuk memeriksa akun dan mengirimkan item. Mereka tidak menerima nama, email, atau nomor telepon Anda.",
+          "Pemasok kredit game dan penerbit game: hanya ID game beserta server atau region-nya, untuk memeriksa akun dan mengirimkan item. Mereka tidak menerima nama, e-mail, atau nomor telepon Anda.",
           "Penyedia hosting dan infrastruktur: menyimpan dan menjalankan sistem kami, termasuk basis data dan log.",
-          "Penyedia layanan pesan: penyedia layanan email dan WhatsApp Cloud API untuk mengirimkan bukti pembelian, informasi pesanan, dan kode masuk sekali pakai. Jika Anda menghubungi layanan pelanggan melalui Telegram atau WhatsApp, pesan Anda juga diproses oleh layanan tersebut.",
+          "Penyedia layanan pesan: penyedia layanan e-mail dan WhatsApp Cloud API untuk mengirimkan bukti pembelian, informasi pesanan, dan kode masuk sekali pakai. Jika Anda menghubungi layanan pelanggan melalui Telegram atau WhatsApp, pesan Anda juga diproses oleh layanan tersebut.",
           "Layanan masuk (Google, Telegram, WhatsApp, dan Facebook): untuk memverifikasi identitas Anda ketika Anda memilih masuk melalui layanan tersebut.",
           "Instansi pemerintah dan aparat penegak hukum: hanya jika diwajibkan oleh peraturan perundang-undangan atau berdasarkan permintaan yang sah, misalnya penetapan pengadilan.",
         ],
@@ -142,7 +142,7 @@ export const privacy: LegalTexts = {
       {
         heading: "Hak Anda sebagai Subjek Data Pribadi",
         paragraphs: [
-          "Sebagai Subjek Data Pribadi, Anda memiliki hak-hak yang dijamin oleh UU PDP. Untuk menggunakan hak tersebut, kirimkan permintaan ke {supportEmail}, sebaiknya dari alamat email atau kontak yang terhubung dengan akun atau pesanan Anda, dan sertakan nomor pesanan atau informasi akun yang relevan. Kami dapat meminta informasi tambahan untuk memverifikasi identitas Anda sebelum menindaklanjuti permintaan.",
+          "Sebagai Subjek Data Pribadi, Anda memiliki hak-hak yang dijamin oleh UU PDP. Untuk menggunakan hak tersebut, kirimkan permintaan ke {supportEmail}, sebaiknya dari alamat e-mail atau kontak yang terhubung dengan akun atau pesanan Anda, dan sertakan nomor pesanan atau informasi akun yang relevan. Kami dapat meminta informasi tambahan untuk memverifikasi identitas Anda sebelum menindaklanjuti permintaan.",
           "Kami akan menanggapi permintaan Anda dalam jangka waktu yang ditetapkan oleh UU PDP, tanpa biaya. Dalam kondisi tertentu yang diatur oleh peraturan perundang-undangan, misalnya jika data wajib kami simpan untuk keperluan perpajakan, kami dapat menolak sebagian permintaan dan akan menjelaskan alasannya kepada Anda.",
           "Hak-hak Anda meliputi:",
         ],
@@ -184,10 +184,10 @@ export const privacy: LegalTexts = {
       {
         heading: "Hubungi Kami",
         paragraphs: [
-          "Jika Anda memiliki pertanyaan tentang Kebijakan Privasi ini atau ingin menggunakan hak Anda atas data pribadi, silakan hubungi {legalName} selaku Pengendali Data Pribadi. Permintaan terkait hak atas data pribadi sebaiknya dikirim melalui email agar tercatat dengan jelas.",
+          "Jika Anda memiliki pertanyaan tentang Kebijakan Privasi ini atau ingin menggunakan hak Anda atas data pribadi, silakan hubungi {legalName} selaku Pengendali Data Pribadi. Permintaan terkait hak atas data pribadi sebaiknya dikirim melalui e-mail agar tercatat dengan jelas.",
           "Kontak kami:",
         ],
-        list: ["email: {supportEmail};", "bot Telegram: {telegramBot};", "WhatsApp: {whatsappNumber}."],
+        list: ["e-mail: {supportEmail};", "bot Telegram: {telegramBot};", "WhatsApp: {whatsappNumber}."],
       },
     ],
   },
@@ -588,10 +588,10 @@ export const privacy: LegalTexts = {
           "Biz quyidagi shaxsiy ma'lumotlarni qayta ishlaymiz:",
         ],
         list: [
-          "Buyurtmaning o'yin ma'lumotlari: siz kiritgan o'yin ID va server yoki mintaqa, shuningdek ID tekshirilganda noshir tizimi qaytaradigan o'yinchi taxallusi (nickname).",
+          "Buyurtmaning o'yin ma'lumotlari: siz kiritgan o'yin ID va server yoki hudud, shuningdek ID tekshirilganda noshir tizimi qaytaradigan o'yinchi taxallusi (nickname).",
           "Buyurtma ma'lumotlari: sotib olingan mahsulotlar, narxlar, to'lov usuli, buyurtma holati hamda buyurtma yaratilgan, to'langan va yetkazilgan vaqt.",
           "Chek uchun aloqa (ixtiyoriy): chek yuborishimiz uchun siz ko'rsatgan elektron pochta manzili yoki WhatsApp raqami.",
-          "Akkaunt ma'lumotlari (tizimga kirsangiz): siz tanlagan kirish xizmatidan — Google, Telegram, WhatsApp (bir martalik kod orqali) yoki Facebook'dan — oladigan ma'lumotlarimiz. Bular ismingiz, agar berilsa elektron pochta manzilingiz va shu xizmatdagi foydalanuvchi identifikatoringiz; WhatsApp orqali kirsangiz, WhatsApp raqamingizni ham qayta ishlaymiz. Facebook elektron pochta manzilini har doim ham bermasligini hisobga oling.",
+          "Akkaunt ma'lumotlari (tizimga kirsangiz): siz tanlagan kirish xizmatidan — Google, Telegram, WhatsApp (bir martalik kod orqali) yoki Facebook'dan — oladigan ma'lumotlarimiz. Bular ismingiz, agar berilsa elektron pochta manzilingiz va shu xizmatdagi foydalanuvchi identifikatoringiz; WhatsApp orqali kirsangiz, WhatsApp raqamingizni ham qayta ishlaymiz. Facebook elektron pochta manzilini har doim ham bermasligini akkauntga oling.",
           "Balanslar va tarix: KupiCoins keshbeki, gold balansi va buyurtmalaringiz tarixi.",
           "Fikr-mulohazalar va sharhlar: buyurtmaga qo'ygan yulduzcha bahoingiz, tanlagan sabablaringiz va izohingiz hamda siz yozgan sharhlar. Sharhlar aloqa ma'lumotlaringizsiz ommaga ko'rsatiladi.",
           "Qo'llab-quvvatlash xizmati bilan yozishmalar: saytdagi chat, elektron pochta, Telegram yoki WhatsApp orqali yuborgan xabarlaringiz, jumladan skrinshotlar yoki to'lov tasdiqlari, shuningdek siz yozgan aloqa manzili.",
@@ -621,7 +621,7 @@ export const privacy: LegalTexts = {
           "Xizmatni yaxshilash uchun fikr-mulohazalarni yig'ish va boshqa xaridorlarga yordam berish uchun sharhlarni ommaga ko'rsatish. Asos: fikr yoki sharh yuborganingizda bergan va istalgan vaqtda qaytarib olishingiz mumkin bo'lgan roziligingiz.",
           "Texnik jurnallar va buyurtma ma'lumotlari yordamida xizmat xavfsizligini ta'minlash, firibgarlik, asossiz chargeback va akkauntlarni suiiste'mol qilishning oldini olish va tekshirish. Asos: qonuniy manfaatlar, shuningdek qonun talablari (ular qo'llanilganda).",
           "Saytni yaxshilash uchun sahifalarga tashriflar va tizimga kirishlarni tahlil qilish hamda qaysi hamkorlar va kampaniyalar tashrif buyuruvchilarni olib kelishini o'lchash. Asos: qonuniy manfaatlar.",
-          "Buxgalteriya va soliq hisobi uchun bitimlar yozuvlarini saqlash hamda vakolatli organlarning qonuniy so'rovlarini bajarish. Asos: qonunda belgilangan majburiyatlarni bajarish.",
+          "Buxgalteriya va soliq akkaunti uchun bitimlar yozuvlarini saqlash hamda vakolatli organlarning qonuniy so'rovlarini bajarish. Asos: qonunda belgilangan majburiyatlarni bajarish.",
         ],
       },
       {
@@ -653,7 +653,7 @@ export const privacy: LegalTexts = {
         ],
         list: [
           "To'lov provayderlari (O'zbekistonda — Click va Payme): to'lovlar va pulni qaytarish uchun zarur bo'lgan buyurtma va to'lov ma'lumotlari.",
-          "O'yin valyutasi yetkazib beruvchilari va o'yin noshirlari: akkauntni tekshirish va mahsulotni yetkazib berish uchun faqat o'yin ID va uning serveri yoki mintaqasi. Ular ismingiz, elektron pochta manzilingiz yoki telefon raqamingizni olmaydi.",
+          "O'yin valyutasi yetkazib beruvchilari va o'yin noshirlari: akkauntni tekshirish va mahsulotni yetkazib berish uchun faqat o'yin ID va uning serveri yoki hududi. Ular ismingiz, elektron pochta manzilingiz yoki telefon raqamingizni olmaydi.",
           "Xosting va infratuzilma provayderlari: tizimlarimizni, jumladan ma'lumotlar bazalari va jurnallarni saqlaydi va ishlashini ta'minlaydi.",
           "Xabar yuborish provayderlari: cheklar, buyurtma haqidagi xabarlar va bir martalik kirish kodlarini yuborish uchun elektron pochta xizmatimiz va WhatsApp Cloud API. Qo'llab-quvvatlash xizmatiga Telegram yoki WhatsApp orqali yozsangiz, xabarlaringizni tegishli xizmat ham qayta ishlaydi.",
           "Kirish xizmatlari (Google, Telegram, WhatsApp va Facebook): ular orqali kirishni tanlaganingizda shaxsingizni tasdiqlash uchun.",
@@ -721,7 +721,7 @@ export const privacy: LegalTexts = {
         paragraphs: [
           "Akkauntingizni istalgan vaqtda /delete-personal sahifasida o'chirishingiz mumkin. O'chirish butunlay amalga oshiriladi va uni bekor qilib bo'lmaydi.",
           "Akkaunt o'chirilganda biz akkauntning o'zini, unga ulangan barcha kirish usullarini, barcha faol sessiyalarni va shaxsiy ma'lumotlaringizni o'chiramiz. Qolgan KupiCoins va gold balansi yo'qoladi: ularni tiklab ham, naqd pulga aylantirib ham bo'lmaydi.",
-          "Buyurtmalaringiz siz bilan bog'lanmagan holda, anonimlashtirilgan ko'rinishda saqlanadi, chunki biz bitimlar yozuvlarini buxgalteriya va soliq hisobi uchun saqlashimiz shart.",
+          "Buyurtmalaringiz siz bilan bog'lanmagan holda, anonimlashtirilgan ko'rinishda saqlanadi, chunki biz bitimlar yozuvlarini buxgalteriya va soliq akkaunti uchun saqlashimiz shart.",
           "Agar akkauntga kira olmasangiz yoki akkauntsiz berilgan buyurtmaga bog'liq ma'lumotlarni o'chirmoqchi bo'lsangiz, {supportEmail} manziliga yozing.",
         ],
       },

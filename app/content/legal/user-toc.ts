@@ -28,7 +28,7 @@ export const userToc: LegalTexts = {
         heading: "Persetujuan atas Syarat dan Ketentuan",
         paragraphs: [
           "Dengan membuat pesanan, Anda menyetujui Syarat dan Ketentuan yang berlaku pada saat pesanan tersebut dibuat. Pesanan yang telah dibayar merupakan perjanjian jual beli antara Anda dan {legalName} atas item digital yang Anda pilih.",
-          "Untuk item tertentu, penerbit game menetapkan aturan tambahan, misalnya pembelian minimum, batas pembelian, atau batasan wilayah. Aturan tersebut ditampilkan di halaman produk dan menjadi bagian dari pesanan Anda.",
+          "Untuk item tertentu, penerbit game menetapkan aturan tambahan, misalnya pembelian minimum, batas pembelian, atau batasan region. Aturan tersebut ditampilkan di halaman produk dan menjadi bagian dari pesanan Anda.",
           "Jika Anda tidak menyetujui Syarat dan Ketentuan ini, mohon untuk tidak membuat pesanan.",
         ],
       },
@@ -48,7 +48,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Pemesanan dan Tanggung Jawab atas ID Game",
         paragraphs: [
-          "Untuk memesan, masukkan pengenal akun game Anda, pilih nominal, lalu lakukan pembayaran. Jenis pengenal bergantung pada game, misalnya player ID, UID, user ID dan zone ID, player tag, Riot ID, Space ID, atau Zepeto ID. Untuk beberapa game, Anda juga perlu memilih server atau wilayah.",
+          "Untuk memesan, masukkan pengenal akun game Anda, pilih nominal, lalu lakukan pembayaran. Jenis pengenal bergantung pada game, misalnya player ID, UID, user ID dan zone ID, player tag, Riot ID, Space ID, atau Zepeto ID. Untuk beberapa game, Anda juga perlu memilih server atau region.",
           "Kami tidak pernah meminta data login atau kata sandi akun game Anda. Jangan pernah memberikan data tersebut kepada siapa pun, termasuk kepada pihak yang mengaku sebagai {shopName}.",
           "Anda dapat membelikan item untuk pemain lain cukup dengan memasukkan ID game mereka. Tidak ada konfirmasi dari pihak penerima, sehingga Anda wajib memastikan sendiri bahwa ID yang dimasukkan sudah benar.",
         ],
@@ -62,13 +62,13 @@ export const userToc: LegalTexts = {
         heading: "Aturan dan Batasan Khusus Game",
         paragraphs: [
           "Sebagian item tunduk pada aturan penerbit game. Aturan tersebut ditampilkan di halaman produk, dan dengan membuat pesanan Anda menyetujuinya.",
-          "Sebelum memesan, pastikan akun game Anda memenuhi syarat, termasuk batas pembelian, level, dan wilayah. Jika penerbit menolak pengiriman, pesanan diperlakukan sebagai pengiriman gagal dan dana Anda dikembalikan 100%. Contoh aturan penerbit:",
+          "Sebelum memesan, pastikan akun game Anda memenuhi syarat, termasuk batas pembelian, level, dan region. Jika penerbit menolak pengiriman, pesanan diperlakukan sebagai pengiriman gagal dan dana Anda dikembalikan 100%. Contoh aturan penerbit:",
         ],
         list: [
           "Pembelian minimum, misalnya 60 Genesis Crystal untuk Genshin Impact, 60 UC untuk PUBG Mobile, dan 10 diamond untuk Mobile Legends.",
           "Batas pembelian, misalnya Blessing of the Welkin Moon (Genshin Impact) maksimal 180 hari per akun, keanggotaan Zenless Zone Zero maksimal 179 hari, kartu mingguan Honor of Kings satu kali per minggu, dan setiap paket Identity V satu kali per bulan.",
           "Syarat khusus game, misalnya toko Tarisland baru terbuka setelah karakter mencapai level 20, dan Zepeto ID harus sudah dibuat sebelum pembelian.",
-          "Batasan wilayah: beberapa layanan hanya berlaku untuk satu wilayah, misalnya layanan Mobile Legends khusus wilayah Indonesia.",
+          "Batasan region: beberapa layanan hanya berlaku untuk satu region, misalnya layanan Mobile Legends khusus region Indonesia.",
           "Bonus ganda top up pertama diberikan oleh penerbit game, satu kali per akun, sesuai aturan penerbit. Penerbitlah yang menentukan apakah suatu akun berhak atas bonus tersebut.",
         ],
       },
@@ -108,7 +108,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Pengembalian Dana dan Pembatalan",
         paragraphs: [
-          "Jika pengiriman gagal, Anda selalu menerima pengembalian dana sebesar 100%. Pengiriman gagal antara lain terjadi apabila penerbit menolak ID game atau wilayah yang dimasukkan, atau apabila terjadi kendala pada pemasok kami.",
+          "Jika pengiriman gagal, Anda selalu menerima pengembalian dana sebesar 100%. Pengiriman gagal antara lain terjadi apabila penerbit menolak ID game atau region yang dimasukkan, atau apabila terjadi kendala pada pemasok kami.",
           "Anda memilih cara pengembalian dana di halaman pesanan: ke metode pembayaran semula, atau, jika Anda masuk ke akun, dalam bentuk saldo gold. Waktu masuknya dana ke metode pembayaran semula bergantung pada bank atau penyedia pembayaran.",
           "Item digital yang sudah terkirim tidak dapat dikembalikan, ditukar, atau dibatalkan. Dengan membayar pesanan, Anda meminta agar item dikirim segera dan memahami bahwa, sesuai pengecualian yang berlaku bagi konten digital yang dikirim atas persetujuan pembeli, pembelian tidak dapat dibatalkan setelah item terkirim.",
           "Item yang telah dikirim ke ID yang Anda masukkan dianggap telah terkirim, meskipun ID tersebut milik orang lain.",
@@ -163,7 +163,7 @@ export const userToc: LegalTexts = {
           "Kami tidak bertanggung jawab atas:",
         ],
         list: [
-          "kesalahan ID game, server, atau wilayah yang Anda masukkan;",
+          "kesalahan ID game, server, atau region yang Anda masukkan;",
           "kebijakan dan tindakan penerbit game, termasuk perubahan isi game, pemberian bonus, atau tindakan terhadap akun game;",
           "gangguan pada layanan pihak ketiga, seperti bank atau jaringan internet, yang berada di luar kendali wajar kami;",
           "kerugian yang timbul karena Anda membagikan data login akun game atau metode masuk Anda kepada pihak lain.",
@@ -178,7 +178,7 @@ export const userToc: LegalTexts = {
         ],
         list: [
           "live chat di situs {shopName};",
-          "email: {supportEmail};",
+          "e-mail: {supportEmail};",
           "bot Telegram: {telegramBot};",
           "WhatsApp: {whatsappNumber}.",
         ],
@@ -598,7 +598,7 @@ export const userToc: LegalTexts = {
         heading: "Shartlarni qabul qilish",
         paragraphs: [
           "Buyurtma berish orqali siz buyurtma berilgan paytda amalda bo'lgan shartlarni qabul qilasiz. To'langan buyurtma siz tanlagan raqamli mahsulot bo'yicha siz bilan {legalName} o'rtasidagi oldi-sotdi shartnomasi hisoblanadi.",
-          "Ayrim mahsulotlar uchun o'yin noshiri qo'shimcha qoidalar belgilaydi, masalan, minimal xarid miqdori, xarid cheklovlari yoki mintaqaviy cheklovlar. Bu qoidalar mahsulot sahifasida ko'rsatiladi va buyurtmangizning bir qismi hisoblanadi.",
+          "Ayrim mahsulotlar uchun o'yin noshiri qo'shimcha qoidalar belgilaydi, masalan, minimal xarid miqdori, xarid cheklovlari yoki hududiy cheklovlar. Bu qoidalar mahsulot sahifasida ko'rsatiladi va buyurtmangizning bir qismi hisoblanadi.",
           "Agar ushbu shartlarga rozi bo'lmasangiz, iltimos, buyurtma bermang.",
         ],
       },
@@ -618,7 +618,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Buyurtma berish va o'yin ID uchun javobgarlik",
         paragraphs: [
-          "Buyurtma berish uchun o'yin akkauntingiz identifikatorini kiriting, miqdorni tanlang va to'lovni amalga oshiring. Identifikator turi o'yinga bog'liq: masalan, player ID, UID, user ID va zone ID, player tag, Riot ID, Space ID yoki Zepeto ID. Ayrim o'yinlarda server yoki mintaqani ham tanlash kerak.",
+          "Buyurtma berish uchun o'yin akkauntingiz identifikatorini kiriting, miqdorni tanlang va to'lovni amalga oshiring. Identifikator turi o'yinga bog'liq: masalan, player ID, UID, user ID va zone ID, player tag, Riot ID, Space ID yoki Zepeto ID. Ayrim o'yinlarda server yoki hududni ham tanlash kerak.",
           "Biz hech qachon o'yin akkauntingiz loginini yoki parolini so'ramaymiz. Bu ma'lumotlarni hech kimga, jumladan o'zini {shopName} xodimi deb tanishtirgan shaxslarga ham bermang.",
           "Boshqa o'yinchiga sovg'a qilish uchun uning o'yin ID raqamini kiritish kifoya. Qabul qiluvchi buyurtmani tasdiqlamaydi, shuning uchun ID to'g'riligini tekshirish sizning zimmangizda.",
         ],
@@ -632,13 +632,13 @@ export const userToc: LegalTexts = {
         heading: "O'yinlarga oid qoidalar va cheklovlar",
         paragraphs: [
           "Ayrim mahsulotlarga o'yin noshirining qoidalari qo'llaniladi. Bu qoidalar mahsulot sahifasida ko'rsatiladi va buyurtma berish orqali siz ularni qabul qilasiz.",
-          "Buyurtma berishdan oldin o'yin akkauntingiz shartlarga, jumladan xarid cheklovlari, daraja va mintaqa talablariga mos kelishini tekshiring. Agar noshir yetkazib berishni rad etsa, buyurtma yetkazib berilmagan deb hisoblanadi va pulingiz 100% qaytariladi. Noshirlar qoidalariga misollar:",
+          "Buyurtma berishdan oldin o'yin akkauntingiz shartlarga, jumladan xarid cheklovlari, daraja va hudud talablariga mos kelishini tekshiring. Agar noshir yetkazib berishni rad etsa, buyurtma yetkazib berilmagan deb hisoblanadi va pulingiz 100% qaytariladi. Noshirlar qoidalariga misollar:",
         ],
         list: [
           "Minimal xarid: masalan, Genshin Impact uchun 60 Genesis Crystals, PUBG Mobile uchun 60 UC va Mobile Legends uchun 10 olmos (diamonds).",
           "Xarid cheklovlari: masalan, Blessing of the Welkin Moon (Genshin Impact) bitta akkauntga ko'pi bilan 180 kun, Zenless Zone Zero obunasi ko'pi bilan 179 kun, Honor of Kings haftalik kartasi haftasiga bitta, har bir Identity V paketi esa oyiga bir marta.",
           "O'yinga xos shartlar: masalan, Tarisland do'koni personaj 20-darajaga yetgandagina ochiladi, Zepeto ID esa xariddan oldin yaratilgan bo'lishi kerak.",
-          "Mintaqaviy cheklovlar: ayrim xizmatlar faqat bitta mintaqa uchun mo'ljallangan, masalan, Indoneziya mintaqasi uchun Mobile Legends xizmati.",
+          "Hududiy cheklovlar: ayrim xizmatlar faqat bitta hudud uchun mo'ljallangan, masalan, Indoneziya hududi uchun Mobile Legends xizmati.",
           "Birinchi to'ldirish uchun ikki baravar bonuslarni o'yin noshiri o'z qoidalariga ko'ra har bir akkauntga bir marta beradi. Akkaunt bonusga haqli ekanini noshir belgilaydi.",
         ],
       },
@@ -678,7 +678,7 @@ export const userToc: LegalTexts = {
       {
         heading: "Pulni qaytarish va bekor qilish",
         paragraphs: [
-          "Agar yetkazib berish amalga oshmasa, pulingiz har doim 100% qaytariladi. Masalan, noshir siz kiritgan o'yin ID yoki mintaqani rad etsa yoki yetkazib beruvchimizda muammo yuzaga kelsa, yetkazib berish amalga oshmagan hisoblanadi.",
+          "Agar yetkazib berish amalga oshmasa, pulingiz har doim 100% qaytariladi. Masalan, noshir siz kiritgan o'yin ID yoki hududni rad etsa yoki yetkazib beruvchimizda muammo yuzaga kelsa, yetkazib berish amalga oshmagan hisoblanadi.",
           "Pulni qaytarish usulini buyurtma sahifasida o'zingiz tanlaysiz: dastlabki to'lov usuliga yoki, agar tizimga kirgan bo'lsangiz, gold balansiga. Dastlabki to'lov usuliga pul qaytish muddati bank yoki to'lov provayderiga bog'liq.",
           "Yetkazib berilgan raqamli mahsulotlarni qaytarish, almashtirish yoki bekor qilish mumkin emas. Buyurtmani to'lash orqali siz mahsulotni darhol yetkazib berishni so'raysiz va xaridorning roziligi bilan yetkazib beriladigan raqamli kontent uchun qonunda belgilangan istisnoga ko'ra, mahsulot yetkazilgandan keyin xaridni bekor qilib bo'lmasligini tan olasiz.",
           "Siz kiritgan ID ga yetkazilgan mahsulot, hatto bu ID boshqa shaxsga tegishli bo'lsa ham, yetkazib berilgan hisoblanadi.",
@@ -733,7 +733,7 @@ export const userToc: LegalTexts = {
           "Biz quyidagilar uchun javobgar emasmiz:",
         ],
         list: [
-          "siz kiritgan o'yin ID, server yoki mintaqadagi xatolar;",
+          "siz kiritgan o'yin ID, server yoki hududdagi xatolar;",
           "o'yin noshirlarining siyosati va harakatlari, jumladan o'yin kontentidagi o'zgarishlar, bonuslar berilishi yoki o'yin akkauntlariga nisbatan choralar;",
           "banklar yoki internet aloqasi kabi uchinchi tomon xizmatlaridagi, bizning oqilona nazoratimizdan tashqaridagi uzilishlar;",
           "o'yin akkauntingiz loginini yoki kirish usullaringizni boshqalarga berganingiz sababli yuzaga kelgan zararlar.",

@@ -64,7 +64,7 @@ export const websiteToc: LegalTexts = {
         list: [
           "sesuai dengan hukum yang berlaku;",
           "tidak kasar, menghina, atau mengancam, serta tidak mengandung ujaran kebencian;",
-          "tidak memuat data pribadi orang lain, seperti nomor telepon atau alamat email;",
+          "tidak memuat data pribadi orang lain, seperti nomor telepon atau alamat e-mail;",
           "tidak berisi iklan, spam, atau tautan yang tidak relevan;",
           "tidak melanggar hak kekayaan intelektual pihak lain.",
         ],
@@ -128,7 +128,7 @@ export const websiteToc: LegalTexts = {
         ],
         list: [
           "live chat di situs {shopName};",
-          "email: {supportEmail};",
+          "e-mail: {supportEmail};",
           "bot Telegram: {telegramBot};",
           "WhatsApp: {whatsappNumber}.",
         ],

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales";
+import { DEFAULT_SHOP_DETAILS, fillShopDetails, fillShopList, parseSocialLinks } from "./shop";
+
+describe("each market's operator details", () => {
+  it("are its own by default: no market shares another's address, chat or social account", () => {
+    const contacts = LOCALES.map((locale) => {
+      const shop = DEFAULT_SHOP_DETAILS[locale];
+      return [shop.supportEmail, shop.telegramBot, shop.whatsappNumber, ...shop.social.map((link) => link.url)]
+        .filter(Boolean)
+        .map((contact) => contact.toLowerCase());
+    });
+    for (const [index, own] of contacts.entries())
+      for (const other of contacts.filter((_, at) => at !== index))
+        expect(
+          own.filter((contact) => other.includes(contact)),
+          LOCALES[index],
+        ).toEqual([]);
+  });
+
+  it("send no Russian reader to Instagram, which is blocked in Russia", () => {
+    const ru = DEFAULT_SHOP_DETAILS.ru;
+    expect(ru.social.map((link) => link.name)).toEqual(["Telegram", "VK"]);
+    expect(ru.supportInstagram).toBe("");
+  });
+
+  it("fill a text's tokens and leave unknown ones", () => {
+    expect(fillShopDetails("{shopName}: {supportEmail} {nope} {social}", DEFAULT_SHOP_DETAILS.uz)).toBe(
+      "Kupi: support@kupi.uz {nope} {social}",
+    );
+  });
+
+  it("leave a contact the market lacks out of a list, which still ends as it did", () => {
+    const list = ["e-mail: {supportEmail};", "Telegram: {telegramBot};", "WhatsApp: {whatsappNumber}."];
+    expect(fillShopList(list, DEFAULT_SHOP_DETAILS.en)).toEqual([
+      "e-mail: support@kupi.gg;",
+      "Telegram: @KupiGlobalBot.",
+    ]);
+    expect(fillShopList(list, { ...DEFAULT_SHOP_DETAILS.en, telegramBot: "" })).toEqual(["e-mail: support@kupi.gg."]);
+    expect(fillShopList(["a;", "b."], DEFAULT_SHOP_DETAILS.id)).toEqual(["a;", "b."]);
+  });
+});
+
+describe("SHOP_SOCIAL_LINKS", () => {
+  it("reads https links, naming known networks by their address and others by the name given", () => {
+    expect(parseSocialLinks(" https://t.me/kupi_ru , https://www.vk.com/kupi_ru/, Dzen=https://dzen.ru/kupi ")).toEqual(
+      [
+        { name: "Telegram", url: "https://t.me/kupi_ru" },
+        { name: "VK", url: "https://www.vk.com/kupi_ru" },
+        { name: "Dzen", url: "https://dzen.ru/kupi" },
+      ],
+    );
+    expect(parseSocialLinks("none")).toEqual([]);
+  });
+
+  it("refuses what is not a link it can show, naming the link by its place and never quoting it", () => {
+    expect(parseSocialLinks("https://t.me/kupi, http://vk.com/kupi")).toBe("link 2 is not an https address");
+    expect(parseSocialLinks("kupi_ru")).toMatch(/^link 1 is not an address/);
+    expect(parseSocialLinks("https://dzen.ru/kupi")).toMatch(/^link 1: its address does not say the network/);
+    expect(parseSocialLinks(" , ")).toMatch(/at least one link/);
+  });
+});
