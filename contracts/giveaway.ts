@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PublicGiveaway } from "../core/giveaway/giveaway";
+import type { DrawStanding, PublicGiveaway } from "../core/giveaway/giveaway";
 
 /**
  * What GET /giveaway/:campaign/draws publishes (core/giveaway/giveaway.ts): enough to recompute
@@ -10,18 +10,34 @@ import type { PublicGiveaway } from "../core/giveaway/giveaway";
 const week = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const hex = z.string().regex(/^[0-9a-f]{64}$/);
 const instant = z.string();
-/** A week without a draw: its commitment was not published before it started. */
+/** A week without a draw: no commitment was published for it. */
 const noDraw = z.literal("commitmentNotInTime").nullable();
 
-/** A week as current and past weeks publish it: its dates, its commitment, or why it has no draw. */
+/**
+ * A week as current and past weeks publish it: its dates, from when its entries count (its start,
+ * or its commitment's publication if later), its commitment, or why it has no draw.
+ */
 const weekStanding = z.object({
   week,
   startsAt: instant,
   endsAt: instant,
   noDraw,
+  entriesFrom: instant.nullable(),
   commitment: hex.nullable(),
   committedAt: instant.nullable(),
 });
+
+/** Which draw an order with a giveaway's code enters if it completes now (the quote's note). */
+export const drawStandingSchema = z.object({
+  campaign: z.string(),
+  prize: z.string(),
+  promoCode: z.string(),
+  week,
+  startsAt: instant,
+  endsAt: instant,
+  noDraw,
+  entriesFrom: instant.nullable(),
+}) satisfies z.ZodType<DrawStanding>;
 
 export const publicGiveawaySchema = z.object({
   campaign: z.string(),

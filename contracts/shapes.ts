@@ -17,6 +17,7 @@ import type { PaymentMethod } from "../core/markets";
 import type { LookupResult } from "../core/catalog/player-lookup";
 import type { Review } from "../core/reviews/reviews";
 import { GOOD_REASONS, NEGATIVE_REASONS } from "../core/checkout/feedback";
+import { drawStandingSchema } from "./giveaway";
 
 /**
  * The shapes the API sends, as zod schemas typed against core's own types (`satisfies`), so a change
@@ -171,6 +172,8 @@ export const quoteSchema = z.object({
   firstTopUpRepeat: z
     .object({ status: z.enum(["paid", "awaitingPayment"]), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
     .nullable(),
+  giveaway: drawStandingSchema.nullable(),
+  purchaseLimit: z.object({ message: z.string() }).nullable(),
 }) satisfies z.ZodType<QuoteJson>;
 
 export const publicOrderSchema = z.object({

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { add, CURRENCIES, formatMoney, formatNumber, MINOR_DIGITS, money, percentOf, subtract } from "./money";
+import {
+  add,
+  CURRENCIES,
+  formatMoney,
+  formatNumber,
+  MINOR_DIGITS,
+  money,
+  partAsWritten,
+  percentOf,
+  subtract,
+} from "./money";
 
 describe("money", () => {
   it("formats rupiah as Rp 87.252 with a no-break space and no decimals", () => {
@@ -114,5 +124,16 @@ describe("money", () => {
     // Halves round away from zero from the shortest decimal form, as ICU does (toFixed gives 1.00).
     expect(formatNumber(1.005, "en", 2)).toBe("1.01");
     expect(formatNumber(-0, "id-ID")).toBe("-0");
+  });
+
+  it("writes a part of a whole-rouble total (its VAT) in whole roubles, half up, and every other part exactly", () => {
+    // 1 899 ₽ includes 22% VAT: 342,46 ₽, written 342 ₽ as the total is; 1 899,50 ₽ keeps its kopecks.
+    expect(partAsWritten(money(34_246, "RUB"), money(189_900, "RUB"))).toEqual(money(34_200, "RUB"));
+    expect(partAsWritten(money(34_250, "RUB"), money(189_900, "RUB"))).toEqual(money(34_300, "RUB"));
+    expect(partAsWritten(money(34_255, "RUB"), money(189_950, "RUB"))).toEqual(money(34_255, "RUB"));
+    // Dollars are written with their cents even when whole; rupiah and so'm have no minor part.
+    expect(partAsWritten(money(83, "USD"), money(500, "USD"))).toEqual(money(83, "USD"));
+    expect(partAsWritten(money(1_652, "IDR"), money(16_665, "IDR"))).toEqual(money(1_652, "IDR"));
+    expect(() => partAsWritten(money(1, "RUB"), money(100, "USD"))).toThrow(TypeError);
   });
 });

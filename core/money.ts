@@ -53,6 +53,19 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 const WHOLE_WITHOUT_ZEROS: ReadonlySet<Currency> = new Set(["RUB"]);
 
+/**
+ * A part of an amount (the tax a total includes) as precise as the amount is written: in whole
+ * units, rounded half up, under a whole total of a currency written without its zero minor part
+ * ("В том числе НДС 22% 342 ₽" under "1 899 ₽", not "342,46 ₽"); exact otherwise. For display only:
+ * the order keeps the exact part.
+ */
+export function partAsWritten(part: Money, whole: Money): Money {
+  sameCurrency(part, whole);
+  const unit = 10 ** MINOR_DIGITS[part.currency];
+  if (!WHOLE_WITHOUT_ZEROS.has(part.currency) || whole.amount % unit !== 0) return part;
+  return money(Math.floor((part.amount * 2 + unit) / (2 * unit)) * unit, part.currency);
+}
+
 function formatterFor(localeTag: string, currency: Currency, fractionDigits: number): Intl.NumberFormat {
   const key = `${localeTag}|${currency}|${fractionDigits}`;
   let formatter = formatters.get(key);

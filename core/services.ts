@@ -14,6 +14,7 @@ import type { OtpStore, WhatsAppMessenger } from "./auth/whatsapp-otp";
 import type { IdentityRepository } from "./auth/sign-in";
 import type { CatalogRepository } from "./catalog/catalog";
 import type { PlayerLookup } from "./catalog/player-lookup";
+import type { Locale } from "./locales";
 import type { ShopDetails } from "./shop";
 import type { Wallet } from "./wallet/wallet";
 import type { Analytics } from "./analytics";
@@ -47,7 +48,8 @@ import type { SupportLimits } from "./admin/support-limits";
 export interface PublicConfig {
   /** True while any provider is a sandbox: every page then says "Test mode: no real money". */
   testMode: boolean;
-  shop: ShopDetails;
+  /** Each market's operator details: its pages show its own contacts, never another market's. */
+  shop: Record<Locale, ShopDetails>;
   /**
    * The shop's address (PUBLIC_ORIGIN; in test mode http://localhost:<port> when unset) for canonical
    * links, payment returns, sign-in redirects and receipts. A request's Host header never decides it.
@@ -189,8 +191,11 @@ export interface PageServices {
   cardTokenizer: PaymentProviders["cardTokenizer"];
   /** The payment methods a market offers: those whose provider is configured. */
   paymentMethods: PaymentProviders["offered"];
-  /** The giveaway's published commitments, entries counts and winners (the landing page). */
-  giveaway: Pick<Giveaway, "publicDraws">;
+  /**
+   * The giveaway's published commitments, entries counts and winners (the landing page), and which
+   * draw an order with its code enters (the order page's note).
+   */
+  giveaway: Pick<Giveaway, "publicDraws" | "standing">;
   /** Where the buyer stands with the first survey, and what its voucher can become. */
   survey: Pick<Survey, "status" | "rewards">;
   /** The operator console's sign-in and role check (every /admin loader goes through it). */
@@ -231,7 +236,7 @@ export function pageServices(services: AppServices): PageServices {
     orderLookup: services.orderLookup,
     cardTokenizer: services.payments.cardTokenizer,
     paymentMethods: services.payments.offered,
-    giveaway: { publicDraws: services.giveaway.publicDraws },
+    giveaway: { publicDraws: services.giveaway.publicDraws, standing: services.giveaway.standing },
     survey: { status: services.survey.status, rewards: services.survey.rewards },
     admin: services.admin,
     adminOrders: {

@@ -9,14 +9,15 @@ const CRON = "*/10 * * * *";
 /**
  * The giveaway's job on pg-boss (DESIGN §4): a cron schedule, kept once in the database for all
  * servers (pg-boss sends one job per tick whichever server's clock fires), commits to the next
- * weeks' secrets where missing, draws every finished week, and warns when the running week has no
- * commitment made before it started (it will not be drawn; the landing page says so). Both steps are safe to run
- * twice or on two servers at once (ON CONFLICT DO NOTHING; the draw's row lock), so a retried or
- * duplicated job changes nothing.
+ * weeks' secrets where missing, commits to the running week when it has none (a fresh shop's first
+ * week: its entries count from that moment, decision 032), draws every finished week, and warns when
+ * the running week still has no commitment (it will not be drawn; the landing page says so). Every
+ * step is safe to run twice or on two servers at once (ON CONFLICT DO NOTHING; the draw's row lock),
+ * so a retried or duplicated job changes nothing.
  */
 export async function startGiveawayJobs(options: {
   connectionString: string;
-  giveaway: Pick<Giveaway, "commitAhead" | "drawDue" | "withoutDraw">;
+  giveaway: Pick<Giveaway, "commitAhead" | "commitRunning" | "drawDue" | "withoutDraw">;
   log: Logger;
 }): Promise<{ stop(): Promise<void> }> {
   const { giveaway, log } = options;
@@ -25,15 +26,18 @@ export async function startGiveawayJobs(options: {
   const run = async () => {
     const now = new Date();
     const committed = await giveaway.commitAhead(now);
+    const running = await giveaway.commitRunning(now);
     const drawn = await giveaway.drawDue(now);
     if (committed || drawn) log.info({ committed, drawn }, "giveaway commitments and draws");
+    if (running)
+      log.info(
+        { committed: running, entriesFrom: now.toISOString() },
+        "giveaway's running week had no commitment: committed now, its entries count from now (the landing page says so)",
+      );
     for (const { campaign, week } of await giveaway.withoutDraw(now)) {
       if (warned.has(`${campaign}:${week}`)) continue;
       warned.add(`${campaign}:${week}`);
-      log.warn(
-        { campaign, week },
-        "giveaway week has no commitment published before it started: it will not be drawn (the landing page says so)",
-      );
+      log.warn({ campaign, week }, "giveaway week has no commitment: it will not be drawn (the landing page says so)");
     }
   };
   // At start too: a shop that was down over Monday midnight draws and commits at once, and the

@@ -255,6 +255,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     unpaidMinutes,
     productTitle,
     offered: payments.offered,
+    giveaway,
   });
   const survey = createSurvey({
     responses: createSurveyRepository(db),

@@ -141,44 +141,79 @@ describe("giveaway draws", () => {
     expect(commitmentOf(empty.secret!)).toBe(empty.commitment);
   });
 
-  it("does not draw a week whose commitment was not published before it started, and says so", async () => {
-    // The shop was down from April to June: the first week it comes back to had no commitment
-    // before it started. A commitment made now, during the week, would prove nothing.
+  it("commits to a running week that has no commitment, and counts only the orders completed after it", async () => {
+    // The shop was down from April to June, longer than the weeks committed ahead: the week it
+    // comes back to has no commitment. Committing to it now is fair for what comes after, never for
+    // what came before (the secret could be chosen knowing those).
     const missed = weekNamed("2026-06-01")!;
     const back = new Date(missed.start.getTime() + 2 * 3_600_000);
     // April's last three weeks were committed ahead before the shop went down: drawn now.
     expect(await giveaway().drawDue(back)).toBe(3);
     expect(await giveaway().commitAhead(back)).toBe(4);
     expect(await giveaway().withoutDraw(back)).toEqual([{ campaign: "smartphones", week: "2026-06-01" }]);
-    const running = await giveaway().publicDraws("smartphones", back);
-    expect(running?.current).toMatchObject({ week: "2026-06-01", noDraw: "commitmentNotInTime", commitment: null });
-    expect(running?.next?.week).toBe("2026-06-08");
+    const uncommitted = await giveaway().publicDraws("smartphones", back);
+    expect(uncommitted?.current).toMatchObject({ week: "2026-06-01", noDraw: "commitmentNotInTime", commitment: null });
+    expect(await giveaway().standing("epicwin", back)).toMatchObject({
+      noDraw: "commitmentNotInTime",
+      entriesFrom: null,
+    });
+    // Completed in the week before the commitment: it enters nothing.
+    await giveawayOrder(database.db, { number: "GWEARL22", completedAt: new Date(missed.start.getTime() + 3_600_000) });
 
-    // A commitment written during the week (as the shop did before it committed ahead) is not drawn either.
-    await createGiveawayRepository(database.db).commit("smartphones", missed, "ab".repeat(32), "cd".repeat(32), back);
+    // Several servers at once: one commitment, published now, and the week's entries count from now.
+    const created = await Promise.all(Array.from({ length: 3 }, () => giveaway().commitRunning(back)));
+    expect(created.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await giveaway().commitRunning(new Date(back.getTime() + 60_000))).toBe(0);
+    expect(await giveaway().withoutDraw(back)).toEqual([]);
+    const running = await giveaway().publicDraws("smartphones", back);
+    expect(running?.current).toMatchObject({
+      week: "2026-06-01",
+      noDraw: null,
+      entriesFrom: back.toISOString(),
+      committedAt: back.toISOString(),
+      entriesCount: 0,
+    });
+    // What checkout tells an EPICWIN buyer is the landing page's own standing of the week.
+    expect(await giveaway().standing("epicwin", back)).toEqual({
+      campaign: "smartphones",
+      prize: "iPhone 17 Pro",
+      promoCode: "EPICWIN",
+      week: "2026-06-01",
+      startsAt: missed.start.toISOString(),
+      endsAt: missed.end.toISOString(),
+      noDraw: null,
+      entriesFrom: back.toISOString(),
+    });
+    expect(await giveaway().standing("HEMAT10", back)).toBeUndefined();
+
     await giveawayOrder(database.db, {
-      number: "GWMISS22",
+      number: "GWMISS33",
       completedAt: new Date(missed.start.getTime() + 86_400_000),
     });
+    expect((await giveaway().publicDraws("smartphones", new Date(back.getTime() + 86_400_000)))?.current).toMatchObject(
+      {
+        entriesCount: 1,
+      },
+    );
     const later = new Date(missed.end.getTime() + DRAW_GRACE_MS);
-    expect(await giveaway().drawDue(later)).toBe(0);
+    expect(await giveaway().drawDue(later)).toBe(1);
     const published = await giveaway().publicDraws("smartphones", later);
     expect(published!.past.find((draw) => draw.week === "2026-06-01")).toMatchObject({
-      noDraw: "commitmentNotInTime",
-      drawnAt: null,
-      secret: null,
-      entries: null,
-      winner: null,
+      noDraw: null,
+      entriesFrom: back.toISOString(),
+      entries: ["GW****33"],
+      winner: { index: 0, orderNumber: "GW****33" },
     });
     // The weeks nobody committed to while the shop was down are listed without a draw.
     expect(published!.past.find((draw) => draw.week === "2026-05-04")).toMatchObject({
       noDraw: "commitmentNotInTime",
+      entriesFrom: null,
       commitment: null,
       winner: null,
     });
     // The drawn weeks keep their draw.
     expect(published!.past.find((draw) => draw.week === "2026-04-06")).toMatchObject({ noDraw: null, entries: [] });
-    // The week after was committed ahead, in time: it is drawn.
+    // The week after was committed ahead, in time: it is drawn over the whole week.
     const following = weekNamed("2026-06-08")!;
     expect(await giveaway().drawDue(new Date(following.end.getTime() + DRAW_GRACE_MS))).toBe(1);
   });

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
-import type { GiveawayEntry, GiveawayStore } from "../../core/giveaway/giveaway";
+import { entriesFrom, type GiveawayEntry, type GiveawayStore } from "../../core/giveaway/giveaway";
 import type { GiveawayWeek } from "../../core/giveaway/weeks";
 import type { Database } from "./database";
 import { giveawayDraws, orderEvents, orders, refunds } from "./schema";
 
 /**
- * The week's entries: orders with the campaign's code that reached `complete` within the week (the
- * order event's time is the completion time), are complete still and have no refund.
+ * The week's entries: orders with the campaign's code that reached `complete` from `start` (the
+ * week's entriesFrom) to the week's end (the order event's time is the completion time), are
+ * complete still and have no refund.
  */
 export function entriesOf(promoCode: string, start: Date, end: Date): SQL {
   return and(
@@ -35,14 +36,7 @@ export function createGiveawayRepository(db: Database): GiveawayStore {
       return db
         .select({ campaign: giveawayDraws.campaign, weekStart: giveawayDraws.weekStart })
         .from(giveawayDraws)
-        .where(
-          and(
-            isNull(giveawayDraws.drawnAt),
-            lte(giveawayDraws.weekEnd, endedBy),
-            // Committed before the week started (core committedInTime): a late one is never drawn.
-            lte(giveawayDraws.createdAt, giveawayDraws.weekStart),
-          ),
-        )
+        .where(and(isNull(giveawayDraws.drawnAt), lte(giveawayDraws.weekEnd, endedBy)))
         .orderBy(asc(giveawayDraws.weekStart));
     },
 
@@ -65,7 +59,7 @@ export function createGiveawayRepository(db: Database): GiveawayStore {
         const entries: GiveawayEntry[] = await tx
           .select({ orderId: orders.id, number: orders.number, accountLabel: orders.accountLabel })
           .from(orders)
-          .where(entriesOf(promoCode, row.weekStart, row.weekEnd));
+          .where(entriesOf(promoCode, entriesFrom(row), row.weekEnd));
         const result = decide(row.secret, entries);
         await tx
           .update(giveawayDraws)
@@ -92,11 +86,11 @@ export function createGiveawayRepository(db: Database): GiveawayStore {
         .limit(limit);
     },
 
-    async countEntries(promoCode, week) {
+    async countEntries(promoCode, from, end) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(orders)
-        .where(entriesOf(promoCode, week.start, week.end));
+        .where(entriesOf(promoCode, from, end));
       return row?.count ?? 0;
     },
   };

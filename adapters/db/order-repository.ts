@@ -236,6 +236,8 @@ export function createOrderRepository(db: Database): OrderRepository {
       return row ? { paid: row.paid, at: row.paidAt ?? row.createdAt } : undefined;
     },
 
+    paidPurchases: (key) => paidPurchases(db, key),
+
     find: (id) => byId(db, id),
 
     async findByNumber(number) {

@@ -56,7 +56,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
       const player = `player:${game.slug}:${JSON.stringify(checked.account)}`;
       const account = (await auth.currentUser(requestAccessToken(request)))?.id;
       if (await refuseOverLimit(rateLimits, request, reply, "lookup", player, account)) return reply;
-      const result = await lookupPlayer(lookup, game.slug, checked.account);
+      const result = await lookupPlayer(lookup, game, checked.account);
       return {
         data: {
           ...result,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { serverTranslator } from "../../i18n/catalog";
 import { CHECKOUT_MESSAGES, METHOD_CHANGE_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
 import type { CheckoutError, OrderRequest } from "../../core/checkout/checkout";
+import type { LimitRefusal } from "../../core/fulfillment/purchase-limits";
 import { publicOrder } from "../../core/checkout/public-order";
 import { validFeedback } from "../../core/checkout/feedback";
 import { ATTRIBUTION_COOKIE, parseAttribution } from "../../core/attribution";
@@ -43,12 +44,15 @@ function orderRequest(input: z.output<typeof orderRequestSchema>, locale: Locale
   };
 }
 
+/** A limit refusal's message values (everything but its code). */
+function purchaseLimitValues(refusal: LimitRefusal): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(refusal).filter(([name]) => name !== "code"));
+}
+
 function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: CheckoutError) {
   if (error.code === "account") return sendAccountErrors(request, reply, error.values.fields);
-  if (error.code === "purchaseLimit") {
-    const { code, ...values } = error.values;
-    return sendApiError(request, reply, code, values);
-  }
+  if (error.code === "purchaseLimit")
+    return sendApiError(request, reply, error.values.code, purchaseLimitValues(error.values));
   const locale = requestLocale(request);
   const minimum =
     error.code === "methodMinimum"
@@ -84,10 +88,20 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       if (!result.ok) return sendCheckoutError(request, reply, result.error);
       // The answer would tell whether this game account already ordered this first-top-up pack: such
       // quotes are counted too, and past the limit the answer is withheld with the rest of the quote.
-      if (result.value.firstTopUpAsked && (await refuseOverLimit(rateLimits, request, reply, "firstTopUpQuote")))
+      // So would a limited item's (whether the account has a paid one running): counted alike.
+      const { firstTopUpAsked, limitAsked, purchaseLimit } = result.value;
+      if ((firstTopUpAsked || limitAsked) && (await refuseOverLimit(rateLimits, request, reply, "firstTopUpQuote")))
         return reply;
       const t = serverTranslator(order.locale);
-      return { data: quoteJson(result.value.quote, t("checkout.promoInvalid"), result.value.firstTopUpRepeat) };
+      const limitMessage = purchaseLimit
+        ? { message: t(purchaseLimit.code, purchaseLimitValues(purchaseLimit)) }
+        : null;
+      return {
+        data: quoteJson(result.value.quote, t("checkout.promoInvalid"), result.value.firstTopUpRepeat, {
+          giveaway: result.value.giveaway,
+          purchaseLimit: limitMessage,
+        }),
+      };
     },
   });
 

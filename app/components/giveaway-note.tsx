@@ -1,19 +1,29 @@
 import { Link } from "react-router";
-import { campaignOfPromoCode, campaignPath } from "../../core/giveaway/campaigns";
+import { campaignPath, findCampaign } from "../../core/giveaway/campaigns";
+import type { DrawStanding } from "../../core/giveaway/giveaway";
 import { useI18n } from "../i18n/i18n-context";
+import { jakartaTime } from "../lib/jakarta-time";
 
 /**
- * Shown beside an applied promo code that enters a giveaway (EPICWIN): the order is in this week's
- * draw once it completes, with the way to the landing page. Its words are checkout's, since every
- * page that shows a quote already carries that namespace.
+ * Shown beside an applied promo code that enters a giveaway (EPICWIN): which week's draw the order
+ * enters once it completes, or that this week has none, as the landing page says it (the same
+ * standing, Giveaway.standing), with the way to the landing page. Its words are checkout's, since
+ * every page that shows a quote already carries that namespace.
  */
-export function GiveawayNote(props: { promoCode: string | null }) {
-  const { t, href } = useI18n();
-  const campaign = props.promoCode ? campaignOfPromoCode(props.promoCode) : undefined;
-  if (!campaign) return null;
+export function GiveawayNote(props: { standing: DrawStanding | null }) {
+  const { t, href, locale } = useI18n();
+  const { standing } = props;
+  const campaign = standing ? findCampaign(standing.campaign) : undefined;
+  if (!standing || !campaign) return null;
+  const values = {
+    code: standing.promoCode,
+    product: standing.prize,
+    start: jakartaTime(locale, standing.startsAt),
+    end: jakartaTime(locale, standing.endsAt),
+  };
   return (
     <p className="giveaway-note" data-testid="giveaway-note">
-      {t("checkout.giveawayEntry", { code: campaign.promoCode, product: campaign.prize })}{" "}
+      {standing.noDraw ? t("checkout.giveawayNoDraw", values) : t("checkout.giveawayEntry", values)}{" "}
       <Link to={href(campaignPath(campaign))}>{t("checkout.giveawayLink")}</Link>
     </p>
   );

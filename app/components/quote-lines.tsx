@@ -1,5 +1,7 @@
 import type { PublicOrder } from "../../core/checkout/public-order";
-import type { Currency } from "../../core/money";
+import type { DrawStanding } from "../../core/giveaway/giveaway";
+import { money, partAsWritten, type Currency } from "../../core/money";
+import { orderTax } from "../../core/market-texts";
 import { taxLabel } from "../../i18n/tax-label";
 import { useI18n } from "../i18n/i18n-context";
 import { GiveawayNote } from "./giveaway-note";
@@ -10,8 +12,8 @@ export type OrderLines = PublicOrder["lines"];
 /**
  * The money of an order, line by line (SPEC §2's payment page): price, the three discounts
  * (temporary, promo code, KupiCoins), gold, the channel fee, the total with its tax part, and the
- * cashback it earns. Lines that are zero are left out, except the total and the tax ("No sales tax"
- * in a market without one).
+ * cashback it earns. Lines that are zero are left out, except the total and the tax: its part as
+ * precise as the total is written, or, in a market without one, "No sales tax" with no amount.
  */
 export function QuoteLines(props: {
   /**
@@ -24,10 +26,12 @@ export function QuoteLines(props: {
   lines: OrderLines;
   promoCode: string | null;
   cashback: { rateBps: number; amount: number } | null;
+  /** The draw a giveaway's code enters the order in (EPICWIN), as the landing page says; null for none. */
+  giveaway: DrawStanding | null;
 }) {
-  const { t, money } = useI18n();
+  const { t, money: format } = useI18n();
   const { lines, currency } = props;
-  const m = (amount: number) => money({ amount, currency });
+  const m = (amount: number) => format({ amount, currency });
   const minus = (amount: number) => `− ${m(amount)}`;
   return (
     <>
@@ -68,12 +72,21 @@ export function QuoteLines(props: {
         <dd className="quote-lines__total" data-testid="order-total">
           {m(lines.total)}
         </dd>
-        <dt className="quote-lines__tax" data-testid="tax-label">
-          {taxLabel(t, props.market)}
-        </dt>
-        <dd className="quote-lines__tax" data-testid="order-tax">
-          {m(lines.tax)}
-        </dd>
+        {orderTax({ locale: props.market }).rateBps > 0 ? (
+          <>
+            <dt className="quote-lines__tax" data-testid="tax-label">
+              {taxLabel(t, props.market)}
+            </dt>
+            <dd className="quote-lines__tax" data-testid="order-tax">
+              {m(partAsWritten(money(lines.tax, currency), money(lines.total, currency)).amount)}
+            </dd>
+          </>
+        ) : (
+          // A market whose prices carry no tax says so in words: an amount of nothing adds nothing.
+          <dt className="quote-lines__tax quote-lines__tax--none" data-testid="tax-label">
+            {taxLabel(t, props.market)}
+          </dt>
+        )}
         {props.cashback && props.cashback.amount > 0 ? (
           <>
             <dt>{t("checkout.cashbackOffer", { rate: props.cashback.rateBps / 100 })}</dt>
@@ -81,7 +94,7 @@ export function QuoteLines(props: {
           </>
         ) : null}
       </dl>
-      <GiveawayNote promoCode={props.promoCode} />
+      <GiveawayNote standing={props.giveaway} />
     </>
   );
 }

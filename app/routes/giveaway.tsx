@@ -1,7 +1,9 @@
+import { Fragment } from "react";
 import { Link, data, useLoaderData } from "react-router";
 import { API_PATHS } from "../../contracts/api-paths";
 import { findCampaign } from "../../core/giveaway/campaigns";
-import { LOCALE_INFO, splitLocalePath, type Locale } from "../../core/locales";
+import { splitLocalePath } from "../../core/locales";
+import { jakartaTime } from "../lib/jakarta-time";
 import { useI18n } from "../i18n/i18n-context";
 import { requestScope } from "../context";
 import { metaTranslator, pageMeta } from "../lib/meta";
@@ -29,17 +31,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   return pageMeta(t("giveaway.title", { product: prize }), t("giveaway.text", { product: prize, code: promoCode }));
 };
 
-/** A moment as people in the buyer's language read it, on Jakarta's clock (the week's clock). */
-function jakartaTime(locale: Locale, iso: string, withTime = true): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, {
-    // Numeric, as the order dates: a short month name has no Uzbek form in ICU ("2026 M11 23").
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
-    timeZone: "Asia/Jakarta",
-  }).format(new Date(iso));
-}
+/** The command that checks a week's draw on the buyer's own computer (scripts/verify-giveaway-draw.ts). */
+const VERIFY_COMMAND = ["npx", "tsx", "scripts/verify-giveaway-draw.ts", "--origin", "<shop>", "--week", "YYYY-MM-DD"];
 
 export default function GiveawayLanding() {
   const { campaign, draws } = useLoaderData<typeof loader>();
@@ -62,7 +55,7 @@ export default function GiveawayLanding() {
       <div className="landing-body">
         <section className="card giveaway-week" aria-labelledby="giveaway-week-title" data-testid="giveaway-week">
           <h2 id="giveaway-week-title">{t("giveaway.weekTitle")}</h2>
-          <p className="muted">
+          <p className="muted" data-testid="giveaway-week-dates">
             {t("giveaway.weekDates", {
               start: jakartaTime(locale, current.startsAt),
               end: jakartaTime(locale, current.endsAt),
@@ -73,6 +66,12 @@ export default function GiveawayLanding() {
               <p className="giveaway-week__count" data-testid="giveaway-entries">
                 {t("giveaway.entriesCount", { count: current.entriesCount })}
               </p>
+              {current.entriesFrom !== null && current.entriesFrom !== current.startsAt ? (
+                // A week committed after it started (a fresh shop's first): only later orders count.
+                <p data-testid="giveaway-entries-from">
+                  {t("giveaway.entriesFrom", { time: jakartaTime(locale, current.entriesFrom) })}
+                </p>
+              ) : null}
               <p className="giveaway-hash__label">{t("giveaway.commitmentLabel")}</p>
               <code className="giveaway-hash" data-testid="giveaway-commitment">
                 {current.commitment}
@@ -114,8 +113,15 @@ export default function GiveawayLanding() {
               {t("giveaway.verifyLink")}
             </a>
           </p>
-          <code className="giveaway-hash">
-            npx tsx scripts/verify-giveaway-draw.ts --origin &lt;shop&gt; --week YYYY-MM-DD
+          <code className="giveaway-command">
+            {VERIFY_COMMAND.map((word, index) => (
+              // Each word whole on its line (a path or a date cut at its hyphen reads as two); the
+              // lines break at the spaces between them.
+              <Fragment key={word}>
+                {index > 0 ? " " : null}
+                <span className="giveaway-command__word">{word}</span>
+              </Fragment>
+            ))}
           </code>
         </section>
         <section className="card" aria-labelledby="giveaway-winners-title">

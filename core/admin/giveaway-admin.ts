@@ -66,12 +66,15 @@ export function createGiveawayAdmin(deps: { store: GiveawayAdminStore; giveaway:
         campaigns.push({
           campaign: campaign.slug,
           public: shown,
-          entries: await store.entriesOf(
-            campaign.promoCode,
-            new Date(shown.current.startsAt),
-            new Date(shown.current.endsAt),
-            200,
-          ),
+          // The entries the draw will read: from the week's entriesFrom, none in a week without a draw.
+          entries: shown.current.entriesFrom
+            ? await store.entriesOf(
+                campaign.promoCode,
+                new Date(shown.current.entriesFrom),
+                new Date(shown.current.endsAt),
+                200,
+              )
+            : [],
           drawn: await store.drawnWeeks(campaign.slug, 12),
         });
       }

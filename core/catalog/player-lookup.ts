@@ -15,10 +15,25 @@ export interface PlayerLookup {
 /** DESIGN §5: answer within 5 s, or the buyer may continue with a warning. */
 export const LOOKUP_TIMEOUT_MS = 5_000;
 
-/** Asks the port, turning a slow answer or a failure into "unavailable" (never an error for the buyer). */
+/**
+ * The account as the player check is asked about it: every field but a region select. The region is
+ * the buyer's choice of top-up service, not part of who the player is: the check answers with the
+ * account's own region, and the page suggests it before the buyer has chosen one. The page's check,
+ * the order's and the survey's all ask this one question, so the nickname the buyer confirms on the
+ * page is the one the order stores, whether the region was chosen before the check or after it.
+ */
+export function lookupQuestion(form: AccountFormDefinition, account: Record<string, string>): Record<string, string> {
+  const region = form.fields.find((field) => field.type === "select" && field.kind === "region")?.name;
+  return Object.fromEntries(Object.entries(account).filter(([name]) => name !== region));
+}
+
+/**
+ * Asks the port about the game's account (its lookupQuestion), turning a slow answer or a failure
+ * into "unavailable" (never an error for the buyer).
+ */
 export async function lookupPlayer(
   port: PlayerLookup,
-  gameSlug: string,
+  game: { slug: string; account: AccountFormDefinition },
   account: Record<string, string>,
   timeoutMs: number = LOOKUP_TIMEOUT_MS,
 ): Promise<LookupResult> {
@@ -31,7 +46,10 @@ export async function lookupPlayer(
     }, timeoutMs);
   });
   try {
-    return await Promise.race([port.lookup(gameSlug, account, controller.signal), timeout]);
+    return await Promise.race([
+      port.lookup(game.slug, lookupQuestion(game.account, account), controller.signal),
+      timeout,
+    ]);
   } catch {
     return { status: "unavailable" };
   } finally {

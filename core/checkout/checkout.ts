@@ -16,6 +16,7 @@ import { calendarDay } from "./order-date";
 import type { OrderProcess } from "./order-process";
 import type { NewOrder, OrderRecord, OrderRepository } from "./orders";
 import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
+import type { DrawStanding, Giveaway } from "../giveaway/giveaway";
 
 /** What the buyer asks for: the same body for a quote and for an order. */
 export interface OrderRequest {
@@ -56,7 +57,7 @@ export type CheckoutError =
   | { code: "firstTopUpRepeat" }
   | { code: "purchaseLimit"; values: LimitRefusal };
 
-export interface QuoteAnswer {
+export interface PricedOrder {
   quote: Quote;
   game: GameDetails;
   product: ProductOffer;
@@ -65,6 +66,18 @@ export interface QuoteAnswer {
   firstTopUpRepeat: FirstTopUpRepeat | null;
   /** The account's earlier orders of this first-top-up pack were looked up (the answer tells). */
   firstTopUpAsked: boolean;
+}
+
+export interface QuoteAnswer extends PricedOrder {
+  /** The draw a valid giveaway code (EPICWIN) enters the order in if it completes now, or why none. */
+  giveaway: DrawStanding | null;
+  /**
+   * The publisher's limit already reached by this game account (its paid purchases of the item):
+   * the order would be refused, so the buyer is told before Buy now.
+   */
+  purchaseLimit: LimitRefusal | null;
+  /** The account's paid purchases of a limited item were looked up (the answer tells). */
+  limitAsked: boolean;
 }
 
 /**
@@ -90,6 +103,8 @@ export interface CheckoutDeps {
   unpaidMinutes: number;
   /** The methods a market offers now: those whose provider is configured (decision 022). */
   offered: (locale: Locale) => PaymentMethod[];
+  /** Which draw an order with a giveaway's code enters: the landing page's own answer. */
+  giveaway: Pick<Giveaway, "standing">;
   now?: () => Date;
 }
 
@@ -128,12 +143,32 @@ export function createCheckout(deps: CheckoutDeps) {
     };
   }
 
-  async function quote(
+  /** Where the account stands with the item's publisher limit, when the account is whole enough to tell. */
+  async function limitStanding(
+    game: GameDetails,
+    product: ProductOffer,
+    values: Record<string, unknown>,
+    quantity: number,
+  ): Promise<{ asked: boolean; refusal: LimitRefusal | null }> {
+    if (!product.limit) return { asked: false, refusal: null };
+    const checked = validateAccount(game.account, { values, confirmed: true });
+    if (!checked.ok) return { asked: false, refusal: null };
+    const history = await deps.orders.paidPurchases({
+      gameSlug: game.slug,
+      productSku: product.sku,
+      account: checked.account,
+    });
+    const limited = { limit: product.limit, durationDays: product.durationDays };
+    return { asked: true, refusal: checkPurchaseLimit(limited, quantity, history, now()) };
+  }
+
+  /** The quote's lines and the first-top-up repeat: what placing an order needs of the quote. */
+  async function priced(
     request: OrderRequest,
     userId: string | null,
     /** When placing an order: the order this key already created is no earlier purchase. */
     idempotencyKey?: string,
-  ): Promise<{ ok: true; value: QuoteAnswer } | { ok: false; error: CheckoutError }> {
+  ): Promise<{ ok: true; value: PricedOrder } | { ok: false; error: CheckoutError }> {
     const market = MARKETS[request.locale];
     const game = await deps.catalog.findGame(request.gameSlug, request.locale, market.currency);
     const product = game?.products.find((candidate) => candidate.sku === request.productSku);
@@ -188,6 +223,25 @@ export function createCheckout(deps: CheckoutDeps) {
     };
   }
 
+  /**
+   * The quote as the buyer sees it before Buy now: the lines, and what the order will meet later
+   * said now (the giveaway draw it enters, the publisher's limit already reached by the account).
+   */
+  async function quote(
+    request: OrderRequest,
+    userId: string | null,
+  ): Promise<{ ok: true; value: QuoteAnswer } | { ok: false; error: CheckoutError }> {
+    const result = await priced(request, userId);
+    if (!result.ok) return result;
+    const { quote: lines, game, product } = result.value;
+    const limit = await limitStanding(game, product, request.account, lines.quantity);
+    const standing = lines.promo?.valid ? await deps.giveaway.standing(lines.promo.code, now()) : undefined;
+    return {
+      ok: true,
+      value: { ...result.value, giveaway: standing ?? null, purchaseLimit: limit.refusal, limitAsked: limit.asked },
+    };
+  }
+
   return {
     quote,
 
@@ -202,7 +256,7 @@ export function createCheckout(deps: CheckoutDeps) {
       idempotencyKey: string,
       placedFrom: Pick<NewOrder, "origin" | "attribution"> = {},
     ): Promise<{ ok: true; order: OrderRecord; created: boolean } | { ok: false; error: CheckoutError }> {
-      const quoted = await quote(request, userId, idempotencyKey);
+      const quoted = await priced(request, userId, idempotencyKey);
       if (!quoted.ok) return quoted;
       const { game, product, method, quote: lines } = quoted.value;
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
@@ -218,7 +272,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const phone = request.contactPhone?.trim() ? normalizePhone(request.contactPhone) : null;
       if ((email && !EMAIL.test(email)) || phone === undefined) return { ok: false, error: { code: "contact" } };
 
-      const player = await lookupPlayer(deps.lookup, game.slug, checked.account);
+      const player = await lookupPlayer(deps.lookup, game, checked.account);
       if (player.status === "not_found") return { ok: false, error: { code: "playerNotFound" } };
       if (player.status === "not_allowed") return { ok: false, error: { code: "playerNotAllowed" } };
       if (player.status === "unavailable" && !request.lookupSkipped)

@@ -149,6 +149,15 @@ export interface OrderRepository {
     now: Date,
     exceptIdempotencyKey?: string,
   ): Promise<EarlierPurchase | undefined>;
+  /**
+   * The paid purchases (in progress or complete) of this item for this game account, as the
+   * publisher's limit counts them: a stranger's unpaid order never blocks the player (decision 009).
+   */
+  paidPurchases(key: {
+    gameSlug: string;
+    productSku: string;
+    account: Record<string, string>;
+  }): Promise<PastPurchase[]>;
   find(id: string): Promise<OrderRecord | undefined>;
   findByNumber(number: string): Promise<OrderRecord | undefined>;
   /** A user's orders, newest first. */

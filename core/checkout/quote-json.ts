@@ -1,3 +1,4 @@
+import type { DrawStanding } from "../giveaway/giveaway";
 import type { FirstTopUpRepeat } from "./checkout";
 import type { MethodCost, Quote } from "./quote";
 
@@ -12,7 +13,16 @@ export type MethodCostJson = ReturnType<typeof methodCostJson>;
  * The quote as the API sends it (POST /orders/calculate) and the game page reads it: amounts in
  * minor units of `currency`. One shape for the server and the browser.
  */
-export function quoteJson(quote: Quote, invalidPromoMessage: string, firstTopUpRepeat: FirstTopUpRepeat | null) {
+export function quoteJson(
+  quote: Quote,
+  invalidPromoMessage: string,
+  firstTopUpRepeat: FirstTopUpRepeat | null,
+  told: {
+    giveaway: DrawStanding | null;
+    /** The publisher's limit the account has reached, in the buyer's words. */
+    purchaseLimit: { message: string } | null;
+  },
+) {
   return {
     currency: quote.total.currency,
     quantity: quote.quantity,
@@ -39,6 +49,10 @@ export function quoteJson(quote: Quote, invalidPromoMessage: string, firstTopUpR
     methods: quote.methods.map(methodCostJson),
     /** The game account already has an order of this first-top-up pack: its bonus will not come again. */
     firstTopUpRepeat,
+    /** The draw the order enters with a giveaway's code (EPICWIN), as the landing page says. */
+    giveaway: told.giveaway,
+    /** The game account has reached the item's publisher limit: the order would be refused. */
+    purchaseLimit: told.purchaseLimit,
   };
 }
 

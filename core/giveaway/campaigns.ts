@@ -22,9 +22,12 @@ export function findCampaign(slug: string): GiveawayCampaign | undefined {
 }
 
 /** The campaign a promo code enters (EPICWIN: the smartphone draw), for checkout's note. */
-export function campaignOfPromoCode(code: string): GiveawayCampaign | undefined {
+export function campaignOfPromoCode(
+  code: string,
+  campaigns: readonly GiveawayCampaign[] = GIVEAWAY_CAMPAIGNS,
+): GiveawayCampaign | undefined {
   const typed = normalizePromoCode(code);
-  return GIVEAWAY_CAMPAIGNS.find((campaign) => campaign.promoCode === typed);
+  return campaigns.find((campaign) => campaign.promoCode === typed);
 }
 
 /** The campaign's landing page, before the locale prefix. */

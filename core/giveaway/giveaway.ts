@@ -1,4 +1,4 @@
-import { findCampaign, GIVEAWAY_CAMPAIGNS, type GiveawayCampaign } from "./campaigns";
+import { campaignOfPromoCode, findCampaign, GIVEAWAY_CAMPAIGNS, type GiveawayCampaign } from "./campaigns";
 import { commitmentOf, drawWinner, entriesDigest, newSecret } from "./draw";
 import { gameIdOf, maskId } from "./mask";
 import { nextWeek, weekOf, type GiveawayWeek } from "./weeks";
@@ -42,12 +42,12 @@ export interface GiveawayStore {
    * once); true when this call did.
    */
   commit(campaign: string, week: GiveawayWeek, secret: string, commitment: string, now: Date): Promise<boolean>;
-  /** Weeks ended by `endedBy`, committed before they started (committedInTime), not drawn yet. */
+  /** Weeks ended by `endedBy` and not drawn yet. */
   undrawn(endedBy: Date): Promise<{ campaign: string; weekStart: Date }[]>;
   /**
    * Draws the week once: under its row's lock, if it is still undrawn, reads its entries (orders
-   * completed with the code within the week, still complete and not refunded) and writes what
-   * `decide` makes of them. False when another server drew it first.
+   * completed with the code from the week's entriesFrom to its end, still complete and not
+   * refunded) and writes what `decide` makes of them. False when another server drew it first.
    */
   drawOnce(
     campaign: string,
@@ -58,8 +58,8 @@ export interface GiveawayStore {
   ): Promise<boolean>;
   /** The campaign's weeks, newest first. */
   draws(campaign: string, limit: number): Promise<DrawRecord[]>;
-  /** The entries so far of a week that is still running. */
-  countEntries(promoCode: string, week: GiveawayWeek): Promise<number>;
+  /** The entries so far of a week that is still running: orders completed from `from` to `end`. */
+  countEntries(promoCode: string, from: Date, end: Date): Promise<number>;
 }
 
 /** A week is drawn this long after it ends: a completion written in the week's last moment is in by then. */
@@ -68,20 +68,56 @@ export const DRAW_GRACE_MS = 10 * 60_000;
 const PAST_WEEKS = 52;
 /**
  * Weeks committed ahead, after this one: a shop down for up to four weeks still finds every week
- * it comes back to committed before it started. A week that has started is never committed.
+ * it comes back to committed before it started. A week that has started is committed only when it
+ * has no commitment at all (commitRunning), and then counts its entries from that moment.
  */
 export const COMMIT_WEEKS_AHEAD = 4;
 
 /**
- * Only a commitment published before its week started makes the draw provably fair: one made later
- * could have been chosen knowing the entries so far. A week without one is not drawn, and says so.
+ * When a week's entries start to count: its start, or the moment its commitment was published if
+ * that came later (a fresh shop's first week, a shop down longer than COMMIT_WEEKS_AHEAD). Either way
+ * the secret is fixed before every entry it decides: a commitment made after entries existed could
+ * have been chosen knowing them, so those entries never count (decision 032).
  */
-export function committedInTime(record: { createdAt: Date; weekStart: Date }): boolean {
-  return record.createdAt.getTime() <= record.weekStart.getTime();
+export function entriesFrom(record: { createdAt: Date; weekStart: Date }): Date {
+  return record.createdAt.getTime() > record.weekStart.getTime() ? record.createdAt : record.weekStart;
 }
 
-/** Why a week has no draw: no commitment was published before it started (the shop was down, say). */
+/** Why a week has no draw: no commitment was ever published for it (the shop was down all week, say). */
 export type NoDraw = "commitmentNotInTime";
+
+/**
+ * Which draw an order with the campaign's code enters if it completes now: the running week's, or
+ * none when that week has no commitment. The landing page and the checkout's note both read it
+ * (weekStanding), so the one cannot promise what the other denies.
+ */
+export interface WeekStanding {
+  week: string;
+  startsAt: string;
+  endsAt: string;
+  /** Set when the week has no draw; its orders enter nothing. */
+  noDraw: NoDraw | null;
+  /** From when the week's entries count (its start, or its commitment's publication if later); null without a draw. */
+  entriesFrom: string | null;
+}
+
+/** The running week's standing with the campaign it is for, as checkout tells the buyer. */
+export interface DrawStanding extends WeekStanding {
+  campaign: string;
+  prize: string;
+  promoCode: string;
+}
+
+/** The running week's standing, from its row (undefined: never committed). */
+export function weekStanding(week: GiveawayWeek, record: DrawRecord | undefined): WeekStanding {
+  return {
+    week: week.key,
+    startsAt: week.start.toISOString(),
+    endsAt: week.end.toISOString(),
+    noDraw: record ? null : "commitmentNotInTime",
+    entriesFrom: record ? entriesFrom(record).toISOString() : null,
+  };
+}
 
 export interface PublicPastDraw {
   week: string;
@@ -89,6 +125,8 @@ export interface PublicPastDraw {
   endsAt: string;
   /** Set when the week is not drawn, and never will be; its entries took part in nothing. */
   noDraw: NoDraw | null;
+  /** From when the week's entries counted; null without a draw. */
+  entriesFrom: string | null;
   /** Null for a week that had no commitment at all. */
   commitment: string | null;
   committedAt: string | null;
@@ -105,13 +143,9 @@ export interface PublicGiveaway {
   campaign: string;
   prize: string;
   promoCode: string;
-  /** This week: its commitment and how many have entered so far, or why there is no draw. */
-  current: {
-    week: string;
-    startsAt: string;
-    endsAt: string;
-    noDraw: NoDraw | null;
-    /** Null when the week has no draw (a commitment made after the start is not shown either). */
+  /** This week: which draw an order completed now enters, its commitment and how many have entered so far. */
+  current: WeekStanding & {
+    /** Null when the week has no draw. */
     commitment: string | null;
     committedAt: string | null;
     entriesCount: number;
@@ -124,12 +158,19 @@ export interface PublicGiveaway {
 export interface Giveaway {
   /** Commits to the next COMMIT_WEEKS_AHEAD weeks' secrets where missing; returns how many it created. */
   commitAhead(now: Date): Promise<number>;
-  /** Campaigns whose running week had no commitment before it started: no draw this week (operators are warned). */
+  /**
+   * Commits to the running week where it has no commitment yet (a fresh shop's first week): its
+   * entries count from `now`, the commitment's publication. Returns how many it created.
+   */
+  commitRunning(now: Date): Promise<number>;
+  /** Campaigns whose running week has no commitment at all: no draw this week (operators are warned). */
   withoutDraw(now: Date): Promise<{ campaign: string; week: string }[]>;
   /** Draws every week that has ended (plus the grace) and is not drawn; returns how many this call drew. */
   drawDue(now: Date): Promise<number>;
   /** What the landing page and the public API show; undefined for an unknown campaign. */
   publicDraws(campaign: string, now: Date): Promise<PublicGiveaway | undefined>;
+  /** The draw an order with this promo code enters if it completes now; undefined for a code of no campaign. */
+  standing(promoCode: string, now: Date): Promise<DrawStanding | undefined>;
 }
 
 /**
@@ -168,6 +209,7 @@ function uncommittedPast(week: GiveawayWeek): PublicPastDraw {
     startsAt: week.start.toISOString(),
     endsAt: week.end.toISOString(),
     noDraw: "commitmentNotInTime",
+    entriesFrom: null,
     commitment: null,
     committedAt: null,
     drawnAt: null,
@@ -187,8 +229,9 @@ function publicPast(record: DrawRecord): PublicPastDraw {
     week: weekOf(record.weekStart).key,
     startsAt: record.weekStart.toISOString(),
     endsAt: record.weekEnd.toISOString(),
-    // A row drawn before commitments had to precede their week keeps its draw, checked as it was.
-    noDraw: drawn || committedInTime(record) ? null : "commitmentNotInTime",
+    // Every committed week is drawn, over the entries completed after its commitment was published.
+    noDraw: null,
+    entriesFrom: entriesFrom(record).toISOString(),
     commitment: record.commitment,
     committedAt: record.createdAt.toISOString(),
     drawnAt: record.drawnAt?.toISOString() ?? null,
@@ -236,27 +279,36 @@ export function createGiveaway(deps: {
   const secretOf = deps.secret ?? newSecret;
   const campaignOf = (slug: string) => campaigns.find((campaign) => campaign.slug === slug) ?? findCampaign(slug);
 
+  /** The running week's row, if it has one (the newest rows are the weeks committed ahead, then this one). */
+  const runningRecord = async (campaign: GiveawayCampaign, week: GiveawayWeek) =>
+    (await store.draws(campaign.slug, COMMIT_WEEKS_AHEAD + 2)).find(
+      (record) => record.weekStart.getTime() === week.start.getTime(),
+    );
+  const commit = async (campaign: GiveawayCampaign, week: GiveawayWeek, now: Date) => {
+    const secret = secretOf();
+    return store.commit(campaign.slug, week, secret, commitmentOf(secret), now);
+  };
+
   return {
     async commitAhead(now) {
       const weeks: GiveawayWeek[] = [];
       for (let week = nextWeek(weekOf(now)); weeks.length < COMMIT_WEEKS_AHEAD; week = nextWeek(week)) weeks.push(week);
       let created = 0;
-      for (const campaign of campaigns)
-        for (const week of weeks) {
-          const secret = secretOf();
-          if (await store.commit(campaign.slug, week, secret, commitmentOf(secret), now)) created += 1;
-        }
+      for (const campaign of campaigns) for (const week of weeks) if (await commit(campaign, week, now)) created += 1;
+      return created;
+    },
+
+    async commitRunning(now) {
+      let created = 0;
+      for (const campaign of campaigns) if (await commit(campaign, weekOf(now), now)) created += 1;
       return created;
     },
 
     async withoutDraw(now) {
       const current = weekOf(now);
       const missing: { campaign: string; week: string }[] = [];
-      for (const campaign of campaigns) {
-        const records = await store.draws(campaign.slug, COMMIT_WEEKS_AHEAD + 2);
-        const record = records.find((candidate) => candidate.weekStart.getTime() === current.start.getTime());
-        if (!record || !committedInTime(record)) missing.push({ campaign: campaign.slug, week: current.key });
-      }
+      for (const campaign of campaigns)
+        if (!(await runningRecord(campaign, current))) missing.push({ campaign: campaign.slug, week: current.key });
       return missing;
     },
 
@@ -279,20 +331,16 @@ export function createGiveaway(deps: {
       const find = (week: GiveawayWeek) =>
         records.find((record) => record.weekStart.getTime() === week.start.getTime());
       const thisWeek = find(current);
-      const fair = thisWeek && committedInTime(thisWeek) ? thisWeek : undefined;
       const upcoming = find(following);
       return {
         campaign: campaign.slug,
         prize: campaign.prize,
         promoCode: campaign.promoCode,
         current: {
-          week: current.key,
-          startsAt: current.start.toISOString(),
-          endsAt: current.end.toISOString(),
-          noDraw: fair ? null : "commitmentNotInTime",
-          commitment: fair?.commitment ?? null,
-          committedAt: fair?.createdAt.toISOString() ?? null,
-          entriesCount: await store.countEntries(campaign.promoCode, current),
+          ...weekStanding(current, thisWeek),
+          commitment: thisWeek?.commitment ?? null,
+          committedAt: thisWeek?.createdAt.toISOString() ?? null,
+          entriesCount: thisWeek ? await store.countEntries(campaign.promoCode, entriesFrom(thisWeek), current.end) : 0,
         },
         next: upcoming
           ? {
@@ -303,6 +351,18 @@ export function createGiveaway(deps: {
             }
           : null,
         past: pastWeeks(records, current),
+      };
+    },
+
+    async standing(promoCode, now) {
+      const campaign = campaignOfPromoCode(promoCode, campaigns);
+      if (!campaign) return undefined;
+      const current = weekOf(now);
+      return {
+        campaign: campaign.slug,
+        prize: campaign.prize,
+        promoCode: campaign.promoCode,
+        ...weekStanding(current, await runningRecord(campaign, current)),
       };
     },
   };

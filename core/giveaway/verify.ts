@@ -17,12 +17,12 @@ export interface DrawCheck {
 export function checkPublishedDraw(draw: PublicPastDraw): DrawCheck {
   const lines = [`Week ${draw.week} (${draw.startsAt} to ${draw.endsAt})`];
   if (draw.noDraw !== null || draw.commitment === null || draw.committedAt === null) {
-    lines.push("No draw: the commitment was not published before the week started, so no fair draw could be made.");
+    lines.push("No draw: no commitment was published for this week, so no fair draw could be made.");
     return { ok: false, lines };
   }
   lines.push(`Commitment: ${draw.commitment}`);
   lines.push(
-    `Committed at: ${draw.committedAt}${draw.committedAt <= draw.startsAt ? " (before the week)" : " (after the week had started)"}`,
+    `Committed at: ${draw.committedAt}${draw.committedAt <= draw.startsAt ? " (before the week)" : ` (after the week had started: entries count from ${draw.entriesFrom ?? draw.committedAt})`}`,
   );
   if (draw.secret === null || draw.entries === null) {
     lines.push("Not drawn yet: the secret is revealed after the week.");

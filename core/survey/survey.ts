@@ -149,7 +149,7 @@ export function createSurvey(deps: SurveyDeps) {
       if (!game || !product || !isReward(product)) return failure("notEligible");
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
       if (!checked.ok) return failure("account", { fields: checked.errors });
-      const player = await lookupPlayer(deps.lookup, game.slug, checked.account);
+      const player = await lookupPlayer(deps.lookup, game, checked.account);
       if (player.status === "not_found") return failure("playerNotFound");
       if (player.status === "not_allowed") return failure("playerNotAllowed");
       if (player.status === "unavailable" && !request.lookupSkipped) return failure("lookupUnavailable");

@@ -30,6 +30,9 @@ test("a phone buyer who had the first-top-up pack is warned before buying it aga
   await expect(page.getByTestId("first-top-up-repeat")).toHaveCount(0);
   await page.getByTestId("buy").click();
   await expect(page.getByTestId("order-summary").getByTestId("first-top-up-repeat")).toHaveCount(0);
+  // The summary says what the pack brings on a first top-up: the 50 + 5 Diamond and the publisher's +50.
+  await expect(page.getByTestId("order-summary")).toContainText("Mobile Legends: Bang Bang: 55 Diamond");
+  await expect(page.getByTestId("summary-first-top-up")).toHaveText("Top up pertama: +50");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);
   await page.getByLabel("Nomor kartu").fill("4111 1111 1111 1111");
@@ -53,6 +56,8 @@ test("a phone buyer who had the first-top-up pack is warned before buying it aga
   await page.getByTestId("buy").click();
   const summary = page.getByTestId("order-summary");
   await expect(summary.getByTestId("first-top-up-repeat")).toBeVisible();
+  // This time no bonus is promised: the 55 Diamond alone.
+  await expect(summary.getByTestId("summary-first-top-up")).toHaveCount(0);
   await expect(summary.getByLabel("Saya mengerti")).toBeChecked();
   await summary.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);

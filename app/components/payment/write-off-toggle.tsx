@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
 import { FormError } from "../form-error";
+import { showStep, useStepChange } from "../../lib/show-step";
 
 /**
  * "Write off up to" (SPEC §2): a signed-in buyer pays part of this order with KupiCoins (at most
@@ -20,6 +21,13 @@ export function WriteOffToggle(props: {
   const [pending, setPending] = useState<boolean | null>(null);
   const { error, run } = useApiAction("checkout.providerFailed");
   const currency = props.order.currency;
+  const box = useRef<HTMLInputElement>(null);
+  // Settled (or refused, its error beside the box), the new total is on the Pay button: it comes into
+  // sight, and the focus the box lost while it was disabled comes back to it.
+  const settled = pending === null ? props.writeOff.using : null;
+  useStepChange(settled, () => {
+    if (settled !== null) showStep(box.current?.closest("section") ?? null, box.current);
+  });
 
   const change = async (use: boolean) => {
     setPending(use);
@@ -34,6 +42,7 @@ export function WriteOffToggle(props: {
     <div className="stack">
       <label className="checkbox">
         <input
+          ref={box}
           type="checkbox"
           data-testid="write-off"
           checked={pending ?? props.writeOff.using}
@@ -41,10 +50,15 @@ export function WriteOffToggle(props: {
           onChange={(event) => void change(event.target.checked)}
         />
         <span>
-          {t("checkout.useBalance", {
-            cashback: money({ amount: props.writeOff.upTo, currency }),
-            gold: money({ amount: props.writeOff.goldUpTo, currency }),
-          })}
+          {/* Only the balances there are: no "and gold up to Rp 0" to a buyer without gold. */}
+          {props.writeOff.goldUpTo === 0
+            ? t("checkout.useKupiCoins", { amount: money({ amount: props.writeOff.upTo, currency }) })
+            : props.writeOff.upTo === 0
+              ? t("checkout.useGold", { amount: money({ amount: props.writeOff.goldUpTo, currency }) })
+              : t("checkout.useBalance", {
+                  cashback: money({ amount: props.writeOff.upTo, currency }),
+                  gold: money({ amount: props.writeOff.goldUpTo, currency }),
+                })}
         </span>
       </label>
       <FormError message={error} />

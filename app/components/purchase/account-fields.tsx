@@ -81,6 +81,9 @@ export function AccountFields({ purchase }: { purchase: Purchase }) {
         <input
           type="checkbox"
           name={CONFIRMATION_FIELD}
+          // Unticked when Buy was pressed: the box is what to fix, so Buy's way there lands on it.
+          aria-invalid={purchase.fieldError(CONFIRMATION_FIELD) ? true : undefined}
+          aria-describedby={purchase.fieldError(CONFIRMATION_FIELD) ? `${CONFIRMATION_FIELD}-error` : undefined}
           checked={purchase.confirmed}
           onChange={(event) => {
             purchase.setConfirmed(event.target.checked);

@@ -1,25 +1,34 @@
+import { flushSync } from "react-dom";
 import { useI18n } from "../../i18n/i18n-context";
+import { showStep } from "../../lib/show-step";
 import { FIRST_TOP_UP_WARNING_ID } from "./first-top-up-warning";
+import { PURCHASE_LIMIT_ID } from "./purchase-limit";
 import type { Blocker, Purchase } from "./use-purchase";
 
 /**
- * Where the Buy button takes the buyer when something is missing: the top of the step, except the
+ * Where the Buy button takes the buyer when something is missing: the step that holds it, except the
  * first-top-up tick, which sits under a long product list; the step's top would leave it below the
  * fold of a phone, so Buy goes to the warning itself.
  */
-export const SECTION_OF: Record<Blocker, { id: string; block: ScrollLogicalPosition }> = {
-  account: { id: "step-account", block: "start" },
-  lookup: { id: "step-account", block: "start" },
-  region: { id: "step-account", block: "start" },
-  product: { id: "step-product", block: "start" },
-  firstTopUp: { id: FIRST_TOP_UP_WARNING_ID, block: "center" },
-  payment: { id: "step-payment", block: "start" },
-  promo: { id: "step-payment", block: "start" },
+const STEP_OF: Record<Blocker, string> = {
+  account: "step-account",
+  lookup: "step-account",
+  region: "step-account",
+  product: "step-product",
+  firstTopUp: FIRST_TOP_UP_WARNING_ID,
+  limit: PURCHASE_LIMIT_ID,
+  payment: "step-payment",
+  promo: "step-payment",
 };
 
+/** The control to fix first in `step`: the first one marked invalid, or the warning's tick box. */
+export function firstToFix(step: HTMLElement): HTMLElement | null {
+  return step.querySelector<HTMLElement>('[aria-invalid="true"], .first-top-up input[type="checkbox"]');
+}
+
 /**
- * Buy: shows the summary when everything is in order; otherwise reveals what is missing and takes
- * the buyer to it.
+ * Buy: shows the summary when everything is in order; otherwise reveals what is missing, each error
+ * beside its control, and takes the buyer to the first one.
  */
 export function BuyButton(props: { purchase: Purchase; onReady: () => void; onBlocked?: (blocker: Blocker) => void }) {
   const { purchase, onReady } = props;
@@ -45,24 +54,18 @@ export function BuyButton(props: { purchase: Purchase; onReady: () => void; onBl
             onReady();
             return;
           }
-          purchase.revealErrors();
-          props.onBlocked?.(first);
-          const target = SECTION_OF[first];
-          document.getElementById(target.id)?.scrollIntoView({ behavior: "smooth", block: target.block });
+          // The errors (and, in the wizard, the step that holds the first) are in the page before the
+          // buyer is taken there, so the focus can land on the control to fix.
+          flushSync(() => {
+            purchase.revealErrors();
+            props.onBlocked?.(first);
+          });
+          const step = document.getElementById(STEP_OF[first]);
+          showStep(step, step && firstToFix(step));
         }}
       >
         {t("game.buy")}
       </button>
-      {purchase.showAllErrors && first === "product" ? <p className="field__error">{t("game.chooseProduct")}</p> : null}
-      {purchase.showAllErrors && first === "payment" ? (
-        <p className="field__error">
-          {purchase.payment && purchase.quote?.methodMinimum
-            ? t("checkout.methodMinimum", {
-                minimum: money({ amount: purchase.quote.methodMinimum, currency: purchase.product!.price.currency }),
-              })
-            : t("game.choosePayment")}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatAccount } from "../../../core/catalog/account-validation";
 import { useI18n } from "../../i18n/i18n-context";
@@ -9,8 +9,12 @@ import { FormError } from "../form-error";
 import { paymentMethodLabel } from "../../lib/payment-label";
 import { productLabel } from "../../../i18n/product-label";
 import { useViewer } from "../../lib/viewer";
+import { showStep } from "../../lib/show-step";
 import { QuoteLines } from "../quote-lines";
 import { FirstTopUpWarning } from "./first-top-up-warning";
+import { PurchaseLimitNote, PurchaseLimitReached } from "./purchase-limit";
+import { LOCALE_INFO } from "../../../core/locales";
+import { formatNumber } from "../../../core/money";
 import type { Purchase } from "./use-purchase";
 import { AS_MUCH_AS_ALLOWED } from "./use-quote";
 
@@ -27,11 +31,18 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
   const { busy, error, run } = useApiAction("checkout.providerFailed");
+  const section = useRef<HTMLElement>(null);
+  // The summary comes only after Buy: the buyer lands on it, wherever the long form had left the page.
+  useEffect(() => showStep(section.current), []);
   const { product, payment, lookupResult, quote } = purchase;
   if (!product || !payment) return null;
   const label = productLabel(product, purchase.game.texts.currencyUnit, locale);
   const currency = product.price.currency;
-  const canUseBalance = signedIn && quote && quote.writeOffUpTo + quote.goldUpTo > 0;
+  // Each balance is offered on its own, and only when there is some of it to use.
+  const offersKupiCoins = signedIn && quote && (quote.writeOffUpTo > 0 || purchase.useCashback);
+  const offersGold = signedIn && quote && (quote.goldUpTo > 0 || purchase.useGold);
+  // The publisher's first-top-up bonus comes with this pack, unless this account had it before.
+  const firstTopUpBonus = product.firstTopUpBonus && !purchase.firstTopUpRepeat ? product.firstTopUpBonus : null;
 
   const placeOrder = () =>
     run(async () => {
@@ -46,8 +57,8 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
           confirmed: purchase.confirmed,
           promoCode: purchase.promoCode || null,
           paymentMethod: payment!.id,
-          useCashback: purchase.useBalance ? AS_MUCH_AS_ALLOWED : 0,
-          useGold: purchase.useBalance ? AS_MUCH_AS_ALLOWED : 0,
+          useCashback: purchase.useCashback ? AS_MUCH_AS_ALLOWED : 0,
+          useGold: purchase.useGold ? AS_MUCH_AS_ALLOWED : 0,
           lookupSkipped: purchase.lookupResult?.status === "unavailable" && purchase.acknowledged,
           email: email.trim() || null,
           phone: phone.trim() || null,
@@ -59,8 +70,10 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
     });
 
   return (
-    <section className="card summary" aria-labelledby="summary-title" data-testid="order-summary">
-      <h2 id="summary-title">{t("summary.title")}</h2>
+    <section ref={section} className="card summary" aria-labelledby="summary-title" data-testid="order-summary">
+      <h2 id="summary-title" tabIndex={-1}>
+        {t("summary.title")}
+      </h2>
       <dl>
         <dt>{t("summary.account")}</dt>
         <dd>{formatAccount(purchase.game.account, purchase.account, locale)}</dd>
@@ -73,11 +86,18 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
         <dt>{t("summary.item")}</dt>
         <dd>
           {purchase.game.name}: {label.title}
+          {firstTopUpBonus ? (
+            <span className="summary__note summary__note--bonus" data-testid="summary-first-top-up">
+              {t("product.firstTopUp", { bonus: formatNumber(firstTopUpBonus, LOCALE_INFO[locale].iso) })}
+            </span>
+          ) : null}
+          <PurchaseLimitNote limit={product.limit} className="summary__note" />
         </dd>
         <dt>{t("summary.payment")}</dt>
         <dd>{paymentMethodLabel(t, payment).name}</dd>
       </dl>
       <FirstTopUpWarning purchase={purchase} />
+      <PurchaseLimitReached purchase={purchase} />
       {quote ? (
         <QuoteLines
           market={locale}
@@ -85,23 +105,31 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
           lines={{ ...quote, promoDiscount: quote.promo?.valid ? quote.promo.discount : 0 }}
           promoCode={quote.promo?.valid ? quote.promo.code : null}
           cashback={quote.cashback}
+          giveaway={quote.giveaway}
         />
       ) : (
         <p className="summary__total">{money(product.price)}</p>
       )}
-      {canUseBalance ? (
+      {offersKupiCoins ? (
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={purchase.useBalance}
-            onChange={(event) => purchase.setUseBalance(event.target.checked)}
+            data-testid="use-kupicoins"
+            checked={purchase.useCashback}
+            onChange={(event) => purchase.setUseCashback(event.target.checked)}
           />
-          <span>
-            {t("checkout.useBalance", {
-              cashback: money({ amount: quote.writeOffUpTo, currency }),
-              gold: money({ amount: quote.goldUpTo, currency }),
-            })}
-          </span>
+          <span>{t("checkout.useKupiCoins", { amount: money({ amount: quote.writeOffUpTo, currency }) })}</span>
+        </label>
+      ) : null}
+      {offersGold ? (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            data-testid="use-gold"
+            checked={purchase.useGold}
+            onChange={(event) => purchase.setUseGold(event.target.checked)}
+          />
+          <span>{t("checkout.useGold", { amount: money({ amount: quote.goldUpTo, currency }) })}</span>
         </label>
       ) : null}
       {!signedIn ? <p className="muted">{t("checkout.guestCashback")}</p> : null}
@@ -127,17 +155,20 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
           onChange={(event) => setPhone(event.target.value)}
         />
       </fieldset>
-      <FormError message={error} />
-      <button
-        type="button"
-        className="button button--primary button--large"
-        data-testid="place-order"
-        // The warning may come only now (the quote for this account was still on its way at Buy).
-        disabled={busy || !quote || purchase.blockers.includes("firstTopUp")}
-        onClick={() => void placeOrder()}
-      >
-        {quote ? t("checkout.pay", { total: money({ amount: quote.total, currency }) }) : t("checkout.quoting")}
-      </button>
+      {/* Kept at the screen's bottom while the summary above it is read on a phone, with its error. */}
+      <div className="summary__pay">
+        <FormError message={error} />
+        <button
+          type="button"
+          className="button button--primary button--large"
+          data-testid="place-order"
+          // A warning may come only now (the quote for this account was still on its way at Buy).
+          disabled={busy || !quote || purchase.blockers.includes("firstTopUp") || purchase.blockers.includes("limit")}
+          onClick={() => void placeOrder()}
+        >
+          {quote ? t("checkout.pay", { total: money({ amount: quote.total, currency }) }) : t("checkout.quoting")}
+        </button>
+      </div>
       <button type="button" className="button button--ghost" onClick={onEdit}>
         {t("summary.edit")}
       </button>

@@ -9,6 +9,7 @@ export function PaymentPicker({ purchase }: { purchase: Purchase }) {
   const { t, money } = useI18n();
   const promo = purchase.quote?.promo;
   const currency = purchase.product?.price.currency ?? "IDR";
+  const methodMinimum = purchase.payment ? purchase.quote?.methodMinimum : undefined;
   return (
     <div className="payment-picker">
       <Field
@@ -33,7 +34,14 @@ export function PaymentPicker({ purchase }: { purchase: Purchase }) {
         value={purchase.promoCode}
         onChange={(event) => purchase.setPromoCode(event.target.value)}
       />
-      {promo?.valid ? <GiveawayNote promoCode={purchase.promoCode} /> : null}
+      {promo?.valid ? <GiveawayNote standing={purchase.quote?.giveaway ?? null} /> : null}
+      {purchase.showAllErrors && purchase.blockers.includes("payment") ? (
+        <p className="field__error" role="alert">
+          {methodMinimum
+            ? t("checkout.methodMinimum", { minimum: money({ amount: methodMinimum, currency }) })
+            : t("game.choosePayment")}
+        </p>
+      ) : null}
       <MethodOptions
         methods={purchase.paymentMethods}
         selected={purchase.payment?.id ?? null}

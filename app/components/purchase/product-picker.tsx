@@ -6,6 +6,7 @@ import { formatNumber } from "../../../core/money";
 import { useI18n } from "../../i18n/i18n-context";
 import { formatCurrencyAmount, productLabel, regionName } from "../../../i18n/product-label";
 import { FIRST_TOP_UP_WARNING_ID, FirstTopUpWarning } from "./first-top-up-warning";
+import { PURCHASE_LIMIT_ID, PurchaseLimitNote, PurchaseLimitReached } from "./purchase-limit";
 import type { Purchase } from "./use-purchase";
 import { KIND_LABELS, KindTabs } from "./kind-tabs";
 
@@ -50,6 +51,7 @@ function ProductCard({ product, purchase }: { product: ProductOffer; purchase: P
           {t("product.regionOnly", { region: regionName(product.regionOnly, locale) })}
         </span>
       ) : null}
+      <PurchaseLimitNote limit={product.limit} className="product-card__limit" />
       <span className="product-card__price">
         {money(product.price)}
         {onSale ? (
@@ -73,6 +75,11 @@ export function ProductPicker({ purchase }: { purchase: Purchase }) {
   return (
     <div className="product-picker">
       {tabbed ? <KindTabs kinds={kinds} selected={tab} onSelect={setTab} /> : null}
+      {purchase.showAllErrors && !purchase.product ? (
+        <p className="field__error" role="alert">
+          {t("game.chooseProduct")}
+        </p>
+      ) : null}
       {kinds.map((kind) => (
         // Every kind is in the page (for search engines and buyers without JavaScript); one is visible.
         <div
@@ -98,6 +105,7 @@ export function ProductPicker({ purchase }: { purchase: Purchase }) {
       ) : null}
       {game.firstTopUpDouble && tab === "currency" ? <p className="muted small">{t("game.firstTopUpNote")}</p> : null}
       <FirstTopUpWarning purchase={purchase} id={FIRST_TOP_UP_WARNING_ID} />
+      <PurchaseLimitReached purchase={purchase} id={PURCHASE_LIMIT_ID} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { GameDetails } from "../../../core/catalog/catalog";
 import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
@@ -9,30 +9,36 @@ import { PaymentPicker } from "./payment-picker";
 import { PlayerCheck } from "./player-check";
 import { ProductPicker } from "./product-picker";
 import { usePurchase } from "./use-purchase";
+import { showStep, useStepChange } from "../../lib/show-step";
 
 /** The whole purchase on one page: account, item, payment, Buy. */
 export function PurchaseForm(props: { game: GameDetails; paymentMethods: PaymentMethod[]; initialSku: string | null }) {
   const { t } = useI18n();
   const purchase = usePurchase(props.game, props.paymentMethods, props.initialSku);
   const [summary, setSummary] = useState(false);
+  const firstStep = useRef<HTMLElement>(null);
+  // Back from the summary to change something: the form again, from its first step.
+  useStepChange(summary, () => {
+    if (!summary) showStep(firstStep.current);
+  });
   if (summary) return <OrderSummary purchase={purchase} onEdit={() => setSummary(false)} />;
   return (
     <form className="purchase" onSubmit={(event) => event.preventDefault()} noValidate>
-      <section id="step-account" className="card step" aria-labelledby="step-account-title">
-        <h2 id="step-account-title">
+      <section ref={firstStep} id="step-account" className="card step" aria-labelledby="step-account-title">
+        <h2 id="step-account-title" tabIndex={-1}>
           <span className="step__number">1</span> {t("game.accountTitle")}
         </h2>
         <AccountFields purchase={purchase} />
         <PlayerCheck purchase={purchase} />
       </section>
       <section id="step-product" className="card step" aria-labelledby="step-product-title">
-        <h2 id="step-product-title">
+        <h2 id="step-product-title" tabIndex={-1}>
           <span className="step__number">2</span> {t("game.productTitle")}
         </h2>
         <ProductPicker purchase={purchase} />
       </section>
       <section id="step-payment" className="card step" aria-labelledby="step-payment-title">
-        <h2 id="step-payment-title">
+        <h2 id="step-payment-title" tabIndex={-1}>
           <span className="step__number">3</span> {t("game.paymentTitle")}
         </h2>
         <PaymentPicker purchase={purchase} />

@@ -1,18 +1,20 @@
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import type { GameDetails } from "../../../core/catalog/catalog";
 import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
 import { AccountFields } from "./account-fields";
-import { BuyButton } from "./buy-button";
+import { BuyButton, firstToFix } from "./buy-button";
 import { OrderSummary } from "./order-summary";
 import { PaymentPicker } from "./payment-picker";
 import { PlayerCheck } from "./player-check";
 import { ProductPicker } from "./product-picker";
 import { usePurchase, type Blocker } from "./use-purchase";
+import { showStep, useStepChange } from "../../lib/show-step";
 
 const STEPS = [
   { key: "account", title: "wizard.stepAccount", blockers: ["account", "lookup", "region"] },
-  { key: "product", title: "wizard.stepProduct", blockers: ["product", "firstTopUp"] },
+  { key: "product", title: "wizard.stepProduct", blockers: ["product", "firstTopUp", "limit"] },
   { key: "payment", title: "wizard.stepPayment", blockers: ["payment", "promo"] },
 ] as const satisfies readonly { key: string; title: string; blockers: readonly Blocker[] }[];
 
@@ -27,6 +29,10 @@ export function PurchaseWizard(props: {
   const [step, setStep] = useState(0);
   const [summary, setSummary] = useState(false);
   const current = STEPS[step]!;
+  // Next, Previous, a step with something missing, back from the summary: the buyer lands on the step.
+  useStepChange(summary ? "summary" : step, () => {
+    if (!summary) showStep(document.getElementById(`step-${current.key}`));
+  });
   if (summary) return <OrderSummary purchase={purchase} onEdit={() => setSummary(false)} />;
   const stepBlocked = purchase.blockers.some((blocker) => (current.blockers as readonly Blocker[]).includes(blocker));
   return (
@@ -48,7 +54,9 @@ export function PurchaseWizard(props: {
           aria-labelledby={`wizard-step-${item.key}`}
           hidden={index !== step}
         >
-          <h2 id={`wizard-step-${item.key}`}>{t(item.title)}</h2>
+          <h2 id={`wizard-step-${item.key}`} tabIndex={-1}>
+            {t(item.title)}
+          </h2>
           {item.key === "account" ? (
             <>
               <AccountFields purchase={purchase} />
@@ -85,8 +93,14 @@ export function PurchaseWizard(props: {
             className="button button--primary"
             data-testid="wizard-next"
             onClick={() => {
-              if (stepBlocked) purchase.revealErrors();
-              else setStep(step + 1);
+              if (!stepBlocked) {
+                setStep(step + 1);
+                return;
+              }
+              // The step's errors, then the first of them, which may be far above the button.
+              flushSync(() => purchase.revealErrors());
+              const section = document.getElementById(`step-${current.key}`);
+              showStep(section, section && firstToFix(section));
             }}
           >
             {t("wizard.next")}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { validateAccount, type AccountError } from "../../../core/catalog/account-validation";
-import { regionMismatch, regionOfAccount } from "../../../core/catalog/player-lookup";
+import { lookupQuestion, regionMismatch, regionOfAccount } from "../../../core/catalog/player-lookup";
 import type { GameDetails, ProductOffer } from "../../../core/catalog/catalog";
 import type { ApiAnswer } from "../../../contracts/api";
 import type { PaymentMethod } from "../../../core/markets";
@@ -15,7 +15,7 @@ export type LookupState =
   { state: "idle" } | { state: "checking"; key: string } | { state: "done"; key: string; result: LookupResponse };
 
 /** Why the buyer cannot buy yet, in the order they see it on the page. */
-export type Blocker = "account" | "lookup" | "region" | "product" | "firstTopUp" | "payment" | "promo";
+export type Blocker = "account" | "lookup" | "region" | "product" | "firstTopUp" | "limit" | "payment" | "promo";
 
 const LOOKUP_DEBOUNCE_MS = 400;
 
@@ -40,7 +40,9 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   const [promoCode, setPromoCode] = useState("");
   const [paymentId, setPaymentId] = useState<string | null>(paymentMethods.length === 1 ? paymentMethods[0]!.id : null);
   const [showAllErrors, setShowAllErrors] = useState(false);
-  const [useBalance, setUseBalance] = useState(false);
+  // KupiCoins and gold are two choices: a buyer may keep one balance for later and use the other.
+  const [useCashback, setUseCashback] = useState(false);
+  const [useGold, setUseGold] = useState(false);
   // For which item and account the buyer ticked "I understand" under the first-top-up warning.
   const [firstTopUpTickedFor, setFirstTopUpTickedFor] = useState<string | null>(null);
 
@@ -49,30 +51,34 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     [game.account, values, confirmed],
   );
   // The account as the order will store it, once whole (the checkbox aside): a first-top-up pack's
-  // quote needs it to tell whether this account had the pack before.
+  // quote needs it to tell whether this account had the pack before, a limited item's whether the
+  // account has reached the publisher's limit.
   const wholeAccount = useMemo(() => {
     const checked = validateAccount(game.account, { values, confirmed: true });
     return checked.ok ? checked.account : null;
   }, [game.account, values]);
-  const firstTopUpPack = Boolean(game.products.find((candidate) => candidate.sku === sku)?.firstTopUpBonus);
+  const chosen = game.products.find((candidate) => candidate.sku === sku);
+  const asksAccount = Boolean(chosen?.firstTopUpBonus || chosen?.limit);
   const live = useQuote({
     slug: game.slug,
     sku,
     method: paymentId,
     promoCode,
-    useBalance,
-    account: firstTopUpPack ? wholeAccount : null,
+    useCashback,
+    useGold,
+    account: asksAccount ? wholeAccount : null,
   });
   // The account without the checkbox and, if not chosen yet, without the region: what the player
-  // check needs. The region is not part of the key: choosing it must not check the player again.
+  // check needs. It asks the question the order asks (lookupQuestion: no region), so choosing the
+  // region neither checks the player again nor changes the nickname the order stores.
   const accountCheck = useMemo(
     () => validateAccount(game.account, { values, confirmed: true, forLookup: true }),
     [game.account, values],
   );
   const regionField = game.account.fields.find((field) => field.type === "select" && field.kind === "region")?.name;
   const lookupAccount = useMemo(
-    () => Object.fromEntries(Object.entries(accountCheck.account).filter(([name]) => name !== regionField)),
-    [accountCheck.account, regionField],
+    () => lookupQuestion(game.account, accountCheck.account),
+    [game.account, accountCheck.account],
   );
   const accountKey = accountCheck.ok ? JSON.stringify(lookupAccount) : null;
   // The region the check filled in for the buyer (shown as such until they pick another).
@@ -170,6 +176,9 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   const firstTopUpKey = JSON.stringify([sku, wholeAccount]);
   const firstTopUpTicked = firstTopUpTickedFor === firstTopUpKey;
   if (firstTopUpRepeat && !firstTopUpTicked) blockers.push("firstTopUp");
+  // The account has reached the item's publisher limit: the order would be refused at Pay.
+  const purchaseLimit = live.quote?.purchaseLimit ?? null;
+  if (purchaseLimit) blockers.push("limit");
   if (!payment || (live.quote && !live.quote.methodAvailable)) blockers.push("payment");
   if (live.quote?.promo && !live.quote.promo.valid) blockers.push("promo");
 
@@ -221,8 +230,12 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     methodCosts: live.methodCosts,
     methodPlaceholders,
     quoteFailed: live.failed,
-    useBalance,
-    setUseBalance,
+    /** The publisher's limit this account has reached for the chosen item (the quote says so), in words. */
+    purchaseLimit,
+    useCashback,
+    setUseCashback,
+    useGold,
+    setUseGold,
     showAllErrors,
     revealErrors: () => setShowAllErrors(true),
   };

@@ -16,20 +16,25 @@ export function useQuote(input: {
   sku: string | null;
   method: string | null;
   promoCode: string;
-  useBalance: boolean;
-  /** The whole game account, sent only where it changes the answer (a first-top-up pack's repeat). */
+  /** Pay part with KupiCoins, with gold: each as much as the rules allow. */
+  useCashback: boolean;
+  useGold: boolean;
+  /**
+   * The whole game account, sent only where it changes the answer (a first-top-up pack's repeat, a
+   * limited item's standing).
+   */
   account: Record<string, string> | null;
 }) {
   const { locale } = useI18n();
   // The quote with the inputs it was computed for: a quote for other inputs is never shown or used.
   const [quote, setQuote] = useState<{ key: string; value: QuoteJson } | null>(null);
   const [failed, setFailed] = useState(false);
-  const { slug, sku, method, promoCode, useBalance } = input;
+  const { slug, sku, method, promoCode, useCashback, useGold } = input;
   const accountJson = input.account ? JSON.stringify(input.account) : null;
-  const key = JSON.stringify([slug, sku, method, promoCode, useBalance, locale, accountJson]);
+  const key = JSON.stringify([slug, sku, method, promoCode, useCashback, useGold, locale, accountJson]);
   // Each method's fee and total do not depend on the method chosen: kept while another is chosen,
   // so the list does not flicker.
-  const costsKey = JSON.stringify([slug, sku, promoCode, useBalance, locale]);
+  const costsKey = JSON.stringify([slug, sku, promoCode, useCashback, useGold, locale]);
   const [costs, setCosts] = useState<{ key: string; value: QuoteJson["methods"] } | null>(null);
 
   useEffect(() => {
@@ -46,8 +51,8 @@ export function useQuote(input: {
           quantity: 1,
           promoCode: promoCode || null,
           paymentMethod: method,
-          useCashback: useBalance ? AS_MUCH_AS_ALLOWED : 0,
-          useGold: useBalance ? AS_MUCH_AS_ALLOWED : 0,
+          useCashback: useCashback ? AS_MUCH_AS_ALLOWED : 0,
+          useGold: useGold ? AS_MUCH_AS_ALLOWED : 0,
           ...(accountJson ? { account: JSON.parse(accountJson) as Record<string, string> } : {}),
         },
       }).then(
@@ -65,7 +70,7 @@ export function useQuote(input: {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, costsKey, slug, sku, method, promoCode, useBalance, locale, accountJson]);
+  }, [key, costsKey, slug, sku, method, promoCode, useCashback, useGold, locale, accountJson]);
 
   return {
     quote: quote?.key === key ? quote.value : null,
