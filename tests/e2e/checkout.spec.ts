@@ -120,7 +120,7 @@ test.describe("checkout", () => {
     await page.goto(await orderThroughApi(request, "card"), { waitUntil: "networkidle" });
     await payByCard(page, CARDS.declined);
     await expect(page.getByTestId("order-status")).toContainText("Belum dibayar di bank");
-    await expect(page.getByTestId("order-meaning")).toHaveText(
+    await expect(page.getByTestId("attempt-note")).toHaveText(
       "Pembayaran dengan Kartu debit/kredit ditolak bank atau layanan pembayaran. Uang Anda tidak ditarik; coba lagi atau pilih metode lain.",
     );
     await expect(page.getByRole("heading", { name: "Coba bayar lagi" })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("method-switch")).not.toHaveAttribute("open", "");
     await page.getByTestId("pay").click();
     await page.getByRole("button", { name: "Biarkan kedaluwarsa" }).click();
-    await expect(page.getByTestId("order-meaning")).toHaveText(
+    await expect(page.getByTestId("attempt-note")).toHaveText(
       "Waktu pembayaran dengan GoPay habis sebelum dibayar. Uang Anda tidak ditarik; bayar lagi atau pilih metode lain.",
       { timeout: 15_000 },
     );
@@ -193,7 +193,7 @@ test.describe("checkout", () => {
   test("QRIS is paid on the gateway's page, and the buyer comes back to a paid order", async ({ page, request }) => {
     await page.goto(await orderThroughApi(request, "qris"), { waitUntil: "networkidle" });
     await page.getByTestId("pay").click();
-    await expect(page.getByText("Mode uji coba: tidak ada uang sungguhan")).toBeVisible();
+    await expect(page.getByText("Mode uji: tidak ada uang sungguhan")).toBeVisible();
     await page.locator("button.pay").click();
     await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
   });

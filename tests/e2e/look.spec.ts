@@ -78,4 +78,44 @@ test.describe("look", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test("at 360 px the promo field's hint shows whole, in every language", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/mobile-legends", "/en/mobile-legends", "/ru/mobile-legends", "/uz/mobile-legends"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      // The placeholder's width in the field's own font, against the room between the field's paddings.
+      const [text, room] = await page.locator("#promo-code").evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const width = context.measureText(input.placeholder).width;
+        return [width, input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+      });
+      expect(text, `${path}: the placeholder's width against the field's room`).toBeLessThanOrEqual(room);
+    }
+  });
+
+  test("at 360 px the giveaway's command keeps each word on one line (was 'Y/YYY-MM-DD')", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/the-golden-era-of-smartphones", { waitUntil: "networkidle" });
+    const command = page.locator("code", { hasText: "verify-giveaway-draw.ts" });
+    await expect(command).toHaveText("npx tsx scripts/verify-giveaway-draw.ts --origin <shop> --week YYYY-MM-DD");
+    // Each word of the command's text, as the lines show it: one on two lines was cut.
+    const cut = await command.evaluate((element) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    });
+    expect(cut).toEqual([]);
+    // ...and stays inside its box.
+    expect(await command.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
 });

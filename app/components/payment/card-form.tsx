@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { cardDigits, groupCardNumber, isExpired, parseExpiry, passesLuhn } from "../../../core/payments/card";
 import { useI18n } from "../../i18n/i18n-context";
@@ -9,13 +9,26 @@ import { usePay } from "./use-pay";
 import { Field } from "../field";
 import { FormError } from "../form-error";
 
+/** The fields' ids, in the order the buyer fills them. */
+const FIELD_IDS = { number: "card-number", expiry: "card-expiry", holder: "card-holder" } as const;
+
+/** Takes the buyer to the field to correct first (its message, beside it, is announced). */
+function focusField(field: keyof typeof FIELD_IDS | undefined) {
+  if (field) document.getElementById(FIELD_IDS[field])?.focus();
+}
+
 /**
  * Card number, expiry and cardholder name (SPEC §2). The number and expiry go from the browser
  * straight to the provider's tokenizer, on the provider's origin; the shop's API receives only the
  * token and the name (DESIGN §5). The inputs have no `name`, so even a form post without
  * JavaScript could not send them to the shop.
  */
-export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; clientKey: string } }) {
+export function CardForm(props: {
+  order: PublicOrder;
+  tokenizer: { url: string; clientKey: string };
+  /** Said right above Pay: why the last try failed. */
+  note?: ReactNode;
+}) {
   const { t, money } = useI18n();
   const { pay, busy, error, setError } = usePay(props.order);
   const [number, setNumber] = useState("");
@@ -32,6 +45,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
     else if (isExpired(parsed, new Date())) found.expiry = "card.expired";
     if (holder.trim().length < 2) found.holder = "card.holderRequired";
     setErrors(found);
+    focusField((["number", "expiry", "holder"] as const).find((field) => found[field]));
     return Object.keys(found).length === 0 ? parsed : undefined;
   }
 
@@ -54,6 +68,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
       const answer = (await response.json()) as { status_code?: string; token_id?: string };
       if (answer.status_code !== "200" || !answer.token_id) {
         setErrors({ number: "card.refused" });
+        focusField("number");
         return;
       }
       await pay({ tokenId: answer.token_id, cardholderName: holder.trim() });
@@ -70,7 +85,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
     <form className="stack card-form" onSubmit={(event) => void submit(event)} noValidate>
       <Field
         label={t("card.number")}
-        id="card-number"
+        id={FIELD_IDS.number}
         error={fieldError("number")}
         inputMode="numeric"
         autoComplete="cc-number"
@@ -80,7 +95,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
       />
       <Field
         label={t("card.expiry")}
-        id="card-expiry"
+        id={FIELD_IDS.expiry}
         error={fieldError("expiry")}
         inputMode="numeric"
         autoComplete="cc-exp"
@@ -94,7 +109,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
       />
       <Field
         label={t("card.holder")}
-        id="card-holder"
+        id={FIELD_IDS.holder}
         error={fieldError("holder")}
         autoComplete="cc-name"
         autoCapitalize="characters"
@@ -102,6 +117,7 @@ export function CardForm(props: { order: PublicOrder; tokenizer: { url: string; 
         onChange={(event) => setHolder(event.target.value.slice(0, 100))}
       />
       <FormError message={error} />
+      {props.note}
       <button
         type="submit"
         className="button button--primary button--large"

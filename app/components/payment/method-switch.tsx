@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import type { MethodCostJson } from "../../../core/checkout/quote-json";
@@ -9,6 +9,7 @@ import { useApiAction } from "../../lib/use-api-action";
 import { FormError } from "../form-error";
 import { MethodOptions } from "../method-options";
 import { useHydrated } from "../../lib/use-hydrated";
+import { showStep, useStepChange } from "../../lib/show-step";
 
 /**
  * Another way to pay an unpaid order (issue 12): after a decline or an expired e-wallet payment the
@@ -23,6 +24,10 @@ export function MethodSwitch(props: { order: PublicOrder; methods: PaymentMethod
   const [pending, setPending] = useState<string | null>(null);
   const { error, run } = useApiAction("checkout.providerFailed");
   const hydrated = useHydrated();
+  const details = useRef<HTMLDetailsElement>(null);
+  // Another method is another way to pay (a card form, a button to the provider) with its own
+  // total, above this list: the buyer is taken back up to it.
+  useStepChange(order.paymentMethod, () => showStep(details.current?.closest("section") ?? null));
 
   const choose = async (method: string) => {
     if (method === order.paymentMethod) return;
@@ -35,7 +40,12 @@ export function MethodSwitch(props: { order: PublicOrder; methods: PaymentMethod
   };
 
   return (
-    <details className="method-switch" open={order.status === "payment_failed"} data-testid="method-switch">
+    <details
+      ref={details}
+      className="method-switch"
+      open={order.status === "payment_failed"}
+      data-testid="method-switch"
+    >
       <summary>{t("payment.changeMethod")}</summary>
       <MethodOptions
         methods={props.methods}
