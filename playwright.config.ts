@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A buyer's phone browser: headless Chromium's own user agent counts as a bot, and bots are
-    // (rightly) never sent to another locale's home page.
+    // (rightly) never sent to another locale's home page nor offered another language.
     // ...in Indonesia, the first market: the browser asks for Indonesian (Accept-Language: id-ID).
     locale: "id-ID",
     userAgent:

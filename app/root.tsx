@@ -218,7 +218,7 @@ export async function loader({ request, url: pageUrl, context }: Route.LoaderArg
     messages: pageMessages({ url, context }, handle.messages),
     testMode: config.testMode,
     supportHidden: supportHidden(url.searchParams, request.headers.get("cookie")),
-    shop: config.shop,
+    shop: config.shop[locale],
     origin: config.publicOrigin,
     user: user ? { name: user.displayName } : null,
     askSession: shared,

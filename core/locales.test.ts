@@ -3,6 +3,8 @@ import {
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   homeRedirectLocale,
   localeFromAcceptLanguage,
+  localeSwitchHref,
+  offeredLocale,
   localizePath,
   splitLocalePath,
 } from "./locales";
@@ -47,19 +49,36 @@ describe("Accept-Language", () => {
 });
 
 describe("home redirect", () => {
-  it("sends a visitor whose browser prefers another supported language to its prefix", () => {
-    expect(homeRedirectLocale({ cookieLocale: undefined, acceptLanguage: "en-US,en;q=0.9", isBot: false })).toBe("en");
+  it("sends a visitor to the language they chose", () => {
+    expect(homeRedirectLocale({ cookieLocale: "uz", isBot: false })).toBe("uz");
+    expect(homeRedirectLocale({ cookieLocale: "id", isBot: false })).toBeUndefined();
   });
 
-  it("lets the locale cookie win over the browser", () => {
-    expect(homeRedirectLocale({ cookieLocale: "uz", acceptLanguage: "ru", isBot: false })).toBe("uz");
-    expect(homeRedirectLocale({ cookieLocale: "id", acceptLanguage: "ru", isBot: false })).toBeUndefined();
+  it("never redirects by the browser's languages, nor bots, nor to an unknown language", () => {
+    expect(homeRedirectLocale({ cookieLocale: undefined, isBot: false })).toBeUndefined();
+    expect(homeRedirectLocale({ cookieLocale: "en", isBot: true })).toBeUndefined();
+    expect(homeRedirectLocale({ cookieLocale: "xx", isBot: false })).toBeUndefined();
+  });
+});
+
+describe("the language a page offers", () => {
+  it("is the shop's language the browser prefers most, when the page is in another", () => {
+    expect(offeredLocale(["en-US", "en", "id"], "id")).toBe("en");
+    expect(offeredLocale(["de-DE", "ru-RU"], "id")).toBe("ru");
+    expect(offeredLocale(["id-ID", "id"], "en")).toBe("id");
   });
 
-  it("never redirects bots, Indonesian visitors, or unsupported languages", () => {
-    expect(homeRedirectLocale({ cookieLocale: "en", acceptLanguage: "en", isBot: true })).toBeUndefined();
-    expect(homeRedirectLocale({ cookieLocale: undefined, acceptLanguage: "id-ID,id", isBot: false })).toBeUndefined();
-    expect(homeRedirectLocale({ cookieLocale: undefined, acceptLanguage: "fr-FR", isBot: false })).toBeUndefined();
-    expect(homeRedirectLocale({ cookieLocale: "xx", acceptLanguage: undefined, isBot: false })).toBeUndefined();
+  it("is nothing when the browser prefers the page's language or none of the shop's", () => {
+    expect(offeredLocale(["id-ID", "en-US"], "id")).toBeUndefined();
+    expect(offeredLocale(["fr-FR", "de"], "id")).toBeUndefined();
+    expect(offeredLocale([], "uz")).toBeUndefined();
+  });
+});
+
+describe("the switch to another language", () => {
+  it("is the same page in that language, its query kept, with the switch parameter", () => {
+    expect(localeSwitchHref("/", "", "en")).toBe("/en?lang=en");
+    expect(localeSwitchHref("/ru/about", "?q=1", "id")).toBe("/about?q=1&lang=id");
+    expect(localeSwitchHref("/uz/free-fire", "?lang=ru&sku=ff-140", "uz")).toBe("/uz/free-fire?lang=uz&sku=ff-140");
   });
 });

@@ -70,16 +70,33 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
 }
 
 /**
- * Where "/" should send a visitor, or undefined to stay. A chosen locale (cookie) wins over the
- * browser's Accept-Language; a visitor who chose Indonesian, or whose browser prefers it, stays.
- * Bots are never redirected so that search engines index the Indonesian home page at "/".
+ * Where "/" should send a visitor, or undefined to stay: only to a language the visitor chose (the
+ * locale cookie). A language is also a market (currency, payment methods), so the browser's
+ * languages never move anyone; the page offers the one they prefer instead (`offeredLocale`,
+ * decision 033). Bots are never redirected so that search engines index the Indonesian home page at "/".
  */
-export function homeRedirectLocale(input: {
-  cookieLocale: string | undefined;
-  acceptLanguage: string | undefined;
-  isBot: boolean;
-}): Locale | undefined {
-  if (input.isBot) return undefined;
-  const preferred = isLocale(input.cookieLocale) ? input.cookieLocale : localeFromAcceptLanguage(input.acceptLanguage);
-  return preferred && preferred !== DEFAULT_LOCALE ? preferred : undefined;
+export function homeRedirectLocale(input: { cookieLocale: string | undefined; isBot: boolean }): Locale | undefined {
+  if (input.isBot || !isLocale(input.cookieLocale)) return undefined;
+  return input.cookieLocale !== DEFAULT_LOCALE ? input.cookieLocale : undefined;
+}
+
+/**
+ * The shop's language a browser prefers most (its languages, most preferred first, as
+ * navigator.languages lists them) when the page is in another: the language the page offers to
+ * switch to. Undefined when the browser prefers the page's language or names none of the shop's.
+ */
+export function offeredLocale(browserLanguages: readonly string[], pageLocale: Locale): Locale | undefined {
+  const preferred = localeFromAcceptLanguage(browserLanguages.join(","));
+  return preferred !== pageLocale ? preferred : undefined;
+}
+
+/**
+ * The address that switches a page (its pathname and query) to `locale`: the same page in that
+ * language with the switch parameter, which the root loader turns into the remembered choice.
+ */
+export function localeSwitchHref(pathname: string, search: string, locale: Locale): string {
+  const { path } = splitLocalePath(pathname);
+  const query = new URLSearchParams(search);
+  query.set(LOCALE_SWITCH_PARAM, locale);
+  return `${localizePath(path, locale)}?${query.toString()}`;
 }

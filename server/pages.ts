@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { toWebRequest } from "../adapters/http/web-request";
 import { requestOrigin } from "../adapters/http/request-origin";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../adapters/http/content-security-policy";
-import { pageCacheKey, pageCacheVary } from "../adapters/http/page-cache-policy";
+import { PAGE_CACHE_VARY, pageCacheKey } from "../adapters/http/page-cache-policy";
 import {
   checkPageBodySize,
   checkPageRequest,
@@ -195,7 +195,7 @@ export async function pagesPlugin(
           const headers: Record<string, string> = {};
           for (const [name, value] of response.headers) headers[name] = value;
           headers["cache-control"] = CACHED_PAGE_CONTROL;
-          headers.vary = pageCacheVary(cacheKey);
+          headers.vary = PAGE_CACHE_VARY;
           const page = await cachedPage(html, { csp, headers, now: Date.now() });
           cache.set(cacheKey, page, generation);
           return sendCachedPage(request, reply, page, "miss", cookieOptions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey, pageCacheVary } from "./page-cache-policy";
+import { PAGE_CACHE_VARY, pageCacheKey } from "./page-cache-policy";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36";
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -38,8 +38,8 @@ describe("which page requests the anonymous page cache may answer", () => {
       expect(get(url)).toBeUndefined();
   });
 
-  it("never for a console session, a hidden widget, a chosen language or a Bearer token", () => {
-    for (const cookie of ["theme=x; admin_session=abc", "hide_support=1", "locale=en"])
+  it("never for a console session, a hidden widget or a Bearer token", () => {
+    for (const cookie of ["theme=x; admin_session=abc", "hide_support=1"])
       expect(get("/mobile-legends", { cookie })).toBeUndefined();
     expect(get("/mobile-legends", { authorization: "Bearer abc" })).toBeUndefined();
     // A cookie that changes nothing on the page (a campaign's attribution) does not matter.
@@ -60,12 +60,19 @@ describe("which page requests the anonymous page cache may answer", () => {
     expect(pageCacheKey({ method: "HEAD", url: "/mobile-legends", headers: {} })).toBeUndefined();
   });
 
-  it("the unprefixed home page only for visitors it would not send to their language", () => {
-    expect(get("/", { "accept-language": "en-US,en;q=0.9" })).toBeUndefined();
+  it("the unprefixed home page for every browser's languages: one page, which offers the language itself", () => {
+    expect(get("/", { "accept-language": "en-US,en;q=0.9" })).toBe("/");
     expect(get("/", { "accept-language": "id-ID,id;q=0.9" })).toBe("/");
-    // A search engine gets the Indonesian home page whatever it says it reads.
     expect(get("/", { "accept-language": "en-US", "user-agent": "Googlebot/2.1" })).toBe("/");
-    expect(pageCacheVary("/")).toContain("Accept-Language");
-    expect(pageCacheVary("/mobile-legends")).toBe("Accept-Encoding, Cookie");
+    expect(PAGE_CACHE_VARY).toBe("Accept-Encoding, Cookie");
+  });
+
+  it("a chosen language keeps out of the cache only the unprefixed home page it redirects from", () => {
+    expect(get("/", { cookie: "locale=en" })).toBeUndefined();
+    // Chosen to stay (the switcher, or a closed offer of another language): the page everyone gets.
+    expect(get("/", { cookie: "locale=id" })).toBe("/");
+    expect(get("/", { cookie: "locale=en", "user-agent": "Googlebot/2.1" })).toBe("/");
+    expect(get("/en", { cookie: "locale=id" })).toBe("/en");
+    expect(get("/mobile-legends", { cookie: "locale=en" })).toBe("/mobile-legends");
   });
 });

@@ -1,16 +1,16 @@
 import { isbot } from "isbot";
 import { ADMIN_SESSION_COOKIE, cookieValue } from "../../core/cookies";
-import { homeRedirectLocale, LOCALE_COOKIE, splitLocalePath } from "../../core/locales";
+import { DEFAULT_LOCALE, homeRedirectLocale, LOCALE_COOKIE, splitLocalePath } from "../../core/locales";
 import { HIDE_SUPPORT_COOKIE } from "../../core/support/hide-support";
 
 /**
- * Cookies that change what a page shows its visitor: an operator's console session, the hidden
- * support widget, and the chosen language (the home page redirects). A request carrying any of them
- * is rendered for itself (docs/decisions/026-page-cache.md). A buyer's session (access_token) is not
- * among them: a catalog page is rendered as for a guest and the browser asks GET /auth/session who
- * is signed in, so signed-in buyers share the cached pages on a sale day too.
+ * Cookies that change what any page shows its visitor: an operator's console session and the hidden
+ * support widget. A request carrying either is rendered for itself (docs/decisions/026-page-cache.md).
+ * A buyer's session (access_token) is not among them: a catalog page is rendered as for a guest and
+ * the browser asks GET /auth/session who is signed in, so signed-in buyers share the cached pages on
+ * a sale day too. Nor is the chosen language: it changes one page only (see pageCacheKey).
  */
-const PERSONAL_COOKIES = [ADMIN_SESSION_COOKIE, HIDE_SUPPORT_COOKIE, LOCALE_COOKIE] as const;
+const PERSONAL_COOKIES = [ADMIN_SESSION_COOKIE, HIDE_SUPPORT_COOKIE] as const;
 
 /** Catalog, legal and landing paths (without the locale prefix); everything else is never cached. */
 const LEGAL = /^\/(about|privacy|user-toc|website-toc)$/;
@@ -51,8 +51,9 @@ function cacheablePath(path: string): boolean {
  * The key under which this request's page may be served from, and stored in, the anonymous page
  * cache; undefined when it must be rendered for this request. Only a GET of a catalog, legal or
  * landing page without a query (a query may set cookies or pick a product), by a visitor without a
- * personal cookie or a Bearer token. The locale is part of the path, so the path is the key; the
- * unprefixed home page is cached only for visitors it would not send to their language.
+ * personal cookie or a Bearer token. The locale is part of the path, so the path is the key: the
+ * browser's languages change nothing the server renders (the home page's offer of another
+ * language is the browser's own, decision 033).
  */
 export function pageCacheKey(request: PageRequest): string | undefined {
   if (request.method !== "GET") return undefined;
@@ -63,22 +64,21 @@ export function pageCacheKey(request: PageRequest): string | undefined {
   if (cookies && PERSONAL_COOKIES.some((name) => cookieValue(cookies, name) !== undefined)) return undefined;
   const { locale, path } = splitLocalePath(url);
   if (!cacheablePath(path)) return undefined;
-  if (path === "/" && locale === "id") {
-    const target = homeRedirectLocale({
-      cookieLocale: undefined,
-      acceptLanguage: header(request, "accept-language"),
-      isBot: isbot(header(request, "user-agent") ?? ""),
-    });
-    if (target) return undefined;
-  }
+  // A chosen language changes one page: the unprefixed home, which sends the visitor to it. Every
+  // other page is the same whatever the cookie says (the offer of a language reads it in the browser).
+  const chosen = cookieValue(cookies, LOCALE_COOKIE);
+  if (
+    path === "/" &&
+    locale === DEFAULT_LOCALE &&
+    homeRedirectLocale({ cookieLocale: chosen, isBot: isbot(header(request, "user-agent") ?? "") })
+  )
+    return undefined;
   return url;
 }
 
 /**
- * What a shared cache (a CDN) must key a cached page by besides its URL: the encoding, the cookies
- * (a hidden widget or a chosen language make another page), and for the unprefixed home page the
- * visitor's languages.
+ * What a shared cache (a CDN) must key a cached page by besides its URL: the encoding and the
+ * cookies (a hidden widget or a chosen language make another page). Never the visitor's languages:
+ * every browser gets the same page.
  */
-export function pageCacheVary(key: string): string {
-  return key === "/" ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding, Cookie";
-}
+export const PAGE_CACHE_VARY = "Accept-Encoding, Cookie";

@@ -52,12 +52,6 @@ export function isClickPort(port: PaymentsPort | undefined): port is ClickPort {
   return port !== undefined && port.protocol === "click" && "shopApi" in port;
 }
 
-function withReturnedMark(finishUrl: string): string {
-  const url = new URL(finishUrl);
-  url.searchParams.set("returned", "click");
-  return url.toString();
-}
-
 /**
  * The shop's Click adapter (decision 024). Click's SHOP API is driven by Click: the buyer pays on
  * Click's page, and Click asks the shop (Prepare) and tells it (Complete) through the shop's own
@@ -108,8 +102,7 @@ export function createClickClient(config: ClickClientConfig): ClickPort {
           merchantId: config.merchantId,
           amount: input.amount,
           transactionParam: input.paymentId,
-          // Click adds nothing to return_url: the mark tells the order's page the buyer is back.
-          returnUrl: withReturnedMark(input.finishUrl),
+          returnUrl: input.finishUrl,
         }),
       });
     },

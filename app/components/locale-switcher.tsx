@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LOCALE_INFO, LOCALES, LOCALE_SWITCH_PARAM, localizePath, splitLocalePath } from "../../core/locales";
+import { LOCALE_INFO, LOCALES, localeSwitchHref } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 
 /**
@@ -9,8 +9,6 @@ import { useI18n } from "../i18n/i18n-context";
 export function LocaleSwitcher() {
   const { locale, t } = useI18n();
   const location = useLocation();
-  const { path } = splitLocalePath(location.pathname);
-  const query = new URLSearchParams(location.search);
   return (
     <details className="locale-switcher">
       {/* The accessible name holds the visible code too (WCAG 2.5.3, label in name): "Bahasa: ID". */}
@@ -30,21 +28,18 @@ export function LocaleSwitcher() {
         {locale.toUpperCase()}
       </summary>
       <ul>
-        {LOCALES.map((code) => {
-          query.set(LOCALE_SWITCH_PARAM, code);
-          return (
-            <li key={code}>
-              <a
-                href={`${localizePath(path, code)}?${query.toString()}`}
-                hrefLang={code}
-                lang={code}
-                aria-current={code === locale ? "true" : undefined}
-              >
-                {LOCALE_INFO[code].name}
-              </a>
-            </li>
-          );
-        })}
+        {LOCALES.map((code) => (
+          <li key={code}>
+            <a
+              href={localeSwitchHref(location.pathname, location.search, code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === locale ? "true" : undefined}
+            >
+              {LOCALE_INFO[code].name}
+            </a>
+          </li>
+        ))}
       </ul>
     </details>
   );

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { data, redirect, useLoaderData, useRevalidator } from "react-router";
-import { publicOrder } from "../../core/checkout/public-order";
+import { data, redirect, useLoaderData } from "react-router";
 import { isPayable } from "../../core/checkout/order-states";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
@@ -8,8 +6,10 @@ import { RefundChoice } from "../components/payment/refund-choice";
 import { RefundStatus, type RefundView } from "../components/payment/refund-status";
 import { LazyRatingPrompt } from "../components/payment/lazy-rating-prompt";
 import { currentUser } from "../lib/session.server";
-import { localizePath, splitLocalePath } from "../../core/locales";
+import { splitLocalePath } from "../../core/locales";
 import { isOrderId } from "../../core/checkout/orders";
+import { isProviderReturn } from "../../core/checkout/provider-return";
+import { thankPath } from "../lib/thank-path";
 import { MARKETS, paysInCardForm } from "../../core/markets";
 import { BackLink } from "../components/back-link";
 import { isPurchaseStep } from "../lib/order-back";
@@ -20,25 +20,22 @@ import { readCookie } from "../lib/cookies";
 import { SurveyInvite } from "../components/survey/survey-invite";
 import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
 import { OrderStatusPanel } from "../components/payment/order-status-panel";
+import { useOrderRefresh } from "../components/payment/use-order-refresh";
 import { PayButton } from "../components/payment/pay-button";
 import { QuoteLines } from "../components/quote-lines";
 import { MethodSwitch } from "../components/payment/method-switch";
 import { methodCostJson } from "../../core/checkout/quote-json";
 import { unpaidAttemptNote } from "../../core/checkout/attempt-note";
-import { lastAttemptView } from "../components/payment/order-status-panel";
+import { ATTEMPT_NOTE_ID, AttemptNote, lastAttemptView } from "../components/payment/attempt-note";
 import { useI18n } from "../i18n/i18n-context";
 import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
 import { serverTranslator } from "../../i18n/catalog";
-import { productLabel } from "../../i18n/product-label";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
-import type { SupportOrder } from "../lib/support-order";
+import { viewedOrder } from "../lib/order-view.server";
 import { requestScope } from "../context";
 import type { Route } from "./+types/card-payment";
-
-/** How often the page asks for news while money or delivery is moving. */
-const REFRESH_MS = 3_000;
 
 export const handle = {
   messages: [
@@ -73,40 +70,30 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!page)
     throw data({ message: serverTranslator(locale)("payment.orderNotFound"), findOrder: true }, { status: 404 });
   const { order, game } = page;
-  // Back from the provider: Midtrans's finish redirect adds transaction_status; providers whose
-  // return address gets nothing (Click) carry `returned` in the address the shop gave them.
-  const backFromProvider = url.searchParams.has("transaction_status") || url.searchParams.has("returned");
-  // Back from the provider with the money on its way: the thank-you page (SPEC §2, /thank).
-  if (backFromProvider && (order.status === "in_progress" || order.status === "complete"))
-    throw redirect(`${localizePath("/thank", locale)}?order=${order.id}`);
-  // The order keeps its market (currency, tax, clock) but the page speaks the viewer's language: the
-  // item as the catalog names it in that language, for the order's own price list (issue 14).
-  const viewedGame =
-    locale === order.locale ? game : await services.catalog.findGame(order.gameSlug, locale, order.currency);
-  const viewedProduct = viewedGame?.products.find((product) => product.sku === order.productSku);
-  const shown = {
-    ...publicOrder(order),
-    ...(viewedGame && viewedProduct && locale !== order.locale
-      ? { product: `${viewedGame.name}: ${productLabel(viewedProduct, viewedGame.texts.currencyUnit, locale).title}` }
-      : {}),
-  };
+  // Back from a provider (the mark on the address every provider is given): once the provider says
+  // the order is paid, the thank-you page follows it from there (SPEC §2, /thank).
+  const backFromProvider = isProviderReturn(url.searchParams);
+  if (backFromProvider && order.paidAt) throw redirect(thankPath(order.id, locale));
+  const { order: shown, product: viewedProduct, supportOrder } = await viewedOrder(services, page, locale);
   // The first survey, offered to the signed-in owner once an order is complete (until answered or closed).
   const surveyInvite =
     viewer && page.viewerOwnsOrder && order.status === "complete" && !readCookie(request, SURVEY_DISMISSED_COOKIE)
       ? !(await services.survey.status(viewer.id)).answered
       : false;
   const attemptOpen = isPayable(order.status) && page.latestAttempt?.status === "pending";
+  // An order still on its way to completion enters the draw of the week it completes in: said as
+  // the landing page says it. A settled order's note would be about a week long gone: none.
+  const onItsWay = isPayable(order.status) || order.status === "in_progress";
+  const giveaway =
+    order.promoCode && onItsWay ? ((await services.giveaway.standing(order.promoCode, new Date())) ?? null) : null;
   return {
+    giveaway,
     messages: pageMessages({ url, context }, handle.messages),
     surveyInvite,
     writeOff: page.writeOff,
     order: shown,
     /** The support widget's first message (app/lib/support-order.ts): what support asks for first. */
-    supportOrder: {
-      number: order.number,
-      account: shown.account,
-      status: serverTranslator(locale)(`order.status.${order.status}`),
-    } satisfies SupportOrder,
+    supportOrder,
     /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: viewedProduct?.description ?? null,
     serials: page.delivery.serials,
@@ -128,7 +115,11 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
         ? { methods: services.paymentMethods(order.locale), costs: page.methodChoices.map(methodCostJson) }
         : null,
     /** Why the last try at the provider ended unpaid (declined, expired, canceled), for the status panel. */
-    lastAttempt: lastAttemptView(unpaidAttemptNote(order, page.latestAttempt), MARKETS[order.locale].paymentMethods),
+    lastAttempt: lastAttemptView(
+      unpaidAttemptNote(order, page.latestAttempt),
+      MARKETS[order.locale].paymentMethods,
+      page.latestAttempt?.attempt ?? 0,
+    ),
     /**
      * An attempt is open at the provider: the buyer may pay it at any moment, in another tab or on a
      * phone (a QR code, a bank's app), and the page follows it, whether or not it is the page the
@@ -179,32 +170,24 @@ export default function CardPaymentPage() {
     surveyInvite,
     methodSwitch,
     lastAttempt,
+    giveaway,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const revalidator = useRevalidator();
   // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
-  const moving = order.status === "in_progress" || attemptOpen || refunds.some((refund) => refund.status === "pending");
+  useOrderRefresh(
+    order.status === "in_progress" || attemptOpen || refunds.some((refund) => refund.status === "pending"),
+  );
   const orderRefund = refunds.find((refund) => refund.kind === "order");
-  useEffect(() => {
-    if (!moving) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [moving, revalidator]);
+  // Back from the provider and its answer not yet here: the buyer has just paid, so nothing to pay.
+  const payNow = order.payable && !awaitingProvider;
 
   return (
     <>
       <BackLink fallback={`/${order.game}`} skip={(previous) => isPurchaseStep(previous, order.game)} />
       <h1>{order.payable ? t("payment.title") : t("order.title", { number: order.number })}</h1>
-      <div className={order.payable ? "payment-page" : "payment-page payment-page--settled"}>
+      <div className={payNow ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
-          <OrderStatusPanel
-            order={order}
-            supportAfter={supportAfter}
-            awaitingProvider={awaitingProvider}
-            lastAttempt={lastAttempt}
-          />
+          <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
           <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} usualDelivery={usualDelivery} />
           {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
@@ -219,22 +202,24 @@ export default function CardPaymentPage() {
               lines={order.lines}
               promoCode={order.promoCode}
               cashback={order.cashback}
+              giveaway={giveaway}
             />
             <CopyLinkButton />
           </section>
         </div>
-        {order.payable ? (
+        {payNow ? (
           <section className="card" aria-labelledby="pay-title">
-            <h2 id="pay-title">
+            <h2 id="pay-title" tabIndex={-1} aria-describedby={lastAttempt ? ATTEMPT_NOTE_ID : undefined}>
               {order.status === "payment_failed" ? t("payment.payAgainTitle") : t("payment.payTitle")}
             </h2>
             {writeOff ? <WriteOffToggle order={order} writeOff={writeOff} /> : null}
-            {methodSwitch ? <MethodSwitch order={order} {...methodSwitch} /> : null}
             {method && paysInCardForm(method) && tokenizer ? (
-              <CardForm order={order} tokenizer={tokenizer} />
+              <CardForm order={order} tokenizer={tokenizer} note={<AttemptNote attempt={lastAttempt} />} />
             ) : (
-              <PayButton order={order} />
+              <PayButton order={order} note={<AttemptNote attempt={lastAttempt} />} />
             )}
+            {/* Another method comes after the way to try again, which stays next to why the last try failed. */}
+            {methodSwitch ? <MethodSwitch order={order} {...methodSwitch} /> : null}
           </section>
         ) : null}
       </div>

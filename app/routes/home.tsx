@@ -7,6 +7,8 @@ import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from
 import { MARKETS } from "../../core/markets";
 import { GameArt } from "../components/game-art";
 import { ReviewsBlock } from "../components/reviews-block";
+import { LocaleOffer } from "../components/locale-offer";
+import { localeOffers } from "../../i18n/locale-offers";
 import { ShopRatingJsonLd } from "../components/rating-json-ld";
 import { GIVEAWAY_CAMPAIGNS, campaignPath } from "../../core/giveaway/campaigns";
 import { useI18n } from "../i18n/i18n-context";
@@ -24,21 +26,20 @@ import type { Route } from "./+types/home";
 const POPULAR_PRODUCTS = 8;
 
 export const handle = {
-  messages: ["feedback", "findOrderFaq", "giveaway", "home", "market", "reviews"],
+  messages: ["feedback", "findOrderFaq", "giveaway", "home", "localeOffer", "market", "reviews"],
 } satisfies PageHandle;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const { locale } = splitLocalePath(url.pathname);
-  // Only the unprefixed home redirects, so a redirect can never lead to another redirect.
+  // Only the unprefixed home redirects, and only to a language the visitor chose, so a redirect can
+  // never lead to another redirect. The browser's languages are offered on the page (LocaleOffer).
   if (locale === "id") {
     const target = homeRedirectLocale({
       cookieLocale: readCookie(request, LOCALE_COOKIE),
-      acceptLanguage: request.headers.get("accept-language") ?? undefined,
       isBot: isbot(request.headers.get("user-agent") ?? ""),
     });
-    if (target)
-      throw redirect(localizePath("/", target) + url.search, { headers: { Vary: "Cookie, Accept-Language" } });
+    if (target) throw redirect(localizePath("/", target) + url.search, { headers: { Vary: "Cookie" } });
   }
   const { catalog } = services;
   const [games, popular, reviews] = await Promise.all([
@@ -55,10 +56,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // the language's list words (Debian's Chromium has no Uzbek data and would write "or").
     paymentPhrases: marketPhrases(locale, serverTranslator(locale), services.paymentMethods(locale)),
     messages: pageMessages({ url, context }, handle.messages),
+    localeOffers: localeOffers(locale),
   };
 }
 
-export const headers: HeadersFunction = () => ({ Vary: "Cookie, Accept-Language" });
+export const headers: HeadersFunction = () => ({ Vary: "Cookie" });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
@@ -91,7 +93,7 @@ function GameGrid({ games }: { games: readonly GameSummary[] }) {
 }
 
 export default function Home() {
-  const { query: initialQuery, games, popular, reviews, paymentPhrases } = useLoaderData<typeof loader>();
+  const { query: initialQuery, games, popular, reviews, paymentPhrases, localeOffers } = useLoaderData<typeof loader>();
   const { t, href, locale, money } = useI18n();
   // The reader's market's cashback threshold, in its own currency (issue 14).
   const cashbackThreshold = money({ amount: MARKETS[locale].cashbackThreshold, currency: MARKETS[locale].currency });
@@ -100,6 +102,7 @@ export default function Home() {
   const found = useMemo(() => searchGames(query, games), [query, games]);
   return (
     <>
+      <LocaleOffer offers={localeOffers} />
       <section className="hero">
         <h1>{t("home.heroTitle")}</h1>
         <p>{t("home.heroText")}</p>

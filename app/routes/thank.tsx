@@ -1,6 +1,9 @@
-import { Link, useLoaderData } from "react-router";
+import { useState } from "react";
+import { Link, redirect, useLoaderData } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { isOrderId } from "../../core/checkout/orders";
+import { isPayable } from "../../core/checkout/order-states";
+import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { currentUser } from "../lib/session.server";
@@ -8,29 +11,55 @@ import { readCookie } from "../lib/cookies";
 import { INVITE_SEEN_COOKIE } from "../../core/cookies";
 import { FirstPurchaseInvite } from "../components/first-purchase-invite";
 import { BackLink } from "../components/back-link";
+import { OrderStatusPanel } from "../components/payment/order-status-panel";
+import { useOrderRefresh } from "../components/payment/use-order-refresh";
 import { isPurchaseStep } from "../lib/order-back";
+import { viewedOrder } from "../lib/order-view.server";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
 import type { Route } from "./+types/thank";
 
-export const handle = { messages: ["invite", "nav", "thank"] } satisfies PageHandle;
+export const handle = {
+  messages: ["game", "invite", "nav", "order", "payment", "summary", "thank"],
+} satisfies PageHandle;
 
-/** After paying: the order's number and a way back to its page; guests are invited to sign up. */
+/**
+ * After paying, whatever the method: what was bought, for how much, and where the order is now
+ * (waiting for the provider's confirmation, paid and on its way, delivered, or what went wrong and
+ * what to do), followed live until it settles; the order's page is the way on. An order that still
+ * has to be paid (never, or its payment failed) is sent to its page, which offers Pay (again).
+ * Guests are invited to sign up once their order is paid.
+ */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const id = url.searchParams.get("order") ?? "";
-  const order = isOrderId(id) ? await services.orders.find(id) : undefined;
   const { locale } = splitLocalePath(url.pathname);
-  const signedIn = Boolean(await currentUser(request, context));
+  const viewer = await currentUser(request, context);
+  const page = isOrderId(id) ? await services.orders.page(id, viewer?.id) : undefined;
+  const messages = pageMessages({ url, context }, handle.messages);
+  if (!page) return { messages, order: null, invite: false };
+  const orderPage = localizePath(`/card-payment/${page.order.id}`, locale);
+  const awaitingProvider = isPayable(page.order.status) && page.latestAttempt?.status === "pending";
+  if (isPayable(page.order.status) && !awaitingProvider) throw redirect(orderPage);
+  const { order, supportOrder } = await viewedOrder(services, page, locale);
   return {
-    messages: pageMessages({ url, context }, handle.messages),
-    order: order
-      ? { number: order.number, page: localizePath(`/card-payment/${order.id}`, locale), game: order.gameSlug }
-      : null,
-    // The first-purchase modal (SPEC §2): a guest's paid order is the moment to offer cashback.
-    // Once per browser: the invitation marks itself seen when it opens.
-    invite: Boolean(order) && !signedIn && order?.userId === null && !readCookie(request, INVITE_SEEN_COOKIE),
+    messages,
+    order: {
+      ...order,
+      page: orderPage,
+      awaitingProvider,
+      // A game switched off since the order is no longer in the catalog: the general promise then.
+      supportAfter: page.game?.deliveryPromiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES,
+    },
+    supportOrder,
+    // The first-purchase modal (SPEC §2): a guest's paid order on its way is the moment to offer
+    // cashback (not one that failed). Once per browser: the invitation marks itself seen when it opens.
+    invite:
+      (page.order.status === "in_progress" || page.order.status === "complete") &&
+      !viewer &&
+      page.order.userId === null &&
+      !readCookie(request, INVITE_SEEN_COOKIE),
   };
 }
 
@@ -40,8 +69,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function ThankPage() {
-  const { t, href } = useI18n();
-  const { order, invite } = useLoaderData<typeof loader>();
+  const { t, href, money } = useI18n();
+  const data = useLoaderData<typeof loader>();
+  const { order } = data;
+  // Once open, the invitation stays until the buyer answers it (the page's refreshes find it seen),
+  // unless the order fails on its way: then the money matters, not cashback.
+  const [invited, setInvited] = useState(data.invite);
+  if (data.invite && !invited) setInvited(true);
+  const invite = invited && (order?.status === "in_progress" || order?.status === "complete");
+  useOrderRefresh(order !== null && (order.awaitingProvider || order.status === "in_progress"));
+  const tone =
+    order === null || order.status === "in_progress" || order.status === "complete"
+      ? "done"
+      : order.awaitingProvider
+        ? "waiting"
+        : "problem";
   return (
     <section className="thank">
       {/* Back to the game bought from: the pages before this one are the order and the gateway. */}
@@ -49,19 +91,42 @@ export default function ThankPage() {
         fallback={order ? `/${order.game}` : "/"}
         skip={(previous) => isPurchaseStep(previous, order?.game ?? "")}
       />
-      <div className="thank__icon" aria-hidden="true">
-        ✓
+      <div className={`thank__icon thank__icon--${tone}`} aria-hidden="true">
+        {tone === "done" ? "✓" : tone === "waiting" ? "…" : "!"}
       </div>
       <h1>{t("thank.title")}</h1>
-      <p>{t("thank.text")}</p>
       {order ? (
-        <p data-testid="thank-order">
-          {t("thank.orderNumber", { number: order.number })} <Link to={order.page}>{t("thank.orderLink")}</Link>
-        </p>
-      ) : null}
-      <Link to={href("/")} className="button button--primary">
-        {t("thank.continue")}
-      </Link>
+        <>
+          <OrderStatusPanel order={order} supportAfter={order.supportAfter} awaitingProvider={order.awaitingProvider} />
+          <dl className="order-facts thank__facts card" data-testid="thank-order">
+            <dt>{t("summary.item")}</dt>
+            <dd data-testid="thank-item">
+              {order.product}
+              {order.quantity > 1 ? ` × ${order.quantity}` : ""}
+            </dd>
+            <dt>{t("summary.account")}</dt>
+            <dd>
+              {order.account}
+              {order.nickname ? ` · ${order.nickname}` : ""}
+            </dd>
+            <dt>{t("thank.amount")}</dt>
+            <dd data-testid="thank-amount">{money({ amount: order.lines.total, currency: order.currency })}</dd>
+            <dt>{t("payment.orderNumber")}</dt>
+            <dd data-testid="order-number">{order.number}</dd>
+          </dl>
+          {/* The order's page: where its status is in full, and where a failed delivery's money is claimed. */}
+          <Link to={order.page} className="button button--primary button--large" data-testid="thank-order-link">
+            {order.status === "delivery_failed" ? t("thank.refundLink") : t("thank.orderLink")}
+          </Link>
+          <Link to={href("/")} className="thank__more">
+            {t("thank.continue")}
+          </Link>
+        </>
+      ) : (
+        <Link to={href("/")} className="button button--primary">
+          {t("thank.continue")}
+        </Link>
+      )}
       {invite ? <FirstPurchaseInvite /> : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { PaymentProviderError, type PaymentCustomer, type PaymentUpdate } from "
 import type { ProviderAnswer } from "../admin/provider-answers";
 import type { OrderProcess } from "./order-process";
 import { isPayable } from "./order-states";
+import { providerReturnUrl } from "./provider-return";
 import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 
 export type PayResult =
@@ -143,7 +144,10 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       return { attempt, orderStatus: order.status, payable };
     },
 
-    /** Pay or Pay again: a new attempt at the provider, for the order's total as it is under its lock. */
+    /**
+     * Pay or Pay again: a new attempt at the provider, for the order's total as it is under its lock.
+     * `finishUrl`: the order's page, given to the provider with the return mark (provider-return.ts).
+     */
     async pay(
       orderId: string,
       input: { tokenId?: string; finishUrl: string; customer: PaymentCustomer },
@@ -168,6 +172,8 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       const amount = money(attempt.amount, attempt.currency);
       const itemName = `${started.order.productTitle}${started.order.quantity > 1 ? ` × ${started.order.quantity}` : ""}`;
       if (!provider) return { kind: "methodUnavailable" };
+      // Every provider sends the buyer back to the same marked address: the page then waits for its answer.
+      const finishUrl = providerReturnUrl(input.finishUrl, provider.protocol);
       try {
         if (!card || !provider.chargeCard) {
           const minutesLeft = Math.max(1, Math.ceil((started.order.expiresAt.getTime() - Date.now()) / 60_000));
@@ -177,7 +183,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
             methodId: attempt.method,
             itemName,
             customer: input.customer,
-            finishUrl: input.finishUrl,
+            finishUrl,
             expiryMinutes: Math.min(deps.unpaidMinutes, minutesLeft),
             locale: started.order.locale,
           });
@@ -207,7 +213,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
           tokenId: input.tokenId,
           itemName,
           customer: input.customer,
-          finishUrl: input.finishUrl,
+          finishUrl,
           locale: started.order.locale,
         });
         if (charge.raw !== undefined)

@@ -1,17 +1,83 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
+/** The home page's search filters as the visitor types: the page runs in the browser, so the offer could show. */
+async function searchWorks(page: Page) {
+  await page.locator("#game-search").fill("free fire");
+  await expect(page.getByTestId("search-results")).toBeVisible();
+}
+
 test.describe("locales", () => {
-  test("/ sends a first-time visitor whose browser prefers Russian to /ru", async ({ request }) => {
+  test("/ keeps a first-time visitor whose browser prefers Russian on the Indonesian page", async ({ request }) => {
     const response = await request.get("/?x=1&utm_source=ig", {
       headers: { "accept-language": "ru-RU,ru;q=0.9" },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(302);
-    // Other parameters go along; a landing link's are spent on the attribution cookie, set here.
-    expect(response.headers().location).toBe("/ru?x=1");
+    // The language is offered on the page (see below), never forced: Russian is another market.
+    expect(response.status()).toBe(200);
+    expect(response.headers().location).toBeUndefined();
+    expect(await response.text()).toContain('<html lang="id"');
+    // A landing link's parameters are spent on the attribution cookie all the same.
     expect(response.headers()["set-cookie"]).toMatch(/^attribution=/);
-    const target = await request.get("/ru", { headers: { "accept-language": "ru-RU,ru;q=0.9" }, maxRedirects: 0 });
-    expect(target.status()).toBe(200);
+    // One page for every browser's languages: a shared cache keeps one copy of /.
+    const home = await request.get("/", { headers: { "accept-language": "ru-RU,ru;q=0.9" }, maxRedirects: 0 });
+    expect(home.status()).toBe(200);
+    expect(home.headers().vary).not.toMatch(/accept-language/i);
+  });
+
+  test("an English-language phone in Indonesia stays in the rupiah shop and is offered English, which it may take", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const response = await page.goto("/", { waitUntil: "networkidle" });
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    // The Indonesian market: prices in rupiah, QRIS among the ways to pay.
+    await expect(page.locator(".popular-card__price").first()).toContainText("Rp");
+    await expect(page.locator(".faq")).toContainText("QRIS");
+    // The offer, in the language it offers.
+    const offer = page.getByTestId("locale-offer");
+    await expect(offer).toHaveText(/This shop is also available in English, with prices in US dollars\./);
+    await expect(offer).toHaveAttribute("lang", "en");
+    await offer.getByRole("link", { name: "Switch to English" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("locale-offer")).toHaveCount(0);
+    // Remembered, as the language switcher's choice is.
+    expect((await context.cookies()).find((cookie) => cookie.name === "locale")?.value).toBe("en");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test("the offer closes for good, and a search engine never sees it", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "ru-RU" });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const offer = page.getByTestId("locale-offer");
+    await expect(offer).toContainText("Этот магазин есть и на русском языке, с ценами в рублях.");
+    await offer.getByRole("button", { name: "Нет, спасибо" }).click();
+    await expect(offer).toHaveCount(0);
+    // Closing it is choosing the page's language, remembered as the switcher remembers it.
+    expect((await context.cookies()).find((cookie) => cookie.name === "locale")?.value).toBe("id");
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    await searchWorks(page);
+    await expect(page.getByText("Этот магазин есть и на русском языке")).toHaveCount(0);
+    await context.close();
+
+    const crawler = await browser.newContext({
+      locale: "en-US",
+      userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
+    const bot = await crawler.newPage();
+    await bot.goto("/", { waitUntil: "networkidle" });
+    await expect(bot.locator("html")).toHaveAttribute("lang", "id");
+    await searchWorks(bot);
+    await expect(bot.getByTestId("locale-offer")).toHaveCount(0);
+    await crawler.close();
   });
 
   test("the locale cookie wins; Indonesian and bots stay on /", async ({ request }) => {

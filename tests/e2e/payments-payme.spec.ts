@@ -24,7 +24,8 @@ test("a buyer in /uz pays with Payme at the sandbox and the order completes", as
   await expect(page.locator("button.pay")).toHaveText("To'lash");
   await expect(page.locator("body")).toContainText("so'm");
   await page.locator("button.pay").click();
-  await expect(page).toHaveURL(orderPage);
+  // Back from Payme, paid: the thank-you page, which follows the order until it is delivered.
+  await expect(page).toHaveURL(new RegExp(`/uz/thank\\?order=${orderPage.split("/").pop()}$`), { timeout: 15_000 });
   await expect(page.getByTestId("order-status")).toContainText("Bajarildi", { timeout: 20_000 });
 });
 
@@ -46,6 +47,8 @@ test("a failed delivery paid with Payme is refunded through Payme", async ({ pag
   await page.goto(paymentPage);
   await page.getByTestId("pay").click();
   await page.locator("button.pay").click();
+  await expect(page).toHaveURL(/\/uz\/thank\?order=/, { timeout: 15_000 });
+  await page.goto(paymentPage);
   await expect(page.getByTestId("order-status")).toContainText("Yetkazilmadi", { timeout: 20_000 });
   await page.getByTestId("refund-choice").getByRole("button", { name: "To'lov usuliga qaytarish" }).click();
   await expect(page.getByTestId("order-status")).toContainText("Bekor qilindi", { timeout: 20_000 });

@@ -27,6 +27,11 @@ export interface ClickFaceOptions {
   shopUrl: string;
   /** Waits before each retry of a call the shop did not answer (Click retries; default 0.2 s, 1 s). */
   retryDelaysMs?: number[];
+  /**
+   * Send the buyer back first and make the calls of a press this much later (PAYMENT_SANDBOX_DELAY_MS),
+   * as a provider's word can reach the shop after the buyer; 0 or none: the calls, then the return.
+   */
+  callDelayMs?: number;
 }
 
 type ClickPaymentState = "waiting" | "paid" | "failed" | "refused" | "reversed";
@@ -47,6 +52,8 @@ interface ClickPayment {
   prepareId?: string;
   /** The shop's error_note when it refused. */
   refusal?: string;
+  /** Pressed, its calls to the shop still to come (a delayed gateway): a second press does nothing. */
+  settling?: boolean;
   createdAt: Date;
   formToken: string;
 }
@@ -303,9 +310,14 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
     if (!payment) return sendHtml(reply, 404, statusPage(locale, undefined));
     if (!form.success || !sameToken(form.data.form_token, payment.formToken))
       return sendHtml(reply, 403, statusPage(locale, payment, TEXTS[locale].staleForm));
-    if (payment.state === "waiting") {
-      if (form.data.action === "cancel") payment.state = "failed";
-      else await settle(payment, form.data.action);
+    if (payment.state === "waiting" && !payment.settling) {
+      const action = form.data.action;
+      if (action === "cancel") payment.state = "failed";
+      else if (options.callDelayMs) {
+        // The buyer is back at the shop before Click's Prepare and Complete, which come this much later.
+        payment.settling = true;
+        setTimeout(() => void settle(payment, action), options.callDelayMs).unref();
+      } else await settle(payment, action);
     }
     // The buyer goes back to the shop, as Click's page sends them to return_url.
     return reply.code(303).header("location", payment.returnUrl).send();

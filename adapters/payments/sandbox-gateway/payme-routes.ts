@@ -23,6 +23,11 @@ export interface PaymeFaceOptions {
   key: string;
   /** The shop's Merchant API endpoint: https://shop/backend/api/payments/payme. */
   merchantApiUrl: string;
+  /**
+   * Send the buyer back first and make the calls of a press this much later (PAYMENT_SANDBOX_DELAY_MS),
+   * as a provider's word can reach the shop after the buyer; 0 or none: the calls, then the return.
+   */
+  callDelayMs?: number;
 }
 
 /** A receipt as Payme keeps it: one per Merchant API transaction (the transaction's id is the receipt's). */
@@ -74,6 +79,33 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
   }
 
   const failed = (answer: RpcAnswer | undefined) => !answer || "error" in answer;
+
+  /**
+   * One press of the checkout's button as Payme's calls to the shop: CreateTransaction, then
+   * PerformTransaction (pay) or CancelTransaction (a declined card). Whether the order was paid.
+   */
+  async function transact(orderId: string, tiyin: number, action: "pay" | "fail"): Promise<boolean> {
+    const id = objectId();
+    const created = await merchant("CreateTransaction", {
+      id,
+      time: Date.now(),
+      amount: tiyin,
+      account: { order_id: orderId },
+    });
+    let ok = !failed(created);
+    if (ok && action === "pay") {
+      const performed = await merchant("PerformTransaction", { id });
+      ok = !failed(performed);
+      if (ok) receipts.set(id, { id, orderId, tiyin, state: RECEIPT_STATE.paid });
+      // A refused perform: Payme cancels the transaction and gives the money back at once.
+      else await merchant("CancelTransaction", { id, reason: PAYME_REASON.executionError });
+    } else if (ok) {
+      ok = false;
+      await merchant("CancelTransaction", { id, reason: PAYME_REASON.debitError });
+    }
+    log.info({ order_id: orderId, to: ok ? "paid" : "canceled" }, "sandbox gateway: Payme transaction");
+    return ok;
+  }
 
   /** A page in the checkout link's language (Payme's `l`), in the gateway's look. */
   function page(lang: string | undefined, body: string): string {
@@ -157,21 +189,14 @@ ${button("fail", texts.fail)}
     }
     // One press, one transaction: the page's token is spent.
     formTokens.delete(request.params["*"]);
-    const id = objectId();
-    const account = { order_id: params.orderId };
-    const created = await merchant("CreateTransaction", { id, time: Date.now(), amount: params.tiyin, account });
-    let ok = !failed(created);
-    if (ok && form.data.action === "pay") {
-      const performed = await merchant("PerformTransaction", { id });
-      ok = !failed(performed);
-      if (ok) receipts.set(id, { id, orderId: params.orderId, tiyin: params.tiyin, state: RECEIPT_STATE.paid });
-      // A refused perform: Payme cancels the transaction and gives the money back at once.
-      else await merchant("CancelTransaction", { id, reason: PAYME_REASON.executionError });
-    } else if (ok) {
-      ok = false;
-      await merchant("CancelTransaction", { id, reason: PAYME_REASON.debitError });
+    if (params.returnUrl && options.callDelayMs) {
+      // The buyer is back at the shop before Payme's calls, which come this much later.
+      const { orderId, tiyin } = params;
+      const action = form.data.action;
+      setTimeout(() => void transact(orderId, tiyin, action), options.callDelayMs).unref();
+      return reply.code(303).header("location", params.returnUrl).send();
     }
-    log.info({ order_id: params.orderId, to: ok ? "paid" : "canceled" }, "sandbox gateway: Payme transaction");
+    const ok = await transact(params.orderId, params.tiyin, form.data.action);
     if (params.returnUrl) return reply.code(303).header("location", params.returnUrl).send();
     const html = page(
       params.lang,

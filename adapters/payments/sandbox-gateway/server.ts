@@ -115,8 +115,10 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
       log: options.log,
       baseUrl: () => baseUrl,
     });
-  if (options.payme) registerPaymeRoutes(app, options.payme, options.log);
-  const click = options.click ? registerClickRoutes(app, options.click, options.log) : undefined;
+  // Payme and Click call the shop instead of notifying it: the notifications' delay holds back their calls.
+  const callDelayMs = notificationOptions.delayMs ?? 0;
+  if (options.payme) registerPaymeRoutes(app, { callDelayMs, ...options.payme }, options.log);
+  const click = options.click ? registerClickRoutes(app, { callDelayMs, ...options.click }, options.log) : undefined;
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;

@@ -3,13 +3,14 @@ import type { PublicOrder } from "../../../core/checkout/public-order";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
+import { thankPath } from "../../lib/thank-path";
 
 /**
  * Starts a payment of the order (POST /orders/public/:id/pay) and follows the answer: the provider's
  * page (QRIS, e-wallet, VA, 3-D Secure), the thank-you page, or this page again with the new status.
  */
 export function usePay(order: PublicOrder) {
-  const { locale, href } = useI18n();
+  const { locale } = useI18n();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { busy, error, setError, run } = useApiAction("checkout.providerFailed");
@@ -22,7 +23,7 @@ export function usePay(order: PublicOrder) {
         return "stayBusy";
       }
       if (answer.result === "paid") {
-        void navigate(`${href("/thank")}?order=${order.id}`);
+        void navigate(thankPath(order.id, locale));
         return "stayBusy";
       }
       await revalidator.revalidate();
