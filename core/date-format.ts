@@ -77,8 +77,12 @@ export function formatLongDate(day: string, locale: Locale): string {
   }
 }
 
-/** A moment's day, month, year, hours and minutes on a time zone's clock, two digits each (year four). */
-function clockParts(iso: string, timeZone: string) {
+/**
+ * A moment's day, month, year, hours, minutes and seconds on a time zone's clock, two digits each
+ * (year four). British English only for the arithmetic: every browser has it, so the server's text
+ * and the browser's agree.
+ */
+export function clockParts(iso: string, timeZone: string) {
   const parts = intlOnce(
     `date-format:${timeZone}`,
     () =>
@@ -89,11 +93,19 @@ function clockParts(iso: string, timeZone: string) {
         year: "numeric",
         hour: "2-digit",
         minute: "2-digit",
+        second: "2-digit",
         hourCycle: "h23",
       }),
   ).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
-  return { day: part("day"), month: part("month"), year: part("year"), hour: part("hour"), minute: part("minute") };
+  return {
+    day: part("day"),
+    month: part("month"),
+    year: part("year"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
 }
 
 /**

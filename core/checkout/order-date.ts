@@ -1,3 +1,4 @@
+import { clockParts } from "../date-format";
 import { intlOnce } from "../intl-once";
 
 /**
@@ -5,22 +6,8 @@ import { intlOnce } from "../intl-once";
  * zone, so the server's page and the browser's agree to the second.
  */
 export function formatOrderDate(iso: string, timeZone: string): string {
-  const parts = intlOnce(
-    `order-date:${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat("en-GB", {
-        timeZone,
-        day: "2-digit",
-        month: "2-digit",
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-        hourCycle: "h23",
-      }),
-  ).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  const { day, month, year, hour, minute, second } = clockParts(iso, timeZone);
+  return `${day}.${month}.${year} ${hour}:${minute}:${second}`;
 }
 
 /** The calendar day of a moment in a time zone, as ISO writes it: "2026-11-12". */
