@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import {
+  marketOf,
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -218,7 +219,7 @@ export async function loader({ request, url: pageUrl, context }: Route.LoaderArg
     messages: pageMessages({ url, context }, handle.messages),
     testMode: config.testMode,
     supportHidden: supportHidden(url.searchParams, request.headers.get("cookie")),
-    shop: config.shop[locale],
+    shop: config.shop[marketOf(locale)],
     origin: config.publicOrigin,
     user: user ? { name: user.displayName } : null,
     askSession: shared,

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../core/locales";
+import { LANGUAGES } from "../core/locales";
 import { checkGameDefinition } from "../core/catalog/check-definition";
 import { GAME_DEFINITIONS, findGameDefinition } from "./definitions";
 import { promisePhrase } from "./shared/delivery-faq";
@@ -85,7 +85,7 @@ describe("the catalog", () => {
 
   it("every currency name is ICU that shows the amount in every language", () => {
     for (const definition of GAME_DEFINITIONS) {
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         const text = String(
           new IntlMessageFormat(definition.texts[locale].currencyUnit, locale).format({ amount: 60 }),
         );
@@ -96,7 +96,7 @@ describe("the catalog", () => {
 
   it("every game page's FAQ states the game's own delivery promise, in every language", () => {
     for (const definition of GAME_DEFINITIONS) {
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         const within = promisePhrase(locale, definition.deliveryPromiseMinutes);
         const answers = definition.texts[locale].faq.map((entry) => entry.answer);
         expect(
@@ -115,7 +115,7 @@ describe("the catalog", () => {
         // The count a buyer gets is in the title and the description, in every language.
         const count = /^\d+/.exec(chest.title?.en ?? "")?.[0];
         expect(count, chest.sku).toBeDefined();
-        for (const locale of LOCALES) {
+        for (const locale of LANGUAGES) {
           expect(chest.title?.[locale], `${chest.sku} ${locale}`).toContain(count);
           expect(chest.description?.[locale], `${chest.sku} ${locale}`).toContain(count);
         }

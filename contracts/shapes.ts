@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../core/locales";
+import { LANGUAGES } from "../core/locales";
 import { CURRENCIES } from "../core/money";
 import { ORDER_STATUSES } from "../core/checkout/order-states";
 import {
@@ -28,7 +28,7 @@ import { drawStandingSchema } from "./giveaway";
 /** An amount in minor units of the answer's currency. */
 const minor = z.number().int();
 const currency = z.enum(CURRENCIES);
-const locale = z.enum(LOCALES);
+const language = z.enum(LANGUAGES);
 
 /** The API's one error shape (adapters/http/api-error.ts). */
 export const apiErrorSchema = z.object({
@@ -53,7 +53,7 @@ export const gameSummarySchema = z.object({
   searchTerms: z.array(z.string()),
 }) satisfies z.ZodType<GameSummary>;
 
-const localized = z.record(locale, z.string());
+const localized = z.record(language, z.string());
 
 const accountFormSchema = z.object({
   fields: z.array(

@@ -1,5 +1,5 @@
 import { intlOnce } from "./intl-once";
-import type { Locale } from "./locales";
+import { languageOf, marketOf, type Language, type Locale } from "./locales";
 
 /**
  * Dates in the shop's four languages, written by the shop itself as CLDR writes them, so that the
@@ -11,7 +11,7 @@ import type { Locale } from "./locales";
  */
 
 /** Month names as a long date uses them: Russian's are in the genitive ("21 ноября"). */
-const MONTHS: Record<Locale, readonly string[]> = {
+const MONTHS: Record<Language, readonly string[]> = {
   id: [
     "Januari",
     "Februari",
@@ -62,14 +62,15 @@ export function formatLongDate(day: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new RangeError(`not a calendar day: ${day}`);
   const [, year, month, date] = match as unknown as [string, string, string, string];
-  const name = MONTHS[locale][Number(month) - 1];
+  const name = MONTHS[languageOf(locale)][Number(month) - 1];
   if (!name) throw new RangeError(`not a calendar day: ${day}`);
   const d = String(Number(date));
-  switch (locale) {
+  switch (languageOf(locale)) {
     case "id":
       return `${d} ${name} ${year}`;
     case "en":
-      return `${name} ${d}, ${year}`;
+      // English as read in Indonesia puts the day first, as Indonesia does.
+      return locale === "en" ? `${name} ${d}, ${year}` : `${d} ${name} ${year}`;
     case "ru":
       return `${d} ${name} ${year} г.`;
     case "uz":
@@ -121,5 +122,6 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string, ti
         ? `${day}.${month}.${year}`
         : `${day}/${month}/${year}`;
   if (!time) return date;
-  return `${date}, ${hour}${locale === "id" ? "." : ":"}${minute}`;
+  // Indonesia writes "10.04", in either of its languages.
+  return `${date}, ${hour}${marketOf(locale) === "id" ? "." : ":"}${minute}`;
 }

@@ -63,9 +63,18 @@ describe("home redirect", () => {
 
 describe("the language a page offers", () => {
   it("is the shop's language the browser prefers most, when the page is in another", () => {
-    expect(offeredLocale(["en-US", "en", "id"], "id")).toBe("en");
     expect(offeredLocale(["de-DE", "ru-RU"], "id")).toBe("ru");
     expect(offeredLocale(["id-ID", "id"], "en")).toBe("id");
+  });
+
+  it("keeps the page's market when the market is read in that language (decision 035)", () => {
+    // An English phone on the rupiah shop is offered the rupiah shop in English, not the dollar shop.
+    expect(offeredLocale(["en-US", "en", "id"], "id")).toBe("en-id");
+    expect(offeredLocale(["id-ID"], "en-id")).toBe("id");
+    expect(offeredLocale(["en-GB"], "en-id")).toBeUndefined();
+    // Russian is read only in the rouble market: an offer of Russian leads there.
+    expect(offeredLocale(["ru-RU"], "en-id")).toBe("ru");
+    expect(offeredLocale(["en-US"], "ru")).toBe("en");
   });
 
   it("is nothing when the browser prefers the page's language or none of the shop's", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 import { fillMarketTexts, orderMarket, orderTax, paymentMethodGroups } from "./market-texts";
-import { MARKETS } from "./markets";
+import { MARKETS, marketFor } from "./markets";
 
 describe("a market's payment methods, grouped for texts", () => {
   it("groups the methods by kind in the market's order, each brand once", () => {
@@ -14,7 +14,7 @@ describe("a market's payment methods, grouped for texts", () => {
   it("names every brand of every method the market offers, and nothing else", () => {
     for (const locale of LOCALES) {
       const named = paymentMethodGroups(locale).flatMap((group) => group.brands);
-      const offered = MARKETS[locale].paymentMethods.flatMap((method) => method.brand.split(" / "));
+      const offered = marketFor(locale).paymentMethods.flatMap((method) => method.brand.split(" / "));
       expect(new Set(named), locale).toEqual(new Set(offered));
     }
   });

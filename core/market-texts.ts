@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from "./locales";
-import { fillMarketFacts, MARKETS, type Market, type PaymentMethod, type PaymentMethodKind } from "./markets";
+import { isLocale, type Locale, type MarketCode } from "./locales";
+import { fillMarketFacts, type Market, type PaymentMethod, type PaymentMethodKind, marketFor } from "./markets";
 
 /**
  * The market facts texts quote (issue 14), taken from MARKETS so that a change to a market's payment
@@ -20,7 +20,7 @@ export interface PaymentMethodGroup {
  */
 export function paymentMethodGroups(
   locale: Locale,
-  methods: readonly PaymentMethod[] = MARKETS[locale].paymentMethods,
+  methods: readonly PaymentMethod[] = marketFor(locale).paymentMethods,
 ): PaymentMethodGroup[] {
   const groups: PaymentMethodGroup[] = [];
   for (const method of methods) {
@@ -57,20 +57,20 @@ export function fillMarketTexts(text: string, locale: Locale, phrases: MarketPhr
 /**
  * The market an order was placed in. An order keeps it wherever it is viewed (issue 14): its
  * currency, its tax and its clock are its market's, not the viewer's. Orders only ever carry one of
- * the four locales; anything else is the default market rather than a broken page.
+ * the shop's locales; anything else is the default market rather than a broken page.
  */
 export function orderMarket(order: { locale: string }): Market {
-  return MARKETS[isLocale(order.locale) ? order.locale : "id"];
+  return marketFor(isLocale(order.locale) ? order.locale : "id");
 }
 
 /** The tax an order's total includes: which market's tax (its name is the viewer's words) and its rate. */
 export interface OrderTax {
-  market: Locale;
+  market: MarketCode;
   /** The rate in basis points; 0 when the market's prices carry no tax the shop collects (the US). */
   rateBps: number;
 }
 
 export function orderTax(order: { locale: string }): OrderTax {
   const market = orderMarket(order);
-  return { market: market.locale, rateBps: market.taxRateBps };
+  return { market: market.code, rateBps: market.taxRateBps };
 }

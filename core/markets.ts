@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from "./locales";
+import { LOCALE_INFO, marketOf, type Locale, type MarketCode } from "./locales";
 import { formatMoney, formatNumber, money, type Currency } from "./money";
 import type { PaymentProtocol } from "./payments/payments-port";
 
@@ -29,7 +29,8 @@ export interface PaymentMethod {
 }
 
 export interface Market {
-  locale: Locale;
+  /** The market's home locale, which names it (decision 035). */
+  code: MarketCode;
   currency: Currency;
   /** ISO 3166 country of the market, for regional rules and banners. */
   country: string;
@@ -50,9 +51,9 @@ export interface Market {
   timeZone: string;
 }
 
-export const MARKETS: Record<Locale, Market> = {
+export const MARKETS: Record<MarketCode, Market> = {
   id: {
-    locale: "id",
+    code: "id",
     currency: "IDR",
     country: "ID",
     cashbackThreshold: 87_252,
@@ -116,7 +117,7 @@ export const MARKETS: Record<Locale, Market> = {
     ],
   },
   en: {
-    locale: "en",
+    code: "en",
     currency: "USD",
     country: "US",
     cashbackThreshold: 549,
@@ -134,7 +135,7 @@ export const MARKETS: Record<Locale, Market> = {
     ],
   },
   ru: {
-    locale: "ru",
+    code: "ru",
     currency: "RUB",
     country: "RU",
     cashbackThreshold: 50_000,
@@ -153,7 +154,7 @@ export const MARKETS: Record<Locale, Market> = {
     ],
   },
   uz: {
-    locale: "uz",
+    code: "uz",
     currency: "UZS",
     country: "UZ",
     cashbackThreshold: 70_000,
@@ -165,6 +166,11 @@ export const MARKETS: Record<Locale, Market> = {
     ],
   },
 };
+
+/** The market a locale sells in (English read in Indonesia sells in rupiah). */
+export function marketFor(locale: Locale): Market {
+  return MARKETS[marketOf(locale)];
+}
 
 /**
  * True when the buyer types the card into the shop's own payment page (the numbers go from the browser
@@ -180,7 +186,7 @@ export function paysInCardForm(method: PaymentMethod): boolean {
  * Russian and Uzbek pages quoted Indonesia's "Rp 87.252"). Today one token: {cashbackThreshold}.
  */
 export function fillMarketFacts(text: string, locale: Locale): string {
-  const market = MARKETS[locale];
+  const market = marketFor(locale);
   return text
     .replaceAll(
       "{cashbackThreshold}",

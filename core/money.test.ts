@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LOCALE_INFO, LOCALES } from "./locales";
 import {
   add,
   CURRENCIES,
+  currencySign,
   formatMoney,
   formatNumber,
   MINOR_DIGITS,
@@ -77,8 +79,16 @@ describe("money", () => {
     expect(formatNumber(7_290, "en-US")).toBe("7,290");
   });
 
-  it("writes the shop's four languages by hand exactly as Node's full ICU does (no Intl in the browser, issue 15)", () => {
-    const tags = ["id-ID", "en", "ru-RU", "uz-Latn-UZ"] as const;
+  it("names each market's currency by the sign its readers know, for the language switcher", () => {
+    expect(currencySign("IDR", "id-ID")).toBe("Rp");
+    expect(currencySign("IDR", "en-ID")).toBe("Rp");
+    expect(currencySign("USD", "en")).toBe("$");
+    expect(currencySign("RUB", "ru-RU")).toBe("₽");
+    expect(currencySign("UZS", "uz-Latn-UZ")).toBe("so'm");
+  });
+
+  it("writes the shop's locales by hand exactly as Node's full ICU does (no Intl in the browser, issue 15)", () => {
+    const tags = LOCALES.map((locale) => LOCALE_INFO[locale].iso);
     const icuMoney = (amount: number, currency: (typeof CURRENCIES)[number], tag: string) => {
       const digits = currency === "RUB" && amount % 100 === 0 ? 0 : MINOR_DIGITS[currency];
       return new Intl.NumberFormat(tag, {

@@ -83,7 +83,7 @@ function formatterFor(localeTag: string, currency: Currency, fractionDigits: num
 }
 
 /**
- * How CLDR writes numbers and money in the shop's four languages (the tags of core/locales.ts'
+ * How CLDR writes numbers and money in the shop's locales (the tags of core/locales.ts'
  * LOCALE_INFO), so that the shop writes them itself rather than by Intl.NumberFormat: a browser's
  * first NumberFormat loads ICU's number data, 50-125 ms of one blocking task on this machine in the
  * middle of hydration (Lighthouse's total blocking time, issue 15), and Debian's Chromium has no
@@ -120,6 +120,17 @@ const NUMBER_STYLES: Record<string, NumberStyle> = {
       UZS: { prefix: `UZS${NBSP}` },
     },
   },
+  // English as read in Indonesia (/en-id) groups digits as Indonesian does: "Rp 87.252".
+  "en-ID": {
+    group: ".",
+    decimal: ",",
+    currency: {
+      IDR: { prefix: `Rp${NBSP}` },
+      USD: { prefix: "US$" },
+      RUB: { prefix: `RUB${NBSP}` },
+      UZS: { prefix: `UZS${NBSP}` },
+    },
+  },
   "ru-RU": {
     group: NBSP,
     decimal: ",",
@@ -144,7 +155,7 @@ const NUMBER_STYLES: Record<string, NumberStyle> = {
   },
 };
 
-/** The style for a tag: the shop's own four, and Uzbek under any tag (no runtime's Intl is trusted for it). */
+/** The style for a tag: the shop's own locales', and Uzbek under any tag (no runtime's Intl is trusted for it). */
 function styleOf(localeTag: string): NumberStyle | undefined {
   return NUMBER_STYLES[localeTag] ?? (/^uz\b/i.test(localeTag) ? NUMBER_STYLES["uz-Latn-UZ"] : undefined);
 }
@@ -180,7 +191,7 @@ function styledNumber(value: number, style: NumberStyle, fractionDigits?: number
 
 /**
  * Formats money for people, e.g. `Rp 87.252` in Indonesian (with a no-break space, U+00A0).
- * `localeTag` is a BCP 47 tag such as "id-ID"; the shop's four are written by NUMBER_STYLES, others
+ * `localeTag` is a BCP 47 tag such as "id-ID"; the shop's locales are written by NUMBER_STYLES, others
  * by Intl.
  */
 export function formatMoney(value: Money, localeTag: string): string {
@@ -199,11 +210,17 @@ export function formatMoney(value: Money, localeTag: string): string {
   return value.currency === "UZS" ? text.replace("so\u02BBm", "so'm") : text;
 }
 
+/** The sign a reader of `localeTag` knows `currency` by: "Rp", "$", "₽", "so'm". */
+export function currencySign(currency: Currency, localeTag: string): string {
+  const written = formatMoney(money(0, currency), localeTag);
+  return written.replace(/[\d\s.,\u00a0]+/g, " ").trim();
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A number as the reader's language writes it ("1.250", "1 250", "4,7"), the same on the server and
- * in the browser: the shop's four languages by NUMBER_STYLES, others by Intl. `fractionDigits`:
+ * in the browser: the shop's locales by NUMBER_STYLES, others by Intl. `fractionDigits`:
  * exactly that many; without it, at most three.
  */
 export function formatNumber(value: number, localeTag: string, fractionDigits?: number): string {

@@ -14,7 +14,7 @@ import type { OtpStore, WhatsAppMessenger } from "./auth/whatsapp-otp";
 import type { IdentityRepository } from "./auth/sign-in";
 import type { CatalogRepository } from "./catalog/catalog";
 import type { PlayerLookup } from "./catalog/player-lookup";
-import type { Locale } from "./locales";
+import type { MarketCode } from "./locales";
 import type { ShopDetails } from "./shop";
 import type { Wallet } from "./wallet/wallet";
 import type { Analytics } from "./analytics";
@@ -49,7 +49,7 @@ export interface PublicConfig {
   /** True while any provider is a sandbox: every page then says "Test mode: no real money". */
   testMode: boolean;
   /** Each market's operator details: its pages show its own contacts, never another market's. */
-  shop: Record<Locale, ShopDetails>;
+  shop: Record<MarketCode, ShopDetails>;
   /**
    * The shop's address (PUBLIC_ORIGIN; in test mode http://localhost:<port> when unset) for canonical
    * links, payment returns, sign-in redirects and receipts. A request's Host header never decides it.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "./locales";
+import { MARKET_CODES } from "./locales";
 import { DEFAULT_SHOP_DETAILS, fillShopDetails, fillShopList, parseSocialLinks } from "./shop";
 
 describe("each market's operator details", () => {
   it("are its own by default: no market shares another's address, chat or social account", () => {
-    const contacts = LOCALES.map((locale) => {
+    const contacts = MARKET_CODES.map((locale) => {
       const shop = DEFAULT_SHOP_DETAILS[locale];
       return [shop.supportEmail, shop.telegramBot, shop.whatsappNumber, ...shop.social.map((link) => link.url)]
         .filter(Boolean)
@@ -14,7 +14,7 @@ describe("each market's operator details", () => {
       for (const other of contacts.filter((_, at) => at !== index))
         expect(
           own.filter((contact) => other.includes(contact)),
-          LOCALES[index],
+          MARKET_CODES[index],
         ).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import type { MarketCode } from "./locales";
 
 /** One of the shop's own accounts on a social network, as the footer links it. */
 export interface SocialLink {
@@ -39,7 +39,7 @@ const LEGAL_NAME = "PT Kupi Digital Nusantara";
  * there, and WhatsApp calls and chats are restricted); Uzbekistan on Telegram and Instagram; the
  * English market on Instagram, TikTok and YouTube.
  */
-export const DEFAULT_SHOP_DETAILS: Record<Locale, ShopDetails> = {
+export const DEFAULT_SHOP_DETAILS: Record<MarketCode, ShopDetails> = {
   id: {
     shopName: SHOP_NAME,
     legalName: LEGAL_NAME,

@@ -1,4 +1,4 @@
-import type { Locale } from "../core/locales";
+import { languageOf, type Locale, type Language } from "../core/locales";
 import { createTranslator, type Translate } from "./translate";
 import { en } from "./messages/en";
 import { id, type Messages } from "./messages/id";
@@ -9,9 +9,9 @@ import { uz } from "./messages/uz";
  * All UI messages, by locale. Only the server imports this: each page receives just its own
  * locale's messages through the root loader, so the browser never downloads all four.
  */
-export const MESSAGES: Record<Locale, Messages> = { id, en, ru, uz };
+export const MESSAGES: Record<Language, Messages> = { id, en, ru, uz };
 
 /** A translator holding every message of a locale, for text the server writes (receipts, answers). */
 export function serverTranslator(locale: Locale): Translate {
-  return createTranslator(locale, MESSAGES[locale]);
+  return createTranslator(locale, MESSAGES[languageOf(locale)]);
 }

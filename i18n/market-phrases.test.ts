@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "../core/locales";
-import { MARKETS } from "../core/markets";
+import { LOCALES, MARKET_CODES, marketOf, type MarketCode } from "../core/locales";
+import { MARKETS, marketFor } from "../core/markets";
 import { serverTranslator } from "./catalog";
 import { fillGameTexts, fillMarketTextsIn, marketPhrases } from "./market-phrases";
 import { taxLabel } from "./tax-label";
 
 /** Names only one market's methods may carry (issue 14: the English FAQ listed QRIS and virtual accounts). */
-const MARKET_ONLY: Record<Locale, RegExp[]> = {
+const MARKET_ONLY: Record<MarketCode, RegExp[]> = {
   id: [/QRIS/, /e-wallet/i, /virtual/i],
   en: [],
   ru: [/СБП/],
@@ -21,6 +21,11 @@ describe("a market's payment methods in its own words", () => {
     });
     expect(marketPhrases("ru", serverTranslator("ru")).paymentMethodsOr).toMatch(/ или СБП$/);
     expect(marketPhrases("en", serverTranslator("en")).paymentMethodsOr).toMatch(/card/);
+    // English read in Indonesia names Indonesia's methods, in English as Indonesia writes it (no serial comma).
+    expect(marketPhrases("en-id", serverTranslator("en-id"))).toEqual({
+      paymentMethods: "QRIS, e-wallets, bank virtual accounts, convenience store counters and a debit or credit card",
+      paymentMethodsOr: "QRIS, e-wallets, bank virtual accounts, convenience store counters or a debit or credit card",
+    });
   });
 
   it("says where to find the methods when the shop can take none in the market, never an empty list", () => {
@@ -35,11 +40,11 @@ describe("a market's payment methods in its own words", () => {
   it("names each wallet app the market offers and no other market's methods", () => {
     for (const locale of LOCALES) {
       const { paymentMethods, paymentMethodsOr } = marketPhrases(locale, serverTranslator(locale));
-      for (const method of MARKETS[locale].paymentMethods.filter((candidate) => candidate.kind === "wallet-app")) {
+      for (const method of marketFor(locale).paymentMethods.filter((candidate) => candidate.kind === "wallet-app")) {
         expect(paymentMethods, locale).toContain(method.brand);
         expect(paymentMethodsOr, locale).toContain(method.brand);
       }
-      for (const other of LOCALES.filter((candidate) => candidate !== locale))
+      for (const other of MARKET_CODES.filter((candidate) => candidate !== marketOf(locale)))
         for (const name of MARKET_ONLY[other]) expect(paymentMethods, `${locale} names ${name}`).not.toMatch(name);
     }
   });

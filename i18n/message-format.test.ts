@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { GAME_DEFINITIONS } from "../catalog/definitions";
-import { LOCALE_INFO, LOCALES, type Locale } from "../core/locales";
+import { LOCALE_INFO, LANGUAGES, type Language } from "../core/locales";
 import { MESSAGES } from "./catalog";
 import { compileMessage } from "./message-format";
 
@@ -37,7 +37,7 @@ function samples(reference: IntlMessageFormat): Record<string, string | number>[
 }
 
 /** Where our formatter and intl-messageformat disagree on a message: none, or each difference. */
-function differences(text: string, locale: Locale, label: string): string[] {
+function differences(text: string, locale: Language, label: string): string[] {
   const tag = LOCALE_INFO[locale].iso;
   const ours = compileMessage(text, tag);
   const reference = new IntlMessageFormat(text, tag);
@@ -52,7 +52,7 @@ describe("message format", () => {
   it("formats every message of the four locales as intl-messageformat does, for counts and choices", () => {
     const found: string[] = [];
     let checked = 0;
-    for (const locale of LOCALES)
+    for (const locale of LANGUAGES)
       for (const [key, text] of Object.entries(MESSAGES[locale])) {
         found.push(...differences(text, locale, `${locale} ${key}`));
         checked += 1;
@@ -64,7 +64,7 @@ describe("message format", () => {
 
   it("formats every game's currency unit as intl-messageformat does", () => {
     const found = GAME_DEFINITIONS.flatMap((definition) =>
-      LOCALES.flatMap((locale) =>
+      LANGUAGES.flatMap((locale) =>
         differences(definition.texts[locale].currencyUnit, locale, `${definition.slug} ${locale}`),
       ),
     );

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../core/locales";
+import { LANGUAGES } from "../core/locales";
 import { MESSAGES } from "./catalog";
 import type { MessageKey } from "./messages/id";
 import { createTranslator } from "./translate";
@@ -40,13 +40,13 @@ function placeholders(text: string): string[] {
 describe("messages", () => {
   it("has exactly the same keys in id, en, ru and uz", () => {
     const reference = Object.keys(MESSAGES.id).sort();
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       expect(Object.keys(MESSAGES[locale]).sort(), locale).toEqual(reference);
     }
   });
 
   it("has no empty message and every message is valid ICU", () => {
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       for (const [key, text] of Object.entries(MESSAGES[locale])) {
         expect(text.trim(), `${locale} ${key}`).not.toBe("");
         expect(() => new IntlMessageFormat(text, locale), `${locale} ${key}`).not.toThrow();
@@ -57,7 +57,7 @@ describe("messages", () => {
   it("gives every message the same placeholders, of the same kinds, in id, en, ru and uz", () => {
     for (const [key, reference] of Object.entries(MESSAGES.id)) {
       const expected = placeholders(reference);
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         expect(placeholders(MESSAGES[locale][key as MessageKey]), `${locale} ${key}`).toEqual(expected);
       }
     }

@@ -1,4 +1,4 @@
-import type { Locale } from "../core/locales";
+import { languageOf, type Locale } from "../core/locales";
 import { MESSAGES } from "./catalog";
 import type { MessageSet, Namespace } from "./messages/id";
 import { nameMessages, packMessages, type MessagesRef, type PackedMessages } from "./packed-messages";
@@ -23,7 +23,7 @@ export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): 
     const wanted = new Set<string>(namespaces);
     set = packMessages(
       Object.fromEntries(
-        Object.entries(MESSAGES[locale]).filter(([key]) => wanted.has(namespaceOf(key))),
+        Object.entries(MESSAGES[languageOf(locale)]).filter(([key]) => wanted.has(namespaceOf(key))),
       ) as MessageSet,
     );
     picked.set(cacheKey, set);

@@ -1,6 +1,6 @@
 import { compileMessage, type CompiledMessage } from "./message-format";
 import type { ProductOffer } from "../core/catalog/catalog";
-import { LOCALE_INFO, type Locale } from "../core/locales";
+import { languageOf, LOCALE_INFO, type Locale } from "../core/locales";
 import { formatNumber } from "../core/money";
 import { REGION_NAMES } from "./region-names";
 import { intlOnce } from "../core/intl-once";
@@ -38,7 +38,7 @@ export function productLabel(
 
 /** The country's name in the buyer's language ("ID" -> "Indonesia"); codes we do not know stay as they are. */
 export function regionName(code: string, locale: Locale): string {
-  const listed = REGION_NAMES[locale][code];
+  const listed = REGION_NAMES[languageOf(locale)][code];
   if (listed) return listed;
   try {
     const iso = LOCALE_INFO[locale].iso;

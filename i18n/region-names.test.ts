@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_INFO, LOCALES } from "../core/locales";
+import { LOCALE_INFO, LANGUAGES } from "../core/locales";
 import { regionName } from "./product-label";
 import { REGION_NAMES } from "./region-names";
 
 describe("region names", () => {
   it("are CLDR's, as Node's full ICU writes them, in every language", () => {
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       const icu = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: "region" });
       for (const [code, name] of Object.entries(REGION_NAMES[locale]))
         expect(name, `${locale} ${code}`).toBe(icu.of(code));

@@ -1,4 +1,4 @@
-import type { Locale } from "../core/locales";
+import type { Language } from "../core/locales";
 
 /**
  * Country names of the regions the catalog limits products to, as CLDR writes them in the shop's four
@@ -6,7 +6,7 @@ import type { Locale } from "../core/locales";
  * first Intl.DisplayNames loads ICU's display-name data: about 45 ms of one blocking task during the
  * game page's hydration on this machine (issue 15). A code not listed goes to Intl.
  */
-export const REGION_NAMES: Record<Locale, Readonly<Record<string, string>>> = {
+export const REGION_NAMES: Record<Language, Readonly<Record<string, string>>> = {
   id: {
     ID: "Indonesia",
     MY: "Malaysia",

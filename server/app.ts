@@ -10,6 +10,7 @@ import { canonicalRedirect } from "../adapters/http/trailing-slash";
 import { compressWholeAnswer } from "../adapters/http/answer-compression";
 import { pagesPlugin } from "./pages";
 import type { AppServices } from "../core/services";
+import { LOCALE_PREFIXES } from "../core/locales";
 
 export interface AppOptions {
   logger: Logger;
@@ -22,8 +23,9 @@ export interface AppOptions {
 }
 
 /** Paths whose answers belong to one person (with or without a locale prefix). */
-const PERSONAL =
-  /^(\/(en|ru|uz))?\/(backend\/api\/(auth|orders)|account|card-payment|thank|auth|delete-personal)(\/|\?|$)/;
+const PERSONAL = new RegExp(
+  `^(/(${LOCALE_PREFIXES}))?/(backend/api/(auth|orders)|account|card-payment|thank|auth|delete-personal)(/|\\?|$)`,
+);
 export const isPersonal = (url: string) => PERSONAL.test(url);
 
 /** The HTTP application: security headers, canonical URLs, the API, then the pages. */

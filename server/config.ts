@@ -1,7 +1,7 @@
 import { TEST_MODE_SECRET_KEY } from "../adapters/crypto/secret-box";
 import type { ClickClientConfig } from "../adapters/payments/click-client";
 import { parseIdentity } from "../core/admin/operators";
-import type { Locale } from "../core/locales";
+import { marketOf, type Locale, type MarketCode } from "../core/locales";
 import { DEFAULT_SHOP_DETAILS, parseSocialLinks, type ShopDetails } from "../core/shop";
 import type { PublicConfig } from "../core/services";
 import { isLive, type Env, type MarketSuffix } from "./env";
@@ -83,7 +83,7 @@ export interface ShopConfig {
     | { kind: "sandbox"; delayMs: number };
   /** Receipts by e-mail; unset: the outbox table. */
   /** RECEIPT_FROM for every market, or each market's shop name and support address. */
-  smtp: { url: string; from: string | Record<Locale, string> } | undefined;
+  smtp: { url: string; from: string | Record<MarketCode, string> } | undefined;
   unpaidMinutes: number;
   operatorToken: string | undefined;
   /** The key the operators' TOTP secrets are sealed with (TOTP_SECRET_KEY; test mode: a public test key). */
@@ -105,10 +105,10 @@ export interface ShopConfig {
  * market (SHOP_SUPPORT_EMAIL), else the market's default (core/shop.ts). "none" for a contact a
  * market lacks (no WhatsApp number in Russia) takes the default away.
  */
-function shopDetails(env: Env): Record<Locale, ShopDetails> {
+function shopDetails(env: Env): Record<MarketCode, ShopDetails> {
   const details = (locale: Locale): ShopDetails => {
     const suffix = locale.toUpperCase() as MarketSuffix;
-    const defaults = DEFAULT_SHOP_DETAILS[locale];
+    const defaults = DEFAULT_SHOP_DETAILS[marketOf(locale)];
     const value = (name: string) => env[`${name}_${suffix}` as keyof Env] ?? env[name as keyof Env];
     const text = (name: string, fallback: string) => {
       const given = value(name);

@@ -1,5 +1,7 @@
 import type { ServerBuild } from "react-router";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../core/locales";
+import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, type Locale } from "../core/locales";
+
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALE_PREFIXES})(?=/|$)`, "i");
 
 /**
  * React Router matches every request against every route it knows: the four locale trees, 193 routes
@@ -44,6 +46,6 @@ export function localeOfRequest(pathname: string, manifestPath: string): Locale 
   } catch {
     // A malformed escape: React Router answers it as it would anywhere; the prefix is read as it is.
   }
-  const prefixed = /^\/(en|ru|uz)(?=\/|$)/i.exec(page);
+  const prefixed = LOCALE_PREFIX.exec(page);
   return prefixed ? (prefixed[1]!.toLowerCase() as Locale) : DEFAULT_LOCALE;
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from "../core/locales";
 import { matchRoutes, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { answeringRoute, matchesIn, SHOP_PATHS, shopRouteBuild } from "../tests/support/route-table";
@@ -95,13 +96,13 @@ describe("a handler per request over the routes it touches (issue 15)", () => {
 
   it("makes one handler per set of routes, and sends route discovery to the full build", () => {
     const { handlerFor, created } = handlers();
-    expect(created).toHaveLength(5); // the full build's and the four locales'
+    expect(created).toHaveLength(LOCALES.length + 1); // the full build's and each locale's
     const game = handlerFor("/mobile-legends");
     expect(handlerFor("/free-fire?sku=ff-720")).toBe(game);
     expect(handlerFor("/mobile-legends")).toBe(game);
     expect(handlerFor("/about")).not.toBe(game);
     expect(handlerFor("/en/mobile-legends")).not.toBe(game);
-    expect(created).toHaveLength(8);
+    expect(created).toHaveLength(LOCALES.length + 4);
     expect(handlerFor("/__manifest?paths=%2Fen%2Fabout")).toBe(full);
   });
 
@@ -120,6 +121,7 @@ describe("a handler per request over the routes it touches (issue 15)", () => {
       "en",
       "RU",
       "uz",
+      "en-id",
       "about",
       "x",
       "42",

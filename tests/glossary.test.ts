@@ -4,7 +4,7 @@ import { PAYME_TEXTS } from "../adapters/payments/sandbox-gateway/payme-texts";
 import { TEXTS as GATEWAY_TEXTS } from "../adapters/payments/sandbox-gateway/texts";
 import { LEGAL_PAGES } from "../app/content/legal";
 import { GAME_DEFINITIONS } from "../catalog/definitions";
-import { LOCALES, type Locale } from "../core/locales";
+import { LANGUAGES, type Language } from "../core/locales";
 import { MESSAGES } from "../i18n/catalog";
 
 /**
@@ -25,7 +25,7 @@ function variantPattern(variant: string): RegExp {
 }
 
 /** Each language's forbidden variants: the backquoted items of its table's last column. */
-function forbidden(locale: Locale): { term: string; variant: string; pattern: RegExp }[] {
+function forbidden(locale: Language): { term: string; variant: string; pattern: RegExp }[] {
   const section = GLOSSARY.split(/^## /m).find((part) => part.split("\n")[0]!.includes(`(${locale})`));
   if (!section) throw new Error(`docs/glossary.md has no table for ${locale}`);
   return section
@@ -58,11 +58,11 @@ function strings(value: unknown): string[] {
 }
 
 /** The parts of a value in one language: a `{ id, en, ru, uz }` object gives its `locale` part. */
-function inLanguage(value: unknown, locale: Locale): string[] {
+function inLanguage(value: unknown, locale: Language): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => inLanguage(item, locale));
   if (!value || typeof value !== "object") return [];
   const keys = Object.keys(value);
-  if (LOCALES.every((code) => keys.includes(code))) return strings((value as Record<Locale, unknown>)[locale]);
+  if (LANGUAGES.every((code) => keys.includes(code))) return strings((value as Record<Language, unknown>)[locale]);
   return Object.values(value).flatMap((item) => inLanguage(item, locale));
 }
 
@@ -70,7 +70,7 @@ function inLanguage(value: unknown, locale: Locale): string[] {
 const readable = (text: string) => text.replace(/\{\s*[A-Za-z_]\w*\s*(?=[,}])/g, "{");
 
 /** Everything the shop writes in `locale`, each with where it comes from. */
-function textsOf(locale: Locale): { where: string; text: string }[] {
+function textsOf(locale: Language): { where: string; text: string }[] {
   return [
     ...Object.entries(MESSAGES[locale]).map(([key, text]) => ({ where: `i18n ${key}`, text })),
     ...GAME_DEFINITIONS.flatMap((game) =>
@@ -86,10 +86,10 @@ function textsOf(locale: Locale): { where: string; text: string }[] {
 
 describe("the glossary (docs/glossary.md)", () => {
   it("has a table for each language, and its variants are ones the test can look for", () => {
-    for (const locale of LOCALES) expect(forbidden(locale).length, locale).toBeGreaterThan(0);
+    for (const locale of LANGUAGES) expect(forbidden(locale).length, locale).toBeGreaterThan(0);
   });
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     it(`${locale}: every text uses the glossary's word, never a variant it forbids`, () => {
       const variants = forbidden(locale);
       const found = textsOf(locale).flatMap(({ where, text }) =>

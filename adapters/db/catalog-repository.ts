@@ -7,7 +7,7 @@ import type {
   ProductOffer,
 } from "../../core/catalog/catalog";
 import type { GameTile } from "../../core/catalog/types";
-import { LOCALES, type Locale } from "../../core/locales";
+import { LANGUAGES, languageOf, type Language, type Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
 import { priceAt } from "../../core/pricing/sale-window";
 import type { CatalogChanges } from "../../core/catalog/catalog-changes";
@@ -26,8 +26,8 @@ const summaryColumns = {
   tile: games.tile,
   hasFormPage: games.hasFormPage,
   aliases: games.aliases,
-  names: sql<Record<Locale, string>>`jsonb_build_object(${sql.join(
-    LOCALES.map((locale) => sql`${locale}::text, ${games.texts} -> ${locale}::text ->> 'name'`),
+  names: sql<Record<Language, string>>`jsonb_build_object(${sql.join(
+    LANGUAGES.map((language) => sql`${language}::text, ${games.texts} -> ${language}::text ->> 'name'`),
     sql`, `,
   )})`,
 };
@@ -38,16 +38,16 @@ type SummaryRow = {
   tile: GameTile;
   hasFormPage: boolean;
   aliases: string[];
-  names: Record<Locale, string | null>;
+  names: Record<Language, string | null>;
 };
 type ProductRow = typeof products.$inferSelect;
 type PriceRow = typeof productPrices.$inferSelect;
 
 function summary(row: SummaryRow, locale: Locale): GameSummary {
-  const names = LOCALES.map((code) => row.names[code] ?? row.name);
+  const names = LANGUAGES.map((code) => row.names[code] ?? row.name);
   return {
     slug: row.slug,
-    name: row.names[locale] ?? row.name,
+    name: row.names[languageOf(locale)] ?? row.name,
     publisher: row.publisher,
     tile: row.tile,
     hasFormPage: row.hasFormPage,
@@ -63,8 +63,8 @@ function offer(row: ProductRow, price: PriceRow, locale: Locale, now: Date): Pro
     amount: row.amount,
     bonus: row.bonus,
     firstTopUpBonus: row.firstTopUpBonus,
-    title: row.title?.[locale] ?? null,
-    description: row.description?.[locale] ?? null,
+    title: row.title?.[languageOf(locale)] ?? null,
+    description: row.description?.[languageOf(locale)] ?? null,
     durationDays: row.durationDays,
     regionOnly: row.regionOnly,
     popular: row.popular,
@@ -79,7 +79,7 @@ type OfferRows = readonly { product: ProductRow; price: PriceRow }[];
 
 function gameDetails(row: GameRow, items: { offer: ProductOffer }[], locale: Locale): GameDetails {
   const names = Object.fromEntries(
-    LOCALES.map((code) => [code, row.texts?.[code]?.name ?? null]),
+    LANGUAGES.map((code) => [code, row.texts?.[code]?.name ?? null]),
   ) as SummaryRow["names"];
   return {
     ...summary({ ...row, names }, locale),
@@ -88,7 +88,7 @@ function gameDetails(row: GameRow, items: { offer: ProductOffer }[], locale: Loc
     deliveryPromiseMinutes: row.deliveryPromiseMinutes,
     usualDeliveryMinutes: row.usualDeliveryMinutes,
     account: row.accountForm!,
-    texts: row.texts![locale],
+    texts: row.texts![languageOf(locale)],
     products: items.map((item) => item.offer),
   };
 }
@@ -194,7 +194,7 @@ export function createCatalogRepository(
         db
           .select({
             ...summaryColumns,
-            currencyUnit: sql<string | null>`${games.texts} -> ${locale}::text ->> 'currencyUnit'`,
+            currencyUnit: sql<string | null>`${games.texts} -> ${languageOf(locale)}::text ->> 'currencyUnit'`,
           })
           .from(games)
           .where(eq(games.active, true))

@@ -1,4 +1,4 @@
-import { MARKETS } from "../../core/markets";
+import { marketFor } from "../../core/markets";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
@@ -31,7 +31,7 @@ describe("account deletion", () => {
       units: createOrderUnitOfWork(database.db),
       orders: orderRepository,
       productLimit: () => Promise.resolve(null),
-      offered: (locale) => MARKETS[locale].paymentMethods,
+      offered: (locale) => marketFor(locale).paymentMethods,
     });
     const [user] = await database.db
       .insert(users)

@@ -1,5 +1,6 @@
 import { alias } from "drizzle-orm/pg-core";
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { localesOfMarket } from "../../core/locales";
 import type { ReviewFilter, ReviewStore } from "../../core/reviews/reviews";
 import type { CatalogChanges } from "../../core/catalog/catalog-changes";
 import { createCatalogCache, uncached } from "./catalog-cache";
@@ -32,11 +33,11 @@ export function createReviewStore(db: Database, changes?: CatalogChanges): Revie
     sql<number>`CASE WHEN ${orders.userId} IS NOT NULL THEN ${count(buyersOrders)} ELSE ${count(guestsOrders)} END`;
   // A review an operator hid (core/admin/review-moderation.ts) is in no public reader: not the list,
   // the count and average (hence JSON-LD's AggregateRating), nor the reviewer's count of reviews.
-  // A market's reviews are those of its orders (an order's locale is its market).
+  // A market's reviews are those of its orders, placed in any of the market's locales.
   const where = (filter: ReviewFilter): SQL | undefined =>
     and(
       isNull(orderFeedback.hiddenAt),
-      eq(orders.locale, filter.market),
+      inArray(orders.locale, localesOfMarket(filter.market)),
       filter.gameSlug ? eq(orders.gameSlug, filter.gameSlug) : undefined,
     );
 

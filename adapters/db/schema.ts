@@ -38,7 +38,7 @@ import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../..
 import type { DeliveryRecord, UnitState } from "../../core/fulfillment/fulfillment";
 import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
 import type { DeliveryStatus } from "../../core/fulfillment/supplier-port";
-import type { Locale } from "../../core/locales";
+import type { Locale, Language } from "../../core/locales";
 import type { MarginScope } from "../../core/pricing/margin";
 import type { Currency } from "../../core/money";
 import type { PaymentStatus } from "../../core/payments/payments-port";
@@ -74,7 +74,7 @@ export const games = pgTable("games", {
   /** How suppliers write the game's brand in their price lists, besides its name and slug. */
   supplierNames: jsonb("supplier_names").$type<string[]>().notNull().default([]),
   accountForm: jsonb("account_form").$type<AccountFormDefinition>(),
-  texts: jsonb("texts").$type<Record<Locale, GameTexts>>(),
+  texts: jsonb("texts").$type<Record<Language, GameTexts>>(),
   /** Order on the home page: lower first. */
   position: integer("position").notNull(),
   active: boolean("active").notNull().default(true),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../i18n/catalog";
-import { LOCALES } from "../../core/locales";
+import { LANGUAGES } from "../../core/locales";
 import { API_ERROR_STATUS } from "./api-error";
 
 describe("the API's error table", () => {
@@ -10,7 +10,7 @@ describe("the API's error table", () => {
       expect(status, code).toBeLessThan(600);
       // The account form's errors carry their fields' own messages.
       if (code === "validation.account") continue;
-      for (const locale of LOCALES)
+      for (const locale of LANGUAGES)
         expect(MESSAGES[locale][code as keyof (typeof MESSAGES)["id"]], `${locale} ${code}`).toBeTruthy();
     }
   });

@@ -6,7 +6,7 @@ import { cookieValue } from "../../core/cookies";
 import { safeReturnPath } from "../../core/return-path";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
 import { normalizePhone } from "../../core/auth/whatsapp-otp";
-import { MARKETS } from "../../core/markets";
+import { marketFor } from "../../core/markets";
 import type { AppServices } from "../../core/services";
 import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/sign-in-failures";
 import { requestAccessToken } from "./access-token";
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     handler: async (request, reply) => {
       const user = await auth.currentUser(requestAccessToken(request));
       if (!user) return sendApiError(request, reply, "auth.required");
-      const { currency } = MARKETS[requestLocale(request)];
+      const { currency } = marketFor(requestLocale(request));
       const balances = await wallet.balances(user.id, currency);
       return {
         data: {

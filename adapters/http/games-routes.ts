@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { validateAccount } from "../../core/catalog/account-validation";
 import { lookupPlayer, regionMismatch } from "../../core/catalog/player-lookup";
-import { MARKETS } from "../../core/markets";
+import { marketFor } from "../../core/markets";
 import { serverTranslator } from "../../i18n/catalog";
 import { fillGameTexts, fillMarketTextsIn } from "../../i18n/market-phrases";
 import type { AppServices } from "../../core/services";
@@ -27,7 +27,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
     ...contract("listGames"),
     handler: async (request) => {
       const locale = requestLocale(request);
-      return { data: await catalog.listGames(locale), locale, currency: MARKETS[locale].currency };
+      return { data: await catalog.listGames(locale), locale, currency: marketFor(locale).currency };
     },
   });
 
@@ -35,12 +35,12 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
     ...contract("getGame"),
     handler: async (request, reply) => {
       const locale = requestLocale(request);
-      const game = await catalog.findGame(request.params.slug, locale, MARKETS[locale].currency);
+      const game = await catalog.findGame(request.params.slug, locale, marketFor(locale).currency);
       if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
       // The texts quote the methods the market offers and its threshold (issue 14), as the page does.
       const offered = payments.offered(locale);
       const texts = fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale), offered));
-      return { data: { ...game, texts }, locale, currency: MARKETS[locale].currency, paymentMethods: offered };
+      return { data: { ...game, texts }, locale, currency: marketFor(locale).currency, paymentMethods: offered };
     },
   });
 
@@ -48,7 +48,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
     ...contract("lookupPlayer"),
     handler: async (request, reply) => {
       const locale = requestLocale(request);
-      const game = await catalog.findGame(request.params.slug, locale, MARKETS[locale].currency);
+      const game = await catalog.findGame(request.params.slug, locale, marketFor(locale).currency);
       if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
       // The confirmation checkbox belongs to buying, not to looking the player up.
       const checked = validateAccount(game.account, { values: request.body.account, confirmed: true, forLookup: true });

@@ -10,7 +10,7 @@ import { ATTRIBUTION_COOKIE, parseAttribution } from "../../core/attribution";
 import { cookieValue } from "../../core/cookies";
 import { quoteJson } from "../../core/checkout/quote-json";
 import { LOCALE_INFO, localizePath, type Locale } from "../../core/locales";
-import { MARKETS } from "../../core/markets";
+import { marketFor } from "../../core/markets";
 import { formatMoney, money } from "../../core/money";
 import type { AppServices } from "../../core/services";
 import type { orderRequestSchema } from "../../contracts/api";
@@ -56,7 +56,7 @@ function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: 
   const locale = requestLocale(request);
   const minimum =
     error.code === "methodMinimum"
-      ? formatMoney(money(error.values.minimum, MARKETS[locale].currency), LOCALE_INFO[locale].iso)
+      ? formatMoney(money(error.values.minimum, marketFor(locale).currency), LOCALE_INFO[locale].iso)
       : "";
   return sendApiError(request, reply, CHECKOUT_MESSAGES[error.code], { minimum });
 }

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { ReceiptMessage, ReceiptSender } from "../../core/checkout/receipts";
-import type { Locale } from "../../core/locales";
+import { marketOf, type MarketCode } from "../../core/locales";
 import { ReceiptSendError } from "./receipt-send-error";
 
 /** Connect, greeting and idle-socket limits: a relay that hangs must not stall the receipt job. */
@@ -36,7 +36,7 @@ const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
 export function createSmtpReceiptSender(options: {
   url: string;
   /** The From of every receipt, or of each market's (a Russian buyer's receipt comes from the Russian address). */
-  from: string | Record<Locale, string>;
+  from: string | Record<MarketCode, string>;
   /** Per-step limit in ms (connect, greeting, socket inactivity); the whole send gets three of them. */
   timeoutMs?: number;
 }): ReceiptSender & { close(): void } {
@@ -65,7 +65,7 @@ export function createSmtpReceiptSender(options: {
       }
       const info = await transport
         .sendMail({
-          from: typeof options.from === "string" ? options.from : options.from[message.locale],
+          from: typeof options.from === "string" ? options.from : options.from[marketOf(message.locale)],
           to: message.recipient,
           subject: message.subject,
           text: message.text,

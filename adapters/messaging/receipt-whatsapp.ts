@@ -1,9 +1,9 @@
 import type { ReceiptMessage, ReceiptSender } from "../../core/checkout/receipts";
-import type { Locale } from "../../core/locales";
+import { languageOf, type Language } from "../../core/locales";
 import { ReceiptSendError } from "./receipt-send-error";
 
 /** The language code each locale's translation of the template was approved under at Meta. */
-const TEMPLATE_LANGUAGE: Record<Locale, string> = { id: "id", en: "en", ru: "ru", uz: "uz" };
+const TEMPLATE_LANGUAGE: Record<Language, string> = { id: "id", en: "en", ru: "ru", uz: "uz" };
 
 /** How long Meta gets to answer before the job counts the attempt as failed and retries later. */
 const TIMEOUT_MS = 10_000;
@@ -38,7 +38,7 @@ export function createWhatsAppReceiptSender(options: {
             type: "template",
             template: {
               name: options.templateName,
-              language: { code: TEMPLATE_LANGUAGE[message.locale] },
+              language: { code: TEMPLATE_LANGUAGE[languageOf(message.locale)] },
               components: [
                 {
                   type: "body",

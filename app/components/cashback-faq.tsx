@@ -1,4 +1,4 @@
-import { MARKETS } from "../../core/markets";
+import { marketFor } from "../../core/markets";
 import { money } from "../../core/money";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/id";
@@ -13,7 +13,7 @@ const ENTRIES: readonly (readonly [MessageKey, MessageKey])[] = [
 /** The cashback rules for buyers (SPEC §2), with the threshold of the buyer's market. */
 export function CashbackFaq() {
   const { t, locale, money: format } = useI18n();
-  const market = MARKETS[locale];
+  const market = marketFor(locale);
   const threshold = format(money(market.cashbackThreshold, market.currency));
   return (
     <section className="faq" aria-labelledby="cashback-faq-title">

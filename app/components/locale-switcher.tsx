@@ -1,18 +1,22 @@
 import { useLocation } from "react-router";
-import { LOCALE_INFO, LOCALES, localeSwitchHref } from "../../core/locales";
+import { LOCALE_INFO, LOCALES, languageOf, localeSwitchHref } from "../../core/locales";
+import { currencySign } from "../../core/money";
+import { marketFor } from "../../core/markets";
 import { useI18n } from "../i18n/i18n-context";
 
 /**
- * Links to the same page in each language. The switch parameter makes the root loader remember the
- * choice in the locale cookie (365 days) and then drop the parameter from the URL.
+ * Links to the same page in each locale, each with its market's currency sign beside the language's
+ * name ("English · Rp", "English · $"): a language may be read in two markets (decision 035). The
+ * switch parameter makes the root loader remember the choice in the locale cookie (365 days) and then
+ * drop the parameter from the URL.
  */
 export function LocaleSwitcher() {
-  const { locale, t } = useI18n();
+  const { locale, language, t } = useI18n();
   const location = useLocation();
   return (
     <details className="locale-switcher">
       {/* The accessible name holds the visible code too (WCAG 2.5.3, label in name): "Bahasa: ID". */}
-      <summary aria-label={`${t("header.language")}: ${locale.toUpperCase()}`}>
+      <summary aria-label={`${t("header.language")}: ${language.toUpperCase()}`}>
         <svg
           viewBox="0 0 24 24"
           width="16"
@@ -25,7 +29,7 @@ export function LocaleSwitcher() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>{" "}
-        {locale.toUpperCase()}
+        {language.toUpperCase()}
       </summary>
       <ul>
         {LOCALES.map((code) => (
@@ -33,10 +37,13 @@ export function LocaleSwitcher() {
             <a
               href={localeSwitchHref(location.pathname, location.search, code)}
               hrefLang={code}
-              lang={code}
+              lang={languageOf(code)}
               aria-current={code === locale ? "true" : undefined}
             >
               {LOCALE_INFO[code].name}
+              <span className="locale-switcher__currency">
+                {currencySign(marketFor(code).currency, LOCALE_INFO[code].iso)}
+              </span>
             </a>
           </li>
         ))}

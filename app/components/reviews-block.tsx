@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { LOCALE_INFO, type Locale } from "../../core/locales";
-import { MARKETS } from "../../core/markets";
+import { marketFor } from "../../core/markets";
 import { formatNumber } from "../../core/money";
 import { formatReviewDate, type Review, type ReviewPage } from "../../core/reviews/reviews";
 import { useI18n } from "../i18n/i18n-context";
@@ -33,7 +33,7 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="review__head">
         <Stars filled={review.rating} label={t("reviews.rating", { rating: review.rating })} />
         <time dateTime={review.createdAt} className="muted small">
-          {formatReviewDate(review.createdAt, MARKETS[locale].timeZone)}
+          {formatReviewDate(review.createdAt, marketFor(locale).timeZone)}
         </time>
       </div>
       {review.reasons.length > 0 ? (

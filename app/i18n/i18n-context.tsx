@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { LOCALE_INFO, localizePath, type Locale } from "../../core/locales";
+import { languageOf, LOCALE_INFO, localizePath, type Language, type Locale } from "../../core/locales";
 import { formatMoney, type Money } from "../../core/money";
 import type { MessageSet } from "../../i18n/namespaces";
 import { createTranslator, type Translate } from "../../i18n/translate";
@@ -7,6 +7,8 @@ import { mergeMessages } from "./merge-messages";
 
 export interface I18n {
   locale: Locale;
+  /** The language of the locale's words (English on /en-id as on /en): which of a text's versions to show. */
+  language: Language;
   t: Translate;
   /** The path in the current locale: href("/about") is "/en/about" on English pages. */
   href(path: string): string;
@@ -29,6 +31,7 @@ export function I18nProvider(props: {
   const value = useMemo<I18n>(
     () => ({
       locale,
+      language: languageOf(locale),
       t: createTranslator(locale, page ? mergeMessages(shell, page) : shell),
       href: (path) => localizePath(path, locale),
       money: (amount) => formatMoney(amount, LOCALE_INFO[locale].iso),

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import type { GameDetails } from "../../core/catalog/catalog";
 import { splitLocalePath, type Locale } from "../../core/locales";
-import { MARKETS, type PaymentMethod } from "../../core/markets";
+import { type PaymentMethod, marketFor } from "../../core/markets";
 import { namePacked } from "../../core/packed-blocks";
 import { pack } from "../../core/packed-json";
 import { serverTranslator } from "../../i18n/catalog";
@@ -46,7 +46,7 @@ function carriedPage(
 /** What the game page and its wizard load: the game in the page's language and market. */
 export async function loadGamePage({ url, params, context }: LoaderFunctionArgs, options: { wizard: boolean }) {
   const { locale } = splitLocalePath(url.pathname);
-  const market = MARKETS[locale];
+  const market = marketFor(locale);
   const { services, document } = context.get(requestScope);
   const game = await services.catalog.findGame(params.game ?? "", locale, market.currency);
   if (!game || (options.wizard && !game.hasFormPage)) throw data(null, { status: 404 });

@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
-import { MARKETS } from "../../core/markets";
+import { marketFor } from "../../core/markets";
 import { CashbackFaq } from "../components/cashback-faq";
 import { Form, Link } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
@@ -31,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
   const { locale } = splitLocalePath(url.pathname);
   if (!user) throw redirect(localizePath("/", locale));
-  const { currency } = MARKETS[locale];
+  const { currency } = marketFor(locale);
   const [balances, methods, orders, survey, games] = await Promise.all([
     services.account.balances(user.id, currency),
     services.account.methods(user.id),

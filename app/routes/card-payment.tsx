@@ -10,7 +10,7 @@ import { splitLocalePath } from "../../core/locales";
 import { isOrderId } from "../../core/checkout/orders";
 import { isProviderReturn } from "../../core/checkout/provider-return";
 import { thankPath } from "../lib/thank-path";
-import { MARKETS, paysInCardForm } from "../../core/markets";
+import { paysInCardForm, marketFor } from "../../core/markets";
 import { BackLink } from "../components/back-link";
 import { isPurchaseStep } from "../lib/order-back";
 import { CardForm } from "../components/payment/card-form";
@@ -117,7 +117,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** Why the last try at the provider ended unpaid (declined, expired, canceled), for the status panel. */
     lastAttempt: lastAttemptView(
       unpaidAttemptNote(order, page.latestAttempt),
-      MARKETS[order.locale].paymentMethods,
+      marketFor(order.locale).paymentMethods,
       page.latestAttempt?.attempt ?? 0,
     ),
     /**
@@ -133,7 +133,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     supportAfter: game?.deliveryPromiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES,
     /** For a game slower than minutes (SPEC §9: Super SUS), how long its deliveries usually take. */
     usualDelivery: game?.usualDeliveryMinutes ? { game: game.name, ...game.usualDeliveryMinutes } : null,
-    timeZone: MARKETS[order.locale].timeZone,
+    timeZone: marketFor(order.locale).timeZone,
   };
 }
 

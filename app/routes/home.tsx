@@ -4,7 +4,7 @@ import { Link, redirect, useLoaderData, type HeadersFunction } from "react-route
 import type { GameSummary } from "../../core/catalog/catalog";
 import { searchGames } from "../../core/catalog/search";
 import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from "../../core/locales";
-import { MARKETS } from "../../core/markets";
+import { marketFor } from "../../core/markets";
 import { GameArt } from "../components/game-art";
 import { ReviewsBlock } from "../components/reviews-block";
 import { LocaleOffer } from "../components/locale-offer";
@@ -44,7 +44,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { catalog } = services;
   const [games, popular, reviews] = await Promise.all([
     catalog.listGames(locale),
-    catalog.popularProducts(locale, MARKETS[locale].currency, POPULAR_PRODUCTS),
+    catalog.popularProducts(locale, marketFor(locale).currency, POPULAR_PRODUCTS),
     services.reviews.page({ page: 1, locale }),
   ]);
   return {
@@ -96,7 +96,10 @@ export default function Home() {
   const { query: initialQuery, games, popular, reviews, paymentPhrases, localeOffers } = useLoaderData<typeof loader>();
   const { t, href, locale, money } = useI18n();
   // The reader's market's cashback threshold, in its own currency (issue 14).
-  const cashbackThreshold = money({ amount: MARKETS[locale].cashbackThreshold, currency: MARKETS[locale].currency });
+  const cashbackThreshold = money({
+    amount: marketFor(locale).cashbackThreshold,
+    currency: marketFor(locale).currency,
+  });
   const [query, setQuery] = useState(initialQuery);
   // Instant: filtered in the browser as the buyer types; ?q= gives the same result without JavaScript.
   const found = useMemo(() => searchGames(query, games), [query, games]);

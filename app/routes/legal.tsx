@@ -1,6 +1,6 @@
 import { data, useLoaderData } from "react-router";
 import { formatLongDate } from "../../core/date-format";
-import { splitLocalePath } from "../../core/locales";
+import { marketOf, languageOf, splitLocalePath } from "../../core/locales";
 import { fillShopDetails, fillShopList } from "../../core/shop";
 import { serverTranslator } from "../../i18n/catalog";
 import { fillMarketTextsIn } from "../../i18n/market-phrases";
@@ -24,9 +24,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The reader's market's threshold and payment methods, and the market's own details:
   // its company, its support address and its chats, never another market's.
   const fillMarket = fillMarketTextsIn(locale, serverTranslator(locale), services.paymentMethods(locale));
-  const shop = services.config.shop[locale];
+  const shop = services.config.shop[marketOf(locale)];
   const fill = (text: string) => fillMarket(fillShopDetails(text, shop));
-  const doc = texts[locale];
+  const doc = texts[languageOf(locale)];
   const filled: LegalDocument = {
     ...doc,
     title: fill(doc.title),

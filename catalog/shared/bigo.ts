@@ -1,8 +1,8 @@
 import type { FaqEntry, Localized } from "../../core/catalog/types";
-import type { Locale } from "../../core/locales";
+import type { Language } from "../../core/locales";
 
 /** What BIGO Technology's apps (Bigo Live, Likee) share: the profile under the Me tab, and the login code. */
-export const BIGO_APPS: { meTabStep: Localized; safeFaq: Record<Locale, FaqEntry> } = {
+export const BIGO_APPS: { meTabStep: Localized; safeFaq: Record<Language, FaqEntry> } = {
   meTabStep: {
     id: "Ketuk tab Saya (Me) di pojok kanan bawah layar.",
     en: "Tap the Me tab in the bottom-right corner.",

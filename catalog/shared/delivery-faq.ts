@@ -1,5 +1,5 @@
 import type { FaqEntry, Localized } from "../../core/catalog/types";
-import type { Locale } from "../../core/locales";
+import { languageOf, type Locale } from "../../core/locales";
 
 /**
  * The FAQ answer every game page gives to "how long does it take?": usually minutes, and whom to
@@ -28,7 +28,7 @@ const AND: Localized = { id: "dan", en: "and", ru: "и", uz: "va" };
 /** "A and B", "A, B and C": what support needs to find the order, in one language. */
 function list(locale: Locale, items: string[]): string {
   const last = items[items.length - 1];
-  return items.length < 2 ? (last ?? "") : `${items.slice(0, -1).join(", ")} ${AND[locale]} ${last}`;
+  return items.length < 2 ? (last ?? "") : `${items.slice(0, -1).join(", ")} ${AND[languageOf(locale)]} ${last}`;
 }
 
 const RU_HOURS = { one: "час", few: "часа", many: "часов", other: "часа" } as const;
@@ -38,7 +38,7 @@ const RU_MINUTES = { one: "минуту", few: "минуты", many: "минут
 export function promisePhrase(locale: Locale, minutes: number): string {
   const hours = minutes % 60 === 0 ? minutes / 60 : undefined;
   const count = hours ?? minutes;
-  switch (locale) {
+  switch (languageOf(locale)) {
     case "id":
       return `${count} ${hours ? "jam" : "menit"}`;
     case "en":
@@ -54,8 +54,8 @@ export function promisePhrase(locale: Locale, minutes: number): string {
 
 function contact(locale: Locale, minutes: number, details: string[]): string {
   const within = promisePhrase(locale, minutes);
-  const what = list(locale, [ORDER_NUMBER[locale], ...details]);
-  switch (locale) {
+  const what = list(locale, [ORDER_NUMBER[languageOf(locale)], ...details]);
+  switch (languageOf(locale)) {
     case "id":
       return `Jika belum masuk dalam ${within}, hubungi layanan pelanggan dengan ${what} Anda.`;
     case "en":
@@ -81,11 +81,12 @@ export function deliveryFaq(options: {
   return {
     promiseMinutes: options.promiseMinutes,
     entry(locale, question) {
-      const accountId = typeof options.accountId === "string" ? options.accountId : options.accountId[locale];
-      const details = options.server ? [accountId, SERVER[locale]] : [accountId];
+      const accountId =
+        typeof options.accountId === "string" ? options.accountId : options.accountId[languageOf(locale)];
+      const details = options.server ? [accountId, SERVER[languageOf(locale)]] : [accountId];
       const sentences = [
-        (options.lead ?? USUALLY)[locale],
-        ...(options.tip ? [options.tip[locale]] : []),
+        (options.lead ?? USUALLY)[languageOf(locale)],
+        ...(options.tip ? [options.tip[languageOf(locale)]] : []),
         contact(locale, options.promiseMinutes, details),
       ];
       return { question, answer: sentences.join(" ") };

@@ -1,5 +1,5 @@
 import type { AccountFormDefinition, Localized, SelectOption } from "../../core/catalog/types";
-import type { Locale } from "../../core/locales";
+import { languageOf, type Locale } from "../../core/locales";
 import { GACHA_LADDER } from "./pack-ladders";
 import { REGIONS } from "./regions";
 
@@ -51,8 +51,8 @@ const OR: Localized = { id: "atau", en: "or", ru: "или", uz: "yoki" };
  */
 export function uidPrefixList(servers: HoyoverseServers, locale: Locale): string {
   return HOYOVERSE_REGIONS.map((region) => {
-    const prefixes = servers[region].uidPrefixes.join(` ${OR[locale]} `);
-    return `${prefixes}${locale === "ru" ? " — " : " "}${REGIONS[region][locale]}`;
+    const prefixes = servers[region].uidPrefixes.join(` ${OR[languageOf(locale)]} `);
+    return `${prefixes}${locale === "ru" ? " — " : " "}${REGIONS[region][languageOf(locale)]}`;
   }).join(", ");
 }
 

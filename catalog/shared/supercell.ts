@@ -1,5 +1,5 @@
 import type { AccountFormDefinition, FaqEntry } from "../../core/catalog/types";
-import type { Locale } from "../../core/locales";
+import type { Language } from "../../core/locales";
 import { deliveryFaq } from "./delivery-faq";
 
 /**
@@ -45,7 +45,7 @@ export interface SupercellTexts {
   notes: string[];
 }
 
-const COMMON: Record<Locale, Omit<SupercellTexts, "tagUnderName" | "tagStep">> = {
+const COMMON: Record<Language, Omit<SupercellTexts, "tagUnderName" | "tagStep">> = {
   id: {
     linkedFaq: {
       question: "Kenapa akun harus terhubung ke Supercell ID?",
@@ -151,7 +151,7 @@ const COMMON: Record<Locale, Omit<SupercellTexts, "tagUnderName" | "tagStep">> =
 export function supercellGame(tagExample: string): {
   account: AccountFormDefinition;
   deliveryPromiseMinutes: number;
-  texts: Record<Locale, SupercellTexts>;
+  texts: Record<Language, SupercellTexts>;
 } {
   const tag = `#${tagExample}`;
   return {

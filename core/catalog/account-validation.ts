@@ -1,4 +1,4 @@
-import type { Locale } from "../locales";
+import { languageOf, type Locale } from "../locales";
 import type { AccountFormDefinition, Charset, SelectField, SelectFieldKind, TextField, TextFieldKind } from "./types";
 
 /**
@@ -175,7 +175,7 @@ export function formatAccount(form: AccountFormDefinition, account: Record<strin
     const value = account[field.name];
     if (!value) continue;
     if (field.type === "select") {
-      extras.push(field.options.find((option) => option.value === value)?.label[locale] ?? value);
+      extras.push(field.options.find((option) => option.value === value)?.label[languageOf(locale)] ?? value);
     } else if (field.bracketed) {
       main += ` (${value})`;
     } else {

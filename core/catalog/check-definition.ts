@@ -1,4 +1,4 @@
-import { LOCALES } from "../locales";
+import { LANGUAGES } from "../locales";
 import { CURRENCIES } from "../money";
 import { validateAccount } from "./account-validation";
 import { contrastRatio, MIN_MARK_CONTRAST } from "./tile-contrast";
@@ -28,7 +28,7 @@ export function checkGameDefinition(game: GameDefinition): string[] {
   if (usual && !(usual.from > 0 && usual.from <= usual.to && usual.to < game.deliveryPromiseMinutes))
     fail("usualDeliveryMinutes must be a range within deliveryPromiseMinutes");
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     const texts = game.texts[locale];
     if (!texts) {
       fail(`texts.${locale} missing`);
@@ -57,7 +57,7 @@ export function checkGameDefinition(game: GameDefinition): string[] {
     if (!PRODUCT_KINDS.includes(product.kind)) fail(`${where}: unknown kind`);
     if (product.kind === "currency" && !(product.amount && product.amount > 0)) fail(`${where}: currency needs amount`);
     if (product.kind !== "currency") {
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         if (!product.title?.[locale]?.trim()) fail(`${where}: title.${locale} missing`);
         if (!product.description?.[locale]?.trim()) fail(`${where}: description.${locale} missing`);
       }
@@ -87,7 +87,7 @@ export function checkGameDefinition(game: GameDefinition): string[] {
     if (field.type === "select") {
       if (field.options.length === 0) fail(`field ${field.name}: no options`);
       for (const option of field.options) {
-        for (const locale of LOCALES)
+        for (const locale of LANGUAGES)
           if (!option.label[locale]?.trim()) fail(`option ${option.value}: label.${locale}`);
       }
     }

@@ -1,4 +1,4 @@
-import type { Locale } from "../locales";
+import type { Language } from "../locales";
 import type { Currency } from "../money";
 
 /**
@@ -6,7 +6,7 @@ import type { Currency } from "../money";
  * texts in the four languages, the account form, products with sample prices per market, and the
  * publisher's rules (minimums, first top-up bonuses, purchase limits) as data the order rules use.
  */
-export type Localized = Record<Locale, string>;
+export type Localized = Record<Language, string>;
 
 /** Product kinds, which are also the tabs of a game page (SPEC §1). */
 export const PRODUCT_KINDS = ["currency", "pass", "bundle", "membership", "chest"] as const;
@@ -218,6 +218,6 @@ export interface GameDefinition {
    */
   supplierNames?: string[];
   account: AccountFormDefinition;
-  texts: Record<Locale, GameTexts>;
+  texts: Record<Language, GameTexts>;
   products: ProductDefinition[];
 }

@@ -4,7 +4,7 @@ import { formatAccount, validateAccount, type AccountError } from "../catalog/ac
 import type { CatalogRepository, GameDetails, ProductOffer } from "../catalog/catalog";
 import { lookupPlayer, type PlayerLookup } from "../catalog/player-lookup";
 import type { Locale } from "../locales";
-import { MARKETS, type PaymentMethod } from "../markets";
+import { type PaymentMethod, marketFor } from "../markets";
 import { money } from "../money";
 import type { Wallet } from "../wallet/wallet";
 import { normalizePromoCode } from "./promo-codes";
@@ -169,7 +169,7 @@ export function createCheckout(deps: CheckoutDeps) {
     /** When placing an order: the order this key already created is no earlier purchase. */
     idempotencyKey?: string,
   ): Promise<{ ok: true; value: PricedOrder } | { ok: false; error: CheckoutError }> {
-    const market = MARKETS[request.locale];
+    const market = marketFor(request.locale);
     const game = await deps.catalog.findGame(request.gameSlug, request.locale, market.currency);
     const product = game?.products.find((candidate) => candidate.sku === request.productSku);
     if (!game || !product) return { ok: false, error: { code: "notFound" } };

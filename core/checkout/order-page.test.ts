@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { order } from "../../tests/support/order-fixture";
 import type { GameDetails } from "../catalog/catalog";
-import { MARKETS } from "../markets";
+import { marketFor } from "../markets";
 import { createOrderPages } from "./order-page";
 import type { OrderRecord } from "./orders";
 
@@ -9,7 +9,7 @@ import type { OrderRecord } from "./orders";
 function pages(stored: OrderRecord | undefined) {
   const asked: string[] = [];
   const use = createOrderPages({
-    offered: (locale) => MARKETS[locale].paymentMethods,
+    offered: (locale) => marketFor(locale).paymentMethods,
     orders: {
       find: async (id) => (asked.push(`find ${id}`), stored?.id === id ? stored : undefined),
       latestAttempt: async () => undefined,
@@ -67,7 +67,7 @@ describe("the order page", () => {
     // order is from before it, the attempt's from after it.
     const reads = [awaiting, paid];
     const use = createOrderPages({
-      offered: (locale) => MARKETS[locale].paymentMethods,
+      offered: (locale) => marketFor(locale).paymentMethods,
       orders: {
         find: async () => reads.shift() ?? paid,
         latestAttempt: async () => ({

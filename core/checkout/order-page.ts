@@ -1,6 +1,6 @@
 import type { CatalogRepository, GameDetails } from "../catalog/catalog";
 import type { Fulfillment } from "../fulfillment/fulfillment";
-import { MARKETS, type PaymentMethod } from "../markets";
+import { type PaymentMethod, marketFor } from "../markets";
 import { money } from "../money";
 import type { Checkout } from "./checkout";
 import { isPayable } from "./order-states";
@@ -63,7 +63,7 @@ export function createOrderPages(deps: {
     async page(orderId, viewerId) {
       const order = await deps.orders.find(orderId);
       if (!order) return undefined;
-      const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
+      const method = marketFor(order.locale).paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
       const [latestAttempt, writeOff, delivery, game, feedback] = await Promise.all([
         deps.orders.latestAttempt(order.id),
         viewerId && method ? deps.checkout.writeOffOffer(order, viewerId) : null,

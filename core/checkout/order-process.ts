@@ -1,5 +1,5 @@
 import type { PurchaseLimit } from "../catalog/types";
-import { MARKETS, type PaymentMethod } from "../markets";
+import { type PaymentMethod, marketFor } from "../markets";
 import { failure, type Failure } from "../failure";
 import { checkPurchaseLimit } from "../fulfillment/purchase-limits";
 import type { PaymentStatus, PaymentUpdate } from "../payments/payments-port";
@@ -298,7 +298,7 @@ export function createOrderProcess(deps: OrderProcessDeps) {
      */
     async changeMethod(orderId: string, methodId: string): Promise<MethodChangeResult> {
       const result = await units.withOrder(orderId, async (unit): Promise<MethodChangeResult> => {
-        const market = MARKETS[unit.order.locale];
+        const market = marketFor(unit.order.locale);
         const decided = decideMethodChange(unit.order, {
           method: deps.offered(unit.order.locale).find((candidate) => candidate.id === methodId),
           taxRateBps: market.taxRateBps,

@@ -1,6 +1,6 @@
 import { eachApart, type BatchResult } from "../each-apart";
 import { loggableId } from "../loggable-id";
-import { MARKETS, paysInCardForm } from "../markets";
+import { paysInCardForm, marketFor } from "../markets";
 import { money } from "../money";
 import type { PaymentProviders } from "../payments/payment-providers";
 import { PaymentProviderError, type PaymentCustomer, type PaymentUpdate } from "../payments/payments-port";
@@ -154,7 +154,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     ): Promise<PayResult> {
       const order = await orders.find(orderId);
       if (!order) return { kind: "notPayable" };
-      const method = MARKETS[order.locale].paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
+      const method = marketFor(order.locale).paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
       // A method whose provider is not configured (any more) cannot be paid: the buyer changes method.
       const provider = method ? payments.forProtocol(method.provider) : undefined;
       if (order.total > 0 && !provider) return { kind: "methodUnavailable" };

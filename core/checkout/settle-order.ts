@@ -1,4 +1,4 @@
-import { MARKETS } from "../markets";
+import { marketFor } from "../markets";
 import { money } from "../money";
 import { settleOrder, type Settlement } from "./quote";
 import type { OrderRecord, WriteOffLines } from "./orders";
@@ -13,7 +13,7 @@ export function resettleOrder(
   balances: { cashback: number; gold: number },
   use: boolean,
 ): Settlement {
-  const market = MARKETS[order.locale];
+  const market = marketFor(order.locale);
   const m = (amount: number) => money(amount, order.currency);
   return settleOrder({
     afterDiscounts: m(order.listAmount - order.temporaryDiscount - order.promoDiscount),

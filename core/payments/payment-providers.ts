@@ -1,5 +1,5 @@
 import type { Locale } from "../locales";
-import { MARKETS, type PaymentMethod } from "../markets";
+import { type PaymentMethod, marketFor } from "../markets";
 import type { PaymentProtocol, PaymentsPort } from "./payments-port";
 
 /**
@@ -26,7 +26,7 @@ export function paymentProviders(ports: readonly PaymentsPort[]): PaymentProvide
   const byName = new Map(ports.map((port) => [port.provider, port]));
   if (byProtocol.size !== ports.length) throw new Error("one payment adapter per protocol");
   const offered = (locale: Locale) =>
-    MARKETS[locale].paymentMethods.filter((method) => byProtocol.has(method.provider));
+    marketFor(locale).paymentMethods.filter((method) => byProtocol.has(method.provider));
   return {
     all: ports,
     forProtocol: (protocol) => byProtocol.get(protocol),

@@ -1,7 +1,7 @@
 import type { GameDetails, CatalogRepository, ProductOffer } from "../catalog/catalog";
 import type { FeedbackReason } from "../checkout/feedback";
-import type { Locale } from "../locales";
-import { MARKETS } from "../markets";
+import { marketOf, type Locale, type MarketCode } from "../locales";
+import { marketFor } from "../markets";
 import { intlOnce } from "../intl-once";
 
 /**
@@ -34,9 +34,10 @@ export interface ReviewRow {
 export interface ReviewFilter {
   /**
    * The market whose buyers' reviews these are: a review belongs to the market of its order, and a
-   * market's pages show its own buyers' words, never another market's.
+   * market's pages show its own buyers' words, never another market's (whichever of the market's
+   * languages they bought in).
    */
-  market: Locale;
+  market: MarketCode;
   /** Only the reviews of this game's orders (the game page); all of them when absent (home). */
   gameSlug?: string;
 }
@@ -105,7 +106,7 @@ export function createReviews(deps: {
 }): Reviews {
   return {
     async page({ page, locale, gameSlug }) {
-      const filter: ReviewFilter = gameSlug ? { market: locale, gameSlug } : { market: locale };
+      const filter: ReviewFilter = { market: marketOf(locale), ...(gameSlug ? { gameSlug } : {}) };
       const { rows, total, starsSum } = await deps.store.page(
         filter,
         (page - 1) * REVIEWS_PAGE_SIZE,
@@ -116,7 +117,7 @@ export function createReviews(deps: {
       const games = new Map(
         await Promise.all(
           slugs.map(
-            async (slug) => [slug, await deps.catalog.findGame(slug, locale, MARKETS[locale].currency)] as const,
+            async (slug) => [slug, await deps.catalog.findGame(slug, locale, marketFor(locale).currency)] as const,
           ),
         ),
       );

@@ -1,4 +1,4 @@
-import type { Locale } from "../locales";
+import { marketOf, type Locale, type MarketCode } from "../locales";
 import type { ShopDetails } from "../shop";
 
 /**
@@ -27,7 +27,7 @@ export type SupportChannel = "whatsapp" | "telegram" | "instagram" | "facebook" 
  *   messenger of the Russian-speaking market and reaches anyone abroad) and e-mail.
  * E-mail closes every list: it carries the payment proof support may ask for (SPEC §1).
  */
-export const SUPPORT_CHANNELS: Record<Locale, readonly SupportChannel[]> = {
+export const SUPPORT_CHANNELS: Record<MarketCode, readonly SupportChannel[]> = {
   id: ["whatsapp", "email"],
   uz: ["telegram", "instagram", "facebook", "email"],
   en: ["telegram", "email"],
@@ -117,7 +117,7 @@ export function supportLinks(
   message: SupportMessage,
   narrow: boolean,
 ): SupportLink[] {
-  return SUPPORT_CHANNELS[locale]
+  return SUPPORT_CHANNELS[marketOf(locale)]
     .filter((channel) => contactOn(channel, shop).trim() !== "")
     .map((channel) => ({ channel, href: supportLink(channel, shop, message, narrow) }));
 }

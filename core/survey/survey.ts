@@ -8,7 +8,7 @@ import type { OrderRecord, OrderRepository } from "../checkout/orders";
 import { failure, type Failure } from "../failure";
 import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
 import type { Locale } from "../locales";
-import { MARKETS } from "../markets";
+import { marketFor } from "../markets";
 import { VOUCHER_PAYMENT_METHOD, voucherKey } from "./voucher";
 import { REWARD_DURATION_DAYS, SURVEY_COMMENT_MAX, type SurveyAnswers } from "./questions";
 
@@ -101,7 +101,7 @@ export function createSurvey(deps: SurveyDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function rewards(locale: Locale): Promise<RewardOffer[]> {
-    const { currency } = MARKETS[locale];
+    const { currency } = marketFor(locale);
     const games = await deps.catalog.listGames(locale);
     const details = await Promise.all(games.map((game) => deps.catalog.findGame(game.slug, locale, currency)));
     return details.flatMap((game) =>
@@ -143,7 +143,7 @@ export function createSurvey(deps: SurveyDeps) {
     async redeem(userId: string, request: VoucherRequest): Promise<RedeemResult> {
       const response = await deps.responses.find(userId);
       if (!response) return failure("notAnswered");
-      const market = MARKETS[request.locale];
+      const market = marketFor(request.locale);
       const game = await deps.catalog.findGame(request.gameSlug, request.locale, market.currency);
       const product = game?.products.find((candidate) => candidate.sku === request.productSku);
       if (!game || !product || !isReward(product)) return failure("notEligible");

@@ -18,6 +18,7 @@ export const en: Messages = {
   "localeOffer.text": "This shop is also available in English, with prices in US dollars.",
   "localeOffer.switch": "Switch to English",
   "localeOffer.dismiss": "No, thanks",
+  "localeOffer.sameMarket": "You can also read this shop in English. Prices and ways to pay stay the same.",
   "header.skipToContent": "Skip to content",
 
   "testMode.banner": "Test mode: no real money",

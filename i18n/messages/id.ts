@@ -20,6 +20,7 @@ export const id = {
   "localeOffer.text": "Toko ini juga tersedia dalam Bahasa Indonesia, dengan harga dalam rupiah.",
   "localeOffer.switch": "Ganti ke Bahasa Indonesia",
   "localeOffer.dismiss": "Tidak, terima kasih",
+  "localeOffer.sameMarket": "Toko ini juga bisa dibaca dalam Bahasa Indonesia. Harga dan cara bayarnya tetap sama.",
   "header.skipToContent": "Langsung ke konten",
 
   "testMode.banner": "Mode uji: tidak ada uang sungguhan",

@@ -18,6 +18,7 @@ export const ru: Messages = {
   "localeOffer.text": "Этот магазин есть и на русском языке, с ценами в рублях.",
   "localeOffer.switch": "Перейти на русский",
   "localeOffer.dismiss": "Нет, спасибо",
+  "localeOffer.sameMarket": "Этот магазин можно читать и на русском. Цены и способы оплаты останутся теми же.",
   "header.skipToContent": "Перейти к содержанию",
 
   "testMode.banner": "Тестовый режим: без реальных денег",

@@ -18,6 +18,7 @@ export const uz: Messages = {
   "localeOffer.text": "Bu do'kon o'zbek tilida ham bor, narxlar so'mda.",
   "localeOffer.switch": "O'zbekchaga o'tish",
   "localeOffer.dismiss": "Yo'q, rahmat",
+  "localeOffer.sameMarket": "Bu do'konni o'zbek tilida ham o'qish mumkin. Narxlar va to'lov usullari o'zgarmaydi.",
   "header.skipToContent": "Asosiy qismga o'tish",
 
   "testMode.banner": "Sinov rejimi: haqiqiy pul ishlatilmaydi",

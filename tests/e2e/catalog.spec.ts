@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { typeAccount } from "./support/account-form";
 import { GAME_DEFINITIONS } from "../../catalog/definitions";
-import { LOCALES, localizePath } from "../../core/locales";
+import { LANGUAGES, localizePath } from "../../core/locales";
 
 test.describe("catalog pages", () => {
   test("every game page and wizard renders in all four locales with products, form, FAQ and guide", async ({
@@ -9,7 +9,7 @@ test.describe("catalog pages", () => {
   }) => {
     test.setTimeout(120_000);
     for (const game of GAME_DEFINITIONS) {
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         const texts = game.texts[locale];
         const pages = [localizePath(`/${game.slug}`, locale)];
         if (game.hasFormPage) pages.push(localizePath(`/${game.slug}/form`, locale));

@@ -1,23 +1,24 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { LOCALES, type Locale } from "../../core/locales";
+import { LOCALES, MARKET_CODES, marketOf, type Locale, type MarketCode } from "../../core/locales";
 import { expect, test } from "./support/test";
 
 /**
  * Each market's pages show its own things and nothing of another market's: the reviews of its own
  * buyers, its own contacts (e-mail addresses, phone numbers, chat and social accounts), and dates
- * as its language writes them, the same in the server's page and after the browser takes over.
+ * as its language writes them, the same in the server's page and after the browser takes over. English
+ * read in Indonesia (/en-id) is the Indonesian market's: its reviews and contacts are Indonesia's.
  */
 
 const prefixOf = (locale: Locale) => (locale === "id" ? "" : `/${locale}`);
 
 /** How each market pays in the e2e shop (the sandbox gateway speaks every market's provider). */
-const METHOD: Record<Locale, string> = { id: "qris", en: "card", ru: "sbp", uz: "click" };
+const METHOD: Record<Locale, string> = { id: "qris", en: "card", ru: "sbp", uz: "click", "en-id": "qris" };
 
 /**
- * What each market's buyer wrote about their order. The English market has no review: its pages
- * say so rather than show another market's.
+ * What each market's buyer wrote about their order, in its home locale. The English (US) market has
+ * no review: its pages say so rather than show another market's.
  */
-const COMMENTS: Partial<Record<Locale, string>> = {
+const COMMENTS: Partial<Record<MarketCode, string>> = {
   id: "Diamond langsung masuk, mantap sekali!",
   ru: "Алмазы пришли через минуту, спасибо!",
   uz: "Olmoslar bir daqiqada keldi, rahmat!",
@@ -170,6 +171,7 @@ function watchHydration(page: Page): string[] {
 
 /** A long date as each language writes it: the legal pages' "last updated". */
 const LONG_DATE: Record<Locale, RegExp> = {
+  "en-id": /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
   id: /\b\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}\b/,
   en: /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/,
   ru: /\b\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\./,
@@ -178,6 +180,7 @@ const LONG_DATE: Record<Locale, RegExp> = {
 
 /** A numeric date with its time as each language writes it: the giveaway's weeks. */
 const DATE_TIME: Record<Locale, RegExp> = {
+  "en-id": /\b\d{2}\/\d{2}\/\d{4}, \d{2}\.\d{2}\b/,
   id: /\b\d{2}\/\d{2}\/\d{4}, \d{2}\.\d{2}\b/,
   en: /\b\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\b/,
   ru: /\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/,
@@ -192,17 +195,24 @@ test("each market's pages show its own reviews, contacts and dates, the same bef
 }) => {
   test.setTimeout(240_000);
   const orders = {} as Record<Locale, string>;
-  const players: Record<Locale, string> = { id: "731000111", en: "731000222", ru: "731000333", uz: "731000444" };
+  const players: Record<Locale, string> = {
+    id: "731000111",
+    en: "731000222",
+    ru: "731000333",
+    uz: "731000444",
+    "en-id": "731000555",
+  };
   for (const locale of LOCALES) {
-    const comment = COMMENTS[locale];
+    // One review per market, written in its home locale.
+    const comment = locale === marketOf(locale) ? COMMENTS[marketOf(locale)] : undefined;
     orders[locale] = comment
       ? await reviewedOrder(page, locale, players[locale], comment)
       : await orderIn(page.request, locale, players[locale]);
   }
 
-  const shownIn = new Map<string, Set<Locale>>();
+  const shownIn = new Map<string, Set<MarketCode>>();
   for (const locale of LOCALES) {
-    const others = LOCALES.filter((other) => other !== locale);
+    const others = MARKET_CODES.filter((other) => other !== marketOf(locale));
     for (const path of pagesOf(locale, orders[locale])) {
       const hydration = watchHydration(page);
       const response = await page.goto(path, { waitUntil: "networkidle" });
@@ -231,8 +241,8 @@ test("each market's pages show its own reviews, contacts and dates, the same bef
           .soft(view.text.match(FALLBACK_DATE)?.[0], `${path} (${when}) writes a date no ${locale} reader writes`)
           .toBeUndefined();
         for (const contact of contacts(view)) {
-          const markets = shownIn.get(contact) ?? new Set<Locale>();
-          markets.add(locale);
+          const markets = shownIn.get(contact) ?? new Set<MarketCode>();
+          markets.add(marketOf(locale));
           shownIn.set(contact, markets);
         }
       }
@@ -251,7 +261,7 @@ test("each market's pages show its own reviews, contacts and dates, the same bef
     for (const path of [prefixOf(locale) || "/", `${prefixOf(locale)}/free-fire`]) {
       await page.goto(path, { waitUntil: "networkidle" });
       const reviews = page.getByTestId("reviews");
-      const comment = COMMENTS[locale];
+      const comment = COMMENTS[marketOf(locale)];
       if (comment) await expect.soft(reviews.getByTestId("review").first(), path).toContainText(comment);
       else await expect.soft(reviews, path).toContainText("No reviews yet");
     }
@@ -265,9 +275,9 @@ test("each market's pages show its own reviews, contacts and dates, the same bef
       markets: [...markets],
     }));
   expect.soft(shared, "contacts shown in more than one market").toEqual([]);
-  for (const locale of LOCALES)
+  for (const market of MARKET_CODES)
     expect(
-      [...shownIn].some(([contact, markets]) => contact.startsWith("email:") && markets.has(locale)),
-      `${locale} shows its support e-mail`,
+      [...shownIn].some(([contact, markets]) => contact.startsWith("email:") && markets.has(market)),
+      `${market} shows its support e-mail`,
     ).toBe(true);
 });

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { LOCALES, type Locale } from "../../core/locales";
+import {
+  LOCALES,
+  languageOf,
+  MARKET_CODES,
+  marketOf,
+  type Language,
+  type Locale,
+  type MarketCode,
+} from "../../core/locales";
 import { signedInToken } from "./support/session";
 import { expect, test } from "./support/test";
 
@@ -12,6 +20,8 @@ const THRESHOLDS = [
   { prefix: "/en", threshold: "$5.49" },
   { prefix: "/ru", threshold: "500\u00a0₽" },
   { prefix: "/uz", threshold: "70\u00a0000\u00a0so'm" },
+  // English read in Indonesia quotes Indonesia's threshold (decision 035).
+  { prefix: "/en-id", threshold: "Rp\u00a087.252" },
 ] as const;
 
 for (const { prefix, threshold } of THRESHOLDS) {
@@ -36,7 +46,7 @@ const S = "[\\s\\u00a0\\u202f]?";
  * a digit), so the terms may still say which markets the shop serves ("US dollars, USD"), and words
  * that merely contain a brand ("Payment") do not count.
  */
-const MARKET_ONLY: Record<Locale, { currency: RegExp[]; methods: RegExp[] }> = {
+const MARKET_ONLY: Record<MarketCode, { currency: RegExp[]; methods: RegExp[] }> = {
   id: {
     currency: [new RegExp(`Rp${S}\\d`), new RegExp(`IDR${S}\\d|\\d${S}IDR\\b`), /87[.,\s\u00a0\u202f]252/],
     methods: [
@@ -103,7 +113,7 @@ for (const locale of LOCALES) {
     page,
     browser,
   }) => {
-    const others = LOCALES.filter((other) => other !== locale);
+    const others = MARKET_CODES.filter((other) => other !== marketOf(locale));
     const check = async (path: string, text: string) => {
       for (const other of others) {
         for (const pattern of MARKET_ONLY[other].currency)
@@ -143,8 +153,9 @@ test("each market's pages name the payment methods the shop offers there", async
       paymentMethods: { kind: string; brand: string }[];
     };
     const apps = answer.paymentMethods.filter((method) => method.kind === "wallet-app");
-    if (answer.paymentMethods.length === 0) return NO_METHODS[locale];
+    if (answer.paymentMethods.length === 0) return NO_METHODS[languageOf(locale)];
     if (locale === "id") return /QRIS, e-wallet, virtual account bank/;
+    if (locale === "en-id") return /QRIS, e-wallets, bank virtual accounts/;
     if (apps.length > 0) return new RegExp(apps.map((method) => method.brand).join("|"));
     return locale === "en" ? /debit or credit card/ : /kart/i;
   };
@@ -165,7 +176,7 @@ test("each market's pages name the payment methods the shop offers there", async
   }
 });
 
-const NO_METHODS: Record<Locale, RegExp> = {
+const NO_METHODS: Record<Language, RegExp> = {
   id: /metode pembayaran yang tersedia saat checkout/,
   en: /the payment methods shown at checkout/,
   ru: /способы, доступные при оформлении заказа/,

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { PublicOrder } from "../../core/checkout/public-order";
 import { formatOrderDate } from "../../core/checkout/order-date";
-import { LOCALE_INFO, type Locale } from "../../core/locales";
-import { MARKETS } from "../../core/markets";
+import { LOCALE_INFO, languageOf, type Language, type Locale } from "../../core/locales";
+import { marketFor } from "../../core/markets";
 import { formatMoney, partAsWritten } from "../../core/money";
 import { signedInToken } from "./support/session";
 import { expect, test } from "./support/test";
@@ -30,7 +30,7 @@ async function orderIn(
   });
   expect(response.status()).toBe(201);
   const order = ((await response.json()) as { data: PublicOrder }).data;
-  expect(order.currency).toBe(MARKETS[market].currency);
+  expect(order.currency).toBe(marketFor(market).currency);
   return order;
 }
 
@@ -47,7 +47,7 @@ function watchHydration(page: Page): string[] {
 }
 
 /** Free Fire's Diamonds in each language (catalog/games/free-fire.ts). */
-const UNIT_WORD: Record<Locale, RegExp> = { id: /Diamond/, en: /Diamonds/, ru: /алмаз/, uz: /olmos/ };
+const UNIT_WORD: Record<Language, RegExp> = { id: /Diamond/, en: /Diamonds/, ru: /алмаз/, uz: /olmos/ };
 
 /** Where each order is viewed, and the tax line the viewer reads (the order's market's tax, their words). */
 // Orders of each market, read in other languages (the e2e shop's sandbox gateway speaks every provider).
@@ -60,6 +60,9 @@ const CASES: { market: Locale; method: string; viewer: Locale; tax: string }[] =
   { market: "en", method: "card", viewer: "ru", tax: "Без налога с продаж" },
   { market: "en", method: "card", viewer: "id", tax: "Tanpa pajak penjualan" },
   { market: "id", method: "qris", viewer: "id", tax: "Sudah termasuk PPN 11%" },
+  // English read in Indonesia: the rupiah market's order, in English words (decision 035).
+  { market: "en-id", method: "qris", viewer: "en-id", tax: "Indonesian VAT (PPN) 11% included" },
+  { market: "en-id", method: "qris", viewer: "ru", tax: "В том числе НДС Индонезии (PPN) 11%" },
 ];
 
 for (const { market, method, viewer, tax } of CASES) {
@@ -71,13 +74,13 @@ for (const { market, method, viewer, tax } of CASES) {
     const hydration = watchHydration(page);
     const prefix = viewer === "id" ? "" : `/${viewer}`;
     await page.goto(`${prefix}/card-payment/${order.id}`, { waitUntil: "networkidle" });
-    await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${viewer}`));
+    await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${languageOf(viewer)}`));
     // The order's money in its own currency, written as the viewer's language writes numbers.
     await expect(page.getByTestId("order-total")).toHaveText(
       formatMoney({ amount: order.lines.total, currency: order.currency }, LOCALE_INFO[viewer].iso),
     );
     await expect(page.getByTestId("tax-label")).toHaveText(tax);
-    if (MARKETS[market].taxRateBps === 0) {
+    if (marketFor(market).taxRateBps === 0) {
       // No tax, no amount of it: the words alone, never "$0.00".
       expect(order.lines.tax).toBe(0);
       await expect(page.getByTestId("order-tax")).toHaveCount(0);
@@ -92,21 +95,23 @@ for (const { market, method, viewer, tax } of CASES) {
       );
     }
     // On the order's market's clock (Tashkent, Moscow, Jakarta, New York), not the viewer's.
-    await expect(page.getByTestId("order-date")).toHaveText(formatOrderDate(order.createdAt, MARKETS[market].timeZone));
-    if (MARKETS[market].timeZone !== MARKETS[viewer].timeZone)
-      expect(formatOrderDate(order.createdAt, MARKETS[market].timeZone)).not.toBe(
-        formatOrderDate(order.createdAt, MARKETS[viewer].timeZone),
+    await expect(page.getByTestId("order-date")).toHaveText(
+      formatOrderDate(order.createdAt, marketFor(market).timeZone),
+    );
+    if (marketFor(market).timeZone !== marketFor(viewer).timeZone)
+      expect(formatOrderDate(order.createdAt, marketFor(market).timeZone)).not.toBe(
+        formatOrderDate(order.createdAt, marketFor(viewer).timeZone),
       );
     // The viewer's market's currency appears nowhere in the order's money.
-    if (MARKETS[viewer].currency !== order.currency)
+    if (marketFor(viewer).currency !== order.currency)
       await expect(page.getByTestId("quote-lines")).not.toContainText(
-        formatMoney({ amount: 100, currency: MARKETS[viewer].currency }, LOCALE_INFO[viewer].iso).replace(
+        formatMoney({ amount: 100, currency: marketFor(viewer).currency }, LOCALE_INFO[viewer].iso).replace(
           /[\d.,\s\u00a0\u202f]/g,
           "",
         ),
       );
     // The item in the viewer's words: the Free Fire unit as the viewer's language names it.
-    await expect(page.locator(".order-facts")).toContainText(UNIT_WORD[viewer]);
+    await expect(page.locator(".order-facts")).toContainText(UNIT_WORD[languageOf(viewer)]);
     expect(hydration, "the browser's page differs from the server's").toEqual([]);
   });
 }
@@ -127,7 +132,7 @@ test("the account's order list shows each order on its own market's clock, whate
     const list = page.getByTestId("orders");
     for (const order of [indonesian, american]) {
       const item = list.locator("li", { hasText: order.number });
-      await expect(item).toContainText(formatOrderDate(order.createdAt, MARKETS[order.locale as Locale].timeZone));
+      await expect(item).toContainText(formatOrderDate(order.createdAt, marketFor(order.locale as Locale).timeZone));
       await expect(item).toContainText(formatMoney({ amount: order.lines.total, currency: order.currency }, "ru-RU"));
     }
     // Jakarta and New York are half a day apart, and neither is Moscow, the page's market's clock.

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { isLocale } from "../../../core/locales";
+import { languageOf, isLocale } from "../../../core/locales";
 import { ACCESS_DENIED, chargeBody } from "./bodies";
 import { checkCard, TEST_OTP } from "./cards";
 import { finishHref, firstValue, hasServerKey, sendHtml, validationMessages, type GatewayContext } from "./context";
@@ -176,7 +176,7 @@ export function registerCardRoutes(app: FastifyInstance, context: GatewayContext
     const locale = pickLocale(form.success ? form.data.lang : undefined, transaction?.locale);
     if (!transaction) return sendHtml(reply, 404, statusPage(locale, undefined, undefined));
     if (!form.success || !sameToken(form.data.form_token, transaction.formToken)) {
-      return sendHtml(reply, 403, statusPage(locale, transaction, undefined, TEXTS[locale].staleForm));
+      return sendHtml(reply, 403, statusPage(locale, transaction, undefined, TEXTS[languageOf(locale)].staleForm));
     }
     context.transitions.expireIfDue(transaction);
     if (transaction.status === "pending") {
@@ -186,7 +186,7 @@ export function registerCardRoutes(app: FastifyInstance, context: GatewayContext
         const left = OTP_TRIES - transaction.otpFailures;
         if (left > 0) {
           const again = `/v2/3ds/${transaction.transactionId}`;
-          return sendHtml(reply, 200, otpPage(locale, transaction, again, TEXTS[locale].otpWrong(left)));
+          return sendHtml(reply, 200, otpPage(locale, transaction, again, TEXTS[languageOf(locale)].otpWrong(left)));
         }
         context.transitions.change(transaction, "deny", "accept");
       }

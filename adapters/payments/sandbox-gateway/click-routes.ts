@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { isLocale, LOCALE_INFO, type Locale } from "../../../core/locales";
+import { languageOf, isLocale, LOCALE_INFO, type Locale } from "../../../core/locales";
 import { formatMoney, money, type Money } from "../../../core/money";
 import {
   CLICK_ACTION,
@@ -226,7 +226,7 @@ function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: Gate
   }
 
   function summary(locale: Locale, payment: ClickPayment): string {
-    const texts = TEXTS[locale];
+    const texts = TEXTS[languageOf(locale)];
     return `<p class="amount">${escapeHtml(formatMoney(payment.amount, LOCALE_INFO[locale].iso))}</p>
 <dl>
 <dt>${escapeHtml(texts.method)}</dt><dd>Click</dd>
@@ -235,7 +235,7 @@ function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: Gate
   }
 
   function payPage(locale: Locale, payment: ClickPayment): string {
-    const texts = TEXTS[locale];
+    const texts = TEXTS[languageOf(locale)];
     const form = (action: "pay" | "fail" | "cancel", label: string, tone: string) =>
       `<form method="post" action="/click/services/pay/${escapeHtml(payment.pageId)}">${hidden("action", action)}${hidden("form_token", payment.formToken)}${hidden("lang", locale)}<button type="submit" class="${tone}">${escapeHtml(label)}</button></form>`;
     return layout(
@@ -251,7 +251,7 @@ ${form("cancel", texts.click.cancel, "expire")}
   }
 
   function statusPage(locale: Locale, payment: ClickPayment | undefined, message?: string): string {
-    const texts = TEXTS[locale];
+    const texts = TEXTS[languageOf(locale)];
     const heading = !payment
       ? texts.notFound
       : payment.state === "paid"
@@ -309,7 +309,7 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
     const locale = pickLocale(form.success ? form.data.lang : undefined, payment?.locale);
     if (!payment) return sendHtml(reply, 404, statusPage(locale, undefined));
     if (!form.success || !sameToken(form.data.form_token, payment.formToken))
-      return sendHtml(reply, 403, statusPage(locale, payment, TEXTS[locale].staleForm));
+      return sendHtml(reply, 403, statusPage(locale, payment, TEXTS[languageOf(locale)].staleForm));
     if (payment.state === "waiting" && !payment.settling) {
       const action = form.data.action;
       if (action === "cancel") payment.state = "failed";

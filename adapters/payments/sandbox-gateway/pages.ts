@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { LOCALE_INFO, type Locale } from "../../../core/locales";
+import { languageOf, LOCALE_INFO, type Locale } from "../../../core/locales";
 import { formatMoney } from "../../../core/money";
 import type { SandboxTransaction } from "./store";
 import { TEXTS, type GatewayTexts } from "./texts";
@@ -64,7 +64,7 @@ export function escapeHtml(text: string): string {
 
 /** The page around every screen of the gateway (Midtrans's, Click's...): banner, brand, styles. */
 export function layout(locale: Locale, title: string, body: string): string {
-  const texts = TEXTS[locale];
+  const texts = TEXTS[languageOf(locale)];
   return `<!doctype html>
 <html lang="${LOCALE_INFO[locale].iso}">
 <head>
@@ -158,7 +158,7 @@ export function hidden(name: string, value: string): string {
 
 /** Snap's page for one method, with the three outcomes a tester can choose. */
 export function payPage(locale: Locale, transaction: SandboxTransaction, actionPath: string): string {
-  const texts = TEXTS[locale];
+  const texts = TEXTS[languageOf(locale)];
   const form = (action: "pay" | "fail" | "expire", label: string): string =>
     `<form method="post" action="${escapeHtml(actionPath)}">${hidden("action", action)}${hidden("form_token", transaction.formToken)}${hidden("lang", locale)}<button type="submit" class="${action}">${escapeHtml(label)}</button></form>`;
   return layout(
@@ -182,7 +182,7 @@ export function otpPage(
   /** Set after a wrong code: what the bank says before asking again. */
   error?: string,
 ): string {
-  const texts = TEXTS[locale];
+  const texts = TEXTS[languageOf(locale)];
   return layout(
     locale,
     texts.otpTitle,
@@ -222,7 +222,7 @@ export function statusPage(
   finishHref: string | undefined,
   message?: string,
 ): string {
-  const texts = TEXTS[locale];
+  const texts = TEXTS[languageOf(locale)];
   const heading = transaction ? texts.status[transaction.status] : texts.notFound;
   const tone = transaction ? statusTone(transaction) : "bad";
   return layout(

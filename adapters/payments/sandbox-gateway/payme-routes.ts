@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { formatMoney, money } from "../../../core/money";
-import { LOCALE_INFO } from "../../../core/locales";
+import { languageOf, LOCALE_INFO } from "../../../core/locales";
 import {
   paymeAuthorization,
   PAYME_REASON,
@@ -110,11 +110,11 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
   /** A page in the checkout link's language (Payme's `l`), in the gateway's look. */
   function page(lang: string | undefined, body: string): string {
     const locale = paymeLocale(lang);
-    return layout(locale, PAYME_TEXTS[locale].title, body);
+    return layout(locale, PAYME_TEXTS[languageOf(locale)].title, body);
   }
 
   function summary(locale: ReturnType<typeof paymeLocale>, orderId: string, tiyin: number) {
-    const texts = PAYME_TEXTS[locale];
+    const texts = PAYME_TEXTS[languageOf(locale)];
     // Payme's amount is in tiyin; the page shows so'm, as Payme's does.
     const amount = formatMoney(money(Math.floor(tiyin / 100), "UZS"), LOCALE_INFO[locale].iso);
     return `<p class="amount">${escapeHtml(amount)}</p><dl><dt>${escapeHtml(texts.order)}</dt><dd>${escapeHtml(orderId)}</dd></dl>`;
@@ -123,14 +123,14 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
   /** The way back to the shop (Payme's `c`), for a page that cannot be paid. */
   const back = (locale: ReturnType<typeof paymeLocale>, returnUrl: string | undefined) =>
     returnUrl && /^https?:\/\//.test(returnUrl)
-      ? `<a class="button back" href="${escapeHtml(returnUrl)}">${escapeHtml(TEXTS[locale].backToShop)}</a>`
+      ? `<a class="button back" href="${escapeHtml(returnUrl)}">${escapeHtml(TEXTS[languageOf(locale)].backToShop)}</a>`
       : "";
 
   // A wildcard, not a parameter: checkout links run past Fastify's 100-character parameter limit.
   app.get<{ Params: { "*": string } }>("/payme/*", async (request, reply) => {
     const params = readCheckoutParams(request.params["*"]);
     const locale = paymeLocale(params?.lang);
-    const texts = PAYME_TEXTS[locale];
+    const texts = PAYME_TEXTS[languageOf(locale)];
     if (!params || params.merchantId !== options.merchantId) {
       const html = page(
         params?.lang,
@@ -172,7 +172,7 @@ ${button("fail", texts.fail)}
     const params = readCheckoutParams(request.params["*"]);
     const form = outcomeForm.safeParse(request.body);
     const locale = paymeLocale(params?.lang);
-    const texts = PAYME_TEXTS[locale];
+    const texts = PAYME_TEXTS[languageOf(locale)];
     const token = formTokens.get(request.params["*"]);
     if (
       !params ||

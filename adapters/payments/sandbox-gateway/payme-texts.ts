@@ -1,4 +1,4 @@
-import type { Locale } from "../../../core/locales";
+import type { Locale, Language } from "../../../core/locales";
 
 /** What the sandbox's Payme checkout page says, in the shop's four languages. */
 export interface PaymeTexts {
@@ -13,7 +13,7 @@ export interface PaymeTexts {
   notFound: string;
 }
 
-export const PAYME_TEXTS: Record<Locale, PaymeTexts> = {
+export const PAYME_TEXTS: Record<Language, PaymeTexts> = {
   id: {
     title: "Payme (mode uji)",
     intro: "Halaman ini meniru halaman pembayaran Payme (Uzcard, Humo). Pilih hasil yang ingin Anda uji.",

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { isLocale } from "../../../core/locales";
+import { languageOf, isLocale } from "../../../core/locales";
 import { ACCESS_DENIED } from "./bodies";
 import { finishHref, firstValue, hasServerKey, sendHtml, validationMessages, type GatewayContext } from "./context";
 import { payPage, statusPage } from "./pages";
@@ -155,7 +155,7 @@ export function registerSnapRoutes(app: FastifyInstance, context: GatewayContext
     const locale = pickLocale(form.success ? form.data.lang : undefined, transaction?.locale);
     if (!transaction) return sendHtml(reply, 404, statusPage(locale, undefined, undefined));
     if (!form.success || !sameToken(form.data.form_token, transaction.formToken)) {
-      return sendHtml(reply, 403, statusPage(locale, transaction, undefined, TEXTS[locale].staleForm));
+      return sendHtml(reply, 403, statusPage(locale, transaction, undefined, TEXTS[languageOf(locale)].staleForm));
     }
     context.transitions.expireIfDue(transaction);
     if (transaction.status === "created") context.transitions.change(transaction, "pending", "accept");

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../core/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale, type Language } from "../../../core/locales";
 import type { SandboxStatus } from "./store";
 
 /**
@@ -46,7 +46,7 @@ export interface GatewayTexts {
   };
 }
 
-export const TEXTS: Record<Locale, GatewayTexts> = {
+export const TEXTS: Record<Language, GatewayTexts> = {
   id: {
     pageTitle: "Pembayaran mode uji",
     testBanner: "Mode uji: tidak ada uang sungguhan",

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from "../../../core/locales";
+import { languageOf, LOCALE_INFO, type Locale, type Language } from "../../../core/locales";
 import { formatMoney } from "../../../core/money";
 import { escapeHtml, layout } from "./pages";
 import { TEXTS } from "./texts";
@@ -18,7 +18,7 @@ interface YooKassaTexts {
   status: Record<YooKassaSandboxPayment["status"] | "refunded", string>;
 }
 
-export const YOOKASSA_TEXTS: Record<Locale, YooKassaTexts> = {
+export const YOOKASSA_TEXTS: Record<Language, YooKassaTexts> = {
   id: {
     card: "Kartu bank (Visa, Mastercard, MIR)",
     sbp: "SBP (Sistem Pembayaran Cepat)",
@@ -78,8 +78,8 @@ export const YOOKASSA_TEXTS: Record<Locale, YooKassaTexts> = {
 };
 
 function summary(locale: Locale, payment: YooKassaSandboxPayment): string {
-  const texts = TEXTS[locale];
-  const own = YOOKASSA_TEXTS[locale];
+  const texts = TEXTS[languageOf(locale)];
+  const own = YOOKASSA_TEXTS[languageOf(locale)];
   const method = payment.methodType === "sbp" ? own.sbp : own.card;
   return `<p class="amount">${escapeHtml(formatMoney(payment.amount, LOCALE_INFO[locale].iso))}</p>
 <dl>
@@ -95,8 +95,8 @@ function hidden(name: string, value: string): string {
 
 /** The page confirmation_url opens while the payment waits: pay, decline, or let it expire. */
 export function yooKassaPayPage(locale: Locale, payment: YooKassaSandboxPayment, actionPath: string): string {
-  const texts = TEXTS[locale];
-  const own = YOOKASSA_TEXTS[locale];
+  const texts = TEXTS[languageOf(locale)];
+  const own = YOOKASSA_TEXTS[languageOf(locale)];
   const form = (action: "pay" | "fail" | "expire", css: string, label: string): string =>
     `<form method="post" action="${escapeHtml(actionPath)}">${hidden("action", action)}${hidden("form_token", payment.formToken)}${hidden("lang", locale)}<button type="submit" class="${css}">${escapeHtml(label)}</button></form>`;
   return layout(
@@ -118,8 +118,8 @@ export function yooKassaStatusPage(
   payment: YooKassaSandboxPayment | undefined,
   message?: string,
 ): string {
-  const texts = TEXTS[locale];
-  const own = YOOKASSA_TEXTS[locale];
+  const texts = TEXTS[languageOf(locale)];
+  const own = YOOKASSA_TEXTS[languageOf(locale)];
   const refunded = payment !== undefined && payment.refunded > 0 && payment.refunded >= payment.amount.amount;
   const heading = payment ? (refunded ? own.status.refunded : own.status[payment.status]) : texts.notFound;
   const tone = !payment || payment.status === "canceled" ? "bad" : payment.status === "succeeded" ? "ok" : "wait";

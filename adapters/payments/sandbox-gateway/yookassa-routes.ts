@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { isLocale, type Locale } from "../../../core/locales";
+import { languageOf, isLocale, type Locale } from "../../../core/locales";
 import { money } from "../../../core/money";
 import {
   basicAuthorization,
@@ -270,7 +270,7 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
     const locale = pickLocale(form.success && isLocale(form.data.lang) ? form.data.lang : undefined, payment?.locale);
     if (!payment) return sendHtml(reply, 404, yooKassaStatusPage(locale, undefined));
     if (!form.success || !sameToken(form.data.form_token, payment.formToken))
-      return sendHtml(reply, 403, yooKassaStatusPage(locale, payment, TEXTS[locale].staleForm));
+      return sendHtml(reply, 403, yooKassaStatusPage(locale, payment, TEXTS[languageOf(locale)].staleForm));
     if (payment.status === "pending") {
       const action = form.data.action;
       if (action === "pay") change(payment, captureOnPay.get(payment.id) ? "succeeded" : "waiting_for_capture");

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PublicOrder } from "../../../core/checkout/public-order";
-import type { Locale } from "../../../core/locales";
+import type { Language } from "../../../core/locales";
 import { en } from "../../../i18n/messages/en";
 import { id } from "../../../i18n/messages/id";
 import { ru } from "../../../i18n/messages/ru";
@@ -12,7 +12,7 @@ import { DeliveryFacts } from "./delivery-facts";
 const MESSAGES = { id, en, ru, uz };
 
 /** The section's heading for an order in `status`, read in `locale`. */
-function heading(locale: Locale, status: PublicOrder["status"]): string {
+function heading(locale: Language, status: PublicOrder["status"]): string {
   const html = renderToStaticMarkup(
     <I18nProvider locale={locale} shell={MESSAGES[locale]} page={undefined}>
       <DeliveryFacts

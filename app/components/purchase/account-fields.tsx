@@ -17,7 +17,7 @@ function FieldError({ purchase, name }: { purchase: Purchase; name: string }) {
 }
 
 function AccountInput({ field, purchase }: { field: AccountField; purchase: Purchase }) {
-  const { t, locale } = useI18n();
+  const { t, language } = useI18n();
   const error = purchase.fieldError(field.name);
   const common = { name: field.name, onBlur: () => purchase.touch(field.name) };
   return (
@@ -43,7 +43,7 @@ function AccountInput({ field, purchase }: { field: AccountField; purchase: Purc
             <option value="">{t("field.choose")}</option>
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label[locale]}
+                {option.label[language]}
               </option>
             ))}
           </select>

@@ -9,7 +9,7 @@ import type { Purchase } from "./use-purchase";
  * an explicit choice to continue.
  */
 export function PlayerCheck({ purchase }: { purchase: Purchase }) {
-  const { t, locale } = useI18n();
+  const { t, locale, language } = useI18n();
   const { lookup, lookupResult: result } = purchase;
   if (lookup.state === "checking") {
     return (
@@ -23,7 +23,7 @@ export function PlayerCheck({ purchase }: { purchase: Purchase }) {
   const mismatch = purchase.regionMismatch;
   const optionLabel = (value: string) =>
     (regionField?.type === "select"
-      ? regionField.options.find((option) => option.value === value)?.label[locale]
+      ? regionField.options.find((option) => option.value === value)?.label[language]
       : "") ?? "";
   return (
     <div className="player-check-group" aria-live="polite">

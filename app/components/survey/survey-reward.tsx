@@ -15,7 +15,7 @@ const offerKey = (offer: RewardOffer) => `${offer.game.slug}:${offer.product.sku
  * that receives it, with the same fields and checks as a purchase; the order (price 0) opens next.
  */
 export function SurveyReward(props: { offers: RewardOffer[] }) {
-  const { t, locale } = useI18n();
+  const { t, locale, language } = useI18n();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState("");
   const [values, setValues] = useState<Record<string, string>>({});
@@ -95,7 +95,7 @@ export function SurveyReward(props: { offers: RewardOffer[] }) {
                     <option value="">{t("field.choose")}</option>
                     {field.options.map((option) => (
                       <option key={option.value} value={option.value}>
-                        {option.label[locale]}
+                        {option.label[language]}
                       </option>
                     ))}
                   </select>

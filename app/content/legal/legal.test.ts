@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "../../../core/locales";
+import { LANGUAGES, type Language } from "../../../core/locales";
 import { readImportGraph } from "../../../scripts/check-layers";
 import { serverTranslator } from "../../../i18n/catalog";
 import { fillMarketTextsIn } from "../../../i18n/market-phrases";
@@ -25,7 +25,7 @@ const SHOP_COOKIES = SOURCE_FILES.flatMap((file) =>
 ).sort();
 
 /** The privacy policy's list of cookies and browser storage in one language. */
-function cookieList(locale: Locale): string[] {
+function cookieList(locale: Language): string[] {
   const section = LEGAL_PAGES["/privacy"]![locale].sections.find((s) =>
     s.list?.some((item) => item.includes("access_token")),
   );
@@ -42,7 +42,7 @@ describe("about, privacy and terms", () => {
     it(`${path} is a complete text in all four languages`, () => {
       const sections = texts.id.sections.length;
       expect(sections).toBeGreaterThanOrEqual(6);
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         const doc = texts[locale];
         expect(doc.sections, `${path} ${locale}`).toHaveLength(sections);
         expect(doc.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -69,7 +69,7 @@ describe("about, privacy and terms", () => {
     // A paragraph cannot lose a sentence; a list can lose an item (core/shop.ts: fillShopList).
     const optional = /\{(telegramBot|whatsappNumber|supportInstagram|supportFacebook)\}/;
     for (const [path, texts] of Object.entries(LEGAL_PAGES))
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         const doc = texts[locale];
         for (const text of [doc.title, doc.description, ...doc.intro, ...doc.sections.flatMap((s) => s.paragraphs)])
           expect(text, `${path} ${locale}`).not.toMatch(optional);
@@ -96,7 +96,7 @@ describe("about, privacy and terms", () => {
 
   it("the privacy policy names every cookie the shop sets, with its lifetime, in all four languages", () => {
     expect(SHOP_COOKIES).toEqual(expect.arrayContaining(["access_token", "locale", "attribution", "invite_seen"]));
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       const items = cookieList(locale);
       for (const cookie of SHOP_COOKIES) {
         const item = items.find((text) => namesCookie(text, cookie));

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../core/locales";
+import type { Language } from "../../../core/locales";
 
 /**
  * A long-form page (about, privacy policy, terms) in one language.
@@ -28,4 +28,4 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-export type LegalTexts = Record<Locale, LegalDocument>;
+export type LegalTexts = Record<Language, LegalDocument>;
