@@ -36,6 +36,7 @@ export const en: Messages = {
   "footer.social": "Follow us",
   "footer.support": "Support 24/7",
   "footer.rights": "© {year} {legalName}. Game names and logos belong to their publishers.",
+  "footer.operator": "{address} · {registration}",
 
   "nav.back": "Back",
 
@@ -214,6 +215,14 @@ export const en: Messages = {
   "checkout.giveawayLink": "About the draw",
 
   "legal.updated": "In force since {date}",
+  "legal.operatorTitle": "Seller details",
+  "legal.operatorName": "Legal name",
+  "legal.operatorAddress": "Registered address",
+  "legal.operatorRegistration": "State and entity number",
+  "legal.operatorTaxId": "EIN",
+  "legal.operatorEmail": "E-mail",
+  "legal.operatorPhone": "Phone",
+  "legal.operatorSample": "Test mode: these are sample details, not a real company.",
 
   "login.title": "Sign in to Kupi",
   "login.description":

@@ -38,6 +38,7 @@ export const id = {
   "footer.social": "Ikuti kami",
   "footer.support": "Layanan pelanggan 24/7",
   "footer.rights": "© {year} {legalName}. Nama dan logo game adalah milik penerbitnya masing-masing.",
+  "footer.operator": "{address} · NIB {registration}",
 
   "nav.back": "Kembali",
 
@@ -216,6 +217,14 @@ export const id = {
   "checkout.giveawayLink": "Tentang undian",
 
   "legal.updated": "Berlaku sejak {date}",
+  "legal.operatorTitle": "Data penjual",
+  "legal.operatorName": "Nama perusahaan",
+  "legal.operatorAddress": "Alamat terdaftar",
+  "legal.operatorRegistration": "NIB (Nomor Induk Berusaha)",
+  "legal.operatorTaxId": "NPWP",
+  "legal.operatorEmail": "E-mail",
+  "legal.operatorPhone": "Telepon",
+  "legal.operatorSample": "Mode uji: ini data contoh, bukan perusahaan sungguhan.",
 
   "login.title": "Masuk ke Kupi",
   "login.description":

@@ -36,6 +36,7 @@ export const ru: Messages = {
   "footer.social": "Мы в соцсетях",
   "footer.support": "Поддержка 24/7",
   "footer.rights": "© {year} {legalName}. Названия и логотипы игр принадлежат их издателям.",
+  "footer.operator": "{address} · ОГРН {registration}",
 
   "nav.back": "Назад",
 
@@ -218,6 +219,14 @@ export const ru: Messages = {
   "checkout.giveawayLink": "О розыгрыше",
 
   "legal.updated": "Действует с {date}",
+  "legal.operatorTitle": "Реквизиты продавца",
+  "legal.operatorName": "Наименование",
+  "legal.operatorAddress": "Юридический адрес",
+  "legal.operatorRegistration": "ОГРН",
+  "legal.operatorTaxId": "ИНН",
+  "legal.operatorEmail": "E-mail",
+  "legal.operatorPhone": "Телефон",
+  "legal.operatorSample": "Тестовый режим: это образец реквизитов, а не настоящая компания.",
 
   "login.title": "Вход в Kupi",
   "login.description":

@@ -36,6 +36,7 @@ export const uz: Messages = {
   "footer.social": "Bizni kuzating",
   "footer.support": "Qo'llab-quvvatlash 24/7",
   "footer.rights": "© {year} {legalName}. O'yin nomlari va logotiplari ularning noshirlariga tegishli.",
+  "footer.operator": "{address} · STIR {registration}",
 
   "nav.back": "Orqaga",
 
@@ -215,6 +216,14 @@ export const uz: Messages = {
   "checkout.giveawayLink": "O'yin haqida",
 
   "legal.updated": "Kuchga kirgan sana: {date}",
+  "legal.operatorTitle": "Sotuvchi rekvizitlari",
+  "legal.operatorName": "Nomi",
+  "legal.operatorAddress": "Yuridik manzil",
+  "legal.operatorRegistration": "STIR (INN)",
+  "legal.operatorTaxId": "QQS to'lovchisi kodi",
+  "legal.operatorEmail": "E-mail",
+  "legal.operatorPhone": "Telefon",
+  "legal.operatorSample": "Sinov rejimi: bu namunaviy ma'lumotlar, haqiqiy kompaniya emas.",
 
   "login.title": "Kupi ga kirish",
   "login.description":
