@@ -38,7 +38,7 @@ export const id = {
   "footer.social": "Ikuti kami",
   "footer.support": "Layanan pelanggan 24/7",
   "footer.rights": "© {year} {legalName}. Nama dan logo game adalah milik penerbitnya masing-masing.",
-  "footer.operator": "{address} · NIB {registration}",
+  "footer.operator": "{address} · NIB\u00a0{registration}",
 
   "nav.back": "Kembali",
 

@@ -36,7 +36,7 @@ export const ru: Messages = {
   "footer.social": "Мы в соцсетях",
   "footer.support": "Поддержка 24/7",
   "footer.rights": "© {year} {legalName}. Названия и логотипы игр принадлежат их издателям.",
-  "footer.operator": "{address} · ОГРН {registration}",
+  "footer.operator": "{address} · ОГРН\u00a0{registration}",
 
   "nav.back": "Назад",
 

@@ -36,7 +36,7 @@ export const uz: Messages = {
   "footer.social": "Bizni kuzating",
   "footer.support": "Qo'llab-quvvatlash 24/7",
   "footer.rights": "© {year} {legalName}. O'yin nomlari va logotiplari ularning noshirlariga tegishli.",
-  "footer.operator": "{address} · STIR {registration}",
+  "footer.operator": "{address} · STIR\u00a0{registration}",
 
   "nav.back": "Orqaga",
 
