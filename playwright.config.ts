@@ -3,6 +3,7 @@ import {
   E2E_DATA_DIR,
   E2E_FACEBOOK,
   E2E_GOOGLE,
+  E2E_OPERATOR_ENV,
   E2E_PORT,
   E2E_SERVER_LOG,
   E2E_TELEGRAM,
@@ -97,6 +98,8 @@ export default defineConfig({
         TELEGRAM_CLIENT_ID: E2E_TELEGRAM.clientId,
         TELEGRAM_CLIENT_SECRET: E2E_TELEGRAM.clientSecret,
         TELEGRAM_ISSUER: `http://127.0.0.1:${E2E_TELEGRAM.port}`,
+        // Each market's own seller (About, the legal pages, the footer).
+        ...E2E_OPERATOR_ENV,
       },
     },
   ],

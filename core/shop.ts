@@ -15,8 +15,21 @@ export interface SocialLink {
  */
 export interface ShopDetails {
   shopName: string;
+  /** The company that sells in this market, as registered ("PT …", "ООО «…»", "… LLC"). */
   legalName: string;
+  /** Its registered address, as the register writes it. */
+  legalAddress: string;
+  /**
+   * Its number in the market's register, the one a buyer or a regulator looks it up by: Indonesia's
+   * NIB, Russia's ОГРН, Uzbekistan's STIR, a US state's entity number (with the state). Pages name it
+   * in the market's own words (i18n: legal.operatorRegistration).
+   */
+  registrationNumber: string;
+  /** Its tax number where that is another number (Indonesia's NPWP, Russia's ИНН, a US EIN), or "". */
+  taxId: string;
   supportEmail: string;
+  /** A support telephone number in international form, or "". */
+  supportPhone: string;
   /** The Telegram bot that answers support chats ("@KupiSupportBot"), or "". */
   telegramBot: string;
   /** The support WhatsApp number in international form ("+62 811-1000-2025"), or "". */
@@ -30,19 +43,23 @@ export interface ShopDetails {
 }
 
 const SHOP_NAME = "Kupi";
-/** One company runs every market; the legal texts say where it is registered. */
-const LEGAL_NAME = "PT Kupi Digital Nusantara";
 
 /**
- * Each market's details where the environment sets none. Each market reaches its buyers where they
- * are: Indonesia on WhatsApp, TikTok and Instagram; Russia on Telegram and VK (Instagram is blocked
- * there, and WhatsApp calls and chats are restricted); Uzbekistan on Telegram and Instagram; the
- * English market on Instagram, TikTok and YouTube.
+ * Each market's details where the environment sets none. The company is a plain sample (its name
+ * says so, its numbers are zeros or reserved for fiction): no company of that name sells anything,
+ * and live mode refuses to start without each selling market's own (server/env.ts). Each market
+ * reaches its buyers where they are: Indonesia on WhatsApp, TikTok and Instagram; Russia on Telegram
+ * and VK (Instagram is blocked there, and WhatsApp calls and chats are restricted); Uzbekistan on
+ * Telegram and Instagram; the English market on Instagram, TikTok and YouTube.
  */
 export const DEFAULT_SHOP_DETAILS: Record<MarketCode, ShopDetails> = {
   id: {
     shopName: SHOP_NAME,
-    legalName: LEGAL_NAME,
+    legalName: "PT Kupi Contoh Indonesia",
+    legalAddress: "Jl. Contoh No. 1, Jakarta Pusat 10110, Indonesia",
+    registrationNumber: "0000000000000",
+    taxId: "0000000000000000",
+    supportPhone: "+62 21 0000 0000",
     supportEmail: "support@kupi.id",
     telegramBot: "@KupiSupportBot",
     whatsappNumber: "+62 811-1000-2025",
@@ -57,7 +74,11 @@ export const DEFAULT_SHOP_DETAILS: Record<MarketCode, ShopDetails> = {
   },
   en: {
     shopName: SHOP_NAME,
-    legalName: LEGAL_NAME,
+    legalName: "Kupi Example LLC",
+    legalAddress: "1 Example Street, Dover, DE 19901, USA",
+    registrationNumber: "Delaware, file no. 0000000",
+    taxId: "00-0000000",
+    supportPhone: "+1 202-555-0100",
     supportEmail: "support@kupi.gg",
     telegramBot: "@KupiGlobalBot",
     whatsappNumber: "",
@@ -71,7 +92,11 @@ export const DEFAULT_SHOP_DETAILS: Record<MarketCode, ShopDetails> = {
   },
   ru: {
     shopName: SHOP_NAME,
-    legalName: LEGAL_NAME,
+    legalName: "ООО «Купи Пример»",
+    legalAddress: "123000, г. Москва, ул. Примерная, д. 1",
+    registrationNumber: "0000000000000",
+    taxId: "0000000000",
+    supportPhone: "+7 495 000-00-00",
     supportEmail: "support@kupi.ru",
     telegramBot: "@KupiRuBot",
     whatsappNumber: "",
@@ -84,7 +109,11 @@ export const DEFAULT_SHOP_DETAILS: Record<MarketCode, ShopDetails> = {
   },
   uz: {
     shopName: SHOP_NAME,
-    legalName: LEGAL_NAME,
+    legalName: "“Kupi Namuna” MChJ",
+    legalAddress: "100000, Toshkent sh., Namuna ko'chasi, 1-uy",
+    registrationNumber: "000000000",
+    taxId: "",
+    supportPhone: "+998 71 000-00-00",
     supportEmail: "support@kupi.uz",
     telegramBot: "@KupiUzBot",
     whatsappNumber: "",

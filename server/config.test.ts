@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_MODE_SECRET_KEY } from "../adapters/crypto/secret-box";
+import { LIVE_OPERATOR_ENV } from "../tests/support/live-operator-env";
 import { readConfig } from "./config";
 import { parseEnv } from "./env";
 
@@ -11,6 +12,7 @@ const live = {
   DIGIFLAZZ_WEBHOOK_SECRET: "secret",
   PUBLIC_ORIGIN: "https://kupi.example/",
   TOTP_SECRET_KEY: Buffer.alloc(32, 9).toString("base64"),
+  ...LIVE_OPERATOR_ENV,
 };
 
 describe("the configuration read once from the environment", () => {
@@ -167,7 +169,50 @@ describe("the configuration read once from the environment", () => {
     ]);
     expect(shop.en.social).toEqual([]);
     expect(shop.uz.social).toEqual(defaults.uz.social);
-    expect([shop.uz.legalName, shop.id.legalName]).toEqual(["Kupi Digital MChJ", "PT Kupi Digital Nusantara"]);
+    expect([shop.uz.legalName, shop.id.legalName]).toEqual(["Kupi Digital MChJ", "PT Kupi Contoh Indonesia"]);
+  });
+
+  it("reads each market's seller: its register's number, address, tax number and phone, or none", () => {
+    const shop = readConfig(
+      parseEnv({
+        SHOP_LEGAL_ADDRESS: "Jl. Sudirman Kav. 52, Jakarta 12190",
+        SHOP_LEGAL_ADDRESS_RU: "125009, г. Москва, ул. Тверская, д. 7",
+        SHOP_REGISTRATION_NUMBER_ID: "9120001234567",
+        SHOP_REGISTRATION_NUMBER_RU: "1237700123456",
+        SHOP_TAX_ID_RU: "7701234567",
+        SHOP_TAX_ID_ID: "none",
+        SHOP_SUPPORT_PHONE_UZ: "+998 71 200-00-01",
+        SHOP_SUPPORT_PHONE_EN: "none",
+      }),
+    ).public.shop;
+    expect(shop.ru).toMatchObject({
+      legalAddress: "125009, г. Москва, ул. Тверская, д. 7",
+      registrationNumber: "1237700123456",
+      taxId: "7701234567",
+    });
+    expect(shop.id).toMatchObject({
+      legalAddress: "Jl. Sudirman Kav. 52, Jakarta 12190",
+      registrationNumber: "9120001234567",
+      taxId: "",
+    });
+    // The English market: the shared address, its own sample number, no phone.
+    expect(shop.en).toMatchObject({ legalAddress: "Jl. Sudirman Kav. 52, Jakarta 12190", supportPhone: "" });
+    expect(shop.en.registrationNumber).toBe(readConfig(parseEnv({})).public.shop.en.registrationNumber);
+    expect(shop.uz.supportPhone).toBe("+998 71 200-00-01");
+    expect(() => parseEnv({ SHOP_SUPPORT_PHONE_ID: "call us" })).toThrow(
+      /SHOP_SUPPORT_PHONE_ID: is an international phone number/,
+    );
+  });
+
+  it("says plainly in test mode that the seller is a sample, in every market", () => {
+    const shop = readConfig(parseEnv({})).public.shop;
+    expect([shop.id, shop.en, shop.ru, shop.uz].map((market) => market.legalName)).toEqual([
+      "PT Kupi Contoh Indonesia",
+      "Kupi Example LLC",
+      "ООО «Купи Пример»",
+      "“Kupi Namuna” MChJ",
+    ]);
+    for (const market of [shop.id, shop.en, shop.ru, shop.uz]) expect(market.registrationNumber).toMatch(/0{7}/);
   });
 
   it("sends each market's receipts from its own address unless RECEIPT_FROM names one for all", () => {

@@ -102,8 +102,10 @@ export interface ShopConfig {
 
 /**
  * Each market's operator details: its own variable (SHOP_SUPPORT_EMAIL_RU), else the one for every
- * market (SHOP_SUPPORT_EMAIL), else the market's default (core/shop.ts). "none" for a contact a
- * market lacks (no WhatsApp number in Russia) takes the default away.
+ * market (SHOP_SUPPORT_EMAIL), else the market's default (core/shop.ts; live mode refuses to start
+ * on the sample company, server/env.ts). "none" for a contact a market lacks (no WhatsApp number in
+ * Russia), or for a tax number that is the registration number (Uzbekistan's STIR), takes the
+ * default away.
  */
 function shopDetails(env: Env): Record<MarketCode, ShopDetails> {
   const details = (locale: Locale): ShopDetails => {
@@ -124,7 +126,11 @@ function shopDetails(env: Env): Record<MarketCode, ShopDetails> {
     return {
       shopName: env.SHOP_NAME ?? defaults.shopName,
       legalName: text("SHOP_LEGAL_NAME", defaults.legalName),
+      legalAddress: text("SHOP_LEGAL_ADDRESS", defaults.legalAddress),
+      registrationNumber: text("SHOP_REGISTRATION_NUMBER", defaults.registrationNumber),
+      taxId: contact("SHOP_TAX_ID", defaults.taxId),
       supportEmail: text("SHOP_SUPPORT_EMAIL", defaults.supportEmail),
+      supportPhone: contact("SHOP_SUPPORT_PHONE", defaults.supportPhone),
       telegramBot: contact("SHOP_TELEGRAM_BOT", defaults.telegramBot),
       whatsappNumber: contact("SHOP_WHATSAPP_NUMBER", defaults.whatsappNumber),
       supportInstagram: contact("SHOP_SUPPORT_INSTAGRAM", defaults.supportInstagram),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIVE_OPERATOR_ENV } from "../tests/support/live-operator-env";
 import { EnvError, envSchema, isLive, parseEnv, secretValues, withoutSecrets } from "./env";
 
 describe("environment", () => {
@@ -112,8 +113,13 @@ describe("environment", () => {
   describe("modes: test mode can never be on with real payment keys", () => {
     const midtrans = { MIDTRANS_SERVER_KEY: "Mid-server-live", MIDTRANS_CLIENT_KEY: "Mid-client-live" };
     const digiflazz = { DIGIFLAZZ_USERNAME: "kupi", DIGIFLAZZ_API_KEY: "key", DIGIFLAZZ_WEBHOOK_SECRET: "secret" };
-    // What live mode needs besides the keys and a supplier: its public origin and the sealing key.
-    const origin = { PUBLIC_ORIGIN: "https://kupi.example", TOTP_SECRET_KEY: Buffer.alloc(32, 7).toString("base64") };
+    // What live mode needs besides the keys and a supplier: its public origin, the sealing key and
+    // the seller's details.
+    const origin = {
+      PUBLIC_ORIGIN: "https://kupi.example",
+      TOTP_SECRET_KEY: Buffer.alloc(32, 7).toString("base64"),
+      ...LIVE_OPERATOR_ENV,
+    };
 
     it("is test mode without real keys, live mode with them", () => {
       expect(isLive(parseEnv({}))).toBe(false);
@@ -193,6 +199,64 @@ describe("environment", () => {
       const live = parseEnv({ ...midtrans, ...digiflazz, ...origin, ADMIN_BOOTSTRAP_IDENTITY: "google:1098" });
       expect(live.ADMIN_BOOTSTRAP_IDENTITY).toBe("google:1098");
       expect(parseEnv({ ADMIN_BOOTSTRAP_IDENTITY: "test:kupiadmin" }).ADMIN_BOOTSTRAP_IDENTITY).toBe("test:kupiadmin");
+    });
+
+    it("wants each selling market's seller: name, address and registration number, named by variable, never quoted", () => {
+      const { SHOP_LEGAL_NAME, SHOP_LEGAL_ADDRESS, SHOP_REGISTRATION_NUMBER, ...bare } = origin;
+      const refusal = (env: Record<string, string>) => {
+        try {
+          parseEnv(env);
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return "";
+      };
+      // Midtrans sells in Indonesia and to the English market; Russia and Uzbekistan take no money.
+      const midtransOnly = refusal({ ...midtrans, ...digiflazz, ...bare });
+      for (const market of ["ID", "EN"])
+        for (const name of ["SHOP_LEGAL_NAME", "SHOP_LEGAL_ADDRESS", "SHOP_REGISTRATION_NUMBER"])
+          expect(midtransOnly).toContain(`${name}_${market}: is required with real payments`);
+      expect(midtransOnly).not.toMatch(/_(RU|UZ):/);
+      // A market's own variable, or the one for every market, will do; the value is never printed.
+      const indonesia = {
+        SHOP_LEGAL_NAME_ID: "PT Rahasia Dagang Sekali",
+        SHOP_LEGAL_ADDRESS_ID: "Jl. Sudirman 1, Jakarta",
+        SHOP_REGISTRATION_NUMBER_ID: "9120001234567",
+      };
+      const englishMissing = refusal({
+        ...midtrans,
+        ...digiflazz,
+        ...bare,
+        ...indonesia,
+        SHOP_LEGAL_NAME: SHOP_LEGAL_NAME,
+        SHOP_LEGAL_ADDRESS: SHOP_LEGAL_ADDRESS,
+      });
+      expect(englishMissing.split("\n").slice(1)).toEqual([
+        "  SHOP_REGISTRATION_NUMBER_EN: is required with real payments: the EN market sells, and its pages name the seller (or set SHOP_REGISTRATION_NUMBER for every market)",
+      ]);
+      for (const value of [...Object.values(indonesia), SHOP_LEGAL_NAME, SHOP_LEGAL_ADDRESS])
+        expect(englishMissing).not.toContain(value);
+      expect(
+        parseEnv({
+          ...midtrans,
+          ...digiflazz,
+          ...bare,
+          ...indonesia,
+          SHOP_REGISTRATION_NUMBER_EN: SHOP_REGISTRATION_NUMBER,
+          SHOP_LEGAL_NAME,
+          SHOP_LEGAL_ADDRESS,
+        }).SHOP_LEGAL_NAME_ID,
+      ).toBe("PT Rahasia Dagang Sekali");
+      // Payme sells in Uzbekistan only; test mode shows its samples and asks for nothing.
+      const paymeOnly = refusal({
+        PAYME_MERCHANT_ID: "5e730e8e0b852a417aa49ceb",
+        PAYME_KEY: "payme-live-key",
+        ...digiflazz,
+        ...bare,
+      });
+      expect(paymeOnly).toContain("SHOP_LEGAL_NAME_UZ: is required with real payments");
+      expect(paymeOnly).not.toMatch(/_(ID|EN|RU):/);
+      expect(refusal({})).toBe("");
     });
 
     it("refuses half of Midtrans's keys instead of quietly staying in test mode", () => {

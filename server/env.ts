@@ -1,4 +1,7 @@
 import { IDENTITY_PATTERN } from "../core/admin/operators";
+import { LOCALES } from "../core/locales";
+import { MARKETS } from "../core/markets";
+import type { PaymentProtocol } from "../core/payments/payments-port";
 import { parseSocialLinks } from "../core/shop";
 import { z } from "zod";
 
@@ -224,6 +227,15 @@ export const envSchema = z
     // The operator's details per market (SHOP_X_ID, _EN, _RU, _UZ); SHOP_X alone is every market's
     // that sets none of its own (server/config.ts).
     ...perMarket("SHOP_LEGAL_NAME", optionalText),
+    ...perMarket("SHOP_LEGAL_ADDRESS", optionalText),
+    /** NIB (Indonesia), ОГРН (Russia), STIR (Uzbekistan), a US state's name and entity number. */
+    ...perMarket("SHOP_REGISTRATION_NUMBER", optionalText),
+    /** NPWP, ИНН, a US EIN: the tax number where it is not the registration number; "none" where it is. */
+    ...perMarket("SHOP_TAX_ID", optionalText),
+    ...perMarket(
+      "SHOP_SUPPORT_PHONE",
+      contact(/^\+\d[\d\s()-]{6,20}\d$/, "is an international phone number (+62 21 5000 1234)"),
+    ),
     ...perMarket(
       "SHOP_SUPPORT_EMAIL",
       z
@@ -304,7 +316,19 @@ export const envSchema = z
         "TOTP_SECRET_KEY",
         "is required with real payments: the console's two-factor secrets are sealed with it (openssl rand -base64 32)",
       );
+    // A market that takes real money names the company that sells, where it is and its register's
+    // number (About, the legal pages, the footer): the samples of test mode would name nobody.
+    for (const suffix of sellingMarkets(env))
+      for (const name of OPERATOR_REQUIRED)
+        if (!(env[`${name}_${suffix}`] ?? env[name]))
+          problem(
+            `${name}_${suffix}`,
+            `is required with real payments: the ${suffix} market sells, and its pages name the seller (or set ${name} for every market)`,
+          );
   });
+
+/** The operator's details every selling market must set in live mode (server/config.ts reads them). */
+const OPERATOR_REQUIRED = ["SHOP_LEGAL_NAME", "SHOP_LEGAL_ADDRESS", "SHOP_REGISTRATION_NUMBER"] as const;
 
 /**
  * Live mode: a real payment provider is configured. Test mode (the sandbox gateway and supplier,
@@ -315,19 +339,37 @@ export function isLive(env: LiveKeys): boolean {
   return liveKeyVariables(env).length > 0;
 }
 
-type LiveKeys = Partial<Record<(typeof LIVE_KEYS)[number][number], string>>;
+type LiveKeys = Partial<Record<(typeof LIVE_KEYS)[PaymentProtocol][number], string>>;
 
 /** Each real payment provider's keys: all of one provider's set make the shop live. */
-const LIVE_KEYS = [
-  ["MIDTRANS_SERVER_KEY", "MIDTRANS_CLIENT_KEY"],
-  ["YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY"],
-  ["PAYME_MERCHANT_ID", "PAYME_KEY"],
-  ["CLICK_SERVICE_ID", "CLICK_MERCHANT_ID", "CLICK_MERCHANT_USER_ID", "CLICK_SECRET_KEY"],
-] as const;
+const LIVE_KEYS = {
+  midtrans: ["MIDTRANS_SERVER_KEY", "MIDTRANS_CLIENT_KEY"],
+  yookassa: ["YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY"],
+  payme: ["PAYME_MERCHANT_ID", "PAYME_KEY"],
+  click: ["CLICK_SERVICE_ID", "CLICK_MERCHANT_ID", "CLICK_MERCHANT_USER_ID", "CLICK_SECRET_KEY"],
+} as const satisfies Record<PaymentProtocol, readonly string[]>;
+
+/** The providers whose real keys are all set. */
+function liveProtocols(env: LiveKeys): PaymentProtocol[] {
+  return (Object.keys(LIVE_KEYS) as PaymentProtocol[]).filter((protocol) =>
+    LIVE_KEYS[protocol].every((name) => Boolean(env[name])),
+  );
+}
 
 /** The names (never the values) of the variables that make the shop live, for the messages that refuse a start. */
 function liveKeyVariables(env: LiveKeys): string[] {
-  return LIVE_KEYS.filter((names) => names.every((name) => Boolean(env[name]))).flat();
+  return liveProtocols(env).flatMap((protocol) => LIVE_KEYS[protocol]);
+}
+
+/**
+ * The markets that take real money: those with a payment method of a live provider (a market offers
+ * only the methods whose provider is configured, core/payments/payment-providers.ts).
+ */
+export function sellingMarkets(env: LiveKeys): MarketSuffix[] {
+  const live = new Set(liveProtocols(env));
+  return LOCALES.filter((locale) => MARKETS[locale].paymentMethods.some((method) => live.has(method.provider))).map(
+    (locale) => locale.toUpperCase() as MarketSuffix,
+  );
 }
 
 export type Env = z.infer<typeof envSchema>;

@@ -44,6 +44,12 @@ export function Footer() {
         ) : null}
         <p className="site-footer__rights">
           {t("footer.rights", { year: new Date().getFullYear(), legalName: shop?.legalName ?? "" })}
+          {shop ? (
+            // The seller's address and register number under its name: the About page has the rest.
+            <span className="site-footer__operator" data-testid="footer-operator">
+              {t("footer.operator", { address: shop.legalAddress, registration: shop.registrationNumber })}
+            </span>
+          ) : null}
         </p>
       </div>
     </footer>

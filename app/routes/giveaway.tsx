@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { Link, data, useLoaderData } from "react-router";
 import { API_PATHS } from "../../contracts/api-paths";
 import { findCampaign } from "../../core/giveaway/campaigns";
@@ -32,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 /** The command that checks a week's draw on the buyer's own computer (scripts/verify-giveaway-draw.ts). */
-const VERIFY_COMMAND = ["npx", "tsx", "scripts/verify-giveaway-draw.ts", "--origin", "<shop>", "--week", "YYYY-MM-DD"];
+const VERIFY_COMMAND = "npx tsx scripts/verify-giveaway-draw.ts --origin <shop> --week YYYY-MM-DD";
 
 export default function GiveawayLanding() {
   const { campaign, draws } = useLoaderData<typeof loader>();
@@ -72,57 +71,72 @@ export default function GiveawayLanding() {
                   {t("giveaway.entriesFrom", { time: jakartaTime(locale, current.entriesFrom) })}
                 </p>
               ) : null}
-              <p className="giveaway-hash__label">{t("giveaway.commitmentLabel")}</p>
-              <code className="giveaway-hash" data-testid="giveaway-commitment">
-                {current.commitment}
-              </code>
             </>
           ) : (
             // Plain text, not the count's large green: it is a notice, not good news.
             <p data-testid="giveaway-no-draw">{t("giveaway.noDraw")}</p>
           )}
-          {next ? (
-            <>
-              <p className="giveaway-hash__label">
-                {t("giveaway.nextCommitmentLabel", { date: jakartaTime(locale, next.startsAt) })}
-              </p>
-              <code className="giveaway-hash">{next.commitment}</code>
-            </>
-          ) : null}
         </section>
-        <section className="card">
+        <section className="card" data-testid="giveaway-how">
           <h2>{t("giveaway.howTitle")}</h2>
           <ol className="steps">
             <li>{t("giveaway.how1")}</li>
             <li>{t("giveaway.how2", values)}</li>
             <li>{t("giveaway.how3")}</li>
           </ol>
+          <p>{t("giveaway.entriesNote")}</p>
+          <p>{t("giveaway.codeNote", values)}</p>
         </section>
         <section className="card">
+          <h2>{t("giveaway.whenTitle")}</h2>
+          <p>{t("giveaway.when1")}</p>
+          <p>{t("giveaway.when2")}</p>
+          <p>{t("giveaway.when3")}</p>
+        </section>
+        <section className="card" data-testid="giveaway-fair">
           <h2>{t("giveaway.fairTitle")}</h2>
-          <p>{t("giveaway.fairText")}</p>
-          <h3>{t("giveaway.ruleTitle")}</h3>
-          <ol className="steps">
-            <li>{t("giveaway.rule1")}</li>
-            <li>{t("giveaway.rule2", values)}</li>
-            <li>{t("giveaway.rule3")}</li>
-          </ol>
-          <p>{t("giveaway.verifyText")}</p>
-          <p>
-            <a href={dataUrl} data-testid="giveaway-data">
-              {t("giveaway.verifyLink")}
-            </a>
-          </p>
-          <code className="giveaway-command">
-            {VERIFY_COMMAND.map((word, index) => (
-              // Each word whole on its line (a path or a date cut at its hyphen reads as two); the
-              // lines break at the spaces between them.
-              <Fragment key={word}>
-                {index > 0 ? " " : null}
-                <span className="giveaway-command__word">{word}</span>
-              </Fragment>
-            ))}
-          </code>
+          <p>{t("giveaway.fair1")}</p>
+          <p>{t("giveaway.fair2")}</p>
+          <p>{t("giveaway.fair3")}</p>
+          {/* The proof, for whoever wants to redo the draw: one click away, out of the plain story's way. */}
+          <details className="giveaway-proof" id="proof" data-testid="giveaway-proof">
+            <summary>{t("giveaway.proofSummary")}</summary>
+            <p>{t("giveaway.proofIntro")}</p>
+            {current.commitment !== null ? (
+              <>
+                <p className="giveaway-hash__label">{t("giveaway.commitmentLabel")}</p>
+                <code className="giveaway-hash" data-testid="giveaway-commitment">
+                  {current.commitment}
+                </code>
+              </>
+            ) : null}
+            {next ? (
+              <>
+                <p className="giveaway-hash__label">
+                  {t("giveaway.nextCommitmentLabel", { date: jakartaTime(locale, next.startsAt) })}
+                </p>
+                <code className="giveaway-hash" data-testid="giveaway-next-commitment">
+                  {next.commitment}
+                </code>
+              </>
+            ) : null}
+            <h3>{t("giveaway.ruleTitle")}</h3>
+            <ol className="steps">
+              <li>{t("giveaway.rule1")}</li>
+              <li>{t("giveaway.rule2", values)}</li>
+              <li>{t("giveaway.rule3")}</li>
+            </ol>
+            <p>{t("giveaway.verifyText")}</p>
+            {/* One line that scrolls inside its box on a narrow screen: a command is copied whole, never rewrapped. */}
+            <pre className="giveaway-command">
+              <code>{VERIFY_COMMAND}</code>
+            </pre>
+            <p>
+              <a href={dataUrl} data-testid="giveaway-data">
+                {t("giveaway.verifyLink")}
+              </a>
+            </p>
+          </details>
         </section>
         <section className="card" aria-labelledby="giveaway-winners-title">
           <h2 id="giveaway-winners-title">{t("giveaway.winnersTitle")}</h2>

@@ -4,6 +4,7 @@ import { marketOf, languageOf, splitLocalePath } from "../../core/locales";
 import { fillShopDetails, fillShopList } from "../../core/shop";
 import { serverTranslator } from "../../i18n/catalog";
 import { fillMarketTextsIn } from "../../i18n/market-phrases";
+import { OperatorDetails } from "../components/operator-details";
 import { LEGAL_PAGES } from "../content/legal";
 import type { LegalDocument } from "../content/legal/types";
 import { useI18n } from "../i18n/i18n-context";
@@ -39,14 +40,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       list: section.list && fillShopList(section.list, shop).map(fillMarket),
     })),
   };
-  return { doc: filled, messages: pageMessages({ url, context }, handle.messages) };
+  // About names the seller in full (the other pages name it and link here through the footer).
+  return { doc: filled, operator: path === "/about", messages: pageMessages({ url, context }, handle.messages) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
   page ? pageMeta(`${page.doc.title} | Kupi`, page.doc.description) : [];
 
 export default function LegalPage() {
-  const { doc } = useLoaderData<typeof loader>();
+  const { doc, operator } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   // The shop's own month names: a browser without Uzbek dates would write "2026 M11 21".
   const updated = formatLongDate(doc.updated, locale);
@@ -74,6 +76,7 @@ export default function LegalPage() {
           ) : null}
         </section>
       ))}
+      {operator ? <OperatorDetails /> : null}
     </article>
   );
 }

@@ -37,6 +37,7 @@ export const en: Messages = {
   "footer.social": "Follow us",
   "footer.support": "Support 24/7",
   "footer.rights": "© {year} {legalName}. Game names and logos belong to their publishers.",
+  "footer.operator": "{address} · {registration}",
 
   "nav.back": "Back",
 
@@ -170,14 +171,31 @@ export const en: Messages = {
 
   "giveaway.title": "The golden era of {product}",
   "giveaway.text":
-    "Every week we give away a {product} among buyers who top up with the promo code {code}. Every order completed with the code is one entry.",
-  "giveaway.howTitle": "How to enter",
-  "giveaway.how1": "Choose any game and amount",
-  "giveaway.how2": "Enter the promo code {code} at checkout",
-  "giveaway.how3": "Once the order is complete, you are in this week's draw",
-  "giveaway.fairTitle": "A draw you can check",
-  "giveaway.fairText":
-    "Before the week starts we publish the hash of a secret, and after it ends the secret itself. Anyone can recompute the winner from the secret and the list of entries.",
+    "Every week, one buyer wins an {product}. Top up any game with the promo code {code} and you're in the draw.",
+  "giveaway.howTitle": "How to join",
+  "giveaway.how1": "Pick any game and any amount.",
+  "giveaway.how2": "Type the promo code {code} before you pay.",
+  "giveaway.how3": "Once your order is done (the item is in your game account), you're in this week's draw.",
+  "giveaway.entriesNote":
+    "Every completed order is one entry: the more you top up, the better your chances. Canceled or refunded orders don't count.",
+  "giveaway.codeNote":
+    "{code} doesn't change the price. If you're signed in, it also adds 2% KupiCoins cashback (not on orders paid with a balance).",
+  "giveaway.whenTitle": "When is the draw?",
+  "giveaway.when1":
+    "A draw week runs from Monday 00:00 to Sunday 23:59, Jakarta time. An order counts in the week it is completed.",
+  "giveaway.when2":
+    "The draw runs by itself once the week is over, usually within the first half hour of Monday. The winner shows up right here under “Previous winners”: the order number and game ID, with the middle hidden (like AB****12).",
+  "giveaway.when3":
+    "We contact the winner at the e-mail or WhatsApp number given with the order, so fill one in when you pay.",
+  "giveaway.fair1":
+    "Before any order of the week counts, our system makes a random secret code and locks it. We post its “fingerprint” on this page: it gives nothing away about the code, but it matches that code and no other.",
+  "giveaway.fair2":
+    "When the week is over, we reveal the code. The winner is worked out from the code and the list of entries by a fixed formula, so anyone who redoes it gets the same winner.",
+  "giveaway.fair3":
+    "The code was locked before anyone entered, so we couldn't pick one that makes a certain person win. And a swapped code wouldn't match its fingerprint.",
+  "giveaway.proofSummary": "Check the draw yourself",
+  "giveaway.proofIntro": "For the curious: the data and the exact formula, so you can redo the draw.",
+  "giveaway.fairTitle": "Why nobody can pick the winner, not even us",
   "giveaway.winnersTitle": "Previous winners",
   "giveaway.winnersEmpty": "The first winner will be announced after this week's draw.",
   "giveaway.cta": "Top up now",
@@ -185,20 +203,19 @@ export const en: Messages = {
   "giveaway.weekDates": "{start} – {end} (Jakarta time)",
   "giveaway.entriesCount": "{count, plural, =0 {No entries yet} one {# entry} other {# entries}}",
   "giveaway.entriesFrom":
-    "Entries count from {time} (Jakarta time), when this week's commitment was published. Orders completed before then are not in this draw.",
-  "giveaway.commitmentLabel": "This week's commitment (SHA-256 of the secret)",
-  "giveaway.nextCommitmentLabel": "Next week's commitment, from {date}",
-  "giveaway.noDraw":
-    "No draw this week: its commitment was not published before the week started, so the draw could not be proven fair.",
+    "Orders count from {time} (Jakarta time), when this week's secret code was locked. Orders completed before then are not in this draw.",
+  "giveaway.commitmentLabel": "This week's fingerprint (commitment: SHA-256 of the secret)",
+  "giveaway.nextCommitmentLabel": "Next week's fingerprint, from {date}",
+  "giveaway.noDraw": "No draw this week: its secret code wasn't locked in time, so the draw couldn't be proven fair.",
   "giveaway.ruleTitle": "How the winner is worked out",
   "giveaway.rule1":
-    "The secret is 32 random bytes written as 64 hexadecimal characters. The commitment is SHA-256 of that text, published before the week starts.",
+    "The secret is 32 random bytes written as 64 hexadecimal characters. The commitment is SHA-256 of that text, published before the week's first entry counts.",
   "giveaway.rule2":
-    "The entries are the numbers of orders completed with the code {code} between Monday 00:00 and the next Monday 00:00 Jakarta time, shown masked (first two and last two characters, as in AB****12) and sorted by character code (ASCII).",
+    "The entries are the numbers of orders completed with the code {code} between Monday 00:00 and the next Monday 00:00 Jakarta time (or from the commitment's publication, if that came later), shown masked (first two and last two characters, as in AB****12) and sorted by character code (ASCII).",
   "giveaway.rule3":
     "Take SHA-256 of the secret followed by each masked order number, each on its own line. Read its first 8 bytes as an unsigned integer, modulo the number of entries: that is the winner's position in the list, counting from 0.",
   "giveaway.verifyText":
-    "Every week's secret, commitment and entry list are public as JSON. Anyone can check them, for example with the verify-giveaway-draw script from our source code.",
+    "Every week's secret, commitment and entry list are public as JSON. Anyone can check them, for example with the verify-giveaway-draw script from our source code:",
   "giveaway.verifyLink": "Draw data (JSON)",
   "giveaway.winnerOrder": "Order {order}",
   "giveaway.winnerGameId": "Game ID {gameId}",
@@ -215,6 +232,14 @@ export const en: Messages = {
   "checkout.giveawayLink": "About the draw",
 
   "legal.updated": "In force since {date}",
+  "legal.operatorTitle": "Seller details",
+  "legal.operatorName": "Legal name",
+  "legal.operatorAddress": "Registered address",
+  "legal.operatorRegistration": "State and entity number",
+  "legal.operatorTaxId": "EIN",
+  "legal.operatorEmail": "E-mail",
+  "legal.operatorPhone": "Phone",
+  "legal.operatorSample": "Test mode: these are sample details, not a real company.",
 
   "login.title": "Sign in to Kupi",
   "login.description":

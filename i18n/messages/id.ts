@@ -39,6 +39,7 @@ export const id = {
   "footer.social": "Ikuti kami",
   "footer.support": "Layanan pelanggan 24/7",
   "footer.rights": "© {year} {legalName}. Nama dan logo game adalah milik penerbitnya masing-masing.",
+  "footer.operator": "{address} · NIB\u00a0{registration}",
 
   "nav.back": "Kembali",
 
@@ -172,14 +173,31 @@ export const id = {
 
   "giveaway.title": "Undian mingguan {product}",
   "giveaway.text":
-    "Setiap minggu kami mengundi {product} di antara pembeli yang top up dengan kode promo {code}. Setiap pesanan yang selesai dengan kode ini adalah satu kesempatan.",
+    "Setiap minggu, satu pembeli memenangkan {product}. Top up game apa saja dengan kode promo {code}, dan kamu otomatis ikut undiannya.",
   "giveaway.howTitle": "Cara ikut",
-  "giveaway.how1": "Pilih game dan nominal apa pun",
-  "giveaway.how2": "Masukkan kode promo {code} saat membayar",
-  "giveaway.how3": "Setelah pesanan selesai, Anda otomatis ikut undian minggu ini",
-  "giveaway.fairTitle": "Undian yang bisa dicek",
-  "giveaway.fairText":
-    "Sebelum minggu dimulai kami menerbitkan hash dari sebuah kode rahasia, dan setelah minggu berakhir kode itu sendiri. Siapa pun bisa menghitung ulang pemenang dari kode tersebut dan daftar peserta.",
+  "giveaway.how1": "Pilih game dan nominal apa saja.",
+  "giveaway.how2": "Sebelum bayar, masukkan kode promo {code}.",
+  "giveaway.how3": "Begitu pesananmu selesai (item sudah masuk ke akun game), kamu resmi ikut undian minggu ini.",
+  "giveaway.entriesNote":
+    "Setiap pesanan yang selesai dihitung satu kesempatan: makin sering top up, makin besar peluangmu. Pesanan yang dibatalkan atau dananya dikembalikan tidak dihitung.",
+  "giveaway.codeNote":
+    "Kode {code} tidak mengubah harga. Kalau kamu masuk ke akun Kupi, kamu juga dapat tambahan cashback 2% dalam KupiCoins (kecuali pesanan yang dibayar dengan saldo).",
+  "giveaway.whenTitle": "Kapan diundi?",
+  "giveaway.when1":
+    "Satu minggu undian berlangsung dari Senin pukul 00.00 sampai Minggu pukul 23.59 WIB. Pesanan masuk ke minggu saat pesanan itu selesai.",
+  "giveaway.when2":
+    "Undian berjalan otomatis setelah minggunya berakhir, biasanya dalam setengah jam pertama hari Senin. Pemenangnya langsung muncul di halaman ini, di bagian “Pemenang sebelumnya”: nomor pesanan dan ID game, dengan bagian tengahnya disamarkan (misalnya AB****12).",
+  "giveaway.when3":
+    "Kami akan menghubungi pemenang lewat e-mail atau nomor WhatsApp yang diisi saat memesan, jadi jangan lupa mengisinya, ya.",
+  "giveaway.fair1":
+    "Sebelum ada satu pun pesanan yang dihitung untuk minggu itu, sistem kami sudah membuat kode rahasia acak dan menguncinya. Di halaman ini kami pasang “sidik jari” kode itu: dari sidik jari, kodenya tidak bisa ditebak, tapi sidik jari itu hanya cocok dengan kode tersebut.",
+  "giveaway.fair2":
+    "Setelah minggunya berakhir, kode rahasianya kami buka. Pemenang dihitung dari kode itu dan daftar peserta dengan rumus yang selalu sama, jadi siapa pun yang menghitung ulang akan mendapat pemenang yang sama.",
+  "giveaway.fair3":
+    "Karena kodenya sudah terkunci sebelum ada peserta, kami tidak bisa memilih kode yang membuat orang tertentu menang. Kalau kodenya diganti diam-diam, sidik jarinya tidak akan cocok lagi.",
+  "giveaway.proofSummary": "Cek sendiri hasil undiannya",
+  "giveaway.proofIntro": "Untuk kamu yang mau membuktikan sendiri: ini data dan rumus lengkapnya.",
+  "giveaway.fairTitle": "Kenapa tidak ada yang bisa mengatur pemenangnya, termasuk kami",
   "giveaway.winnersTitle": "Pemenang sebelumnya",
   "giveaway.winnersEmpty": "Pemenang pertama akan diumumkan setelah undian minggu ini.",
   "giveaway.cta": "Top up sekarang",
@@ -187,20 +205,20 @@ export const id = {
   "giveaway.weekDates": "{start} – {end} WIB",
   "giveaway.entriesCount": "{count, plural, =0 {Belum ada peserta} other {# peserta}}",
   "giveaway.entriesFrom":
-    "Peserta dihitung mulai {time} WIB, saat komitmen minggu ini diterbitkan. Pesanan yang selesai sebelum itu tidak ikut undian ini.",
-  "giveaway.commitmentLabel": "Komitmen minggu ini (SHA-256 dari kode rahasia)",
-  "giveaway.nextCommitmentLabel": "Komitmen minggu depan, mulai {date}",
+    "Pesanan dihitung mulai {time} WIB, saat kode rahasia minggu ini dikunci. Pesanan yang selesai sebelum itu tidak ikut undian ini.",
+  "giveaway.commitmentLabel": "Sidik jari kode rahasia minggu ini (komitmen, SHA-256)",
+  "giveaway.nextCommitmentLabel": "Sidik jari minggu depan, mulai {date}",
   "giveaway.noDraw":
-    "Tidak ada undian minggu ini: komitmennya tidak diterbitkan sebelum minggu dimulai, jadi keadilan undian tidak bisa dibuktikan.",
+    "Minggu ini tidak ada undian: kode rahasianya tidak dikunci tepat waktu, jadi keadilan undiannya tidak bisa dibuktikan.",
   "giveaway.ruleTitle": "Cara menghitung pemenang",
   "giveaway.rule1":
-    "Kode rahasia adalah 32 byte acak yang ditulis sebagai 64 karakter heksadesimal. Komitmen adalah SHA-256 dari teks kode itu dan diterbitkan sebelum minggu dimulai.",
+    "Kode rahasia adalah 32 byte acak yang ditulis sebagai 64 karakter heksadesimal. Komitmen adalah SHA-256 dari teks kode itu dan diterbitkan sebelum pesanan pertama minggu itu dihitung.",
   "giveaway.rule2":
-    "Peserta adalah nomor pesanan yang selesai dengan kode {code} antara Senin 00:00 dan Senin berikutnya 00:00 WIB, ditampilkan tersamar (dua karakter pertama dan dua terakhir, seperti AB****12) dan diurutkan menurut kode karakter (ASCII).",
+    "Peserta adalah nomor pesanan yang selesai dengan kode {code} antara Senin 00:00 dan Senin berikutnya 00:00 WIB (atau sejak komitmen diterbitkan, jika lebih lambat), ditampilkan tersamar (dua karakter pertama dan dua terakhir, seperti AB****12) dan diurutkan menurut kode karakter (ASCII).",
   "giveaway.rule3":
     "Hitung SHA-256 dari kode rahasia lalu setiap nomor pesanan yang tersamar itu, masing-masing dipisahkan baris baru. Ambil 8 byte pertama sebagai bilangan bulat tanpa tanda, lalu modulo jumlah peserta: hasilnya posisi pemenang dalam daftar, mulai dari 0.",
   "giveaway.verifyText":
-    "Kode rahasia, komitmen, dan daftar peserta setiap minggu terbuka untuk umum dalam format JSON. Siapa pun bisa memeriksanya sendiri, misalnya dengan skrip verify-giveaway-draw dari kode sumber kami.",
+    "Kode rahasia, komitmen, dan daftar peserta setiap minggu terbuka untuk umum dalam format JSON. Siapa pun bisa memeriksanya, misalnya dengan skrip verify-giveaway-draw dari kode sumber kami:",
   "giveaway.verifyLink": "Data undian (JSON)",
   "giveaway.winnerOrder": "Pesanan {order}",
   "giveaway.winnerGameId": "ID game {gameId}",
@@ -217,6 +235,14 @@ export const id = {
   "checkout.giveawayLink": "Tentang undian",
 
   "legal.updated": "Berlaku sejak {date}",
+  "legal.operatorTitle": "Data penjual",
+  "legal.operatorName": "Nama perusahaan",
+  "legal.operatorAddress": "Alamat terdaftar",
+  "legal.operatorRegistration": "NIB (Nomor Induk Berusaha)",
+  "legal.operatorTaxId": "NPWP",
+  "legal.operatorEmail": "E-mail",
+  "legal.operatorPhone": "Telepon",
+  "legal.operatorSample": "Mode uji: ini data contoh, bukan perusahaan sungguhan.",
 
   "login.title": "Masuk ke Kupi",
   "login.description":

@@ -37,6 +37,7 @@ export const uz: Messages = {
   "footer.social": "Bizni kuzating",
   "footer.support": "Qo'llab-quvvatlash 24/7",
   "footer.rights": "© {year} {legalName}. O'yin nomlari va logotiplari ularning noshirlariga tegishli.",
+  "footer.operator": "{address} · STIR\u00a0{registration}",
 
   "nav.back": "Orqaga",
 
@@ -171,40 +172,59 @@ export const uz: Messages = {
 
   "giveaway.title": "{product} oltin davri",
   "giveaway.text":
-    "Har hafta {code} promokodi bilan to'ldirgan xaridorlar orasida {product} o'ynaymiz. Shu kod bilan bajarilgan har bir buyurtma bitta imkoniyat.",
+    "Har hafta bitta xaridor {product} yutib oladi. Istalgan o'yinni {code} promokodi bilan to'ldiring — va siz qur'ada qatnashasiz.",
   "giveaway.howTitle": "Qanday qatnashish mumkin",
-  "giveaway.how1": "Istalgan o'yin va miqdorni tanlang",
-  "giveaway.how2": "To'lovda {code} promokodini kiriting",
-  "giveaway.how3": "Buyurtma bajarilgach, siz shu haftalik o'yinda qatnashasiz",
-  "giveaway.fairTitle": "Tekshirsa bo'ladigan o'yin",
-  "giveaway.fairText":
-    "Hafta boshlanishidan oldin maxfiy kodning xeshini, hafta tugagach esa kodning o'zini e'lon qilamiz. Istalgan kishi g'olibni kod va ishtirokchilar ro'yxati bo'yicha qayta hisoblay oladi.",
+  "giveaway.how1": "Istalgan o'yin va istalgan miqdorni tanlang.",
+  "giveaway.how2": "To'lashdan oldin {code} promokodini kiriting.",
+  "giveaway.how3":
+    "Buyurtmangiz bajarilishi bilan (mahsulot o'yin akkauntingizga tushgach) siz shu haftaning qur'asida qatnashasiz.",
+  "giveaway.entriesNote":
+    "Har bir bajarilgan buyurtma — bitta imkoniyat: qancha ko'p to'ldirsangiz, imkoniyatingiz shuncha katta. Bekor qilingan yoki puli qaytarilgan buyurtmalar hisoblanmaydi.",
+  "giveaway.codeNote":
+    "{code} narxni o'zgartirmaydi. Akkauntingizga kirgan bo'lsangiz, u KupiCoins'da qo'shimcha 2% keshbek ham beradi (balans bilan to'langan buyurtmalardan tashqari).",
+  "giveaway.whenTitle": "Qur'a qachon?",
+  "giveaway.when1":
+    "Qur'a haftasi Jakarta vaqti bilan dushanba 00:00 dan yakshanba 23:59 gacha davom etadi. Buyurtma qaysi haftada bajarilsa, o'sha haftaga kiradi.",
+  "giveaway.when2":
+    "Hafta tugagach, qur'a o'zi o'tkaziladi, odatda dushanbaning birinchi yarim soatida. G'olib shu sahifada, “Oldingi g'oliblar” bo'limida darhol ko'rinadi: buyurtma raqami va o'yin ID, o'rtasi yashirilgan holda (masalan, AB****12).",
+  "giveaway.when3":
+    "G'olib bilan buyurtmada ko'rsatilgan e-mail yoki WhatsApp raqami orqali bog'lanamiz, shuning uchun to'lovda ulardan birini kiritishni unutmang.",
+  "giveaway.fair1":
+    "Haftaning birinchi buyurtmasi hisoblanishidan oldin tizimimiz tasodifiy maxfiy kod yaratib, uni qulflab qo'yadi. Shu sahifada uning “barmoq izi”ni e'lon qilamiz: undan kodni bilib bo'lmaydi, lekin u faqat shu kodga mos keladi.",
+  "giveaway.fair2":
+    "Hafta tugagach, kodni ochamiz. G'olib kod va ishtirokchilar ro'yxatidan doim bir xil formula bilan aniqlanadi, shuning uchun kim qayta hisoblasa ham, o'sha g'olib chiqadi.",
+  "giveaway.fair3":
+    "Kod birinchi ishtirokchidan oldin qulflangan, shuning uchun biz kerakli odam yutadigan kodni tanlay olmasdik. Almashtirilgan kod esa o'z barmoq iziga mos kelmaydi.",
+  "giveaway.proofSummary": "Qur'ani o'zingiz tekshiring",
+  "giveaway.proofIntro":
+    "O'zi ishonch hosil qilmoqchi bo'lganlar uchun: qur'ani qayta hisoblash uchun ma'lumotlar va aniq formula.",
+  "giveaway.fairTitle": "Nega g'olibni hech kim tanlay olmaydi — hatto biz ham",
   "giveaway.winnersTitle": "Oldingi g'oliblar",
-  "giveaway.winnersEmpty": "Birinchi g'olib shu haftalik o'yindan keyin e'lon qilinadi.",
+  "giveaway.winnersEmpty": "Birinchi g'olib shu haftaning qur'asidan keyin e'lon qilinadi.",
   "giveaway.cta": "Hozir to'ldirish",
-  "giveaway.weekTitle": "Shu haftaning o'yini",
+  "giveaway.weekTitle": "Shu haftaning qur'asi",
   "giveaway.weekDates": "{start} – {end} (Jakarta vaqti)",
   "giveaway.entriesCount": "{count, plural, =0 {Hali ishtirokchilar yo'q} other {# ishtirokchi}}",
   "giveaway.entriesFrom":
-    "Ishtirokchilar {time} (Jakarta vaqti) dan, shu haftaning majburiyati e'lon qilingan paytdan boshlab hisoblanadi. Undan oldin bajarilgan buyurtmalar bu o'yinda qatnashmaydi.",
-  "giveaway.commitmentLabel": "Shu haftaning majburiyati (maxfiy kodning SHA-256 qiymati)",
-  "giveaway.nextCommitmentLabel": "Keyingi haftaning majburiyati (hafta boshlanishi: {date})",
+    "Buyurtmalar {time} (Jakarta vaqti) dan, shu haftaning maxfiy kodi qulflangan paytdan boshlab hisoblanadi. Undan oldin bajarilgan buyurtmalar bu qur'ada qatnashmaydi.",
+  "giveaway.commitmentLabel": "Shu haftaning barmoq izi (majburiyat: maxfiy kodning SHA-256 qiymati)",
+  "giveaway.nextCommitmentLabel": "Keyingi haftaning barmoq izi (hafta boshlanishi: {date})",
   "giveaway.noDraw":
-    "Bu hafta o'yin o'tkazilmaydi: majburiyat hafta boshlanishidan oldin e'lon qilinmagan, shuning uchun o'yinning halolligini isbotlab bo'lmaydi.",
+    "Bu hafta qur'a o'tkazilmaydi: maxfiy kod o'z vaqtida qulflanmagan, shuning uchun qur'aning halolligini isbotlab bo'lmaydi.",
   "giveaway.ruleTitle": "G'olib qanday aniqlanadi",
   "giveaway.rule1":
-    "Maxfiy kod — 64 ta o'n oltilik belgi bilan yozilgan 32 ta tasodifiy bayt. Majburiyat shu matnning SHA-256 qiymati bo'lib, hafta boshlanishidan oldin e'lon qilinadi.",
+    "Maxfiy kod — 64 ta o'n oltilik belgi bilan yozilgan 32 ta tasodifiy bayt. Majburiyat shu matnning SHA-256 qiymati bo'lib, haftaning birinchi buyurtmasi hisoblanishidan oldin e'lon qilinadi.",
   "giveaway.rule2":
-    "Ishtirokchilar — Jakarta vaqti bilan dushanba 00:00 dan keyingi dushanba 00:00 gacha {code} kodi bilan bajarilgan buyurtmalar raqamlari, yashirilgan holda (AB****12 kabi, dastlabki ikki va oxirgi ikki belgi), belgi kodlari (ASCII) bo'yicha tartiblangan.",
+    "Ishtirokchilar — Jakarta vaqti bilan dushanba 00:00 dan keyingi dushanba 00:00 gacha (majburiyat keyinroq e'lon qilingan bo'lsa, o'sha paytdan) {code} kodi bilan bajarilgan buyurtmalar raqamlari, yashirilgan holda (AB****12 kabi, dastlabki ikki va oxirgi ikki belgi), belgi kodlari (ASCII) bo'yicha tartiblangan.",
   "giveaway.rule3":
     "Maxfiy kod va har bir yashirilgan buyurtma raqamidan, har birini yangi qatordan yozib, SHA-256 hisoblang. Birinchi 8 baytni ishorasiz butun son sifatida o'qib, ishtirokchilar soniga bo'lgandagi qoldiq — g'olibning ro'yxatdagi o'rni (0 dan boshlab).",
   "giveaway.verifyText":
-    "Har haftaning maxfiy kodi, majburiyati va ishtirokchilar ro'yxati JSON shaklida ochiq. Ularni har kim tekshira oladi, masalan, manba kodimizdagi verify-giveaway-draw skripti bilan.",
-  "giveaway.verifyLink": "O'yin ma'lumotlari (JSON)",
+    "Har haftaning maxfiy kodi, majburiyati va ishtirokchilar ro'yxati JSON shaklida ochiq. Ularni har kim tekshira oladi, masalan, manba kodimizdagi verify-giveaway-draw skripti bilan:",
+  "giveaway.verifyLink": "Qur'a ma'lumotlari (JSON)",
   "giveaway.winnerOrder": "Buyurtma {order}",
   "giveaway.winnerGameId": "O'yin ID {gameId}",
   "giveaway.noEntries": "Bu hafta ishtirokchilar bo'lmadi",
-  "giveaway.drawPending": "O'yin o'tkazilmoqda",
+  "giveaway.drawPending": "Qur'a o'tkazilmoqda",
   "giveaway.secretLabel": "Maxfiy kod",
   "giveaway.bannerTitle": "Har hafta {product} yutib oling",
   "giveaway.bannerText": "{code} promokodi bilan akkauntni to'ldiring va haftalik o'yinda qatnashing.",
@@ -216,6 +236,14 @@ export const uz: Messages = {
   "checkout.giveawayLink": "O'yin haqida",
 
   "legal.updated": "Kuchga kirgan sana: {date}",
+  "legal.operatorTitle": "Sotuvchi rekvizitlari",
+  "legal.operatorName": "Nomi",
+  "legal.operatorAddress": "Yuridik manzil",
+  "legal.operatorRegistration": "STIR (INN)",
+  "legal.operatorTaxId": "QQS to'lovchisi kodi",
+  "legal.operatorEmail": "E-mail",
+  "legal.operatorPhone": "Telefon",
+  "legal.operatorSample": "Sinov rejimi: bu namunaviy ma'lumotlar, haqiqiy kompaniya emas.",
 
   "login.title": "Kupi ga kirish",
   "login.description":

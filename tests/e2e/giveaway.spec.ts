@@ -2,8 +2,9 @@ import { expect, test } from "./support/test";
 import { typeAccount } from "./support/account-form";
 
 /**
- * The weekly giveaway as a buyer meets it: a banner on the home page, the landing page with the
- * published commitments, and the note when EPICWIN is applied at checkout. The shop starts fresh
+ * The weekly giveaway as a buyer meets it: a banner on the home page, the landing page that explains
+ * it in a gamer's words with the proof (the published commitments) one click away, and the note when
+ * EPICWIN is applied at checkout. The shop starts fresh
  * here, in the middle of a week: the giveaway job commits to that week at start, so it has a draw
  * whose entries count from that moment (decision 032), and the weeks ahead are committed. What
  * checkout says about EPICWIN is what the landing page says.
@@ -41,12 +42,29 @@ test.describe("weekly giveaway", () => {
     expect(current.entriesFrom).toBe(current.committedAt);
     expect(Date.parse(current.entriesFrom!)).toBeGreaterThan(Date.parse(current.startsAt));
     await expect(page.getByTestId("giveaway-no-draw")).toHaveCount(0);
-    await expect(page.getByTestId("giveaway-commitment")).toHaveText(current.commitment!);
     await expect(page.getByTestId("giveaway-entries-from")).toContainText(
-      "saat komitmen minggu ini diterbitkan. Pesanan yang selesai sebelum itu tidak ikut undian ini.",
+      "saat kode rahasia minggu ini dikunci. Pesanan yang selesai sebelum itu tidak ikut undian ini.",
     );
+
+    // The page explains itself in a gamer's words: how to join, when the draw is, why nobody can
+    // pick the winner; no hash, byte or command in sight until the buyer asks for the proof.
+    await expect(page.getByTestId("giveaway-how")).toContainText("Sebelum bayar, masukkan kode promo EPICWIN.");
+    await expect(page.getByText("Kode EPICWIN tidak mengubah harga.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Kapan diundi?" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Kenapa tidak ada yang bisa mengatur pemenangnya, termasuk kami" }),
+    ).toBeVisible();
+    const plain = await page.locator(".landing-body").innerText();
+    for (const technical of ["SHA-256", "byte", "modulo", "npx", current.commitment!])
+      expect(plain, `the plain explanation shows ${technical}`).not.toContain(technical);
+    await expect(page.getByTestId("giveaway-commitment")).toBeHidden();
+
+    // The proof is one click away: this week's commitment as published, next week's, the rule, the data.
+    await page.getByText("Cek sendiri hasil undiannya").click();
+    await expect(page.getByTestId("giveaway-commitment")).toBeVisible();
+    await expect(page.getByTestId("giveaway-commitment")).toHaveText(current.commitment!);
     expect(next.commitment).toMatch(/^[0-9a-f]{64}$/);
-    await expect(page.getByTestId("giveaway-week")).toContainText(next.commitment);
+    await expect(page.getByTestId("giveaway-next-commitment")).toHaveText(next.commitment);
     await expect(page.getByText("Kode rahasia adalah 32 byte acak")).toBeVisible();
     // The secret of a week that has not been drawn is nowhere on the page.
     expect(JSON.stringify(published)).not.toMatch(/"secret":"[0-9a-f]{64}"/);
@@ -56,7 +74,10 @@ test.describe("weekly giveaway", () => {
   test("in English too, and an unknown campaign is not found", async ({ page }) => {
     await page.goto("/en/the-golden-era-of-smartphones");
     await expect(page.getByRole("heading", { name: "This week's draw" })).toBeVisible();
-    await expect(page.getByTestId("giveaway-entries-from")).toContainText("Entries count from ");
+    await expect(page.getByTestId("giveaway-entries-from")).toContainText("Orders count from ");
+    await expect(page.getByRole("heading", { name: "Why nobody can pick the winner, not even us" })).toBeVisible();
+    await page.getByText("Check the draw yourself").click();
+    await expect(page.getByTestId("giveaway-commitment")).toHaveText(/^[0-9a-f]{64}$/);
     const missing = await page.goto("/the-golden-era-of-tablets");
     expect(missing?.status()).toBe(404);
   });
@@ -66,7 +87,7 @@ test.describe("weekly giveaway", () => {
   }) => {
     // What the landing page says of this week: its dates, and that it has a draw.
     await page.goto("/the-golden-era-of-smartphones");
-    await expect(page.getByTestId("giveaway-commitment")).toBeVisible();
+    await expect(page.getByTestId("giveaway-entries")).toBeVisible();
     const week = (await page.getByTestId("giveaway-week-dates").textContent())!;
     expect(week).toMatch(/^\d{2}\/\d{2}\/\d{4}.+ – \d{2}\/\d{2}\/\d{4}.+ WIB$/);
 

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
 import pg from "pg";
+import { LIVE_OPERATOR_ENV } from "../support/live-operator-env";
 import { e2eDatabaseUrl } from "./support/server";
 
 /** Servers of these tests get their own ports, beside the shared e2e server. */
@@ -81,6 +82,7 @@ test.describe("server process", () => {
       DIGIFLAZZ_WEBHOOK_SECRET: "live-secret",
       DIGIFLAZZ_URL: "http://127.0.0.1:9",
       TOTP_SECRET_KEY: Buffer.alloc(32, 5).toString("base64"),
+      ...LIVE_OPERATOR_ENV,
     });
     try {
       await waitReady(PORTS.live);

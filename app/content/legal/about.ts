@@ -8,8 +8,8 @@ export const about: LegalTexts = {
   id: {
     title: "Tentang Kami",
     description:
-      "{shopName} adalah tempat top up game yang cepat dan aman untuk 35 game mobile dan PC, dikelola oleh {legalName} di Indonesia.",
-    updated: "2026-11-21",
+      "{shopName} adalah tempat top up game yang cepat dan aman untuk 35 game mobile dan PC, dikelola oleh {legalName}.",
+    updated: "2026-11-29",
     intro: [
       "Selamat datang di {shopName}! Kami ingin top up game terasa cepat, aman, dan praktis: cukup masukkan ID game, pilih nominal, bayar, dan item langsung masuk ke akun Anda dalam hitungan menit.",
       "Di halaman ini, kami ceritakan siapa kami, bagaimana top up di {shopName} bekerja, dan mengapa Anda bisa berbelanja dengan tenang.",
@@ -18,7 +18,7 @@ export const about: LegalTexts = {
       {
         heading: "Siapa Kami",
         paragraphs: [
-          "{shopName} adalah toko top up game online yang dikelola oleh {legalName}, perusahaan yang berkedudukan di Indonesia. Kami menyediakan top up mata uang game, pass, paket, dan membership untuk 35 game mobile dan PC.",
+          "{shopName} adalah toko top up game online yang dikelola oleh {legalName}. Data lengkap perusahaan ada di bagian akhir halaman ini. Kami menyediakan top up mata uang game, pass, paket, dan membership untuk 35 game mobile dan PC.",
           "Game yang bisa Anda top up di {shopName} antara lain Mobile Legends, Free Fire, Genshin Impact, PUBG Mobile, Honkai: Star Rail, Honor of Kings, Clash of Clans, Brawl Stars, Wild Rift, Zepeto, Super SUS, dan masih banyak lagi.",
           "Indonesia adalah rumah kami, sehingga seluruh harga untuk pembeli di Indonesia ditampilkan dalam rupiah. Kami juga melayani gamer di Uzbekistan dan Rusia, serta pembeli yang menggunakan bahasa Inggris.",
           "{shopName} adalah penjual independen dan tidak berafiliasi dengan penerbit game mana pun. Nama game, logo, dan mata uang dalam game merupakan milik penerbitnya masing-masing.",
@@ -104,9 +104,8 @@ export const about: LegalTexts = {
   },
   en: {
     title: "About us",
-    description:
-      "{shopName} is a fast and safe top-up shop for 35 mobile and PC games, operated by {legalName} in Indonesia.",
-    updated: "2026-11-21",
+    description: "{shopName} is a fast and safe top-up shop for 35 mobile and PC games, operated by {legalName}.",
+    updated: "2026-11-29",
     intro: [
       "Welcome to {shopName}! We make game top-ups fast, safe and simple: enter your game ID, pick an amount, pay, and the item lands in your account within minutes.",
       "This page tells you who we are, how a top-up at {shopName} works and why you can shop with peace of mind.",
@@ -115,7 +114,7 @@ export const about: LegalTexts = {
       {
         heading: "Who we are",
         paragraphs: [
-          "{shopName} is an online game top-up shop operated by {legalName}, a company based in Indonesia. We sell in-game currency, passes, bundles and memberships for 35 mobile and PC games.",
+          "{shopName} is an online game top-up shop operated by {legalName}; the company's details are at the end of this page. We sell in-game currency, passes, bundles and memberships for 35 mobile and PC games.",
           "Games you can top up at {shopName} include Mobile Legends, Free Fire, Genshin Impact, PUBG Mobile, Honkai: Star Rail, Honor of Kings, Clash of Clans, Brawl Stars, Wild Rift, Zepeto, Super SUS and many more.",
           "Indonesia is our home market, so prices for buyers in Indonesia are shown in rupiah. We also serve gamers in Uzbekistan and Russia, as well as English-speaking buyers.",
           "{shopName} is an independent seller and is not affiliated with any game publisher. Game names, logos and in-game currencies belong to their respective publishers.",
@@ -200,8 +199,8 @@ export const about: LegalTexts = {
   ru: {
     title: "О нас",
     description:
-      "{shopName} — быстрый и безопасный магазин пополнения для 35 мобильных и ПК-игр. Магазином управляет компания {legalName} (Индонезия).",
-    updated: "2026-11-21",
+      "{shopName} — быстрый и безопасный магазин пополнения для 35 мобильных и ПК-игр. Магазином управляет {legalName}.",
+    updated: "2026-11-29",
     intro: [
       "Добро пожаловать в {shopName}! Мы делаем пополнение игр быстрым, безопасным и простым: введите игровой ID, выберите сумму, оплатите — и покупка придёт на ваш аккаунт за несколько минут.",
       "На этой странице мы рассказываем, кто мы, как устроено пополнение в {shopName} и почему покупать у нас можно спокойно.",
@@ -210,7 +209,7 @@ export const about: LegalTexts = {
       {
         heading: "Кто мы",
         paragraphs: [
-          "{shopName} — онлайн-магазин пополнения игр, которым управляет компания {legalName}, зарегистрированная в Индонезии. Мы продаём игровую валюту, пропуски, наборы и подписки для 35 мобильных и компьютерных игр.",
+          "{shopName} — онлайн-магазин пополнения игр, которым управляет {legalName}; реквизиты компании — в конце этой страницы. Мы продаём игровую валюту, пропуски, наборы и подписки для 35 мобильных и компьютерных игр.",
           "У нас можно пополнить Mobile Legends, Free Fire, Genshin Impact, PUBG Mobile, Honkai: Star Rail, Honor of Kings, Clash of Clans, Brawl Stars, Wild Rift, Zepeto, Super SUS и многие другие игры.",
           "Наш основной рынок — Индонезия, поэтому для покупателей из Индонезии цены указаны в рупиях. Мы также работаем для игроков из Узбекистана и России и для англоязычных покупателей.",
           "{shopName} — независимый продавец и не связан ни с одним издателем игр. Названия игр, логотипы и игровые валюты принадлежат их издателям.",
@@ -295,8 +294,8 @@ export const about: LegalTexts = {
   uz: {
     title: "Biz haqimizda",
     description:
-      "{shopName} — 35 ta mobil va kompyuter o'yini uchun tez va xavfsiz to'ldirish do'koni. Do'konni Indoneziyadagi {legalName} kompaniyasi boshqaradi.",
-    updated: "2026-11-21",
+      "{shopName} — 35 ta mobil va kompyuter o'yini uchun tez va xavfsiz to'ldirish do'koni. Do'konni {legalName} boshqaradi.",
+    updated: "2026-11-29",
     intro: [
       "{shopName} do'koniga xush kelibsiz! Biz o'yin akkauntini to'ldirishni tez, xavfsiz va oson qilamiz: o'yin ID raqamingizni kiriting, miqdorni tanlang, to'lang — xarid bir necha daqiqada akkauntingizga tushadi.",
       "Bu sahifada kimligimiz, {shopName} do'konida to'ldirish qanday ishlashi va nega bizdan xotirjam xarid qilishingiz mumkinligi haqida so'zlab beramiz.",
@@ -305,7 +304,7 @@ export const about: LegalTexts = {
       {
         heading: "Biz kimmiz",
         paragraphs: [
-          "{shopName} — Indoneziyada ro'yxatdan o'tgan {legalName} kompaniyasi boshqaradigan onlayn o'yin to'ldirish do'koni. Biz 35 ta mobil va kompyuter o'yini uchun o'yin valyutasi, passlar, to'plamlar va obunalarni sotamiz.",
+          "{shopName} — {legalName} boshqaradigan onlayn o'yin to'ldirish do'koni; kompaniya rekvizitlari shu sahifaning oxirida. Biz 35 ta mobil va kompyuter o'yini uchun o'yin valyutasi, passlar, to'plamlar va obunalarni sotamiz.",
           "{shopName} do'konida Mobile Legends, Free Fire, Genshin Impact, PUBG Mobile, Honkai: Star Rail, Honor of Kings, Clash of Clans, Brawl Stars, Wild Rift, Zepeto, Super SUS va boshqa ko'plab o'yinlarni to'ldirishingiz mumkin.",
           "Asosiy bozorimiz — Indoneziya, shuning uchun Indoneziyadagi xaridorlar uchun narxlar Indoneziya rupiyasida ko'rsatiladi. Shuningdek, O'zbekiston va Rossiyadagi o'yinchilarga hamda ingliz tilida so'zlashuvchi xaridorlarga xizmat ko'rsatamiz.",
           "{shopName} mustaqil sotuvchi bo'lib, hech qaysi o'yin noshiri bilan bog'liq emas. O'yin nomlari, logotiplari va o'yin valyutalari tegishli noshirlarga qarashli.",

@@ -9,7 +9,7 @@ export const privacy: LegalTexts = {
     title: "Kebijakan Privasi",
     description:
       "Bagaimana {shopName} mengumpulkan, menggunakan, menyimpan, dan melindungi data pribadi Anda saat Anda top up game, serta hak-hak Anda berdasarkan UU PDP.",
-    updated: "2026-11-23",
+    updated: "2026-11-29",
     intro: [
       "Kebijakan Privasi ini menjelaskan bagaimana {legalName} (“kami”), selaku pengelola {shopName}, mengumpulkan, menggunakan, menyimpan, membagikan, dan melindungi data pribadi Anda ketika Anda mengunjungi situs {shopName}, membuat pesanan, masuk ke akun, atau menghubungi layanan pelanggan kami.",
       "Kebijakan ini disusun berdasarkan Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (“UU PDP”) beserta peraturan pelaksananya. Mohon baca kebijakan ini bersama Syarat dan Ketentuan serta Ketentuan Penggunaan Situs. Jika ada pertanyaan, Anda dapat menghubungi kami kapan saja melalui {supportEmail}.",
@@ -18,7 +18,7 @@ export const privacy: LegalTexts = {
       {
         heading: "Pengendali Data Pribadi",
         paragraphs: [
-          "Pengendali Data Pribadi atas data yang diproses melalui {shopName} adalah {legalName}, badan usaha yang berkedudukan di Indonesia. Artinya, kami yang menentukan tujuan dan cara pemrosesan data pribadi Anda, dan kami pula yang bertanggung jawab atas pemrosesan tersebut.",
+          "Pengendali Data Pribadi atas data yang diproses melalui {shopName} adalah {legalName}, beralamat di {legalAddress}, NIB {registrationNumber}. Artinya, kami yang menentukan tujuan dan cara pemrosesan data pribadi Anda, dan kami pula yang bertanggung jawab atas pemrosesan tersebut.",
           "Kebijakan ini berlaku bagi semua pengguna {shopName}, baik yang berbelanja tanpa akun maupun yang masuk ke akun, dan baik dari Indonesia, Uzbekistan, Rusia, maupun negara lain. Pemrosesan data pribadi oleh kami tunduk pada hukum Negara Republik Indonesia, khususnya UU PDP.",
           "Kebijakan ini tidak berlaku untuk layanan pihak ketiga, seperti game itu sendiri, penyedia pembayaran, atau layanan masuk (Google, Telegram, WhatsApp, dan Facebook). Pihak-pihak tersebut memproses data Anda berdasarkan kebijakan privasinya masing-masing.",
         ],
@@ -195,7 +195,7 @@ export const privacy: LegalTexts = {
     title: "Privacy Policy",
     description:
       "How {shopName} collects, uses, stores and protects your personal data when you top up your games, and your rights under Indonesia's Personal Data Protection Law.",
-    updated: "2026-11-23",
+    updated: "2026-11-29",
     intro: [
       "This Privacy Policy explains how {legalName} (“we”), the operator of {shopName}, collects, uses, stores, shares and protects your personal data when you visit the {shopName} website, place an order, sign in or contact our support team.",
       "It is based on Indonesia's Law No. 27 of 2022 on Personal Data Protection (“UU PDP”) and its implementing regulations. Please read it together with our Terms of Use and Website Terms. If you have any questions, you can contact us at any time at {supportEmail}.",
@@ -204,7 +204,7 @@ export const privacy: LegalTexts = {
       {
         heading: "Data controller",
         paragraphs: [
-          "The data controller for personal data processed through {shopName} is {legalName}, a company established in Indonesia. This means we decide why and how your personal data is processed, and we are responsible for that processing.",
+          "The data controller for personal data processed through {shopName} is {legalName} ({registrationNumber}), registered address {legalAddress}. This means we decide why and how your personal data is processed, and we are responsible for that processing.",
           "This policy applies to everyone who uses {shopName}, whether you buy without an account or sign in, and whether you are in Indonesia, Uzbekistan, Russia or elsewhere. Our processing of personal data is governed by the laws of the Republic of Indonesia, in particular UU PDP.",
           "This policy does not cover third-party services such as the games themselves, payment providers or sign-in services (Google, Telegram, WhatsApp and Facebook). They process your data under their own privacy policies.",
         ],
@@ -381,7 +381,7 @@ export const privacy: LegalTexts = {
     title: "Политика конфиденциальности",
     description:
       "Как {shopName} собирает, использует, хранит и защищает ваши персональные данные при пополнении игр и какие права у вас есть по закону Индонезии о защите персональных данных.",
-    updated: "2026-11-23",
+    updated: "2026-11-29",
     intro: [
       "Настоящая Политика конфиденциальности объясняет, как {legalName} («мы»), оператор {shopName}, собирает, использует, хранит, передаёт и защищает ваши персональные данные, когда вы посещаете сайт {shopName}, оформляете заказ, входите в аккаунт или обращаетесь в службу поддержки.",
       "Политика составлена в соответствии с Законом Республики Индонезия № 27 2022 года о защите персональных данных (Undang-Undang Pelindungan Data Pribadi, далее — «UU PDP») и принятыми на его основе актами. Пожалуйста, читайте её вместе с Пользовательским соглашением и Условиями использования сайта. Если у вас есть вопросы, пишите нам в любое время на {supportEmail}.",
@@ -390,7 +390,7 @@ export const privacy: LegalTexts = {
       {
         heading: "Оператор персональных данных",
         paragraphs: [
-          "Оператором персональных данных (в терминах UU PDP — Pengendali Data Pribadi), обрабатываемых через {shopName}, является {legalName} — компания, зарегистрированная в Индонезии. Это означает, что именно мы определяем цели и способы обработки ваших данных и несём за неё ответственность.",
+          "Оператором персональных данных (в терминах UU PDP — Pengendali Data Pribadi), обрабатываемых через {shopName}, является {legalName} (ОГРН {registrationNumber}, адрес: {legalAddress}). Это означает, что именно мы определяем цели и способы обработки ваших данных и несём за неё ответственность.",
           "Политика распространяется на всех пользователей {shopName}: как на тех, кто покупает без аккаунта, так и на тех, кто входит в аккаунт, — в Индонезии, Узбекистане, России и других странах. Обработка нами персональных данных регулируется правом Республики Индонезия, прежде всего UU PDP.",
           "Политика не распространяется на сторонние сервисы: сами игры, платёжных провайдеров и сервисы входа (Google, Telegram, WhatsApp и Facebook). Они обрабатывают ваши данные в соответствии со своими политиками конфиденциальности.",
         ],
@@ -567,7 +567,7 @@ export const privacy: LegalTexts = {
     title: "Maxfiylik siyosati",
     description:
       "{shopName} o'yinlarni to'ldirishda shaxsiy ma'lumotlaringizni qanday yig'ishi, ishlatishi, saqlashi va himoya qilishi hamda Indoneziyaning shaxsiy ma'lumotlarni himoya qilish to'g'risidagi qonuni bo'yicha huquqlaringiz.",
-    updated: "2026-11-23",
+    updated: "2026-11-29",
     intro: [
       "Ushbu Maxfiylik siyosati {shopName} operatori {legalName} (“biz”) siz {shopName} saytiga kirganingizda, buyurtma berganingizda, tizimga kirganingizda yoki qo'llab-quvvatlash xizmatiga murojaat qilganingizda shaxsiy ma'lumotlaringizni qanday yig'ishi, ishlatishi, saqlashi, boshqalarga berishi va himoya qilishini tushuntiradi.",
       "Siyosat Indoneziya Respublikasining Shaxsiy ma'lumotlarni himoya qilish to'g'risidagi 2022-yil 27-sonli Qonuni (Undang-Undang Pelindungan Data Pribadi, bundan keyin — “UU PDP”) va unga asosan qabul qilingan hujjatlar asosida tuzilgan. Uni Foydalanish shartlari va Saytdan foydalanish shartlari bilan birga o'qing. Savollaringiz bo'lsa, istalgan vaqtda {supportEmail} manziliga yozing.",
@@ -576,7 +576,7 @@ export const privacy: LegalTexts = {
       {
         heading: "Shaxsiy ma'lumotlar operatori",
         paragraphs: [
-          "{shopName} orqali qayta ishlanadigan shaxsiy ma'lumotlarning operatori (UU PDP atamasi bilan — Pengendali Data Pribadi) Indoneziyada ro'yxatdan o'tgan {legalName} kompaniyasidir. Bu shuni anglatadiki, ma'lumotlaringizni qanday maqsadda va qanday usulda qayta ishlashni biz belgilaymiz va bu qayta ishlash uchun biz javobgarmiz.",
+          "{shopName} orqali qayta ishlanadigan shaxsiy ma'lumotlarning operatori (UU PDP atamasi bilan — Pengendali Data Pribadi) — {legalName} (STIR {registrationNumber}, manzil: {legalAddress}). Bu shuni anglatadiki, ma'lumotlaringizni qanday maqsadda va qanday usulda qayta ishlashni biz belgilaymiz va bu qayta ishlash uchun biz javobgarmiz.",
           "Siyosat barcha {shopName} foydalanuvchilariga — akkauntsiz xarid qiladiganlarga ham, tizimga kiradiganlarga ham, Indoneziya, O'zbekiston, Rossiya yoki boshqa mamlakatlardan bo'lishidan qat'i nazar — tatbiq etiladi. Shaxsiy ma'lumotlarni qayta ishlashimiz Indoneziya Respublikasi qonunchiligi, avvalo UU PDP bilan tartibga solinadi.",
           "Siyosat uchinchi tomon xizmatlariga — o'yinlarning o'ziga, to'lov provayderlariga va kirish xizmatlariga (Google, Telegram, WhatsApp va Facebook) tatbiq etilmaydi. Ular ma'lumotlaringizni o'zlarining maxfiylik siyosatlariga muvofiq qayta ishlaydi.",
         ],

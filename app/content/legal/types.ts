@@ -2,8 +2,9 @@ import type { Language } from "../../../core/locales";
 
 /**
  * A long-form page (about, privacy policy, terms) in one language.
- * Texts may contain the tokens {shopName}, {legalName}, {supportEmail}, {telegramBot} and
- * {whatsappNumber}: the operator's details come from configuration (core/shop.ts), not from the text,
+ * Texts may contain the tokens {shopName}, {legalName}, {legalAddress}, {registrationNumber},
+ * {supportEmail}, {telegramBot} and {whatsappNumber}: the operator's details come from configuration
+ * (core/shop.ts), each market's its own, not from the text,
  * so that changing the company or the support address never means editing four translations.
  * {cashbackThreshold} is the reader's market's threshold in its own currency (core/markets.ts);
  * {paymentMethods} ("a, b and c") and {paymentMethodsOr} ("a, b or c") its payment methods in the

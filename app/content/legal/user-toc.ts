@@ -9,7 +9,7 @@ export const userToc: LegalTexts = {
     title: "Syarat dan Ketentuan",
     description:
       "Syarat dan Ketentuan pembelian top up, pass, paket, dan keanggotaan game di {shopName}: pemesanan, ID game, harga, pembayaran, pengiriman, pengembalian dana, dan bonus.",
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     intro: [
       "Syarat dan Ketentuan ini mengatur pembelian top up mata uang game, pass, paket, dan keanggotaan melalui {shopName}, serta hubungan hukum antara Anda sebagai Pengguna dan {legalName} sebagai pengelola {shopName}.",
       "Mohon baca Syarat dan Ketentuan ini dengan saksama sebelum melakukan pembelian. Dengan membuat pesanan, Anda menyatakan telah membaca, memahami, dan menyetujui seluruh isinya. Penggunaan situs web diatur tersendiri dalam Ketentuan Penggunaan Situs, sedangkan pengolahan data pribadi dijelaskan dalam Kebijakan Privasi.",
@@ -19,7 +19,7 @@ export const userToc: LegalTexts = {
         heading: "Tentang {shopName}",
         paragraphs: [
           "{shopName} adalah toko online tempat para gamer melakukan top up mata uang game serta membeli pass, paket, dan keanggotaan untuk 35 game mobile dan PC, antara lain Mobile Legends, Free Fire, Genshin Impact, PUBG Mobile, Honkai: Star Rail, Honor of Kings, Clash of Clans, Brawl Stars, Wild Rift, Zepeto, dan Super SUS.",
-          "{shopName} dikelola oleh {legalName} yang berkedudukan di Indonesia (“kami”). Dalam Syarat dan Ketentuan ini, “Pengguna” atau “Anda” berarti setiap orang yang mengakses {shopName} atau membuat pesanan, baik dengan maupun tanpa akun.",
+          "{shopName} dikelola oleh {legalName}, beralamat di {legalAddress}, NIB {registrationNumber} (“kami”). Dalam Syarat dan Ketentuan ini, “Pengguna” atau “Anda” berarti setiap orang yang mengakses {shopName} atau membuat pesanan, baik dengan maupun tanpa akun.",
           "{shopName} adalah penjual independen. Kecuali dinyatakan lain secara tegas, kami tidak berafiliasi dengan, tidak disponsori oleh, dan tidak mendapat dukungan resmi dari penerbit game mana pun. Nama game, logo, dan mata uang dalam game merupakan milik penerbitnya masing-masing.",
           "Layanan kami tersedia untuk pasar Indonesia (harga dalam rupiah), Uzbekistan (som, UZS), dan Rusia (rubel, RUB), serta dalam versi bahasa Inggris (dolar AS, USD).",
         ],
@@ -199,7 +199,7 @@ export const userToc: LegalTexts = {
     title: "Terms of Use",
     description:
       "The terms for buying game top-ups, passes, bundles and memberships from {shopName}: orders, game IDs, prices, payment, delivery, refunds and bonuses.",
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     intro: [
       "These Terms of Use govern purchases of in-game currency, passes, bundles and memberships through {shopName}, and the legal relationship between you, the user, and {legalName}, the operator of {shopName}.",
       "Please read these terms carefully before you buy. By placing an order, you confirm that you have read, understood and accepted them. Use of the website itself is covered by our Website Terms, and how we handle personal data is explained in our Privacy Policy.",
@@ -209,7 +209,7 @@ export const userToc: LegalTexts = {
         heading: "About {shopName}",
         paragraphs: [
           "{shopName} is an online shop where gamers top up in-game currency and buy passes, bundles and memberships for 35 mobile and PC games, including Mobile Legends, Free Fire, Genshin Impact, PUBG Mobile, Honkai: Star Rail, Honor of Kings, Clash of Clans, Brawl Stars, Wild Rift, Zepeto and Super SUS.",
-          "{shopName} is operated by {legalName}, based in Indonesia (“we”, “us”). In these terms, “user” or “you” means anyone who visits {shopName} or places an order, with or without an account.",
+          "{shopName} is operated by {legalName} ({registrationNumber}), registered address {legalAddress} (“we”, “us”). In these terms, “user” or “you” means anyone who visits {shopName} or places an order, with or without an account.",
           "{shopName} is an independent reseller. Unless expressly stated otherwise, we are not affiliated with, sponsored by or endorsed by any game publisher. Game names, logos and in-game currencies belong to their respective publishers.",
           "Our service is available for Indonesia (prices in rupiah), Uzbekistan (som, UZS) and Russia (rubles, RUB), and in an English version (US dollars, USD).",
         ],
@@ -389,7 +389,7 @@ export const userToc: LegalTexts = {
     title: "Пользовательское соглашение",
     description:
       "Условия покупки пополнений, пропусков, наборов и подписок для игр в {shopName}: заказы, игровой ID, цены, оплата, доставка, возвраты и бонусы.",
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     intro: [
       "Настоящее пользовательское соглашение регулирует покупку игровой валюты, пропусков, наборов и подписок через {shopName}, а также правовые отношения между вами как пользователем и {legalName}, оператором {shopName}.",
       "Пожалуйста, внимательно прочитайте соглашение перед покупкой. Оформляя заказ, вы подтверждаете, что прочитали, поняли и приняли его условия. Использование самого сайта регулируется отдельными Условиями использования сайта, а обработка персональных данных описана в Политике конфиденциальности.",
@@ -399,7 +399,7 @@ export const userToc: LegalTexts = {
         heading: "О {shopName}",
         paragraphs: [
           "{shopName} — интернет-магазин, в котором игроки пополняют игровую валюту и покупают пропуски, наборы и подписки для 35 мобильных и компьютерных игр, среди которых Mobile Legends, Free Fire, Genshin Impact, PUBG Mobile, Honkai: Star Rail, Honor of Kings, Clash of Clans, Brawl Stars, Wild Rift, Zepeto и Super SUS.",
-          "Оператор {shopName} — {legalName}, Индонезия (далее — «мы»). В настоящем соглашении «пользователь» или «вы» — любое лицо, которое посещает {shopName} или оформляет заказ, с аккаунтом или без него.",
+          "Оператор {shopName} — {legalName} (ОГРН {registrationNumber}, адрес: {legalAddress}; далее — «мы»). В настоящем соглашении «пользователь» или «вы» — любое лицо, которое посещает {shopName} или оформляет заказ, с аккаунтом или без него.",
           "{shopName} — независимый продавец. Если прямо не указано иное, мы не связаны с издателями игр, не спонсируемся и не одобрены ими. Названия игр, логотипы и игровые валюты принадлежат соответствующим издателям.",
           "Магазин работает для Индонезии (цены в рупиях), Узбекистана (в сумах, UZS) и России (в рублях, RUB), а также в англоязычной версии (в долларах США, USD).",
         ],
@@ -579,7 +579,7 @@ export const userToc: LegalTexts = {
     title: "Foydalanish shartlari",
     description:
       "{shopName} orqali o'yin valyutasi, passlar, to'plamlar va obunalarni sotib olish shartlari: buyurtmalar, o'yin ID, narxlar, to'lov, yetkazib berish, pulni qaytarish va bonuslar.",
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     intro: [
       "Ushbu Foydalanish shartlari {shopName} orqali o'yin valyutasi, passlar, to'plamlar va obunalarni sotib olishni hamda foydalanuvchi sifatida siz bilan {shopName} operatori {legalName} o'rtasidagi huquqiy munosabatlarni tartibga soladi.",
       "Xarid qilishdan oldin shartlarni diqqat bilan o'qib chiqing. Buyurtma berish orqali siz ularni o'qiganingiz, tushunganingiz va qabul qilganingizni tasdiqlaysiz. Saytning o'zidan foydalanish alohida Saytdan foydalanish shartlari bilan tartibga solinadi, shaxsiy ma'lumotlarni qayta ishlash esa Maxfiylik siyosatida tushuntirilgan.",
@@ -589,7 +589,7 @@ export const userToc: LegalTexts = {
         heading: "{shopName} haqida",
         paragraphs: [
           "{shopName} — geymerlar 35 ta mobil va kompyuter o'yini uchun o'yin valyutasini to'ldiradigan hamda passlar, to'plamlar va obunalar sotib oladigan onlayn do'kon. Ular orasida Mobile Legends, Free Fire, Genshin Impact, PUBG Mobile, Honkai: Star Rail, Honor of Kings, Clash of Clans, Brawl Stars, Wild Rift, Zepeto va Super SUS bor.",
-          "{shopName} do'konini Indoneziyada joylashgan {legalName} boshqaradi (keyingi o'rinlarda “biz”). Ushbu shartlarda “foydalanuvchi” yoki “siz” deganda {shopName} saytiga kirgan yoki buyurtma bergan har qanday shaxs tushuniladi — akkaunti bor yoki yo'qligidan qat'i nazar.",
+          "{shopName} do'konini {legalName} (STIR {registrationNumber}, manzil: {legalAddress}) boshqaradi (keyingi o'rinlarda “biz”). Ushbu shartlarda “foydalanuvchi” yoki “siz” deganda {shopName} saytiga kirgan yoki buyurtma bergan har qanday shaxs tushuniladi — akkaunti bor yoki yo'qligidan qat'i nazar.",
           "{shopName} mustaqil sotuvchi hisoblanadi. Agar alohida aniq ko'rsatilmagan bo'lsa, biz hech qaysi o'yin noshiri bilan bog'liq emasmiz, ularning homiyligida emasmiz va ular tomonidan ma'qullanmaganmiz. O'yin nomlari, logotiplari va o'yin valyutalari tegishli noshirlarga qarashli.",
           "Do'kon Indoneziya (narxlar rupiyda), O'zbekiston (so'mda, UZS) va Rossiya (rublda, RUB) bozorlari uchun, shuningdek ingliz tilidagi versiyada (AQSh dollarida, USD) ishlaydi.",
         ],

@@ -9,9 +9,9 @@ export const websiteToc: LegalTexts = {
     title: "Ketentuan Penggunaan Situs",
     description:
       "Aturan penggunaan situs {shopName}: akses, hak kekayaan intelektual, penggunaan yang diperbolehkan, ulasan, keamanan, dan tanggung jawab.",
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     intro: [
-      "Ketentuan Penggunaan Situs ini mengatur akses dan penggunaan situs web {shopName} yang dikelola oleh {legalName}, Indonesia.",
+      "Ketentuan Penggunaan Situs ini mengatur akses dan penggunaan situs web {shopName} yang dikelola oleh {legalName}.",
       "Dengan mengakses atau menggunakan situs ini, Anda menyetujui ketentuan ini. Pembelian item diatur dalam Syarat dan Ketentuan, sedangkan pengolahan data pribadi dijelaskan dalam Kebijakan Privasi.",
     ],
     sections: [
@@ -123,7 +123,7 @@ export const websiteToc: LegalTexts = {
       {
         heading: "Kontak",
         paragraphs: [
-          "Situs {shopName} dikelola oleh {legalName}, Indonesia.",
+          "Situs {shopName} dikelola oleh {legalName}, beralamat di {legalAddress}, NIB {registrationNumber}.",
           "Untuk pertanyaan tentang ketentuan ini, laporan pelanggaran, atau laporan keamanan, hubungi kami 24 jam sehari, 7 hari seminggu melalui:",
         ],
         list: [
@@ -140,9 +140,9 @@ export const websiteToc: LegalTexts = {
     title: "Website Terms",
     description:
       "The rules for using the {shopName} website: access, intellectual property, acceptable use, reviews, security and liability.",
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     intro: [
-      "These Website Terms govern access to and use of the {shopName} website, operated by {legalName}, Indonesia.",
+      "These Website Terms govern access to and use of the {shopName} website, operated by {legalName}.",
       "By accessing or using this website, you accept these terms. Purchases are governed by our Terms of Use, and how we handle personal data is explained in our Privacy Policy.",
     ],
     sections: [
@@ -254,7 +254,7 @@ export const websiteToc: LegalTexts = {
       {
         heading: "Contact",
         paragraphs: [
-          "The {shopName} website is operated by {legalName}, Indonesia.",
+          "The {shopName} website is operated by {legalName} ({registrationNumber}), registered address {legalAddress}.",
           "For questions about these terms, reports of misuse or security reports, contact us 24/7 through:",
         ],
         list: [
@@ -271,9 +271,9 @@ export const websiteToc: LegalTexts = {
     title: "Условия использования сайта",
     description:
       "Правила использования сайта {shopName}: доступ, интеллектуальная собственность, допустимое использование, отзывы, безопасность и ответственность.",
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     intro: [
-      "Настоящие Условия использования сайта регулируют доступ к сайту {shopName} и его использование. Оператор сайта — {legalName}, Индонезия.",
+      "Настоящие Условия использования сайта регулируют доступ к сайту {shopName} и его использование. Оператор сайта — {legalName}.",
       "Заходя на сайт или пользуясь им, вы принимаете настоящие условия. Покупки регулируются Пользовательским соглашением, а обработка персональных данных описана в Политике конфиденциальности.",
     ],
     sections: [
@@ -385,7 +385,7 @@ export const websiteToc: LegalTexts = {
       {
         heading: "Контакты",
         paragraphs: [
-          "Оператор сайта {shopName} — {legalName}, Индонезия.",
+          "Оператор сайта {shopName} — {legalName} (ОГРН {registrationNumber}, адрес: {legalAddress}).",
           "С вопросами о настоящих условиях, сообщениями о нарушениях или об уязвимостях обращайтесь к нам круглосуточно и без выходных:",
         ],
         list: [
@@ -402,9 +402,9 @@ export const websiteToc: LegalTexts = {
     title: "Saytdan foydalanish shartlari",
     description:
       "{shopName} saytidan foydalanish qoidalari: kirish, intellektual mulk, ruxsat etilgan foydalanish, sharhlar, xavfsizlik va javobgarlik.",
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     intro: [
-      "Ushbu Saytdan foydalanish shartlari Indoneziyadagi {legalName} boshqaradigan {shopName} saytiga kirish va undan foydalanishni tartibga soladi.",
+      "Ushbu Saytdan foydalanish shartlari {legalName} boshqaradigan {shopName} saytiga kirish va undan foydalanishni tartibga soladi.",
       "Saytga kirish yoki undan foydalanish orqali siz ushbu shartlarni qabul qilasiz. Xaridlar Foydalanish shartlari bilan tartibga solinadi, shaxsiy ma'lumotlarni qayta ishlash esa Maxfiylik siyosatida tushuntirilgan.",
     ],
     sections: [
@@ -516,7 +516,7 @@ export const websiteToc: LegalTexts = {
       {
         heading: "Aloqa",
         paragraphs: [
-          "{shopName} saytini Indoneziyadagi {legalName} boshqaradi.",
+          "{shopName} saytini {legalName} (STIR {registrationNumber}, manzil: {legalAddress}) boshqaradi.",
           "Ushbu shartlar bo'yicha savollar, qoidabuzarliklar yoki xavfsizlik muammolari haqida xabar berish uchun biz bilan kecha-kunduz, haftada 7 kun bog'lanishingiz mumkin:",
         ],
         list: [
