@@ -1,5 +1,5 @@
 import { IDENTITY_PATTERN } from "../core/admin/operators";
-import { LOCALES } from "../core/locales";
+import { MARKET_CODES } from "../core/locales";
 import { MARKETS } from "../core/markets";
 import type { PaymentProtocol } from "../core/payments/payments-port";
 import { parseSocialLinks } from "../core/shop";
@@ -367,9 +367,9 @@ function liveKeyVariables(env: LiveKeys): string[] {
  */
 export function sellingMarkets(env: LiveKeys): MarketSuffix[] {
   const live = new Set(liveProtocols(env));
-  return LOCALES.filter((locale) => MARKETS[locale].paymentMethods.some((method) => live.has(method.provider))).map(
-    (locale) => locale.toUpperCase() as MarketSuffix,
-  );
+  return MARKET_CODES.filter((market) =>
+    MARKETS[market].paymentMethods.some((method) => live.has(method.provider)),
+  ).map((market) => market.toUpperCase() as MarketSuffix);
 }
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,22 +1,29 @@
+import { marketOf } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { useRootData } from "../root-data";
 
 /**
  * Who sells in this market, as a buyer or a regulator looks for it: the company, its registered
  * address, its number in the market's register (each market's own name for it, i18n
- * legal.operatorRegistration) and how to reach it. The values are configuration (core/shop.ts); in
+ * legal.operatorRegistration, chosen by the market: English names Indonesia's NIB on /en-id) and how
+ * to reach it. The values are configuration (core/shop.ts); in
  * test mode they are samples, and the block says so.
  */
 export function OperatorDetails() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const market = marketOf(locale);
   const root = useRootData();
   if (!root) return null;
   const { shop, testMode } = root;
   const rows: { label: string; value: string; href?: string; testId: string }[] = [
     { label: t("legal.operatorName"), value: shop.legalName, testId: "operator-name" },
     { label: t("legal.operatorAddress"), value: shop.legalAddress, testId: "operator-address" },
-    { label: t("legal.operatorRegistration"), value: shop.registrationNumber, testId: "operator-registration" },
-    { label: t("legal.operatorTaxId"), value: shop.taxId, testId: "operator-tax-id" },
+    {
+      label: t("legal.operatorRegistration", { market }),
+      value: shop.registrationNumber,
+      testId: "operator-registration",
+    },
+    { label: t("legal.operatorTaxId", { market }), value: shop.taxId, testId: "operator-tax-id" },
     {
       label: t("legal.operatorEmail"),
       value: shop.supportEmail,

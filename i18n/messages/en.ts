@@ -235,8 +235,9 @@ export const en: Messages = {
   "legal.operatorTitle": "Seller details",
   "legal.operatorName": "Legal name",
   "legal.operatorAddress": "Registered address",
-  "legal.operatorRegistration": "State and entity number",
-  "legal.operatorTaxId": "EIN",
+  "legal.operatorRegistration":
+    "{market, select, id {NIB (Business Identification Number)} other {State and entity number}}",
+  "legal.operatorTaxId": "{market, select, id {NPWP (Taxpayer Identification Number)} other {EIN}}",
   "legal.operatorEmail": "E-mail",
   "legal.operatorPhone": "Phone",
   "legal.operatorSample": "Test mode: these are sample details, not a real company.",
