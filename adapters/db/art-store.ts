@@ -92,7 +92,10 @@ export function createArtStore(db: Database, cache: CatalogCache = uncached): Ar
         const index: ArtIndex = { games: {}, methods: {} };
         for (const row of rows) {
           const image: ArtImage = { hash: row.hash, widths: [...row.widths].sort((a, b) => a - b) };
-          const [kind, name] = [row.subject.slice(0, row.subject.indexOf(":")), row.subject.slice(row.subject.indexOf(":") + 1)];
+          const [kind, name] = [
+            row.subject.slice(0, row.subject.indexOf(":")),
+            row.subject.slice(row.subject.indexOf(":") + 1),
+          ];
           if (kind === "game") index.games[name] = image;
           else if (kind === "method") index.methods[name] = image;
         }

@@ -38,7 +38,12 @@ export function createSharpResizer(): ImageResizer {
             })
             .webp({ quality: QUALITY, effort: 4 })
             .toBuffer({ resolveWithObject: true });
-          variants.push({ width: info.width, height: info.height, contentType: "image/webp", bytes: new Uint8Array(data) });
+          variants.push({
+            width: info.width,
+            height: info.height,
+            contentType: "image/webp",
+            bytes: new Uint8Array(data),
+          });
         }
         return variants;
       } catch {

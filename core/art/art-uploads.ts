@@ -24,7 +24,11 @@ export interface ArtUploads {
  * it returns (the store tells the other servers inside its transaction), as a price change does, so
  * the operator's next look at the shop shows the new art.
  */
-export function createArtUploads(deps: { store: ArtStore; resizer: ImageResizer; changes: CatalogChanges }): ArtUploads {
+export function createArtUploads(deps: {
+  store: ArtStore;
+  resizer: ImageResizer;
+  changes: CatalogChanges;
+}): ArtUploads {
   const { store, resizer, changes } = deps;
   const announced = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
@@ -56,7 +60,11 @@ export function createArtUploads(deps: { store: ArtStore; resizer: ImageResizer;
       await announced(() =>
         store.put(
           key,
-          { hash, variants, source: { format: checked.format, width: size.width, height: size.height, bytes: bytes.length } },
+          {
+            hash,
+            variants,
+            source: { format: checked.format, width: size.width, height: size.height, bytes: bytes.length },
+          },
           { operatorId: by.userId, action: "art.uploaded", subject: key, requestId: context.requestId ?? null },
         ),
       );

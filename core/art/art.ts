@@ -15,9 +15,9 @@ export function artKey(subject: ArtSubject): string {
 
 /**
  * The widths each kind is kept at, square, 1x and 2x of where pages draw them: game tiles are drawn at
- * 40-48 px on lists and 72 px in a game page's header; marks at 32 px in the method lists.
+ * 40-44 px on lists and 52-72 px in a game page's header; marks at 24 px in the method lists.
  */
-export const ART_WIDTHS = { game: [48, 96, 144], method: [32, 64] } as const satisfies Record<
+export const ART_WIDTHS = { game: [48, 96, 144], method: [24, 48] } as const satisfies Record<
   ArtSubject["kind"],
   readonly number[]
 >;

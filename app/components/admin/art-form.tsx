@@ -26,7 +26,7 @@ export function ArtForm(props: {
   const key = artKey(subject);
   const outcome = props.outcome?.artSubject === key ? props.outcome : undefined;
   const game = subject.kind === "game";
-  const shown = game ? 96 : 64;
+  const shown = game ? 96 : 48;
   const testId = `art-${key.replace(":", "-")}`;
   return (
     <div className="art-form" data-testid={testId}>
@@ -36,8 +36,8 @@ export function ArtForm(props: {
             <img
               className={game ? "art-form__preview" : "art-form__preview art-form__preview--mark"}
               src={artAddress(art.hash, shown)}
-              width={game ? 96 : 64}
-              height={game ? 96 : 64}
+              width={game ? 96 : 48}
+              height={game ? 96 : 48}
               alt={t("adminArt.preview", { name: props.name })}
             />
             <p className="muted small" data-testid={`${testId}-facts`}>
