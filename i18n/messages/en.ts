@@ -959,14 +959,17 @@ export const en: Messages = {
   "adminCatalog.saleOpen": "Sale {price}",
   "adminArt.title": "Game art",
   "adminArt.marks": "Payment method marks",
-  "adminArt.marksText": "A mark shows beside the method's name in the payment list and on the order page. Without one, the list shows the name only.",
+  "adminArt.marksText":
+    "A mark shows beside the method's name in the payment list and on the order page. Without one, the list shows the name only.",
   "adminArt.none": "No art yet. The shop shows the game's generated tile.",
   "adminArt.noneMark": "No mark yet.",
   "adminArt.current": "Uploaded: {format}, {width} × {height} px, {size} KB",
   "adminArt.preview": "Current art of {name}",
   "adminArt.file": "Image file",
-  "adminArt.fileHintGame": "PNG, JPEG or WebP, up to 5 MB and 8000 pixels a side. The image is cropped to a square from its centre.",
-  "adminArt.fileHintMark": "PNG, JPEG or WebP, up to 5 MB and 8000 pixels a side. The mark is fitted whole into a square with a transparent background.",
+  "adminArt.fileHintGame":
+    "PNG, JPEG or WebP, up to 5 MB and 8000 pixels a side. The image is cropped to a square from its centre.",
+  "adminArt.fileHintMark":
+    "PNG, JPEG or WebP, up to 5 MB and 8000 pixels a side. The mark is fitted whole into a square with a transparent background.",
   "adminArt.upload": "Upload",
   "adminArt.remove": "Remove art",
   "adminArt.uploaded": "Art saved; the shop shows it now.",

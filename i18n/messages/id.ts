@@ -959,14 +959,17 @@ export const id = {
   "adminCatalog.saleOpen": "Diskon {price}",
   "adminArt.title": "Gambar game",
   "adminArt.marks": "Logo metode pembayaran",
-  "adminArt.marksText": "Logo tampil di samping nama metode di daftar pembayaran dan di halaman pesanan. Tanpa logo, daftar menampilkan nama saja.",
+  "adminArt.marksText":
+    "Logo tampil di samping nama metode di daftar pembayaran dan di halaman pesanan. Tanpa logo, daftar menampilkan nama saja.",
   "adminArt.none": "Belum ada gambar. Toko menampilkan ubin bawaan game ini.",
   "adminArt.noneMark": "Belum ada logo.",
   "adminArt.current": "Diunggah: {format}, {width} × {height} piksel, {size} KB",
   "adminArt.preview": "Gambar {name} saat ini",
   "adminArt.file": "Berkas gambar",
-  "adminArt.fileHintGame": "PNG, JPEG, atau WebP, maksimal 5 MB dan 8000 piksel per sisi. Gambar dipotong menjadi persegi dari bagian tengah.",
-  "adminArt.fileHintMark": "PNG, JPEG, atau WebP, maksimal 5 MB dan 8000 piksel per sisi. Logo dimuat utuh di dalam persegi berlatar transparan.",
+  "adminArt.fileHintGame":
+    "PNG, JPEG, atau WebP, maksimal 5 MB dan 8000 piksel per sisi. Gambar dipotong menjadi persegi dari bagian tengah.",
+  "adminArt.fileHintMark":
+    "PNG, JPEG, atau WebP, maksimal 5 MB dan 8000 piksel per sisi. Logo dimuat utuh di dalam persegi berlatar transparan.",
   "adminArt.upload": "Unggah",
   "adminArt.remove": "Hapus gambar",
   "adminArt.uploaded": "Gambar tersimpan dan sudah tampil di toko.",

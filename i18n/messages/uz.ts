@@ -967,14 +967,17 @@ export const uz: Messages = {
   "adminCatalog.saleOpen": "Chegirma {price}",
   "adminArt.title": "O‘yin rasmi",
   "adminArt.marks": "To‘lov usullari logotiplari",
-  "adminArt.marksText": "Logotip to‘lov ro‘yxatida va buyurtma sahifasida usul nomi yonida ko‘rsatiladi. Usiz ro‘yxatda faqat nomi bo‘ladi.",
+  "adminArt.marksText":
+    "Logotip to‘lov ro‘yxatida va buyurtma sahifasida usul nomi yonida ko‘rsatiladi. Usiz ro‘yxatda faqat nomi bo‘ladi.",
   "adminArt.none": "Rasm yo‘q. Do‘kon o‘yinning tayyor plitkasini ko‘rsatadi.",
   "adminArt.noneMark": "Logotip yo‘q.",
   "adminArt.current": "Yuklangan: {format}, {width} × {height} piksel, {size} KB",
   "adminArt.preview": "{name}: joriy rasm",
   "adminArt.file": "Rasm fayli",
-  "adminArt.fileHintGame": "PNG, JPEG yoki WebP, 5 MB gacha va har tomoni 8000 pikselgacha. Rasm markazidan kvadrat qilib qirqiladi.",
-  "adminArt.fileHintMark": "PNG, JPEG yoki WebP, 5 MB gacha va har tomoni 8000 pikselgacha. Logotip shaffof fonli kvadratga to‘liq joylanadi.",
+  "adminArt.fileHintGame":
+    "PNG, JPEG yoki WebP, 5 MB gacha va har tomoni 8000 pikselgacha. Rasm markazidan kvadrat qilib qirqiladi.",
+  "adminArt.fileHintMark":
+    "PNG, JPEG yoki WebP, 5 MB gacha va har tomoni 8000 pikselgacha. Logotip shaffof fonli kvadratga to‘liq joylanadi.",
   "adminArt.upload": "Yuklash",
   "adminArt.remove": "Rasmni o‘chirish",
   "adminArt.uploaded": "Rasm saqlandi va do‘konda ko‘rinmoqda.",
