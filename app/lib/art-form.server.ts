@@ -22,14 +22,16 @@ export async function artAction(
   known: () => Promise<boolean>,
 ) {
   const intent = form.get("intent");
-  if (intent !== "art" && intent !== "removeArt") return undefined;
+  const upload = intent === "art";
+  const remove = intent === "removeArt";
+  if (!upload && !remove) return undefined;
   const me = await requireOperatorPage(args, "catalog");
   const { services, requestId } = args.context.get(requestScope);
   const key = artKey(subject);
   const refuse = (artError: MessageKey, artValues?: Record<string, number>, status = 400) =>
     data<ArtFormResult>({ artSubject: key, artError, artValues }, { status });
   if (!(await known())) return refuse("adminCatalog.notFound", undefined, 404);
-  if (intent === "removeArt") {
+  if (remove) {
     const removed = await services.art.uploads.remove(me, subject, { requestId });
     return removed ? { artSubject: key, art: "removed" as const } : refuse("adminArt.nothingToRemove");
   }
