@@ -47,6 +47,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
+  // The role first: a post that is not an art form is refused as any stranger's is.
+  await requireOperatorPage({ request, url, context }, "catalog");
   const form = await request.formData();
   const id = String(form.get("method") ?? "");
   const answer = await artAction({ request, url, context }, form, { kind: "method", id }, async () =>
