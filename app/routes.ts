@@ -49,6 +49,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/audit", "routes/admin-audit.tsx", { id: id("admin-audit") }),
       route("admin/catalog", "routes/admin-catalog.tsx", { id: id("admin-catalog") }),
       route("admin/catalog/skus", "routes/admin-catalog-skus.tsx", { id: id("admin-catalog-skus") }),
+      route("admin/catalog/marks", "routes/admin-catalog-marks.tsx", { id: id("admin-catalog-marks") }),
       route("admin/catalog/:game", "routes/admin-catalog-game.tsx", { id: id("admin-catalog-game") }),
       route("admin/catalog/products/:sku", "routes/admin-price-history.tsx", { id: id("admin-price-history") }),
       route("admin/prices", "routes/admin-prices.tsx", { id: id("admin-prices") }),

@@ -1,3 +1,5 @@
+import type { ArtStore } from "./art/art-ports";
+import type { ArtUploads } from "./art/art-uploads";
 import type { CatalogChanges } from "./catalog/catalog-changes";
 import type { AdminUseCases } from "./admin/operators";
 import type { OperatorRefund } from "./admin/operator-refund";
@@ -150,6 +152,17 @@ export interface AppServices {
   giveawayAdmin: GiveawayAdmin;
   /** The console's settings (admin): support's money ceilings per currency, stored and audited. */
   supportLimits: SupportLimits;
+  /** Uploaded game art and payment-method marks: the console's uploads, what pages draw, the bytes served. */
+  art: ArtServices;
+}
+
+/** Uploaded art (issue 32, decision 034). */
+export interface ArtServices {
+  uploads: ArtUploads;
+  /** What pages draw, per game and per payment method (from the catalog cache). */
+  index: ArtStore["index"];
+  /** One stored width, for the /media/ door. */
+  variant: ArtStore["variant"];
 }
 
 /** The console's buyers, their compensation and reviews, and the audit log's search (issue 13). */
@@ -218,6 +231,8 @@ export interface PageServices {
   giveawayAdmin: GiveawayAdmin;
   /** The console's settings (the page checks the settings permission first). */
   supportLimits: SupportLimits;
+  /** The console's art uploads (the page checks "catalog" first) and what pages draw. */
+  art: Pick<ArtServices, "uploads" | "index">;
 }
 
 export function pageServices(services: AppServices): PageServices {
@@ -252,5 +267,6 @@ export function pageServices(services: AppServices): PageServices {
     promoAdmin: services.promoAdmin,
     giveawayAdmin: services.giveawayAdmin,
     supportLimits: services.supportLimits,
+    art: { uploads: services.art.uploads, index: services.art.index },
   };
 }

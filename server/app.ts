@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from "../adapters/http/request-id";
 import { canonicalRedirect } from "../adapters/http/trailing-slash";
 import { compressWholeAnswer } from "../adapters/http/answer-compression";
 import { pagesPlugin } from "./pages";
+import { mediaRoutes } from "../adapters/http/media-routes";
 import type { AppServices } from "../core/services";
 import { LOCALE_PREFIXES } from "../core/locales";
 
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(apiPlugin, { prefix: API_PREFIX, health: options.health, services: options.services });
+  // Uploaded art, also where pages are not served (the API's tests), since its addresses are the shop's.
+  mediaRoutes(app, options.services);
   if (options.pages) await app.register(pagesPlugin, { services: options.services, dev: options.pages.dev });
   return app;
 }

@@ -11,8 +11,8 @@ import { PAGE_CACHE_VARY, pageCacheKey } from "../adapters/http/page-cache-polic
 import {
   checkPageBodySize,
   checkPageRequest,
-  PAGE_BODY_LIMIT,
   sendRefusal,
+  UPLOAD_BODY_LIMIT,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from "../adapters/http/page-door";
 import { isDatabaseUnavailable } from "../adapters/db/database-errors";
@@ -94,14 +94,16 @@ export async function pagesPlugin(
   const cache = options.dev ? undefined : createPageCache();
   if (cache) options.services.catalogChanges.subscribe(() => cache.clear());
   await app.register(async (scope) => {
-    // Size first, before a byte is read; then the body (64 KB at most) is read here, checked, and
+    // Size first, before a byte is read (64 KB at most, an art form's 5 MB more: checkPageBodySize,
+    // whose limit the length given must keep, so the parser's larger one is never reached by others);
+    // then the body is read here, checked, and
     // handed to React Router, so an action never meets a body it would fail on.
     scope.addHook("onRequest", async (request, reply) => {
       const refusal = checkPageBodySize(request);
       if (refusal) return sendRefusal(request, reply, refusal);
     });
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) =>
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
     // Errors while reading a body (cut short, over the limit) answer as refusals, never as a 500.

@@ -90,6 +90,10 @@ import { outboxFor } from "../core/admin/order-outbox";
 import { answerRecorder } from "../core/admin/provider-answers";
 import type { ShopConfig } from "./config";
 import type { AppServices, PublicConfig } from "../core/services";
+import { createArtStore } from "../adapters/db/art-store";
+import { createCatalogCache } from "../adapters/db/catalog-cache";
+import { createSharpResizer } from "../adapters/images/sharp-resizer";
+import { createArtUploads } from "../core/art/art-uploads";
 import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
 import type { Locale } from "../core/locales";
 
@@ -171,6 +175,8 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const catalogChanges = createCatalogChanges();
   // Games, products and prices from memory, emptied by every catalog change (decision 027).
   const catalog = createCatalogRepository(db, undefined, catalogChanges);
+  // Uploaded art: what pages draw is held like the catalog, emptied by the same changes.
+  const artStore = createArtStore(db, createCatalogCache(catalogChanges));
   const lookup = secrets.lookup ?? createSandboxPlayerLookup();
   const wallet = createWallet(createLedgerStore(db));
   const orderRepository = createOrderRepository(db);
@@ -350,6 +356,11 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     },
     survey,
     catalogChanges,
+    art: {
+      uploads: createArtUploads({ store: artStore, resizer: createSharpResizer(), changes: catalogChanges }),
+      index: artStore.index,
+      variant: artStore.variant,
+    },
     catalogAdmin: createCatalogAdmin({
       store: announcingCatalogChanges(createCatalogAdminRepository(db), catalogChanges),
       supplier,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type {
   CatalogRepository,
   GameDetails,
@@ -6,6 +6,7 @@ import type {
   PopularProduct,
   ProductOffer,
 } from "../../core/catalog/catalog";
+import type { ArtImage } from "../../core/art/art";
 import type { GameTile } from "../../core/catalog/types";
 import { LANGUAGES, languageOf, type Language, type Locale } from "../../core/locales";
 import { money, type Currency } from "../../core/money";
@@ -13,17 +14,21 @@ import { priceAt } from "../../core/pricing/sale-window";
 import type { CatalogChanges } from "../../core/catalog/catalog-changes";
 import { createCatalogCache, deepFreeze, uncached } from "./catalog-cache";
 import type { Database } from "./database";
-import { games, productPrices, products } from "./schema";
+import { art, games, productPrices, products } from "./schema";
 
 /**
  * What lists need of a game: no FAQ, guide or form. Only the names in each language are read out of
  * the texts document, so a list of 35 games does not carry 35 four-language documents.
  */
+/** The game's uploaded art (decision 034), or null: cached with the game's row, emptied by the same change. */
+const gameArt = sql<ArtImage | null>`(SELECT jsonb_build_object('hash', ${art.hash}, 'widths', to_jsonb(${art.widths})) FROM ${art} WHERE ${art.subject} = 'game:' || ${games.slug})`;
+
 const summaryColumns = {
   slug: games.slug,
   name: games.name,
   publisher: games.publisher,
   tile: games.tile,
+  art: gameArt,
   hasFormPage: games.hasFormPage,
   aliases: games.aliases,
   names: sql<Record<Language, string>>`jsonb_build_object(${sql.join(
@@ -36,6 +41,7 @@ type SummaryRow = {
   name: string;
   publisher: string;
   tile: GameTile;
+  art: ArtImage | null;
   hasFormPage: boolean;
   aliases: string[];
   names: Record<Language, string | null>;
@@ -50,6 +56,7 @@ function summary(row: SummaryRow, locale: Locale): GameSummary {
     name: row.names[languageOf(locale)] ?? row.name,
     publisher: row.publisher,
     tile: row.tile,
+    art: row.art,
     hasFormPage: row.hasFormPage,
     searchTerms: [...new Set([row.name, ...names, ...row.aliases, row.slug.replace(/-/g, " ")])],
   };
@@ -74,7 +81,7 @@ function offer(row: ProductRow, price: PriceRow, locale: Locale, now: Date): Pro
   };
 }
 
-type GameRow = typeof games.$inferSelect;
+type GameRow = typeof games.$inferSelect & { art: ArtImage | null };
 type OfferRows = readonly { product: ProductRow; price: PriceRow }[];
 
 function gameDetails(row: GameRow, items: { offer: ProductOffer }[], locale: Locale): GameDetails {
@@ -163,7 +170,7 @@ export function createCatalogRepository(
         async () =>
           (
             await db
-              .select()
+              .select({ ...getTableColumns(games), art: gameArt })
               .from(games)
               .where(and(eq(games.slug, slug), eq(games.active, true)))
               .limit(1)

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes";
@@ -136,6 +137,14 @@ describe("every state-changing door of the console and the operator token writes
   }, 120_000);
 });
 
+/** A small PNG, as an operator's art. */
+const doorPicture = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 9, g: 120, b: 60 } } })
+      .png()
+      .toBuffer(),
+  );
+
 /** Every table but the operators' sessions, whose last use rightly moves with each call (the idle timeout). */
 const ALL_BUT_SESSIONS = /^(?!operator_sessions$)/;
 
@@ -166,6 +175,20 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
         body: new URLSearchParams(fields).toString(),
       });
   const audited = (call: Door["call"]): Door => ({ outcome: "audited", call });
+  /** An art form's post: multipart, with a PNG in its `art` field. */
+  const upload =
+    (path: string, fields: Record<string, string>) =>
+    async (requestId: string): Promise<Response> => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("art", new Blob([await doorPicture()], { type: "image/png" }), "art.png");
+      return fetch(`${shop.base}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: adminHeaders(requestId),
+        body: form,
+      });
+    };
 
   // Orders: failed ones to refund, retry and resolve; a delivered one to resend and to rate.
   const [refundApi, refundPage, refundDefault, retryApi, retryPage, resolveApi, resolvePage, delivered] =
@@ -210,6 +233,14 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
   );
   if (!invitee.ok) throw new Error("the invitee could not sign in");
   const adminOperator = (await shop.services.admin.find(admin.userId))!;
+  // Art to remove, one per door.
+  for (const subject of [
+    { kind: "game", slug: "free-fire" },
+    { kind: "method", id: "ovo" },
+  ] as const) {
+    const stored = await shop.services.art.uploads.upload(adminOperator, subject, await doorPicture());
+    if (!stored.ok) throw new Error(`art for the doors: ${stored.error.code}`);
+  }
   const { token: inviteToken } = await shop.services.admin.invite(adminOperator, {
     role: "support",
     email: null,
@@ -397,6 +428,11 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
       }),
     ),
     // The prices' action wants an intent: without one it refuses.
+    "page:admin/catalog/:game:art": audited(upload("/admin/catalog/pubg", { intent: "art" })),
+    "page:admin/catalog/:game:removeArt": audited(page("/admin/catalog/free-fire", { intent: "removeArt" })),
+    "page:admin/catalog/marks": { outcome: "refused", call: page("/admin/catalog/marks", { method: "qris" }) },
+    "page:admin/catalog/marks:art": audited(upload("/admin/catalog/marks", { intent: "art", method: "qris" })),
+    "page:admin/catalog/marks:removeArt": audited(page("/admin/catalog/marks", { intent: "removeArt", method: "ovo" })),
     "page:admin/prices": { outcome: "refused", call: page("/admin/prices", { scope: "game", target: "pubg" }) },
     "page:admin/prices:rule": audited(
       page("/admin/prices", { intent: "rule", scope: "game", target: "pubg", percent: "12", fixed: "0" }),

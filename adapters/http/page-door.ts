@@ -1,9 +1,25 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { serverTranslator } from "../../i18n/catalog";
 import { localizePath, splitLocalePath } from "../../core/locales";
+import { ART_MAX_BYTES } from "../../core/art/upload-check";
 
 /** Page forms are a few fields (sign-in, a code, a rating): more than this is not a buyer. */
 export const PAGE_BODY_LIMIT = 65_536;
+
+/**
+ * The console's art forms carry one image (core/art/upload-check.ts) and a few fields. Twice the
+ * image's limit, so that a file somewhat over it still reaches the form, which says what the limit is.
+ */
+export const UPLOAD_BODY_LIMIT = 2 * ART_MAX_BYTES;
+
+/**
+ * The console's pages whose forms upload art (a game's page, the payment marks): the only posts that
+ * may be larger than a few fields and carry a file's bytes. The action still checks the operator.
+ */
+export function takesUploads(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "";
+  return /^\/admin\/catalog\/[^/]+$/.test(splitLocalePath(pathname).path);
+}
 
 /** What the shop's forms send; anything else is not one of them. */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -34,12 +50,19 @@ export async function checkPageRequest(
   const origin = request.headers.origin;
   if (origin !== undefined && !isOrigin(origin, shopOrigin)) return { status: 403 };
   const bytes = body ?? Buffer.alloc(0);
-  if (bytes.includes(0) || /%00/.test(bytes.toString("latin1"))) return { status: 400 };
+  // An image's bytes hold NULs: there only the fields' text is held to the rule, the files are the action's.
+  const upload = takesUploads(request.url) && /^multipart\/form-data/i.test(type);
+  if (!upload && (bytes.includes(0) || /%00/.test(bytes.toString("latin1")))) return { status: 400 };
+  let form: FormData;
   try {
-    await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
   } catch {
     return { status: 400 };
   }
+  if (upload)
+    for (const [name, value] of form.entries())
+      if (name.includes("\u0000") || (typeof value === "string" ? value : value.name).includes("\u0000"))
+        return { status: 400 };
   return undefined;
 }
 
@@ -56,7 +79,8 @@ function isOrigin(header: string, origin: string): boolean {
 export function checkPageBodySize(request: FastifyRequest): Refusal | undefined {
   if (request.method !== "POST" && request.method !== "PUT" && request.method !== "PATCH") return undefined;
   if (request.headers["transfer-encoding"]) return { status: 411 };
-  if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) return { status: 413 };
+  const limit = takesUploads(request.url) ? UPLOAD_BODY_LIMIT : PAGE_BODY_LIMIT;
+  if (Number(request.headers["content-length"] ?? 0) > limit) return { status: 413 };
   return undefined;
 }
 

@@ -3,6 +3,7 @@ import type { PaymentMethod } from "../../core/markets";
 import type { Currency } from "../../core/money";
 import { useI18n } from "../i18n/i18n-context";
 import { paymentMethodLabel } from "../lib/payment-label";
+import { MethodMark } from "./method-marks";
 
 /**
  * The market's payment methods as radio boxes, each with what it would cost (total and fee, or its
@@ -55,7 +56,10 @@ export function MethodOptions(props: {
               disabled={props.disabled}
               onChange={() => props.onSelect(method.id)}
             />
-            <span className="payment-method__name">{label.name}</span>
+            <span className="payment-method__name">
+              <MethodMark id={method.id} />
+              {label.name}
+            </span>
             {label.detail ? <span className="payment-method__detail">{label.detail}</span> : null}
             {cost ? (
               <MethodFigures cost={cost} minimum={method.minimum} currency={currency} />

@@ -1,3 +1,4 @@
+import { methodMarks } from "./method-marks.server";
 import { data, type LoaderFunctionArgs } from "react-router";
 import type { GameDetails } from "../../core/catalog/catalog";
 import { splitLocalePath, type Locale } from "../../core/locales";
@@ -57,5 +58,6 @@ export async function loadGamePage({ url, params, context }: LoaderFunctionArgs,
     slug: game.slug,
     initialSku: url.searchParams.get("sku"),
     supportAfter: game.deliveryPromiseMinutes,
+    marks: await methodMarks(services, offered),
   };
 }

@@ -9,6 +9,8 @@ import { adminTime } from "../components/admin/admin-time";
 import { CatalogSwitch } from "../components/admin/catalog-switch";
 import { Field } from "../components/field";
 import { CatalogOutcome } from "../components/admin/catalog-outcome";
+import { ArtForm } from "../components/admin/art-form";
+import { artAction } from "../lib/art-form.server";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
@@ -17,9 +19,9 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-catalog-game";
 
-export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminCatalog", "adminArt"] } satisfies PageHandle;
 
-/** One game's products: on and off, the first top-up bonus, prices and temporary discounts. */
+/** One game's art and products: on and off, the first top-up bonus, prices and temporary discounts. */
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const me = await requireOperatorPage({ request, url, context }, "catalog");
   const { services } = context.get(requestScope);
@@ -34,6 +36,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
       prices: product.prices.map((price) => ({ ...price, saleOn: saleIsOn(price, now) })),
     })),
     canPrice: can(me.role, "prices"),
+    art: await services.art.uploads.current({ kind: "game", slug: game.slug }),
   };
 }
 
@@ -49,6 +52,10 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const refuse = (error: MessageKey, status = 400) => data({ error }, { status });
+  const art = await artAction({ request, url, context }, form, { kind: "game", slug: params.game }, async () =>
+    (await context.get(requestScope).services.catalogAdmin.games()).some((game) => game.slug === params.game),
+  );
+  if (art) return art;
   if (text("intent") === "sale") {
     const me = await requireOperatorPage({ request, url, context }, "prices");
     const { services, requestId } = context.get(requestScope);
@@ -108,7 +115,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 };
 
 export default function AdminCatalogGamePage() {
-  const { game, products, canPrice } = useLoaderData<typeof loader>();
+  const { game, products, canPrice, art } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, money, href, locale } = useI18n();
   return (
@@ -117,7 +124,16 @@ export default function AdminCatalogGamePage() {
         <Link to={href("/admin/catalog")}>{t("adminCatalog.back")}</Link>
       </p>
       <h1>{t("adminCatalog.gameTitle", { game: game.name })}</h1>
-      <CatalogOutcome result={result} />
+      <CatalogOutcome result={result && "artSubject" in result ? undefined : result} />
+      <section className="card stack" aria-labelledby="game-art-title">
+        <h2 id="game-art-title">{t("adminArt.title")}</h2>
+        <ArtForm
+          subject={{ kind: "game", slug: game.slug }}
+          name={game.name}
+          art={art}
+          outcome={result && "artSubject" in result ? result : undefined}
+        />
+      </section>
       <ul className="catalog-list" data-testid="catalog-products">
         {products.map((product) => (
           <li key={product.sku} className="card catalog-item stack" data-testid={`catalog-product-${product.sku}`}>

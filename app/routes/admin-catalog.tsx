@@ -10,7 +10,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-catalog";
 
-export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminCatalog", "adminArt"] } satisfies PageHandle;
 
 /** Every game with its switches: on sale, and the first top-up's double bonus. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -52,6 +52,7 @@ export default function AdminCatalogPage() {
       <p className="admin-inline">
         <Link to={href("/admin/prices")}>{t("adminCatalog.prices")}</Link>
         <Link to={href("/admin/catalog/skus")}>{t("adminCatalog.skus")}</Link>
+        <Link to={href("/admin/catalog/marks")}>{t("adminArt.marks")}</Link>
       </p>
       <CatalogOutcome result={result} />
       <ul className="catalog-list" data-testid="catalog-games">

@@ -1,3 +1,5 @@
+import { MethodMarks } from "../components/method-marks";
+import { methodMarks } from "../lib/method-marks.server";
 import { data, redirect, useLoaderData } from "react-router";
 import { isPayable } from "../../core/checkout/order-states";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
@@ -109,6 +111,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
     goldRefund: page.viewerOwnsOrder,
     method: page.method,
+    /** The marks uploaded for the market's methods (decision 034). */
+    marks: await methodMarks(services, services.paymentMethods(order.locale)),
     /** Another method to pay with, each with its total (empty when the method cannot change now). */
     methodSwitch:
       page.methodChoices.length > 0
@@ -155,6 +159,7 @@ export default function CardPaymentPage() {
   const {
     order,
     method,
+    marks,
     tokenizer,
     supportAfter,
     timeZone,
@@ -182,7 +187,7 @@ export default function CardPaymentPage() {
   const payNow = order.payable && !awaitingProvider;
 
   return (
-    <>
+    <MethodMarks marks={marks}>
       <BackLink fallback={`/${order.game}`} skip={(previous) => isPurchaseStep(previous, order.game)} />
       <h1>{order.payable ? t("payment.title") : t("order.title", { number: order.number })}</h1>
       <div className={payNow ? "payment-page" : "payment-page payment-page--settled"}>
@@ -223,6 +228,6 @@ export default function CardPaymentPage() {
           </section>
         ) : null}
       </div>
-    </>
+    </MethodMarks>
   );
 }

@@ -1,3 +1,4 @@
+import { MethodMarks } from "../components/method-marks";
 import { Link, useLoaderData } from "react-router";
 import { GameHelp, GameNotes } from "../components/game-info";
 import { PurchaseWizard } from "../components/purchase/purchase-wizard";
@@ -41,11 +42,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function GameFormPage() {
-  const { page, initialSku } = useLoaderData<typeof loader>();
+  const { page, initialSku, marks } = useLoaderData<typeof loader>();
   const { game, paymentMethods } = gamePageData(page);
   const { t, href } = useI18n();
   return (
-    <>
+    <MethodMarks marks={marks}>
       <Link to={href(`/${game.slug}`)} className="back-link">
         <span aria-hidden="true">←</span> {t("wizard.backToGame", { game: game.name })}
       </Link>
@@ -53,6 +54,6 @@ export default function GameFormPage() {
       <GameNotes game={game} />
       <PurchaseWizard key={game.slug} game={game} paymentMethods={paymentMethods} initialSku={initialSku} />
       <GameHelp game={game} />
-    </>
+    </MethodMarks>
   );
 }

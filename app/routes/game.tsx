@@ -1,3 +1,4 @@
+import { MethodMarks } from "../components/method-marks";
 import { Link, useLoaderData } from "react-router";
 import { GameArt } from "../components/game-art";
 import { GameHelp, GameNotes } from "../components/game-info";
@@ -49,14 +50,14 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function GamePage() {
-  const { page, initialSku, supportAfter, reviews } = useLoaderData<typeof loader>();
+  const { page, initialSku, supportAfter, reviews, marks } = useLoaderData<typeof loader>();
   const { game, paymentMethods } = gamePageData(page);
   const { t, href } = useI18n();
   return (
-    <>
+    <MethodMarks marks={marks}>
       <GameJsonLd game={game} reviews={reviews} />
       <section className="game-hero">
-        <GameArt name={game.name} tile={game.tile} size={72} />
+        <GameArt name={game.name} tile={game.tile} art={game.art} size={72} />
         <div>
           <h1>{t("game.topUpTitle", { game: game.name })}</h1>
           <p className="game-hero__publisher">{t("game.publisher", { publisher: game.publisher })}</p>
@@ -80,6 +81,6 @@ export default function GamePage() {
         </div>
       </div>
       <ReviewsBlock key={game.slug} first={reviews} game={game.slug} />
-    </>
+    </MethodMarks>
   );
 }

@@ -75,14 +75,18 @@ const FAQ: readonly (readonly [MessageKey, MessageKey])[] = [
   ["home.faq5Question", "home.faq5Answer"],
 ];
 
-function GameGrid({ games }: { games: readonly GameSummary[] }) {
+/**
+ * The game tiles. `eager` of them may be on the first screen and have their art fetched at once; the
+ * rest when scrolled to.
+ */
+function GameGrid({ games, eager }: { games: readonly GameSummary[]; eager: number }) {
   const { href } = useI18n();
   return (
     <ul className="game-grid">
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.slug}>
           <Link to={href(`/${game.slug}`)} className="game-tile">
-            <GameArt name={game.name} tile={game.tile} size={44} />
+            <GameArt name={game.name} tile={game.tile} art={game.art} size={44} lazy={index >= eager} />
             <span className="game-tile__name">{game.name}</span>
             <span className="game-tile__publisher">{game.publisher}</span>
           </Link>
@@ -144,7 +148,7 @@ export default function Home() {
           <h2 id="results-title" data-testid="search-results" aria-live="polite">
             {t("home.searchResults", { count: found.length, query: query.trim() })}
           </h2>
-          <GameGrid games={found} />
+          <GameGrid games={found} eager={8} />
         </section>
       ) : (
         <>
@@ -152,12 +156,12 @@ export default function Home() {
             <section aria-labelledby="popular-title">
               <h2 id="popular-title">{t("home.popularProductsTitle")}</h2>
               <ul className="popular-grid">
-                {popular.map(({ game, product, currencyUnit }) => {
+                {popular.map(({ game, product, currencyUnit }, index) => {
                   const label = productLabel(product, currencyUnit, locale);
                   return (
                     <li key={product.sku}>
                       <Link to={`${href(`/${game.slug}`)}?sku=${product.sku}`} className="popular-card">
-                        <GameArt name={game.name} tile={game.tile} size={40} />
+                        <GameArt name={game.name} tile={game.tile} art={game.art} size={40} lazy={index >= 4} />
                         <span className="popular-card__game">{game.name}</span>
                         <span className="popular-card__item">{label.title}</span>
                         <span className="popular-card__price">{money(product.price)}</span>
@@ -172,7 +176,7 @@ export default function Home() {
             <h2 id="all-title">
               {t("home.allGamesTitle")} <small>{t("home.gamesCount", { count: games.length })}</small>
             </h2>
-            <GameGrid games={games} />
+            <GameGrid games={games} eager={0} />
           </section>
         </>
       )}

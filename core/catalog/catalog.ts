@@ -1,3 +1,4 @@
+import type { ArtImage } from "../art/art";
 import type { Locale } from "../locales";
 import type { Currency, Money } from "../money";
 import type { AccountFormDefinition, GameTexts, GameTile, ProductKind, PurchaseLimit } from "./types";
@@ -9,6 +10,8 @@ export interface GameSummary {
   name: string;
   publisher: string;
   tile: GameTile;
+  /** The art an operator uploaded (decision 034); none (or absent) draws the tile. */
+  art?: ArtImage | null;
   hasFormPage: boolean;
   /** Names in every language, aliases and the slug: what search matches. */
   searchTerms: string[];

@@ -991,6 +991,31 @@ export const ru: Messages = {
   "adminCatalog.proposalTitle": "Предложение сопоставления",
   "adminCatalog.onSale": "В продаже в магазине",
   "adminCatalog.saleOpen": "Скидка {price}",
+  "adminArt.title": "Обложка игры",
+  "adminArt.marks": "Логотипы способов оплаты",
+  "adminArt.marksText":
+    "Логотип показывается рядом с названием способа в списке оплаты и на странице заказа. Без него в списке только название.",
+  "adminArt.none": "Обложки нет. Магазин показывает созданную плитку игры.",
+  "adminArt.noneMark": "Логотипа нет.",
+  "adminArt.current": "Загружено: {format}, {width} × {height} пикс., {size} КБ",
+  "adminArt.preview": "Текущее изображение: {name}",
+  "adminArt.file": "Файл изображения",
+  "adminArt.fileHintGame":
+    "PNG, JPEG или WebP, до 5 МБ и 8000 пикселей по стороне. Изображение обрезается до квадрата по центру.",
+  "adminArt.fileHintMark":
+    "PNG, JPEG или WebP, до 5 МБ и 8000 пикселей по стороне. Логотип целиком вписывается в квадрат с прозрачным фоном.",
+  "adminArt.upload": "Загрузить",
+  "adminArt.remove": "Удалить изображение",
+  "adminArt.uploaded": "Изображение сохранено, магазин уже показывает его.",
+  "adminArt.removed": "Изображение удалено. Магазин снова показывает исходный вид.",
+  "adminArt.nothingToRemove": "Удалять нечего: изображения нет.",
+  "adminArt.empty": "Сначала выберите файл изображения.",
+  "adminArt.notImage": "Этот файл не изображение PNG, JPEG или WebP. SVG и другие форматы не принимаются.",
+  "adminArt.tooLarge": "Файл слишком большой: не более {megabytes} МБ.",
+  "adminArt.tooManyPixels":
+    "Изображение слишком большое: не более {side} пикселей по стороне и 40 миллионов пикселей всего.",
+  "adminArt.tooSmall": "Изображение слишком маленькое: не менее {side} пикселей по стороне.",
+  "adminArt.markets": "Рынки: {markets}",
   // The console's promotions (issue 13): promo codes and the weekly giveaway.
   "adminPromo.section": "Промокоды",
   "adminPromo.title": "Промокоды",

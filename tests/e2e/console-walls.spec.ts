@@ -26,6 +26,7 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/audit": "audit",
   "/admin/catalog": "catalog",
   "/admin/catalog/skus": "catalog",
+  "/admin/catalog/marks": "catalog",
   "/admin/catalog/:game": "catalog",
   "/admin/catalog/products/:sku": "prices",
   "/admin/prices": "prices",

@@ -316,6 +316,25 @@ function doors(): Door[] {
       fc.oneof(fc.constantFrom("telegram", "google"), hostileSegment()).map((p) => `/auth/oauth/redirect/${p}`),
       { body: false },
     ),
+    {
+      name: "GET /media/:file (uploaded art)",
+      kind: "page",
+      request: fc
+        .record({
+          method: fc.oneof(fc.constantFrom("GET", "HEAD"), anyMethod()),
+          file: fc.oneof(
+            fc.stringMatching(/^[0-9a-f]{32}-(24|48|96|144|0|99999)\.webp$/),
+            hostileSegment(),
+            encodedSegment(),
+          ),
+          headers: hostileHeaders(undefined, shop.base),
+        })
+        .map(({ method, file, headers }) => ({
+          method: method as InjectOptions["method"],
+          url: `/media/${file}`,
+          headers,
+        })),
+    },
     api("GET /health, /ready", fc.constant("GET"), fc.constantFrom("/health", "/ready"), { body: false }),
     api(
       "any method, any path",

@@ -1,3 +1,4 @@
+import { MethodMark } from "../method-marks";
 import type { PublicOrder } from "../../../core/checkout/public-order";
 import { formatOrderDate } from "../../../core/checkout/order-date";
 import type { PaymentMethod } from "../../../core/markets";
@@ -27,11 +28,16 @@ export function OrderFacts(props: { order: PublicOrder; method: PaymentMethod | 
       </dd>
       <dt>{t("summary.payment")}</dt>
       <dd>
-        {props.method
-          ? paymentMethodLabel(t, props.method).name
-          : props.order.paymentMethod === VOUCHER_PAYMENT_METHOD
-            ? t("survey.paidWithVoucher")
-            : t("payment.method.balance")}
+        {props.method ? (
+          <span className="order-facts__method">
+            <MethodMark id={props.method.id} />
+            {paymentMethodLabel(t, props.method).name}
+          </span>
+        ) : props.order.paymentMethod === VOUCHER_PAYMENT_METHOD ? (
+          t("survey.paidWithVoucher")
+        ) : (
+          t("payment.method.balance")
+        )}
       </dd>
     </dl>
   );

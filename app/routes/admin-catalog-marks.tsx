@@ -1,0 +1,92 @@
+import { Link, data, useActionData, useLoaderData } from "react-router";
+import { artKey } from "../../core/art/art";
+import { LOCALES } from "../../core/locales";
+import { MARKETS } from "../../core/markets";
+import { ArtForm } from "../components/admin/art-form";
+import { requestScope } from "../context";
+import type { PageHandle } from "../i18n/page-handle";
+import { useI18n } from "../i18n/i18n-context";
+import { requireOperatorPage } from "../lib/admin.server";
+import { artAction } from "../lib/art-form.server";
+import { metaTranslator, pageMeta } from "../lib/meta";
+import { pageMessages } from "../lib/page-messages.server";
+import { paymentMethodLabel } from "../lib/payment-label";
+import type { Route } from "./+types/admin-catalog-marks";
+
+export const handle = { messages: ["admin", "adminCatalog", "adminArt", "payment"] } satisfies PageHandle;
+
+/**
+ * Every payment method of every market, once per id (a card is one mark wherever it is offered), with
+ * the markets that offer it.
+ */
+function allMethods() {
+  const byId = new Map<string, { method: (typeof MARKETS)["id"]["paymentMethods"][number]; markets: string[] }>();
+  for (const locale of LOCALES)
+    for (const method of MARKETS[locale].paymentMethods) {
+      const seen = byId.get(method.id);
+      if (seen) seen.markets.push(locale);
+      else byId.set(method.id, { method, markets: [locale] });
+    }
+  return [...byId.values()];
+}
+
+/** The payment methods' marks: one upload per method, shown in the payment lists (issue 32). */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "catalog");
+  const stored = new Map(
+    (await context.get(requestScope).services.art.uploads.all()).map((art) => [art.subject, art] as const),
+  );
+  return {
+    messages: pageMessages({ url, context }, handle.messages),
+    methods: allMethods().map(({ method, markets }) => ({
+      method,
+      markets,
+      art: stored.get(artKey({ kind: "method", id: method.id })),
+    })),
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  // The role first: a post that is not an art form is refused as any stranger's is.
+  await requireOperatorPage({ request, url, context }, "catalog");
+  const form = await request.formData();
+  const id = String(form.get("method") ?? "");
+  const answer = await artAction({ request, url, context }, form, { kind: "method", id }, async () =>
+    allMethods().some(({ method }) => method.id === id),
+  );
+  return answer ?? data({ artSubject: "", artError: "adminCatalog.invalid" as const }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("adminArt.marks")), { name: "robots", content: "noindex" }] : [];
+};
+
+export default function AdminCatalogMarksPage() {
+  const { methods } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, href } = useI18n();
+  return (
+    <>
+      <p>
+        <Link to={href("/admin/catalog")}>{t("adminCatalog.back")}</Link>
+      </p>
+      <h1>{t("adminArt.marks")}</h1>
+      <p className="muted">{t("adminArt.marksText")}</p>
+      <ul className="catalog-list" data-testid="marks">
+        {methods.map(({ method, markets, art }) => {
+          const label = paymentMethodLabel(t, method);
+          return (
+            <li key={method.id} className="card catalog-item stack">
+              <h2 className="catalog-item__title">
+                {label.name} <span className="muted small">{method.id}</span>
+              </h2>
+              <p className="muted small">{t("adminArt.markets", { markets: markets.join(", ") })}</p>
+              <ArtForm subject={{ kind: "method", id: method.id }} name={label.name} art={art} outcome={result} />
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
