@@ -1,8 +1,11 @@
 import { useLocation } from "react-router";
-import { LOCALE_INFO, LOCALES, languageOf, localeSwitchHref } from "../../core/locales";
+import { LOCALE_INFO, languageOf, localesOfMarket, localeSwitchHref, MARKET_CODES } from "../../core/locales";
 import { currencySign } from "../../core/money";
 import { marketFor } from "../../core/markets";
 import { useI18n } from "../i18n/i18n-context";
+
+/** Each market's locales together, its home locale first: Bahasa Indonesia and English in rupiah, then the others. */
+const SWITCHER_ORDER = MARKET_CODES.flatMap(localesOfMarket);
 
 /**
  * Links to the same page in each locale, each with its market's currency sign beside the language's
@@ -32,21 +35,24 @@ export function LocaleSwitcher() {
         {language.toUpperCase()}
       </summary>
       <ul>
-        {LOCALES.map((code) => (
-          <li key={code}>
-            <a
-              href={localeSwitchHref(location.pathname, location.search, code)}
-              hrefLang={code}
-              lang={languageOf(code)}
-              aria-current={code === locale ? "true" : undefined}
-            >
-              {LOCALE_INFO[code].name}
-              <span className="locale-switcher__currency">
-                {currencySign(marketFor(code).currency, LOCALE_INFO[code].iso)}
-              </span>
-            </a>
-          </li>
-        ))}
+        {SWITCHER_ORDER.map((code) => {
+          const sign = currencySign(marketFor(code).currency, LOCALE_INFO[code].iso);
+          return (
+            <li key={code}>
+              <a
+                href={localeSwitchHref(location.pathname, location.search, code)}
+                hrefLang={code}
+                lang={languageOf(code)}
+                aria-current={code === locale ? "true" : undefined}
+                // Read aloud as "English, Rp": the sign tells the two Englishes apart.
+                aria-label={`${LOCALE_INFO[code].name}, ${sign}`}
+              >
+                {LOCALE_INFO[code].name}
+                <span className="locale-switcher__currency">{sign}</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

@@ -1,6 +1,6 @@
 import { Link, data, useActionData, useLoaderData } from "react-router";
 import { artKey } from "../../core/art/art";
-import { LOCALES } from "../../core/locales";
+import { MARKET_CODES } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
 import { ArtForm } from "../components/admin/art-form";
 import { requestScope } from "../context";
@@ -21,11 +21,11 @@ export const handle = { messages: ["admin", "adminCatalog", "adminArt", "payment
  */
 function allMethods() {
   const byId = new Map<string, { method: (typeof MARKETS)["id"]["paymentMethods"][number]; markets: string[] }>();
-  for (const locale of LOCALES)
-    for (const method of MARKETS[locale].paymentMethods) {
+  for (const market of MARKET_CODES)
+    for (const method of MARKETS[market].paymentMethods) {
       const seen = byId.get(method.id);
-      if (seen) seen.markets.push(locale);
-      else byId.set(method.id, { method, markets: [locale] });
+      if (seen) seen.markets.push(market);
+      else byId.set(method.id, { method, markets: [market] });
     }
   return [...byId.values()];
 }

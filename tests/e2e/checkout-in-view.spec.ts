@@ -46,6 +46,16 @@ const MARKETS: Market[] = [
     declined: /declined the payment/,
   },
   {
+    name: "English in Indonesia (/en-id)",
+    game: "/en-id/mobile-legends",
+    account: { userId: "123456789", zoneId: "2001", region: "ID" },
+    method: "card",
+    decline: "card form",
+    summaryTitle: "Order summary",
+    payAgainTitle: "Try paying again",
+    declined: /declined the payment/,
+  },
+  {
     name: "Russian (/ru)",
     game: "/ru/free-fire",
     account: { playerId: "123456789" },

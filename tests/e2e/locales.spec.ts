@@ -25,7 +25,7 @@ test.describe("locales", () => {
     expect(home.headers().vary).not.toMatch(/accept-language/i);
   });
 
-  test("an English-language phone in Indonesia stays in the rupiah shop and is offered English, which it may take", async ({
+  test("an English-language phone in Indonesia stays in the rupiah shop and is offered it in English, which it may take", async ({
     browser,
   }) => {
     const context = await browser.newContext({ locale: "en-US" });
@@ -37,18 +37,44 @@ test.describe("locales", () => {
     // The Indonesian market: prices in rupiah, QRIS among the ways to pay.
     await expect(page.locator(".popular-card__price").first()).toContainText("Rp");
     await expect(page.locator(".faq")).toContainText("QRIS");
-    // The offer, in the language it offers.
+    // The offer, in the language it offers: the same market, read in English (decision 036).
     const offer = page.getByTestId("locale-offer");
-    await expect(offer).toHaveText(/This shop is also available in English, with prices in US dollars\./);
-    await expect(offer).toHaveAttribute("lang", "en");
+    await expect(offer).toHaveText(/You can also read this shop in English\. Prices and ways to pay stay the same\./);
+    await expect(offer).toHaveAttribute("lang", "en-id");
     await offer.getByRole("link", { name: "Switch to English" }).click();
-    await expect(page).toHaveURL(/\/en$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(/\/en-id$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-id");
     await expect(page.getByTestId("locale-offer")).toHaveCount(0);
+    // English words, the rupiah market: the same prices and QRIS.
+    await expect(page.locator(".popular-card__price").first()).toContainText("Rp");
+    await expect(page.locator(".faq")).toContainText("QRIS");
+    await expect(page.locator(".faq")).toContainText("e-wallets");
     // Remembered, as the language switcher's choice is.
-    expect((await context.cookies()).find((cookie) => cookie.name === "locale")?.value).toBe("en");
+    expect((await context.cookies()).find((cookie) => cookie.name === "locale")?.value).toBe("en-id");
     await page.goto("/");
-    await expect(page).toHaveURL(/\/en$/);
+    await expect(page).toHaveURL(/\/en-id$/);
+    await context.close();
+  });
+
+  test("on the dollar shop an Indonesian browser is offered the rupiah shop, and on /en-id the Indonesian page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "id-ID" });
+    const page = await context.newPage();
+    for (const path of ["/en", "/en-id"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const offer = page.getByTestId("locale-offer");
+      await expect(offer, path).toHaveAttribute("lang", "id");
+      await expect(offer, path).toContainText(
+        path === "/en"
+          ? "Toko ini juga tersedia dalam Bahasa Indonesia, dengan harga dalam rupiah."
+          : "Toko ini juga bisa dibaca dalam Bahasa Indonesia. Harga dan cara bayarnya tetap sama.",
+      );
+      await expect(offer.getByRole("link", { name: "Ganti ke Bahasa Indonesia" })).toHaveAttribute(
+        "href",
+        /^\/\?lang=id$/,
+      );
+    }
     await context.close();
   });
 
@@ -106,7 +132,13 @@ test.describe("locales", () => {
   });
 
   test("each prefix serves its language with lang, canonical and hreflang", async ({ page }) => {
-    const expected = { "/about": "id", "/en/about": "en", "/ru/about": "ru", "/uz/about": "uz" } as const;
+    const expected = {
+      "/about": "id",
+      "/en/about": "en",
+      "/ru/about": "ru",
+      "/uz/about": "uz",
+      "/en-id/about": "en-id",
+    } as const;
     for (const [path, lang] of Object.entries(expected)) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -116,6 +148,7 @@ test.describe("locales", () => {
         ["en", "/en/about"],
         ["ru", "/ru/about"],
         ["uz", "/uz/about"],
+        ["en-id", "/en-id/about"],
         ["x-default", "/about"],
       ]) {
         await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
@@ -130,8 +163,10 @@ test.describe("locales", () => {
 
   test("the switcher changes language and remembers it for 365 days", async ({ page, context }) => {
     await page.goto("/about");
-    await page.getByLabel("Bahasa").click();
-    await page.getByRole("link", { name: "English" }).click();
+    await page.getByLabel("Bahasa: ID").click();
+    // English is read in two markets: each link names its currency.
+    await expect(page.getByRole("link", { name: "English, Rp" })).toHaveAttribute("href", "/en-id/about?lang=en-id");
+    await page.getByRole("link", { name: "English, $" }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const cookie = (await context.cookies()).find((c) => c.name === "locale");
@@ -142,8 +177,8 @@ test.describe("locales", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/en$/);
     // Choosing Indonesian again is remembered too, so "/" no longer redirects.
-    await page.getByLabel("Language").click();
-    await page.getByRole("link", { name: "Bahasa Indonesia" }).click();
+    await page.getByLabel("Language: EN").click();
+    await page.getByRole("link", { name: "Bahasa Indonesia, Rp" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "id");
