@@ -3,9 +3,9 @@ import { GIVEAWAY_CAMPAIGNS } from "../core/giveaway/campaigns";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../core/locales";
 
 /**
- * The routes of SPEC §2, once per locale: Indonesian at the root, the others under /en, /ru, /uz
- * (docs/decisions/003-locale-routing.md). Every route id carries its locale, since the same modules
- * serve all four trees. The layouts are React Router layout routes, named as in SPEC §2.
+ * The routes of SPEC §2, once per locale: Indonesian at the root, the others under /en, /ru, /uz and
+ * /en-id (decisions 003 and 036). Every route id carries its locale, since the same modules serve
+ * every tree. The layouts are React Router layout routes, named as in SPEC §2.
  */
 function pages(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}/${name}`;

@@ -6,8 +6,8 @@ import { ru } from "./messages/ru";
 import { uz } from "./messages/uz";
 
 /**
- * All UI messages, by locale. Only the server imports this: each page receives just its own
- * locale's messages through the root loader, so the browser never downloads all four.
+ * All UI messages, by language. Only the server imports this: each page receives just its own
+ * language's messages through the root loader, so the browser never downloads all four.
  */
 export const MESSAGES: Record<Language, Messages> = { id, en, ru, uz };
 
