@@ -94,10 +94,10 @@ export async function pagesPlugin(
   const cache = options.dev ? undefined : createPageCache();
   if (cache) options.services.catalogChanges.subscribe(() => cache.clear());
   await app.register(async (scope) => {
-    // Size first, before a byte is read (64 KB at most, an art form's 5 MB more: checkPageBodySize,
-    // whose limit the length given must keep, so the parser's larger one is never reached by others);
-    // then the body is read here, checked, and
-    // handed to React Router, so an action never meets a body it would fail on.
+    // Size first, before a byte is read: 64 KB at most, more for the console's art forms only
+    // (checkPageBodySize holds every other form to its own limit, so the parser's larger one is
+    // reached by those alone). Then the body is read here, checked, and handed to React Router, so
+    // an action never meets a body it would fail on.
     scope.addHook("onRequest", async (request, reply) => {
       const refusal = checkPageBodySize(request);
       if (refusal) return sendRefusal(request, reply, refusal);

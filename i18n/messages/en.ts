@@ -236,8 +236,9 @@ export const en: Messages = {
   "legal.operatorName": "Legal name",
   "legal.operatorAddress": "Registered address",
   "legal.operatorRegistration":
-    "{market, select, id {NIB (Business Identification Number)} other {State and entity number}}",
-  "legal.operatorTaxId": "{market, select, id {NPWP (Taxpayer Identification Number)} other {EIN}}",
+    "{market, select, id {NIB (Business Identification Number)} ru {OGRN (Primary State Registration Number)} uz {STIR (Taxpayer Identification Number)} other {State and entity number}}",
+  "legal.operatorTaxId":
+    "{market, select, id {NPWP (Taxpayer Identification Number)} ru {INN} uz {VAT payer code} other {EIN}}",
   "legal.operatorEmail": "E-mail",
   "legal.operatorPhone": "Phone",
   "legal.operatorSample": "Test mode: these are sample details, not a real company.",

@@ -238,8 +238,9 @@ export const id = {
   "legal.operatorTitle": "Data penjual",
   "legal.operatorName": "Nama perusahaan",
   "legal.operatorAddress": "Alamat terdaftar",
-  "legal.operatorRegistration": "NIB (Nomor Induk Berusaha)",
-  "legal.operatorTaxId": "NPWP",
+  "legal.operatorRegistration":
+    "{market, select, en {Nomor entitas negara bagian} ru {OGRN} uz {STIR (INN)} other {NIB (Nomor Induk Berusaha)}}",
+  "legal.operatorTaxId": "{market, select, en {EIN} ru {INN} uz {Kode pembayar PPN} other {NPWP}}",
   "legal.operatorEmail": "E-mail",
   "legal.operatorPhone": "Telepon",
   "legal.operatorSample": "Mode uji: ini data contoh, bukan perusahaan sungguhan.",

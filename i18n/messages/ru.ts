@@ -241,8 +241,9 @@ export const ru: Messages = {
   "legal.operatorTitle": "Реквизиты продавца",
   "legal.operatorName": "Наименование",
   "legal.operatorAddress": "Юридический адрес",
-  "legal.operatorRegistration": "ОГРН",
-  "legal.operatorTaxId": "ИНН",
+  "legal.operatorRegistration":
+    "{market, select, id {NIB} en {Номер регистрации в штате} uz {СТИР (ИНН)} other {ОГРН}}",
+  "legal.operatorTaxId": "{market, select, id {NPWP} en {EIN} uz {Код плательщика НДС} other {ИНН}}",
   "legal.operatorEmail": "E-mail",
   "legal.operatorPhone": "Телефон",
   "legal.operatorSample": "Тестовый режим: это образец реквизитов, а не настоящая компания.",
