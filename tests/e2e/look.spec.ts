@@ -1,3 +1,4 @@
+import { LOCALES, localizePath } from "../../core/locales";
 import { expect, test } from "./support/test";
 
 test.describe("look", () => {
@@ -92,6 +93,31 @@ test.describe("look", () => {
         return [width, input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
       });
       expect(text, `${path}: the placeholder's width against the field's room`).toBeLessThanOrEqual(room);
+    }
+  });
+
+  test("at 360 px every item's price shows whole inside its card, in every locale (was '1 023 900 so'')", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Mobile Legends has the longest prices of the catalog (4,830 Diamonds), in every market.
+    for (const locale of LOCALES) {
+      const path = localizePath("/mobile-legends", locale);
+      await page.goto(path, { waitUntil: "networkidle" });
+      const cut = await page.locator("[data-sku]").evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const edge = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+          // The price's text as drawn (a range over it), wherever its box ends.
+          return [...card.querySelectorAll<HTMLElement>(".product-card__price")]
+            .filter((price) => {
+              const drawn = document.createRange();
+              drawn.selectNodeContents(price);
+              return [...drawn.getClientRects()].some((line) => line.right > edge + 0.5);
+            })
+            .map((price) => `${card.getAttribute("data-sku")}: ${price.textContent}`);
+        }),
+      );
+      expect(cut, `${path}: prices past their card's edge`).toEqual([]);
     }
   });
 

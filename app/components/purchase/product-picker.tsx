@@ -10,8 +10,12 @@ import { PURCHASE_LIMIT_ID, PurchaseLimitNote, PurchaseLimitReached } from "./pu
 import type { Purchase } from "./use-purchase";
 import { KIND_LABELS, KindTabs } from "./kind-tabs";
 
+/** Characters of a price beyond which it no longer fits a card two to a row at 360 px at full size. */
+const LONG_PRICE = 11;
+
 function ProductCard({ product, purchase }: { product: ProductOffer; purchase: Purchase }) {
   const { t, locale, money } = useI18n();
+  const price = money(product.price);
   const label = productLabel(product, purchase.game.texts.currencyUnit, locale);
   const onSale = product.price.amount < product.listPrice.amount;
   const percent = onSale ? Math.round((1 - product.price.amount / product.listPrice.amount) * 100) : 0;
@@ -52,8 +56,10 @@ function ProductCard({ product, purchase }: { product: ProductOffer; purchase: P
         </span>
       ) : null}
       <PurchaseLimitNote limit={product.limit} className="product-card__limit" />
-      <span className="product-card__price">
-        {money(product.price)}
+      <span
+        className={price.length > LONG_PRICE ? "product-card__price product-card__price--long" : "product-card__price"}
+      >
+        {price}
         {onSale ? (
           <s className="product-card__old" aria-label={t("product.oldPrice", { price: money(product.listPrice) })}>
             {money(product.listPrice)}
