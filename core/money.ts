@@ -99,34 +99,27 @@ interface NumberStyle {
 
 const NBSP = "\u00a0";
 
-const NUMBER_STYLES: Record<string, NumberStyle> = {
-  "id-ID": {
-    group: ".",
-    decimal: ",",
-    currency: {
-      IDR: { prefix: `Rp${NBSP}` },
-      USD: { prefix: "US$" },
-      RUB: { prefix: `RUB${NBSP}` },
-      UZS: { prefix: `UZS${NBSP}` },
-    },
+/** Indonesia's way, in Indonesian and in English as read in Indonesia (/en-id): "Rp 87.252". */
+const INDONESIA: NumberStyle = {
+  group: ".",
+  decimal: ",",
+  currency: {
+    IDR: { prefix: `Rp${NBSP}` },
+    USD: { prefix: "US$" },
+    RUB: { prefix: `RUB${NBSP}` },
+    UZS: { prefix: `UZS${NBSP}` },
   },
+};
+
+const NUMBER_STYLES: Record<string, NumberStyle> = {
+  "id-ID": INDONESIA,
+  "en-ID": INDONESIA,
   en: {
     group: ",",
     decimal: ".",
     currency: {
       IDR: { prefix: `IDR${NBSP}` },
       USD: { prefix: "$" },
-      RUB: { prefix: `RUB${NBSP}` },
-      UZS: { prefix: `UZS${NBSP}` },
-    },
-  },
-  // English as read in Indonesia (/en-id) groups digits as Indonesian does: "Rp 87.252".
-  "en-ID": {
-    group: ".",
-    decimal: ",",
-    currency: {
-      IDR: { prefix: `Rp${NBSP}` },
-      USD: { prefix: "US$" },
       RUB: { prefix: `RUB${NBSP}` },
       UZS: { prefix: `UZS${NBSP}` },
     },
