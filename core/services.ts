@@ -156,7 +156,7 @@ export interface AppServices {
   art: ArtServices;
 }
 
-/** Uploaded art (issue 32, decision 034). */
+/** Uploaded art (decision 034). */
 export interface ArtServices {
   uploads: ArtUploads;
   /** What pages draw, per game and per payment method (from the catalog cache). */

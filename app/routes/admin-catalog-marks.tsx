@@ -30,7 +30,7 @@ function allMethods() {
   return [...byId.values()];
 }
 
-/** The payment methods' marks: one upload per method, shown in the payment lists (issue 32). */
+/** The payment methods' marks: one upload per method, shown in the payment lists (decision 034). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireOperatorPage({ request, url, context }, "catalog");
   const stored = new Map(

@@ -20,7 +20,7 @@ export interface ArtUploads {
 }
 
 /**
- * The console's art uploads (issue 32). Each write empties this server's page and catalog caches when
+ * The console's art uploads (decision 034). Each write empties this server's page and catalog caches when
  * it returns (the store tells the other servers inside its transaction), as a price change does, so
  * the operator's next look at the shop shows the new art.
  */

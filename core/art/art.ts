@@ -1,5 +1,5 @@
 /**
- * Art an operator uploads (issue 32): a game's square art and a payment method's mark. Each upload
+ * Art an operator uploads (decision 034): a game's square art and a payment method's mark. Each upload
  * is resized to the few widths the pages draw, kept as WebP in the database and served from an
  * address that names its content hash, so a new upload is a new address and no cache shows stale art
  * (docs/decisions/034-uploaded-art.md). Where nothing is uploaded the pages draw what they drew before.

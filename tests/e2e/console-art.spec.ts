@@ -3,7 +3,7 @@ import { signInAsOperator } from "./support/admin-sign-in";
 import { expect, test } from "./support/test";
 
 /**
- * Uploaded art (issue 32, decision 034): an operator uploads a game's art and a payment method's mark
+ * Uploaded art (decision 034): an operator uploads a game's art and a payment method's mark
  * in the console; the shop's pages draw them from addresses named by their content, served as WebP
  * for a year; an SVG is refused with the translated message; removing the art brings the tile back.
  */
