@@ -111,26 +111,20 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
         <p className="summary__total">{money(product.price)}</p>
       )}
       {offersKupiCoins ? (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            data-testid="use-kupicoins"
-            checked={purchase.useCashback}
-            onChange={(event) => purchase.setUseCashback(event.target.checked)}
-          />
-          <span>{t("checkout.useKupiCoins", { amount: money({ amount: quote.writeOffUpTo, currency }) })}</span>
-        </label>
+        <BalanceChoice
+          testId="use-kupicoins"
+          checked={purchase.useCashback}
+          onChange={purchase.setUseCashback}
+          label={t("checkout.useKupiCoins", { amount: money({ amount: quote.writeOffUpTo, currency }) })}
+        />
       ) : null}
       {offersGold ? (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            data-testid="use-gold"
-            checked={purchase.useGold}
-            onChange={(event) => purchase.setUseGold(event.target.checked)}
-          />
-          <span>{t("checkout.useGold", { amount: money({ amount: quote.goldUpTo, currency }) })}</span>
-        </label>
+        <BalanceChoice
+          testId="use-gold"
+          checked={purchase.useGold}
+          onChange={purchase.setUseGold}
+          label={t("checkout.useGold", { amount: money({ amount: quote.goldUpTo, currency }) })}
+        />
       ) : null}
       {!signedIn ? <p className="muted">{t("checkout.guestCashback")}</p> : null}
       <fieldset className="stack">
@@ -173,5 +167,20 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
         {t("summary.edit")}
       </button>
     </section>
+  );
+}
+
+/** One balance the buyer may spend on the order, chosen on its own (KupiCoins and gold are separate). */
+function BalanceChoice(props: { testId: string; checked: boolean; onChange: (use: boolean) => void; label: string }) {
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        data-testid={props.testId}
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
   );
 }
