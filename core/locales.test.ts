@@ -58,6 +58,16 @@ describe("home redirect", () => {
     expect(homeRedirectLocale({ cookieLocale: undefined, isBot: false })).toBeUndefined();
     expect(homeRedirectLocale({ cookieLocale: "en", isBot: true })).toBeUndefined();
     expect(homeRedirectLocale({ cookieLocale: "xx", isBot: false })).toBeUndefined();
+    // Only a locale's exact name moves the home page: never a path a cookie could smuggle in.
+    expect(homeRedirectLocale({ cookieLocale: "en-id", isBot: false })).toBe("en-id");
+    for (const cookieLocale of [
+      "en-id/../account",
+      "en-id//evil.example",
+      "en-id%2F%2Fevil.example",
+      "EN-ID",
+      "/en-id",
+    ])
+      expect(homeRedirectLocale({ cookieLocale, isBot: false }), cookieLocale).toBeUndefined();
   });
 });
 

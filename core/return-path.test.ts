@@ -16,6 +16,7 @@ describe("return paths after signing in", () => {
   it("returns the path normalised: dot segments, plain or percent-encoded, resolved", () => {
     expect(safeReturnPath("/en/./free-fire/../account", "/")).toBe("/en/account");
     expect(safeReturnPath("/%2e/account", "/")).toBe("/account");
+    expect(safeReturnPath("/en-id/%2e%2e/en-id/./account", "/")).toBe("/en-id/account");
     expect(safeReturnPath("/en/%2E%2E/account?x=1", "/")).toBe("/account?x=1");
     expect(safeReturnPath("/../account", "/")).toBe("/account");
   });

@@ -125,15 +125,24 @@ describe("races on two servers", () => {
   it("Pay and a change of payment method at the same moment, 100 times: paid by the order's method, for its total", async () => {
     const results = await Promise.all(
       Array.from({ length: 100 }, async (_, index) => {
-        const created = await client.createOrder(freeFire(playerId(7, index)), `method-order-${index}`);
+        // Half the orders are placed in English read in Indonesia (/en-id): the same market, the
+        // same methods; another market's method (СБП) is refused in the same moment and changes nothing.
+        const locale = index % 2 === 0 ? "id" : "en-id";
+        const created = await client.createOrder(freeFire(playerId(7, index)), `method-order-${index}`, { locale });
         const id = created.body.data!.id;
-        const [pay, change] = await Promise.all([
+        const [pay, change, foreign] = await Promise.all([
           client.pay(id, false),
           client.call("POST", `/orders/public/${id}/payment-method`, { method: "gopay" }),
+          client.call("POST", `/orders/public/${id}/payment-method`, { method: "sbp" }),
         ]);
         if (!pay.body.redirectUrl) return { id, ok: false };
         await client.payAtGateway(pay.body.redirectUrl);
-        const ok = pay.status < 500 && change.status < 500 && (await client.waitFor(id, ["complete"])) === "complete";
+        const ok =
+          pay.status < 500 &&
+          change.status < 500 &&
+          foreign.status >= 400 &&
+          foreign.status < 500 &&
+          (await client.waitFor(id, ["complete"])) === "complete";
         return { id, ok };
       }),
     );
@@ -146,6 +155,15 @@ describe("races on two servers", () => {
     const books = await readBooks(cluster);
     for (const result of results) tally(result.ok && books.underpaidDeliveries === 0);
     expect(mismatched.rows).toEqual([]);
+    // Both locales' orders are rupiah orders, paid by an Indonesian method.
+    const markets = await cluster.database.pool.query<{ locale: string; currency: string; payment_method: string }>(
+      "SELECT DISTINCT locale, currency, payment_method FROM orders WHERE id = ANY($1) ORDER BY 1, 3",
+      [results.map((result) => result.id)],
+    );
+    expect(markets.rows.every((row) => row.currency === "IDR" && ["qris", "gopay"].includes(row.payment_method))).toBe(
+      true,
+    );
+    expect(new Set(markets.rows.map((row) => row.locale))).toEqual(new Set(["id", "en-id"]));
     expect(books.underpaidDeliveries).toBe(0);
     expect(results.every((result) => result.ok)).toBe(true);
   });
