@@ -77,7 +77,7 @@ describe("the language a page offers", () => {
     expect(offeredLocale(["id-ID", "id"], "en")).toBe("id");
   });
 
-  it("keeps the page's market when the market is read in that language (decision 035)", () => {
+  it("keeps the page's market when the market is read in that language (decision 036)", () => {
     // An English phone on the rupiah shop is offered the rupiah shop in English, not the dollar shop.
     expect(offeredLocale(["en-US", "en", "id"], "id")).toBe("en-id");
     expect(offeredLocale(["id-ID"], "en-id")).toBe("id");

@@ -1,5 +1,5 @@
 /**
- * A locale is a language read in a market (decision 035). Each market's own language is its home
+ * A locale is a language read in a market (decision 036). Each market's own language is its home
  * locale: Indonesian at the root (Indonesia, rupiah), /en (US dollars), /ru (roubles), /uz (so'm).
  * /en-id is English read in the Indonesian market: English words, rupiah and Indonesia's methods.
  * Pure functions only: the HTTP layer and the router both use them.

@@ -29,7 +29,7 @@ export interface PaymentMethod {
 }
 
 export interface Market {
-  /** The market's home locale, which names it (decision 035). */
+  /** The market's home locale, which names it (decision 036). */
   code: MarketCode;
   currency: Currency;
   /** ISO 3166 country of the market, for regional rules and banners. */

@@ -13,7 +13,7 @@ export interface LocaleOfferText {
  * language in the page's own market where the market is read in it), each written in the language it
  * offers (the page carries only its own language's messages): the same for every visitor, so the page
  * stays cacheable, and the browser shows the one its languages ask for (app/components/locale-offer.tsx,
- * decisions 033 and 035). An offer in the same market says that prices and methods stay; one that
+ * decisions 033 and 036). An offer in the same market says that prices and methods stay; one that
  * leads to another market names its currency.
  */
 export function localeOffers(pageLocale: Locale): Partial<Record<Locale, LocaleOfferText>> {

@@ -9,7 +9,7 @@ const SWITCHER_ORDER = MARKET_CODES.flatMap(localesOfMarket);
 
 /**
  * Links to the same page in each locale, each with its market's currency sign beside the language's
- * name ("English · Rp", "English · $"): a language may be read in two markets (decision 035). The
+ * name ("English · Rp", "English · $"): a language may be read in two markets (decision 036). The
  * switch parameter makes the root loader remember the choice in the locale cookie (365 days) and then
  * drop the parameter from the URL.
  */

@@ -20,7 +20,7 @@ const THRESHOLDS = [
   { prefix: "/en", threshold: "$5.49" },
   { prefix: "/ru", threshold: "500\u00a0₽" },
   { prefix: "/uz", threshold: "70\u00a0000\u00a0so'm" },
-  // English read in Indonesia quotes Indonesia's threshold (decision 035).
+  // English read in Indonesia quotes Indonesia's threshold (decision 036).
   { prefix: "/en-id", threshold: "Rp\u00a087.252" },
 ] as const;
 

@@ -60,7 +60,7 @@ const CASES: { market: Locale; method: string; viewer: Locale; tax: string }[] =
   { market: "en", method: "card", viewer: "ru", tax: "Без налога с продаж" },
   { market: "en", method: "card", viewer: "id", tax: "Tanpa pajak penjualan" },
   { market: "id", method: "qris", viewer: "id", tax: "Sudah termasuk PPN 11%" },
-  // English read in Indonesia: the rupiah market's order, in English words (decision 035).
+  // English read in Indonesia: the rupiah market's order, in English words (decision 036).
   { market: "en-id", method: "qris", viewer: "en-id", tax: "Indonesian VAT (PPN) 11% included" },
   { market: "en-id", method: "qris", viewer: "ru", tax: "В том числе НДС Индонезии (PPN) 11%" },
 ];
