@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AttentionItem } from "../core/admin/attention-queue";
 import type { OrderSearchRow } from "../core/admin/order-search";
-import { ORDER_STATUSES } from "../core/checkout/order-states";
+import { ORDER_STATUSES } from "../core/orders/order-states";
 import { CURRENCIES } from "../core/money";
 import { moneySchema } from "./shapes";
 

@@ -3,7 +3,7 @@ import { IDENTITY_PATTERN } from "../core/admin/operators";
 import { OPERATOR_ROLES } from "../core/admin/permissions";
 import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../core/admin/operator-refund";
 import { z } from "zod";
-import { MAX_QUANTITY } from "../core/checkout/quote";
+import { MAX_QUANTITY } from "../core/orders/quote";
 import { CURRENCIES } from "../core/money";
 import { LOCALES } from "../core/locales";
 import { FOUND_VIA, PRIORITIES, SURVEY_COMMENT_MAX, SURVEY_GAMES_MAX } from "../core/survey/questions";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../core/locales";
 import { CURRENCIES } from "../core/money";
-import { ORDER_STATUSES } from "../core/checkout/order-states";
+import { ORDER_STATUSES } from "../core/orders/order-states";
 import {
   PRODUCT_KINDS,
   TILE_MARKS,
@@ -11,12 +11,12 @@ import {
   type PurchaseLimit,
 } from "../core/catalog/types";
 import type { GameDetails, GameSummary, ProductOffer } from "../core/catalog/catalog";
-import type { PublicOrder } from "../core/checkout/public-order";
-import type { QuoteJson } from "../core/checkout/quote-json";
+import type { PublicOrder } from "../core/orders/public-order";
+import type { QuoteJson } from "../core/orders/quote-json";
 import type { PaymentMethod } from "../core/markets";
 import type { LookupResult } from "../core/catalog/player-lookup";
 import type { Review } from "../core/reviews/reviews";
-import { GOOD_REASONS, NEGATIVE_REASONS } from "../core/checkout/feedback";
+import { GOOD_REASONS, NEGATIVE_REASONS } from "../core/orders/feedback";
 import { drawStandingSchema } from "./giveaway";
 
 /**

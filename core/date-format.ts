@@ -6,7 +6,7 @@ import { languageOf, marketOf, type Language, type Locale } from "./locales";
  * server's page and the browser's are the same text: a browser's Intl may lack a language's date
  * data (Debian's Chromium has no Uzbek: the server wrote "21-noyabr, 2026", the browser "2026 M11
  * 21", and React replaced the one with the other). Only the calendar arithmetic of a moment in a time
- * zone is asked of Intl, in British English, which every browser has (as core/checkout/order-date.ts).
+ * zone is asked of Intl, in British English, which every browser has (as core/orders/order-date.ts).
  * date-format.test.ts compares every case with Node's ICU.
  */
 

@@ -66,7 +66,7 @@ export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   codeCheck: { perAddress: { limit: 60, windowSeconds: 600 }, ...perRequester({ limit: 15, windowSeconds: 600 }) },
   signIn: { perAddress: { limit: 60, windowSeconds: 600 } },
   orderCreate: { perAddress: { limit: 60, windowSeconds: 600 }, ...perRequester({ limit: 15, windowSeconds: 600 }) },
-  // Finding a lost order by its number and a detail (core/checkout/order-lookup.ts). The per-number
+  // Finding a lost order by its number and a detail (core/orders/order-lookup.ts). The per-number
   // limit, from anywhere, is what stops guessing the game ID or contact of a known order number: it
   // stays tight on purpose (a buyer who lost the link still has the receipt's; decision 030). The
   // per-address one stops a sweep across numbers while leaving room for several buyers behind one

@@ -1,5 +1,5 @@
-import type { CheckoutError } from "../core/checkout/checkout";
-import type { MethodChangeResult, WriteOffResult } from "../core/checkout/order-process";
+import type { CheckoutError } from "../core/orders/checkout";
+import type { MethodChangeResult, WriteOffResult } from "../core/orders/order-process";
 import type { FailureCode } from "../core/failure";
 import type { MessageKey } from "./messages/id";
 

@@ -1,4 +1,4 @@
-import type { RefundRequestResult } from "../core/checkout/order-process";
+import type { RefundRequestResult } from "../core/orders/order-process";
 import type { FailureCode } from "../core/failure";
 import type { MessageKey } from "./messages/id";
 

@@ -1,6 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
-import type { Fulfillment } from "../core/fulfillment/fulfillment";
+import type { Fulfillment } from "../core/orders/fulfillment";
 import { loggableId } from "../core/loggable-id";
 
 const QUEUE = "deliver-order";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { statusCheckDeadline, type AttentionItem, type AttentionStore } from "../../core/admin/attention-queue";
-import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
+import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/orders/delivery-promise";
 import type { Database } from "./database";
 import { orderRowColumns, toOrderRow } from "./admin-order-search";
 import { deliveries, games, orders, refunds } from "./schema";

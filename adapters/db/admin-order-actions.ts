@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, max } from "drizzle-orm";
 import type { OrderActionStore } from "../../core/admin/order-actions";
 import type { OrderOutboxStore, OutboxItem } from "../../core/admin/order-outbox";
-import type { ProviderAnswerLog } from "../../core/admin/provider-answers";
+import type { ProviderAnswerLog } from "../../core/records/provider-answers";
 import { createAuditRepository } from "./audit-repository";
 import type { Database, Executor } from "./database";
 import { toOrderRecord } from "./order-unit";
@@ -118,7 +118,7 @@ export function createOrderActionStore(db: Database): OrderActionStore & OrderOu
   };
 }
 
-/** The providers' answers about orders (core/admin/provider-answers.ts): written as redacted there. */
+/** The providers' answers about orders (core/records/provider-answers.ts): written as redacted there. */
 export function createProviderAnswerRepository(db: Executor): ProviderAnswerLog & {
   ofOrder(orderId: string): Promise<(typeof providerAnswers.$inferSelect)[]>;
 } {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Operator } from "../../core/admin/operators";
-import { createArtUploads } from "../../core/art/art-uploads";
+import { createArtUploads } from "../../core/admin/art-uploads";
 import { createCatalogChanges } from "../../core/catalog/catalog-changes";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { createSharpResizer } from "../images/sharp-resizer";

@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
-import { userSubject } from "../../core/admin/audit";
+import { userSubject } from "../../core/records/audit";
 import { orderSubject } from "../../core/admin/operator-refund";
-import type { AuditEntry, AuditLog } from "../../core/admin/audit";
+import type { AuditEntry, AuditLog } from "../../core/records/audit";
 import type { AuditSearch } from "../../core/admin/audit-search";
 import { UUID_PATTERN } from "../../core/admin/buyers";
-import { normalizeOrderNumber } from "../../core/checkout/order-lookup";
+import { normalizeOrderNumber } from "../../core/orders/order-lookup";
 import type { Executor } from "./database";
 import { createBuyerStore } from "./admin-buyers";
 import { auditLog, operators, orders, users } from "./schema";

@@ -11,7 +11,7 @@ import { createAccountRepository } from "./account-repository";
 import { createLedgerStore } from "./ledger-store";
 import { createOrderRepository } from "./order-repository";
 import { createOrderUnitOfWork } from "./order-unit";
-import { createOrderProcess } from "../../core/checkout/order-process";
+import { createOrderProcess } from "../../core/orders/order-process";
 import { orders, receipts, sessions, users } from "./schema";
 import { createSessionRepository } from "./session-repository";
 

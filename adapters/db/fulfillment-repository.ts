@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
-import type { FulfillmentStore } from "../../core/fulfillment/fulfillment";
+import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/orders/delivery-promise";
+import type { FulfillmentStore } from "../../core/orders/fulfillment";
 import type { Database } from "./database";
 import { toOrderRecord } from "./order-unit";
 import { deliveries, games, orders, products } from "./schema";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { OrderEffect } from "../../core/checkout/order-effects";
-import { captureReference, holdReference, releaseReference, type OrderRecord } from "../../core/checkout/orders";
+import type { OrderEffect } from "../../core/orders/order-effects";
+import { captureReference, holdReference, releaseReference, type OrderRecord } from "../../core/orders/orders";
 import { createWallet } from "../../core/wallet/wallet";
 import { createAuditRepository } from "./audit-repository";
 import type { Executor } from "./database";

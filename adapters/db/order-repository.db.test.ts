@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NewOrder } from "../../core/checkout/orders";
+import type { NewOrder } from "../../core/orders/orders";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { createOrderRepository } from "./order-repository";
 import { orderEvents } from "./schema";

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { newOrderNumber } from "../../core/checkout/order-number";
+import { newOrderNumber } from "../../core/orders/order-number";
 import {
   holdReference,
   type CreateOrderResult,
   type NewOrder,
   type OrderRecord,
   type OrderRepository,
-} from "../../core/checkout/orders";
+} from "../../core/orders/orders";
 import { money } from "../../core/money";
 import { InsufficientBalanceError } from "../../core/wallet/ledger";
 import { createWallet } from "../../core/wallet/wallet";
@@ -21,14 +21,14 @@ import {
   toAttempt,
   toOrderRecord as toRecord,
 } from "./order-unit";
-import type { LimitRefusal, PastPurchase } from "../../core/fulfillment/purchase-limits";
+import type { LimitRefusal, PastPurchase } from "../../core/orders/purchase-limits";
 import { createLedgerStore } from "./ledger-store";
 import { notifyCatalogChanged } from "./catalog-change-events";
-import { RECEIPT_MAX_ATTEMPTS } from "../../core/checkout/receipts";
+import { RECEIPT_MAX_ATTEMPTS } from "../../core/orders/receipts";
 import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts, users } from "./schema";
 import { promoCodeOf } from "./promo-code-row";
 import { buyerRedemptions } from "./promo-redemptions";
-import { buyerKeysOf } from "../../core/checkout/buyer-keys";
+import { buyerKeysOf } from "../../core/orders/buyer-keys";
 
 class Rollback extends Error {
   constructor(

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Decision } from "../../core/checkout/order-effects";
-import type { OrderStatus } from "../../core/checkout/order-states";
-import type { OrderUnit, OrderUnitOfWork } from "../../core/checkout/order-unit";
-import type { OrderRecord, PaymentAttempt } from "../../core/checkout/orders";
-import type { PastPurchase } from "../../core/fulfillment/purchase-limits";
+import type { Decision } from "../../core/orders/order-effects";
+import type { OrderStatus } from "../../core/orders/order-states";
+import type { OrderUnit, OrderUnitOfWork } from "../../core/orders/order-unit";
+import type { OrderRecord, PaymentAttempt } from "../../core/orders/orders";
+import type { PastPurchase } from "../../core/orders/purchase-limits";
 import { createWallet } from "../../core/wallet/wallet";
 import type { Database, Executor } from "./database";
 import { createLedgerStore } from "./ledger-store";
 import { carryOut } from "./order-effects";
 import { buyerRedemptions } from "./promo-redemptions";
-import { buyerKeysOf } from "../../core/checkout/buyer-keys";
+import { buyerKeysOf } from "../../core/orders/buyer-keys";
 import { toRefundClaim } from "./refund-repository";
 import { deliveries, orderEvents, orders, payments, promoCodes, refunds } from "./schema";
 

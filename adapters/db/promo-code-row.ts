@@ -1,4 +1,4 @@
-import type { PromoCode } from "../../core/checkout/promo-codes";
+import type { PromoCode } from "../../core/promos/promo-codes";
 import type { promoCodes } from "./schema";
 
 /** A promo_codes row as checkout and the console read it. */

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import type { BuyerKeys } from "../../core/checkout/buyer-keys";
+import type { BuyerKeys } from "../../core/orders/buyer-keys";
 import type { Executor } from "./database";
 import { orders, promoRedemptions } from "./schema";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { RefundClaim, RefundStore } from "../../core/checkout/refunds";
+import type { RefundClaim, RefundStore } from "../../core/orders/refunds";
 import type { Database } from "./database";
 import { refunds } from "./schema";
 

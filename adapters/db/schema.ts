@@ -30,15 +30,15 @@ import type {
   ProductKind,
   PurchaseLimit,
 } from "../../core/catalog/types";
-import type { ProviderAnswerKind } from "../../core/admin/provider-answers";
-import type { FeedbackReason } from "../../core/checkout/feedback";
-import type { OrderStatus } from "../../core/checkout/order-states";
-import type { PromoCode } from "../../core/checkout/promo-codes";
-import type { ReceiptChannel } from "../../core/checkout/receipts";
-import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../../core/checkout/refunds";
-import type { DeliveryRecord, UnitState } from "../../core/fulfillment/fulfillment";
-import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
-import type { DeliveryStatus } from "../../core/fulfillment/supplier-port";
+import type { ProviderAnswerKind } from "../../core/records/provider-answers";
+import type { FeedbackReason } from "../../core/orders/feedback";
+import type { OrderStatus } from "../../core/orders/order-states";
+import type { PromoCode } from "../../core/promos/promo-codes";
+import type { ReceiptChannel } from "../../core/orders/receipts";
+import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../../core/orders/refunds";
+import type { DeliveryRecord, UnitState } from "../../core/orders/fulfillment";
+import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/orders/delivery-promise";
+import type { DeliveryStatus } from "../../core/orders/supplier-port";
 import type { Locale, Language } from "../../core/locales";
 import type { MarginScope } from "../../core/pricing/margin";
 import type { Currency } from "../../core/money";
@@ -279,7 +279,7 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * Promo codes (core/checkout/promo-codes.ts). `redemptions` counts paid orders only: it is raised
+ * Promo codes (core/promos/promo-codes.ts). `redemptions` counts paid orders only: it is raised
  * under this row's lock when an order with the code is paid, so unpaid orders never use up a code.
  */
 export const promoCodes = pgTable(
@@ -475,7 +475,7 @@ export const payments = pgTable(
 );
 
 /**
- * Receipts queued when an order is paid (core/checkout/receipts.ts): one per channel and order, in
+ * Receipts queued when an order is paid (core/orders/receipts.ts): one per channel and order, in
  * the payment's own transaction; the checkout job sends them and records the outcome.
  */
 export const receipts = pgTable(
@@ -517,7 +517,7 @@ export const deliveries = pgTable(
     status: text("status").$type<DeliveryRecord["status"]>().notNull().default("queued"),
     supplier: text("supplier"),
     attempts: integer("attempts").notNull().default(0),
-    /** Per unit ("1", "2"...): its current reference, try, status and serial (core/fulfillment). */
+    /** Per unit ("1", "2"...): its current reference, try, status and serial (core/orders). */
     units: jsonb("units").$type<Record<string, UnitState>>().notNull().default({}),
     lastMessage: text("last_message"),
     /**
@@ -811,7 +811,7 @@ export const operatorSessions = pgTable(
 );
 
 /**
- * The operators' audit log (core/admin/audit.ts). Append-only: migration 0024 adds a trigger that
+ * The operators' audit log (core/records/audit.ts). Append-only: migration 0024 adds a trigger that
  * refuses UPDATE and DELETE. No foreign key to users: an entry outlives the account it names.
  */
 export const auditLog = pgTable(
@@ -923,7 +923,7 @@ export const receiptResends = pgTable("receipt_resends", {
 
 /**
  * What payment providers and the supplier answered about an order, as they said it (secrets and card
- * data redacted before writing, core/admin/provider-answers.ts), for the console's timeline.
+ * data redacted before writing, core/records/provider-answers.ts), for the console's timeline.
  */
 export const providerAnswers = pgTable(
   "provider_answers",

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { GAME_DEFINITIONS } from "../../catalog/definitions";
 import { CURRENCIES } from "../../core/money";
 import type { Database } from "./database";
-import { GIVEAWAY_PROMO_CODE } from "../../core/checkout/promo-codes";
+import { GIVEAWAY_PROMO_CODE } from "../../core/promos/promo-codes";
 import { games, productPrices, products, promoCodes } from "./schema";
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);

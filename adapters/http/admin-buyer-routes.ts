@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { userSubject } from "../../core/admin/audit";
+import { userSubject } from "../../core/records/audit";
 import { auditLines, auditSearchInput, searchAudit } from "../../core/admin/audit-search";
 import { CONSOLE_TIME_ZONE } from "../../core/admin/console-time";
 import { MODERATION_PAGE_SIZE } from "../../core/admin/review-moderation";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore } from "../../core/admin/dashboard";
-import { calendarDay } from "../../core/checkout/order-date";
+import { calendarDay } from "../../core/orders/order-date";
 import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { signedInOperator } from "../../tests/support/admin-operator";
 import { deliveredOrder, minutesAfter, storedOrder } from "../../tests/support/stored-order";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { promoTerms, type PromoChange, type PromoCodeRow } from "../../core/admin/promo-admin";
 import type { AppServices } from "../../core/services";
-import { normalizePromoCode } from "../../core/checkout/promo-codes";
+import { normalizePromoCode } from "../../core/promos/promo-codes";
 import { operatorOf, requireOperator } from "./admin-access";
 import { sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { calendarDay } from "../../core/checkout/order-date";
+import { calendarDay } from "../../core/orders/order-date";
 import { CARDS, startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { orders } from "../db/schema";
 

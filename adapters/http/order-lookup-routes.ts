@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { publicOrder } from "../../core/checkout/public-order";
+import { publicOrder } from "../../core/orders/public-order";
 import { localizePath } from "../../core/locales";
 import type { AppServices } from "../../core/services";
 import { minutesToWait, ORDER_LOOKUP_MESSAGES } from "../../i18n/order-lookup-failures";

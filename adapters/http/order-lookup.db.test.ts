@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
-import { newOrderNumber } from "../../core/checkout/order-number";
+import { newOrderNumber } from "../../core/orders/order-number";
 import { ORDER_LOOKUP_PER_ADDRESS, ORDER_LOOKUP_PER_NUMBER, RATE_LIMITS } from "../../core/rate-limits";
 import { buildApp } from "../../server/app";
 import { createHealthChecks, createServices } from "../../server/wiring";

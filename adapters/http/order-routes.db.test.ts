@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { money } from "../../core/money";
-import { sendPendingReceipts } from "../../core/checkout/receipt-job";
+import { sendPendingReceipts } from "../../core/orders/receipt-job";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { orderEvents, orders, outboxMessages, promoCodes, receipts, sessions, users } from "../db/schema";
 

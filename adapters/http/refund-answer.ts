@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { publicOrder } from "../../core/checkout/public-order";
-import type { RefundClaim } from "../../core/checkout/refunds";
+import { publicOrder } from "../../core/orders/public-order";
+import type { RefundClaim } from "../../core/orders/refunds";
 import type { AppServices } from "../../core/services";
 import { sendApiError } from "./api-reply";
 

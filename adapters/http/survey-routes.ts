@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { publicOrder } from "../../core/checkout/public-order";
+import { publicOrder } from "../../core/orders/public-order";
 import { localizePath } from "../../core/locales";
 import type { AppServices } from "../../core/services";
 import { SURVEY_MESSAGES, VOUCHER_MESSAGES } from "../../i18n/survey-failures";

@@ -1,4 +1,4 @@
-import type { ReceiptSender } from "../../core/checkout/receipts";
+import type { ReceiptSender } from "../../core/orders/receipts";
 import type { Database } from "../db/database";
 import { outboxMessages } from "../db/schema";
 

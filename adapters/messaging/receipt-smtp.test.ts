@@ -1,6 +1,6 @@
 import { createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ReceiptMessage } from "../../core/checkout/receipts";
+import type { ReceiptMessage } from "../../core/orders/receipts";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../../tests/fakes/smtp-server";
 import { ReceiptSendError } from "./receipt-send-error";
 import { createSmtpReceiptSender, receiptMessageId } from "./receipt-smtp";

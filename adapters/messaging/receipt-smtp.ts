@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { ReceiptMessage, ReceiptSender } from "../../core/checkout/receipts";
+import type { ReceiptMessage, ReceiptSender } from "../../core/orders/receipts";
 import { marketOf, type MarketCode } from "../../core/locales";
 import { ReceiptSendError } from "./receipt-send-error";
 

@@ -1,7 +1,7 @@
 import { serverTranslator } from "../../i18n/catalog";
-import type { OrderRecord } from "../../core/checkout/orders";
-import { maskAccountLabel } from "../../core/checkout/public-order";
-import type { PendingReceipt, ReceiptMessage } from "../../core/checkout/receipts";
+import type { OrderRecord } from "../../core/orders/orders";
+import { maskAccountLabel } from "../../core/orders/public-order";
+import type { PendingReceipt, ReceiptMessage } from "../../core/orders/receipts";
 import { LOCALE_INFO, localizePath } from "../../core/locales";
 import { formatMoney, money } from "../../core/money";
 

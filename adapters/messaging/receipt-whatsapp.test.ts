@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ReceiptMessage } from "../../core/checkout/receipts";
+import type { ReceiptMessage } from "../../core/orders/receipts";
 import { ReceiptSendError } from "./receipt-send-error";
 import { createWhatsAppReceiptSender } from "./receipt-whatsapp";
 

@@ -1,4 +1,4 @@
-import type { ReceiptMessage, ReceiptSender } from "../../core/checkout/receipts";
+import type { ReceiptMessage, ReceiptSender } from "../../core/orders/receipts";
 import { languageOf, type Language } from "../../core/locales";
 import { ReceiptSendError } from "./receipt-send-error";
 

@@ -1,5 +1,5 @@
 import { money } from "../../core/money";
-import type { PaymentFlow } from "../../core/checkout/payment-flow";
+import type { PaymentFlow } from "../../core/orders/payment-flow";
 import type { ProviderTransaction, ProviderTransactionStore } from "../../core/payments/provider-transactions";
 import type { ClickPort } from "./click-client";
 import {

@@ -1,6 +1,6 @@
-import type { PaymentFlow } from "../../core/checkout/payment-flow";
-import type { PaymentAttempt } from "../../core/checkout/orders";
-import type { RefundClaim } from "../../core/checkout/refunds";
+import type { PaymentFlow } from "../../core/orders/payment-flow";
+import type { PaymentAttempt } from "../../core/orders/orders";
+import type { RefundClaim } from "../../core/orders/refunds";
 import { money } from "../../core/money";
 import type { PaymentStatus } from "../../core/payments/payments-port";
 import type { ProviderTransaction, ProviderTransactionStore } from "../../core/payments/provider-transactions";

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { DeliveryResult, SupplierProduct } from "../../core/fulfillment/supplier-port";
+import type { DeliveryResult, SupplierProduct } from "../../core/orders/supplier-port";
 import { rcInfo, type RcInfo } from "./digiflazz-response-codes";
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { SupplierUnavailableError, type SupplierPort } from "../../core/fulfillment/supplier-port";
+import { SupplierUnavailableError, type SupplierPort } from "../../core/orders/supplier-port";
 import { startFakeDigiflazz, type FakeDigiflazz, type FakeDigiflazzOptions } from "../../tests/fakes/digiflazz";
 import { createDigiflazzSupplier, type DigiflazzSupplierOptions } from "./digiflazz-supplier";
 import { mapSupplierSkus } from "./supplier-sku-mapping";

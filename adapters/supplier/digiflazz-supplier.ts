@@ -4,7 +4,7 @@ import {
   type DeliveryResult,
   type SupplierPort,
   type SupplierProduct,
-} from "../../core/fulfillment/supplier-port";
+} from "../../core/orders/supplier-port";
 import {
   normalizeRc,
   priceListRow,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "../../core/fulfillment/supplier-port";
+import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "../../core/orders/supplier-port";
 import { GAME_DEFINITIONS } from "../../catalog/definitions";
-import type { SupplierProduct } from "../../core/fulfillment/supplier-port";
+import type { SupplierProduct } from "../../core/orders/supplier-port";
 import type { Database } from "../db/database";
 import { sandboxSupplierPurchases } from "../db/schema";
 

@@ -3,7 +3,7 @@ import type { GameDefinition } from "../../core/catalog/types";
 import { findGameDefinition } from "../../catalog/definitions";
 import { mobileLegends } from "../../catalog/games/mobile-legends";
 import { pubg } from "../../catalog/games/pubg";
-import type { SupplierProduct } from "../../core/fulfillment/supplier-port";
+import type { SupplierProduct } from "../../core/orders/supplier-port";
 import { mapSupplierSkus, type OurProduct } from "./supplier-sku-mapping";
 
 /** A game as the price-list sync reads it: name, slug and the supplier spellings the catalog gives it. */

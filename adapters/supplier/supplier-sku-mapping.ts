@@ -1,4 +1,4 @@
-import type { SupplierProduct } from "../../core/fulfillment/supplier-port";
+import type { SupplierProduct } from "../../core/orders/supplier-port";
 
 /**
  * Proposes which supplier SKU delivers each of our products, from the supplier's price list

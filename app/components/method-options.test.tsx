@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MethodCostJson } from "../../core/checkout/quote-json";
+import type { MethodCostJson } from "../../core/orders/quote-json";
 import { MARKETS } from "../../core/markets";
 import { I18nProvider } from "../i18n/i18n-context";
 import { id as messages } from "../../i18n/messages/id";

@@ -1,4 +1,4 @@
-import type { MethodCostJson } from "../../core/checkout/quote-json";
+import type { MethodCostJson } from "../../core/orders/quote-json";
 import type { PaymentMethod } from "../../core/markets";
 import type { Currency } from "../../core/money";
 import { useI18n } from "../i18n/i18n-context";

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
-import { formatOrderDate } from "../../core/checkout/order-date";
-import type { PublicOrder } from "../../core/checkout/public-order";
+import { formatOrderDate } from "../../core/orders/order-date";
+import type { PublicOrder } from "../../core/orders/public-order";
 import { orderMarket } from "../../core/market-texts";
 import { useI18n } from "../i18n/i18n-context";
 

@@ -1,4 +1,4 @@
-import type { PublicOrder } from "../../core/checkout/public-order";
+import type { PublicOrder } from "../../core/orders/public-order";
 import type { DrawStanding } from "../../core/giveaway/giveaway";
 import { money, partAsWritten, type Currency } from "../../core/money";
 import { orderTax } from "../../core/market-texts";

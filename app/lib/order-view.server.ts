@@ -1,5 +1,5 @@
-import type { OrderPage } from "../../core/checkout/order-page";
-import { publicOrder, type PublicOrder } from "../../core/checkout/public-order";
+import type { OrderPage } from "../../core/orders/order-page";
+import { publicOrder, type PublicOrder } from "../../core/orders/public-order";
 import type { Locale } from "../../core/locales";
 import type { PageServices } from "../../core/services";
 import { serverTranslator } from "../../i18n/catalog";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { PromoAdminError } from "../../core/admin/promo-admin";
-import { normalizePromoCode } from "../../core/checkout/promo-codes";
+import { normalizePromoCode } from "../../core/promos/promo-codes";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { requestScope, type PageArgs } from "../context";
 import { requireOperatorPage } from "./admin.server";

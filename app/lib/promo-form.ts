@@ -1,6 +1,6 @@
 import type { PromoInput } from "../../core/admin/promo-input";
 import { amountToMinor, percentToBps } from "../../core/admin/promo-input";
-import type { PromoCode } from "../../core/checkout/promo-codes";
+import type { PromoCode } from "../../core/promos/promo-codes";
 import { CURRENCIES, MINOR_DIGITS, type Currency } from "../../core/money";
 
 /**

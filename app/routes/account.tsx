@@ -8,7 +8,7 @@ import { metaTranslator, pageMeta } from "../lib/meta";
 import { accessTokenCookies, cookieHeaders, accessTokenOf, currentUser } from "../lib/session.server";
 import { SIGN_IN_CODE_TTL_SECONDS } from "../../core/auth/sign-in-codes";
 import { DeviceLink } from "../components/device-link";
-import { publicOrder } from "../../core/checkout/public-order";
+import { publicOrder } from "../../core/orders/public-order";
 import { OrderList } from "../components/order-list";
 import { SignInMethods } from "../components/sign-in-methods";
 import { SignInMethodList } from "../components/sign-in-method-list";

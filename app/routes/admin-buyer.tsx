@@ -1,5 +1,5 @@
 import { Link, data, useLoaderData } from "react-router";
-import { userSubject } from "../../core/admin/audit";
+import { userSubject } from "../../core/records/audit";
 import { auditLines } from "../../core/admin/audit-search";
 import { UUID_PATTERN } from "../../core/admin/buyers";
 import { can } from "../../core/admin/permissions";

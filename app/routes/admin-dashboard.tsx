@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import type { CurrencyDashboard, GameDeliveryTimes, PeriodStats } from "../../core/admin/dashboard";
-import { formatCalendarDay } from "../../core/checkout/order-date";
+import { formatCalendarDay } from "../../core/orders/order-date";
 import { LOCALE_INFO, type Locale } from "../../core/locales";
 import { formatNumber } from "../../core/money";
 import { requestScope } from "../context";

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { ORDER_FILTER_NAMES, orderSearchInput, type OrderFilterParams } from "../../core/admin/order-filters";
-import { ORDER_STATUSES } from "../../core/checkout/order-states";
+import { ORDER_STATUSES } from "../../core/orders/order-states";
 import { splitLocalePath } from "../../core/locales";
 import { adminTime } from "../components/admin/admin-time";
 import { Field } from "../components/field";

@@ -1,6 +1,6 @@
 import { Link, data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { promoState, promoSubject } from "../../core/admin/promo-admin";
-import { normalizePromoCode } from "../../core/checkout/promo-codes";
+import { normalizePromoCode } from "../../core/promos/promo-codes";
 import { splitLocalePath } from "../../core/locales";
 import { adminTime } from "../components/admin/admin-time";
 import { PromoForm } from "../components/admin/promo-form";

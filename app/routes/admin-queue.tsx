@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { queueItemView } from "../../contracts/admin-overview";
-import { formatOrderDate } from "../../core/checkout/order-date";
+import { formatOrderDate } from "../../core/orders/order-date";
 import { MARKETS } from "../../core/markets";
 import type { Currency } from "../../core/money";
 import { requestScope } from "../context";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link, redirect, useLoaderData } from "react-router";
 import { localizePath, splitLocalePath } from "../../core/locales";
-import { isOrderId } from "../../core/checkout/orders";
-import { isPayable } from "../../core/checkout/order-states";
-import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/fulfillment/delivery-promise";
+import { isOrderId } from "../../core/orders/orders";
+import { isPayable } from "../../core/orders/order-states";
+import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../core/orders/delivery-promise";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { currentUser } from "../lib/session.server";

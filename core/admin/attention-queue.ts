@@ -1,4 +1,4 @@
-import type { RefundStatus } from "../checkout/refunds";
+import type { RefundStatus } from "../orders/refunds";
 import type { Money } from "../money";
 import type { OrderSearchRow } from "./order-search";
 

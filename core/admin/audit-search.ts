@@ -1,4 +1,4 @@
-import type { AuditEntry } from "./audit";
+import type { AuditEntry } from "../records/audit";
 import { auditChanges, type AuditChange } from "./audit-diff";
 
 /** Entries per page of the audit log's search. */

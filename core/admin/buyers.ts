@@ -1,6 +1,6 @@
 import { normalizePhone } from "../auth/whatsapp-otp";
-import { normalizeOrderNumber } from "../checkout/order-lookup";
-import type { OrderStatus } from "../checkout/order-states";
+import { normalizeOrderNumber } from "../orders/order-lookup";
+import type { OrderStatus } from "../orders/order-states";
 import type { Currency } from "../money";
 import type { UserAccountKind } from "../wallet/ledger";
 

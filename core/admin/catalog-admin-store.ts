@@ -1,7 +1,7 @@
 import type { Currency } from "../money";
 import type { MarginRule, MarginScope } from "../pricing/margin";
 import type { PreviewRow, PricedProduct } from "../pricing/price-preview";
-import type { AuditEntryInput } from "./audit";
+import type { AuditEntryInput } from "../records/audit";
 
 /** An audit entry as a use case drafts it; the store adds before/after from the rows it changed. */
 export type AuditDraft = Omit<AuditEntryInput, "before" | "after">;

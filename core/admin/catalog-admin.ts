@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { failure, type Failure } from "../failure";
-import type { SupplierProduct } from "../fulfillment/supplier-port";
+import type { SupplierProduct } from "../orders/supplier-port";
 import type { Currency } from "../money";
 import type { MarginRule, MarginScope } from "../pricing/margin";
 import { previewPrices, type PricePreview } from "../pricing/price-preview";
-import { OPERATOR_TOKEN_ACTOR } from "./audit";
+import { OPERATOR_TOKEN_ACTOR } from "../records/audit";
 import type { AuditDraft, CatalogAdminStore, GameFlags, ProductFlags, SaleInput } from "./catalog-admin-store";
 import type { Operator } from "./operators";
 

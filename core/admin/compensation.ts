@@ -1,8 +1,8 @@
 import { failure, type Failure } from "../failure";
 import { MINOR_DIGITS, money, type Currency, type Money } from "../money";
 import type { LedgerTransaction } from "../wallet/ledger";
-import type { AuditEntryInput } from "./audit";
-import { userSubject } from "./audit";
+import type { AuditEntryInput } from "../records/audit";
+import { userSubject } from "../records/audit";
 import type { Operator } from "./operators";
 import type { SupportLimitSource } from "./support-limit-source";
 

@@ -1,6 +1,6 @@
 import { MARKETS } from "../markets";
 import type { Currency, Money } from "../money";
-import { calendarDay } from "../checkout/order-date";
+import { calendarDay } from "../orders/order-date";
 
 /**
  * The console's dashboard (issue 13): today and the last 7 days, per currency, each currency's days

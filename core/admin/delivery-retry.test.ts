@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UnitState } from "../fulfillment/fulfillment";
+import type { UnitState } from "../orders/fulfillment";
 import { decideDeliveryRetry, STUCK_AFTER_MS } from "./delivery-retry";
 
 const now = new Date("2026-11-23T10:00:00Z");

@@ -1,17 +1,17 @@
-import type { Decision } from "../checkout/order-effects";
-import { nextStatus } from "../checkout/order-states";
-import type { OrderRecord } from "../checkout/orders";
-import type { OrderUnitOfWork } from "../checkout/order-unit";
-import type { RefundClaim } from "../checkout/refunds";
+import type { Decision } from "../orders/order-effects";
+import { nextStatus } from "../orders/order-states";
+import type { OrderRecord } from "../orders/orders";
+import type { OrderUnitOfWork } from "../orders/order-unit";
+import type { RefundClaim } from "../orders/refunds";
 import { failure, type Failure } from "../failure";
-import type { DeliveryRecord, UnitState } from "../fulfillment/delivery-record";
-import type { AuditEntryInput } from "./audit";
+import type { DeliveryRecord, UnitState } from "../orders/delivery-record";
+import type { AuditEntryInput } from "../records/audit";
 import { orderSubject } from "./operator-refund";
 import type { Operator } from "./operators";
 
 /**
  * An open delivery nobody has touched for this long counts as stuck: the job asks the supplier
- * far more often while it works, and the sweeper requeues after a minute (core/fulfillment).
+ * far more often while it works, and the sweeper requeues after a minute (core/orders).
  */
 export const STUCK_AFTER_MS = 5 * 60_000;
 
@@ -28,7 +28,7 @@ export type DeliveryRetryDecision =
  * Whether support may start a new delivery attempt, and what it is (issue 13). It never buys twice:
  * a unit the supplier delivered or still has pending keeps its reference (asking again only reports
  * on that purchase); only a unit that failed for good gets its next reference `<number>-<n>-<try>`,
- * the same rule the job follows for temporary failures (core/fulfillment/fulfillment.ts).
+ * the same rule the job follows for temporary failures (core/orders/fulfillment.ts).
  */
 export function decideDeliveryRetry(
   order: Pick<OrderRecord, "status">,
@@ -107,7 +107,7 @@ export function createDeliveryRetry(deps: DeliveryRetryDeps) {
     });
     if (!result) return failure("notFound");
     // The reopened delivery is written; if telling the queue fails, the sweeper requeues it within
-    // a minute (core/fulfillment sweep), so the operator's answer does not depend on the queue.
+    // a minute (core/orders sweep), so the operator's answer does not depend on the queue.
     if (result.ok) await deps.enqueue(orderId).catch(() => undefined);
     return result;
   };

@@ -1,6 +1,6 @@
-import type { OrderRepository } from "../checkout/orders";
-import type { RefundFlow } from "../checkout/refund-flow";
-import type { RefundClaim, RefundMethod } from "../checkout/refunds";
+import type { OrderRepository } from "../orders/orders";
+import type { RefundFlow } from "../orders/refund-flow";
+import type { RefundClaim, RefundMethod } from "../orders/refunds";
 import { failure, type Failure } from "../failure";
 import type { Operator } from "./operators";
 import type { SupportLimitSource } from "./support-limit-source";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { failure, type Failure } from "../failure";
-import type { AuditLog } from "./audit";
-import { userSubject } from "./audit";
+import type { AuditLog } from "../records/audit";
+import { userSubject } from "../records/audit";
 import { can, type OperatorRole, type Permission } from "./permissions";
 import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp";
 

@@ -1,9 +1,9 @@
 import { normalizePhone } from "../auth/whatsapp-otp";
-import { EMAIL } from "../checkout/checkout";
-import type { OrderRecord } from "../checkout/orders";
-import type { ReceiptChannel } from "../checkout/receipts";
+import { EMAIL } from "../orders/checkout";
+import type { OrderRecord } from "../orders/orders";
+import type { ReceiptChannel } from "../orders/receipts";
 import { failure, type Failure } from "../failure";
-import type { AuditEntryInput } from "./audit";
+import type { AuditEntryInput } from "../records/audit";
 import { orderSubject } from "./operator-refund";
 import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "./resolution-note";
 import type { Operator } from "./operators";

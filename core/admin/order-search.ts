@@ -1,8 +1,8 @@
 import { normalizePhone } from "../auth/whatsapp-otp";
 import { normalizeFieldValue } from "../catalog/account-validation";
 import type { Charset, TextField } from "../catalog/types";
-import { normalizeOrderNumber } from "../checkout/order-lookup";
-import { ORDER_STATUSES, type OrderStatus } from "../checkout/order-states";
+import { normalizeOrderNumber } from "../orders/order-lookup";
+import { ORDER_STATUSES, type OrderStatus } from "../orders/order-states";
 import { failure, type Failure } from "../failure";
 import type { Money } from "../money";
 

@@ -1,14 +1,14 @@
-import type { FeedbackReason } from "../checkout/feedback";
-import type { OrderStatus } from "../checkout/order-states";
-import { isOrderId } from "../checkout/orders";
-import type { ReceiptChannel } from "../checkout/receipts";
-import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../checkout/refunds";
+import type { FeedbackReason } from "../orders/feedback";
+import type { OrderStatus } from "../orders/order-states";
+import { isOrderId } from "../orders/orders";
+import type { ReceiptChannel } from "../orders/receipts";
+import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../orders/refunds";
 import { failure, type Failure } from "../failure";
-import type { UnitState } from "../fulfillment/fulfillment";
+import type { UnitState } from "../orders/fulfillment";
 import type { Money } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderSearchRow } from "./order-search";
-import type { ProviderAnswerKind } from "./provider-answers";
+import type { ProviderAnswerKind } from "../records/provider-answers";
 
 /**
  * One order's whole story for the operator console (issue 13), oldest first: each status change with
@@ -17,7 +17,7 @@ import type { ProviderAnswerKind } from "./provider-answers";
  * with their errors, and the buyer's rating.
  *
  * The providers' raw answers (payment notifications and status checks, supplier purchases and
- * callbacks) are kept redacted since issue 13's order actions (core/admin/provider-answers.ts);
+ * callbacks) are kept redacted since issue 13's order actions (core/records/provider-answers.ts);
  * older orders show only what payments and deliveries stored. An operator's "resolved" note is a
  * step of the story too.
  */

@@ -1,5 +1,5 @@
-import type { OrderStatus } from "../checkout/order-states";
-import type { PromoCode } from "../checkout/promo-codes";
+import type { OrderStatus } from "../orders/order-states";
+import type { PromoCode } from "../promos/promo-codes";
 import type { Currency } from "../money";
 import type { Operator } from "./operators";
 import { parsePromoInput, type PromoFields, type PromoInput, type PromoInputError } from "./promo-input";

@@ -1,6 +1,6 @@
-import type { FeedbackReason } from "../checkout/feedback";
+import type { FeedbackReason } from "../orders/feedback";
 import { failure, type Failure } from "../failure";
-import type { AuditEntryInput } from "./audit";
+import type { AuditEntryInput } from "../records/audit";
 import { orderSubject } from "./operator-refund";
 import type { Operator } from "./operators";
 

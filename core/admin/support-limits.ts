@@ -1,6 +1,6 @@
 import { failure, type Failure } from "../failure";
 import { CURRENCIES, MINOR_DIGITS, type Currency } from "../money";
-import type { AuditEntryInput } from "./audit";
+import type { AuditEntryInput } from "../records/audit";
 import { parseAmount } from "./compensation";
 import type { Operator } from "./operators";
 import type { SupportLimitMap, SupportLimitSource } from "./support-limit-source";

@@ -1,4 +1,4 @@
-import type { AuditEntryInput } from "../admin/audit";
+import type { AuditEntryInput } from "../records/audit";
 import type { ArtIndex, ArtVariant, StoredArt } from "./art";
 import type { ArtFormat } from "./upload-check";
 

@@ -1,5 +1,5 @@
-import type { OrderUnitOfWork } from "../checkout/order-unit";
-import type { OrderRecord } from "../checkout/orders";
+import type { OrderUnitOfWork } from "../orders/order-unit";
+import type { OrderRecord } from "../orders/orders";
 import type { Wallet } from "../wallet/wallet";
 
 /**

@@ -1,5 +1,5 @@
-import { cancelUnpaidOrder } from "../checkout/order-process";
-import { isPayable } from "../checkout/order-states";
+import { cancelUnpaidOrder } from "../orders/order-process";
+import { isPayable } from "../orders/order-states";
 import type { AccountRepository } from "./accounts";
 
 /**

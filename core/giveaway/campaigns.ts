@@ -1,4 +1,4 @@
-import { normalizePromoCode } from "../checkout/promo-codes";
+import { normalizePromoCode } from "../promos/promo-codes";
 
 /**
  * Giveaway campaigns, each with its landing page at /the-golden-era-of-{slug} (SPEC §2). React

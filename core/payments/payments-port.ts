@@ -120,7 +120,7 @@ export interface PaymentsPort {
   fetchStatus(attempt: AttemptRef): Promise<PaymentUpdate | undefined>;
   /**
    * A full refund of a paid attempt. Idempotent by refundKey.
-   * `raw`: the provider's answer as it came, for the console's timeline (core/admin/provider-answers.ts).
+   * `raw`: the provider's answer as it came, for the console's timeline (core/records/provider-answers.ts).
    */
   refund(input: {
     paymentId: string;

@@ -1,5 +1,5 @@
 import type { GameDetails, CatalogRepository, ProductOffer } from "../catalog/catalog";
-import type { FeedbackReason } from "../checkout/feedback";
+import type { FeedbackReason } from "../orders/feedback";
 import { marketOf, type Locale, type MarketCode } from "../locales";
 import { marketFor } from "../markets";
 import { intlOnce } from "../intl-once";

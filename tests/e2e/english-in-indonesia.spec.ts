@@ -1,4 +1,4 @@
-import type { PublicOrder } from "../../core/checkout/public-order";
+import type { PublicOrder } from "../../core/orders/public-order";
 import { LOCALE_INFO } from "../../core/locales";
 import { formatMoney } from "../../core/money";
 import { en } from "../../i18n/messages/en";

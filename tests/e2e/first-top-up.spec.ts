@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { typeAccount } from "./support/account-form";
-import { calendarDay, formatCalendarDay } from "../../core/checkout/order-date";
+import { calendarDay, formatCalendarDay } from "../../core/orders/order-date";
 
 /** The account of these tests: found by the sandbox player check, in Indonesia's zone. */
 const ACCOUNT = { userId: "323456789", zoneId: "2001", region: "ID" };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { PublicOrder } from "../../core/checkout/public-order";
-import { formatOrderDate } from "../../core/checkout/order-date";
+import type { PublicOrder } from "../../core/orders/public-order";
+import { formatOrderDate } from "../../core/orders/order-date";
 import { LOCALE_INFO, languageOf, type Language, type Locale } from "../../core/locales";
 import { marketFor } from "../../core/markets";
 import { formatMoney, partAsWritten } from "../../core/money";

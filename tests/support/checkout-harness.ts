@@ -9,7 +9,7 @@ import { startSandboxGateway, type SandboxGateway } from "../../adapters/payment
 import { createYooKassaClient, type YooKassaPort } from "../../adapters/payments/yookassa-client";
 import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
-import type { SupplierPort } from "../../core/fulfillment/supplier-port";
+import type { SupplierPort } from "../../core/orders/supplier-port";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import { buildApp } from "../../server/app";
 import { createLogger } from "../../server/logger";

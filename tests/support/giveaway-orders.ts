@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../adapters/db/database";
 import { orderEvents, orders, refunds } from "../../adapters/db/schema";
-import type { OrderStatus } from "../../core/checkout/order-states";
+import type { OrderStatus } from "../../core/orders/order-states";
 
 /**
  * An order as the giveaway reads it, written straight to the database: its number, code and status,

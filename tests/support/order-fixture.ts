@@ -1,4 +1,4 @@
-import type { OrderRecord } from "../../core/checkout/orders";
+import type { OrderRecord } from "../../core/orders/orders";
 
 /** An order as the repository returns it: a Free Fire top-up awaiting payment, for unit tests of core. */
 export function order(overrides: Partial<OrderRecord> = {}): OrderRecord {

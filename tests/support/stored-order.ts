@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../adapters/db/database";
 import { deliveries, orderEvents, orders, refunds } from "../../adapters/db/schema";
-import type { OrderStatus } from "../../core/checkout/order-states";
-import type { RefundKind, RefundStatus } from "../../core/checkout/refunds";
+import type { OrderStatus } from "../../core/orders/order-states";
+import type { RefundKind, RefundStatus } from "../../core/orders/refunds";
 import type { Currency } from "../../core/money";
 
 let sequence = 0;

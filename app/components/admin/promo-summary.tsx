@@ -1,4 +1,4 @@
-import type { PromoCode } from "../../../core/checkout/promo-codes";
+import type { PromoCode } from "../../../core/promos/promo-codes";
 import { useI18n } from "../../i18n/i18n-context";
 import { percentText } from "../../lib/promo-form";
 import { adminTime } from "./admin-time";

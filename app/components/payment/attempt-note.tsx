@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useSearchParams } from "react-router";
-import { isProviderReturn } from "../../../core/checkout/provider-return";
-import type { UnpaidAttemptNote } from "../../../core/checkout/attempt-note";
+import { isProviderReturn } from "../../../core/orders/provider-return";
+import type { UnpaidAttemptNote } from "../../../core/orders/attempt-note";
 import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
 import { paymentMethodLabel } from "../../lib/payment-label";

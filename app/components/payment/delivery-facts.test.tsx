@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PublicOrder } from "../../../core/checkout/public-order";
+import type { PublicOrder } from "../../../core/orders/public-order";
 import type { Language } from "../../../core/locales";
 import { en } from "../../../i18n/messages/en";
 import { id } from "../../../i18n/messages/id";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { PublicOrder } from "../../../core/checkout/public-order";
-import type { MethodCostJson } from "../../../core/checkout/quote-json";
+import type { PublicOrder } from "../../../core/orders/public-order";
+import type { MethodCostJson } from "../../../core/orders/quote-json";
 import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";

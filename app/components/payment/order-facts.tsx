@@ -1,6 +1,6 @@
 import { MethodMark } from "../method-marks";
-import type { PublicOrder } from "../../../core/checkout/public-order";
-import { formatOrderDate } from "../../../core/checkout/order-date";
+import type { PublicOrder } from "../../../core/orders/public-order";
+import { formatOrderDate } from "../../../core/orders/order-date";
 import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
 import { paymentMethodLabel } from "../../lib/payment-label";

@@ -1,4 +1,4 @@
-import type { PublicOrder } from "../../../core/checkout/public-order";
+import type { PublicOrder } from "../../../core/orders/public-order";
 import { useI18n } from "../../i18n/i18n-context";
 import { useRootData } from "../../root-data";
 import { useNow } from "../../lib/use-now";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PublicOrder } from "../../../core/checkout/public-order";
+import type { PublicOrder } from "../../../core/orders/public-order";
 import { useI18n } from "../../i18n/i18n-context";
 import { payLabel } from "./pay-label";
 import { PaymentTerms } from "./payment-terms";

@@ -1,4 +1,4 @@
-import type { PublicOrder } from "../../../core/checkout/public-order";
+import type { PublicOrder } from "../../../core/orders/public-order";
 import type { Money } from "../../../core/money";
 import type { Translate } from "../../../i18n/translate";
 

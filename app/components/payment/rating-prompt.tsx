@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { reasonsFor, scoreBand, type Feedback, type FeedbackReason } from "../../../core/checkout/feedback";
+import { reasonsFor, scoreBand, type Feedback, type FeedbackReason } from "../../../core/orders/feedback";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";

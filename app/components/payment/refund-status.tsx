@@ -1,6 +1,6 @@
-import { formatOrderDate } from "../../../core/checkout/order-date";
-import type { PublicOrder } from "../../../core/checkout/public-order";
-import type { RefundClaim } from "../../../core/checkout/refunds";
+import { formatOrderDate } from "../../../core/orders/order-date";
+import type { PublicOrder } from "../../../core/orders/public-order";
+import type { RefundClaim } from "../../../core/orders/refunds";
 import type { MessageKey } from "../../../i18n/messages/id";
 import { useI18n } from "../../i18n/i18n-context";
 

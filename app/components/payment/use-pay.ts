@@ -1,5 +1,5 @@
 import { useNavigate, useRevalidator } from "react-router";
-import type { PublicOrder } from "../../../core/checkout/public-order";
+import type { PublicOrder } from "../../../core/orders/public-order";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { PublicOrder } from "../../../core/checkout/public-order";
+import type { PublicOrder } from "../../../core/orders/public-order";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";

@@ -1,4 +1,4 @@
-import { formatCalendarDay } from "../../../core/checkout/order-date";
+import { formatCalendarDay } from "../../../core/orders/order-date";
 import { productLabel } from "../../../i18n/product-label";
 import { useI18n } from "../../i18n/i18n-context";
 import type { Purchase } from "./use-purchase";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { QuoteJson } from "../../../core/checkout/quote-json";
+import type { QuoteJson } from "../../../core/orders/quote-json";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 

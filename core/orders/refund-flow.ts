@@ -3,7 +3,7 @@ import { loggableId } from "../loggable-id";
 import { money, type Money } from "../money";
 import type { PaymentProviders } from "../payments/payment-providers";
 import { PaymentProviderError, type PaymentsPort } from "../payments/payments-port";
-import type { ProviderAnswer } from "../admin/provider-answers";
+import type { ProviderAnswer } from "../records/provider-answers";
 import type { OrderRepository, PaymentAttempt } from "./orders";
 import type { OrderProcess, RefundAudit, RefundRequestResult } from "./order-process";
 import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
@@ -20,7 +20,7 @@ export interface RefundFlowDeps {
     error(object: object, message: string): void;
   };
   now?: () => Date;
-  /** Keeps the provider's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
+  /** Keeps the provider's raw answers for the console's timeline; never throws (core/records/provider-answers.ts). */
   answers?: (answer: ProviderAnswer) => Promise<void>;
 }
 

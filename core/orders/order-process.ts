@@ -1,7 +1,7 @@
 import type { PurchaseLimit } from "../catalog/types";
 import { type PaymentMethod, marketFor } from "../markets";
 import { failure, type Failure } from "../failure";
-import { checkPurchaseLimit } from "../fulfillment/purchase-limits";
+import { checkPurchaseLimit } from "./purchase-limits";
 import type { PaymentStatus, PaymentUpdate } from "../payments/payments-port";
 import { InsufficientBalanceError } from "../wallet/ledger";
 import {
@@ -19,7 +19,7 @@ import {
   type Cause,
   type MethodChangeDecision,
 } from "./order-decisions";
-import type { AuditEntryInput } from "../admin/audit";
+import type { AuditEntryInput } from "../records/audit";
 import type { Decision, OrderEffect } from "./order-effects";
 import { isPayable } from "./order-states";
 import type { OrderUnit, OrderUnitOfWork } from "./order-unit";

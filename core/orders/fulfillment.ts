@@ -1,9 +1,9 @@
-import type { ProviderAnswer } from "../admin/provider-answers";
+import type { ProviderAnswer } from "../records/provider-answers";
 import type { AccountFormDefinition } from "../catalog/types";
 import { loggableId } from "../loggable-id";
-import type { OrderProcess } from "../checkout/order-process";
-import type { OrderRecord, OrderRepository } from "../checkout/orders";
-import type { RefundClaim } from "../checkout/refunds";
+import type { OrderProcess } from "./order-process";
+import type { OrderRecord, OrderRepository } from "./orders";
+import type { RefundClaim } from "./refunds";
 import { customerNumber } from "./delivery-promise";
 import type { DeliveryRecord, UnitState } from "./delivery-record";
 import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "./supplier-port";
@@ -69,7 +69,7 @@ export interface FulfillmentDeps {
   /** Refunds and returned payments of an order, for its page. */
   refundsOf: (orderId: string) => Promise<RefundClaim[]>;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
-  /** Keeps the supplier's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
+  /** Keeps the supplier's raw answers for the console's timeline; never throws (core/records/provider-answers.ts). */
   answers?: (answer: ProviderAnswer) => Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "../markets";
 import { money, type Money } from "../money";
 import { cashbackOffer, cashbackWriteOffLimit, type CashbackOffer } from "../wallet/cashback";
-import { promoDiscount, promoRejection, type PromoCode } from "./promo-codes";
+import { promoDiscount, promoRejection, type PromoCode } from "../promos/promo-codes";
 
 /** The most packs of one item in one order: a typo guard, not a business rule. */
 export const MAX_QUANTITY = 10;

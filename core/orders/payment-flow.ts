@@ -4,7 +4,7 @@ import { paysInCardForm, marketFor } from "../markets";
 import { money } from "../money";
 import type { PaymentProviders } from "../payments/payment-providers";
 import { PaymentProviderError, type PaymentCustomer, type PaymentUpdate } from "../payments/payments-port";
-import type { ProviderAnswer } from "../admin/provider-answers";
+import type { ProviderAnswer } from "../records/provider-answers";
 import type { OrderProcess } from "./order-process";
 import { isPayable } from "./order-states";
 import { providerReturnUrl } from "./provider-return";
@@ -32,7 +32,7 @@ export interface PaymentFlowDeps {
   };
   /** Unpaid orders are canceled after this long; the provider's page expires no later. */
   unpaidMinutes: number;
-  /** Keeps the provider's raw answers for the console's timeline; never throws (core/admin/provider-answers.ts). */
+  /** Keeps the provider's raw answers for the console's timeline; never throws (core/records/provider-answers.ts). */
   answers?: (answer: ProviderAnswer) => Promise<void>;
   /** Called after an order was paid (once): fulfillment puts its delivery on the queue. */
   onPaid?: (orderId: string) => Promise<void>;

@@ -1,5 +1,5 @@
-import type { AuditEntryInput } from "../admin/audit";
-import type { UnitState } from "../fulfillment/delivery-record";
+import type { AuditEntryInput } from "../records/audit";
+import type { UnitState } from "./delivery-record";
 import type { Money } from "../money";
 import type { OrderEvent, OrderStatus } from "./order-states";
 import type { AttemptChange, WriteOffLines } from "./orders";

@@ -1,4 +1,4 @@
-import type { LimitRefusal } from "../fulfillment/purchase-limits";
+import type { LimitRefusal } from "./purchase-limits";
 import { failure, type Failure } from "../failure";
 import { money, type Money } from "../money";
 import type { PaymentAttempt } from "./orders";
@@ -128,7 +128,7 @@ export interface PromoStanding {
   /** Paid orders with the code so far. */
   used: number;
   perUserLimit: number | null;
-  /** This buyer's paid orders with the code so far, by any of their keys (core/checkout/buyer-keys.ts). */
+  /** This buyer's paid orders with the code so far, by any of their keys (core/orders/buyer-keys.ts). */
   usedByBuyer: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MARKETS, type PaymentMethod } from "../markets";
 import { money } from "../money";
-import type { PromoCode } from "./promo-codes";
+import type { PromoCode } from "../promos/promo-codes";
 import { quoteOrder, type QuoteInput } from "./quote";
 
 const IDR = (amount: number) => money(amount, "IDR");

@@ -1,5 +1,5 @@
-import type { DeliveryRecord } from "../fulfillment/delivery-record";
-import type { PastPurchase } from "../fulfillment/purchase-limits";
+import type { DeliveryRecord } from "./delivery-record";
+import type { PastPurchase } from "./purchase-limits";
 import type { Decision } from "./order-effects";
 import type { PromoStanding } from "./order-decisions";
 import type { OrderRecord, PaymentAttempt } from "./orders";

@@ -39,7 +39,7 @@ export interface PromoContext {
   currency: Currency;
   /** The order after the temporary discount, before the code: what the minimum applies to. */
   subtotal: number;
-  /** This buyer's redemptions of the code, by any of their keys (core/checkout/buyer-keys.ts). */
+  /** This buyer's redemptions of the code, by any of their keys (core/orders/buyer-keys.ts). */
   buyerRedemptions: number;
 }
 

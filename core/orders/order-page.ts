@@ -1,5 +1,5 @@
 import type { CatalogRepository, GameDetails } from "../catalog/catalog";
-import type { Fulfillment } from "../fulfillment/fulfillment";
+import type { Fulfillment } from "./fulfillment";
 import { type PaymentMethod, marketFor } from "../markets";
 import { money } from "../money";
 import type { Checkout } from "./checkout";

@@ -4,10 +4,10 @@ import type { Locale } from "../locales";
 import type { Currency } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderStatus } from "./order-states";
-import type { PromoCode } from "./promo-codes";
+import type { PromoCode } from "../promos/promo-codes";
 import type { PendingReceipt } from "./receipts";
 import type { Feedback } from "./feedback";
-import type { LimitRefusal, PastPurchase } from "../fulfillment/purchase-limits";
+import type { LimitRefusal, PastPurchase } from "./purchase-limits";
 
 /** An order as stored: the quote's lines as they were charged, in minor units of `currency`. */
 export interface OrderRecord {

@@ -7,7 +7,7 @@ import type { Locale } from "../locales";
 import { type PaymentMethod, marketFor } from "../markets";
 import { money } from "../money";
 import type { Wallet } from "../wallet/wallet";
-import { normalizePromoCode } from "./promo-codes";
+import { normalizePromoCode } from "../promos/promo-codes";
 import { buyerKeysOf, type BuyerKeys } from "./buyer-keys";
 import { quoteOrder, type Quote } from "./quote";
 import { resettleOrder, settlementColumns } from "./settle-order";
@@ -15,7 +15,7 @@ import { isPayable } from "./order-states";
 import { calendarDay } from "./order-date";
 import type { OrderProcess } from "./order-process";
 import type { NewOrder, OrderRecord, OrderRepository } from "./orders";
-import { checkPurchaseLimit, type LimitRefusal } from "../fulfillment/purchase-limits";
+import { checkPurchaseLimit, type LimitRefusal } from "./purchase-limits";
 import type { DrawStanding, Giveaway } from "../giveaway/giveaway";
 
 /** What the buyer asks for: the same body for a quote and for an order. */
@@ -346,7 +346,7 @@ export function createCheckout(deps: CheckoutDeps) {
   };
 }
 
-/** The buyer's keys as far as a request tells them (core/checkout/buyer-keys.ts): as its order would store them. */
+/** The buyer's keys as far as a request tells them (core/orders/buyer-keys.ts): as its order would store them. */
 function requestKeys(game: GameDetails, request: OrderRequest, userId: string | null): BuyerKeys {
   const checked = validateAccount(game.account, { values: request.account, confirmed: true });
   return buyerKeysOf({

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Operator } from "../admin/operators";
+import type { Operator } from "./operators";
 import type { CatalogChanges } from "../catalog/catalog-changes";
-import { ART_WIDTHS, artKey, type ArtSubject, type StoredArt } from "./art";
-import type { ArtStore, ImageResizer } from "./art-ports";
-import { checkArtBytes, checkArtDimensions, type ArtRefusal } from "./upload-check";
+import { ART_WIDTHS, artKey, type ArtSubject, type StoredArt } from "../art/art";
+import type { ArtStore, ImageResizer } from "../art/art-ports";
+import { checkArtBytes, checkArtDimensions, type ArtRefusal } from "../art/upload-check";
 
 export interface ArtUploads {
   /** Checks, resizes and stores an upload in place of the subject's art; a refusal changes nothing. */
