@@ -1,12 +1,14 @@
 import { LOCALE_INFO, marketOf, type Locale, type MarketCode } from "./locales";
 import { formatMoney, formatNumber, money, type Currency } from "./money";
-import type { PaymentProtocol } from "./payments/payments-port";
 
 /**
  * The four markets (DESIGN §2): each is a locale, a currency and a price list, with its payment
  * methods. This file is the configuration the storefront reads; checkout maps each method to a
  * payment provider channel.
  */
+/** The protocols the shop speaks; each payment method names the one that takes its money. */
+export type PaymentProtocol = "midtrans" | "payme" | "click" | "yookassa";
+
 export type PaymentMethodKind = "qris" | "ewallet" | "va" | "card" | "wallet-app" | "store";
 
 export interface PaymentMethod {

@@ -6,7 +6,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { checkGameDefinition } from "../core/catalog/check-definition";
 import type { GameDefinition } from "../core/catalog/types";
-import { LOCALES } from "../core/locales";
+import { LANGUAGES } from "../core/locales";
 
 const slug = process.argv[2];
 if (!slug) {
@@ -20,7 +20,7 @@ if (!game) {
   process.exit(1);
 }
 const problems = checkGameDefinition(game);
-for (const locale of LOCALES) {
+for (const locale of LANGUAGES) {
   try {
     const text = new IntlMessageFormat(game.texts[locale].currencyUnit, locale).format({ amount: 1250 });
     if (!String(text).includes("1")) problems.push(`${locale} currencyUnit does not show the amount: ${String(text)}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ImportGraph } from "./check-layers";
+import type { ImportGraph } from "./import-graph";
 
 /**
  * Which message namespaces a module can render: every message key written as a string in the page

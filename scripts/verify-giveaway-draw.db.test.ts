@@ -48,6 +48,7 @@ describe("scripts/verify-giveaway-draw.ts", () => {
       testMode: true,
       shop: DEFAULT_SHOP_DETAILS,
       publicOrigin: "http://localhost:3000",
+      originFromRequest: false,
       production: false,
       providers: {
         telegramBotToken: undefined,

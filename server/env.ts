@@ -1,7 +1,7 @@
 import { IDENTITY_PATTERN } from "../core/admin/operators";
 import { MARKET_CODES } from "../core/locales";
 import { MARKETS } from "../core/markets";
-import type { PaymentProtocol } from "../core/payments/payments-port";
+import type { PaymentProtocol } from "../core/markets";
 import { parseSocialLinks } from "../core/shop";
 import { z } from "zod";
 

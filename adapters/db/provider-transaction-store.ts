@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import type { PaymentProtocol } from "../../core/payments/payments-port";
+import type { PaymentProtocol } from "../../core/markets";
 import type {
   ProviderTransaction,
   ProviderTransactionState,

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Attribution } from "../../core/attribution";
 import type { OperatorStatus } from "../../core/admin/operators";
-import type { PaymentProtocol } from "../../core/payments/payments-port";
+import type { PaymentProtocol } from "../../core/markets";
 import type { ProviderTransactionState } from "../../core/payments/provider-transactions";
 import type { OperatorRole } from "../../core/admin/permissions";
 import type { IdentityProvider } from "../../core/auth/sign-in";

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../i18n/catalog";
 import { namespaceOf } from "../../i18n/namespaces";
-import { readImportGraph } from "../../scripts/check-layers";
+import { readImportGraph } from "../../scripts/import-graph";
 import { namespacesUsed } from "../../scripts/message-namespaces";
 import type { PageHandle } from "./page-handle";
 
@@ -14,7 +14,7 @@ import type { PageHandle } from "./page-handle";
  * namespace missing here would show a raw key to the buyer; one too many is bytes for nothing.
  */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const graph = readImportGraph(ROOT);
+const graph = await readImportGraph(ROOT);
 const keys = Object.keys(MESSAGES.id);
 const used = (file: string) => namespacesUsed(ROOT, graph, file, keys);
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();

@@ -1,4 +1,4 @@
-import type { PaymentProtocol } from "../payments/payments-port";
+import type { PaymentProtocol } from "../markets";
 
 /**
  * The mark on the address every provider sends the buyer back to (the order's page), naming the

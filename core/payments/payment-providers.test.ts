@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paymentProviders } from "./payment-providers";
-import { PaymentProviderError, type PaymentProtocol, type PaymentsPort } from "./payments-port";
+import type { PaymentProtocol } from "../markets";
+import { PaymentProviderError, type PaymentsPort } from "./payments-port";
 
 function port(protocol: PaymentProtocol, provider: string = protocol): PaymentsPort {
   const refuse = () => Promise.reject(new PaymentProviderError(`${provider}: not in this test`));

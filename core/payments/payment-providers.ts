@@ -1,6 +1,7 @@
 import type { Locale } from "../locales";
 import { type PaymentMethod, marketFor } from "../markets";
-import type { PaymentProtocol, PaymentsPort } from "./payments-port";
+import type { PaymentProtocol } from "../markets";
+import type { PaymentsPort } from "./payments-port";
 
 /**
  * The configured payment providers, one adapter per protocol (decision 022). Checkout asks here which

@@ -1,3 +1,4 @@
+import type { PaymentProtocol } from "../markets";
 import type { Money } from "../money";
 
 /**
@@ -7,9 +8,6 @@ import type { Money } from "../money";
  * English market), Payme and Click (Uzbekistan), YooKassa (Russia). In test mode each talks to the
  * built-in sandbox gateway, which speaks all four protocols (decisions 007 and 022).
  */
-
-/** The protocols the shop speaks; each market's payment methods name theirs (core/markets.ts). */
-export type PaymentProtocol = "midtrans" | "payme" | "click" | "yookassa";
 
 /** A payment attempt's status as the shop understands it, whatever the provider calls it. */
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired" | "canceled" | "refunded";

@@ -1,5 +1,5 @@
 import type { Currency } from "../money";
-import type { PaymentProtocol } from "./payments-port";
+import type { PaymentProtocol } from "../markets";
 
 /**
  * A provider's own transaction for one of our payment attempts, for the providers that call the shop

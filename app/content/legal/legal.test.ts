@@ -3,15 +3,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../../core/locales";
-import { readImportGraph } from "../../../scripts/check-layers";
+import { readImportGraph } from "../../../scripts/import-graph";
 import { serverTranslator } from "../../../i18n/catalog";
 import { fillMarketTextsIn } from "../../../i18n/market-phrases";
 import { DEFAULT_SHOP_DETAILS, fillShopDetails, fillShopList } from "../../../core/shop";
 import { LEGAL_PAGES } from ".";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-/** Every source file of the shop (tests left out), as the layer check reads them. */
-const SOURCE_FILES = [...readImportGraph(ROOT).keys()];
+/** Every source file of the shop (tests left out), as the import rules read them. */
+const SOURCE_FILES = [...(await readImportGraph(ROOT)).keys()];
 
 /**
  * The cookies the shop sets, from their constants wherever they live: `X_COOKIE = "name"`, or
