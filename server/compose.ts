@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { openDatabase, type DatabaseHandle } from "../adapters/db/database";
-import { listenForCatalogChanges } from "../adapters/db/catalog-change-events";
+import { listenForCatalogChanges } from "../adapters/db/catalog/catalog-change-events";
 import { applyMigrations } from "../adapters/db/migrate";
 import { seedReferenceData } from "../adapters/db/seed";
 import type { HealthChecks } from "../adapters/http/health-routes";

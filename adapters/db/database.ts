@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
-import { createStatementPipeline, type StatementPipeline } from "./statement-pipeline";
+import { createStatementPipeline, type StatementPipeline } from "./orders/statement-pipeline";
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A database or an open transaction on it: repositories built on a transaction join it. */

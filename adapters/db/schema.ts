@@ -376,7 +376,7 @@ export const orders = pgTable(
       .where(sql`${table.userId} IS NOT NULL`),
     // One game account's orders of one item: purchase limits and the first-top-up warning.
     index("orders_item_account_idx").on(table.gameSlug, table.productSku, table.account),
-    // A guest reviewer's completed orders, by game account (adapters/db/review-repository.ts).
+    // A guest reviewer's completed orders, by game account (adapters/db/reviews/review-repository.ts).
     index("orders_guest_reviewer_idx")
       .on(table.gameSlug, table.account)
       .where(sql`${table.userId} IS NULL AND ${table.status} = 'complete'`),
@@ -829,7 +829,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     index("audit_log_subject_idx").on(table.subject, table.createdAt),
-    // The audit page's search (adapters/db/audit-repository.ts): newest first, by operator or not.
+    // The audit page's search (adapters/db/records/audit-repository.ts): newest first, by operator or not.
     index("audit_log_created_idx").on(table.createdAt),
     index("audit_log_operator_idx").on(table.operatorId, table.id),
     // Entries about an order under another subject (a compensation is the buyer's, naming the order).

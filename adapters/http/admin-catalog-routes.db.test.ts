@@ -2,7 +2,7 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInOperator } from "../../tests/support/admin-operator";
 import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
-import { createCatalogRepository } from "../db/catalog-repository";
+import { createCatalogRepository } from "../db/catalog/catalog-repository";
 import { auditLog, games, marginRules, priceHistory, productPrices, products } from "../db/schema";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { createSurvey } from "../../core/survey/survey";
-import { createSurveyRepository } from "../db/survey-repository";
+import { createSurveyRepository } from "../db/survey/survey-repository";
 import { ledgerEntries, orders, payments, surveyResponses } from "../db/schema";
 
 /**

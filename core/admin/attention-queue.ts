@@ -50,7 +50,7 @@ export interface AttentionQuery {
   limit: number;
 }
 
-/** Port: the rows behind each kind (adapters/db/admin-attention-queue.ts). */
+/** Port: the rows behind each kind (adapters/db/admin/attention-queue.ts). */
 export interface AttentionStore {
   items(query: AttentionQuery): Promise<AttentionItem[]>;
 }

@@ -56,7 +56,7 @@ export interface DayRange {
   to: string;
 }
 
-/** Port: the day counts and delivery times (adapters/db/admin-dashboard.ts). */
+/** Port: the day counts and delivery times (adapters/db/admin/dashboard.ts). */
 export interface DashboardStore {
   /** One row per day of the range, days without orders included (zeros). */
   days(range: DayRange): Promise<DayCounts[]>;

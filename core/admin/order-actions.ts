@@ -11,7 +11,7 @@ import type { Operator } from "./operators";
 /**
  * Two of support's order actions (issue 13) that move no money: "mark resolved with a note" and
  * "resend the receipt". Each is decided by a pure function of facts read under the order's lock,
- * and written with its audit entry in one transaction (adapters/db/admin-order-actions.ts).
+ * and written with its audit entry in one transaction (adapters/db/admin/order-actions.ts).
  */
 
 export interface ResolutionFacts {
@@ -64,7 +64,7 @@ export function decideReceiptResend(
   return own ? { ok: true, channel: input.channel, recipient: own } : failure("noRecipient");
 }
 
-/** Port: the two actions' transactions, each under the order's row lock (adapters/db/admin-order-actions.ts). */
+/** Port: the two actions' transactions, each under the order's row lock (adapters/db/admin/order-actions.ts). */
 export interface OrderActionStore {
   /** Undefined when there is no such order; `decide` sees the facts under the lock, its "resolved" is written with `audit`. */
   resolve(

@@ -16,7 +16,7 @@ export interface OutboxItem {
   sentAt: Date | null;
 }
 
-/** Port: adapters/db/admin-order-actions.ts. */
+/** Port: adapters/db/admin/order-actions.ts. */
 export interface OrderOutboxStore {
   outbox(orderId: string): Promise<OutboxItem[]>;
 }

@@ -73,7 +73,7 @@ export interface OrderSearchPage {
   next: string | null;
 }
 
-/** Port: the orders table as the console searches it (adapters/db/admin-order-search.ts). */
+/** Port: the orders table as the console searches it (adapters/db/admin/order-search.ts). */
 export interface OrderSearchStore {
   search(query: OrderSearchQuery): Promise<OrderSearchRow[]>;
 }

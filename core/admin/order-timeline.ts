@@ -95,7 +95,7 @@ export interface OrderTimeline {
   entries: TimelineEntry[];
 }
 
-/** Port: everything stored about one order (adapters/db/admin-order-timeline.ts), in any order. */
+/** Port: everything stored about one order (adapters/db/admin/order-timeline.ts), in any order. */
 export interface OrderTimelineStore {
   timeline(orderId: string): Promise<OrderTimeline | undefined>;
 }

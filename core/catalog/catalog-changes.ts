@@ -1,7 +1,7 @@
 /**
  * "The catalog, its prices or its reviews changed": what buyers see on catalog pages is no longer
  * what a cache holds. Raised in this process when the console's write returns (so the operator's next look is
- * fresh), and relayed from other processes on the same database (adapters/db/catalog-change-events.ts).
+ * fresh), and relayed from other processes on the same database (adapters/db/catalog/catalog-change-events.ts).
  */
 export interface CatalogChanges {
   /** Calls the listener on every change until the returned function is called. */
@@ -36,7 +36,7 @@ export function createCatalogChanges(): CatalogChanges {
 /**
  * A write that changes what anonymous pages show (a review, a hidden review), announced to this
  * process once it returns, so that this server's next page is fresh at once; the write itself tells
- * the other processes through the database (adapters/db/catalog-change-events.ts).
+ * the other processes through the database (adapters/db/catalog/catalog-change-events.ts).
  */
 export function announcing<A extends unknown[], R>(
   write: (...args: A) => Promise<R>,

@@ -14,7 +14,7 @@ export type { DeliveryRecord, UnitState } from "./delivery-record";
 export const MAX_UNIT_TRIES = 3;
 
 /**
- * Port: where deliveries are kept (adapters/db/fulfillment-repository.ts). A delivery is worked by
+ * Port: where deliveries are kept (adapters/db/orders/fulfillment-repository.ts). A delivery is worked by
  * one server at a time under a lease with its owner's id: the lease expires if that server dies, and
  * only its owner may extend it, release it or write units through it (decision 009).
  */

@@ -8,7 +8,7 @@ import type { NewRefundClaim } from "./refunds";
 /**
  * What a change of an order does besides its status, as data (the shape of Vendure's
  * `onTransitionEnd`): the rules in core decide the effects from the order as locked, and the
- * unit of work (adapters/db/order-unit.ts) carries them out in the same transaction, so money
+ * unit of work (adapters/db/orders/order-unit.ts) carries them out in the same transaction, so money
  * moves exactly when the status does, and the rules are tested without a database.
  */
 export type OrderEffect =

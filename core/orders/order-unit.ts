@@ -38,7 +38,7 @@ export interface OrderUnit {
   commit(decision: Decision): Promise<OrderRecord>;
 }
 
-/** Port: runs work on one order in one transaction (adapters/db/order-unit.ts). */
+/** Port: runs work on one order in one transaction (adapters/db/orders/order-unit.ts). */
 export interface OrderUnitOfWork {
   /** Undefined when there is no such order. A thrown error rolls everything back. */
   withOrder<T>(orderId: string, work: (unit: OrderUnit) => Promise<T>): Promise<T | undefined>;

@@ -54,7 +54,7 @@ export type NewRefundClaim = Omit<RefundClaim, "status" | "tries" | "lastError" 
 export const orderRefundKey = (orderId: string) => `refund-${orderId}`;
 export const surplusRefundKey = (paymentId: string) => `return-${paymentId}`;
 
-/** Port: the claims the refund job works through (adapters/db/refund-repository.ts). */
+/** Port: the claims the refund job works through (adapters/db/orders/refund-repository.ts). */
 export interface RefundStore {
   /**
    * Claims up to `limit` pending refunds that are due, for `leaseSeconds`: another server's job skips

@@ -23,7 +23,7 @@ export interface ProviderAnswer {
   answer: unknown;
 }
 
-/** Port: where answers are kept (adapters/db/provider-answer-repository.ts). */
+/** Port: where answers are kept (adapters/db/admin/order-actions.ts). */
 export interface ProviderAnswerLog {
   record(answer: ProviderAnswer): Promise<void>;
 }

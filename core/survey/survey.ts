@@ -24,7 +24,7 @@ export interface VoucherOrder {
   status: OrderStatus;
 }
 
-/** Port: where survey answers are kept (adapters/db/survey-repository.ts). */
+/** Port: where survey answers are kept (adapters/db/survey/survey-repository.ts). */
 export interface SurveyRepository {
   find(userId: string): Promise<SurveyResponse | undefined>;
   /** Stores the answers; "alreadyAnswered" when the account has a row (its unique key decides races). */

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../adapters/db/database";
-import { createLedgerStore } from "../../adapters/db/ledger-store";
+import { createLedgerStore } from "../../adapters/db/wallet/ledger-store";
 import { users } from "../../adapters/db/schema";
 import { money } from "../../core/money";
 import { createWallet } from "../../core/wallet/wallet";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { money } from "../../core/money";
 import { createWallet } from "../../core/wallet/wallet";
-import { createLedgerStore } from "../../adapters/db/ledger-store";
+import { createLedgerStore } from "../../adapters/db/wallet/ledger-store";
 import { promoCodes } from "../../adapters/db/schema";
 import { expectExactBooks, readBooks } from "./support/books";
 import { failingPlayerId, playerId, signedInBuyer } from "./support/buyers";

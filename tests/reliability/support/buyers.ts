@@ -1,7 +1,7 @@
 import { generateAccessToken, hashAccessToken } from "../../../core/auth/access-token";
 import { money } from "../../../core/money";
 import { createWallet } from "../../../core/wallet/wallet";
-import { createLedgerStore } from "../../../adapters/db/ledger-store";
+import { createLedgerStore } from "../../../adapters/db/wallet/ledger-store";
 import { sessions, users } from "../../../adapters/db/schema";
 import type { Cluster } from "./cluster";
 

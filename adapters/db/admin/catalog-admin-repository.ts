@@ -1,0 +1,323 @@
+import { and, asc, desc, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
+import type {
+  AuditDraft,
+  CatalogAdminStore,
+  CatalogPriceRow,
+  CatalogProductRow,
+} from "../../../core/admin/catalog-admin-store";
+import type { Currency } from "../../../core/money";
+import { createAuditRepository } from "../records/audit-repository";
+import { notifyCatalogChanged } from "../catalog/catalog-change-events";
+import type { Database, Executor } from "../database";
+import { currencyRates, games, marginRules, priceHistory, productPrices, products, users } from "../schema";
+
+/** One lock for every price apply: two applies never interleave their checks and writes. */
+const APPLY_LOCK = 1_301_018;
+
+type ProductRow = typeof products.$inferSelect;
+type PriceRow = typeof productPrices.$inferSelect;
+
+function label(row: ProductRow): string {
+  if (row.title?.en) return row.title.en;
+  if (row.amount === null) return row.sku;
+  return row.bonus ? `${row.amount} + ${row.bonus}` : String(row.amount);
+}
+
+function priceRow(row: PriceRow): CatalogPriceRow {
+  return {
+    currency: row.currency,
+    listAmount: row.listAmount,
+    saleAmount: row.saleAmount,
+    saleStartsAt: row.saleStartsAt,
+    saleEndsAt: row.saleEndsAt,
+    sample: row.sample,
+  };
+}
+
+const audited = (tx: Executor, entry: AuditDraft, before: unknown, after: unknown) =>
+  createAuditRepository(tx).append({ ...entry, before, after });
+
+/**
+ * The console's catalog writes (issue 13), each with its audit entry in the same transaction; those
+ * buyers see also notify the other servers' page caches, delivered only if the write commits.
+ */
+export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
+  async function productRows(where: ReturnType<typeof eq> | undefined): Promise<CatalogProductRow[]> {
+    const rows = await db.select().from(products).where(where).orderBy(asc(products.gameSlug), asc(products.position));
+    if (!rows.length) return [];
+    const prices = await db
+      .select()
+      .from(productPrices)
+      .where(
+        inArray(
+          productPrices.sku,
+          rows.map((row) => row.sku),
+        ),
+      )
+      .orderBy(asc(productPrices.currency));
+    return rows.map((row) => ({
+      sku: row.sku,
+      gameSlug: row.gameSlug,
+      label: label(row),
+      active: row.active,
+      firstTopUpBonus: row.firstTopUpBonus,
+      supplierSku: row.supplierSku,
+      prices: prices.filter((price) => price.sku === row.sku).map(priceRow),
+    }));
+  }
+
+  return {
+    async games() {
+      return db
+        .select({
+          slug: games.slug,
+          name: games.name,
+          active: games.active,
+          firstTopUpDouble: games.firstTopUpDouble,
+          products: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.gameSlug} = ${games.slug})`,
+          activeProducts: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.gameSlug} = ${games.slug} AND ${products.active})`,
+        })
+        .from(games)
+        .orderBy(asc(games.position));
+    },
+
+    products: (gameSlug) => productRows(gameSlug === undefined ? undefined : eq(products.gameSlug, gameSlug)),
+
+    async product(sku) {
+      return (await productRows(eq(products.sku, sku)))[0];
+    },
+
+    async updateGame(slug, flags, audit) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ active: games.active, firstTopUpDouble: games.firstTopUpDouble })
+          .from(games)
+          .where(eq(games.slug, slug))
+          .for("update");
+        if (!before) return false;
+        const after = { ...before, ...flags };
+        await tx
+          .update(games)
+          .set({ ...after, updatedAt: sql`now()` })
+          .where(eq(games.slug, slug));
+        await notifyCatalogChanged(tx);
+        await audited(tx, audit, before, after);
+        return true;
+      });
+    },
+
+    async updateProduct(sku, flags, audit) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ active: products.active, firstTopUpBonus: products.firstTopUpBonus })
+          .from(products)
+          .where(eq(products.sku, sku))
+          .for("update");
+        if (!before) return false;
+        const after = { ...before, ...flags };
+        await tx
+          .update(products)
+          .set({ ...after, updatedAt: sql`now()` })
+          .where(eq(products.sku, sku));
+        await notifyCatalogChanged(tx);
+        await audited(tx, audit, before, after);
+        return true;
+      });
+    },
+
+    async rules() {
+      const rows = await db.select().from(marginRules).orderBy(asc(marginRules.scope), asc(marginRules.target));
+      return rows.map(({ scope, target, basisPoints, fixedIdr }) => ({ scope, target, basisPoints, fixedIdr }));
+    },
+
+    async saveRule(rule, audit) {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ basisPoints: marginRules.basisPoints, fixedIdr: marginRules.fixedIdr })
+          .from(marginRules)
+          .where(and(eq(marginRules.scope, rule.scope), eq(marginRules.target, rule.target)))
+          .for("update");
+        const values = { basisPoints: rule.basisPoints, fixedIdr: rule.fixedIdr, updatedBy: audit.operatorId };
+        await tx
+          .insert(marginRules)
+          .values({ scope: rule.scope, target: rule.target, ...values })
+          .onConflictDoUpdate({
+            target: [marginRules.scope, marginRules.target],
+            set: { ...values, updatedAt: sql`now()` },
+          });
+        await notifyCatalogChanged(tx);
+        await audited(tx, audit, before ?? null, { basisPoints: rule.basisPoints, fixedIdr: rule.fixedIdr });
+      });
+    },
+
+    async removeRule(scope, target, audit) {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(marginRules)
+          .where(and(eq(marginRules.scope, scope), eq(marginRules.target, target)))
+          .returning();
+        if (!removed) return false;
+        await notifyCatalogChanged(tx);
+        await audited(tx, audit, { basisPoints: removed.basisPoints, fixedIdr: removed.fixedIdr }, null);
+        return true;
+      });
+    },
+
+    async rates() {
+      const rows = await db.select().from(currencyRates);
+      return Object.fromEntries(rows.map((row) => [row.currency, row.perMillionIdr])) as Partial<
+        Record<Currency, number>
+      >;
+    },
+
+    async setRate(currency, perMillionIdr, audit) {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ perMillionIdr: currencyRates.perMillionIdr })
+          .from(currencyRates)
+          .where(eq(currencyRates.currency, currency))
+          .for("update");
+        await tx
+          .insert(currencyRates)
+          .values({ currency, perMillionIdr, updatedBy: audit.operatorId })
+          .onConflictDoUpdate({
+            target: currencyRates.currency,
+            set: { perMillionIdr, updatedBy: audit.operatorId, updatedAt: sql`now()` },
+          });
+        await notifyCatalogChanged(tx);
+        await audited(tx, audit, before ?? null, { perMillionIdr });
+      });
+    },
+
+    async pricedProducts(gameSlug) {
+      const rows = await productRows(gameSlug === undefined ? undefined : eq(products.gameSlug, gameSlug));
+      return rows
+        .filter((row) => row.active)
+        .map((row) => ({
+          sku: row.sku,
+          gameSlug: row.gameSlug,
+          supplierSku: row.supplierSku,
+          prices: row.prices.map(({ currency, listAmount }) => ({ currency, listAmount })),
+        }));
+    },
+
+    async applyPrices(rows, audit) {
+      return db
+        .transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK})`);
+          for (const row of rows) {
+            const [updated] = await tx
+              .update(productPrices)
+              .set({ listAmount: row.next, sample: false, updatedAt: sql`now()` })
+              .where(
+                and(
+                  eq(productPrices.sku, row.sku),
+                  eq(productPrices.currency, row.currency),
+                  eq(productPrices.listAmount, row.current),
+                ),
+              )
+              .returning({ sku: productPrices.sku });
+            // A price moved since the preview: nothing of this apply is kept.
+            if (!updated) {
+              tx.rollback();
+            }
+          }
+          await tx.insert(priceHistory).values(
+            rows.map((row) => ({
+              sku: row.sku,
+              currency: row.currency,
+              kind: "list" as const,
+              oldAmount: row.current,
+              newAmount: row.next,
+              operatorId: audit.operatorId,
+              reason: audit.reason ?? "",
+            })),
+          );
+          await notifyCatalogChanged(tx);
+          await audited(
+            tx,
+            audit,
+            rows.map((row) => ({ sku: row.sku, currency: row.currency, amount: row.current })),
+            rows.map((row) => ({ sku: row.sku, currency: row.currency, amount: row.next, cost: row.cost })),
+          );
+          return "applied" as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return "stale" as const;
+          throw error;
+        });
+    },
+
+    async setSale(sku, sale, audit) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(productPrices)
+          .where(and(eq(productPrices.sku, sku), eq(productPrices.currency, sale.currency)))
+          .for("update");
+        if (!before) return false;
+        await tx
+          .update(productPrices)
+          .set({
+            saleAmount: sale.saleAmount,
+            saleStartsAt: sale.saleAmount === null ? null : sale.saleStartsAt,
+            saleEndsAt: sale.saleAmount === null ? null : sale.saleEndsAt,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(productPrices.sku, sku), eq(productPrices.currency, sale.currency)));
+        await tx.insert(priceHistory).values({
+          sku,
+          currency: sale.currency,
+          kind: "sale",
+          oldAmount: before.saleAmount,
+          newAmount: sale.saleAmount,
+          operatorId: audit.operatorId,
+          reason: audit.reason ?? "",
+        });
+        const window = (row: { saleAmount: number | null; saleStartsAt: Date | null; saleEndsAt: Date | null }) => ({
+          currency: sale.currency,
+          saleAmount: row.saleAmount,
+          startsAt: row.saleStartsAt?.toISOString() ?? null,
+          endsAt: row.saleEndsAt?.toISOString() ?? null,
+        });
+        await notifyCatalogChanged(tx);
+        await audited(tx, audit, window(before), window(sale));
+        return true;
+      });
+    },
+
+    async history(sku, limit = 200) {
+      const rows = await db
+        .select({ row: priceHistory, operatorName: users.displayName })
+        .from(priceHistory)
+        .leftJoin(users, eq(users.id, priceHistory.operatorId))
+        .where(eq(priceHistory.sku, sku))
+        .orderBy(desc(priceHistory.createdAt), desc(priceHistory.id))
+        .limit(limit);
+      return rows.map(({ row, operatorName }) => ({ ...row, operatorName }));
+    },
+
+    async setSupplierSkus(mapping, audit, replaceAll) {
+      await db.transaction(async (tx) => {
+        const skus = Object.keys(mapping);
+        const before = await tx
+          .select({ sku: products.sku, supplierSku: products.supplierSku })
+          .from(products)
+          .where(replaceAll ? undefined : inArray(products.sku, skus.length ? skus : [""]))
+          .for("update");
+        if (replaceAll) await tx.update(products).set({ supplierSku: null, updatedAt: sql`now()` });
+        for (const [sku, supplierSku] of Object.entries(mapping))
+          await tx
+            .update(products)
+            .set({ supplierSku, updatedAt: sql`now()` })
+            .where(eq(products.sku, sku));
+        await audited(
+          tx,
+          audit,
+          Object.fromEntries(before.map((row) => [row.sku, row.supplierSku])),
+          replaceAll ? mapping : Object.fromEntries(Object.entries(mapping)),
+        );
+      });
+    },
+  };
+}

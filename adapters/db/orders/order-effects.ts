@@ -1,0 +1,161 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { OrderEffect } from "../../../core/orders/order-effects";
+import { captureReference, holdReference, releaseReference, type OrderRecord } from "../../../core/orders/orders";
+import { createWallet } from "../../../core/wallet/wallet";
+import { createAuditRepository } from "../records/audit-repository";
+import type { Executor } from "../database";
+import { createLedgerStore } from "../wallet/ledger-store";
+import { deliveries, orders, payments, promoCodes, promoRedemptions, receipts, refunds } from "../schema";
+
+/**
+ * Carries out one effect of an order's decision inside the unit's transaction. Each is idempotent
+ * by a key of its own (ledger references, unique rows, status guards), so nothing here can happen
+ * twice even if a decision were applied again.
+ */
+export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEffect): Promise<void> {
+  const wallet = createWallet(createLedgerStore(tx));
+  const orderId = order.id;
+  switch (effect.kind) {
+    case "captureHold":
+      await wallet.captureHold({
+        holdReference: holdReference(orderId, effect.version),
+        reference: captureReference(orderId, effect.version),
+      });
+      return;
+    case "releaseHold":
+      await wallet.releaseHold({
+        holdReference: holdReference(orderId, effect.version),
+        reference: releaseReference(orderId, effect.version),
+      });
+      return;
+    case "placeHold":
+      await wallet.hold({
+        userId: effect.userId,
+        cashback: effect.cashback,
+        gold: effect.gold,
+        reference: holdReference(orderId, effect.version),
+      });
+      return;
+    case "rewriteLines":
+      await tx
+        .update(orders)
+        .set({ ...effect.lines, holdVersion: effect.holdVersion, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+      return;
+    case "switchMethod":
+      await tx
+        .update(orders)
+        .set({ paymentMethod: effect.paymentMethod, ...effect.lines, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+      return;
+    case "notePayment":
+      await tx.update(orders).set({ paidBy: effect.paymentId }).where(eq(orders.id, orderId));
+      return;
+    case "usePromo": {
+      const used = await tx
+        .update(promoRedemptions)
+        .set({ status: "used" })
+        .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.status, "reserved")))
+        .returning({ code: promoRedemptions.code });
+      if (used[0])
+        await tx
+          .update(promoCodes)
+          .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
+          .where(eq(promoCodes.code, used[0].code));
+      return;
+    }
+    case "releasePromo": {
+      const [before] = await tx
+        .select({ status: promoRedemptions.status, code: promoRedemptions.code })
+        .from(promoRedemptions)
+        .where(and(eq(promoRedemptions.orderId, orderId), inArray(promoRedemptions.status, ["reserved", "used"])));
+      if (!before) return;
+      await tx.update(promoRedemptions).set({ status: "released" }).where(eq(promoRedemptions.orderId, orderId));
+      if (before.status === "used")
+        await tx
+          .update(promoCodes)
+          .set({ redemptions: sql`${promoCodes.redemptions} - 1` })
+          .where(eq(promoCodes.code, before.code));
+      return;
+    }
+    case "queueReceipts": {
+      const queued = [
+        ...(order.contactEmail ? [{ orderId, channel: "email" as const, recipient: order.contactEmail }] : []),
+        ...(order.contactPhone ? [{ orderId, channel: "whatsapp" as const, recipient: order.contactPhone }] : []),
+      ];
+      if (queued.length > 0) await tx.insert(receipts).values(queued).onConflictDoNothing();
+      return;
+    }
+    case "openDelivery":
+      await tx.insert(deliveries).values({ orderId }).onConflictDoNothing();
+      return;
+    case "closeDelivery":
+      await tx
+        .update(deliveries)
+        .set({ status: effect.outcome, leasedBy: null, leasedUntil: null, updatedAt: sql`now()` })
+        .where(eq(deliveries.orderId, orderId));
+      return;
+    case "accrueCashback":
+      await wallet.accrueCashback({
+        userId: effect.userId,
+        amount: effect.amount,
+        reference: `order:${orderId}:cashback`,
+      });
+      return;
+    case "returnBalances":
+      await wallet.returnSpent({
+        userId: effect.userId,
+        cashback: effect.cashback,
+        gold: effect.gold,
+        reference: `order:${orderId}:refund-balances`,
+      });
+      return;
+    case "creditGold":
+      await wallet.creditGold({
+        userId: effect.userId,
+        amount: effect.amount,
+        reference: `order:${orderId}:refund-gold`,
+      });
+      return;
+    case "claimRefund":
+      await tx
+        .insert(refunds)
+        .values({ ...effect.claim, status: "pending" })
+        .onConflictDoNothing();
+      return;
+    case "completeRefund":
+      await tx
+        .update(refunds)
+        .set({ status: "done", completedAt: sql`now()`, leasedUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, effect.refundId), eq(refunds.status, "pending")));
+      return;
+    case "refuseRefund":
+      await tx
+        .update(refunds)
+        .set({ status: "refused", lastError: effect.message.slice(0, 500), leasedUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, effect.refundId), eq(refunds.status, "pending")));
+      return;
+    case "reopenDelivery":
+      // Only a failed delivery reopens: the order's lock and status guard it already; this is the second guard.
+      await tx
+        .update(deliveries)
+        .set({ status: "queued", units: effect.units, leasedBy: null, leasedUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, "failed")));
+      return;
+    case "touchDelivery":
+      await tx
+        .update(deliveries)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(deliveries.orderId, orderId));
+      return;
+    case "appendAudit":
+      await createAuditRepository(tx).append(effect.entry);
+      return;
+    case "recordAttempt":
+      await tx
+        .update(payments)
+        .set({ ...effect.change, updatedAt: sql`now()` })
+        .where(eq(payments.id, effect.paymentId));
+      return;
+  }
+}
