@@ -1,5 +1,5 @@
 import { compileMessage, type CompiledMessage } from "./message-format";
-import type { ProductOffer } from "../core/catalog/catalog";
+import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
 import { languageOf, LOCALE_INFO, type Locale } from "../core/locales";
 import { formatNumber } from "../core/money";
 import { REGION_NAMES } from "./region-names";
@@ -34,6 +34,11 @@ export function productLabel(
         ? `${formatNumber(amount, LOCALE_INFO[locale].iso)} + ${formatNumber(bonus, LOCALE_INFO[locale].iso)}`
         : null,
   };
+}
+
+/** What a receipt, an order and a review call a product: "Mobile Legends: 86 Diamond". */
+export function productTitle(game: Pick<GameDetails, "name" | "texts">, product: ProductOffer, locale: Locale): string {
+  return `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`;
 }
 
 /** The country's name in the buyer's language ("ID" -> "Indonesia"); codes we do not know stay as they are. */

@@ -46,15 +46,14 @@ import { createRefundFlow } from "../core/orders/refund-flow";
 import type { PaymentsPort } from "../core/payments/payments-port";
 import { paymentProviders } from "../core/payments/payment-providers";
 import { createProviderTransactionStore } from "../adapters/db/payments/provider-transaction-store";
-import { productLabel } from "../i18n/product-label";
+import { productTitle } from "../i18n/product-label";
 import { unconfiguredPayments } from "../adapters/payments/unconfigured-payments";
 import { createFulfillment } from "../core/orders/fulfillment";
 import type { SupplierPort } from "../core/orders/supplier-port";
 import { createFulfillmentRepository } from "../adapters/db/orders/fulfillment-repository";
 import { createSupplierSkuRepository } from "../adapters/db/orders/supplier-sku-repository";
 import { createCatalogAdminRepository } from "../adapters/db/admin/catalog-admin-repository";
-import { announcingCatalogChanges } from "../core/admin/catalog-change-announcer";
-import { announcing, createCatalogChanges } from "../core/catalog/catalog-changes";
+import { createCatalogChanges } from "../core/catalog/catalog-changes";
 import { createCatalogAdmin } from "../core/admin/catalog-admin";
 import { mapSupplierSkus } from "../adapters/supplier/supplier-sku-mapping";
 import { createSandboxSupplier } from "../adapters/supplier/sandbox-supplier";
@@ -94,8 +93,7 @@ import { createArtStore } from "../adapters/db/art/art-store";
 import { createCatalogCache } from "../adapters/db/catalog/catalog-cache";
 import { createSharpResizer } from "../adapters/images/sharp-resizer";
 import { createArtUploads } from "../core/admin/art-uploads";
-import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
-import type { Locale } from "../core/locales";
+import { findProduct } from "../core/catalog/catalog";
 
 /** How the services are built beyond the database and the public config; tests set what they fake. */
 export interface ServiceOptions {
@@ -190,9 +188,6 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       return saved;
     },
   };
-  // A hidden or shown review too (operators only).
-  const reviewStore = createReviewModerationStore(db);
-  const moderationStore = { ...reviewStore, setHidden: announcing(reviewStore.setHidden, catalogChanges) };
   const payments = paymentProviders(secrets.payments ?? [unconfiguredPayments]);
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
   const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -200,11 +195,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const process = createOrderProcess({
     units,
     orders,
-    async productLimit(order) {
-      const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
-      const product = game?.products.find((candidate) => candidate.sku === order.productSku);
-      return product ? { limit: product.limit, durationDays: product.durationDays } : null;
-    },
+    catalog,
     offered: payments.offered,
   });
   const answers = answerRecorder(createProviderAnswerRepository(db), (object, message) =>
@@ -239,19 +230,8 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     refundsOf: refunds.ofOrder,
     log: checkoutLog,
     answers,
-    async productFacts(order) {
-      const game = await catalog.findGame(order.gameSlug, order.locale, order.currency);
-      const product = game?.products.find((candidate) => candidate.sku === order.productSku);
-      if (!game || !product) return undefined;
-      return {
-        // The sandbox supplier sells our own codes; a real one needs the price-list mapping.
-        supplierSku: supplier.name === "sandbox" ? product.sku : await fulfillmentStore.supplierSku(product.sku),
-        form: game.account,
-      };
-    },
+    catalog,
   });
-  const productTitle = (game: GameDetails, product: ProductOffer, locale: Locale) =>
-    `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`;
   const checkout = createCheckout({
     catalog,
     lookup,
@@ -269,8 +249,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     lookup,
     orders,
     process,
-    productTitle: (game, product, locale) =>
-      `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`,
+    productTitle,
     onPaid: enqueueDelivery,
   });
   const sessions = createSessionRepository(db);
@@ -362,7 +341,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       variant: artStore.variant,
     },
     catalogAdmin: createCatalogAdmin({
-      store: announcingCatalogChanges(createCatalogAdminRepository(db), catalogChanges),
+      store: createCatalogAdminRepository(db, catalogChanges),
       supplier,
       matchSkus: async (theirs) => mapSupplierSkus(await createSupplierSkuRepository(db).products(), theirs),
     }),
@@ -386,7 +365,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
         store: createCompensationStore(db),
         supportLimits: supportLimits.of("compensation"),
       }),
-      reviews: createReviewModeration(moderationStore),
+      reviews: createReviewModeration(createReviewModerationStore(db, catalogChanges)),
       audit,
     },
     promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),

@@ -108,6 +108,7 @@ export function createDigiflazzSupplier(options: DigiflazzSupplierOptions): Supp
 
   return {
     name: "digiflazz",
+    sellsOurSkus: false,
 
     async deliver(request): Promise<DeliveryResult> {
       const what = `transaction ${request.reference}`;

@@ -48,6 +48,7 @@ export function createSandboxSupplier(db: Database, options: { delayMs: number }
 
   return {
     name: "sandbox",
+    sellsOurSkus: true,
 
     async deliver(request) {
       await db

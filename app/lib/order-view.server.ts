@@ -3,7 +3,7 @@ import { publicOrder, type PublicOrder } from "../../core/orders/public-order";
 import type { Locale } from "../../core/locales";
 import type { PageServices } from "../../core/services";
 import { serverTranslator } from "../../i18n/catalog";
-import { productLabel } from "../../i18n/product-label";
+import { productTitle } from "../../i18n/product-label";
 import type { SupportOrder } from "./support-order";
 
 /**
@@ -21,7 +21,7 @@ export async function viewedOrder(services: Pick<PageServices, "catalog">, page:
   const shown: PublicOrder = {
     ...publicOrder(order),
     ...(viewedGame && product && locale !== order.locale
-      ? { product: `${viewedGame.name}: ${productLabel(product, viewedGame.texts.currencyUnit, locale).title}` }
+      ? { product: productTitle(viewedGame, product, locale) }
       : {}),
   };
   const supportOrder: SupportOrder = {

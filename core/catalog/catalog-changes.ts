@@ -32,21 +32,3 @@ export function createCatalogChanges(): CatalogChanges {
     },
   };
 }
-
-/**
- * A write that changes what anonymous pages show (a review, a hidden review), announced to this
- * process once it returns, so that this server's next page is fresh at once; the write itself tells
- * the other processes through the database (adapters/db/catalog/catalog-change-events.ts).
- */
-export function announcing<A extends unknown[], R>(
-  write: (...args: A) => Promise<R>,
-  changes: CatalogChanges,
-): (...args: A) => Promise<R> {
-  return async (...args) => {
-    try {
-      return await write(...args);
-    } finally {
-      changes.emit();
-    }
-  };
-}

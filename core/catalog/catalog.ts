@@ -1,5 +1,6 @@
 import type { ArtImage } from "../art/art";
 import type { Locale } from "../locales";
+import { marketFor } from "../markets";
 import type { Currency, Money } from "../money";
 import type { AccountFormDefinition, GameTexts, GameTile, ProductKind, PurchaseLimit } from "./types";
 
@@ -64,4 +65,22 @@ export interface CatalogRepository {
   findGame(slug: string, locale: Locale, currency: Currency): Promise<GameDetails | undefined>;
   /** Products marked popular, across games, in home-page order. */
   popularProducts(locale: Locale, currency: Currency, limit: number): Promise<PopularProduct[]>;
+}
+
+/** One product of one game, as a request or an order names it; the currency defaults to the locale's market's. */
+export interface ProductRef {
+  gameSlug: string;
+  productSku: string;
+  locale: Locale;
+  currency?: Currency;
+}
+
+/** The game and the product a request or an order names, as the catalog sells them now; undefined when either is gone. */
+export async function findProduct(
+  catalog: Pick<CatalogRepository, "findGame">,
+  ref: ProductRef,
+): Promise<{ game: GameDetails; product: ProductOffer } | undefined> {
+  const game = await catalog.findGame(ref.gameSlug, ref.locale, ref.currency ?? marketFor(ref.locale).currency);
+  const product = game?.products.find((candidate) => candidate.sku === ref.productSku);
+  return game && product ? { game, product } : undefined;
 }

@@ -1,7 +1,7 @@
 import { hash } from "node:crypto";
 import { normalizePhone } from "../auth/whatsapp-otp";
 import { formatAccount, validateAccount, type AccountError } from "../catalog/account-validation";
-import type { CatalogRepository, GameDetails, ProductOffer } from "../catalog/catalog";
+import { findProduct, type CatalogRepository, type GameDetails, type ProductOffer } from "../catalog/catalog";
 import { lookupPlayer, type PlayerLookup } from "../catalog/player-lookup";
 import type { Locale } from "../locales";
 import { type PaymentMethod, marketFor } from "../markets";
@@ -170,9 +170,9 @@ export function createCheckout(deps: CheckoutDeps) {
     idempotencyKey?: string,
   ): Promise<{ ok: true; value: PricedOrder } | { ok: false; error: CheckoutError }> {
     const market = marketFor(request.locale);
-    const game = await deps.catalog.findGame(request.gameSlug, request.locale, market.currency);
-    const product = game?.products.find((candidate) => candidate.sku === request.productSku);
-    if (!game || !product) return { ok: false, error: { code: "notFound" } };
+    const named = await findProduct(deps.catalog, request);
+    if (!named) return { ok: false, error: { code: "notFound" } };
+    const { game, product } = named;
     const offered = deps.offered(request.locale);
     const method = request.paymentMethod
       ? offered.find((candidate) => candidate.id === request.paymentMethod)

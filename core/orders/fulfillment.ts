@@ -1,4 +1,5 @@
 import type { ProviderAnswer } from "../records/provider-answers";
+import { findProduct, type CatalogRepository } from "../catalog/catalog";
 import type { AccountFormDefinition } from "../catalog/types";
 import { loggableId } from "../loggable-id";
 import type { OrderProcess } from "./order-process";
@@ -48,18 +49,13 @@ export interface FulfillmentStore {
   supplierSku(productSku: string): Promise<string | null>;
 }
 
-/** What delivery needs to know about the product an order bought. */
-export interface ProductFacts {
-  supplierSku: string | null;
-  form: AccountFormDefinition;
-}
-
 export interface FulfillmentDeps {
   orders: OrderRepository;
   process: OrderProcess;
   store: FulfillmentStore;
   supplier: SupplierPort;
-  productFacts: (order: OrderRecord) => Promise<ProductFacts | undefined>;
+  /** The game's form (how its account becomes the supplier's customer number) and whether it still sells the product. */
+  catalog: Pick<CatalogRepository, "findGame">;
   /** Puts the order's delivery on the durable queue (idempotent per order). */
   enqueue: (orderId: string) => Promise<void>;
   /** This server process ("host:pid:random"): each delivery run leases as `<owner>#<n>`. */
@@ -112,11 +108,21 @@ export function createFulfillment(deps: FulfillmentDeps) {
     return "pending";
   }
 
+  /** What delivery needs to know about the product an order bought. */
+  async function productFacts(
+    order: OrderRecord,
+  ): Promise<{ supplierSku: string | null; form: AccountFormDefinition } | undefined> {
+    const found = await findProduct(deps.catalog, order);
+    if (!found) return undefined;
+    const supplierSku = supplier.sellsOurSkus ? found.product.sku : await store.supplierSku(found.product.sku);
+    return { supplierSku, form: found.game.account };
+  }
+
   async function deliverLeased(orderId: string, owner: string): Promise<DeliveryOutcome> {
     const order = await orders.find(orderId);
     const delivery = await store.delivery(orderId);
     if (!order || !delivery || order.status !== "in_progress") return "skipped";
-    const facts = await deps.productFacts(order);
+    const facts = await productFacts(order);
     const units: Record<string, UnitState> = { ...delivery.units };
     // The publisher's limits were decided when the order was paid, under a lock per game account
     // (decision 009): what reaches delivery is cleared to be bought.

@@ -1,3 +1,4 @@
+import { findProduct, type CatalogRepository } from "../catalog/catalog";
 import type { PurchaseLimit } from "../catalog/types";
 import { type PaymentMethod, marketFor } from "../markets";
 import { failure, type Failure } from "../failure";
@@ -31,8 +32,8 @@ type ProductLimit = { limit: PurchaseLimit | null; durationDays: number | null }
 export interface OrderProcessDeps {
   units: OrderUnitOfWork;
   orders: Pick<OrderRepository, "find" | "findAttempt">;
-  /** The publisher's limit of the order's item, checked again when the order is paid; null without one. */
-  productLimit: (order: OrderRecord) => Promise<ProductLimit>;
+  /** Where the publisher's limit of the order's item is read, to check it again when the order is paid. */
+  catalog: Pick<CatalogRepository, "findGame">;
   /** The methods a market offers now: an order may switch only to one of those (decision 022). */
   offered: (locale: OrderRecord["locale"]) => PaymentMethod[];
   now?: () => Date;
@@ -141,7 +142,8 @@ export function createOrderProcess(deps: OrderProcessDeps) {
    */
   async function limitOf(orderId: string): Promise<ProductLimit> {
     const order = await deps.orders.find(orderId);
-    return order ? deps.productLimit(order) : null;
+    const found = order && (await findProduct(deps.catalog, order));
+    return found ? { limit: found.product.limit, durationDays: found.product.durationDays } : null;
   }
 
   /** Facts the paid decision needs, read under the unit's locks. */

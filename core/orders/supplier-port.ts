@@ -47,6 +47,11 @@ export interface SupplierProduct {
 export interface SupplierPort {
   /** "sandbox" or "digiflazz": stored with each delivery. */
   readonly name: string;
+  /**
+   * Whether it sells our products by our own SKUs (the sandbox); a real supplier has its own codes,
+   * mapped from its price list.
+   */
+  readonly sellsOurSkus: boolean;
   /** Buys one unit, or reports on the purchase already made under this reference. */
   deliver(request: DeliveryRequest): Promise<DeliveryResult>;
   /**

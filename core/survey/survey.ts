@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { formatAccount, validateAccount, type AccountError } from "../catalog/account-validation";
-import type { CatalogRepository, GameDetails, ProductOffer } from "../catalog/catalog";
+import { findProduct, type CatalogRepository, type GameDetails, type ProductOffer } from "../catalog/catalog";
 import { lookupPlayer, type PlayerLookup } from "../catalog/player-lookup";
 import type { OrderProcess } from "../orders/order-process";
 import type { OrderStatus } from "../orders/order-states";
@@ -144,9 +144,9 @@ export function createSurvey(deps: SurveyDeps) {
       const response = await deps.responses.find(userId);
       if (!response) return failure("notAnswered");
       const market = marketFor(request.locale);
-      const game = await deps.catalog.findGame(request.gameSlug, request.locale, market.currency);
-      const product = game?.products.find((candidate) => candidate.sku === request.productSku);
-      if (!game || !product || !isReward(product)) return failure("notEligible");
+      const found = await findProduct(deps.catalog, request);
+      if (!found || !isReward(found.product)) return failure("notEligible");
+      const { game, product } = found;
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
       if (!checked.ok) return failure("account", { fields: checked.errors });
       const player = await lookupPlayer(deps.lookup, game, checked.account);

@@ -8,6 +8,8 @@ import type {
 import type { Currency } from "../../../core/money";
 import { createAuditRepository } from "../records/audit-repository";
 import { notifyCatalogChanged } from "../catalog/catalog-change-events";
+import { announcing } from "../catalog/announcing";
+import type { CatalogChanges } from "../../../core/catalog/catalog-changes";
 import type { Database, Executor } from "../database";
 import { currencyRates, games, marginRules, priceHistory, productPrices, products, users } from "../schema";
 
@@ -41,7 +43,8 @@ const audited = (tx: Executor, entry: AuditDraft, before: unknown, after: unknow
  * The console's catalog writes (issue 13), each with its audit entry in the same transaction; those
  * buyers see also notify the other servers' page caches, delivered only if the write commits.
  */
-export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
+/** The console's catalog store; with `changes`, each visible write is announced to this process too. */
+export function createCatalogAdminRepository(db: Database, changes?: CatalogChanges): CatalogAdminStore {
   async function productRows(where: ReturnType<typeof eq> | undefined): Promise<CatalogProductRow[]> {
     const rows = await db.select().from(products).where(where).orderBy(asc(products.gameSlug), asc(products.position));
     if (!rows.length) return [];
@@ -66,7 +69,7 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
     }));
   }
 
-  return {
+  const store: CatalogAdminStore = {
     async games() {
       return db
         .select({
@@ -320,4 +323,30 @@ export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
       });
     },
   };
+  return changes ? announcingCatalogChanges(store, changes) : store;
+}
+
+/** The store's writes that change what buyers see (a supplier SKU mapping shows on no page). */
+const VISIBLE_WRITES = [
+  "updateGame",
+  "updateProduct",
+  "saveRule",
+  "removeRule",
+  "setRate",
+  "applyPrices",
+  "setSale",
+] as const;
+
+/**
+ * The console's catalog store, announcing each visible write once it has committed: the page cache of
+ * this process drops its pages before the operator's request returns, so the next page shows the new
+ * price. (The store itself tells the other processes, from inside the write's transaction.)
+ */
+function announcingCatalogChanges(store: CatalogAdminStore, changes: CatalogChanges): CatalogAdminStore {
+  const announced: Partial<CatalogAdminStore> = {};
+  for (const name of VISIBLE_WRITES) {
+    const write = store[name] as (...args: unknown[]) => Promise<unknown>;
+    (announced as Record<string, unknown>)[name] = announcing(write.bind(store), changes);
+  }
+  return { ...store, ...announced };
 }

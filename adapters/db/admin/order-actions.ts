@@ -5,7 +5,15 @@ import type { ProviderAnswerLog } from "../../../core/records/provider-answers";
 import { createAuditRepository } from "../records/audit-repository";
 import type { Database, Executor } from "../database";
 import { toOrderRecord } from "../orders/order-unit";
-import { orderResolutions, orders, outboxMessages, providerAnswers, receiptResends, receipts, refunds } from "../schema";
+import {
+  orderResolutions,
+  orders,
+  outboxMessages,
+  providerAnswers,
+  receiptResends,
+  receipts,
+  refunds,
+} from "../schema";
 
 /** The order's row, locked to the end of the transaction: the console's actions on one order take turns. */
 async function lockOrder(tx: Executor, orderId: string) {

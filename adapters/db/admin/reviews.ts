@@ -3,11 +3,14 @@ import type { ReviewModerationStore } from "../../../core/admin/review-moderatio
 import { notifyCatalogChanged } from "../catalog/catalog-change-events";
 import { createAuditRepository } from "../records/audit-repository";
 import type { Database } from "../database";
+import type { CatalogChanges } from "../../../core/catalog/catalog-changes";
+import { announcing } from "../catalog/announcing";
 import { orderFeedback, orders } from "../schema";
 
 /** Reviews for moderation: every one, hidden or not, with the order it rates. */
-export function createReviewModerationStore(db: Database): ReviewModerationStore {
-  return {
+/** Reviews for moderation; a hidden or shown review is announced to this process's page cache. */
+export function createReviewModerationStore(db: Database, changes: CatalogChanges): ReviewModerationStore {
+  const store: ReviewModerationStore = {
     async list({ offset, limit, hiddenOnly }) {
       const rows = await db
         .select({
@@ -61,4 +64,5 @@ export function createReviewModerationStore(db: Database): ReviewModerationStore
       });
     },
   };
+  return { ...store, setHidden: announcing(store.setHidden, changes) };
 }

@@ -14,6 +14,7 @@ import { createOrderUnitOfWork } from "../orders/order-unit";
 import { createOrderProcess } from "../../../core/orders/order-process";
 import { orders, receipts, sessions, users } from "../schema";
 import { createSessionRepository } from "./session-repository";
+import { createCatalogRepository } from "../catalog/catalog-repository";
 
 describe("account deletion", () => {
   let database: TestDatabase;
@@ -30,7 +31,7 @@ describe("account deletion", () => {
     const process = createOrderProcess({
       units: createOrderUnitOfWork(database.db),
       orders: orderRepository,
-      productLimit: () => Promise.resolve(null),
+      catalog: createCatalogRepository(database.db),
       offered: (locale) => marketFor(locale).paymentMethods,
     });
     const [user] = await database.db
