@@ -38,7 +38,7 @@ const audited = (tx: Executor, entry: AuditDraft, before: unknown, after: unknow
   createAuditRepository(tx).append({ ...entry, before, after });
 
 /**
- * The console's catalog writes (issue 13), each with its audit entry in the same transaction; those
+ * The console's catalog writes, each with its audit entry in the same transaction; those
  * buyers see also notify the other servers' page caches, delivered only if the write commits.
  */
 export function createCatalogAdminRepository(db: Database): CatalogAdminStore {
