@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 /**
  * Comments say why, in the present (docs/principles.md). An issue or session number and a reference
  * to a design or spec document outside the repository are history a reader cannot follow: figures
- * and history belong in docs/decisions/. This test reads every source file of the repository.
+ * and history belong in docs/decisions/. This test reads every source file of the repository: its folders' and the configuration at its root.
  */
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const FOLDERS = ["core", "adapters", "app", "server", "contracts", "i18n", "catalog", "tests", "scripts", "bench"];
@@ -64,7 +64,10 @@ describe("comments say why, in the present", () => {
 
   it("no source file cites an issue or session number or a design or spec file", () => {
     const self = fileURLToPath(import.meta.url);
-    const found = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))
+    const atRoot = readdirSync(ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+      .map((entry) => join(ROOT, entry.name));
+    const found = [...atRoot, ...FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))]
       .filter((path) => path !== self)
       .flatMap((path) => breaches(readFileSync(path, "utf8")).map((breach) => `${relative(ROOT, path)}:${breach}`));
     expect(found).toEqual([]);
