@@ -25,7 +25,7 @@ function products(slug: string, predicate: (product: ProductDefinition) => boole
   return game(slug).products.filter(predicate);
 }
 
-/** The 27 slugs the shop's terms list for form pages and the 8 more the catalog names. */
+/** The 27 form-page slugs the shop started with and the 8 more the catalog names. */
 const FORM_PAGES = [
   "arena-breakout",
   "blood-strike",

@@ -38,8 +38,8 @@ export interface Market {
   country: string;
   paymentMethods: PaymentMethod[];
   /**
-   * Orders at or above this total earn the base cashback rate. Indonesia's is Rp 87.252,
-   * as the shop's terms state it; the others are set at about the same value and are the operator's to tune.
+   * Orders at or above this total earn the base cashback rate. Indonesia's is Rp 87.252;
+   * the others are set at about the same value and are the operator's to tune.
    */
   cashbackThreshold: number;
   /**

@@ -141,7 +141,7 @@ export function createWallet(store: LedgerStore) {
     },
 
     /**
-     * Forfeits every balance of a user whose account is deleted (the terms say so), in
+     * Forfeits every balance of a user whose account is deleted (no money outlives the account), in
      * one transaction per currency; the ledger keeps the history under the user's (now anonymous) id.
      */
     async forfeitAll(input: { userId: string; reference: string }) {
