@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 /**
  * Comments say why, in the present (docs/principles.md). An issue or session number and a reference
  * to a design or spec document outside the repository are history a reader cannot follow: figures
- * and history belong in docs/decisions/. This test reads every source file of the repository: its folders' and the configuration at its root.
+ * and history belong in docs/decisions/. This test reads every line (comments, and test names too) of
+ * every source file in the repository's folders and of the configuration at its root.
  */
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const FOLDERS = ["core", "adapters", "app", "server", "contracts", "i18n", "catalog", "tests", "scripts", "bench"];
