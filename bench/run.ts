@@ -1,6 +1,6 @@
 /**
  * Throughput of the built shop beside a bare Fastify server answering the same bytes in the same run
- * (issue 15; DEVELOPERS.md: speed is measured as ratios, never as timed assertions in tests). Needs
+ * (docs/principles.md: speed is measured as ratios, never as timed assertions in tests). Needs
  * `npm run build` first.
  *
  *   npm run bench                  10 s per target, report only

@@ -25,7 +25,7 @@ function products(slug: string, predicate: (product: ProductDefinition) => boole
   return game(slug).products.filter(predicate);
 }
 
-/** The 27 slugs of SPEC §2 and the 8 more the catalog work names. */
+/** The 27 form-page slugs the shop started with and the 8 more the catalog names. */
 const FORM_PAGES = [
   "arena-breakout",
   "blood-strike",
@@ -69,11 +69,11 @@ const MORE = [
 ];
 
 describe("the catalog", () => {
-  it("has the 35 games of SPEC §1 under the slugs of SPEC §2, form pages exactly where listed", () => {
+  it("has the 35 games under their slugs, form pages exactly where listed", () => {
     expect(GAME_DEFINITIONS.map((g) => g.slug).sort()).toEqual([...FORM_PAGES, ...NO_FORM_PAGES, ...MORE].sort());
     for (const slug of FORM_PAGES) expect(game(slug).hasFormPage, slug).toBe(true);
     for (const slug of NO_FORM_PAGES) expect(game(slug).hasFormPage, slug).toBe(false);
-    // Of the games SPEC §2 does not list, the mobile-first ones get the wizard too.
+    // Of the games those 27 slugs leave out, the mobile-first ones get the wizard too.
     const moreWithForm = MORE.filter((slug) => game(slug).hasFormPage).sort();
     expect(moreWithForm).toEqual(["call-of-duty-mobile", "identity-v", "super-sus", "wild-rift"]);
   });
@@ -107,7 +107,7 @@ describe("the catalog", () => {
     }
   });
 
-  it("sells chests or collections (SPEC §1) in Free Fire and PUBG Mobile, each a stated number of the game's own items", () => {
+  it("sells chests or collections in Free Fire and PUBG Mobile, each a stated number of the game's own items", () => {
     const chestGames = GAME_DEFINITIONS.filter((g) => g.products.some((p) => p.kind === "chest")).map((g) => g.slug);
     expect(chestGames.sort()).toEqual(["free-fire", "pubg"]);
     for (const slug of chestGames) {
@@ -146,8 +146,8 @@ describe("the game tiles", () => {
   });
 });
 
-describe("SPEC §9 numbers", () => {
-  it("support after 1 hour, 30 minutes for Free Fire (§8, §9); Super SUS usually delivers in 5-10 minutes", () => {
+describe("each game's delivery times, minimums, bonuses and limits", () => {
+  it("support after 1 hour, 30 minutes for Free Fire; Super SUS usually delivers in 5-10 minutes", () => {
     for (const definition of GAME_DEFINITIONS) {
       expect(definition.deliveryPromiseMinutes, definition.slug).toBe(definition.slug === "free-fire" ? 30 : 60);
     }

@@ -35,7 +35,7 @@ import { zenlessZoneZero } from "./games/zenless-zone-zero";
 import { zepeto } from "./games/zepeto";
 import type { GameDefinition } from "../core/catalog/types";
 
-/** All 35 games (SPEC §1), in home-page order: the best sellers in Indonesia first. */
+/** All 35 games, in home-page order: the best sellers in Indonesia first. */
 export const GAME_DEFINITIONS: readonly GameDefinition[] = [
   mobileLegends,
   freeFire,

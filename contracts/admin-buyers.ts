@@ -10,7 +10,7 @@ import { CURRENCIES } from "../core/money";
 import { apiErrorSchema, moneySchema } from "./shapes";
 
 /**
- * The console's buyers, compensation with gold, review moderation and audit log (issue 13). Reads
+ * The console's buyers, compensation with gold, review moderation and audit log. Reads
  * answer their rows as the console's pages show them (moments as ISO strings).
  */
 const errors = { "4xx": apiErrorSchema, "5xx": apiErrorSchema };

@@ -3,7 +3,7 @@ import { MARGIN_BPS_MAX, MARGIN_BPS_MIN, MARGIN_FIXED_MAX, MARGIN_FIXED_MIN, RAT
 import { CURRENCIES } from "../core/money";
 import { apiErrorSchema } from "./shapes";
 
-/** The console's Catalog and prices endpoints (issue 13): their schemas, spread into contracts/api.ts. */
+/** The console's Catalog and prices endpoints: their schemas, spread into contracts/api.ts. */
 const errors = { "4xx": apiErrorSchema, "5xx": apiErrorSchema };
 const slug = z.string().regex(/^[a-z0-9-]{1,60}$/);
 const sku = z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/);

@@ -6,7 +6,7 @@ import { CURRENCIES } from "../core/money";
 import { moneySchema } from "./shapes";
 
 /**
- * What the console's dashboard and queue answer (issue 13; core/admin/dashboard.ts and
+ * What the console's dashboard and queue answer (core/admin/dashboard.ts and
  * attention-queue.ts, semantics in decision 016): money in minor units with its currency, success
  * rates in basis points (null without paid orders), moments as ISO strings.
  */

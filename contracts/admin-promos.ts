@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The console's promo codes over the API (issue 13, Promotions): shapes only, bounded; what the
+ * The console's promo codes over the API (Promotions): shapes only, bounded; what the
  * values mean is checked by core/admin/promo-input.ts, which answers with a translated message.
  * Amounts are minor units, percents basis points, moments ISO strings.
  */

@@ -4,7 +4,7 @@ import { LIMIT_KINDS, SETTING_REASON_MAX } from "../core/admin/support-limits";
 import { CURRENCIES } from "../core/money";
 import { apiErrorSchema } from "./shapes";
 
-/** The console's settings (issue 13, admin): support's money ceilings per kind and currency. */
+/** The console's settings (admin): support's money ceilings per kind and currency. */
 const errors = { "4xx": apiErrorSchema, "5xx": apiErrorSchema };
 
 const supportLimitSchema = z.object({

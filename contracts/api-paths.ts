@@ -1,5 +1,5 @@
 /**
- * Every endpoint of /backend/api (SPEC §7) by name: its method and path. The schemas of each are in
+ * Every endpoint of /backend/api by name: its method and path. The schemas of each are in
  * contracts/api.ts; this half carries no zod, so the browser's client can import it at run time and
  * take only types from the other (pages stay light).
  */

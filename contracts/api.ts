@@ -27,14 +27,15 @@ import { ADMIN_SETTINGS_API } from "./admin-settings";
 import { promoBodySchema, promoChangeAnswer, promoParams, promoRedemptionSchema, promoRowSchema } from "./admin-promos";
 
 /**
- * The API's contract (issue 10): for every endpoint of contracts/api-paths.ts, the schemas of its
+ * The API's contract: for every endpoint of contracts/api-paths.ts, the schemas of its
  * path parameters, query, body and answers. The server validates requests and serialises answers
  * through them (adapters/http/contract.ts, Fastify's zod type provider); the browser's client
  * (app/lib/api-client.ts) takes its types from them. Errors are always `apiErrorSchema`.
  *
  * One envelope: an answer carries its content in `data`, with metadata beside it (`locale`,
  * `paymentPage`, `result`...). The exceptions are fixed elsewhere: sign-in answers `access_token`
- * (SPEC §7), the health probes answer what load balancers read, and notifications answer `ok`.
+ * (where the web client reads it), the health probes answer what load balancers read, and
+ * notifications answer `ok`.
  */
 
 const uuidParams = z.object({ id: z.uuid() });
@@ -60,7 +61,7 @@ export const orderRequestSchema = z.object({
   lookupSkipped: z.boolean().default(false),
   email: z.string().max(254).nullish(),
   phone: z.string().max(32).nullish(),
-  /** The buyer ticked "I understand" under the first-top-up warning (issue 12). */
+  /** The buyer ticked "I understand" under the first-top-up warning. */
   firstTopUpAcknowledged: z.boolean().default(false),
 });
 
@@ -234,7 +235,7 @@ export const API = {
     response: { 200: orderAnswer, ...errors },
   },
   rateOrder: { params: uuidParams, body: feedbackBody, response: feedbackAnswer },
-  // The same rating with the order's id in the body (SPEC §7: POST /orders/public/feedback).
+  // The same rating with the order's id in the body (POST /orders/public/feedback).
   rateOrderByBody: { body: feedbackBody.extend({ id: z.uuid() }), response: feedbackAnswer },
   listReviews: {
     querystring: z.object({
@@ -268,7 +269,7 @@ export const API = {
       ...errors,
     },
   },
-  // The operator console (issue 13): every route checks the admin session and its role's permission.
+  // The operator console: every route checks the admin session and its role's permission.
   adminOperators: { response: { 200: z.object({ data: z.array(operatorSchema) }), ...errors } },
   adminInvite: {
     body: operatorInviteSchema,
@@ -329,7 +330,7 @@ export const API = {
     }),
     response: { 200: refundAnswer, 202: refundAnswer, ...errors },
   },
-  // The console's other order actions (issue 13): each refused with a translated reason, audited.
+  // The console's other order actions: each refused with a translated reason, audited.
   adminOrderRetryDelivery: {
     params: uuidParams,
     response: { 200: z.object({ data: z.object({ kind: z.enum(["reopen", "nudge"]) }) }), ...errors },
@@ -402,7 +403,7 @@ export const API = {
     params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
     response: { 200: z.object({ data: publicGiveawaySchema }), ...errors },
   },
-  // The first survey (SPEC §2): answered once per signed-in account; its voucher becomes one order.
+  // The first survey: answered once per signed-in account; its voucher becomes one order.
   completeSurvey: {
     body: z.object({
       foundVia: z.enum(FOUND_VIA),

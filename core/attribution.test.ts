@@ -11,7 +11,7 @@ const now = new Date("2026-11-23T08:00:00.000Z");
 const DAY = 86_400;
 const from = (query: string) => attributionFromUrl(new URLSearchParams(query), now);
 
-describe("the attribution cookie (SPEC §9)", () => {
+describe("the attribution cookie", () => {
   it("is set for 30 days when a utm source arrives", () => {
     const set = from("utm_source=tiktok&utm_medium=video&utm_campaign=payday&game=x");
     expect(set?.maxAgeSeconds).toBe(30 * DAY);

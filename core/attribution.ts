@@ -1,7 +1,7 @@
 import { serializeCookie } from "./cookies";
 
 /**
- * The attribution cookie (SPEC §3, §9): which campaign or partner brought a buyer, kept for 30 days,
+ * The attribution cookie: which campaign or partner brought a buyer, kept for 30 days,
  * or 90 days when the link carries the designated partner parameter, and stored on the orders placed
  * meanwhile. It is set only when a link arrives with a utm source or a partner parameter; a later
  * such link replaces it (last click), a visit without them leaves it alone.

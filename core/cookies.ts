@@ -1,4 +1,4 @@
-/** Set once the first-purchase invitation was shown, so it is not shown again (issue 12). */
+/** Set once the first-purchase invitation was shown, so it is not shown again. */
 export const INVITE_SEEN_COOKIE = "invite_seen";
 export const INVITE_SEEN_MAX_AGE_SECONDS = 365 * 86_400;
 
@@ -37,7 +37,7 @@ export function cookieValue(header: string | null | undefined, name: string): st
 }
 
 /**
- * The operator console's session (issue 13), set only after a TOTP code: HttpOnly, SameSite=Strict
+ * The operator console's session, set only after a TOTP code: HttpOnly, SameSite=Strict
  * (no other site can make a console request carry it), Secure over https. It lasts at most 12 hours
  * and ends after 30 minutes unused (core/admin/operators.ts).
  */

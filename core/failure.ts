@@ -1,5 +1,5 @@
 /**
- * The one shape of a use case's refusal (issue 10): `{ ok: false, error: { code, values } }`. The
+ * The one shape of a use case's refusal: `{ ok: false, error: { code, values } }`. The
  * code names what went wrong in the domain's words; `values` carries what a message about it needs.
  * Adapters map codes to their own answers (the API: adapters/http/api-error.ts), in one place each.
  */

@@ -1,6 +1,6 @@
 /**
  * Intl formatters cost tens of microseconds to build and nothing to reuse, and a page formats dozens
- * of values (issue 15: building them per call showed in the game page's render profile). One per
+ * of values (building them per call showed in the game page's render profile). One per
  * key (locale and options) for the life of the process; the key set is small and fixed by the code.
  */
 const built = new Map<string, unknown>();

@@ -52,7 +52,7 @@ export const LOCALE_SWITCH_PARAM = "lang";
 
 /** Name of the cookie that remembers the visitor's language. */
 export const LOCALE_COOKIE = "locale";
-/** 365 days, as SPEC §9 sets for the locale cookie. */
+/** 365 days: the locale cookie outlives any gap between a buyer's visits. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export interface LocaleInfo {

@@ -2,7 +2,7 @@ import { isLocale, type Locale, type MarketCode } from "./locales";
 import { fillMarketFacts, type Market, type PaymentMethod, type PaymentMethodKind, marketFor } from "./markets";
 
 /**
- * The market facts texts quote (issue 14), taken from MARKETS so that a change to a market's payment
+ * The market facts texts quote, taken from MARKETS so that a change to a market's payment
  * methods cannot leave a page naming a method the market does not offer. The words around them (the
  * name of a kind of method, the conjunction) are the reader's language's: i18n/market-phrases.ts.
  */
@@ -55,7 +55,7 @@ export function fillMarketTexts(text: string, locale: Locale, phrases: MarketPhr
 }
 
 /**
- * The market an order was placed in. An order keeps it wherever it is viewed (issue 14): its
+ * The market an order was placed in. An order keeps it wherever it is viewed: its
  * currency, its tax and its clock are its market's, not the viewer's. Orders only ever carry one of
  * the shop's locales; anything else is the default market rather than a broken page.
  */

@@ -2,7 +2,7 @@ import { LOCALE_INFO, marketOf, type Locale, type MarketCode } from "./locales";
 import { formatMoney, formatNumber, money, type Currency } from "./money";
 
 /**
- * The four markets (DESIGN §2): each is a locale, a currency and a price list, with its payment
+ * The four markets: each is a locale, a currency and a price list, with its payment
  * methods. This file is the configuration the storefront reads; checkout maps each method to a
  * payment provider channel.
  */
@@ -38,12 +38,12 @@ export interface Market {
   country: string;
   paymentMethods: PaymentMethod[];
   /**
-   * Orders at or above this total earn the base cashback rate (DESIGN §2). Indonesia's is Rp 87.252
-   * (SPEC §9); the others are set at about the same value and are the operator's to tune.
+   * Orders at or above this total earn the base cashback rate. Indonesia's is Rp 87.252;
+   * the others are set at about the same value and are the operator's to tune.
    */
   cashbackThreshold: number;
   /**
-   * Prices are tax-inclusive (DESIGN §2); the payment page shows the tax part at this rate, in basis
+   * Prices are tax-inclusive; the payment page shows the tax part at this rate, in basis
    * points. A configuration value, because tax law changes: Indonesia's PPN is 11% effective,
    * Russia's VAT 22% (from 2026), Uzbekistan's VAT 12%; US sales tax on in-game currency is not
    * collected by the shop (0).
@@ -184,7 +184,7 @@ export function paysInCardForm(method: PaymentMethod): boolean {
 }
 
 /**
- * A text's market tokens filled with the figures of the market it is read in (issue 14: the English,
+ * A text's market tokens filled with the figures of the market it is read in (the English,
  * Russian and Uzbek pages quoted Indonesia's "Rp 87.252"). Today one token: {cashbackThreshold}.
  */
 export function fillMarketFacts(text: string, locale: Locale): string {

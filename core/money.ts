@@ -1,5 +1,5 @@
 /**
- * Money is an integer amount of a currency's minor units, never a float (DESIGN §2).
+ * Money is an integer amount of a currency's minor units, never a float.
  * IDR and UZS have no minor unit in everyday use, so their minor unit is the whole rupiah/so'm.
  */
 export const CURRENCIES = ["IDR", "USD", "RUB", "UZS"] as const;
@@ -85,10 +85,10 @@ function formatterFor(localeTag: string, currency: Currency, fractionDigits: num
 /**
  * How CLDR writes numbers and money in the shop's locales (the tags of core/locales.ts'
  * LOCALE_INFO), so that the shop writes them itself rather than by Intl.NumberFormat: a browser's
- * first NumberFormat loads ICU's number data, 50-125 ms of one blocking task on this machine in the
- * middle of hydration (Lighthouse's total blocking time, issue 15), and Debian's Chromium has no
- * Uzbek number data at all (issue 14). Other tags still go to Intl. money.test.ts compares every
- * case with Node's ICU.
+ * first NumberFormat loads ICU's number data, one long blocking task in the middle of hydration
+ * (Lighthouse's total blocking time; bench/history.md, "Lighthouse"), and Debian's Chromium has no
+ * Uzbek number data at all. Other tags still go to Intl. money.test.ts compares every case with
+ * Node's ICU.
  */
 interface NumberStyle {
   group: string;

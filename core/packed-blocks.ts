@@ -4,9 +4,8 @@ import { unpack, type Packed } from "./packed-json";
  * A packed value named instead of carried: the loader data of a page's HTML names it, and the page
  * carries its text once as a data block (`<script type="application/json">`, app/root.tsx). Inside
  * React Router's loader data a packed value is encoded on every render and escaped twice over, as a
- * string inside JSON inside a script: the page's message sets cost 0.4 ms of an uncached game page's
- * 3.3 (session 14), its game and methods (10 KB of text) 0.2 ms of 2.55 and 4 KB of HTML (session 17,
- * bench/README.md, issue 15).
+ * string inside JSON inside a script, which made the message sets and the game's packed values a
+ * large share of an uncached game page's render and HTML (decision 028 has the figures).
  * A block's text is made once per value and written into the page as it is.
  *
  * A client navigation's data carries the packed value itself: only a page's HTML has blocks.

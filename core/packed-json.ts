@@ -2,7 +2,7 @@
  * A value carried as its JSON text. React Router encodes a page's loader data value by value on every
  * render (turbo-stream: a lookup, a plugin check and a string per value); the game page's game, with
  * its products and prices, and its payment methods were about 350 of its 425 values, and encoding
- * cost 0.3-0.5 ms of the uncached render (bench/README.md, issue 15). Packed, such a value is one
+ * was a measurable part of the uncached render (decision 028 has the figures). Packed, such a value is one
  * string: encoded as one value, its text made once per value on the server and parsed once per text
  * in the browser.
  *

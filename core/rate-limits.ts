@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * Rate limits on the doors a script would hammer (issue 10): player lookups, promo-code guesses,
+ * Rate limits on the doors a script would hammer: player lookups, promo-code guesses,
  * first-top-up quotes (they tell of an account's earlier orders), WhatsApp code sends and checks,
  * sign-ins, order creation and lost-order lookups, counted in fixed windows kept in the shared
  * database so that they hold across servers.
@@ -57,7 +57,7 @@ export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   // Quotes that carry a promo code: the answer says whether the code exists, so guessing is counted.
   promoQuote: { perAddress: { limit: 60, windowSeconds: 600 } },
   // Quotes of a first-top-up pack for a whole game account: the answer says whether that account
-  // already ordered the pack and on which day (issue 12), so a sweep of game IDs is counted. A buyer
+  // already ordered the pack and on which day, so a sweep of game IDs is counted. A buyer
   // changes method or amount a handful of times; many buyers may share a carrier's address.
   firstTopUpQuote: { perAddress: { limit: 120, windowSeconds: 600 } },
   codeSend: { perAddress: { limit: 20, windowSeconds: 3600 } },

@@ -165,7 +165,7 @@ export interface ArtServices {
   variant: ArtStore["variant"];
 }
 
-/** The console's buyers, their compensation and reviews, and the audit log's search (issue 13). */
+/** The console's buyers, their compensation and reviews, and the audit log's search. */
 export interface AdminBuyers {
   lookup: BuyerLookup;
   compensate: Compensation;

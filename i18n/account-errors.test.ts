@@ -101,7 +101,7 @@ const zepetoForm: AccountFormDefinition = {
 };
 const ml = mobileLegends.account;
 
-describe("account validation messages (SPEC §5)", () => {
+describe("account validation messages", () => {
   it("UID missing and incorrect", () => {
     expect(messages(uidForm, { uid: "", server: "os_asia" }).uid).toBe("UID tidak dimasukkan.");
     expect(messages(uidForm, { uid: "81234", server: "os_asia" }).uid).toBe("UID yang dimasukkan salah, coba lagi.");

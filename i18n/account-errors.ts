@@ -32,7 +32,7 @@ const KEYS: Record<AccountErrorCode, MessageKey> = {
   accountNotAllowed: "validation.accountNotAllowed",
 };
 
-/** The translated message of an account validation error (SPEC §5). */
+/** The translated message of an account validation error. */
 export function accountErrorMessage(t: Translate, error: AccountError): string {
   return t(KEYS[error.code], error.values);
 }

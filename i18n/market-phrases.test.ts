@@ -5,7 +5,7 @@ import { serverTranslator } from "./catalog";
 import { fillGameTexts, fillMarketTextsIn, marketPhrases } from "./market-phrases";
 import { taxLabel } from "./tax-label";
 
-/** Names only one market's methods may carry (issue 14: the English FAQ listed QRIS and virtual accounts). */
+/** Names only one market's methods may carry (the English FAQ listed QRIS and virtual accounts). */
 const MARKET_ONLY: Record<MarketCode, RegExp[]> = {
   id: [/QRIS/, /e-wallet/i, /virtual/i],
   en: [],

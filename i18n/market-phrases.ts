@@ -18,7 +18,7 @@ const KIND_WORDS: Partial<Record<PaymentMethodKind, MessageKey>> = {
 };
 
 /**
- * The market's payment methods in a sentence of its own language (issue 14): "QRIS, e-wallet,
+ * The market's payment methods in a sentence of its own language: "QRIS, e-wallet,
  * virtual account bank, gerai ritel, atau kartu debit/kredit"; "банковская карта или СБП";
  * "Click yoki Payme". Built from MARKETS (or from the methods offered now, when the caller knows
  * them), so a text never names a method its market lacks. `t` needs the "market" messages.
@@ -49,7 +49,7 @@ export function fillMarketTextsIn(
 }
 
 /**
- * A game's texts with the market's facts filled in (issue 14): "Pay with {paymentMethodsOr}" names the
+ * A game's texts with the market's facts filled in: "Pay with {paymentMethodsOr}" names the
  * methods of the market the game is read in. The currency unit is an ICU message and holds none.
  */
 export function fillGameTexts(texts: GameTexts, fill: (text: string) => string): GameTexts {

@@ -3,7 +3,7 @@
  * `{n, number}`, `{n, plural, =0 {…} one {…} other {…}}` with `#`, and `{x, select, a {…} other {…}}`,
  * with ICU's apostrophe quoting. It replaces
  * intl-messageformat in the browser, where that library was 9.5 KB of the game page's compressed
- * JavaScript (issue 15: at most 120 KB). `message-format.test.ts` formats every message of the four
+ * JavaScript (at most 120 KB). `message-format.test.ts` formats every message of the four
  * locales with both and requires the same text; an argument type outside this subset throws when the
  * message is compiled, so a new kind of message fails that test instead of rendering wrong.
  */
@@ -158,7 +158,7 @@ const pluralRules = new Map<string, { select(value: number): string }>();
 /**
  * One Intl.PluralRules per locale, made when a plural message first formats: made per message, as
  * before, it cost every compiled message (most have no plural) the construction, and the first one
- * ICU's plural data, inside the page's hydration (issue 15).
+ * ICU's plural data, inside the page's hydration.
  */
 function pluralRulesFor(localeTag: string): { select(value: number): string } {
   return {

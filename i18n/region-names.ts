@@ -3,8 +3,8 @@ import type { Language } from "../core/locales";
 /**
  * Country names of the regions the catalog limits products to, as CLDR writes them in the shop's four
  * languages (region-names.test.ts compares them with Node's ICU). Written here because a browser's
- * first Intl.DisplayNames loads ICU's display-name data: about 45 ms of one blocking task during the
- * game page's hydration on this machine (issue 15). A code not listed goes to Intl.
+ * first Intl.DisplayNames loads ICU's display-name data in one long blocking task during the
+ * game page's hydration (bench/history.md, "Lighthouse"). A code not listed goes to Intl.
  */
 export const REGION_NAMES: Record<Language, Readonly<Record<string, string>>> = {
   id: {

@@ -2,7 +2,7 @@ import { orderTax } from "../core/market-texts";
 import type { Translate } from "./translate";
 
 /**
- * The tax line of an order placed in `market`, in the reader's words (issue 14): the tax and rate are
+ * The tax line of an order placed in `market`, in the reader's words: the tax and rate are
  * the order's market's, whatever language the order is read in. "Shu jumladan Rossiya QQS (НДС) 22%"
  * for a Russian order read in Uzbek; a market whose prices carry no tax says so. `t` needs the
  * "checkout" and "market" messages.

@@ -13,7 +13,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|map)$/;
  * Writes `<file>.br` and `<file>.gz` beside every hashed asset of the client build, compressed as hard
  * as the formats go: done once at build time, where a response compressed on the fly could afford only
  * a quick level (server/pages.ts serves these through @fastify/static's preCompressed). Brotli 11
- * makes the game page's scripts about a tenth smaller than the on-the-fly quality 4 (bench/README.md).
+ * makes the game page's scripts clearly smaller than an on-the-fly quality 4 (bench/history.md,
+ * "profile, then cache").
  */
 export async function precompressAssets(directory: string): Promise<number> {
   const files = (await readdir(directory, { recursive: true })).map(String).filter((file) => COMPRESSIBLE.test(file));

@@ -55,7 +55,7 @@ export type PaymentsConfig =
 export interface ShopConfig {
   /** What pages and routes see (no secrets). */
   public: PublicConfig;
-  /** Real payment keys are set: test mode, its doors and every sandbox are off (DESIGN §2). */
+  /** Real payment keys are set: test mode, its doors and every sandbox are off. */
   live: boolean;
   database: { url: string | undefined; dataDir: string };
   payments: PaymentsConfig;

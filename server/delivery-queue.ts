@@ -12,7 +12,7 @@ export interface DeliveryQueue {
 }
 
 /**
- * The durable delivery queue (pg-boss 10 on the shop's own PostgreSQL, DESIGN §4). Jobs survive a
+ * The durable delivery queue (pg-boss 10 on the shop's own PostgreSQL, decision 008). Jobs survive a
  * crash: a job left active by a killed process expires and runs again, and the sweeper puts every
  * open delivery back on the queue at start. The job is idempotent (the supplier reference is ours),
  * so running it again can only report on the same purchases. A delivery still pending at the

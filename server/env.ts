@@ -191,7 +191,7 @@ export const envSchema = z
       .optional()
       .transform((value) => value || undefined),
     /**
-     * The first admin of the console (issue 13): the sign-in identity "provider:subject" (e.g.
+     * The first admin of the console: the sign-in identity "provider:subject" (e.g.
      * "google:1098…", the account's Google `sub`; "test:<name>" in test mode) that becomes an active
      * admin when it first opens /admin, once. Unset: operators come only from invitations.
      */
@@ -201,12 +201,12 @@ export const envSchema = z
       .regex(IDENTITY_PATTERN, "must be provider:subject, e.g. google:1098")
       .optional(),
     /**
-     * The most a support operator may refund at once in the console (issue 13), in whole rupiah;
+     * The most a support operator may refund at once in the console, in whole rupiah;
      * a manager or admin has no limit. Default Rp 2.000.000.
      */
     ADMIN_SUPPORT_REFUND_LIMIT_IDR: z.coerce.number().int().min(0).max(1_000_000_000).default(2_000_000),
     /**
-     * The most a support operator may give at once as compensation with gold (issue 13), in whole
+     * The most a support operator may give at once as compensation with gold, in whole
      * rupiah; a manager or admin has no limit. Default Rp 200.000.
      */
     ADMIN_SUPPORT_COMPENSATION_LIMIT_IDR: z.coerce.number().int().min(0).max(1_000_000_000).default(200_000),
@@ -333,7 +333,7 @@ const OPERATOR_REQUIRED = ["SHOP_LEGAL_NAME", "SHOP_LEGAL_ADDRESS", "SHOP_REGIST
 /**
  * Live mode: a real payment provider is configured. Test mode (the sandbox gateway and supplier,
  * test sign-in, the banner on every page) is exactly its opposite, so it can never be on with real
- * payment keys (DESIGN §2).
+ * payment keys.
  */
 export function isLive(env: LiveKeys): boolean {
   return liveKeyVariables(env).length > 0;

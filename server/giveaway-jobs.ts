@@ -7,7 +7,7 @@ const QUEUE = "giveaway-draw";
 const CRON = "*/10 * * * *";
 
 /**
- * The giveaway's job on pg-boss (DESIGN §4): a cron schedule, kept once in the database for all
+ * The giveaway's job on pg-boss: a cron schedule, kept once in the database for all
  * servers (pg-boss sends one job per tick whichever server's clock fires), commits to the next
  * weeks' secrets where missing, commits to the running week when it has none (a fresh shop's first
  * week: its entries count from that moment, decision 032), draws every finished week, and warns when

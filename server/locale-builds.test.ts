@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answeringRoute, SHOP_PATHS, shopRouteBuild } from "../tests/support/route-table";
 import { localeBuilds, localeOfRequest } from "./locale-builds";
 
-describe("one build per locale (issue 15)", () => {
+describe("one build per locale", () => {
   const full = shopRouteBuild();
   const { byLocale } = localeBuilds(full);
 

@@ -8,7 +8,7 @@ const LOCALE_PREFIX = new RegExp(`^/(${LOCALE_PREFIXES})(?=/|$)`, "i");
  * tried one by one for each of the several matches a page render makes, and it rebuilds its route
  * objects from the whole manifest on every render. A request only ever matches routes of its own
  * locale (its path's prefix says which), so each locale gets a build that holds the root and that
- * locale's tree only: one locale's share of the work, the same answer (bench/README.md).
+ * locale's tree only: one locale's share of the work, the same answer (decision 028).
  *
  * The full build stays for what may concern any locale: the route discovery endpoint, which browsers
  * ask for the routes of links to other locales' pages.

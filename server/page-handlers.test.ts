@@ -32,7 +32,7 @@ function countingMatcher() {
   return counter;
 }
 
-describe("a handler per request over the routes it touches (issue 15)", () => {
+describe("a handler per request over the routes it touches", () => {
   const full = shopRouteBuild();
   const { byLocale } = localeBuilds(full);
   // The "handler" is the build it was made for, to look at.
@@ -140,7 +140,7 @@ describe("a handler per request over the routes it touches (issue 15)", () => {
       const locale = localeOfRequest(page, "/__manifest")!;
       const build = handlerFor(next() < 0.5 ? page : `${page}.data`);
       // The locale's build is the reference here: for a path such as "/RU/FORM" the full build would
-      // answer with the Indonesian form of a game "RU", the locale's build (since session 8) with the
+      // answer with the Indonesian form of a game "RU", the locale's build with the
       // Russian page of a game "FORM"; both say no such game.
       expect(answeringRoute(build, page), page).toBe(answeringRoute(byLocale[locale], page));
       expect(partialManifestIds(build, page), page).toEqual(partialManifestIds(byLocale[locale], page));

@@ -28,7 +28,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** The parameters of a request's path and query. */
 const queryOf = (pathAndQuery: string) => new URLSearchParams(pathAndQuery.slice(pathAndQuery.indexOf("?") + 1));
 export const BUILD_DIR = path.join(ROOT, "build");
-/** The build's id for open tabs to poll (written by react-router.config.ts, SPEC §7). */
+/** The build's id for open tabs to poll (written by react-router.config.ts). */
 const LATEST_BUILD_FILE = path.join("builds", "latest.json");
 
 /** Every method reaches the handler, which answers 405 to all but GET, HEAD and POST. */
@@ -36,7 +36,7 @@ const PAGE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"
 
 /**
  * Every request that is not the API goes to React Router's server rendering, with the domain
- * services as its load context (DESIGN §3). In development Vite serves the modules with hot reload;
+ * services as its load context. In development Vite serves the modules with hot reload;
  * in production the built assets are served here, hashed ones cached as immutable.
  */
 export async function pagesPlugin(
@@ -45,7 +45,7 @@ export async function pagesPlugin(
 ): Promise<void> {
   // A function makes React Router derive its route tables (flattened and ranked for four locale trees)
   // on every request, so it is given only in development, where Vite may reload the modules; in
-  // production the build object itself is handed over and derived once (bench/README.md).
+  // production the build object itself is handed over and derived once (decision 028).
   let build: () => Promise<ServerBuild>;
   let fixedBuild: ServerBuild | undefined;
   if (options.dev) {

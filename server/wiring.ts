@@ -265,7 +265,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   return {
     config,
     catalog,
-    // Sandbox until a supplier with a nickname check is configured (DESIGN §5).
+    // Sandbox until a supplier with a nickname check is configured.
     lookup,
     sessions,
     accounts,
@@ -419,7 +419,7 @@ export function serviceOptions(
     ga4: config.ga4,
     whatsapp: whatsapp && { ...whatsapp, templateName: whatsapp.loginTemplate },
     payments: started.payments,
-    // Live mode has no player check until a supplier with one is configured (DESIGN §5).
+    // Live mode has no player check until a supplier with one is configured.
     ...(config.live ? { lookup: createUnavailablePlayerLookup() } : {}),
     unpaidMinutes: config.unpaidMinutes,
     log: started.log,

@@ -46,7 +46,7 @@ import type { PaymentStatus } from "../../core/payments/payments-port";
 import type { ShopAccountKind, UserAccountKind } from "../../core/wallet/ledger";
 
 /**
- * The database schema. Tables are plural snake_case and every table has created_at (DESIGN §6).
+ * The database schema. Tables are plural snake_case and every table has created_at.
  * drizzle-kit turns changes here into the committed SQL migrations in ./migrations.
  *
  * Text columns that hold a domain value carry its type with `$type` (no SQL change): only this
@@ -160,7 +160,7 @@ export const productPrices = pgTable(
     currency: text("currency").$type<Currency>().notNull(),
     listAmount: bigint("list_amount", { mode: "number" }).notNull(),
     saleAmount: bigint("sale_amount", { mode: "number" }),
-    /** The sale price's window (issue 13): on from starts (inclusive) to ends (exclusive); null is open. */
+    /** The sale price's window: on from starts (inclusive) to ends (exclusive); null is open. */
     saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     /** True for the seed's sample prices, until the operator sets a real one. */
@@ -172,7 +172,7 @@ export const productPrices = pgTable(
 );
 
 /**
- * Ledger accounts (DESIGN §6): a buyer's cashback and gold balances and holds per currency, and the
+ * Ledger accounts: a buyer's cashback and gold balances and holds per currency, and the
  * shop's counterpart accounts (owner "shop"). `balance` is maintained in the same transaction as the
  * entries, under a row lock; a buyer's balance can never go below zero, which the CHECK enforces even
  * against a bug in the code.
@@ -259,7 +259,7 @@ export const whatsappCodes = pgTable(
   (table) => [index("whatsapp_codes_phone_idx").on(table.phone, table.createdAt)],
 );
 
-/** Messages the sandbox providers "send" (DESIGN §5): kept here instead of leaving the machine. */
+/** Messages the sandbox providers "send": kept here instead of leaving the machine. */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -363,7 +363,7 @@ export const orders = pgTable(
      * has a configured PUBLIC_ORIGIN (always outside test mode), which is used then.
      */
     origin: text("origin"),
-    /** The campaign or partner that brought the buyer (the attribution cookie, SPEC §9). */
+    /** The campaign or partner that brought the buyer (the attribution cookie). */
     attribution: jsonb("attribution").$type<Attribution>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -407,7 +407,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Every status change of an order: when, from, to, why and who (DESIGN §2). */
+/** Every status change of an order: when, from, to, why and who. */
 export const orderEvents = pgTable(
   "order_events",
   {
@@ -540,7 +540,7 @@ export const deliveries = pgTable(
 );
 
 /**
- * Money going back (DESIGN §2, decision 009): a refund is claimed here before any provider is asked,
+ * Money going back (decision 009): a refund is claimed here before any provider is asked,
  * and `id` is the refund key the provider sees, so retries and crashes can only repeat the same
  * refund. `order`: an order's 100% refund, one per order. `surplus`: a payment the order could not
  * take (a second payment, a late one, another amount), one per payment attempt.
@@ -605,7 +605,7 @@ export const sandboxSupplierPurchases = pgTable("sandbox_supplier_purchases", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A buyer's rating of a completed order (SPEC §2 rating dialog, §7 PUT /orders/public/feedback/{id}). */
+/** A buyer's rating of a completed order (the rating dialog, PUT /orders/public/feedback/{id}). */
 export const orderFeedback = pgTable(
   "order_feedback",
   {
@@ -618,7 +618,7 @@ export const orderFeedback = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Hidden by an operator (issue 13, core/admin/review-moderation.ts): out of every public reader.
+     * Hidden by an operator (core/admin/review-moderation.ts): out of every public reader.
      * A buyer editing their rating keeps it hidden (the upsert never sets these).
      */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
@@ -725,9 +725,9 @@ export const giveawayPrizes = pgTable(
 );
 
 /**
- * The first survey's answers (SPEC §1 "a survey gives a free month of subscription"): one row per
+ * The first survey's answers ("a survey gives a free month of subscription"): one row per
  * account, so a second completion is refused by the unique key even when sent many times at once.
- * The row is also the reward: a single-use voucher (DESIGN §2), spent by the order it became (an
+ * The row is also the reward: a single-use voucher, spent by the order it became (an
  * order paid "voucher" of the same account) and given back when that order ends canceled
  * (core/survey/survey.ts voucherStanding): derived from the orders, so it cannot disagree with them.
  */
@@ -840,7 +840,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Margin rules (issue 13, decision 018): percent + fixed rupiah on the supplier's cost, for the whole
+ * Margin rules (decision 018): percent + fixed rupiah on the supplier's cost, for the whole
  * shop (target ""), a game (its slug) or a product (its SKU); the narrower one wins.
  */
 export const marginRules = pgTable(
@@ -870,7 +870,7 @@ export const currencyRates = pgTable(
   (table) => [check("currency_rates_positive", sql`${table.perMillionIdr} > 0`)],
 );
 
-/** Every change of a product's price (issue 13): who, when, old, new and why; only ever appended. */
+/** Every change of a product's price: who, when, old, new and why; only ever appended. */
 export const priceHistory = pgTable(
   "price_history",
   {
@@ -889,7 +889,7 @@ export const priceHistory = pgTable(
 );
 
 /**
- * An operator's "resolved, nothing more to do" on an order (issue 13), with the note. The attention
+ * An operator's "resolved, nothing more to do" on an order, with the note. The attention
  * queue leaves out an order resolved after its last change; anything new brings it back.
  */
 export const orderResolutions = pgTable(
@@ -907,7 +907,7 @@ export const orderResolutions = pgTable(
 );
 
 /**
- * Receipts an operator queued again (issue 13), keyed by the form's idempotency key: the same key
+ * Receipts an operator queued again, keyed by the form's idempotency key: the same key
  * twice (a double click, a retried request) queues once.
  */
 export const receiptResends = pgTable("receipt_resends", {
@@ -941,7 +941,7 @@ export const providerAnswers = pgTable(
 );
 
 /**
- * The console's settings (issue 13, admin): one row per key, the value as JSON, who wrote it and
+ * The console's settings (admin): one row per key, the value as JSON, who wrote it and
  * when. Support's money ceilings live here (core/admin/support-limits.ts); a key without a row
  * follows the environment's default.
  */

@@ -106,7 +106,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     );
     // Sample prices are written once; after that the prices are the operator's.
     await tx.insert(productPrices).values(priceRows).onConflictDoNothing();
-    // The weekly giveaway's code (SPEC §1): no price discount of its own; a completed order with it is
+    // The weekly giveaway's code: no price discount of its own; a completed order with it is
     // that week's giveaway entry and earns the promo code's extra 2% cashback. Inserted once: the
     // operator manages it afterwards.
     await tx

@@ -14,7 +14,7 @@ import {
 } from "../db/schema";
 
 /**
- * The console's buyers API (issue 13): support finds a buyer and compensates with gold up to its
+ * The console's buyers API: support finds a buyer and compensates with gold up to its
  * limit, once per key, the posting balanced and audited in the same transaction; a buyer and a
  * manager are refused and nothing changes; support hides a review and it leaves every public reader;
  * the admin searches the audit log.

@@ -13,7 +13,7 @@ import { contract, typed } from "./contract";
 export type AdminBuyerRouteServices = Pick<AppServices, "admin" | "auth" | "adminBuyers">;
 
 /**
- * The console's buyers over HTTP (issue 13): look a buyer up (support and up), compensate with gold
+ * The console's buyers over HTTP: look a buyer up (support and up), compensate with gold
  * (support up to its limit), moderate reviews, and search the audit log (admin).
  */
 export async function adminBuyerRoutes(

@@ -6,7 +6,7 @@ import { createCatalogRepository } from "../db/catalog/catalog-repository";
 import { auditLog, games, marginRules, priceHistory, productPrices, products } from "../db/schema";
 
 /**
- * The console's Catalog and prices API (issue 13): only managers and admins; switches, rules,
+ * The console's Catalog and prices API: only managers and admins; switches, rules,
  * preview then apply (one change however many applies race, a stale preview refused), discounts
  * inside their window only, and the history of every price.
  */

@@ -7,7 +7,7 @@ import { contract, typed } from "./contract";
 export type AdminCatalogRouteServices = Pick<AppServices, "admin" | "auth" | "catalogAdmin">;
 
 /**
- * The console's Catalog and prices over HTTP (issue 13): "catalog" switches games and products,
+ * The console's Catalog and prices over HTTP: "catalog" switches games and products,
  * "prices" sets rules and rates, previews, applies and discounts. Both are the manager's and admin's.
  */
 export async function adminCatalogRoutes(

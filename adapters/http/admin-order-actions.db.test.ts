@@ -14,7 +14,7 @@ import {
 } from "../db/schema";
 
 /**
- * The console's other order actions (issue 13): retry delivery, mark resolved, resend the receipt,
+ * The console's other order actions: retry delivery, mark resolved, resend the receipt,
  * the order's outbox and the providers' answers. Only operators with "orders"; a bad body is a
  * translated 400 that changes nothing; ten identical requests at once make one effect.
  */

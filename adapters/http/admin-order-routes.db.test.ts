@@ -5,7 +5,7 @@ import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/
 import { auditLog, orders, refunds } from "../db/schema";
 
 /**
- * The console's Orders API (issue 13): only operators with the orders/refunds permission; support
+ * The console's Orders API: only operators with the orders/refunds permission; support
  * finds a failed order by its game ID and refunds it as gold with a reason, audited; above support's
  * limit (Rp 2.000.000) nothing changes; ten refunds at once make one claim and one audit entry.
  */

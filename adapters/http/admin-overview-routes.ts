@@ -7,7 +7,7 @@ import { contract, typed } from "./contract";
 export type AdminOverviewServices = Pick<AppServices, "admin" | "auth" | "adminQueries">;
 
 /**
- * The console's overview over HTTP (issue 13): the dashboard and the queue of what needs a person,
+ * The console's overview over HTTP: the dashboard and the queue of what needs a person,
  * for every role (permission `overview`). Reads only, so nothing is audited.
  */
 export async function adminOverviewRoutes(

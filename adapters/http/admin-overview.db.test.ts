@@ -6,7 +6,7 @@ import { signedInOperator } from "../../tests/support/admin-operator";
 import { deliveredOrder, minutesAfter, storedOrder } from "../../tests/support/stored-order";
 
 /**
- * The console's dashboard and queue over HTTP (issue 13): closed to strangers (401) and buyers (403),
+ * The console's dashboard and queue over HTTP: closed to strangers (401) and buyers (403),
  * open to every operator role, with the numbers of the orders made here. The routes ask for the
  * real time, so the orders sit early in today's Jakarta day (and one six days before), the same
  * market day however the clock stands when the test runs.

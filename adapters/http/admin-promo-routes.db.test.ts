@@ -5,7 +5,7 @@ import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../
 import { auditLog, promoCodes } from "../db/schema";
 
 /**
- * The console's promo codes API (issue 13, Promotions): only managers and admins; every change
+ * The console's promo codes API (Promotions): only managers and admins; every change
  * audited with before and after; bad bodies a translated 400 that changes nothing; a paused code
  * refused at checkout; a limit never lowered below the paid orders that used the code; ten edits or
  * pauses at once end in one consistent state with one audit entry per change.

@@ -5,7 +5,7 @@ import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/
 import { auditLog, operators } from "../db/schema";
 
 /**
- * The role check of the console's API (issue 13): a stranger 401, a buyer 403, a support operator
+ * The role check of the console's API: a stranger 401, a buyer 403, a support operator
  * 403 on the operators' routes with nothing changed, an admin through; the TOTP secret never shown.
  */
 describe("the console's API checks the role on every route", () => {

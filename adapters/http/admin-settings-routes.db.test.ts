@@ -15,7 +15,7 @@ interface LimitRow {
 }
 
 /**
- * The console's settings API (issue 13): support's ceilings per currency, admin only; each real
+ * The console's settings API: support's ceilings per currency, admin only; each real
  * change audited once; the refund and compensation use cases apply the stored limit at once.
  */
 describe("the console's settings API", () => {

@@ -9,7 +9,7 @@ import { databaseDigest } from "../../tests/support/db-digest";
 type ApiName = keyof typeof API_PATHS;
 
 /**
- * What each route of the console's API needs (issue 13). Every /admin route of the contract must be
+ * What each route of the console's API needs. Every /admin route of the contract must be
  * listed: a route added without its line here fails the first test, so none goes unwalked.
  */
 const NEEDS: Partial<Record<ApiName, Permission>> = {

@@ -21,7 +21,7 @@ async function app() {
   return server;
 }
 
-describe("answers whole in memory are compressed in one call (issue 15)", () => {
+describe("answers whole in memory are compressed in one call", () => {
   it("sends a page as Brotli to a browser that takes it and gzip to one that takes only gzip", async () => {
     const server = await app();
     const br = await server.inject({ url: "/page", headers: { "accept-encoding": "gzip, deflate, br" } });

@@ -24,10 +24,10 @@ const IN_ONE_CALL_LIMIT = 512 * 1024;
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|problem\+json|javascript|xml)|image\/svg\+xml)/;
 
 /**
- * Brotli quality 0 and gzip level 3 for answers made per request (issue 15, bench/README.md). On the
- * 95 KB uncached game page: quality 0 0.22 ms for 27.5 KB, quality 2 0.54 ms for 24.4 KB, quality 4
- * 0.92 ms for 23.1 KB (gzip 3: 0.69 ms for 25.9 KB). A render is the shop's scarce resource on a sale
- * day, 3 KB more is 15 ms on a slow 4G link; the streaming compressor's per-chunk machinery cost more
+ * Brotli quality 0 and gzip level 3 for answers made per request: on an uncached game page
+ * each step up in quality costs more CPU than the bytes it saves are worth (decision 028 has the
+ * figures). A render is the shop's scarce resource on a sale
+ * day, and a few KB more cost a slow 4G link only milliseconds; the streaming compressor's per-chunk machinery cost more
  * than the compression itself. Pages kept in the page cache are compressed once at the formats' best
  * (server/page-cache.ts), hashed assets at build.
  */

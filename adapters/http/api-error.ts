@@ -13,7 +13,7 @@ export interface ApiErrorBody {
 
 /**
  * Every error the API answers, and its HTTP status: one code, one status, everywhere. Routes name
- * the code; the status follows from here (issue 10: one error model).
+ * the code; the status follows from here (one error model).
  */
 export const API_ERROR_STATUS = {
   "api.badRequest": 400,

@@ -44,7 +44,7 @@ const stringQuery = (request: FastifyRequest) =>
 export type AuthRouteServices = Pick<AppServices, "auth" | "wallet" | "config" | "rateLimits" | "facebook" | "oidc">;
 
 /**
- * Session endpoints: POST /auth/me (the user with gold_amount and cashback_amount, SPEC §7) and
+ * Session endpoints: POST /auth/me (the user with gold_amount and cashback_amount) and
  * POST /auth/logout (the token stops working everywhere; the cookie is cleared).
  */
 export async function authRoutes(app: FastifyInstance, options: { services: AuthRouteServices }): Promise<void> {
@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
 
   // Catalog pages are one page for every visitor (the page cache, docs/decisions/026-page-cache.md):
   // the browser asks here who is signed in, to name them in the header. A cookie whose session has
-  // ended is cleared (SPEC §4), as a personal page does.
+  // ended is cleared, as a personal page does.
   api.route({
     ...contract("session"),
     handler: async (request, reply) => {
@@ -89,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
   });
 
   // Telegram: with `code`, the return of its OpenID Connect flow; otherwise the login widget's fields,
-  // signed with our bot token (SPEC §7).
+  // signed with our bot token.
   api.route({
     ...contract("telegramCallback"),
     handler: async (request, reply) => {
@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     },
   });
 
-  // Facebook Login: the browser checked the state it stored before sending the code here (SPEC §4).
+  // Facebook Login: the browser checked the state it stored before sending the code here.
   api.route({
     ...contract("facebookCallback"),
     handler: async (request, reply) => {
@@ -138,7 +138,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     },
   });
 
-  // Google and Telegram's OIDC flow (SPEC §7: a browser redirect starts it). PKCE verifier, state and
+  // Google and Telegram's OIDC flow (a browser redirect starts it). PKCE verifier, state and
   // nonce wait in a short-lived HttpOnly cookie until the provider sends the browser back to the
   // shop's return page, which hands the query to the callback.
   api.route({

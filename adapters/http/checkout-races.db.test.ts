@@ -5,7 +5,7 @@ import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../
 import { ledgerAccounts, orderEvents, promoCodes, refunds } from "../db/schema";
 
 /**
- * Money under requests that arrive at the same moment (issue 9's five defects): each test sends the
+ * Money under requests that arrive at the same moment (decision 009's money rule): each test sends the
  * conflicting requests together, several times over, and checks the books afterwards.
  */
 describe("money exactness when requests race", () => {

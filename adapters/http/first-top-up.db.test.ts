@@ -5,7 +5,7 @@ import { CARDS, startCheckoutHarness, type CheckoutHarness } from "../../tests/s
 import { orders } from "../db/schema";
 
 /**
- * Issue 12, item 6: a first-top-up pack (Mobile Legends "50 + 5", +50 on the account's first
+ * A first-top-up pack (Mobile Legends "50 + 5", +50 on the account's first
  * purchase of it) ordered again for the same game account is warned of before paying, and the
  * order needs the buyer's "I understand".
  */

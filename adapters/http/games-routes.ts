@@ -37,7 +37,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
       const locale = requestLocale(request);
       const game = await catalog.findGame(request.params.slug, locale, marketFor(locale).currency);
       if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
-      // The texts quote the methods the market offers and its threshold (issue 14), as the page does.
+      // The texts quote the methods the market offers and its threshold, as the page does.
       const offered = payments.offered(locale);
       const texts = fillGameTexts(game.texts, fillMarketTextsIn(locale, serverTranslator(locale), offered));
       return { data: { ...game, texts }, locale, currency: marketFor(locale).currency, paymentMethods: offered };

@@ -14,8 +14,8 @@ const body = (email: string) =>
   });
 
 /**
- * Where an order's links point and what brought its buyer: issue 12 found receipts linking to
- * http://localhost:3000 for a shop reached at another address, and no order carried the attribution.
+ * Where an order's links point and what brought its buyer: receipts must link to the
+ * address the shop is reached at (never http://localhost:3000), and every order carries its attribution.
  */
 describe.each([
   { originFromRequest: true, name: "test mode without PUBLIC_ORIGIN" },

@@ -21,7 +21,7 @@ import { requestAccessToken } from "./access-token";
 import { requestLocale } from "./request-locale";
 import { requestOrigin } from "./request-origin";
 
-/** Idempotency keys are the client's own (SPEC §7), checked apart so a bad one says so. */
+/** Idempotency keys are the client's own, checked apart so a bad one says so. */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** The contract's order body as checkout's request. */
@@ -68,7 +68,7 @@ export type OrderRouteServices = Pick<
 >;
 
 /**
- * Checkout over HTTP (SPEC §7): POST /orders/calculate, POST /orders (Idempotency-Key), GET /orders
+ * Checkout over HTTP: POST /orders/calculate, POST /orders (Idempotency-Key), GET /orders
  * (the signed-in buyer's), GET /orders/public/:id, POST /orders/public/:id/pay, the write-off switch,
  * the rating, and the payment provider's notifications at POST /payments/notification.
  */
@@ -217,12 +217,12 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
     return { data: feedback };
   }
 
-  // The rating prompt of a completed order (SPEC §7: PUT /orders/public/feedback/{id}, stars and comment).
+  // The rating prompt of a completed order (PUT /orders/public/feedback/{id}, stars and comment).
   api.route({
     ...contract("rateOrder", { ...orderNotFound, invalid: "feedback.invalid" }),
     handler: (request, reply) => rate(request, reply, request.params.id, request.body),
   });
-  // The same rating for a client that sends the order's id in the body (SPEC §7: POST /orders/public/feedback).
+  // The same rating for a client that sends the order's id in the body (POST /orders/public/feedback).
   api.route({
     ...contract("rateOrderByBody", { invalid: "feedback.invalid" }),
     handler: (request, reply) => rate(request, reply, request.body.id, request.body),

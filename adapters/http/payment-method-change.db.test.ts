@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 
 /**
- * Another payment method for an unpaid order (issue 12, item 5): after a decline or an expired
+ * Another payment method for an unpaid order (item 5): after a decline or an expired
  * e-wallet payment the buyer switches, and the order's fee and total follow the new method; never
  * while a payment is open, and never so that an order is delivered for other money than its total.
  */

@@ -26,7 +26,7 @@ const config = {
 };
 
 /**
- * Rate limits over HTTP (issue 10): translated 429s with Retry-After, nothing done past the limit,
+ * Rate limits over HTTP: translated 429s with Retry-After, nothing done past the limit,
  * counted in PostgreSQL so that two servers share one count, and a forged X-Forwarded-For changes
  * nothing unless a proxy is configured.
  */

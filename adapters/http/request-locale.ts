@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "../../core/locales";
 
-/** The language of an API call: the `locale` header the web client sends (SPEC §7), else the browser's. */
+/** The language of an API call: the `locale` header the web client sends, else the browser's. */
 export function requestLocale(request: FastifyRequest): Locale {
   const header = request.headers.locale;
   if (isLocale(header)) return header;

@@ -7,7 +7,7 @@ const HOST = /^(?:\[[0-9a-f:.]{2,45}\]|[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?)(?
 /**
  * The origin an order placed by this request links to (receipts, payment returns), or null for the
  * configured PUBLIC_ORIGIN. Only in test mode without PUBLIC_ORIGIN does the request decide, and only
- * with a well-formed host; outside test mode the Host header is never trusted (DESIGN §2).
+ * with a well-formed host; outside test mode the Host header is never trusted.
  */
 export function requestOrigin(request: FastifyRequest, config: PublicConfig): string | null {
   if (!config.originFromRequest) return null;

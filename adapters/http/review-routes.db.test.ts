@@ -20,7 +20,7 @@ interface ReviewsAnswer {
   hasMore: boolean;
 }
 
-describe("the public reviews list (SPEC §7: GET and POST /orders/public/feedback)", () => {
+describe("the public reviews list (GET and POST /orders/public/feedback)", () => {
   let shop: CheckoutHarness;
   let keys = 0;
   let buyer: { userId: string; auth: { authorization: string } };

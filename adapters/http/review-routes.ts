@@ -7,7 +7,7 @@ import { requestLocale } from "./request-locale";
 export type ReviewRouteServices = Pick<AppServices, "reviews">;
 
 /**
- * The reviews list (SPEC §7: GET /orders/public/feedback?page=n, page 1 by default), newest first,
+ * The reviews list (GET /orders/public/feedback?page=n, page 1 by default), newest first,
  * with product names in the request's language; `game` narrows it to one game's orders (its page).
  */
 export async function reviewRoutes(app: FastifyInstance, options: { services: ReviewRouteServices }): Promise<void> {

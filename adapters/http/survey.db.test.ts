@@ -6,8 +6,8 @@ import { createSurveyRepository } from "../db/survey/survey-repository";
 import { ledgerEntries, orders, payments, surveyResponses } from "../db/schema";
 
 /**
- * The first survey (SPEC §1 "a survey gives a free month of subscription", §2) and its reward
- * (DESIGN §2: a single-use voucher for one 30-day membership, delivered like an order at price 0).
+ * The first survey ("a survey gives a free month of subscription") and its reward
+ * (a single-use voucher for one 30-day membership, delivered like an order at price 0).
  */
 describe("the first survey and its free month", () => {
   let shop: CheckoutHarness;
@@ -144,7 +144,7 @@ describe("the first survey and its free month", () => {
       fields: { uid: "UID yang dimasukkan salah, coba lagi." },
     });
 
-    // SPEC §9: the moon pass at most 180 days per account, so at most 6 purchases.
+    // The publisher's limit: the moon pass at most 180 days per account, so at most 6 purchases.
     const uid = "812340012";
     for (let bought = 0; bought < 6; bought += 1) {
       const created = await shop.post(

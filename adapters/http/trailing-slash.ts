@@ -1,5 +1,5 @@
 /**
- * The canonical form of a path for a GET: no trailing slash (SPEC §2) and no doubled slashes.
+ * The canonical form of a path for a GET: no trailing slash and no doubled slashes.
  * Returns the URL to redirect to (query kept), or undefined when the URL is already canonical.
  * Collapsing leading slashes matters: "//evil.example/" must never become a Location header that
  * browsers read as another host. A backslash counts as the slash browsers read it as ("/\evil.example/"

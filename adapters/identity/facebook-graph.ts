@@ -41,7 +41,7 @@ export function createFacebookGraphLogin(options: {
         provider: "facebook",
         subject: profile.data.id,
         displayName: profile.data.name ?? null,
-        // Facebook may not give an e-mail address (SPEC): the account works without one.
+        // Facebook may not give an e-mail address: the account works without one.
         email: profile.data.email ?? null,
       };
     },

@@ -63,7 +63,7 @@ function headerValue(
 }
 
 /**
- * The real supplier (DESIGN §5) over Digiflazz's buyer API. Each delivery is one POST /transaction
+ * The real supplier over Digiflazz's buyer API. Each delivery is one POST /transaction
  * under our reference as ref_id; asking about it is the same POST (Digiflazz's "Cek Status"), which
  * reports on the purchase made under that ref_id and never buys twice. Anything that does not say
  * what became of the purchase (no answer, a 5xx, an unreadable body, an rc about our credentials)

@@ -19,7 +19,7 @@ export const SANDBOX_SUPPLIER_TEST_IDS = { fails: "5555", stuck: "6666", flaky: 
 const firstPurchase = (reference: string) => /^[^-]+-\d+$/.test(reference);
 
 /**
- * The built-in test supplier (DESIGN §5): every purchase is pending for `delayMs`, then succeeds
+ * The built-in test supplier: every purchase is pending for `delayMs`, then succeeds
  * with a serial, except for the test accounts above. Its purchases are rows keyed by our reference,
  * so asking again never buys twice, across restarts too.
  */

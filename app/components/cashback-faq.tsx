@@ -10,7 +10,7 @@ const ENTRIES: readonly (readonly [MessageKey, MessageKey])[] = [
   ["cashback.q4", "cashback.a4"],
 ];
 
-/** The cashback rules for buyers (SPEC §2), with the threshold of the buyer's market. */
+/** The cashback rules for buyers, with the threshold of the buyer's market. */
 export function CashbackFaq() {
   const { t, locale, money: format } = useI18n();
   const market = marketFor(locale);

@@ -4,7 +4,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 
 /**
- * The error page of SPEC §2: the status code, a message, and a link back home. A loader that knows
+ * The error page: the status code, a message, and a link back home. A loader that knows
  * better than "not found" says so in `message`, already in the page's language.
  */
 export function ErrorPage({

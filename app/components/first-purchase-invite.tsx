@@ -3,7 +3,7 @@ import { INVITE_SEEN_COOKIE, INVITE_SEEN_MAX_AGE_SECONDS } from "../../core/cook
 import { useI18n } from "../i18n/i18n-context";
 
 /**
- * The first-purchase modal (SPEC §2): after a guest's order is paid, invite them to sign up, because
+ * The first-purchase modal: after a guest's order is paid, invite them to sign up, because
  * that order earned no cashback and the next one could. "Sign up" opens the header's sign-in dialog.
  */
 export function FirstPurchaseInvite() {

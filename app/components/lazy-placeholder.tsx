@@ -9,8 +9,8 @@ export function useAfterDelay(ms: number): boolean {
 }
 
 /**
- * The Suspense fallback of a lazy component: nothing for the first LAZY_PLACEHOLDER_DELAY_MS (SPEC
- * §9), then a quiet loading block the size of a card or a line, so slow loads show that
+ * The Suspense fallback of a lazy component: nothing for the first LAZY_PLACEHOLDER_DELAY_MS,
+ * then a quiet loading block the size of a card or a line, so slow loads show that
  * something is coming and fast ones show nothing at all.
  */
 export function LazyPlaceholder({ size = "card" }: { size?: "card" | "line" }) {

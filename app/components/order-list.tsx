@@ -5,10 +5,10 @@ import { orderMarket } from "../../core/market-texts";
 import { useI18n } from "../i18n/i18n-context";
 
 /**
- * "My orders" on the account page (SPEC §2, §3): newest first, each with its status and its page.
+ * "My orders" on the account page: newest first, each with its status and its page.
  * The list arrives with the page; while the page's data is being fetched again (navigating back,
  * refreshing after a payment) it says it is loading instead of showing stale statuses silently.
- * Each order's time is on its own market's clock (issue 14), whatever language the list is read in,
+ * Each order's time is on its own market's clock, whatever language the list is read in,
  * as on the order's page.
  */
 export function OrderList(props: { orders: PublicOrder[] }) {

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 
-/** The signed-in buyer's menu in the header: their account, and signing out (SPEC §2). */
+/** The signed-in buyer's menu in the header: their account, and signing out. */
 export function ProfileMenu({ name }: { name: string | null }) {
   const { t, href } = useI18n();
   return (

@@ -10,7 +10,7 @@ import { GiveawayNote } from "./giveaway-note";
 export type OrderLines = PublicOrder["lines"];
 
 /**
- * The money of an order, line by line (SPEC §2's payment page): price, the three discounts
+ * The money of an order, line by line as the payment page shows it: price, the three discounts
  * (temporary, promo code, KupiCoins), gold, the channel fee, the total with its tax part, and the
  * cashback it earns. Lines that are zero are left out, except the total and the tax: its part as
  * precise as the total is written, or, in a market without one, "No sales tax" with no amount.
@@ -18,7 +18,7 @@ export type OrderLines = PublicOrder["lines"];
 export function QuoteLines(props: {
   /**
    * The market the order is (or will be) placed in: its tax, named in the reader's words. An order
-   * keeps its market when read in another language (issue 14): a Russian order read on /uz still
+   * keeps its market when read in another language: a Russian order read on /uz still
    * says НДС 22%, in Uzbek.
    */
   market: string;

@@ -61,7 +61,7 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 /**
- * The reviews list (SPEC §2): the average with stars and the count, then the newest reviews. The
+ * The reviews list: the average with stars and the count, then the newest reviews. The
  * first page comes with the page; "show more" fetches the next one from the API, "hide" folds the
  * list back to the first page. `game` narrows it to that game's orders.
  */

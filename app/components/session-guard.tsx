@@ -3,7 +3,7 @@ import { UNAUTHORIZED_EVENT } from "../lib/api-client";
 import { useViewer } from "../lib/viewer";
 
 /**
- * SPEC §4: a 401 while signed in signs the browser out. The session was ended elsewhere (logout on
+ * A 401 while signed in signs the browser out. The session was ended elsewhere (logout on
  * another device, account deleted): clear the cookie and show the page as a guest sees it.
  */
 export function SessionGuard() {

@@ -4,7 +4,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { SignInMethods } from "./sign-in-methods";
 
 /**
- * The header's sign-in entry: opens the login and registration dialog (SPEC §2) with its title and
+ * The header's sign-in entry: opens the login and registration dialog with its title and
  * description. Buying never needs it; the dialog explains what signing in adds.
  */
 export function SignInEntry() {

@@ -3,8 +3,8 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 
 /**
- * The page frame the layouts share: header, main content, footer. `layout` names the layout of
- * SPEC §2 (exposed as data-layout); `mainClassName` and the options give each layout its shape.
+ * The page frame the layouts share: header, main content, footer. `layout` names the page's layout
+ * (exposed as data-layout); `mainClassName` and the options give each layout its shape.
  */
 export function SiteFrame(props: {
   layout: string;

@@ -8,7 +8,7 @@ import { useNarrowScreen } from "../lib/use-narrow-screen";
 import { useRootData } from "../root-data";
 
 /**
- * The floating support button, bottom right on every page (SPEC §2): collapsed, a round button (on
+ * The floating support button, bottom right on every page: collapsed, a round button (on
  * a phone a tab against the screen's edge, clear of the page's content); expanded, the market's
  * channels (core/support/support-links.ts) with a first message written for the buyer: on an
  * order's page its number, game ID and status, elsewhere a greeting.

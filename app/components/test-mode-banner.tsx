@@ -1,6 +1,6 @@
 import { useI18n } from "../i18n/i18n-context";
 
-/** Shown on every page while sandbox providers are in use (DESIGN §5). */
+/** Shown on every page while sandbox providers are in use. */
 export function TestModeBanner() {
   const { t } = useI18n();
   return (

@@ -4,7 +4,7 @@ import { reloadPage } from "../lib/page-recovery";
 import { useNewBuild } from "../lib/use-new-build";
 
 /**
- * "A new version is available — Reload" (SPEC §7), once a newer build is out than the one that
+ * "A new version is available — Reload", once a newer build is out than the one that
  * rendered the page. Only offered: the buyer may be halfway through a purchase.
  */
 export function UpdateBanner({ buildId }: { buildId: string | undefined }) {

@@ -9,7 +9,7 @@ import { namespacesUsed } from "../../scripts/message-namespaces";
 import type { PageHandle } from "./page-handle";
 
 /**
- * A page ships the messages it renders and no others (issue 11): the root's `handle.messages` are what
+ * A page ships the messages it renders and no others: the root's `handle.messages` are what
  * the root and the layouts ask for, and each route's are what its own code asks for beyond those. A
  * namespace missing here would show a raw key to the buyer; one too many is bytes for nothing.
  */

@@ -1,7 +1,7 @@
 import { Link, Outlet } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 
-/** The operator console's own frame (issue 13): no shop header, footer or search; one narrow column. */
+/** The operator console's own frame: no shop header, footer or search; one narrow column. */
 export default function AdminLayout() {
   // Only the shell's words here: the console's own come with each page.
   const { t, href } = useI18n();

@@ -7,7 +7,7 @@ function answer(status: number, body: unknown) {
   );
 }
 
-describe("the browser's API client (SPEC §7, §8)", () => {
+describe("the browser's API client", () => {
   const events: string[] = [];
   const target = new EventTarget();
   target.addEventListener(UNAUTHORIZED_EVENT, () => events.push(UNAUTHORIZED_EVENT));

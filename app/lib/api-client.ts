@@ -2,7 +2,7 @@ import type { Locale } from "../../core/locales";
 import type { ApiAnswer, ApiInput } from "../../contracts/api";
 import { API_PATHS, SIGN_IN_REQUIRED_CODE, type ApiName } from "../../contracts/api-paths";
 
-/** An API error: the server's `message` when it sent one (SPEC §8), its `code` and field messages. */
+/** An API error: the server's `message` when it sent one, its `code` and field messages. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -20,7 +20,7 @@ export const UNAUTHORIZED_EVENT = "kupi:unauthorized";
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /**
- * The browser's client for /backend/api (SPEC §7): JSON in and out, the `locale` header, cookies for
+ * The browser's client for /backend/api: JSON in and out, the `locale` header, cookies for
  * the session. Safe methods are retried once on a transient status; writes never are.
  */
 export async function apiRequest<T>(

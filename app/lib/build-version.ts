@@ -1,5 +1,5 @@
 /**
- * Telling an open tab that a newer build is out (SPEC §7: "a poll of builds/latest.json checks for app
+ * Telling an open tab that a newer build is out ("a poll of builds/latest.json checks for app
  * updates"). The build writes its id there (react-router.config.ts) and the server gives every page
  * the id of the build that rendered it (RootData.buildId); when the two differ, the tab offers a
  * reload. It never reloads by itself: the buyer may be in the middle of a purchase.

@@ -18,7 +18,7 @@ function sessionStorage(): GuardStorage & { values: Map<string, string> } {
 }
 
 describe("the reload guard", () => {
-  it("is the 10 s of SPEC §8", () => {
+  it("is 10 s", () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(10_000);
   });
 

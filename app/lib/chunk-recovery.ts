@@ -1,12 +1,12 @@
 /**
- * What a page does when a piece of its code (a chunk) does not load (SPEC §8): after a deploy the
+ * What a page does when a piece of its code (a chunk) does not load: after a deploy the
  * old build's hashed files are gone, so a tab opened before it fails the first time it needs one.
  * The page reloads, at the address the buyer was going to, at most once per CHUNK_RELOAD_GUARD_MS:
  * a failure again soon after a reload is not a deploy but something a reload will not cure, and the
  * buyer gets the error page with a reload button instead of a page that reloads forever.
  */
 
-/** The guard interval of SPEC §8: within this long of such a reload, no other one. */
+/** The guard interval: within this long of such a reload, no other one. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 /** When the last such reload happened (ms since the epoch), kept for the tab's session. */

@@ -5,7 +5,7 @@ describe("the lazy-component delay", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("is the 200 ms of SPEC §9", () => {
+  it("is 200 ms", () => {
     expect(LAZY_PLACEHOLDER_DELAY_MS).toBe(200);
   });
 

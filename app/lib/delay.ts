@@ -1,5 +1,5 @@
 /**
- * "The lazy-component delay is 200 ms" (SPEC §9): a lazy component's placeholder shows only once its
+ * "The lazy-component delay is 200 ms": a lazy component's placeholder shows only once its
  * code has taken this long, so a fast load never flashes a placeholder.
  */
 export const LAZY_PLACEHOLDER_DELAY_MS = 200;

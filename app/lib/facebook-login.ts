@@ -4,7 +4,7 @@ import { FACEBOOK_RETURN_PATH, FACEBOOK_SCOPES, FACEBOOK_STATE_KEY } from "../..
 export const FACEBOOK_RETURN_KEY = "fb_login_return";
 
 /**
- * Leaves for Facebook's dialog with a fresh random state kept in this browser (SPEC §4): only a
+ * Leaves for Facebook's dialog with a fresh random state kept in this browser: only a
  * return carrying that state completes the sign-in.
  */
 export function startFacebookLogin(facebook: { appId: string; dialogUrl: string }, returnTo: string): void {

@@ -13,8 +13,8 @@ import type { CarriedGamePage, PackedGamePage } from "./game-page";
 /**
  * Each game's page data, packed once per catalog row (the catalog cache hands out the same frozen
  * row until a change empties it), language and offered methods: filling the texts formats every
- * text of the game (0.1-0.2 ms a page), and the game's products as separate values cost React
- * Router's encoding 0.3-0.5 ms a render (core/packed-json.ts, bench/README.md).
+ * text of the game, and the game's products as separate values cost React Router's encoding on every
+ * render (core/packed-json.ts, decision 028).
  */
 const packed = new WeakMap<GameDetails, Map<string, { page: PackedGamePage; name: string }>>();
 

@@ -26,7 +26,7 @@ export function lazyComponent<P extends object>(
  * it through a thenable that resolves at once: React renders a lazy component in place when its
  * loader has resolved synchronously, where a promise, even a settled one, suspends the render and the
  * component arrives at the end of the page, to be swapped in by a script after the first paint (the
- * order page's rating prompt moved the order's details down: issue 15, layout shift).
+ * order page's rating prompt moved the order's details down: a layout shift).
  */
 function preloadedOnServer<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -24,7 +24,7 @@ describe("a route's meta translator", () => {
   });
 
   // Every route's meta and the page's provider ask for the same pair on every render: a copy of a few
-  // hundred entries each time halved the payment page's speed (bench/README.md, session 13).
+  // hundred entries each time halved the payment page's speed (decision 028).
   it("merges a shell and a page once, then gives the same set", () => {
     const merged = mergeMessages(shell, page);
     expect(mergeMessages(shell, page)).toBe(merged);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPurchaseStep } from "./order-back";
 
-describe("Back from an order's pages (issue 12)", () => {
+describe("Back from an order's pages", () => {
   const order = "/card-payment/0b6f6a52-8d3e-4f7e-9d47-0d1f5c2b9a10";
 
   it("skips the order's own page as the gateway sends the buyer back to it, in every locale", () => {

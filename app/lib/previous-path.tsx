@@ -29,7 +29,7 @@ function restored(left: Left | undefined, here: string): string | undefined {
 }
 
 /**
- * Remembers the path before the current one on every navigation (SPEC §2), so that "back" buttons
+ * Remembers the path before the current one on every navigation, so that "back" buttons
  * can return where the buyer came from. Kept in sessionStorage too, so a full page load (a payment
  * provider's redirect, a reload) does not forget it.
  */

@@ -49,7 +49,7 @@ export function cookieHeaders(cookies: readonly string[]): Headers {
 /**
  * The cookies this request's session look-up (made by the root's loader on every personal page; no
  * look-up is made for this) says to set: both cleared when the access_token cookie's session is
- * gone (signed out on another device, expired, account deleted: SPEC §4 signs such a browser out),
+ * gone (signed out on another device, expired, account deleted: such a browser is signed out),
  * the signed-in hint when a live session's browser lacks it (opened before the hint existed). None
  * for a Bearer token, without a look-up, or when it failed (the database unavailable: nobody is
  * signed out for that).

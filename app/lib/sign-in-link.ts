@@ -1,4 +1,4 @@
-/** The query parameter of sign-in links (SPEC §4: "a token query parameter sets the token"). */
+/** The query parameter of sign-in links ("a token query parameter sets the token"). */
 export const TOKEN_PARAM = "token";
 
 /** The page that names a sign-in link's account and asks before signing in (decision 031). */

@@ -1,5 +1,5 @@
 /**
- * What the support widget prefills from an order's page (SPEC §1: support asks for the order number,
+ * What the support widget prefills from an order's page (support asks for the order number,
  * the game ID and a description): the page's loader returns it as `supportOrder`, the widget in the
  * root's layout finds it among the matches' data. The account is as the page shows it (masked: the
  * page is public to anyone with its link); the number finds the order for support.

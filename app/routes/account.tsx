@@ -25,7 +25,7 @@ export const handle = {
   messages: ["cashback", "order", "payment", "provider", "survey", "field", "confirm"],
 } satisfies PageHandle;
 
-/** Protected (SPEC §2): without a valid access token the visitor goes back to the home page. */
+/** Protected: without a valid access token the visitor goes back to the home page. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
   const user = await currentUser(request, context);
@@ -66,7 +66,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 /**
  * Three forms: a sign-in link for another device (a one-time code, ten minutes); a request to link
  * another sign-in method (the next sign-in links it, if this session is one the owner opened just
- * now: decision 031); and logout (SPEC §4: the token stops working, the cookie is cleared, and the
+ * now: decision 031); and logout (the token stops working, the cookie is cleared, and the
  * buyer leaves /account for home).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {

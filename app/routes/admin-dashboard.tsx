@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-dashboard";
 
 export const handle = { messages: ["admin"] } satisfies PageHandle;
 
-/** How the shop did today and over the last 7 days, per currency (issue 13, decision 016). */
+/** How the shop did today and over the last 7 days, per currency (decision 016). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireOperatorPage({ request, url, context }, "overview");
   const { currencies } = await context.get(requestScope).services.adminQueries.dashboard(new Date());

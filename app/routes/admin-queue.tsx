@@ -18,7 +18,7 @@ type QueueItem = ReturnType<typeof queueItemView>;
 /** The order of the groups: what costs buyers most first (a late or failed delivery), then money. */
 const KINDS = ["late", "deliveryFailed", "surplus", "refundRefused", "statusCheckDeadline"] as const;
 
-/** What needs a person (issue 13, decision 016): each kind its own group, oldest first within it. */
+/** What needs a person (decision 016): each kind its own group, oldest first within it. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireOperatorPage({ request, url, context }, "overview");
   const items = await context.get(requestScope).services.adminQueries.attentionQueue(new Date());

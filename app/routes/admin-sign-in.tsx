@@ -16,7 +16,7 @@ import type { Route } from "./+types/admin-sign-in";
 export const handle = { messages: ["admin"] } satisfies PageHandle;
 
 /**
- * The console's sign-in (issue 13): the shop's own sign-in methods first, then a TOTP code; an
+ * The console's sign-in: the shop's own sign-in methods first, then a TOTP code; an
  * operator without one enrols here, with the secret shown as text and as an otpauth:// link.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {

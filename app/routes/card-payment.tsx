@@ -57,7 +57,7 @@ export const handle = {
 } satisfies PageHandle;
 
 /**
- * The payment page of one order, addressed by its public UUID (SPEC §2), which is also the order's
+ * The payment page of one order, addressed by its public UUID, which is also the order's
  * page for good: it always says where the buyer's money is (decision 007). Card orders pay here;
  * other methods continue at the provider and come back here.
  */
@@ -73,7 +73,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     throw data({ message: serverTranslator(locale)("payment.orderNotFound"), findOrder: true }, { status: 404 });
   const { order, game } = page;
   // Back from a provider (the mark on the address every provider is given): once the provider says
-  // the order is paid, the thank-you page follows it from there (SPEC §2, /thank).
+  // the order is paid, the thank-you page follows it from there (/thank).
   const backFromProvider = isProviderReturn(url.searchParams);
   if (backFromProvider && order.paidAt) throw redirect(thankPath(order.id, locale));
   const { order: shown, product: viewedProduct, supportOrder } = await viewedOrder(services, page, locale);
@@ -96,7 +96,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     order: shown,
     /** The support widget's first message (app/lib/support-order.ts): what support asks for first. */
     supportOrder,
-    /** What arrives in the game (SPEC §9's texts: monochromes now and daily, tokens and vouchers...). */
+    /** What arrives in the game (the catalog's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: viewedProduct?.description ?? null,
     serials: page.delivery.serials,
     refunds: page.delivery.refunds.map((claim): RefundView => ({
@@ -135,7 +135,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     tokenizer: services.cardTokenizer,
     // A game switched off since the order is no longer in the catalog: the general promise then.
     supportAfter: game?.deliveryPromiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES,
-    /** For a game slower than minutes (SPEC §9: Super SUS), how long its deliveries usually take. */
+    /** For a game slower than minutes (Super SUS), how long its deliveries usually take. */
     usualDelivery: game?.usualDeliveryMinutes ? { game: game.name, ...game.usualDeliveryMinutes } : null,
     timeZone: marketFor(order.locale).timeZone,
   };

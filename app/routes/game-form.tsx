@@ -29,7 +29,7 @@ export const handle = {
   blocks: ["page"],
 } satisfies PageHandle;
 
-/** The step-by-step purchase form, for the games that have one (SPEC §2); others answer 404. */
+/** The step-by-step purchase form, for the games that have one; others answer 404. */
 export async function loader(args: Route.LoaderArgs) {
   return { ...(await loadGamePage(args, { wizard: true })), messages: pageMessages(args, handle.messages) };
 }

@@ -99,7 +99,7 @@ function GameGrid({ games, eager }: { games: readonly GameSummary[]; eager: numb
 export default function Home() {
   const { query: initialQuery, games, popular, reviews, paymentPhrases, localeOffers } = useLoaderData<typeof loader>();
   const { t, href, locale, money } = useI18n();
-  // The reader's market's cashback threshold, in its own currency (issue 14).
+  // The reader's market's cashback threshold, in its own currency.
   const cashbackThreshold = money({
     amount: marketFor(locale).cashbackThreshold,
     currency: marketFor(locale).currency,

@@ -16,7 +16,7 @@ import type { Route } from "./+types/test-sign-in";
 export const handle = { messages: ["api", "auth", "testAuth"] } satisfies PageHandle;
 
 /**
- * The test-mode identity provider (DESIGN §5): while the shop runs on sandbox providers, anyone can
+ * The test-mode identity provider: while the shop runs on sandbox providers, anyone can
  * sign in, or link a method to the signed-in account (once its owner asked to: decision 031), with
  * just a name. Gone when test mode is off.
  */

@@ -53,7 +53,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       supportAfter: page.game?.deliveryPromiseMinutes ?? DEFAULT_DELIVERY_PROMISE_MINUTES,
     },
     supportOrder,
-    // The first-purchase modal (SPEC §2): a guest's paid order on its way is the moment to offer
+    // The first-purchase modal: a guest's paid order on its way is the moment to offer
     // cashback (not one that failed). Once per browser: the invitation marks itself seen when it opens.
     invite:
       (page.order.status === "in_progress" || page.order.status === "complete") &&

@@ -18,7 +18,7 @@ const DIAMONDS: [number, number, number][] = [
   [7290, 1_000_000, 6599],
 ];
 
-/** SPEC §8, §9: Free Fire buyers are told to write to support after 30 minutes, not the usual hour. */
+/** Free Fire buyers are told to write to support after 30 minutes, not the usual hour. */
 const DELIVERY = deliveryFaq({ promiseMinutes: 30, accountId: "Player ID" });
 
 export const freeFire: GameDefinition = {

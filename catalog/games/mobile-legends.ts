@@ -31,7 +31,7 @@ const DIAMONDS: [number, number, number, number][] = [
   [4003, 827, 1_250_000, 7999],
 ];
 
-/** The first-top-up packs (SPEC §9: 50+5, 150+15, 250+25, 500+65), doubled on the first purchase. */
+/** The first-top-up packs (50+5, 150+15, 250+25, 500+65), doubled on the first purchase. */
 const FIRST_TOP_UP: [number, number, number, number][] = [
   [50, 5, 15_000, 99],
   [150, 15, 45_000, 299],

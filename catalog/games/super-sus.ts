@@ -12,7 +12,7 @@ const GOLDEN_STARS: [number, number, number, number][] = [
   [5_000, 600, 699_000, 4999],
 ];
 
-/** SPEC §9: Super SUS deliveries take 5-10 minutes, slower than the few minutes of other games. */
+/** Super SUS deliveries take 5-10 minutes, slower than the few minutes of other games. */
 const USUAL_DELIVERY_MINUTES = { from: 5, to: 10 };
 const USUALLY = `${USUAL_DELIVERY_MINUTES.from}-${USUAL_DELIVERY_MINUTES.to}`;
 

@@ -4,7 +4,7 @@ import { createOrderSearch, type OrderSearchStore } from "./order-search";
 import { createOrderTimeline, type OrderTimelineStore } from "./order-timeline";
 
 /**
- * The operator console's read side (issue 13): what its order, queue and dashboard pages show. Reads
+ * The operator console's read side: what its order, queue and dashboard pages show. Reads
  * only; the role check and the audit log belong to the console's routes.
  */
 export interface AdminQueries {

@@ -3,7 +3,7 @@ import type { Money } from "../money";
 import type { OrderSearchRow } from "./order-search";
 
 /**
- * What needs a person (issue 13), for the console's queue: each item names its kind, the order and
+ * What needs a person, for the console's queue: each item names its kind, the order and
  * since when it has waited, oldest first.
  *
  * - `late`: paid, still in progress, past its game's delivery promise (since: when the promise ran out).

@@ -21,7 +21,7 @@ function flatten(value: unknown, path: string, into: Map<string, string>): void 
 }
 
 /**
- * An audit entry's before and after as a readable list of what changed (issue 13: not raw JSON):
+ * An audit entry's before and after as a readable list of what changed (not raw JSON):
  * every field whose value differs, in the order they first appear; a field only after is "set", only
  * before is "removed". Fields the same on both sides are left out: they did not change.
  */

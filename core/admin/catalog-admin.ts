@@ -33,7 +33,7 @@ export const productSubject = (sku: string) => `product:${sku}`;
 const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 32);
 
 /**
- * The console's Catalog and prices (issue 13): switching games and products, the first-top-up flag,
+ * The console's Catalog and prices: switching games and products, the first-top-up flag,
  * SKU mapping, margin rules and rates, preview-then-apply of prices, temporary discounts and the price
  * history. The callers check the permission; every change here is audited by the store, in the
  * change's own transaction.

@@ -112,7 +112,7 @@ export type CompensationResult =
   | Failure<"buyerNotFound" | "orderNotFound" | "guestOrder" | "overLimit">;
 
 /**
- * The console's compensation with gold (issue 13): an amount credited to a buyer's gold with a
+ * The console's compensation with gold: an amount credited to a buyer's gold with a
  * reason, optionally about one of their orders; support up to its limit; paid once per key.
  */
 export function createCompensation(deps: {

@@ -1,5 +1,5 @@
 /**
- * The console's clock (issue 13): the time zone its pages show moments in and its date filters
+ * The console's clock: the time zone its pages show moments in and its date filters
  * read days in. UTC, because operators span markets (Jakarta, Moscow, Tashkent); one constant, so the
  * audit log's "from"/"to" days are always the days its list shows.
  */

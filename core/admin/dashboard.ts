@@ -3,7 +3,7 @@ import type { Currency, Money } from "../money";
 import { calendarDay } from "../orders/order-date";
 
 /**
- * The console's dashboard (issue 13): today and the last 7 days, per currency, each currency's days
+ * The console's dashboard: today and the last 7 days, per currency, each currency's days
  * counted in its market's time zone (rupiah in Asia/Jakarta: an order at 23:30 WIB is that Jakarta
  * day's, though it is 16:30 UTC).
  *

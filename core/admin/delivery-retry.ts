@@ -25,7 +25,7 @@ export type DeliveryRetryDecision =
   | Failure<Exclude<DeliveryRetryRefusal, "notFound">>;
 
 /**
- * Whether support may start a new delivery attempt, and what it is (issue 13). It never buys twice:
+ * Whether support may start a new delivery attempt, and what it is. It never buys twice:
  * a unit the supplier delivered or still has pending keeps its reference (asking again only reports
  * on that purchase); only a unit that failed for good gets its next reference `<number>-<n>-<try>`,
  * the same rule the job follows for temporary failures (core/orders/fulfillment.ts).

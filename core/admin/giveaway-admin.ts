@@ -3,7 +3,7 @@ import { GIVEAWAY_CAMPAIGNS } from "../giveaway/campaigns";
 import type { Operator } from "./operators";
 
 /**
- * The console's giveaway (issue 13; docs/decisions/019-giveaway-console.md). The draw job commits,
+ * The console's giveaway (docs/decisions/019-giveaway-console.md). The draw job commits,
  * draws and publishes on the landing page by itself; what is left to people is reaching the winner
  * and delivering the prize. The operator sees the draws with the winning order (to find its contact)
  * and records those two steps, audited; nothing here can write a draw's result.

@@ -30,7 +30,7 @@ export interface OperatorRefundDeps {
 }
 
 /**
- * The console's refund of a failed order (issue 13): support up to its limit, an admin
+ * The console's refund of a failed order: support up to its limit, an admin
  * without one; one claim per order whoever asks (refund-flow), and an audit entry for the claim this
  * call made.
  */

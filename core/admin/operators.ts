@@ -6,7 +6,7 @@ import { can, type OperatorRole, type Permission } from "./permissions";
 import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp";
 
 /**
- * Operators (issue 13): shop users with a role, signing in as buyers do and then with a TOTP code,
+ * Operators: shop users with a role, signing in as buyers do and then with a TOTP code,
  * which opens a separate admin session. Status: `invited` until the first TOTP code is confirmed,
  * then `active`; `disabled` by an admin. The bootstrap admin starts `active` but must still enrol.
  */

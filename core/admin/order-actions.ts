@@ -9,7 +9,7 @@ import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "./resolution-note";
 import type { Operator } from "./operators";
 
 /**
- * Two of support's order actions (issue 13) that move no money: "mark resolved with a note" and
+ * Two of support's order actions that move no money: "mark resolved with a note" and
  * "resend the receipt". Each is decided by a pure function of facts read under the order's lock,
  * and written with its audit entry in one transaction (adapters/db/admin/order-actions.ts).
  */

@@ -1,7 +1,7 @@
 import type { OperatorRole } from "./permissions";
 
 /**
- * The messages sent or queued for one order (issue 13): its receipts (the receipt job's queue, with
+ * The messages sent or queued for one order: its receipts (the receipt job's queue, with
  * attempts and the last error) and what the sandbox channels wrote to the outbox for it.
  */
 export interface OutboxItem {

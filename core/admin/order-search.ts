@@ -7,7 +7,7 @@ import { failure, type Failure } from "../failure";
 import type { Money } from "../money";
 
 /**
- * The operator console's order search (issue 13): by order number, game ID, e-mail, phone, status,
+ * The operator console's order search: by order number, game ID, e-mail, phone, status,
  * game and date, newest first, a page at a time. Operators see what buyers typed, unmasked.
  */
 export interface OrderSearchInput {

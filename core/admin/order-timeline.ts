@@ -11,14 +11,14 @@ import type { OrderSearchRow } from "./order-search";
 import type { ProviderAnswerKind } from "../records/provider-answers";
 
 /**
- * One order's whole story for the operator console (issue 13), oldest first: each status change with
+ * One order's whole story for the operator console, oldest first: each status change with
  * its reason and actor, each payment attempt with what the provider last said, the receipts and the
  * messages written for it, the delivery and its units at the supplier, refunds and returned payments
  * with their errors, and the buyer's rating.
  *
  * The providers' raw answers (payment notifications and status checks, supplier purchases and
- * callbacks) are kept redacted since issue 13's order actions (core/records/provider-answers.ts);
- * older orders show only what payments and deliveries stored. An operator's "resolved" note is a
+ * callbacks) are kept redacted (core/records/provider-answers.ts); orders placed before
+ * that store began show only what payments and deliveries stored. An operator's "resolved" note is a
  * step of the story too.
  */
 export type TimelineEntry =

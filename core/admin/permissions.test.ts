@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can, PERMISSIONS, type OperatorRole, type Permission } from "./permissions";
 
-// Issue 13: support (orders, refunds, compensation), manager (catalog, prices, promo codes,
+// The roles as the console's operators work: support (orders, refunds, compensation), manager (catalog, prices, promo codes,
 // giveaway), admin (operators, settings, and everything else).
 const TABLE: Record<Permission, Record<OperatorRole, boolean>> = {
   // Every role sees how the shop is doing and what waits for a person.

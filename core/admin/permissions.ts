@@ -1,5 +1,5 @@
 /**
- * Operator roles and what each may do (issue 13), as data: a page or route names a permission, never
+ * Operator roles and what each may do, as data: a page or route names a permission, never
  * a role, so moving a permission between roles is one line here.
  */
 export const OPERATOR_ROLES = ["support", "manager", "admin"] as const;

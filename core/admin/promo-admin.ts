@@ -5,7 +5,7 @@ import type { Operator } from "./operators";
 import { parsePromoInput, type PromoFields, type PromoInput, type PromoInputError } from "./promo-input";
 
 /**
- * The console's promo codes (issue 13, Promotions): list, create, edit, pause and resume, each change
+ * The console's promo codes (Promotions): list, create, edit, pause and resume, each change
  * audited with the state before and after, in the same transaction as the change (the store's job).
  * The code itself never changes: orders and redemptions name it, and an edit touches only the row
  * checkout reads for new orders (placed orders keep the discount they were charged).

@@ -2,7 +2,7 @@ import { normalizePromoCode, type PromoCode } from "../promos/promo-codes";
 import { CURRENCIES, type Currency } from "../money";
 
 /**
- * The console's promo code form, checked (issue 13, Promotions): every field the checkout reads
+ * The console's promo code form, checked (Promotions): every field the checkout reads
  * (core/promos/promo-codes.ts), each refusal a message key of the adminPromo namespace. What needs
  * the database (the code taken, the scope known, a limit below redemptions made) is checked later.
  */

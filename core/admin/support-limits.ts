@@ -6,7 +6,7 @@ import type { Operator } from "./operators";
 import type { SupportLimitMap, SupportLimitSource } from "./support-limit-source";
 
 /**
- * Support's money ceilings as settings an admin changes in the console (issue 13, "admin: settings"):
+ * Support's money ceilings as settings an admin changes in the console ("admin: settings"):
  * per refund and per compensation, per currency, in minor units. The environment's IDR values are the
  * defaults until an admin sets one; an admin may also clear a currency (support is then refused in it).
  */

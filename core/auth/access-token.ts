@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { cookieValue, SIGNED_IN_COOKIE } from "../cookies";
 
-/** Cookie that carries the access token in browsers (SPEC §9: 365 days, path /). */
+/** Cookie that carries the access token in browsers (365 days, path /). */
 export const ACCESS_TOKEN_COOKIE = "access_token";
 export const ACCESS_TOKEN_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -17,7 +17,7 @@ export function hashAccessToken(token: string): string {
 
 /**
  * The access token a request carries: `Authorization: Bearer <token>` first, then the access_token
- * cookie (SPEC §7). Pure, so the API and the pages read tokens the same way.
+ * cookie. Pure, so the API and the pages read tokens the same way.
  */
 export function accessTokenFromHeaders(
   authorization: string | null | undefined,
@@ -29,7 +29,7 @@ export function accessTokenFromHeaders(
 }
 
 /**
- * The Set-Cookie headers for the access token (SPEC §9: 365 days, path /; HttpOnly, SameSite=Lax,
+ * The Set-Cookie headers for the access token (365 days, path /; HttpOnly, SameSite=Lax,
  * Secure in production) and its signed-in hint. An empty token expires both.
  */
 export function accessTokenSetCookies(token: string, secure: boolean): string[] {

@@ -63,7 +63,7 @@ export interface AuthUseCases {
     locale: string;
   }): Promise<{ ok: true; phone: string; testCode?: string } | Extract<RequestCodeResult, { ok: false }>>;
   verifyWhatsAppCode(input: { phone: string; code: string }): Promise<VerifyCodeResult>;
-  /** Deletes the account's personal data (SPEC §2, /delete-personal) once its open orders are settled. */
+  /** Deletes the account's personal data (/delete-personal) once its open orders are settled. */
   deleteAccount(userId: string): Promise<boolean>;
 }
 

@@ -3,7 +3,7 @@ import { isPayable } from "../orders/order-states";
 import type { AccountRepository } from "./accounts";
 
 /**
- * Account deletion (SPEC §2, /delete-personal), all in one transaction with the account locked, so
+ * Account deletion (/delete-personal), all in one transaction with the account locked, so
  * that an order placed or paid at the same moment is either settled here or never starts: orders
  * still waiting for payment are canceled (their balance holds come back first, so nothing is left
  * half-held; a payment arriving for one later is returned as late), balances are forfeited in the

@@ -1,6 +1,6 @@
 import type { ExternalIdentity } from "./sign-in";
 
-/** Facebook Login scopes (SPEC §7): the e-mail address and the public profile. */
+/** Facebook Login scopes: the e-mail address and the public profile. */
 export const FACEBOOK_SCOPES = ["email", "public_profile"] as const;
 /** The shop page Facebook's dialog returns to: the redirect_uri is this path on the shop's origin. */
 export const FACEBOOK_RETURN_PATH = "/auth/facebook";

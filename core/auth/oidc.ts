@@ -1,6 +1,6 @@
 import type { ExternalIdentity } from "./sign-in";
 
-/** Sign-in providers reached with OpenID Connect (DESIGN §5): Google, and Telegram's OIDC flow. */
+/** Sign-in providers reached with OpenID Connect: Google, and Telegram's OIDC flow. */
 export const OIDC_PROVIDERS = ["google", "telegram"] as const;
 export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
 

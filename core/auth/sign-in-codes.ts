@@ -4,7 +4,7 @@ import type { IdentityRepository } from "./sign-in";
 
 /**
  * One-time sign-in codes: how a signed-in buyer opens the same account on another device (the
- * `?token=` link of SPEC §4). The link never carries a session's access token: a code is good for ten
+ * `?token=` link). The link never carries a session's access token: a code is good for ten
  * minutes and one use, is stored only as its hash, and opens a session of its own, so that a link
  * copied into a chat or a log cannot be replayed later, and revoking it touches no other device.
  */

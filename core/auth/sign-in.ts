@@ -52,7 +52,7 @@ export async function signIn(
   const accessToken = generateAccessToken();
   const expiresAt = new Date((options.now ?? new Date()).getTime() + ACCESS_TOKEN_MAX_AGE_SECONDS * 1000);
   await repository.createSession(resolved.userId, hashAccessToken(accessToken), expiresAt, identity.provider);
-  // The login goal (SPEC §4). Analytics being down never stops a sign-in.
+  // The login goal. Analytics being down never stops a sign-in.
   await deps.analytics.goal("login", { method: identity.provider }).catch(() => undefined);
   return { ok: true, userId: resolved.userId, accessToken };
 }

@@ -4,7 +4,7 @@ import type { AccountFormDefinition, Charset, SelectField, SelectFieldKind, Text
 /**
  * One definition per game (its AccountFormDefinition) validates the account a buyer types, in the
  * browser as they type and on the server as the authority. Errors are codes; the app turns each
- * into the translated message `validation.<code>` (SPEC §5).
+ * into the translated message `validation.<code>`.
  */
 export const ACCOUNT_ERROR_CODES = [
   "uidMissing",
@@ -47,7 +47,7 @@ export interface AccountInput {
   confirmed: boolean;
   /**
    * For the player check: an unchosen region may stay empty, since the check answers with the
-   * account's region and the page suggests it (issue 12: the nickname shows as soon as the ID is whole).
+   * account's region and the page suggests it (the nickname shows as soon as the ID is whole).
    */
   forLookup?: boolean;
 }

@@ -40,7 +40,7 @@ export interface ProductOffer {
 export interface GameDetails extends GameSummary {
   minimumPurchase: number | null;
   firstTopUpDouble: boolean;
-  /** Minutes within which delivery is promised; past them the buyer is sent to support (SPEC §8). */
+  /** Minutes within which delivery is promised; past them the buyer is sent to support. */
   deliveryPromiseMinutes: number;
   /** How long deliveries usually take, for a game slower than minutes; null for the others. */
   usualDeliveryMinutes: { from: number; to: number } | null;

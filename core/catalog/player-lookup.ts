@@ -7,12 +7,12 @@ export type LookupResult =
   | { status: "not_allowed" }
   | { status: "unavailable" };
 
-/** Port: finds the player behind a game account (DESIGN §5). */
+/** Port: finds the player behind a game account. */
 export interface PlayerLookup {
   lookup(gameSlug: string, account: Record<string, string>, signal: AbortSignal): Promise<LookupResult>;
 }
 
-/** DESIGN §5: answer within 5 s, or the buyer may continue with a warning. */
+/** A lookup answers within 5 s, or the buyer may continue with a warning. */
 export const LOOKUP_TIMEOUT_MS = 5_000;
 
 /**

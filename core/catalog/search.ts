@@ -28,8 +28,8 @@ function substringDistance(pattern: string, text: string): number {
 
 /**
  * The catalog's terms, normalized once: the same few hundred names and aliases were normalized again
- * for every game on every keystroke and every ?q= page (a sixth of the home page's search render in
- * the profile, bench/README.md). Bounded, in case terms ever come from elsewhere.
+ * for every game on every keystroke and every ?q= page, a large share of a search render (decision 028
+ * has the figures). Bounded, in case terms ever come from elsewhere.
  */
 const normalizedTerms = new Map<string, string>();
 const MAX_REMEMBERED_TERMS = 5_000;

@@ -8,7 +8,7 @@ import type { Currency } from "../money";
  */
 export type Localized = Record<Language, string>;
 
-/** Product kinds, which are also the tabs of a game page (SPEC §1). */
+/** Product kinds, which are also the tabs of a game page. */
 export const PRODUCT_KINDS = ["currency", "pass", "bundle", "membership", "chest"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
@@ -106,7 +106,7 @@ export type AccountField = TextField | SelectField;
 
 export interface AccountFormDefinition {
   fields: AccountField[];
-  /** The checkbox the buyer ticks before paying (SPEC §5). */
+  /** The checkbox the buyer ticks before paying. */
   confirmation: "uidCorrect" | "supercellLinked";
 }
 
@@ -198,18 +198,18 @@ export interface GameDefinition {
   /** Other ways buyers type the game: abbreviations, local names ("mlbb", "ff", "hsr"). */
   aliases: string[];
   hasFormPage: boolean;
-  /** Minimum purchase in currency units (SPEC §9), when the publisher sets one. */
+  /** Minimum purchase in currency units, when the publisher sets one. */
   minimumPurchase?: number;
-  /** The publisher doubles the first top-up of each pack (SPEC §9). */
+  /** The publisher doubles the first top-up of each pack. */
   firstTopUpDouble?: boolean;
   /**
    * Minutes after payment within which the item is promised: past them the buyer is told to contact
-   * support and the delivery is flagged for it. SPEC §8 and §9: "1 hour (30 minutes for Free Fire)".
+   * support and the delivery is flagged for it: an hour for most games, 30 minutes for Free Fire.
    */
   deliveryPromiseMinutes: number;
   /**
-   * How long deliveries usually take, for a game whose publisher is slower than minutes (SPEC §9:
-   * Super SUS, 5-10). The order page says it while the item is on its way.
+   * How long deliveries usually take, for a game whose publisher is slower than minutes (Super
+   * SUS, 5-10). The order page says it while the item is on its way.
    */
   usualDeliveryMinutes?: { from: number; to: number };
   /**

@@ -1,7 +1,7 @@
 import { normalizePromoCode } from "../promos/promo-codes";
 
 /**
- * Giveaway campaigns, each with its landing page at /the-golden-era-of-{slug} (SPEC §2). React
+ * Giveaway campaigns, each with its landing page at /the-golden-era-of-{slug}. React
  * Router matches whole path segments only, so each campaign's path is generated from this list
  * (docs/decisions/004-giveaway-landing-routes.md).
  */

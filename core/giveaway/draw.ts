@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * The provably fair draw (DESIGN §2), defined here once: the shop, the landing page's explanation and
+ * The provably fair draw, defined here once: the shop, the landing page's explanation and
  * scripts/verify-giveaway-draw.ts all use these functions.
  *
  * - The secret is 32 random bytes written as 64 lowercase hex characters; "the secret" always means

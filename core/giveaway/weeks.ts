@@ -1,5 +1,5 @@
 /**
- * The giveaway's week (DESIGN §2): Monday 00:00 to the next Monday 00:00 in Asia/Jakarta. Jakarta
+ * The giveaway's week: Monday 00:00 to the next Monday 00:00 in Asia/Jakarta. Jakarta
  * is UTC+7 all year (Indonesia has no daylight saving time), so a fixed offset is exact and needs no
  * time-zone database. A week is named by its Monday's Jakarta date ("2026-06-01"), which is how
  * the landing page, the API and the verification script refer to it.

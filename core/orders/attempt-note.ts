@@ -12,7 +12,7 @@ export interface UnpaidAttemptNote {
 }
 
 /**
- * Why an unpaid order's last try at the provider ended without money (issue 12: an e-wallet
+ * Why an unpaid order's last try at the provider ended without money (an e-wallet
  * payment left to expire came back to the order with no word of why). Null when the order is not
  * payable, nothing was tried, or the last try is still open or was closed by us before the bank.
  */

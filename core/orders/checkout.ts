@@ -81,7 +81,7 @@ export interface QuoteAnswer extends PricedOrder {
 }
 
 /**
- * Issue 12: the game account already has an order of this first-top-up pack, so the publisher's
+ * The game account already has an order of this first-top-up pack, so the publisher's
  * bonus will not come again. Anyone can type a game ID, so it says only whether that order is paid
  * and its day (on the market's clock), never which order, whose, or how to reach them.
  */
@@ -261,7 +261,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const { game, product, method, quote: lines } = quoted.value;
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
       if (!checked.ok) return { ok: false, error: { code: "account", values: { fields: checked.errors } } };
-      // Told before paying (issue 12): a repeat of a first-top-up pack needs the buyer's "I understand".
+      // Told before paying: a repeat of a first-top-up pack needs the buyer's "I understand".
       if (quoted.value.firstTopUpRepeat && !request.firstTopUpAcknowledged)
         return { ok: false, error: { code: "firstTopUpRepeat" } };
       if (lines.promo && !lines.promo.valid) return { ok: false, error: { code: "promoInvalid" } };
@@ -314,7 +314,7 @@ export function createCheckout(deps: CheckoutDeps) {
     },
 
     /**
-     * "Write off up to" on the payment page (SPEC §2): a signed-in buyer turns the balance
+     * "Write off up to" on the payment page: a signed-in buyer turns the balance
      * write-off of their unpaid order on (as much as the rules allow) or off; every line is settled
      * again from the balances at that moment.
      */
@@ -360,7 +360,7 @@ function requestKeys(game: GameDetails, request: OrderRequest, userId: string | 
 
 /** What makes two requests "the same order" for an idempotency key. */
 function requestHash(request: OrderRequest, userId: string | null): string {
-  // One-shot: a Hash object per order cost 2 % of an order's CPU (issue 15's profile).
+  // One-shot: a Hash object per order is measurable CPU per order (decision 027).
   return hash("sha256", JSON.stringify({ ...request, account: sortKeys(request.account), userId }), "base64url");
 }
 

@@ -1,7 +1,7 @@
 import type { AccountFormDefinition } from "../catalog/types";
 
 /**
- * SPEC §8's general promise: contact support when nothing arrived within an hour. Each game carries
+ * The shop's general promise: contact support when nothing arrived within an hour. Each game carries
  * its own (`GameDefinition.deliveryPromiseMinutes`, 30 for Free Fire); this one stands in for an
  * order whose game the shop no longer serves (switched off, or its row gone) and is the default of
  * game rows written before games carried one.

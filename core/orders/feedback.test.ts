@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reasonsFor, scoreBand, validFeedback } from "./feedback";
 
-describe("order rating (SPEC §2, §3)", () => {
+describe("order rating", () => {
   it("titles by score: bad, average (what kept us from 5 stars), good", () => {
     expect([1, 2, 3, 4, 5].map(scoreBand)).toEqual(["bad", "bad", "average", "average", "good"]);
   });

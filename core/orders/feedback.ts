@@ -1,5 +1,5 @@
 /**
- * The rating prompt of a completed order (SPEC §2, §3): 1 to 5 stars, reasons that depend on the
+ * The rating prompt of a completed order: 1 to 5 stars, reasons that depend on the
  * score, an optional comment. The dialog's title follows the score: bad (1-2), average (3-4, "what
  * kept us from 5 stars"), good (5).
  */

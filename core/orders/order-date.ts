@@ -2,7 +2,7 @@ import { clockParts } from "../date-format";
 import { intlOnce } from "../intl-once";
 
 /**
- * An order's date as SPEC §3 shows it: day.month.year hours:minutes:seconds, in the market's time
+ * An order's date as the order pages show it: day.month.year hours:minutes:seconds, in the market's time
  * zone, so the server's page and the browser's agree to the second.
  */
 export function formatOrderDate(iso: string, timeZone: string): string {
@@ -19,7 +19,7 @@ export function calendarDay(at: Date, timeZone: string): string {
   ).format(at);
 }
 
-/** An ISO calendar day as order dates read (SPEC §3: day.month.year): "12.11.2026". */
+/** An ISO calendar day as order dates read (day.month.year): "12.11.2026". */
 export function formatCalendarDay(day: string): string {
   return day.split("-").reverse().join(".");
 }

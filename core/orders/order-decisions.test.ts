@@ -58,7 +58,7 @@ const claim = (overrides: Partial<RefundClaim> = {}): RefundClaim => ({
 const kinds = (effects: OrderEffect[]) => effects.map((effect) => effect.kind);
 const noFacts = { paymentId: "K7M4Q2TX-1", limitRefusal: null, promo: null, cause };
 
-describe("money that arrives for an attempt (DESIGN §2's money rule)", () => {
+describe("money that arrives for an attempt (the money rule of decision 009)", () => {
   it("pays the order only with the attempt's own amount, for an order that can still be paid", () => {
     expect(paymentAcceptance(order(), attempt(), IDR(100_700))).toEqual({ kind: "pay" });
   });
@@ -323,7 +323,7 @@ describe("'write off up to' on an unpaid order", () => {
   });
 });
 
-describe("another payment method for an unpaid order (issue 12)", () => {
+describe("another payment method for an unpaid order", () => {
   const method = (id: string) => MARKETS.id.paymentMethods.find((candidate) => candidate.id === id);
   const change = (id: string, overrides: Parameters<typeof order>[0] = {}, paymentOpen = false) =>
     decideMethodChange(order(overrides), { method: method(id), taxRateBps: 1_100, paymentOpen });

@@ -18,7 +18,7 @@ import { channelFee, taxPart } from "./quote";
 import type { PaymentMethod } from "../markets";
 
 /**
- * The money rules of an order (DESIGN §2, decision 009), as pure functions of the order as locked
+ * The money rules of an order (decision 009), as pure functions of the order as locked
  * and of facts read under the same lock. Each answers a Decision: the status steps and the effects
  * the unit of work then carries out in one transaction.
  */
@@ -282,7 +282,7 @@ export type WriteOffDecision =
   | Failure<"notFound" | "notPayable" | "paymentOpen" | "methodMinimum" | "noPaymentMethod">;
 
 /**
- * "Write off up to" on an unpaid order (SPEC §2): its balance lines settled again from what the
+ * "Write off up to" on an unpaid order: its balance lines settled again from what the
  * buyer can spend now (their balances plus this order's own hold). Only while no payment attempt is
  * open, so the amount being paid never changes under the buyer.
  */
@@ -322,7 +322,7 @@ export type MethodChangeDecision =
   | Failure<"methodMinimum", { minimum: Money }>;
 
 /**
- * Another payment method for an unpaid order (issue 12: after a decline, or an e-wallet payment left
+ * Another payment method for an unpaid order (after a decline, or an e-wallet payment left
  * to expire, the buyer picks another way to pay). Only the channel's fee follows the method: the
  * discounts and the balance write-off stay, so the total is the amount due plus the new method's fee.
  * Only while no payment attempt is open, as for the write-off: an attempt's amount was fixed when it

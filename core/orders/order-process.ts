@@ -62,7 +62,7 @@ export type RefundRequestResult =
   | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod">
   | { ok: true; outcome: "existing" | "claimed"; claimId: string; settled: boolean };
 
-/** Who asks a refund from the console and why: the claim's audit entry is made of it (issue 13). */
+/** Who asks a refund from the console and why: the claim's audit entry is made of it. */
 export type RefundAudit = Pick<AuditEntryInput, "operatorId" | "action" | "subject" | "reason" | "requestId">;
 
 /** The audit entry of a refund claim: the order's status before, and the claim and status after. */

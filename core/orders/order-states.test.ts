@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, isPayable, nextStatus, statusesAccepting } from "./order-states";
 
-describe("order states (DESIGN §2)", () => {
+describe("order states", () => {
   it("follows the decided transitions", () => {
     expect(nextStatus("awaiting_payment", "paid")).toBe("in_progress");
     expect(nextStatus("awaiting_payment", "declined")).toBe("payment_failed");

@@ -1,6 +1,7 @@
 /**
- * The order machine of DESIGN §2. The table is the only place transitions are allowed; every
- * change of an order's status goes through `nextStatus` and is recorded as an order event.
+ * The order machine: an order's statuses and the moves between them. The table is the only place
+ * transitions are allowed; every change of an order's status goes through `nextStatus` and is
+ * recorded as an order event.
  */
 export const ORDER_STATUSES = [
   "awaiting_payment",

@@ -6,8 +6,8 @@ import type { OrderRecord, PaymentAttempt } from "./orders";
 import type { RefundClaim } from "./refunds";
 
 /**
- * One transaction on one order, its row locked from the first read to the commit (DESIGN §2's
- * money rule): everything an amount or a status depends on is read here, under the lock, and the
+ * One transaction on one order, its row locked from the first read to the commit (the money
+ * rule of decision 009): everything an amount or a status depends on is read here, under the lock, and the
  * decision taken from it is written in the same transaction.
  */
 export interface OrderUnit {

@@ -47,7 +47,7 @@ export interface OrderRecord {
   paidBy: string | null;
   /** The buyer's address in test mode without PUBLIC_ORIGIN, for the order's links; else null. */
   origin: string | null;
-  /** The campaign or partner that brought the buyer (SPEC §9), null when none. */
+  /** The campaign or partner that brought the buyer, null when none. */
   attribution: Attribution | null;
   createdAt: Date;
 }

@@ -16,7 +16,7 @@ export function maskAccountLabel(label: string): string {
   });
 }
 
-/** Made once: the bundle builds this pattern with `new RegExp` where it stands (issue 15's profile). */
+/** Made once: the bundle builds this pattern with `new RegExp` where it stands, per call. */
 const DIGIT = /\p{N}/u;
 
 /** The order as its public page and `GET /orders/public/:id` show it: no contact data, ID masked. */

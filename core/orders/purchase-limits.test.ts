@@ -12,7 +12,7 @@ const product = (slug: string, match: (sku: string) => boolean) => {
 const check = (item: ReturnType<typeof product>, history: PastPurchase[], quantity = 1) =>
   checkPurchaseLimit(item, quantity, history, NOW);
 
-describe("purchase limits (SPEC §9)", () => {
+describe("purchase limits", () => {
   it("Genshin's moon pass: at most 180 days per account, so six stacked and no seventh", () => {
     const welkin = product("genshin", (sku) => /welkin|moon/.test(sku));
     const five = Array.from({ length: 5 }, () => daysAgo(0));

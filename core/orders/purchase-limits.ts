@@ -1,7 +1,7 @@
 import type { PurchaseLimit } from "../catalog/types";
 
 /**
- * Publishers' purchase limits per game account (SPEC §9), checked when an order is created and
+ * Publishers' purchase limits per game account, checked when an order is created and
  * decided when it is paid, from paid purchases only (decision 009): Genshin's moon pass at most 180 days ahead, Zenless Zone Zero's
  * membership at most 5 at once and 179 days, Honor of Kings' weekly card once a week and not while
  * one runs, Identity V's packages once a month, Dragonheir's contract and Tarisland's passes one at

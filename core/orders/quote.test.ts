@@ -53,7 +53,7 @@ function quote(overrides: Partial<QuoteInput> = {}) {
   });
 }
 
-describe("quote: discounts in order (DESIGN §2)", () => {
+describe("quote: discounts in order", () => {
   it("takes the temporary discount, then the promo code on what is left", () => {
     const result = quote({
       unitPrice: IDR(80_000),
@@ -103,7 +103,7 @@ describe("quote: balances", () => {
     expect(result.cashbackUsed).toEqual(IDR(15_000));
     expect(result.goldUsed).toEqual(IDR(85_000));
     expect(result.total).toEqual(IDR(0));
-    // No cashback on an order that used any balance (SPEC §9).
+    // No cashback on an order that used any balance.
     expect(result.cashback).toEqual({ rateBps: 0, amount: IDR(0) });
   });
 
@@ -185,7 +185,7 @@ describe("quote: payment method, fee and tax", () => {
   });
 });
 
-describe("quote: every offered method's fee and total, before the buyer chooses (issue 12)", () => {
+describe("quote: every offered method's fee and total, before the buyer chooses", () => {
   const costs = (price: number) =>
     Object.fromEntries(
       quote({

@@ -52,7 +52,7 @@ export interface Quote {
   methodMinimum: Money | null;
   /** The chosen method takes this total (true when none is chosen yet or nothing is due). */
   methodAvailable: boolean;
-  /** What each offered method would cost (issue 12: fees shown before the choice, as Codashop does). */
+  /** What each offered method would cost (fees shown before the choice, as Codashop does). */
   methods: MethodCost[];
 }
 
@@ -65,7 +65,7 @@ export interface MethodCost {
 }
 
 /**
- * The quote of an order: every line the payment page shows, in DESIGN §2's order (temporary
+ * The quote of an order: every line the payment page shows, in the order discounts apply (temporary
  * discount, promo code, balance write-off), then the channel fee, the tax part and the cashback.
  * Pure: the server calls it to show a quote and again, with fresh data, to create the order.
  */

@@ -1,7 +1,7 @@
 import type { Currency, Money } from "../money";
 
 /**
- * Money going back to a buyer (DESIGN §2, decision 009). Every refund is first claimed in the
+ * Money going back to a buyer (decision 009). Every refund is first claimed in the
  * database, under a key we own that is also the provider's refund key, and only then asked of the
  * provider: two requests, a retry or a crash can only ever repeat the same refund.
  *

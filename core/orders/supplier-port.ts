@@ -1,5 +1,5 @@
 /**
- * The supplier port (DESIGN §5): the wholesaler that tops up a game account. Checkout's paid orders
+ * The supplier port: the wholesaler that tops up a game account. Checkout's paid orders
  * become deliveries; each unit of an order is one purchase at the supplier under a reference we own,
  * so asking again with the same reference can only report on that purchase, never buy twice.
  */

@@ -1,6 +1,6 @@
 /**
  * Card fields as the payment page checks them before anything leaves the browser. The number
- * itself only ever goes to the provider's tokenizer (DESIGN §5); these checks just spare the buyer
+ * itself only ever goes to the provider's tokenizer; these checks just spare the buyer
  * a round trip for a typo.
  */
 

@@ -2,7 +2,7 @@ import type { PaymentProtocol } from "../markets";
 import type { Money } from "../money";
 
 /**
- * The payments port (DESIGN §5). Checkout asks it to start a payment for one attempt of an order,
+ * The payments port. Checkout asks it to start a payment for one attempt of an order,
  * to charge a card token, to read a provider's notification, to ask for a status when notifications
  * are lost, and to refund. One adapter per provider protocol: Midtrans (Indonesia, and cards in the
  * English market), Payme and Click (Uzbekistan), YooKassa (Russia). In test mode each talks to the

@@ -2,7 +2,7 @@ import type { Currency } from "../money";
 import { roundPrice } from "./rounding";
 
 /**
- * Margin rules (issue 13, docs/decisions/018-margin-rules.md): a price is the supplier's rupiah cost
+ * Margin rules (docs/decisions/018-margin-rules.md): a price is the supplier's rupiah cost
  * plus a percentage (basis points) plus a fixed rupiah amount, converted to the market's currency at
  * the manager's rate and rounded up to a price that looks right. A product's rule overrides its
  * game's, which overrides the shop-wide default. All amounts are integer minor units.

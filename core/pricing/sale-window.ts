@@ -1,5 +1,5 @@
 /**
- * A temporary discount (issue 13): a sale price that holds from `startsAt` (inclusive) until `endsAt`
+ * A temporary discount: a sale price that holds from `startsAt` (inclusive) until `endsAt`
  * (exclusive); an open end never ends. The game page and the checkout quote both price through
  * here, so the buyer pays the sale price exactly while the page shows it.
  */

@@ -1,7 +1,7 @@
 import type { Currency } from "../money";
 
 /**
- * Promo codes (DESIGN §2): a percent or a fixed amount off, a validity window, a minimum total,
+ * Promo codes: a percent or a fixed amount off, a validity window, a minimum total,
  * per-user and global limits, a game or product scope, an active flag. The weekly giveaway code
  * EPICWIN is one of them.
  */

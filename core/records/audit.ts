@@ -1,5 +1,5 @@
 /**
- * The operators' audit log (issue 13): who did what to which subject, with the state before and
+ * The operators' audit log: who did what to which subject, with the state before and
  * after and why. Append-only: the port has no way to change or remove an entry, and the database
  * refuses UPDATE and DELETE on the table.
  */

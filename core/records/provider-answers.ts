@@ -1,7 +1,7 @@
 import { loggableId } from "../loggable-id";
 
 /**
- * The providers' raw answers about an order (issue 13: "the order's timeline with the provider's raw
+ * The providers' raw answers about an order ("the order's timeline with the provider's raw
  * answers"): payment notifications, status checks, charges and refunds, supplier purchases and callbacks. Kept as
  * the provider sent them, minus what must never sit in our database or on an operator's screen:
  * signatures, keys and tokens, and card numbers.

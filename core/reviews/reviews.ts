@@ -5,7 +5,7 @@ import { marketFor } from "../markets";
 import { intlOnce } from "../intl-once";
 
 /**
- * The public reviews list (SPEC §2 "Reviews list", §7 GET /orders/public/feedback?page=n): the
+ * The public reviews list (GET /orders/public/feedback?page=n): the
  * ratings buyers gave their completed orders, newest first, a page at a time, with the average.
  * Nothing in it identifies a buyer: no order id or number, no game account, no contact.
  */

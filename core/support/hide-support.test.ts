@@ -3,7 +3,7 @@ import { HIDE_SUPPORT_COOKIE, HIDE_SUPPORT_MAX_AGE_SECONDS, comesFromApp, suppor
 
 const params = (query: string) => new URLSearchParams(query);
 
-describe("the hide-support flag (SPEC §2: hidden permanently when the entry comes with medium=app)", () => {
+describe("the hide-support flag (hidden permanently when the entry comes with medium=app)", () => {
   it("comes from ?medium=app only", () => {
     expect(comesFromApp(params("medium=app"))).toBe(true);
     expect(comesFromApp(params("utm_source=x&medium=app"))).toBe(true);

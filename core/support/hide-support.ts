@@ -1,9 +1,9 @@
 import { cookieValue } from "../cookies";
 
 /**
- * The shop inside a mobile app's web view arrives with ?medium=app (SPEC §2): the app has its own
+ * The shop inside a mobile app's web view arrives with ?medium=app: the app has its own
  * support, so the floating widget is hidden there for good. The flag is kept in a first-party cookie
- * (SPEC §3 "hide-support flag"), 365 days like the locale's, so visits without the parameter stay
+ * ("hide-support flag"), 365 days like the locale's, so visits without the parameter stay
  * without the widget; the server reads it, so the widget never flashes.
  */
 export const EMBED_MEDIUM_PARAM = "medium";

@@ -17,7 +17,7 @@ const orderMessage = {
   subject: "Bantuan untuk pesanan 7KQ2MX9P",
 };
 
-describe("the narrow-screen threshold (SPEC §2: width 768)", () => {
+describe("the narrow-screen threshold (width 768)", () => {
   it("is 768 px: 767 is narrow, 768 is wide", () => {
     expect(WIDE_SCREEN_MIN_WIDTH_PX).toBe(768);
     expect(isNarrowScreen(360)).toBe(true);

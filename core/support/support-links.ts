@@ -2,7 +2,7 @@ import { marketOf, type Locale, type MarketCode } from "../locales";
 import type { ShopDetails } from "../shop";
 
 /**
- * Screens at least this wide count as wide (SPEC §2: the Indonesian widget's WhatsApp link differs
+ * Screens at least this wide count as wide (the Indonesian widget's WhatsApp link differs
  * at width 768): there WhatsApp Web opens in the browser; narrower screens are phones, where the
  * wa.me link opens the installed app.
  */
@@ -19,13 +19,13 @@ export function isNarrowScreen(widthPx: number): boolean {
 export type SupportChannel = "whatsapp" | "telegram" | "instagram" | "facebook" | "email";
 
 /**
- * Where each market writes to support, first the channel it uses most (SPEC §2):
+ * Where each market writes to support, first the channel it uses most:
  * - Indonesia: WhatsApp, the country's messaging service (its number is Indonesian);
  * - Uzbekistan: two social networks and a messaging app: Instagram, Facebook, and Telegram first,
  *   the messenger most people there use;
  * - English and Russian: the Telegram bot (no local phone number to offer; Telegram is the common
  *   messenger of the Russian-speaking market and reaches anyone abroad) and e-mail.
- * E-mail closes every list: it carries the payment proof support may ask for (SPEC §1).
+ * E-mail closes every list: it carries the payment proof support may ask for.
  */
 export const SUPPORT_CHANNELS: Record<MarketCode, readonly SupportChannel[]> = {
   id: ["whatsapp", "email"],

@@ -1,5 +1,5 @@
 /**
- * The first survey's questions (SPEC §2 "First-survey dialog"): short, mostly choices, so that the
+ * The first survey's questions ("First-survey dialog"): short, mostly choices, so that the
  * answers can be counted. Their texts are messages (`survey.*`); here are only the stored values.
  */
 export const FOUND_VIA = ["search", "social", "video", "friend", "ad", "other"] as const;
@@ -21,5 +21,5 @@ export interface SurveyAnswers {
   comment: string | null;
 }
 
-/** The reward (DESIGN §2): one membership product lasting this many days. */
+/** The reward: one membership product lasting this many days. */
 export const REWARD_DURATION_DAYS = 30;

@@ -94,7 +94,7 @@ const isReward = (product: ProductOffer) =>
   product.kind === "membership" && product.durationDays === REWARD_DURATION_DAYS;
 
 /**
- * The first survey and its reward (SPEC §1, §2; DESIGN §2): a signed-in buyer answers once, and the
+ * The first survey and its reward: a signed-in buyer answers once, and the
  * answer is a voucher for one 30-day membership of their choice, delivered like an order at price 0.
  */
 export function createSurvey(deps: SurveyDeps) {

@@ -13,7 +13,7 @@ const offer = (amount: number, options: { signedIn?: boolean; promo?: boolean; b
     balanceUsed: options.balanceUsed ?? false,
   });
 
-describe("cashback (SPEC §9)", () => {
+describe("cashback", () => {
   it("Indonesia's threshold is Rp 87.252", () => {
     expect(threshold).toEqual(money(87_252, "IDR"));
   });

@@ -1,7 +1,7 @@
 import { money, percentOf, type Money } from "../money";
 
 /**
- * The cashback and balance rules of DESIGN §2 and SPEC §9, as pure functions the quote, checkout and
+ * The cashback and balance rules (docs/glossary.md: KupiCoins, gold), as pure functions the quote, checkout and
  * delivery use. Rates are in basis points (100 = 1%).
  */
 export const BASE_CASHBACK_BPS = 100;

@@ -1,7 +1,7 @@
 import type { Currency } from "../money";
 
 /**
- * The double-entry ledger behind KupiCoins and gold (DESIGN §2, §6). Every transaction is a set of
+ * The double-entry ledger behind KupiCoins and gold. Every transaction is a set of
  * postings that sums to zero per currency; a buyer's balances are accounts that can never go
  * negative; the shop's own accounts are their counterparts and may.
  */

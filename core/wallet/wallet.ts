@@ -124,7 +124,7 @@ export function createWallet(store: LedgerStore) {
 
     /**
      * Gives back balances an order spent (its captured hold), when the order is refunded: KupiCoins
-     * as KupiCoins, gold as gold (SPEC §9: refunds are 100%).
+     * as KupiCoins, gold as gold (refunds are 100%).
      */
     returnSpent(input: { userId: string; cashback: Money; gold: Money; reference: string }) {
       const currency = input.cashback.currency;
@@ -141,7 +141,7 @@ export function createWallet(store: LedgerStore) {
     },
 
     /**
-     * Forfeits every balance of a user whose account is deleted (SPEC: balances are forfeited), in
+     * Forfeits every balance of a user whose account is deleted (no money outlives the account), in
      * one transaction per currency; the ledger keeps the history under the user's (now anonymous) id.
      */
     async forfeitAll(input: { userId: string; reference: string }) {

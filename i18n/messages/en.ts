@@ -804,7 +804,7 @@ export const en: Messages = {
   "admin.refundPending": "Return pending",
   "admin.refundRefusedShort": "Refused by the provider",
 
-  // The console's buyers, compensation, review moderation and audit log (issue 13).
+  // The console's buyers, compensation, review moderation and audit log.
   "adminBuyer.buyers": "Buyers",
   "adminBuyer.buyersText": "Find a buyer by e-mail, phone number, name, user ID or the number of one of their orders.",
   "adminBuyer.query": "E-mail, phone, name, ID or order number",
@@ -889,7 +889,7 @@ export const en: Messages = {
   "adminBuyer.noChanges": "No data changed.",
   "adminBuyer.subject": "Subject: {subject}",
   "adminBuyer.olderAudit": "Older entries",
-  // The console's Catalog and prices (issue 13)
+  // The console's Catalog and prices
   "adminCatalog.notFound": "That game, product or price was not found.",
   "adminCatalog.invalid": "The input is not valid. Check the numbers and dates.",
   "adminCatalog.stale": "Prices, costs or rules changed since the preview. Preview again.",
@@ -1009,7 +1009,7 @@ export const en: Messages = {
   "adminArt.tooManyPixels": "The image is too large: at most {side} pixels a side and 40 million pixels in all.",
   "adminArt.tooSmall": "The image is too small: at least {side} pixels a side.",
   "adminArt.markets": "Markets: {markets}",
-  // The console's promotions (issue 13): promo codes and the weekly giveaway.
+  // The console's promotions: promo codes and the weekly giveaway.
   "adminPromo.section": "Promo codes",
   "adminPromo.title": "Promo codes",
   "adminPromo.text":
@@ -1126,7 +1126,7 @@ export const en: Messages = {
   "adminPromo.prizeNotDrawn": "This week is not drawn yet.",
   "adminPromo.prizeNoWinner": "This week's draw has no winner.",
   "adminPromo.prizeNotContacted": "Mark the winner as contacted first.",
-  // Console order actions (issue 13, adminOrder)
+  // Console order actions (adminOrder)
   "adminOrder.actions": "Actions",
   "adminOrder.retryTitle": "Retry delivery",
   "adminOrder.retryText":

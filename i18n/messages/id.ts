@@ -804,7 +804,7 @@ export const id = {
   "admin.refundPending": "Menunggu dikembalikan",
   "admin.refundRefusedShort": "Ditolak penyedia",
 
-  // The console's buyers, compensation, review moderation and audit log (issue 13).
+  // The console's buyers, compensation, review moderation and audit log.
   "adminBuyer.buyers": "Pembeli",
   "adminBuyer.buyersText": "Cari pembeli lewat e-mail, nomor HP, nama, ID pengguna, atau nomor salah satu pesanannya.",
   "adminBuyer.query": "E-mail, nomor HP, nama, ID atau nomor pesanan",
@@ -889,7 +889,7 @@ export const id = {
   "adminBuyer.noChanges": "Tidak ada data yang berubah.",
   "adminBuyer.subject": "Subjek: {subject}",
   "adminBuyer.olderAudit": "Entri lebih lama",
-  // The console's Catalog and prices (issue 13)
+  // The console's Catalog and prices
   "adminCatalog.notFound": "Game, produk, atau harga itu tidak ditemukan.",
   "adminCatalog.invalid": "Isian tidak valid. Periksa angka dan tanggalnya.",
   "adminCatalog.stale": "Harga, biaya, atau aturan berubah sejak pratinjau. Buat pratinjau lagi.",
@@ -1009,7 +1009,7 @@ export const id = {
   "adminArt.tooManyPixels": "Gambar terlalu besar. Maksimal {side} piksel per sisi dan 40 juta piksel.",
   "adminArt.tooSmall": "Gambar terlalu kecil. Minimal {side} piksel per sisi.",
   "adminArt.markets": "Pasar: {markets}",
-  // The console's promotions (issue 13): promo codes and the weekly giveaway.
+  // The console's promotions: promo codes and the weekly giveaway.
   "adminPromo.section": "Kode promo",
   "adminPromo.title": "Kode promo",
   "adminPromo.text":
@@ -1126,7 +1126,7 @@ export const id = {
   "adminPromo.prizeNotDrawn": "Minggu ini belum diundi.",
   "adminPromo.prizeNoWinner": "Undian minggu ini tidak punya pemenang.",
   "adminPromo.prizeNotContacted": "Tandai dulu bahwa pemenang sudah dihubungi.",
-  // Console order actions (issue 13, adminOrder)
+  // Console order actions (adminOrder)
   "adminOrder.actions": "Tindakan",
   "adminOrder.retryTitle": "Coba kirim lagi",
   "adminOrder.retryText": "Memulai percobaan pengiriman baru ke pemasok. Item yang sudah terkirim tidak dibeli lagi.",

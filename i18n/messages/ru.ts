@@ -809,7 +809,7 @@ export const ru: Messages = {
   "admin.refundPending": "Возврат ожидает",
   "admin.refundRefusedShort": "Отклонён провайдером",
 
-  // The console's buyers, compensation, review moderation and audit log (issue 13).
+  // The console's buyers, compensation, review moderation and audit log.
   "adminBuyer.buyers": "Покупатели",
   "adminBuyer.buyersText":
     "Найдите покупателя по e-mail, номеру телефона, имени, ID пользователя или номеру одного из его заказов.",
@@ -895,7 +895,7 @@ export const ru: Messages = {
   "adminBuyer.noChanges": "Данные не изменились.",
   "adminBuyer.subject": "Объект: {subject}",
   "adminBuyer.olderAudit": "Более ранние записи",
-  // The console's Catalog and prices (issue 13)
+  // The console's Catalog and prices
   "adminCatalog.notFound": "Такая игра, товар или цена не найдены.",
   "adminCatalog.invalid": "Неверные данные. Проверьте числа и даты.",
   "adminCatalog.stale": "Цены, себестоимость или правила изменились после предпросмотра. Сделайте предпросмотр заново.",
@@ -1017,7 +1017,7 @@ export const ru: Messages = {
     "Изображение слишком большое: не более {side} пикселей по стороне и 40 миллионов пикселей всего.",
   "adminArt.tooSmall": "Изображение слишком маленькое: не менее {side} пикселей по стороне.",
   "adminArt.markets": "Рынки: {markets}",
-  // The console's promotions (issue 13): promo codes and the weekly giveaway.
+  // The console's promotions: promo codes and the weekly giveaway.
   "adminPromo.section": "Промокоды",
   "adminPromo.title": "Промокоды",
   "adminPromo.text":
@@ -1134,7 +1134,7 @@ export const ru: Messages = {
   "adminPromo.prizeNotDrawn": "Эта неделя ещё не разыграна.",
   "adminPromo.prizeNoWinner": "У розыгрыша этой недели нет победителя.",
   "adminPromo.prizeNotContacted": "Сначала отметьте, что с победителем связались.",
-  // Console order actions (issue 13, adminOrder)
+  // Console order actions (adminOrder)
   "adminOrder.actions": "Действия",
   "adminOrder.retryTitle": "Повторить доставку",
   "adminOrder.retryText": "Запускает новую попытку доставки у поставщика. Уже доставленное повторно не покупается.",

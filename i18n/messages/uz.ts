@@ -808,7 +808,7 @@ export const uz: Messages = {
   "admin.refundPending": "Qaytarish kutilmoqda",
   "admin.refundRefusedShort": "Provayder rad etdi",
 
-  // The console's buyers, compensation, review moderation and audit log (issue 13).
+  // The console's buyers, compensation, review moderation and audit log.
   "adminBuyer.buyers": "Xaridorlar",
   "adminBuyer.buyersText":
     "Xaridorni e-mail, telefon raqami, ismi, foydalanuvchi ID si yoki buyurtmalaridan birining raqami orqali toping.",
@@ -897,7 +897,7 @@ export const uz: Messages = {
   "adminBuyer.noChanges": "Ma'lumotlar o'zgarmadi.",
   "adminBuyer.subject": "Obyekt: {subject}",
   "adminBuyer.olderAudit": "Oldingi yozuvlar",
-  // The console's Catalog and prices (issue 13)
+  // The console's Catalog and prices
   "adminCatalog.notFound": "Bunday o‘yin, mahsulot yoki narx topilmadi.",
   "adminCatalog.invalid": "Kiritilgan ma’lumot noto‘g‘ri. Raqam va sanalarni tekshiring.",
   "adminCatalog.stale": "Ko‘rib chiqishdan keyin narx, tannarx yoki qoidalar o‘zgardi. Qaytadan ko‘rib chiqing.",
@@ -1018,7 +1018,7 @@ export const uz: Messages = {
   "adminArt.tooManyPixels": "Rasm juda katta: har tomoni ko‘pi bilan {side} piksel, jami 40 million piksel.",
   "adminArt.tooSmall": "Rasm juda kichik: har tomoni kamida {side} piksel.",
   "adminArt.markets": "Bozorlar: {markets}",
-  // The console's promotions (issue 13): promo codes and the weekly giveaway.
+  // The console's promotions: promo codes and the weekly giveaway.
   "adminPromo.section": "Promokodlar",
   "adminPromo.title": "Promokodlar",
   "adminPromo.text":
@@ -1135,7 +1135,7 @@ export const uz: Messages = {
   "adminPromo.prizeNotDrawn": "Bu hafta hali o'ynalmagan.",
   "adminPromo.prizeNoWinner": "Bu haftaning qur'asida g'olib yo'q.",
   "adminPromo.prizeNotContacted": "Avval g'olib bilan bog'lanilganini belgilang.",
-  // Console order actions (issue 13, adminOrder)
+  // Console order actions (adminOrder)
   "adminOrder.actions": "Amallar",
   "adminOrder.retryTitle": "Yetkazishni qayta urinish",
   "adminOrder.retryText":

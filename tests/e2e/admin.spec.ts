@@ -4,7 +4,7 @@ import { paidQrisOrder } from "./support/paid-order";
 import { expect, test } from "./support/test";
 
 /**
- * The operator console's foundation (issue 13): the bootstrap admin (ADMIN_BOOTSTRAP_IDENTITY
+ * The operator console's foundation: the bootstrap admin (ADMIN_BOOTSTRAP_IDENTITY
  * "test:kupiadmin" in playwright.config.ts) signs in with test mode's sign-in, enrols TOTP from the
  * secret the page shows, and invites a support operator, who accepts in another browser, enrols, and
  * is refused the Operators page and its API; then that support operator refunds a failed order as

@@ -198,9 +198,7 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });
   });
 
-  test("after the gateway, Back on the order's page and on /thank leads to the game page (issue 12)", async ({
-    page,
-  }) => {
+  test("after the gateway, Back on the order's page and on /thank leads to the game page", async ({ page }) => {
     await chooseMobileLegends(page, "ml-170", "QRIS");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);

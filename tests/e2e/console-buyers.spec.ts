@@ -3,7 +3,7 @@ import { signInAsOperator } from "./support/admin-sign-in";
 import { expect, test } from "./support/test";
 
 /**
- * The console's Buyers section (issue 13): support finds a signed-in buyer by e-mail, compensates
+ * The console's Buyers section: support finds a signed-in buyer by e-mail, compensates
  * Rp 5.000 in gold with a reason, the buyer's account shows the balance, the buyer page and an
  * admin's audit log search show the entry; support hides the buyer's review and it leaves the
  * public list. Names and e-mails are this spec's own, so it needs no other spec to have run.

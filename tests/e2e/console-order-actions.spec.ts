@@ -3,7 +3,7 @@ import { paidQrisOrder } from "./support/paid-order";
 import { expect, test } from "./support/test";
 
 /**
- * The console's order actions (issue 13), in Chromium: a support operator opens an order whose
+ * The console's order actions, in Chromium: a support operator opens an order whose
  * delivery failed (the sandbox supplier fails a first purchase for IDs ending 4444, and lets a
  * retried one through), retries the delivery until the order is complete, reads the supplier's raw
  * answer folded in the timeline, finds the receipt in the order's outbox with the address masked,

@@ -2,7 +2,7 @@ import { signInAsOperator } from "./support/admin-sign-in";
 import { expect, test } from "./support/test";
 
 /**
- * The console's Catalog and prices (issue 13): a manager maps the supplier's SKUs, sets a margin rule
+ * The console's Catalog and prices: a manager maps the supplier's SKUs, sets a margin rule
  * for one game, previews (old -> new, nothing changed yet), applies, and the public game page shows
  * the new price; a support operator is refused the catalog and prices pages and their API.
  * Azur Lane is no other spec's game, so changing its prices disturbs nobody.

@@ -2,7 +2,7 @@ import { signInAsOperator } from "./support/admin-sign-in";
 import { expect, test } from "./support/test";
 
 /**
- * The console's settings (issue 13, admin): an admin sets support's compensation limit in UZS (a
+ * The console's settings (admin): an admin sets support's compensation limit in UZS (a
  * currency no other spec relies on), and the page shows it with who set it; support is refused.
  */
 test("an admin sets support's UZS compensation limit and the page shows it and who set it", async ({ page }) => {

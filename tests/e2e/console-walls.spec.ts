@@ -10,7 +10,7 @@ import { signedInToken } from "./support/session";
 import { expect, test } from "./support/test";
 
 /**
- * What each console page needs (issue 13); null: any operator. Every /admin page of app/routes.ts
+ * What each console page needs; null: any operator. Every /admin page of app/routes.ts
  * must be here or in OPEN: a page added without its line fails the first test, so none goes unwalked.
  */
 const NEEDS: Record<string, Permission | null> = {

@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 /**
  * The first paint shows the page whole (app/root.tsx, PAINT_AFTER): on a slow link the HTML arrives
  * in pieces, and a page painted as its header alone, its content a frame later, is what made
- * Lighthouse's first paint and largest paint fall apart (bench/README.md, "the partial first paint").
+ * Lighthouse's first paint and largest paint fall apart (bench/history.md, "the partial first paint").
  * A relay stands between the browser and the shop and holds the page's bytes back in the middle of
  * its main content for a while, as a slow network would.
  */

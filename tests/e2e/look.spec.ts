@@ -28,9 +28,7 @@ test.describe("look", () => {
     await expect(page.getByRole("link", { name: /Clash Royale/ })).toBeVisible();
   });
 
-  test("at 360 px names wrap between words, never inside one (issue 12: 'ShopeePa y', 'Dragonhe ir')", async ({
-    page,
-  }) => {
+  test("at 360 px names wrap between words, never inside one ('ShopeePa y', 'Dragonhe ir')", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     // Each word of a name must sit on one line: a word whose letters land on two lines was cut.
     const cutWords = (selector: string) =>

@@ -12,7 +12,7 @@ import { signedInToken } from "./support/session";
 import { expect, test } from "./support/test";
 
 /**
- * Issue 14: each market's pages quote its own cashback threshold, written as its readers write money.
+ * Each market's pages quote its own cashback threshold, written as its readers write money.
  * (Before, the English, Russian and Uzbek FAQ, About page and terms quoted Indonesia's "Rp 87.252".)
  */
 const THRESHOLDS = [

@@ -8,7 +8,7 @@ import { signedInToken } from "./support/session";
 import { expect, test } from "./support/test";
 
 /**
- * Issue 14: an order keeps its market. Opened under another language's address, its page shows the
+ * An order keeps its market. Opened under another language's address, its page shows the
  * order's own currency, the tax and rate of the order's market (in the viewer's words) and the time
  * on the order's market's clock, the same in the server's page and after the browser takes over.
  */

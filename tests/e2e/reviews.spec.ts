@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { typeAccount } from "./support/account-form";
 
 /**
- * The reviews list (SPEC §2): a buyer completes an order, rates it, and finds the review on the
+ * The reviews list: a buyer completes an order, rates it, and finds the review on the
  * game's page and on the home page, with the average in their JSON-LD, and pages through it.
  * PUBG Mobile is rated by no other test, so its figures are exact.
  */

@@ -87,9 +87,7 @@ test.describe("routes", () => {
     expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
-  test("a 404 page has a translated title in each language: an unknown path, game or order (issue 12)", async ({
-    page,
-  }) => {
+  test("a 404 page has a translated title in each language: an unknown path, game or order", async ({ page }) => {
     const titles = { "": "Kesalahan 404", "/en": "Error 404", "/ru": "Ошибка 404", "/uz": "Xato 404" };
     for (const [prefix, title] of Object.entries(titles)) {
       for (const path of ["/no/such/page", "/no-such-game", "/card-payment/not-an-order"]) {

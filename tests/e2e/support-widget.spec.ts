@@ -160,7 +160,7 @@ test.describe("the support widget", () => {
     await expect(page.getByTestId("support-widget")).toHaveCount(0);
     const flag = (await context.cookies()).find((cookie) => cookie.name === "hide_support");
     expect(flag?.value).toBe("1");
-    // Kept 365 days (SPEC §9, like the locale cookie).
+    // Kept 365 days (like the locale cookie).
     const days = ((flag?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);

@@ -23,7 +23,7 @@ import {
 } from "./inputs";
 
 /**
- * Hostile input at every door of the built shop (issue 10): each API endpoint, webhook and page form
+ * Hostile input at every door of the built shop: each API endpoint, webhook and page form
  * gets random, malformed, oversized and wrongly typed bodies, bodies nested thousands of levels
  * deep, odd Unicode and NUL bytes, wrong methods and content types, forged headers and origins,
  * strange paths, every route parameter percent-encoded every hostile way, and return paths that

@@ -12,7 +12,7 @@ import { formatCount, recordFigures } from "./support/figures";
 
 /**
  * Conflicting requests at the same moment, spread by the load balancer over two servers on one
- * database (DESIGN §2's money rule). Each trial is one race; it is exact when the books say what
+ * database (the money rule of decision 009). Each trial is one race; it is exact when the books say what
  * one-at-a-time requests would have made them say.
  */
 describe("races on two servers", () => {

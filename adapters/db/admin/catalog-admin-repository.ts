@@ -40,7 +40,7 @@ const audited = (tx: Executor, entry: AuditDraft, before: unknown, after: unknow
   createAuditRepository(tx).append({ ...entry, before, after });
 
 /**
- * The console's catalog writes (issue 13), each with its audit entry in the same transaction; those
+ * The console's catalog writes, each with its audit entry in the same transaction; those
  * buyers see also notify the other servers' page caches, delivered only if the write commits.
  */
 /** The console's catalog store; with `changes`, each visible write is announced to this process too. */

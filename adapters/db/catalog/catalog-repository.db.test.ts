@@ -35,7 +35,7 @@ describe("catalog in the database", () => {
     expect(await catalog.findGame("no-such-game", "id", "IDR")).toBeUndefined();
   });
 
-  it("serves each game's delivery facts from its definition (SPEC §8, §9)", async () => {
+  it("serves each game's delivery facts from its definition", async () => {
     const catalog = createCatalogRepository(database.db);
     const freeFire = await catalog.findGame("free-fire", "en", "USD");
     expect(freeFire).toMatchObject({ deliveryPromiseMinutes: 30, usualDeliveryMinutes: null });

@@ -103,7 +103,7 @@ function gameDetails(row: GameRow, items: { offer: ProductOffer }[], locale: Loc
 /**
  * A game's details built from its cached rows, kept while those rows stay the cache's and no
  * temporary discount of its products opens or closes: every quote and order asked for the same
- * game's 20-odd offers, built again each time (issue 15's profile: 5 % of an order's CPU).
+ * game's 20-odd offers, built again each time (decision 027).
  */
 interface BuiltDetails {
   rows: OfferRows;

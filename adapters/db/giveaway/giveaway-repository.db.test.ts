@@ -10,7 +10,7 @@ import { giveawayDraws } from "../schema";
 
 /**
  * The weekly giveaway on a real PostgreSQL: commitments made once before the week even when several
- * servers try at once, entries as DESIGN §2 defines them, and one draw per week whoever runs it.
+ * servers try at once, entries as decision 014 defines them, and one draw per week whoever runs it.
  */
 describe("giveaway draws", () => {
   let database: TestDatabase;

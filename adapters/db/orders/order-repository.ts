@@ -63,7 +63,7 @@ export function createOrderRepository(db: Database): OrderRepository {
   const pipeline = statementPipelineOf(db);
   // Read on every order page, its polls and the order API's reads: built once, and parsed and planned
   // by PostgreSQL once per connection (named statements), where drizzle built the same select of
-  // 30-odd columns on every call (bench/README.md, session 15).
+  // 30-odd columns on every call (decision 027).
   const orderById = db
     .select()
     .from(orders)
@@ -395,7 +395,7 @@ type OrderColumn = (typeof ORDER_COLUMNS)[number];
 /**
  * The order insert's text per shape (which optional columns an order has: a handful of shapes), its
  * statement's name and the columns its parameters fill, in order. Building the statement with drizzle
- * cost about a sixth of the shop's CPU per order (issue 15, bench/README.md), for a text that is the
+ * cost about a sixth of the shop's CPU per order (decision 027), for a text that is the
  * same every time: it is built by drizzle once per shape, and kept only when the parameters computed
  * here (each column's own driver mapping, then the event's actor) equal drizzle's for that order;
  * otherwise (a column drizzle would fill itself, say) every order of that shape goes through drizzle.
@@ -468,7 +468,7 @@ const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
  * would not take as it is fails the insert instead). The insert sends back only the other columns:
  * those the database fills (defaults: the id, the timestamps, counters) or writes its own way (jsonb,
  * timestamps, uuids). PostgreSQL describes and sends, and the driver parses, a few columns instead of
- * 37 on every order (issue 15, round 3).
+ * 37 on every order (decision 027).
  */
 const KEPT_AS_INSERTED = new Set(["PgText", "PgInteger", "PgBigInt53"]);
 const keptAsInserted = (values: OrderValues, field: string, column: OrderColumn[1]) =>

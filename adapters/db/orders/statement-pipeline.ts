@@ -6,8 +6,7 @@ import pg from "pg";
  * on a pipelined connection (node-postgres `pipeline: true`: each statement keeps its own Sync, so
  * each is its own implicit transaction, committed and flushed before its answer, and an error in one
  * touches none of the others). On this machine a write to the database's socket, which wakes one of
- * its processes, was the largest single cost of an order in the shop's process (bench/README.md,
- * issue 15 round 3); batched, one write and one wake-up serve several orders.
+ * its processes, was the largest single cost of an order in the shop's process (decision 027); batched, one write and one wake-up serve several orders.
  *
  * A few connections (lanes), a batch going to the lane with the fewest statements in flight: a
  * lane's statements run one after another in its server process, so one lane would queue every

@@ -60,7 +60,7 @@ describe("the reviewer counts of the reviews list", () => {
 });
 
 /**
- * Game pages read their first reviews from memory (issue 15); a new or hidden rating sends the
+ * Game pages read their first reviews from memory; a new or hidden rating sends the
  * catalog-change event (server/wiring.ts), and the next read must show it.
  */
 describe("the reviews kept in memory", () => {

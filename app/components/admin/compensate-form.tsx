@@ -12,7 +12,7 @@ export type CompensationAnswer =
   | { compensation: { error: MessageKey } };
 
 /**
- * The console's compensation with gold (issue 13), for a buyer page or an order page: amount,
+ * The console's compensation with gold, for a buyer page or an order page: amount,
  * currency and reason, optionally about one order. It posts to the buyer's page, whose action pays
  * it and shows the result, so it works without JavaScript. `formKey` is the idempotency key the
  * page's loader made (newCompensationKey): a double submit carries it twice and pays once, and the

@@ -18,9 +18,9 @@ function focusField(field: keyof typeof FIELD_IDS | undefined) {
 }
 
 /**
- * Card number, expiry and cardholder name (SPEC §2). The number and expiry go from the browser
+ * Card number, expiry and cardholder name. The number and expiry go from the browser
  * straight to the provider's tokenizer, on the provider's origin; the shop's API receives only the
- * token and the name (DESIGN §5). The inputs have no `name`, so even a form post without
+ * token and the name. The inputs have no `name`, so even a form post without
  * JavaScript could not send them to the shop.
  */
 export function CardForm(props: {

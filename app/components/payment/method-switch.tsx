@@ -12,7 +12,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { showStep, useStepChange } from "../../lib/show-step";
 
 /**
- * Another way to pay an unpaid order (issue 12): after a decline or an expired e-wallet payment the
+ * Another way to pay an unpaid order: after a decline or an expired e-wallet payment the
  * choice is open; before the first try it waits behind "Change payment method". Each method shows
  * the order's total with its own fee, as on the game page.
  */

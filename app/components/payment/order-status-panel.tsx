@@ -7,7 +7,7 @@ import { useNow } from "../../lib/use-now";
 const LATE_CHECK_MS = 30_000;
 
 /**
- * Where the buyer's money is (SPEC §4): the status, what it means and what to do. Back from the
+ * Where the buyer's money is: the status, what it means and what to do. Back from the
  * provider before its answer, it says the payment waits for the provider's confirmation, not that it
  * waits to be paid. While the item is on its way the page refreshes itself; past the promised time
  * it says to contact support with the order number.

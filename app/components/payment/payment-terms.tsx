@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 
-/** SPEC §2: paying means agreeing to the terms of use and the privacy policy. */
+/** Paying means agreeing to the terms of use and the privacy policy. */
 export function PaymentTerms() {
   const { t, href } = useI18n();
   return (

@@ -8,7 +8,7 @@ import { Field } from "../field";
 import { FormError } from "../form-error";
 
 /**
- * "Rate us" on a completed order (SPEC §2): stars, then a title and reasons that follow the score
+ * "Rate us" on a completed order: stars, then a title and reasons that follow the score
  * (bad, average: "what kept us from 5 stars", good), an optional comment, Send, and a thank-you.
  */
 export function RatingPrompt(props: { orderId: string; saved: Feedback | null }) {

@@ -6,8 +6,7 @@ import { useApiAction } from "../../lib/use-api-action";
 import { FormError } from "../form-error";
 
 /**
- * A delivery that failed for good: the buyer chooses how the money comes back, always 100% (SPEC
- * §4, §8): to the payment method, or at once as gold for signed-in buyers.
+ * A delivery that failed for good: the buyer chooses how the money comes back, always 100%: to the payment method, or at once as gold for signed-in buyers.
  */
 export function RefundChoice(props: { order: PublicOrder; gold: boolean }) {
   const { t, locale, money } = useI18n();

@@ -8,7 +8,7 @@ import { FormError } from "../form-error";
 import { showStep, useStepChange } from "../../lib/show-step";
 
 /**
- * "Write off up to" (SPEC §2): a signed-in buyer pays part of this order with KupiCoins (at most
+ * "Write off up to": a signed-in buyer pays part of this order with KupiCoins (at most
  * 15%) and gold. The server settles every line again, and the page shows the new total.
  */
 export function WriteOffToggle(props: {

@@ -7,7 +7,7 @@ import type { Purchase } from "./use-purchase";
 export const FIRST_TOP_UP_WARNING_ID = "first-top-up-warning";
 
 /**
- * Issue 12: the game account already has an order of this first-top-up pack, so the publisher's
+ * The game account already has an order of this first-top-up pack, so the publisher's
  * bonus will not come again. Said before paying, with the day of that order and what this one
  * brings; buying needs the buyer's "I understand".
  */

@@ -70,7 +70,7 @@ function ProductCard({ product, purchase }: { product: ProductOffer; purchase: P
   );
 }
 
-/** Products in tabs by kind (SPEC §1), as cards the buyer picks one of. */
+/** Products in tabs by kind, as cards the buyer picks one of. */
 export function ProductPicker({ purchase }: { purchase: Purchase }) {
   const { t, locale } = useI18n();
   const { game } = purchase;

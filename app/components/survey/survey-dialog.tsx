@@ -7,7 +7,7 @@ import { SurveyQuestions } from "./survey-questions";
 import { SurveyReward } from "./survey-reward";
 
 /**
- * The first-survey dialog (SPEC §2) and its place on the account page: it opens by itself once for a
+ * The first-survey dialog and its place on the account page: it opens by itself once for a
  * signed-in buyer who has not answered (until they close it), and the card's button opens it again
  * until the voucher is spent. After the answers it offers the reward: one free 30-day membership.
  */

@@ -12,7 +12,7 @@ import { useApiAction } from "../../lib/use-api-action";
 import { Field } from "../field";
 
 /**
- * The survey's four questions (SPEC §2 "First-survey dialog"): how they found us, the games they play
+ * The survey's four questions ("First-survey dialog"): how they found us, the games they play
  * (several), what matters most, and an optional comment. The server checks every answer again.
  */
 export function SurveyQuestions(props: { games: { slug: string; name: string }[]; onDone: () => void }) {

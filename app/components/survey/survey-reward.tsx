@@ -11,7 +11,7 @@ import { ACCOUNT_FIELD_LABELS } from "../purchase/field-labels";
 const offerKey = (offer: RewardOffer) => `${offer.game.slug}:${offer.product.sku}`;
 
 /**
- * The voucher spent (DESIGN §2): the buyer picks one 30-day membership and gives the game account
+ * The voucher spent: the buyer picks one 30-day membership and gives the game account
  * that receives it, with the same fields and checks as a purchase; the order (price 0) opens next.
  */
 export function SurveyReward(props: { offers: RewardOffer[] }) {

@@ -4,7 +4,7 @@ import type { LegalTexts } from "./types";
 import { userToc } from "./user-toc";
 import { websiteToc } from "./website-toc";
 
-/** The long-form pages by their path (SPEC §2). */
+/** The long-form pages by their path. */
 export const LEGAL_PAGES: Record<string, LegalTexts> = {
   "/about": about,
   "/privacy": privacy,

@@ -101,7 +101,7 @@ describe("about, privacy and terms", () => {
       for (const cookie of SHOP_COOKIES) {
         const item = items.find((text) => namesCookie(text, cookie));
         expect(item, `${locale}: the policy does not name the cookie "${cookie}"`).toBeDefined();
-        // How long it lasts, in days or minutes (SPEC §9: 365 days, attribution 30 or 90).
+        // How long it lasts, in days or minutes (365 days, attribution 30 or 90).
         expect(item, `${locale}: ${cookie} without its lifetime`).toMatch(/\d/);
       }
       const all = items.join(" ");
