@@ -93,7 +93,6 @@ import { createArtStore } from "../adapters/db/art/art-store";
 import { createCatalogCache } from "../adapters/db/catalog/catalog-cache";
 import { createSharpResizer } from "../adapters/images/sharp-resizer";
 import { createArtUploads } from "../core/admin/art-uploads";
-import { findProduct } from "../core/catalog/catalog";
 
 /** How the services are built beyond the database and the public config; tests set what they fake. */
 export interface ServiceOptions {

@@ -20,9 +20,7 @@ export async function viewedOrder(services: Pick<PageServices, "catalog">, page:
   const product = viewedGame?.products.find((candidate) => candidate.sku === order.productSku);
   const shown: PublicOrder = {
     ...publicOrder(order),
-    ...(viewedGame && product && locale !== order.locale
-      ? { product: productTitle(viewedGame, product, locale) }
-      : {}),
+    ...(viewedGame && product && locale !== order.locale ? { product: productTitle(viewedGame, product, locale) } : {}),
   };
   const supportOrder: SupportOrder = {
     number: order.number,
