@@ -5,7 +5,8 @@ import { OIDC_PROVIDERS, OIDC_RETURN_PATHS, type OidcFlow, type OidcProvider } f
 import { cookieValue } from "../../core/cookies";
 import { safeReturnPath } from "../../core/return-path";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
-import { normalizePhone } from "../../core/auth/whatsapp-otp";
+import { normalizePhone } from "../../core/contact/phone";
+import { marketOf } from "../../core/locales";
 import { marketFor } from "../../core/markets";
 import type { AppServices } from "../../core/services";
 import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/sign-in-failures";
@@ -217,10 +218,11 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     ...contract("whatsappVerify"),
     handler: async (request, reply) => {
       // One phone however it is typed (0812…, +62 812…): another spelling is no fresh count.
-      const phoneDigits = normalizePhone(request.body.phone) ?? request.body.phone.replace(/\D/g, "");
+      const locale = requestLocale(request);
+      const phoneDigits = normalizePhone(request.body.phone, marketOf(locale)) ?? request.body.phone.replace(/\D/g, "");
       const account = (await auth.currentUser(requestAccessToken(request)))?.id;
       if (await refuseOverLimit(rateLimits, request, reply, "codeCheck", `phone:${phoneDigits}`, account)) return reply;
-      const result = await auth.verifyWhatsAppCode(request.body);
+      const result = await auth.verifyWhatsAppCode({ ...request.body, locale });
       if (!result.ok) return sendApiError(request, reply, WHATSAPP_VERIFY_MESSAGES[result.error.code]);
       const signedIn = await auth.completeSignIn(result.identity, requestAccessToken(request));
       if (!signedIn.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[signedIn.error.code]);

@@ -1,8 +1,9 @@
-import { normalizePhone } from "../auth/whatsapp-otp";
 import { EMAIL } from "../checkout/checkout";
 import type { OrderRecord } from "../checkout/orders";
 import type { ReceiptChannel } from "../checkout/receipts";
+import { normalizePhone } from "../contact/phone";
 import { failure, type Failure } from "../failure";
+import { marketOf } from "../locales";
 import type { AuditEntryInput } from "./audit";
 import { orderSubject } from "./operator-refund";
 import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "./resolution-note";
@@ -47,17 +48,22 @@ export type ReceiptResendDecision =
 
 /**
  * Where a receipt goes again: a corrected address is checked as checkout checks it (an e-mail, or a
- * phone written as checkout accepts and stored as digits with the country code); without one, the
- * order's own contact. A receipt is for a paid order only.
+ * phone read in the order's market, as checkout read the buyer's, and stored as digits with the
+ * country code); without one, the order's own contact. A receipt is for a paid order only.
  */
 export function decideReceiptResend(
-  order: Pick<OrderRecord, "paidAt" | "contactEmail" | "contactPhone">,
+  order: Pick<OrderRecord, "paidAt" | "contactEmail" | "contactPhone" | "locale">,
   input: Omit<ReceiptResendInput, "key">,
 ): ReceiptResendDecision {
   if (!order.paidAt) return failure("notPaid");
   const typed = input.recipient?.trim();
   if (typed) {
-    const recipient = input.channel === "email" ? (EMAIL.test(typed) ? typed : undefined) : normalizePhone(typed);
+    const recipient =
+      input.channel === "email"
+        ? EMAIL.test(typed)
+          ? typed
+          : undefined
+        : normalizePhone(typed, marketOf(order.locale));
     return recipient ? { ok: true, channel: input.channel, recipient } : failure("recipientInvalid");
   }
   const own = input.channel === "email" ? order.contactEmail : order.contactPhone;
