@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accessTokenSetCookies } from "../../core/auth/access-token";
 import { FACEBOOK_RETURN_PATH } from "../../core/auth/facebook";
 import { OIDC_PROVIDERS, OIDC_RETURN_PATHS, type OidcFlow, type OidcProvider } from "../../core/auth/oidc";
-import { cookieValue } from "../../core/cookies";
+import { cookieValue, serializeCookie } from "../../core/cookies";
 import { safeReturnPath } from "../../core/return-path";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
 import { normalizePhone } from "../../core/contact/phone";
@@ -160,7 +160,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
       const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
       reply.header(
         "set-cookie",
-        `${flowCookie(provider)}=${value}; Path=/; Max-Age=600; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+        serializeCookie(flowCookie(provider), value, { maxAgeSeconds: 600, httpOnly: true, secure: config.production }),
       );
       return reply.redirect(url, 302);
     },
@@ -174,7 +174,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     // The flow cookie is single-use, whatever happens next.
     reply.header(
       "set-cookie",
-      `${flowCookie(provider)}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+      serializeCookie(flowCookie(provider), "", { maxAgeSeconds: 0, httpOnly: true, secure: config.production }),
     );
     if (!flow || !query.get("code")) return sendApiError(request, reply, "auth.signInExpired");
     if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
