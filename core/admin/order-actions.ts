@@ -58,12 +58,9 @@ export function decideReceiptResend(
   if (!order.paidAt) return failure("notPaid");
   const typed = input.recipient?.trim();
   if (typed) {
+    const market = marketOf(order.locale);
     const recipient =
-      input.channel === "email"
-        ? EMAIL.test(typed)
-          ? typed
-          : undefined
-        : normalizePhone(typed, marketOf(order.locale));
+      input.channel === "email" ? (EMAIL.test(typed) ? typed : undefined) : normalizePhone(typed, market);
     return recipient ? { ok: true, channel: input.channel, recipient } : failure("recipientInvalid");
   }
   const own = input.channel === "email" ? order.contactEmail : order.contactPhone;

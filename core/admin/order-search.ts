@@ -120,7 +120,10 @@ function decodeCursor(cursor: string): OrderSearchQuery["after"] | undefined {
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** Turns what the operator typed into the forms checkout stored; a local phone number is read in `market`, the console's. */
+/**
+ * Turns what the operator typed into the forms checkout stored; a phone number typed the local way
+ * is read in `market`, the console's.
+ */
 export function orderSearchQuery(
   input: OrderSearchInput,
   market: MarketCode,
