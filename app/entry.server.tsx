@@ -11,8 +11,6 @@ import { requestScope } from "./context";
 // The server sets the request scope under this very key (server/pages.ts): see app/context.ts.
 export { requestScope };
 
-export const streamTimeout = 5_000;
-
 /**
  * What React's synchronous renderer writes for a Suspense boundary it could not render (a part that
  * threw, or suspended): the browser renders that part alone when it hydrates.

@@ -70,7 +70,7 @@ describe("a landing link's parameters", () => {
   it("go out in an HttpOnly cookie for the attribution's lifetime", () => {
     const cookie = attributionSetCookie(from("partner_id=p-77")!, true);
     expect(cookie).toBe(
-      `attribution=${encodeURIComponent(encodeAttribution({ params: { partner_id: "p-77" }, landedAt: now.toISOString() }))}; Path=/; Max-Age=${90 * DAY}; SameSite=Lax; HttpOnly; Secure`,
+      `attribution=${encodeURIComponent(encodeAttribution({ params: { partner_id: "p-77" }, landedAt: now.toISOString() }))}; Max-Age=${90 * DAY}; Path=/; HttpOnly; Secure; SameSite=Lax`,
     );
   });
 });

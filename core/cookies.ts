@@ -1,3 +1,5 @@
+import { parseCookie, stringifySetCookie } from "cookie";
+
 /** Set once the first-purchase invitation was shown, so it is not shown again. */
 export const INVITE_SEEN_COOKIE = "invite_seen";
 export const INVITE_SEEN_MAX_AGE_SECONDS = 365 * 86_400;
@@ -10,30 +12,44 @@ export const INVITE_SEEN_MAX_AGE_SECONDS = 365 * 86_400;
  */
 export const SIGNED_IN_COOKIE = "signed_in";
 
-/** A first-party cookie on the whole site, SameSite=Lax: the Set-Cookie header's value. */
+/**
+ * A first-party cookie on the whole site, SameSite=Lax unless said otherwise: the Set-Cookie header's
+ * value, written by the `cookie` package (it refuses a name that is not a token). Values are
+ * percent-encoded whole, as they always were, so a cookie a browser already holds reads the same.
+ */
 export function serializeCookie(
   name: string,
   value: string,
-  options: { maxAgeSeconds: number; httpOnly?: boolean; secure?: boolean },
+  options: { maxAgeSeconds: number; httpOnly?: boolean; secure?: boolean; sameSite?: "lax" | "strict" },
 ): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "SameSite=Lax"];
-  if (options.httpOnly) parts.push("HttpOnly");
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
+  return stringifySetCookie(
+    {
+      name,
+      value,
+      path: "/",
+      maxAge: options.maxAgeSeconds,
+      sameSite: options.sameSite ?? "lax",
+      httpOnly: options.httpOnly,
+      secure: options.secure,
+    },
+    { encode: encodeURIComponent },
+  );
 }
 
-/** The value of one cookie in a Cookie header, or undefined. Pure: used by the API and the pages. */
+/**
+ * The value of one cookie in a Cookie header, or undefined; one whose value is empty or not valid
+ * percent-encoding counts as absent. Pure: used by the API and the pages.
+ */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
-    } catch {
-      return undefined;
-    }
+  return parseCookie(header ?? "", { decode: decodeOrSkip })[name] || undefined;
+}
+
+function decodeOrSkip(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /**
@@ -45,5 +61,10 @@ export const ADMIN_SESSION_COOKIE = "admin_session";
 
 /** The Set-Cookie header of the admin session; an empty token ends it. */
 export function adminSessionSetCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${ADMIN_SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${token ? maxAgeSeconds : 0}; SameSite=Strict; HttpOnly${secure ? "; Secure" : ""}`;
+  return serializeCookie(ADMIN_SESSION_COOKIE, token, {
+    maxAgeSeconds: token ? maxAgeSeconds : 0,
+    sameSite: "strict",
+    httpOnly: true,
+    secure,
+  });
 }

@@ -3,12 +3,14 @@ import { userSubject } from "../../core/records/audit";
 import { auditLines, auditSearchInput, searchAudit } from "../../core/admin/audit-search";
 import { CONSOLE_TIME_ZONE } from "../../core/admin/console-time";
 import { MODERATION_PAGE_SIZE } from "../../core/admin/review-moderation";
+import { marketOf } from "../../core/locales";
 import { money } from "../../core/money";
 import type { AppServices } from "../../core/services";
 import { COMPENSATION_MESSAGES } from "../../i18n/compensation-failures";
 import { operatorOf, requireOperator } from "./admin-access";
 import { sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";
+import { requestLocale } from "./request-locale";
 
 export type AdminBuyerRouteServices = Pick<AppServices, "admin" | "auth" | "adminBuyers">;
 
@@ -27,7 +29,7 @@ export async function adminBuyerRoutes(
     ...contract("adminBuyers", { invalid: "adminBuyer.queryInvalid" }),
     preValidation: requireOperator(options.services, "buyers"),
     handler: async (request, reply) => {
-      const found = await adminBuyers.lookup.search(request.query.q);
+      const found = await adminBuyers.lookup.search(request.query.q, marketOf(requestLocale(request)));
       if (!found) return sendApiError(request, reply, "adminBuyer.queryInvalid");
       return { data: found };
     },

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { orderSearchInput } from "../../core/admin/order-filters";
+import { marketOf } from "../../core/locales";
 import type { AppServices } from "../../core/services";
 import { RESEND_MESSAGES, RESOLVE_MESSAGES, RETRY_MESSAGES } from "../../i18n/admin-order-failures";
 import { REFUND_MESSAGES } from "../../i18n/refund-failures";
 import { operatorOf, requireOperator } from "./admin-access";
 import { sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";
+import { requestLocale } from "./request-locale";
 import { sendRefundAnswer } from "./refund-answer";
 
 export type AdminOrderRouteServices = Pick<
@@ -26,7 +28,9 @@ export async function adminOrderRoutes(
     preValidation: requireOperator(options.services, "orders"),
     handler: async (request, reply) => {
       const parsed = orderSearchInput(request.query);
-      const result = parsed.ok ? await adminQueries.searchOrders(parsed.input) : undefined;
+      const result = parsed.ok
+        ? await adminQueries.searchOrders(parsed.input, marketOf(requestLocale(request)))
+        : undefined;
       if (!result?.ok) return sendApiError(request, reply, "admin.badFilter");
       return { data: result.page.rows, next: result.page.next };
     },

@@ -128,8 +128,8 @@ describe("session API", () => {
     expect(response.statusCode).toBe(204);
     // The token's cookie and its signed-in hint (core/cookies.ts), both expired.
     expect(response.headers["set-cookie"]).toEqual([
-      "access_token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure",
-      "signed_in=; Path=/; Max-Age=0; SameSite=Lax; Secure",
+      "access_token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
+      "signed_in=; Max-Age=0; Path=/; Secure; SameSite=Lax",
     ]);
     const after = await app.inject({
       method: "POST",
@@ -254,8 +254,8 @@ describe("session API", () => {
     const { access_token: accessToken } = response.json() as { access_token: string };
     // The token HttpOnly; beside it only a hint that someone is signed in, readable by the page's script.
     expect(response.headers["set-cookie"]).toEqual([
-      `access_token=${accessToken}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure`,
-      "signed_in=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+      `access_token=${accessToken}; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`,
+      "signed_in=1; Max-Age=31536000; Path=/; Secure; SameSite=Lax",
     ]);
     const me = await app.inject({
       method: "POST",

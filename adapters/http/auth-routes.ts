@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accessTokenSetCookies } from "../../core/auth/access-token";
 import { FACEBOOK_RETURN_PATH } from "../../core/auth/facebook";
 import { OIDC_PROVIDERS, OIDC_RETURN_PATHS, type OidcFlow, type OidcProvider } from "../../core/auth/oidc";
-import { cookieValue } from "../../core/cookies";
+import { cookieValue, serializeCookie } from "../../core/cookies";
 import { safeReturnPath } from "../../core/return-path";
 import { verifyTelegramLogin } from "../../core/auth/telegram-widget";
-import { normalizePhone } from "../../core/auth/whatsapp-otp";
+import { normalizePhone } from "../../core/contact/phone";
+import { marketOf } from "../../core/locales";
 import { marketFor } from "../../core/markets";
 import type { AppServices } from "../../core/services";
 import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/sign-in-failures";
@@ -159,7 +160,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
       const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
       reply.header(
         "set-cookie",
-        `${flowCookie(provider)}=${value}; Path=/; Max-Age=600; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+        serializeCookie(flowCookie(provider), value, { maxAgeSeconds: 600, httpOnly: true, secure: config.production }),
       );
       return reply.redirect(url, 302);
     },
@@ -173,7 +174,7 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     // The flow cookie is single-use, whatever happens next.
     reply.header(
       "set-cookie",
-      `${flowCookie(provider)}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${config.production ? "; Secure" : ""}`,
+      serializeCookie(flowCookie(provider), "", { maxAgeSeconds: 0, httpOnly: true, secure: config.production }),
     );
     if (!flow || !query.get("code")) return sendApiError(request, reply, "auth.signInExpired");
     if (await refuseOverLimit(rateLimits, request, reply, "signIn")) return reply;
@@ -217,10 +218,11 @@ export async function authRoutes(app: FastifyInstance, options: { services: Auth
     ...contract("whatsappVerify"),
     handler: async (request, reply) => {
       // One phone however it is typed (0812…, +62 812…): another spelling is no fresh count.
-      const phoneDigits = normalizePhone(request.body.phone) ?? request.body.phone.replace(/\D/g, "");
+      const locale = requestLocale(request);
+      const phoneDigits = normalizePhone(request.body.phone, marketOf(locale)) ?? request.body.phone.replace(/\D/g, "");
       const account = (await auth.currentUser(requestAccessToken(request)))?.id;
       if (await refuseOverLimit(rateLimits, request, reply, "codeCheck", `phone:${phoneDigits}`, account)) return reply;
-      const result = await auth.verifyWhatsAppCode(request.body);
+      const result = await auth.verifyWhatsAppCode({ ...request.body, locale });
       if (!result.ok) return sendApiError(request, reply, WHATSAPP_VERIFY_MESSAGES[result.error.code]);
       const signedIn = await auth.completeSignIn(result.identity, requestAccessToken(request));
       if (!signedIn.ok) return sendApiError(request, reply, SIGN_IN_MESSAGES[signedIn.error.code]);

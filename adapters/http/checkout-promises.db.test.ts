@@ -1,7 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_DEFINITIONS } from "../../catalog/definitions";
-import { serverForUid } from "../../core/catalog/account-validation";
 import type { GameDefinition } from "../../core/catalog/types";
 import { startGiveawayJobs } from "../../server/giveaway-jobs";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
@@ -82,7 +81,8 @@ describe("what checkout promises, the order keeps", () => {
     for (const field of game.account.fields) {
       if (field.type !== "select") continue;
       const uid = Object.values(values)[0] ?? "";
-      values[field.name] = serverForUid(game.account, uid)?.value ?? field.options[0]!.value;
+      const server = field.options.find((option) => option.uidPrefixes?.some((prefix) => uid.startsWith(prefix)));
+      values[field.name] = server?.value ?? field.options[0]!.value;
     }
     return values;
   }

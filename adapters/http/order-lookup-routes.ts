@@ -23,7 +23,7 @@ export async function orderLookupRoutes(
   typed(app).route({
     ...contract("lookupOrder", { invalid: ORDER_LOOKUP_MESSAGES.invalid }),
     handler: async (request, reply) => {
-      const result = await orderLookup.find(request.body, request.ip);
+      const result = await orderLookup.find({ ...request.body, locale: requestLocale(request) }, request.ip);
       if (result.ok) {
         const orderPage = localizePath(`/card-payment/${result.order.id}`, requestLocale(request));
         return { data: publicOrder(result.order), orderPage };

@@ -216,12 +216,3 @@ export function clickPayUrl(input: {
   url.searchParams.set("return_url", input.returnUrl);
   return url.toString();
 }
-
-/** What a Merchant API answer always carries (Merchant – Request, response parameters). */
-export interface MerchantApiAnswer {
-  error_code: number;
-  error_note: string;
-  payment_id?: number;
-  payment_status?: number;
-  merchant_trans_id?: string;
-}

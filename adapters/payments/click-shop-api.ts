@@ -210,5 +210,3 @@ function withoutSign(callback: ClickCallback): Omit<ClickCallback, "sign_string"
     "sign_string"
   >;
 }
-
-export type ClickShopApi = ReturnType<typeof createClickShopApi>;

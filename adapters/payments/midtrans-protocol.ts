@@ -23,10 +23,6 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export function isTransactionStatus(value: unknown): value is TransactionStatus {
-  return typeof value === "string" && (TRANSACTION_STATUSES as readonly string[]).includes(value);
-}
-
 /**
  * The status_code Midtrans pairs with each transaction_status: 200 for a success (capture,
  * settlement, and the refund and cancel operations), 201 for pending, 202 for a denial, 407 for an

@@ -306,5 +306,3 @@ export function createPaymeMerchantApi(deps: PaymeMerchantApiDeps) {
     },
   };
 }
-
-export type PaymeMerchantApi = ReturnType<typeof createPaymeMerchantApi>;

@@ -70,7 +70,6 @@ export const refundObject = z.object({
   status: z.enum(["pending", "succeeded", "canceled"]),
   amount: amountSchema,
 });
-export type RefundObject = z.infer<typeof refundObject>;
 
 /** YooKassa's error body: {type: "error", id, code, description, parameter}. */
 export const errorObject = z.object({
@@ -93,7 +92,6 @@ export const notificationBody = z.object({
   event: z.enum(NOTIFICATION_EVENTS),
   object: z.object({ id: z.string().min(1).max(64) }).passthrough(),
 });
-export type NotificationBody = z.infer<typeof notificationBody>;
 
 /** Our attempt id as it travels in a payment's metadata. */
 export function attemptIdOf(payment: { metadata?: Record<string, unknown> | null }): string | undefined {

@@ -11,7 +11,7 @@ import { rcInfo, type RcInfo } from "./digiflazz-response-codes";
  * (X-Hub-Signature: sha1=<HMAC-SHA1 hex of the body under the webhook secret>).
  */
 
-export { rcInfo, RESPONSE_CODES, type RcInfo, type RcOutcome } from "./digiflazz-response-codes";
+export { rcInfo, RESPONSE_CODES, type RcInfo } from "./digiflazz-response-codes";
 
 function md5Hex(text: string): string {
   return createHash("md5").update(text, "utf8").digest("hex");

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { INVITE_SEEN_COOKIE, INVITE_SEEN_MAX_AGE_SECONDS } from "../../core/cookies";
+import { INVITE_SEEN_COOKIE, INVITE_SEEN_MAX_AGE_SECONDS, serializeCookie } from "../../core/cookies";
 import { useI18n } from "../i18n/i18n-context";
 
 /**
@@ -12,7 +12,7 @@ export function FirstPurchaseInvite() {
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
     // Shown once: a later visit to a thank-you page (a reload, the next order) does not ask again.
-    document.cookie = `${INVITE_SEEN_COOKIE}=1; Path=/; Max-Age=${INVITE_SEEN_MAX_AGE_SECONDS}; SameSite=Lax`;
+    document.cookie = serializeCookie(INVITE_SEEN_COOKIE, "1", { maxAgeSeconds: INVITE_SEEN_MAX_AGE_SECONDS });
   }, []);
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="invite-title" data-testid="first-purchase-invite">

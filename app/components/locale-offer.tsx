@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { cookieValue } from "../../core/cookies";
+import { cookieValue, serializeCookie } from "../../core/cookies";
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -46,8 +46,8 @@ export function LocaleOffer({ offers }: { offers: Partial<Record<Locale, LocaleO
   if (!offered || !offer || closed) return null;
   // "No, thanks" keeps the page's language, remembered as the switcher remembers a choice.
   const close = () => {
-    const secure = window.location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+    const secure = window.location.protocol === "https:";
+    document.cookie = serializeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, secure });
     setClosed(true);
   };
   // Over the page's corner, as the new-version banner: appearing after the page is drawn, it moves nothing.

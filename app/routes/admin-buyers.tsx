@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData } from "react-router";
+import { marketOf, splitLocalePath } from "../../core/locales";
 import { adminTime } from "../components/admin/admin-time";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
@@ -17,7 +18,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireOperatorPage({ request, url, context }, "buyers");
   const { services } = context.get(requestScope);
   const q = url.searchParams.get("q") ?? "";
-  const found = q.trim() ? await services.adminBuyers.lookup.search(q) : [];
+  const found = q.trim()
+    ? await services.adminBuyers.lookup.search(q, marketOf(splitLocalePath(url.pathname).locale))
+    : [];
   return {
     messages: pageMessages({ url, context }, handle.messages),
     q,

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { ORDER_FILTER_NAMES, orderSearchInput, type OrderFilterParams } from "../../core/admin/order-filters";
 import { ORDER_STATUSES } from "../../core/orders/order-states";
-import { splitLocalePath } from "../../core/locales";
+import { marketOf, splitLocalePath } from "../../core/locales";
 import { adminTime } from "../components/admin/admin-time";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
@@ -24,8 +24,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
   const searched = ORDER_FILTER_NAMES.some((name) => url.searchParams.get(name)?.trim());
   const parsed = orderSearchInput(filters);
-  const result = parsed.ok ? await services.adminOrders.search(parsed.input) : undefined;
   const { locale } = splitLocalePath(url.pathname);
+  const result = parsed.ok ? await services.adminOrders.search(parsed.input, marketOf(locale)) : undefined;
   const games = await services.catalog.listGames(locale);
   return {
     messages: pageMessages({ url, context }, handle.messages),

@@ -34,7 +34,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   };
   // What was typed comes back with a refusal, so the form is not emptied (without the script too).
   const values = { number: text("number", 40), gameId: text("gameId", 120), contact: text("contact", 254) };
-  const result = await services.orderLookup.find(values, clientAddress);
+  const result = await services.orderLookup.find({ ...values, locale }, clientAddress);
   if (result.ok) throw redirect(localizePath(`/card-payment/${result.order.id}`, locale));
   const { code } = result.error;
   if (code === "rateLimited") {

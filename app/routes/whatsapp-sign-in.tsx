@@ -1,8 +1,8 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { SIGN_IN_MESSAGES, WHATSAPP_SEND_MESSAGES, WHATSAPP_VERIFY_MESSAGES } from "../../i18n/sign-in-failures";
 import { failure } from "../../core/failure";
-import { normalizePhone } from "../../core/auth/whatsapp-otp";
-import { localizePath, splitLocalePath } from "../../core/locales";
+import { normalizePhone } from "../../core/contact/phone";
+import { localizePath, marketOf, splitLocalePath } from "../../core/locales";
 import { safeReturnPath } from "../../core/return-path";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/id";
@@ -88,10 +88,10 @@ export async function action({
   const refused = await refusedOverLimit(
     "code",
     "codeCheck",
-    `phone:${normalizePhone(phone) ?? phone.replace(/\D/g, "")}`,
+    `phone:${normalizePhone(phone, marketOf(locale)) ?? phone.replace(/\D/g, "")}`,
   );
   if (refused) return refused;
-  const verified = await services.auth.verifyWhatsAppCode({ phone, code: field("code") });
+  const verified = await services.auth.verifyWhatsAppCode({ phone, code: field("code"), locale });
   if (!verified.ok) return { step: "code", phone, error: WHATSAPP_VERIFY_MESSAGES[verified.error.code] };
   const signedIn = await services.auth.completeSignIn(verified.identity, accessTokenOf(request));
   if (!signedIn.ok) return { step: "code", phone, error: SIGN_IN_MESSAGES[signedIn.error.code] };

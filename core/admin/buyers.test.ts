@@ -10,13 +10,13 @@ describe("what the buyer search box holds", () => {
     ["+62 812 3456 7890", { by: "phone", phone: "6281234567890" }],
     ["Dewi", { by: "name", name: "Dewi" }],
   ])("%j", (text, query) => {
-    expect(readBuyerQuery(text)).toEqual(query);
+    expect(readBuyerQuery(text, "id")).toEqual(query);
   });
 
   it("refuses blank, two letters and a number that is no phone", () => {
-    expect(readBuyerQuery("  ")).toBeUndefined();
-    expect(readBuyerQuery("De")).toBeUndefined();
-    expect(readBuyerQuery("+0 1234 5678")).toBeUndefined();
+    expect(readBuyerQuery("  ", "id")).toBeUndefined();
+    expect(readBuyerQuery("De", "id")).toBeUndefined();
+    expect(readBuyerQuery("+0 1234 5678", "id")).toBeUndefined();
   });
 });
 

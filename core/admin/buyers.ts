@@ -1,6 +1,7 @@
-import { normalizePhone } from "../auth/whatsapp-otp";
 import { normalizeOrderNumber } from "../orders/order-lookup";
 import type { OrderStatus } from "../orders/order-states";
+import { normalizePhone } from "../contact/phone";
+import type { MarketCode } from "../locales";
 import type { Currency } from "../money";
 import type { UserAccountKind } from "../wallet/ledger";
 
@@ -18,10 +19,10 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 /**
  * Reads the search box: a user id (UUID), an e-mail (has "@"), an order number (KP-… as receipts
- * print it), a phone number (+62…, 08…), else part of a name. Undefined for blank or too short
- * (two characters of a name would list half the shop).
+ * print it), a phone number (+62…, or 08… read in the console's market), else part of a name.
+ * Undefined for blank or too short (two characters of a name would list half the shop).
  */
-export function readBuyerQuery(text: string): BuyerQuery | undefined {
+export function readBuyerQuery(text: string, market: MarketCode): BuyerQuery | undefined {
   const query = text.trim();
   if (!query || query.length > 120) return undefined;
   if (UUID_PATTERN.test(query)) return { by: "id", userId: query.toLowerCase() };
@@ -29,7 +30,7 @@ export function readBuyerQuery(text: string): BuyerQuery | undefined {
   const number = normalizeOrderNumber(query);
   if (number) return { by: "order", number, name: query };
   if (/^[+\d][\d\s().-]{6,}$/.test(query)) {
-    const phone = normalizePhone(query);
+    const phone = normalizePhone(query, market);
     return phone ? { by: "phone", phone } : undefined;
   }
   return query.length >= 3 ? { by: "name", name: query } : undefined;
@@ -127,8 +128,8 @@ export function balancesByCurrency(accounts: BuyerBalance[]): CurrencyBalances[]
 export function createBuyerLookup(store: BuyerStore) {
   return {
     /** Undefined when what was typed cannot name a buyer (blank, two letters). */
-    async search(text: string): Promise<BuyerSummary[] | undefined> {
-      const query = readBuyerQuery(text);
+    async search(text: string, market: MarketCode): Promise<BuyerSummary[] | undefined> {
+      const query = readBuyerQuery(text, market);
       return query ? store.search(query, BUYER_SEARCH_LIMIT) : undefined;
     },
     /** The buyer's page: facts, balances, a page of ledger lines (older than `beforeId`), orders. */

@@ -26,7 +26,12 @@ describe("marking an order resolved", () => {
 });
 
 describe("resending a receipt", () => {
-  const order = { paidAt: t(0), contactEmail: "putri@example.com", contactPhone: "6281234567890" };
+  const order = {
+    paidAt: t(0),
+    contactEmail: "putri@example.com",
+    contactPhone: "6281234567890",
+    locale: "id" as const,
+  };
 
   it("goes to the order's own contact for the channel, or to a corrected address checked like checkout's", () => {
     expect(decideReceiptResend(order, { channel: "email" })).toEqual({
@@ -41,6 +46,13 @@ describe("resending a receipt", () => {
     });
     expect(decideReceiptResend(order, { channel: "email", recipient: " putri@example.co.id " })).toMatchObject({
       recipient: "putri@example.co.id",
+    });
+  });
+
+  it("reads a corrected number the local way of the order's market", () => {
+    const uzbek = { ...order, contactPhone: "998901111111", locale: "uz" as const };
+    expect(decideReceiptResend(uzbek, { channel: "whatsapp", recipient: "90 123 45 67" })).toMatchObject({
+      recipient: "998901234567",
     });
   });
 

@@ -1,8 +1,9 @@
-import { normalizePhone } from "../auth/whatsapp-otp";
 import { EMAIL } from "../orders/checkout";
 import type { OrderRecord } from "../orders/orders";
 import type { ReceiptChannel } from "../orders/receipts";
+import { normalizePhone } from "../contact/phone";
 import { failure, type Failure } from "../failure";
+import { marketOf } from "../locales";
 import type { AuditEntryInput } from "../records/audit";
 import { orderSubject } from "./operator-refund";
 import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "./resolution-note";
@@ -47,17 +48,19 @@ export type ReceiptResendDecision =
 
 /**
  * Where a receipt goes again: a corrected address is checked as checkout checks it (an e-mail, or a
- * phone written as checkout accepts and stored as digits with the country code); without one, the
- * order's own contact. A receipt is for a paid order only.
+ * phone read in the order's market, as checkout read the buyer's, and stored as digits with the
+ * country code); without one, the order's own contact. A receipt is for a paid order only.
  */
 export function decideReceiptResend(
-  order: Pick<OrderRecord, "paidAt" | "contactEmail" | "contactPhone">,
+  order: Pick<OrderRecord, "paidAt" | "contactEmail" | "contactPhone" | "locale">,
   input: Omit<ReceiptResendInput, "key">,
 ): ReceiptResendDecision {
   if (!order.paidAt) return failure("notPaid");
   const typed = input.recipient?.trim();
   if (typed) {
-    const recipient = input.channel === "email" ? (EMAIL.test(typed) ? typed : undefined) : normalizePhone(typed);
+    const market = marketOf(order.locale);
+    const recipient =
+      input.channel === "email" ? (EMAIL.test(typed) ? typed : undefined) : normalizePhone(typed, market);
     return recipient ? { ok: true, channel: input.channel, recipient } : failure("recipientInvalid");
   }
   const own = input.channel === "email" ? order.contactEmail : order.contactPhone;

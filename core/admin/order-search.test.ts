@@ -12,11 +12,13 @@ describe("what the operator types, as checkout stored it", () => {
   });
 
   it("normalizes the number and the phone, and refuses a date range that ends before it starts", () => {
-    expect(orderSearchQuery({ number: "#k7m4 q2tx", phone: "0812 3456 7890" })).toEqual({
+    expect(orderSearchQuery({ number: "#k7m4 q2tx", phone: "0812 3456 7890" }, "id")).toEqual({
       ok: true,
       query: { number: "K7M4Q2TX", phone: "6281234567890", limit: 20 },
     });
-    expect(orderSearchQuery({ from: new Date("2026-11-23T00:00:00Z"), to: new Date("2026-11-22T00:00:00Z") })).toEqual({
+    expect(
+      orderSearchQuery({ from: new Date("2026-11-23T00:00:00Z"), to: new Date("2026-11-22T00:00:00Z") }, "id"),
+    ).toEqual({
       ok: false,
       error: { code: "invalid", values: { field: "to" } },
     });

@@ -1,9 +1,10 @@
-import { normalizePhone } from "../auth/whatsapp-otp";
 import { normalizeFieldValue } from "../catalog/account-validation";
 import type { Charset, TextField } from "../catalog/types";
 import { normalizeOrderNumber } from "../orders/order-lookup";
 import { ORDER_STATUSES, type OrderStatus } from "../orders/order-states";
+import { normalizePhone } from "../contact/phone";
 import { failure, type Failure } from "../failure";
+import type { MarketCode } from "../locales";
 import type { Money } from "../money";
 
 /**
@@ -119,8 +120,14 @@ function decodeCursor(cursor: string): OrderSearchQuery["after"] | undefined {
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** Turns what the operator typed into the forms checkout stored. */
-export function orderSearchQuery(input: OrderSearchInput): { ok: true; query: OrderSearchQuery } | OrderSearchRefusal {
+/**
+ * Turns what the operator typed into the forms checkout stored; a phone number typed the local way
+ * is read in `market`, the console's.
+ */
+export function orderSearchQuery(
+  input: OrderSearchInput,
+  market: MarketCode,
+): { ok: true; query: OrderSearchQuery } | OrderSearchRefusal {
   const invalid = (field: keyof OrderSearchInput) => failure("invalid", { field });
   const size = input.size ?? DEFAULT_PAGE;
   if (!Number.isInteger(size) || size < 1 || size > ORDER_SEARCH_MAX_PAGE) return invalid("size");
@@ -133,7 +140,7 @@ export function orderSearchQuery(input: OrderSearchInput): { ok: true; query: Or
   if (input.gameId?.trim()) query.gameIds = gameIdCandidates(input.gameId);
   if (input.email?.trim()) query.email = input.email.trim().toLowerCase();
   if (input.phone?.trim()) {
-    const phone = normalizePhone(input.phone);
+    const phone = normalizePhone(input.phone, market);
     if (!phone) return invalid("phone");
     query.phone = phone;
   }
@@ -154,8 +161,8 @@ export function orderSearchQuery(input: OrderSearchInput): { ok: true; query: Or
 }
 
 export function createOrderSearch(store: OrderSearchStore) {
-  return async function searchOrders(input: OrderSearchInput): Promise<OrderSearchResult> {
-    const parsed = orderSearchQuery(input);
+  return async function searchOrders(input: OrderSearchInput, market: MarketCode): Promise<OrderSearchResult> {
+    const parsed = orderSearchQuery(input, market);
     if (!parsed.ok) return parsed;
     // One row more than the page tells whether there is a next page without counting.
     const rows = await store.search({ ...parsed.query, limit: parsed.query.limit + 1 });

@@ -35,7 +35,3 @@ const ROLE_PERMISSIONS: Record<Exclude<OperatorRole, "admin">, readonly Permissi
 export function can(role: OperatorRole, permission: Permission): boolean {
   return role === "admin" || ROLE_PERMISSIONS[role].includes(permission);
 }
-
-export function isOperatorRole(value: unknown): value is OperatorRole {
-  return typeof value === "string" && (OPERATOR_ROLES as readonly string[]).includes(value);
-}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cookieValue, SIGNED_IN_COOKIE } from "../cookies";
+import { cookieValue, serializeCookie, SIGNED_IN_COOKIE } from "../cookies";
 
 /** Cookie that carries the access token in browsers (365 days, path /). */
 export const ACCESS_TOKEN_COOKIE = "access_token";
@@ -33,16 +33,15 @@ export function accessTokenFromHeaders(
  * Secure in production) and its signed-in hint. An empty token expires both.
  */
 export function accessTokenSetCookies(token: string, secure: boolean): string[] {
-  const maxAge = token ? ACCESS_TOKEN_MAX_AGE_SECONDS : 0;
-  const attributes = `Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  const maxAgeSeconds = token ? ACCESS_TOKEN_MAX_AGE_SECONDS : 0;
   return [
-    `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes}; HttpOnly${secure ? "; Secure" : ""}`,
+    serializeCookie(ACCESS_TOKEN_COOKIE, token, { maxAgeSeconds, httpOnly: true, secure }),
     signedInHintCookie(Boolean(token), secure),
   ];
 }
 
 /** The signed-in hint alone (a session opened before the hint existed gets it on its next page). */
 export function signedInHintCookie(signedIn: boolean, secure: boolean): string {
-  const maxAge = signedIn ? ACCESS_TOKEN_MAX_AGE_SECONDS : 0;
-  return `${SIGNED_IN_COOKIE}=${signedIn ? "1" : ""}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const maxAgeSeconds = signedIn ? ACCESS_TOKEN_MAX_AGE_SECONDS : 0;
+  return serializeCookie(SIGNED_IN_COOKIE, signedIn ? "1" : "", { maxAgeSeconds, secure });
 }

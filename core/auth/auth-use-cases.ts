@@ -1,4 +1,5 @@
 import type { Analytics } from "../analytics";
+import type { Locale } from "../locales";
 import type { AccountRepository } from "./accounts";
 import { deleteAccount } from "./delete-account";
 import { hashAccessToken } from "./access-token";
@@ -60,9 +61,10 @@ export interface AuthUseCases {
    */
   requestWhatsAppCode(input: {
     phone: string;
-    locale: string;
+    locale: Locale;
   }): Promise<{ ok: true; phone: string; testCode?: string } | Extract<RequestCodeResult, { ok: false }>>;
-  verifyWhatsAppCode(input: { phone: string; code: string }): Promise<VerifyCodeResult>;
+  /** The locale is the page's, as when the code was requested: its market reads a local number. */
+  verifyWhatsAppCode(input: { phone: string; code: string; locale: Locale }): Promise<VerifyCodeResult>;
   /** Deletes the account's personal data (/delete-personal) once its open orders are settled. */
   deleteAccount(userId: string): Promise<boolean>;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_HOUR,
-  normalizePhone,
   requestCode,
   verifyCode,
   type OtpStore,
@@ -54,28 +53,30 @@ const messenger = {
 };
 
 describe("WhatsApp one-time codes", () => {
-  it("reads Indonesian numbers typed the local way", () => {
-    expect(normalizePhone("0812-3456-7890")).toBe("6281234567890");
-    expect(normalizePhone("+62 812 3456 7890")).toBe("6281234567890");
-    expect(normalizePhone("81234567890")).toBe("6281234567890");
-    expect(normalizePhone("+998 90 123 45 67")).toBe("998901234567");
-    expect(normalizePhone("12")).toBeUndefined();
-    expect(normalizePhone("+62 abc")).toBeUndefined();
-  });
-
   it("sends a 6-digit code that signs in once", async () => {
     const store = memoryStore();
     const now = new Date("2026-11-21T10:00:00Z");
     const sent = await requestCode({ store, messenger }, { phone: "08123456789", locale: "id", now });
     expect(sent.ok && sent.code).toMatch(/^\d{6}$/);
     if (!sent.ok) return;
-    expect(await verifyCode(store, { phone: "+628123456789", code: sent.code, now })).toEqual({
+    expect(await verifyCode(store, { phone: "+628123456789", code: sent.code, locale: "id", now })).toEqual({
       ok: true,
       identity: { provider: "whatsapp", subject: "628123456789", displayName: "+628123456789", email: null },
     });
-    expect(await verifyCode(store, { phone: "08123456789", code: sent.code, now })).toEqual({
+    expect(await verifyCode(store, { phone: "08123456789", code: sent.code, locale: "id", now })).toEqual({
       ok: false,
       error: { code: "invalidCode" },
+    });
+  });
+
+  it("sends a Russian buyer's code to +7, the number typed the Russian way", async () => {
+    const store = memoryStore();
+    const sent = await requestCode({ store, messenger }, { phone: "8 912 345-67-89", locale: "ru" });
+    expect(sent).toMatchObject({ ok: true, phone: "79123456789" });
+    if (!sent.ok) return;
+    expect(await verifyCode(store, { phone: "+7 912 345 67 89", code: sent.code, locale: "ru" })).toMatchObject({
+      ok: true,
+      identity: { subject: "79123456789" },
     });
   });
 
@@ -85,7 +86,7 @@ describe("WhatsApp one-time codes", () => {
     const sent = await requestCode({ store, messenger }, { phone: "08123456780", locale: "id", now });
     if (!sent.ok) throw new Error("not sent");
     const later = new Date(now.getTime() + 10 * 60_000);
-    expect(await verifyCode(store, { phone: "08123456780", code: sent.code, now: later })).toEqual({
+    expect(await verifyCode(store, { phone: "08123456780", code: sent.code, locale: "id", now: later })).toEqual({
       ok: false,
       error: { code: "expired" },
     });
@@ -97,12 +98,12 @@ describe("WhatsApp one-time codes", () => {
     if (!sent.ok) throw new Error("not sent");
     const wrong = sent.code === "000000" ? "111111" : "000000";
     for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt++) {
-      expect(await verifyCode(store, { phone: "08123456781", code: wrong })).toEqual({
+      expect(await verifyCode(store, { phone: "08123456781", code: wrong, locale: "id" })).toEqual({
         ok: false,
         error: { code: "invalidCode" },
       });
     }
-    expect(await verifyCode(store, { phone: "08123456781", code: sent.code })).toEqual({
+    expect(await verifyCode(store, { phone: "08123456781", code: sent.code, locale: "id" })).toEqual({
       ok: false,
       error: { code: "tooManyAttempts" },
     });

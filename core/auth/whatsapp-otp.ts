@@ -1,5 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { normalizePhone } from "../contact/phone";
 import { failure, type Failure } from "../failure";
+import { marketOf, type Locale } from "../locales";
 import type { ExternalIdentity } from "./sign-in";
 
 /** One-time sign-in codes sent over WhatsApp: 6 digits, short-lived, few tries, few sends. */
@@ -7,18 +9,6 @@ export const OTP_DIGITS = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 3;
-
-/**
- * A phone number in E.164 digits (no "+"), or undefined. Indonesian numbers may be typed the local
- * way (0812..., 812...): they become 62812....
- */
-export function normalizePhone(input: string): string | undefined {
-  let digits = input.replace(/[\s().-]/g, "");
-  if (digits.startsWith("+")) digits = digits.slice(1);
-  else if (digits.startsWith("0")) digits = `62${digits.slice(1)}`;
-  else if (digits.startsWith("8")) digits = `62${digits}`;
-  return /^[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
-}
 
 export function generateOtp(): string {
   return String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, "0");
@@ -60,9 +50,9 @@ export type RequestCodeResult = { ok: true; phone: string; code: string } | Fail
 /** Sends a fresh code, within the send limit. The code is returned for the sandbox's test mode only. */
 export async function requestCode(
   deps: { store: OtpStore; messenger: WhatsAppMessenger },
-  input: { phone: string; locale: string; now?: Date },
+  input: { phone: string; locale: Locale; now?: Date },
 ): Promise<RequestCodeResult> {
-  const phone = normalizePhone(input.phone);
+  const phone = normalizePhone(input.phone, marketOf(input.locale));
   if (!phone) return failure("invalidPhone");
   const now = input.now ?? new Date();
   if ((await deps.store.sendsSince(phone, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_SENDS_PER_HOUR) {
@@ -80,9 +70,9 @@ export type VerifyCodeResult =
 /** Checks a code against the latest one sent: unused, unexpired, within the attempts. */
 export async function verifyCode(
   store: OtpStore,
-  input: { phone: string; code: string; now?: Date },
+  input: { phone: string; code: string; locale: Locale; now?: Date },
 ): Promise<VerifyCodeResult> {
-  const phone = normalizePhone(input.phone);
+  const phone = normalizePhone(input.phone, marketOf(input.locale));
   const now = input.now ?? new Date();
   const stored = phone ? await store.latest(phone) : undefined;
   if (!phone || !stored || stored.usedAt) return failure("invalidCode");

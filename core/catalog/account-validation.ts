@@ -154,19 +154,6 @@ export function validateAccount(form: AccountFormDefinition, input: AccountInput
   return Object.keys(errors).length === 0 ? { ok: true, account } : { ok: false, errors, account };
 }
 
-/**
- * The server (or region) whose UIDs start like this one, for the "choose another region" hint:
- * undefined when none or when the form has no such rule.
- */
-export function serverForUid(form: AccountFormDefinition, uid: string): { field: string; value: string } | undefined {
-  for (const field of form.fields) {
-    if (field.type !== "select") continue;
-    const option = field.options.find((candidate) => candidate.uidPrefixes?.some((prefix) => uid.startsWith(prefix)));
-    if (option) return { field: field.name, value: option.value };
-  }
-  return undefined;
-}
-
 /** How an account reads on receipts and order pages: "12345678 (1234)", "812345678 · Asia". */
 export function formatAccount(form: AccountFormDefinition, account: Record<string, string>, locale: Locale): string {
   let main = "";

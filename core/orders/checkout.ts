@@ -1,9 +1,9 @@
 import { hash } from "node:crypto";
-import { normalizePhone } from "../auth/whatsapp-otp";
 import { formatAccount, validateAccount, type AccountError } from "../catalog/account-validation";
 import { findProduct, type CatalogRepository, type GameDetails, type ProductOffer } from "../catalog/catalog";
 import { lookupPlayer, type PlayerLookup } from "../catalog/player-lookup";
-import type { Locale } from "../locales";
+import { normalizePhone } from "../contact/phone";
+import { marketOf, type Locale } from "../locales";
 import { type PaymentMethod, marketFor } from "../markets";
 import { money } from "../money";
 import type { Wallet } from "../wallet/wallet";
@@ -269,7 +269,9 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!lines.methodAvailable && method)
         return { ok: false, error: { code: "methodMinimum", values: { minimum: method.minimum } } };
       const email = request.contactEmail?.trim() || null;
-      const phone = request.contactPhone?.trim() ? normalizePhone(request.contactPhone) : null;
+      const phone = request.contactPhone?.trim()
+        ? normalizePhone(request.contactPhone, marketOf(request.locale))
+        : null;
       if ((email && !EMAIL.test(email)) || phone === undefined) return { ok: false, error: { code: "contact" } };
 
       const player = await lookupPlayer(deps.lookup, game, checked.account);
@@ -354,7 +356,9 @@ function requestKeys(game: GameDetails, request: OrderRequest, userId: string | 
     gameSlug: game.slug,
     account: checked.ok ? checked.account : null,
     contactEmail: request.contactEmail,
-    contactPhone: request.contactPhone?.trim() ? (normalizePhone(request.contactPhone) ?? null) : null,
+    contactPhone: request.contactPhone?.trim()
+      ? (normalizePhone(request.contactPhone, marketOf(request.locale)) ?? null)
+      : null,
   });
 }
 

@@ -39,16 +39,16 @@ describe("what a buyer types, normalised", () => {
   });
 
   it("reads an e-mail address trimmed and in lower case", () => {
-    expect(contactKey("  Putri.Ayu@Mail.COM ")).toEqual({ kind: "email", value: "putri.ayu@mail.com" });
+    expect(contactKey("  Putri.Ayu@Mail.COM ", "id")).toEqual({ kind: "email", value: "putri.ayu@mail.com" });
   });
 
   it("reads an Indonesian WhatsApp number in any of its usual forms as the same digits", () => {
     for (const typed of ["081234567890", "0812-3456-7890", "+62 812 3456 7890", "62 812 3456 7890", "(0812) 3456 7890"])
-      expect(contactKey(typed), typed).toEqual({ kind: "phone", value: "6281234567890" });
+      expect(contactKey(typed, "id"), typed).toEqual({ kind: "phone", value: "6281234567890" });
   });
 
   it("refuses a contact that is neither an e-mail nor a phone number", () => {
-    for (const typed of ["", "   ", "hello", "12"]) expect(contactKey(typed), typed).toBeUndefined();
+    for (const typed of ["", "   ", "hello", "12"]) expect(contactKey(typed, "id"), typed).toBeUndefined();
   });
 
   it("compares secrets exactly, whatever their lengths", () => {
@@ -100,18 +100,31 @@ describe("finding a lost order", () => {
       { contact: "0812 3456 7890" },
       { gameId: "wrong", contact: "+6281234567890" },
     ])
-      expect(await shop.find({ number: "k7m4q2tx", ...detail }, "10.0.0.1"), JSON.stringify(detail)).toEqual({
+      expect(
+        await shop.find({ locale: "id", number: "k7m4q2tx", ...detail }, "10.0.0.1"),
+        JSON.stringify(detail),
+      ).toEqual({
         ok: true,
         order: mlOrder,
       });
   });
 
+  it("reads a phone number typed the local way in the page's market", async () => {
+    const shop = lookup([{ ...mlOrder, contactPhone: "79123456789", locale: "ru" }]);
+    const russian = { number: "K7M4Q2TX", contact: "8 912 345-67-89" };
+    expect(await shop.find({ ...russian, locale: "ru" }, "10.0.0.1")).toMatchObject({ ok: true });
+    expect(await shop.find({ ...russian, locale: "id" }, "10.0.0.2")).toEqual({
+      ok: false,
+      error: { code: "noMatch" },
+    });
+  });
+
   it("says one thing for a wrong detail and for a number that does not exist", async () => {
     const shop = lookup();
-    const wrongId = await shop.find({ number: "K7M4Q2TX", gameId: "123456789 (2002)" }, "10.0.0.1");
-    const wrongNumber = await shop.find({ number: "K7M4Q2TY", gameId: "123456789 (2001)" }, "10.0.0.1");
+    const wrongId = await shop.find({ locale: "id", number: "K7M4Q2TX", gameId: "123456789 (2002)" }, "10.0.0.1");
+    const wrongNumber = await shop.find({ locale: "id", number: "K7M4Q2TY", gameId: "123456789 (2001)" }, "10.0.0.1");
     const noContact = await lookup([{ ...mlOrder, contactEmail: null }]).find(
-      { number: "K7M4Q2TX", contact: "putri@mail.com" },
+      { locale: "id", number: "K7M4Q2TX", contact: "putri@mail.com" },
       "10.0.0.1",
     );
     expect(wrongId).toEqual({ ok: false, error: { code: "noMatch" } });
@@ -126,7 +139,7 @@ describe("finding a lost order", () => {
       { number: "K7M4Q2TX" },
       { number: "K7M4Q2TX", gameId: " () ", contact: "hello" },
     ])
-      expect(await shop.find(request, "10.0.0.1"), JSON.stringify(request)).toEqual({
+      expect(await shop.find({ ...request, locale: "id" }, "10.0.0.1"), JSON.stringify(request)).toEqual({
         ok: false,
         error: { code: "invalid" },
       });
@@ -135,8 +148,10 @@ describe("finding a lost order", () => {
   it("stops at the 6th try of one order number within the hour, even with the right details", async () => {
     const shop = lookup();
     for (let index = 1; index <= 5; index++)
-      expect((await shop.find({ number: "K7M4Q2TX", gameId: `${index}` }, `10.0.1.${index}`)).ok).toBe(false);
-    expect(await shop.find({ number: "K7M4Q2TX", gameId: "123456789 (2001)" }, "10.0.1.9")).toEqual({
+      expect((await shop.find({ locale: "id", number: "K7M4Q2TX", gameId: `${index}` }, `10.0.1.${index}`)).ok).toBe(
+        false,
+      );
+    expect(await shop.find({ locale: "id", number: "K7M4Q2TX", gameId: "123456789 (2001)" }, "10.0.1.9")).toEqual({
       ok: false,
       error: { code: "rateLimited", values: { retryAfterSeconds: 59 * 60 } },
     });

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { normalizePhone } from "../auth/whatsapp-otp";
+import { normalizePhone } from "../contact/phone";
 import { failure, type Failure } from "../failure";
+import { marketOf, type Locale, type MarketCode } from "../locales";
 import type { RateLimiter } from "../rate-limits";
 import { ORDER_NUMBER_PATTERN } from "./order-number";
 import type { OrderRecord, OrderRepository } from "./orders";
@@ -18,6 +19,8 @@ export interface OrderLookupRequest {
   number: string;
   gameId?: string | null;
   contact?: string | null;
+  /** The page's locale: its market reads a phone number typed the local way. */
+  locale: Locale;
 }
 
 export type OrderLookupResult =
@@ -70,14 +73,14 @@ export type ContactKey = { kind: "email"; value: string } | { kind: "phone"; val
 
 /**
  * An e-mail address (anything with an '@': trimmed, lower case) or a phone number (its E.164 digits,
- * as checkout stores it: "0812-3456-7890" and "+62 812 3456 7890" are one number). Undefined when
- * it is neither.
+ * as checkout stores it; a local one is read in `market`: in Indonesia's, "0812-3456-7890" and
+ * "+62 812 3456 7890" are one number). Undefined when it is neither.
  */
-export function contactKey(input: string): ContactKey | undefined {
+export function contactKey(input: string, market: MarketCode): ContactKey | undefined {
   const text = input.trim();
   if (text === "") return undefined;
   if (text.includes("@")) return { kind: "email", value: text.toLowerCase() };
-  const phone = normalizePhone(text);
+  const phone = normalizePhone(text, market);
   return phone ? { kind: "phone", value: phone } : undefined;
 }
 
@@ -105,7 +108,7 @@ export function createOrderLookup(deps: {
     async find(request, clientAddress) {
       const number = normalizeOrderNumber(request.number);
       const gameId = request.gameId ? gameIdKey(request.gameId) : "";
-      const contact = request.contact ? contactKey(request.contact) : undefined;
+      const contact = request.contact ? contactKey(request.contact, marketOf(request.locale)) : undefined;
       // Counted first, whatever follows: a malformed try costs the address as much as a wrong one.
       const limit = await deps.rateLimits.check("orderLookup", {
         address: clientAddress,

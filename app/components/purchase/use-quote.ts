@@ -80,5 +80,3 @@ export function useQuote(input: {
     failed,
   };
 }
-
-export type LiveQuote = ReturnType<typeof useQuote>;
