@@ -12,6 +12,7 @@ describe("run-parallel", () => {
       fine: "echo fine-out && echo fine-err >&2",
       slow: "sleep 0.3 && echo slow-out",
       broken: "echo broken-out && exit 3",
+      args: "echo args:",
     };
     await writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "p", private: true, scripts }));
   });
@@ -32,6 +33,12 @@ describe("run-parallel", () => {
     expect(written[0]).toContain("fine-err\n");
     expect(written[1]).toMatch(/slow: passed in [\d.]+ s[^]*slow-out/);
     expect(written.at(-1)).toContain("all passed");
+  });
+
+  it("passes what follows a script's name on to it", async () => {
+    const { passed, written } = await run(["args -- one --two"]);
+    expect(passed).toBe(true);
+    expect(written[0]).toContain("args: one --two\n");
   });
 
   it("fails when any script fails, and names it, after waiting for the others", async () => {

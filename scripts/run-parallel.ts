@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
  * name, when it ends, so lines of two never interleave; the summary names what failed.
  *
  *   node --import tsx scripts/run-parallel.ts typecheck lint test:unit
+ *   node --import tsx scripts/run-parallel.ts "test:db -- --project pages" "bench -- --quick"
  */
 
 export interface Outcome {
@@ -20,7 +21,9 @@ export interface Outcome {
 export function runScript(script: string, options: SpawnOptions = {}): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", script], { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    // "bench -- --quick": the script's name, then what npm passes on to it.
+    const [name, ...args] = script.split(" ").filter(Boolean);
+    const child = spawn("npm", ["run", "--silent", name!, ...args], { ...options, stdio: ["ignore", "pipe", "pipe"] });
     const chunks: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
