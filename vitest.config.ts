@@ -14,13 +14,7 @@ const BUILT_PAGES_TESTS = [
   "server/redirects.db.test.ts",
 ];
 
-/**
- * Five projects: `unit` (pure code, no services), `db` (integration tests against a real
- * PostgreSQL: the embedded one by default, TEST_DATABASE_URL when set; each file gets its own
- * database cloned from a migrated template), `pages` (the same, for the built pages), `reliability`
- * (the built shop's server processes under races, crashes, duplicated webhooks and a database outage)
- * and `fuzz` (hostile input at every door of the built shop).
- */
+/** What the two database projects share. */
 const database = {
   environment: "node",
   globalSetup: ["tests/support/db-global-setup.ts"],
@@ -29,8 +23,15 @@ const database = {
   // A database test mostly waits for PostgreSQL and its own servers: several files at once keep the
   // CPUs busy where one at a time (vitest's default on two cores) leaves them idle.
   maxWorkers: 3,
-} as const;
+};
 
+/**
+ * Five projects: `unit` (pure code, no services), `db` (integration tests against a real
+ * PostgreSQL: the embedded one by default, TEST_DATABASE_URL when set; each file gets its own
+ * database cloned from a migrated template), `pages` (the same, for the built pages), `reliability`
+ * (the built shop's server processes under races, crashes, duplicated webhooks and a database outage)
+ * and `fuzz` (hostile input at every door of the built shop).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -40,6 +41,8 @@ export default defineConfig({
           include: ["**/*.test.{ts,tsx}"],
           exclude: ["**/*.db.test.ts", "node_modules/**", "build/**", "dist/**", "tests/e2e/**"],
           environment: "node",
+          // npm test runs these beside typecheck and lint: a test's one second of CPU may take several.
+          testTimeout: 15_000,
         },
       },
       {
