@@ -1,11 +1,36 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Four projects: `unit` (pure code, no services), `db` (integration tests against a real
+ * The database tests that serve the pages from the production build (`pages: { dev: false }`), so
+ * they need `npm run build` first: the `pages` project, run after the build. Every other database
+ * test imports the sources and runs without one.
+ */
+const BUILT_PAGES_TESTS = [
+  "adapters/http/audited-doors.db.test.ts",
+  "adapters/http/rate-limit-pages.db.test.ts",
+  "server/page-cache.db.test.ts",
+  "server/page-doors.db.test.ts",
+  "server/page-outage.db.test.ts",
+  "server/redirects.db.test.ts",
+];
+
+/** What the two database projects share. */
+const database = {
+  environment: "node",
+  globalSetup: ["tests/support/db-global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // A database test mostly waits for PostgreSQL and its own servers: several files at once keep the
+  // CPUs busy where one at a time (vitest's default on two cores) leaves them idle.
+  maxWorkers: 3,
+};
+
+/**
+ * Five projects: `unit` (pure code, no services), `db` (integration tests against a real
  * PostgreSQL: the embedded one by default, TEST_DATABASE_URL when set; each file gets its own
- * database cloned from a migrated template) and `reliability` (the built shop's server processes
- * under races, crashes, duplicated webhooks and a database outage), and `fuzz` (hostile input at every
- * door of the built shop).
+ * database cloned from a migrated template), `pages` (the same, for the built pages), `reliability`
+ * (the built shop's server processes under races, crashes, duplicated webhooks and a database outage)
+ * and `fuzz` (hostile input at every door of the built shop).
  */
 export default defineConfig({
   test: {
@@ -16,18 +41,21 @@ export default defineConfig({
           include: ["**/*.test.{ts,tsx}"],
           exclude: ["**/*.db.test.ts", "node_modules/**", "build/**", "dist/**", "tests/e2e/**"],
           environment: "node",
+          // npm test runs these beside typecheck and lint: a test's one second of CPU may take several.
+          testTimeout: 15_000,
         },
       },
       {
         test: {
           name: "db",
           include: ["**/*.db.test.ts"],
-          exclude: ["node_modules/**", "build/**", "dist/**"],
-          environment: "node",
-          globalSetup: ["tests/support/db-global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ["node_modules/**", "build/**", "dist/**", ...BUILT_PAGES_TESTS],
+          ...database,
         },
+      },
+      {
+        // npm run test:pages (npm run build first).
+        test: { name: "pages", include: BUILT_PAGES_TESTS, ...database },
       },
       {
         // npm run test:fuzz: random, malformed and hostile input at every endpoint and form of the
