@@ -1,9 +1,9 @@
 import { defineConfig } from "drizzle-kit";
 
-// Only `drizzle-kit generate` uses this: it diffs adapters/db/schema.ts against the committed
+// Only `drizzle-kit generate` uses this: it diffs the schema (adapters/db/schema/) against the committed
 // migrations and writes a new SQL file. The server applies migrations itself on start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./adapters/db/schema.ts",
+  schema: "./adapters/db/schema/index.ts",
   out: "./adapters/db/migrations",
 });

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PaymentProtocol } from "../../../core/markets";
+import type { Currency } from "../../../core/money";
+import type { ProviderTransactionState } from "../../../core/payments/provider-transactions";
+import { payments } from "./orders";
+
+/**
+ * Payme's and Click's own transactions for our payment attempts (core/payments/provider-transactions.ts):
+ * their protocols ask the shop to remember each one and to answer a repeated call the same way. At
+ * most one live transaction (created or performed) per attempt and provider.
+ */
+export const providerTransactions = pgTable(
+  "provider_transactions",
+  {
+    provider: text("provider").$type<PaymentProtocol>().notNull(),
+    transactionId: text("transaction_id").notNull(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    state: integer("state").$type<ProviderTransactionState>().notNull(),
+    providerTime: bigint("provider_time", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    performedAt: timestamp("performed_at", { withTimezone: true, precision: 3 }),
+    canceledAt: timestamp("canceled_at", { withTimezone: true, precision: 3 }),
+    reason: integer("reason"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.transactionId] }),
+    uniqueIndex("provider_transactions_live_idx")
+      .on(table.provider, table.paymentId)
+      .where(sql`${table.state} in (1, 2)`),
+    index("provider_transactions_created_idx").on(table.provider, table.createdAt),
+  ],
+);
