@@ -200,6 +200,12 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
   await shop.database.db.update(products).set({ supplierSku: products.sku });
   await shop.services.catalogAdmin.saveRule(adminOperator, {
     scope: "game",
+    target: "free-fire",
+    basisPoints: 1_500,
+    fixedIdr: 0,
+  });
+  await shop.services.catalogAdmin.saveRule(adminOperator, {
+    scope: "game",
     target: "genshin",
     basisPoints: 2_500,
     fixedIdr: 0,
@@ -290,7 +296,7 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
         key: "door-compensation-page",
       }),
     ),
-    "page:admin/reviews": audited(page("/admin/reviews", { orderId: delivered, reason })),
+    "page:admin/reviews": audited(page("/admin/reviews", { orderId: delivered, hidden: "1", reason })),
     "page:admin/catalog": audited(page("/admin/catalog", { slug: "azur-lane", field: "active", value: "off" })),
     "page:admin/catalog/skus": {
       outcome: "refused",
