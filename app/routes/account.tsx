@@ -75,7 +75,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
   const { locale } = splitLocalePath(url.pathname);
-  const form = parseForm(accountForm, await request.formData(), "api.badRequest");
+  // Only a forged post lacks an intent of the page's forms: the error page says to reload.
+  const form = parseForm(accountForm, await request.formData(), "error.generic");
   if (!form.ok) throw data({ message: serverTranslator(locale)(form.error) }, { status: refusalStatus(form.error) });
   const { intent } = form.value;
   if (intent === "deviceLink") {
