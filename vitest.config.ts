@@ -12,6 +12,8 @@ const BUILT_PAGES_TESTS = [
   "server/page-doors.db.test.ts",
   "server/page-outage.db.test.ts",
   "server/redirects.db.test.ts",
+  // The console's pages are its one door (decision 038): their tests post forms as a browser does.
+  "tests/console/*.db.test.ts",
 ];
 
 /** What the two database projects share. */

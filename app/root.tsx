@@ -64,7 +64,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The whole built stylesheet (32 KB, 6 KB compressed) in the head: the page paints as soon as its HTML
+ * The shop's built stylesheet in the head: the page paints as soon as its HTML
  * is parsed, where a `<link>` made the first paint wait one more round trip, and Lighthouse's
  * simulated first paint counted every module the page preloads in that time (bench/history.md, "Lighthouse's
  * first paint").
@@ -305,8 +305,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={PAINT_AFTER} blocking="render" />
         <Meta />
         {data ? <AlternateLinks origin={data.origin} pathname={location.pathname} /> : null}
-        <Links />
         {import.meta.env.DEV ? null : <InlineStylesheet nonce={nonce} />}
+        {/* After the inline stylesheet: a layout's own (the console's) comes later in the cascade. */}
+        <Links />
         {data?.askSession ? (
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SESSION_PENDING_SCRIPT }} />
         ) : null}

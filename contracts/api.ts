@@ -1,7 +1,3 @@
-import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../core/admin/resolution-note";
-import { IDENTITY_PATTERN } from "../core/admin/operators";
-import { OPERATOR_ROLES } from "../core/admin/permissions";
-import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../core/admin/operator-refund";
 import { z } from "zod";
 import { MAX_QUANTITY } from "../core/orders/quote";
 import { CURRENCIES } from "../core/money";
@@ -20,11 +16,6 @@ import {
 } from "./shapes";
 import { MAX_REVIEWS_PAGE } from "../core/reviews/reviews";
 import { publicGiveawaySchema } from "./giveaway";
-import { dashboardSchema, queueItemSchema } from "./admin-overview";
-import { adminBuyerContracts } from "./admin-buyers";
-import { ADMIN_CATALOG_API } from "./admin-catalog";
-import { ADMIN_SETTINGS_API } from "./admin-settings";
-import { promoBodySchema, promoChangeAnswer, promoParams, promoRedemptionSchema, promoRowSchema } from "./admin-promos";
 
 /**
  * The API's contract: for every endpoint of contracts/api-paths.ts, the schemas of its
@@ -69,31 +60,7 @@ const orderAnswer = z.object({ data: publicOrderSchema });
 const signedIn = z.object({ access_token: z.string() });
 const ok = z.object({ ok: z.literal(true) });
 
-/** An operator as the console lists them: never their TOTP secret. */
-const operatorSchema = z.object({
-  userId: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-  status: z.enum(["invited", "active", "disabled"]),
-  displayName: z.string().nullable(),
-  email: z.string().nullable(),
-  totpEnrolled: z.boolean(),
-  createdAt: z.string(),
-});
-const operatorParams = z.object({ userId: z.uuid() });
-/** Who may accept an invitation: an e-mail of one of their sign-in methods, or one identity. */
-export const operatorInviteSchema = z.object({
-  role: z.enum(OPERATOR_ROLES),
-  email: z.email().max(120).nullable().optional(),
-  identity: z.string().trim().regex(IDENTITY_PATTERN).nullable().optional(),
-});
 const errors = { "4xx": apiErrorSchema, "5xx": apiErrorSchema };
-/** A console search filter as typed; the search itself reads and refuses it (core/admin/order-search.ts). */
-const adminFilter = z.string().max(120).optional();
-/** A day of the console's date filters, as a date input sends it. */
-const adminDate = z
-  .string()
-  .regex(/^(\d{4}-\d\d-\d\d)?$/)
-  .optional();
 /** A refund asked for by the buyer or by support: done (200) or on its way (202). */
 const refundAnswer = orderAnswer.extend({
   refund: z.object({
@@ -268,136 +235,6 @@ export const API = {
       }),
       ...errors,
     },
-  },
-  // The operator console: every route checks the admin session and its role's permission.
-  adminOperators: { response: { 200: z.object({ data: z.array(operatorSchema) }), ...errors } },
-  adminInvite: {
-    body: operatorInviteSchema,
-    response: { 200: z.object({ data: z.object({ token: z.string(), expiresAt: z.string() }) }), ...errors },
-  },
-  adminOperatorRole: {
-    params: operatorParams,
-    body: z.object({ role: z.enum(OPERATOR_ROLES) }),
-    response: { 200: z.object({ data: z.object({ changed: z.boolean() }) }), ...errors },
-  },
-  adminOperatorStatus: {
-    params: operatorParams,
-    body: z.object({ disabled: z.boolean() }),
-    response: { 200: z.object({ data: z.object({ changed: z.boolean() }) }), ...errors },
-  },
-  // A lost phone: the operator's second factor starts over (changed: false for oneself, or already reset).
-  adminOperatorTotpReset: {
-    params: operatorParams,
-    response: { 200: z.object({ data: z.object({ changed: z.boolean() }) }), ...errors },
-  },
-  // The console's orders (support): the search's filters as typed, an order's story, its refund.
-  adminOrders: {
-    querystring: z.object({
-      number: adminFilter,
-      gameId: adminFilter,
-      email: adminFilter,
-      phone: adminFilter,
-      status: adminFilter,
-      game: adminFilter,
-      from: adminDate,
-      to: adminDate,
-      cursor: z.string().max(80).optional(),
-    }),
-    response: {
-      200: z.object({ data: z.array(z.unknown()), next: z.string().nullable() }),
-      ...errors,
-    },
-  },
-  adminOrder: {
-    params: uuidParams,
-    response: {
-      200: z.object({
-        data: z.object({
-          order: z.unknown(),
-          timeline: z.array(z.unknown()),
-          refund: z.unknown(),
-          audit: z.array(z.unknown()),
-        }),
-      }),
-      ...errors,
-    },
-  },
-  adminOrderRefund: {
-    params: uuidParams,
-    body: z.object({
-      to: z.enum(["payment", "gold"]),
-      reason: z.string().trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
-    }),
-    response: { 200: refundAnswer, 202: refundAnswer, ...errors },
-  },
-  // The console's other order actions: each refused with a translated reason, audited.
-  adminOrderRetryDelivery: {
-    params: uuidParams,
-    response: { 200: z.object({ data: z.object({ kind: z.enum(["reopen", "nudge"]) }) }), ...errors },
-  },
-  adminOrderResolve: {
-    params: uuidParams,
-    body: z.object({ note: z.string().trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX) }),
-    response: { 200: z.object({ data: z.object({ outcome: z.enum(["resolved", "existing"]) }) }), ...errors },
-  },
-  adminOrderResendReceipt: {
-    params: uuidParams,
-    body: z.object({
-      /** The form's idempotency key: the same key queues the receipt once. */
-      key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
-      channel: z.enum(["email", "whatsapp"]),
-      /** A corrected address; empty: the order's own contact. */
-      recipient: z.string().max(254).nullish(),
-    }),
-    response: {
-      200: z.object({
-        data: z.object({
-          outcome: z.enum(["queued", "existing"]),
-          channel: z.enum(["email", "whatsapp"]),
-          recipient: z.string(),
-        }),
-      }),
-      ...errors,
-    },
-  },
-  adminOrderOutbox: {
-    params: uuidParams,
-    response: {
-      200: z.object({
-        data: z.array(
-          z.object({
-            source: z.enum(["receipt", "outbox"]),
-            channel: z.string(),
-            recipient: z.string(),
-            status: z.enum(["pending", "sent", "failed"]),
-            attempts: z.number().int(),
-            lastError: z.string().nullable(),
-            at: z.string(),
-            sentAt: z.string().nullable(),
-          }),
-        ),
-      }),
-      ...errors,
-    },
-  },
-  adminDashboard: { response: { 200: z.object({ data: dashboardSchema }), ...errors } },
-  adminQueue: { response: { 200: z.object({ data: z.array(queueItemSchema) }), ...errors } },
-  // The console's buyers, compensation, reviews and audit log (contracts/admin-buyers.ts).
-  ...adminBuyerContracts,
-  ...ADMIN_CATALOG_API,
-  ...ADMIN_SETTINGS_API,
-  // The console's promo codes (manager): list, create, edit, pause or resume, a code's paid orders.
-  adminPromos: { response: { 200: z.object({ data: z.array(promoRowSchema) }), ...errors } },
-  adminPromoCreate: { body: promoBodySchema, response: { 201: promoChangeAnswer, ...errors } },
-  adminPromoUpdate: { params: promoParams, body: promoBodySchema, response: { 200: promoChangeAnswer, ...errors } },
-  adminPromoActive: {
-    params: promoParams,
-    body: z.object({ active: z.boolean() }),
-    response: { 200: promoChangeAnswer, ...errors },
-  },
-  adminPromoRedemptions: {
-    params: promoParams,
-    response: { 200: z.object({ data: z.array(promoRedemptionSchema) }), ...errors },
   },
   giveawayDraws: {
     params: z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,60}$/) }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney, money } from "../core/money";
-import { apiCaller, signedInOperator } from "../tests/support/admin-operator";
+import { consoleDoor, signedInOperator } from "../tests/support/admin-operator";
 import { startCheckoutHarness, type CheckoutHarness } from "../tests/support/checkout-harness";
 
 /**
@@ -164,8 +164,7 @@ describe("pages from the page cache", () => {
   });
 
   it("a discount set in the console shows on the very next anonymous page", async () => {
-    const call = apiCaller(shop);
-    const games = (await (await call("GET", "/games/azur-lane")).json()) as {
+    const games = (await (await fetch(`${shop.base}/backend/api/games/azur-lane`)).json()) as {
       data: { products: { sku: string; price: { amount: number } }[] };
     };
     const product = games.data.products[0]!;
@@ -176,17 +175,18 @@ describe("pages from the page cache", () => {
     expect(before.headers.get("x-page-cache")).toBe("hit");
     expect(await before.text()).not.toContain(shown);
 
-    const sale = await call(
-      "POST",
-      `/admin/catalog/products/${product.sku}/sale`,
-      { cookie: manager.cookie },
+    const sale = await consoleDoor(shop).post(
+      "/admin/catalog/azur-lane",
       {
+        intent: "sale",
+        sku: product.sku,
         currency: "IDR",
-        saleAmount: salePrice,
-        startsAt: null,
-        endsAt: null,
+        amount: String(salePrice),
+        startsAt: "",
+        endsAt: "",
         reason: "payday sale",
       },
+      { cookie: manager.cookie },
     );
     expect(sale.status).toBe(200);
     const after = await page("/azur-lane");

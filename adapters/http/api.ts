@@ -14,13 +14,6 @@ import { fulfillmentRoutes } from "./fulfillment-routes";
 import { yookassaRoutes } from "./yookassa-routes";
 import { giveawayRoutes } from "./giveaway-routes";
 import { surveyRoutes } from "./survey-routes";
-import { adminBuyerRoutes } from "./admin-buyer-routes";
-import { adminOrderRoutes } from "./admin-order-routes";
-import { adminCatalogRoutes } from "./admin-catalog-routes";
-import { adminPromoRoutes } from "./admin-promo-routes";
-import { adminSettingsRoutes } from "./admin-settings-routes";
-import { adminOverviewRoutes } from "./admin-overview-routes";
-import { adminRoutes } from "./admin-routes";
 import { clickRoutes } from "./click-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 import { paymeRoutes } from "./payme-routes";
@@ -104,13 +97,6 @@ export async function apiPlugin(
   await app.register(paymeRoutes, { services: options.services });
   await app.register(giveawayRoutes, { services: options.services });
   await app.register(surveyRoutes, { services: options.services });
-  await app.register(adminRoutes, { services: options.services });
-  await app.register(adminOrderRoutes, { services: options.services });
-  await app.register(adminOverviewRoutes, { services: options.services });
-  await app.register(adminBuyerRoutes, { services: options.services });
-  await app.register(adminCatalogRoutes, { services: options.services });
-  await app.register(adminPromoRoutes, { services: options.services });
-  await app.register(adminSettingsRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>

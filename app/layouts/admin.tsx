@@ -1,5 +1,13 @@
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, type LinksFunction } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
+import consoleStylesHref from "../styles/console.css?url";
+
+/**
+ * The console's stylesheet, linked by its pages alone: the buyers' pages carry the shop's stylesheet
+ * inline (app/root.tsx) and none of the console's rules. It comes after the shop's (the root's links
+ * follow its inline stylesheet), so its rules win where both say something.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStylesHref }];
 
 /** The operator console's own frame: no shop header, footer or search; one narrow column. */
 export default function AdminLayout() {

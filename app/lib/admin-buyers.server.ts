@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { compensationBodySchema } from "../../contracts/admin-buyers";
+import { compensationForm } from "../../contracts/console-forms";
 import type { Operator } from "../../core/admin/operators";
-import { parseAmount } from "../../core/admin/compensation";
-import { CURRENCIES, money, type Currency } from "../../core/money";
+import { money } from "../../core/money";
 import type { PageServices } from "../../core/services";
 import { COMPENSATION_MESSAGES } from "../../i18n/compensation-failures";
 import type { CompensationAnswer } from "../components/admin/compensate-form";
+import { parseForm, refusalStatus } from "./form.server";
 
 /** A fresh idempotency key for the compensation form: each page load pays at most once. */
 export const newCompensationKey = (): string => randomUUID();
 
 /**
  * The compensation form's post (app/components/admin/compensate-form.tsx), for the buyer page's
- * action: the amount as typed read in minor units, the same body schema as the API, then the use
- * case. Answers the form's result and the HTTP status to send it with.
+ * action: the form read by its schema (the amount as typed, in minor units), then the use case.
+ * Answers the form's result and the HTTP status to send it with.
  */
 export async function compensateFromForm(
   services: Pick<PageServices, "adminBuyers">,
@@ -22,26 +22,18 @@ export async function compensateFromForm(
   form: FormData,
   requestId: string | null,
 ): Promise<{ answer: CompensationAnswer; status: number }> {
-  const currencyText = String(form.get("currency") ?? "");
-  const currency = (CURRENCIES as readonly string[]).includes(currencyText) ? (currencyText as Currency) : undefined;
-  const parsed = compensationBodySchema.safeParse({
-    amount: currency ? parseAmount(String(form.get("amount") ?? ""), currency) : undefined,
-    currency,
-    reason: form.get("reason"),
-    key: form.get("key"),
-    orderId: form.get("orderId") || null,
-  });
-  if (!parsed.success) return { answer: { compensation: { error: "adminBuyer.compensationInvalid" } }, status: 400 };
-  const amount = money(parsed.data.amount, parsed.data.currency);
+  const parsed = parseForm(compensationForm, form, "adminBuyer.compensationInvalid");
+  if (!parsed.ok) return { answer: { compensation: { error: parsed.error } }, status: refusalStatus(parsed.error) };
+  const { amount: minor, currency, reason, key, orderId } = parsed.value;
+  const amount = money(minor, currency);
   const result = await services.adminBuyers.compensate(
     operator,
-    { userId, orderId: parsed.data.orderId, amount, reason: parsed.data.reason, key: parsed.data.key },
+    { userId, orderId, amount, reason, key },
     { requestId },
   );
   if (!result.ok) {
-    const code = result.error.code;
-    const status = code === "overLimit" ? 403 : code === "guestOrder" ? 409 : 404;
-    return { answer: { compensation: { error: COMPENSATION_MESSAGES[code] } }, status };
+    const error = COMPENSATION_MESSAGES[result.error.code];
+    return { answer: { compensation: { error } }, status: refusalStatus(error) };
   }
   return { answer: { compensation: { outcome: result.outcome, amount, balance: result.balance } }, status: 200 };
 }

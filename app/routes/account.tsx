@@ -19,6 +19,9 @@ import { SurveyCard } from "../components/survey/survey-dialog";
 import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
 import { readCookie } from "../lib/cookies";
 import { SIGN_IN_LINK_PATH, TOKEN_PARAM } from "../lib/sign-in-link";
+import { accountForm } from "../../contracts/buyer-forms";
+import { serverTranslator } from "../../i18n/catalog";
+import { parseForm, refusalStatus } from "../lib/form.server";
 import type { Route } from "./+types/account";
 
 export const handle = {
@@ -72,7 +75,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { services } = context.get(requestScope);
   const { locale } = splitLocalePath(url.pathname);
-  const intent = (await request.formData()).get("intent");
+  // Only a forged post lacks an intent of the page's forms: the error page says to reload.
+  const form = parseForm(accountForm, await request.formData(), "error.generic");
+  if (!form.ok) throw data({ message: serverTranslator(locale)(form.error) }, { status: refusalStatus(form.error) });
+  const { intent } = form.value;
   if (intent === "deviceLink") {
     const user = await currentUser(request, context);
     if (!user) throw redirect(localizePath("/", locale));
@@ -86,7 +92,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (asked === "signedOut") throw redirect(localizePath("/", locale));
     return { link: asked };
   }
-  if (intent !== "logout") throw data(null, { status: 400 });
   await services.auth.signOut(accessTokenOf(request));
   throw redirect(localizePath("/", locale), { headers: cookieHeaders(accessTokenCookies("", context)) });
 }

@@ -1,10 +1,8 @@
 import { Form, Link, data, useActionData, useLoaderData } from "react-router";
-import { PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../contracts/admin-catalog";
+import { catalogProductForm } from "../../contracts/console-forms";
+import { PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../core/pricing/margin";
 import { can } from "../../core/admin/permissions";
-import { CURRENCIES, MINOR_DIGITS, type Currency } from "../../core/money";
-import { parseDecimal } from "../../core/pricing/decimal-input";
 import { saleIsOn } from "../../core/pricing/sale-window";
-import type { MessageKey } from "../../i18n/messages/id";
 import { adminTime } from "../components/admin/admin-time";
 import { CatalogSwitch } from "../components/admin/catalog-switch";
 import { Field } from "../components/field";
@@ -15,6 +13,7 @@ import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-catalog-game";
@@ -40,70 +39,37 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   };
 }
 
-/** A datetime-local value read as UTC (the form says so); empty is an open end. */
-function utcInput(value: string): Date | null | undefined {
-  if (!value) return null;
-  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(value)) return undefined;
-  const at = new Date(`${value}Z`);
-  return Number.isNaN(at.getTime()) ? undefined : at;
-}
-
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const refuse = (error: MessageKey, status = 400) => data({ error }, { status });
-  const art = await artAction({ request, url, context }, form, { kind: "game", slug: params.game }, async () =>
-    (await context.get(requestScope).services.catalogAdmin.games()).some((game) => game.slug === params.game),
-  );
-  if (art) return art;
-  if (text("intent") === "sale") {
-    const me = await requireOperatorPage({ request, url, context }, "prices");
-    const { services, requestId } = context.get(requestScope);
-    const currency = text("currency") as Currency;
-    if (!CURRENCIES.includes(currency)) return refuse("adminCatalog.invalid");
-    const remove = text("remove") === "1";
-    const amount = remove ? null : parseDecimal(text("amount"), MINOR_DIGITS[currency]);
-    const startsAt = utcInput(text("startsAt"));
-    const endsAt = utcInput(text("endsAt"));
-    const reason = text("reason").trim();
-    if (
-      amount === undefined ||
-      (amount !== null && amount < 1) ||
-      startsAt === undefined ||
-      endsAt === undefined ||
-      (startsAt && endsAt && startsAt >= endsAt) ||
-      reason.length < PRICE_REASON_MIN ||
-      reason.length > PRICE_REASON_MAX
-    )
-      return refuse("adminCatalog.invalid");
-    const product = await services.catalogAdmin.product(text("sku"));
-    const price =
-      product?.gameSlug === params.game ? product.prices.find((row) => row.currency === currency) : undefined;
-    if (!product || !price) return refuse("adminCatalog.notFound", 404);
-    if (amount !== null && amount >= price.listAmount) return refuse("adminCatalog.saleNotBelowList");
+  // Every form of the page is the catalog's; a discount is also the prices'.
+  let me = await requireOperatorPage({ request, url, context }, "catalog");
+  const { services, requestId } = context.get(requestScope);
+  const posted = await request.formData();
+  const form = parseForm(catalogProductForm, posted, "adminCatalog.invalid");
+  if (!form.ok) return refuse(form.error);
+  const asked = form.value;
+  if (asked.intent === "art" || asked.intent === "removeArt")
+    return artAction(me, services, requestId, asked.intent, posted, { kind: "game", slug: params.game }, async () =>
+      (await services.catalogAdmin.games()).some((game) => game.slug === params.game),
+    );
+  if (asked.intent === "sale") me = await requireOperatorPage({ request, url, context }, "prices");
+  const product = await services.catalogAdmin.product(asked.sku);
+  if (!product || product.gameSlug !== params.game) return refuse("adminCatalog.notFound");
+  if (asked.intent === "bonus")
+    await services.catalogAdmin.setProductFlags(me, product.sku, { firstTopUpBonus: asked.bonus }, { requestId });
+  if (asked.intent === "flag")
+    await services.catalogAdmin.setProductFlags(me, product.sku, { active: asked.value }, { requestId });
+  if (asked.intent === "sale") {
+    const price = product.prices.find((row) => row.currency === asked.currency);
+    if (!price) return refuse("adminCatalog.notFound");
+    if (asked.amount !== null && asked.amount >= price.listAmount) return refuse("adminCatalog.saleNotBelowList");
     await services.catalogAdmin.setSale(
       me,
       product.sku,
-      { currency, saleAmount: amount, saleStartsAt: startsAt, saleEndsAt: endsAt },
-      reason,
+      { currency: asked.currency, saleAmount: asked.amount, saleStartsAt: asked.startsAt, saleEndsAt: asked.endsAt },
+      asked.reason,
       { requestId },
     );
-    return { saved: true as const };
   }
-  const me = await requireOperatorPage({ request, url, context }, "catalog");
-  const { services, requestId } = context.get(requestScope);
-  const product = await services.catalogAdmin.product(text("sku"));
-  if (!product || product.gameSlug !== params.game) return refuse("adminCatalog.notFound", 404);
-  if (text("intent") === "bonus") {
-    const bonus = text("bonus").trim() === "" ? null : parseDecimal(text("bonus"), 0);
-    if (bonus === undefined || (bonus !== null && (bonus < 1 || bonus > 1_000_000)))
-      return refuse("adminCatalog.invalid");
-    await services.catalogAdmin.setProductFlags(me, product.sku, { firstTopUpBonus: bonus }, { requestId });
-    return { saved: true as const };
-  }
-  const value = text("value");
-  if (text("field") !== "active" || (value !== "on" && value !== "off")) return refuse("adminCatalog.invalid");
-  await services.catalogAdmin.setProductFlags(me, product.sku, { active: value === "on" }, { requestId });
   return { saved: true as const };
 }
 
@@ -144,7 +110,7 @@ export default function AdminCatalogGamePage() {
               {t("adminCatalog.supplierSku")}: {product.supplierSku ?? t("adminCatalog.none")}
             </p>
             <CatalogSwitch
-              hidden={{ sku: product.sku }}
+              hidden={{ intent: "flag", sku: product.sku }}
               field="active"
               on={product.active}
               testId={`product-active-${product.sku}`}

@@ -1,4 +1,4 @@
-import { Link, data, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { artKey } from "../../core/art/art";
 import { MARKET_CODES } from "../../core/locales";
 import { MARKETS } from "../../core/markets";
@@ -7,6 +7,8 @@ import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
+import { methodMarkForm } from "../../contracts/console-forms";
 import { artAction } from "../lib/art-form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
@@ -47,14 +49,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  // The role first: a post that is not an art form is refused as any stranger's is.
-  await requireOperatorPage({ request, url, context }, "catalog");
-  const form = await request.formData();
-  const id = String(form.get("method") ?? "");
-  const answer = await artAction({ request, url, context }, form, { kind: "method", id }, async () =>
-    allMethods().some(({ method }) => method.id === id),
+  const me = await requireOperatorPage({ request, url, context }, "catalog");
+  const { services, requestId } = context.get(requestScope);
+  const posted = await request.formData();
+  const form = parseForm(methodMarkForm, posted, "adminCatalog.invalid");
+  if (!form.ok) return refuse(form.error, { artSubject: "", artError: form.error });
+  const { intent, method } = form.value;
+  return artAction(me, services, requestId, intent, posted, { kind: "method", id: method }, async () =>
+    allMethods().some((known) => known.method.id === method),
   );
-  return answer ?? data({ artSubject: "", artError: "adminCatalog.invalid" as const }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,18 +1,17 @@
-import { Form, Link, data, useActionData, useLoaderData } from "react-router";
-import type { MessageKey } from "../../i18n/messages/id";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { skuForm } from "../../contracts/console-forms";
 import { Field } from "../components/field";
 import { CatalogOutcome } from "../components/admin/catalog-outcome";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-catalog-skus";
 
 export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
-
-const SKU = /^[A-Za-z0-9_.-]{1,80}$/;
 
 /**
  * SKU mapping: what is unmatched on both sides, and (with `?propose=1`) the matcher's proposal from
@@ -40,18 +39,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const me = await requireOperatorPage({ request, url, context }, "catalog");
   const { services, requestId } = context.get(requestScope);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const refuse = (error: MessageKey, status = 400) => data({ error }, { status });
-  if (text("intent") === "store") {
-    const stored = await services.catalogAdmin.storeProposal(me, text("token"), { requestId });
-    return stored ? { saved: true as const } : refuse("adminCatalog.stale", 409);
+  const form = parseForm(skuForm, await request.formData(), "adminCatalog.invalid");
+  if (!form.ok) return refuse(form.error);
+  const asked = form.value;
+  if (asked.intent === "store") {
+    const stored = await services.catalogAdmin.storeProposal(me, asked.token, { requestId });
+    return stored ? { saved: true as const } : refuse("adminCatalog.stale");
   }
-  const sku = text("sku");
-  const supplierSku = text("supplierSku");
-  if (!SKU.test(sku) || (supplierSku !== "" && !SKU.test(supplierSku))) return refuse("adminCatalog.invalid");
-  if (!(await services.catalogAdmin.product(sku))) return refuse("adminCatalog.notFound", 404);
-  await services.catalogAdmin.setSku(me, sku, supplierSku || null, { requestId });
+  if (!(await services.catalogAdmin.product(asked.sku))) return refuse("adminCatalog.notFound");
+  await services.catalogAdmin.setSku(me, asked.sku, asked.supplierSku, { requestId });
   return { saved: true as const };
 }
 

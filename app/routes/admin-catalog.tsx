@@ -1,11 +1,12 @@
-import { Link, data, useActionData, useLoaderData } from "react-router";
-import type { MessageKey } from "../../i18n/messages/id";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { catalogGameForm } from "../../contracts/console-forms";
 import { CatalogSwitch } from "../components/admin/catalog-switch";
 import { CatalogOutcome } from "../components/admin/catalog-outcome";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-catalog";
@@ -22,18 +23,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const me = await requireOperatorPage({ request, url, context }, "catalog");
   const { services, requestId } = context.get(requestScope);
-  const form = await request.formData();
-  const field = String(form.get("field") ?? "");
-  const value = String(form.get("value") ?? "");
-  if ((field !== "active" && field !== "firstTopUpDouble") || (value !== "on" && value !== "off"))
-    return data({ error: "adminCatalog.invalid" as MessageKey }, { status: 400 });
-  const changed = await services.catalogAdmin.setGameFlags(
-    me,
-    String(form.get("slug") ?? ""),
-    { [field]: value === "on" },
-    { requestId },
-  );
-  return changed ? { saved: true as const } : data({ error: "adminCatalog.notFound" as MessageKey }, { status: 404 });
+  const form = parseForm(catalogGameForm, await request.formData(), "adminCatalog.invalid");
+  if (!form.ok) return refuse(form.error);
+  const { slug, field, value } = form.value;
+  const changed = await services.catalogAdmin.setGameFlags(me, slug, { [field]: value }, { requestId });
+  return changed ? { saved: true as const } : refuse("adminCatalog.notFound");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,4 +1,4 @@
-import { Form, Link, data, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PRIZE_NOTE_MAX, type PrizeStep } from "../../core/admin/giveaway-admin";
 import { campaignPath, findCampaign } from "../../core/giveaway/campaigns";
 import { adminTime } from "../components/admin/admin-time";
@@ -8,6 +8,8 @@ import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
+import { prizeForm } from "../../contracts/console-forms";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-giveaway";
@@ -27,15 +29,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const me = await requireOperatorPage({ request, url, context }, "giveaway");
   const { services, requestId } = context.get(requestScope);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
-  const result = await services.giveawayAdmin.mark(
-    me,
-    { campaign: field("campaign"), weekStart: field("weekStart"), step: field("step"), note: field("note") },
-    requestId,
-  );
-  if (!result.ok) return data({ error: result.error, week: field("weekStart") }, { status: 400 });
-  return { done: true as const, week: field("weekStart") };
+  const form = parseForm(prizeForm, await request.formData(), "adminPromo.prizeInvalid");
+  if (!form.ok) return refuse(form.error, { week: "" });
+  const week = form.value.weekStart;
+  const result = await services.giveawayAdmin.mark(me, form.value, requestId);
+  if (!result.ok) return refuse(result.error, { week });
+  return { done: true as const, week };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

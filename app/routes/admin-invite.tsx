@@ -8,6 +8,7 @@ import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
+import { refuse } from "../lib/form.server";
 import { currentUser } from "../lib/session.server";
 import type { Route } from "./+types/admin-invite";
 
@@ -23,11 +24,11 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   return { messages: pageMessages({ url, context }, handle.messages), role: invite.role, signedIn: Boolean(user) };
 }
 
-/** What a refused acceptance shows, and its status. */
+/** What a refused acceptance shows (its status is app/lib/form.server.ts's). */
 const REFUSALS = {
-  inviteInvalid: { error: "admin.inviteInvalid", status: 404 },
-  inviteNotYours: { error: "admin.inviteNotYours", status: 403 },
-  alreadyOperator: { error: "admin.inviteAlreadyOperator", status: 409 },
+  inviteInvalid: "admin.inviteInvalid",
+  inviteNotYours: "admin.inviteNotYours",
+  alreadyOperator: "admin.inviteAlreadyOperator",
 } as const;
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
@@ -42,8 +43,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   });
   // Accepted: the next step is enrolling TOTP on the console's sign-in.
   if (result.ok) throw redirect(localizePath("/admin/sign-in", locale));
-  const { error, status } = REFUSALS[result.error.code];
-  return data({ error }, { status });
+  return refuse(REFUSALS[result.error.code]);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

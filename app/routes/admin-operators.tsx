@@ -1,7 +1,6 @@
-import { Form, data, useActionData, useLoaderData } from "react-router";
-import { z } from "zod";
-import { IDENTITY_PATTERN } from "../../core/admin/operators";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { OPERATOR_ROLES } from "../../core/admin/permissions";
+import { operatorsForm } from "../../contracts/console-forms";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
@@ -10,6 +9,7 @@ import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-operators";
@@ -37,44 +37,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** The invitation form: a role and whom it is for (an e-mail or an identity, at least one). */
-const invitation = z.object({
-  role: z.enum(OPERATOR_ROLES),
-  email: z.email().max(120).nullable(),
-  identity: z.string().regex(IDENTITY_PATTERN).nullable(),
-});
-const change = z.object({ userId: z.uuid(), role: z.enum(OPERATOR_ROLES).optional() });
-const blankToNull = (value: FormDataEntryValue | null) =>
-  typeof value === "string" && value.trim() ? value.trim() : null;
-
 export async function action({ request, url, context }: Route.ActionArgs) {
   const me = await requireOperatorPage({ request, url, context }, "operators");
-  const { services } = context.get(requestScope);
-  const { requestId } = context.get(requestScope);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "invite") {
-    const parsed = invitation.safeParse({
-      role: form.get("role"),
-      email: blankToNull(form.get("email")),
-      identity: blankToNull(form.get("identity")),
-    });
-    if (!parsed.success || (!parsed.data.email && !parsed.data.identity))
-      return data({ error: "admin.inviteNeedsWho" as const }, { status: 400 });
-    const { token } = await services.admin.invite(me, parsed.data, { requestId });
+  const { services, requestId } = context.get(requestScope);
+  const form = parseForm(operatorsForm, await request.formData(), "admin.formInvalid");
+  if (!form.ok) return refuse(form.error);
+  const asked = form.value;
+  if (asked.intent === "invite") {
+    const { token } = await services.admin.invite(me, asked, { requestId });
     const { locale } = splitLocalePath(url.pathname);
     return {
       inviteUrl: new URL(localizePath(`/admin/invite/${token}`, locale), services.config.publicOrigin).toString(),
     };
   }
-  const parsed = change.safeParse({ userId: form.get("userId"), role: form.get("role") ?? undefined });
-  if (!parsed.success) return data({ error: "admin.operatorNotFound" as const }, { status: 404 });
-  if (intent === "role" && parsed.data.role)
-    await services.admin.changeRole(me, parsed.data.userId, parsed.data.role, { requestId });
-  if (intent === "disable" || intent === "enable")
-    await services.admin.setDisabled(me, parsed.data.userId, intent === "disable", { requestId });
-  if (intent === "resetTotp" && (await services.admin.resetTotp(me, parsed.data.userId, { requestId })))
-    return { totpReset: parsed.data.userId };
+  if (!(await services.admin.find(asked.userId))) return refuse("admin.operatorNotFound");
+  if (asked.intent === "role") await services.admin.changeRole(me, asked.userId, asked.role, { requestId });
+  if (asked.intent === "disable" || asked.intent === "enable")
+    await services.admin.setDisabled(me, asked.userId, asked.intent === "disable", { requestId });
+  if (asked.intent === "resetTotp" && (await services.admin.resetTotp(me, asked.userId, { requestId })))
+    return { totpReset: asked.userId };
   return { changed: true };
 }
 

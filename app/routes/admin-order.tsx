@@ -1,5 +1,5 @@
 import { Form, data, useActionData, useLoaderData } from "react-router";
-import { z } from "zod";
+import { orderForm } from "../../contracts/console-forms";
 import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../../core/admin/operator-refund";
 import { can } from "../../core/admin/permissions";
 import type { TimelineEntry } from "../../core/admin/order-timeline";
@@ -19,6 +19,7 @@ import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { newCompensationKey } from "../lib/admin-buyers.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
@@ -50,69 +51,51 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   };
 }
 
-const refundForm = z.object({
-  to: z.enum(["gold", "payment"]),
-  reason: z.string().trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
-});
+const INTENTS = ["refund", "retry", "resolve", "resend"] as const;
+type Intent = (typeof INTENTS)[number];
 
-const resendForm = z.object({
-  key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
-  channel: z.enum(["email", "whatsapp"]),
-  recipient: z.string().max(254).nullish(),
-});
-
-type ActionAnswer = { intent: Intent; done: true; recipient?: string } | { intent: Intent; error: MessageKey };
-type Intent = "refund" | "retry" | "resolve" | "resend";
-const refused = (intent: Intent, error: MessageKey, status: number) =>
-  data<ActionAnswer>({ intent, error }, { status });
-
-/** Support's other actions on the order, each behind the "orders" permission, refused with a translated reason. */
-async function orderAction(
-  intent: Exclude<Intent, "refund">,
-  form: FormData,
-  { request, url, context, params }: Route.ActionArgs,
-) {
-  const me = await requireOperatorPage({ request, url, context }, "orders");
+/**
+ * The order's forms: each behind the "orders" permission, the refund also behind "refunds"; each
+ * refused with a translated reason.
+ */
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  let me = await requireOperatorPage({ request, url, context }, "orders");
   const { services, requestId } = context.get(requestScope);
   const actions = services.adminOrders;
-  if (intent === "retry") {
+  const posted = await request.formData();
+  const form = parseForm(orderForm, posted, "admin.formInvalid");
+  const refused = (intent: Intent, error: MessageKey) => refuse(error, { intent });
+  // A form the schema refuses is answered beside the form it came from, if it names one.
+  if (!form.ok) return refused(INTENTS.find((intent) => intent === posted.get("intent")) ?? "refund", form.error);
+  const asked = form.value;
+  if (asked.intent === "retry") {
     const result = await actions.retryDelivery(me, params.id, { requestId });
-    return result.ok ? { intent, done: true as const } : refused(intent, RETRY_MESSAGES[result.error.code], 409);
+    return result.ok
+      ? { intent: asked.intent, done: true as const }
+      : refused(asked.intent, RETRY_MESSAGES[result.error.code]);
   }
-  if (intent === "resolve") {
-    const result = await actions.resolve(me, params.id, String(form.get("note") ?? ""), { requestId });
-    return result.ok ? { intent, done: true as const } : refused(intent, RESOLVE_MESSAGES[result.error.code], 400);
+  if (asked.intent === "resolve") {
+    const result = await actions.resolve(me, params.id, asked.note, { requestId });
+    return result.ok
+      ? { intent: asked.intent, done: true as const }
+      : refused(asked.intent, RESOLVE_MESSAGES[result.error.code]);
   }
-  const parsed = resendForm.safeParse({
-    key: form.get("key"),
-    channel: form.get("channel"),
-    recipient: form.get("recipient"),
-  });
-  if (!parsed.success) return refused(intent, "adminOrder.resendInvalid", 400);
-  const result = await actions.resendReceipt(me, params.id, parsed.data, { requestId });
-  return result.ok
-    ? { intent, done: true as const, recipient: result.recipient }
-    : refused(intent, RESEND_MESSAGES[result.error.code], 400);
-}
-
-export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
-  const intent = form.get("intent");
-  if (intent === "retry" || intent === "resolve" || intent === "resend") return orderAction(intent, form, args);
-  const { request, url, context, params } = args;
-  const me = await requireOperatorPage({ request, url, context }, "refunds");
-  const { services, requestId } = context.get(requestScope);
-  const parsed = refundForm.safeParse({ to: form.get("to"), reason: form.get("reason") });
-  if (!parsed.success) return refused("refund", "admin.refundReasonInvalid", 400);
-  const result = await services.adminOrders.refund(me, params.id, parsed.data, { requestId });
-  if (result.ok) return { intent: "refund" as const, done: true as const };
-  const code: MessageKey =
+  if (asked.intent === "resend") {
+    const result = await actions.resendReceipt(me, params.id, asked, { requestId });
+    return result.ok
+      ? { intent: asked.intent, done: true as const, recipient: result.recipient }
+      : refused(asked.intent, RESEND_MESSAGES[result.error.code]);
+  }
+  me = await requireOperatorPage({ request, url, context }, "refunds");
+  const result = await actions.refund(me, params.id, asked, { requestId });
+  if (result.ok) return { intent: asked.intent, done: true as const };
+  const code =
     result.error.code === "overLimit"
       ? "admin.refundOverLimit"
       : result.error.code === "notFound"
         ? "admin.orderNotFound"
         : REFUND_MESSAGES[result.error.code];
-  return refused("refund", code, result.error.code === "overLimit" ? 403 : 409);
+  return refused(asked.intent, code);
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
@@ -194,6 +177,7 @@ export default function AdminOrderPage() {
         {refundResult && "done" in refundResult ? <p role="status">{t("admin.refundDone")}</p> : null}
         {canRefund && order.status === "delivery_failed" && !refund ? (
           <Form method="post" className="stack" data-testid="admin-refund-form">
+            <input type="hidden" name="intent" value="refund" />
             <h3>{t("admin.refundTitle")}</h3>
             <fieldset className="admin-choice">
               <legend>{t("admin.refundTo")}</legend>

@@ -1,15 +1,15 @@
-import { Form, data, useActionData, useLoaderData } from "react-router";
-import { marginRuleInput, PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../contracts/admin-catalog";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { pricesForm } from "../../contracts/console-forms";
 import { CURRENCIES, MINOR_DIGITS, type Currency } from "../../core/money";
-import { formatDecimal, parseDecimal } from "../../core/pricing/decimal-input";
-import { RATE_MAX } from "../../core/pricing/margin";
-import type { MessageKey } from "../../i18n/messages/id";
+import { formatDecimal } from "../../core/pricing/decimal-input";
+import { PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../core/pricing/margin";
 import { Field } from "../components/field";
 import { CatalogOutcome } from "../components/admin/catalog-outcome";
 import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-prices";
@@ -40,56 +40,35 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { error: MessageKey } | { saved: true } | { applied: number };
-
 export async function action({ request, url, context }: Route.ActionArgs) {
   const me = await requireOperatorPage({ request, url, context }, "prices");
   const { services, requestId } = context.get(requestScope);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const refuse = (error: MessageKey, status = 400) => data<ActionResult>({ error }, { status });
-  switch (text("intent")) {
+  const form = parseForm(pricesForm, await request.formData(), "adminCatalog.invalid");
+  if (!form.ok) return refuse(form.error);
+  const asked = form.value;
+  switch (asked.intent) {
     case "rule": {
-      const scope = text("scope");
-      const parsed = marginRuleInput.safeParse({
-        scope,
-        target: scope === "shop" ? "" : text("target").trim(),
-        basisPoints: parseDecimal(text("percent"), 2),
-        fixedIdr: parseDecimal(text("fixed") || "0", 0),
-      });
-      if (!parsed.success) return refuse("adminCatalog.invalid");
-      const saved = await services.catalogAdmin.saveRule(me, parsed.data, { requestId });
-      return saved ? { saved: true as const } : refuse("adminCatalog.notFound", 404);
+      const { scope, target, basisPoints, fixedIdr } = asked;
+      const saved = await services.catalogAdmin.saveRule(me, { scope, target, basisPoints, fixedIdr }, { requestId });
+      return saved ? { saved: true as const } : refuse("adminCatalog.notFound");
     }
     case "removeRule": {
-      const parsed = marginRuleInput.pick({ scope: true, target: true }).safeParse({
-        scope: text("scope"),
-        target: text("target"),
-      });
-      if (!parsed.success) return refuse("adminCatalog.invalid");
-      const removed = await services.catalogAdmin.removeRule(me, parsed.data.scope, parsed.data.target, { requestId });
-      return removed ? { saved: true as const } : refuse("adminCatalog.notFound", 404);
+      const removed = await services.catalogAdmin.removeRule(me, asked.scope, asked.target, { requestId });
+      return removed ? { saved: true as const } : refuse("adminCatalog.notFound");
     }
-    case "rate": {
-      const currency = text("currency") as Currency;
-      if (!FOREIGN.includes(currency)) return refuse("adminCatalog.invalid");
-      const rate = parseDecimal(text("rate"), MINOR_DIGITS[currency]);
-      if (rate === undefined || rate < 1 || rate > RATE_MAX) return refuse("adminCatalog.invalid");
-      await services.catalogAdmin.setRate(me, currency, rate, { requestId });
+    case "rate":
+      await services.catalogAdmin.setRate(me, asked.currency, asked.rate, { requestId });
       return { saved: true as const };
-    }
     case "apply": {
-      const reason = text("reason").trim();
-      const token = text("token");
-      const game = text("game") || undefined;
-      if (reason.length < PRICE_REASON_MIN || reason.length > PRICE_REASON_MAX || !token || token.length > 64)
-        return refuse("adminCatalog.invalid");
-      const result = await services.catalogAdmin.apply(me, { gameSlug: game, token, reason }, { requestId });
+      const { game, token, reason } = asked;
+      const result = await services.catalogAdmin.apply(
+        me,
+        { gameSlug: game ?? undefined, token, reason },
+        { requestId },
+      );
       if (result.ok) return { applied: result.changed };
-      return refuse(result.error.code === "stale" ? "adminCatalog.stale" : "adminCatalog.belowCost", 409);
+      return refuse(result.error.code === "stale" ? "adminCatalog.stale" : "adminCatalog.belowCost");
     }
-    default:
-      return refuse("adminCatalog.invalid");
   }
 }
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { queueItemView } from "../../contracts/admin-overview";
+import type { AttentionItem } from "../../core/admin/attention-queue";
 import { formatOrderDate } from "../../core/orders/order-date";
 import { MARKETS } from "../../core/markets";
 import type { Currency } from "../../core/money";
@@ -13,6 +13,27 @@ import type { Route } from "./+types/admin-queue";
 
 export const handle = { messages: ["admin"] } satisfies PageHandle;
 
+/** An attention item as the page shows it: moments as ISO strings. */
+function queueItemView(item: AttentionItem) {
+  const { order } = item;
+  const common = {
+    order: {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      gameSlug: order.gameSlug,
+      productTitle: order.productTitle,
+      accountLabel: order.accountLabel,
+      total: order.total,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+    },
+    since: item.since.toISOString(),
+  };
+  return item.kind === "statusCheckDeadline"
+    ? { ...item, ...common, deadline: item.deadline.toISOString() }
+    : { ...item, ...common };
+}
 type QueueItem = ReturnType<typeof queueItemView>;
 
 /** The order of the groups: what costs buyers most first (a late or failed delivery), then money. */

@@ -1,8 +1,6 @@
-import { Form, Link, data, useActionData, useLoaderData } from "react-router";
-import { reviewHiddenBodySchema } from "../../contracts/admin-buyers";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { reviewForm } from "../../contracts/console-forms";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN, MODERATION_PAGE_SIZE } from "../../core/admin/review-moderation";
-import { UUID_PATTERN } from "../../core/admin/buyers";
-import type { MessageKey } from "../../i18n/messages/id";
 import { adminTime } from "../components/admin/admin-time";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
@@ -10,6 +8,7 @@ import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-reviews";
@@ -39,18 +38,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const me = await requireOperatorPage({ request, url, context }, "reviews");
   const { services, requestId } = context.get(requestScope);
-  const form = await request.formData();
-  const orderId = String(form.get("orderId") ?? "");
-  const parsed = reviewHiddenBodySchema.safeParse({ hidden: form.get("hidden") === "1", reason: form.get("reason") });
-  if (!parsed.success) return data({ orderId, error: "adminBuyer.hideReasonInvalid" as MessageKey }, { status: 400 });
-  const result = UUID_PATTERN.test(orderId)
-    ? await services.adminBuyers.reviews.setHidden(me, orderId, parsed.data, { requestId })
-    : undefined;
-  if (!result?.ok) return data({ orderId, error: "adminBuyer.reviewNotFound" as MessageKey }, { status: 404 });
-  return {
-    orderId,
-    done: parsed.data.hidden ? ("adminBuyer.reviewHidden" as const) : ("adminBuyer.reviewShown" as const),
-  };
+  const posted = await request.formData();
+  const orderId = String(posted.get("orderId") ?? "");
+  const form = parseForm(reviewForm, posted, "adminBuyer.hideReasonInvalid");
+  if (!form.ok) return refuse(form.error, { orderId });
+  const { hidden, reason } = form.value;
+  const result = await services.adminBuyers.reviews.setHidden(
+    me,
+    form.value.orderId,
+    { hidden, reason },
+    { requestId },
+  );
+  if (!result.ok) return refuse("adminBuyer.reviewNotFound", { orderId });
+  return { orderId, done: hidden ? ("adminBuyer.reviewHidden" as const) : ("adminBuyer.reviewShown" as const) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,7 +1,6 @@
-import { Form, data, useActionData, useLoaderData } from "react-router";
-import { z } from "zod";
-import { LIMIT_KINDS, limitText, parseLimitText, SETTING_REASON_MAX } from "../../core/admin/support-limits";
-import { CURRENCIES } from "../../core/money";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { limitForm } from "../../contracts/console-forms";
+import { LIMIT_KINDS, limitText, SETTING_REASON_MAX } from "../../core/admin/support-limits";
 import { adminTime } from "../components/admin/admin-time";
 import { Field } from "../components/field";
 import { FormError } from "../components/form-error";
@@ -9,6 +8,7 @@ import { requestScope } from "../context";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { requireOperatorPage } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/admin-settings";
@@ -25,23 +25,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-const target = z.object({ kind: z.enum(LIMIT_KINDS), currency: z.enum(CURRENCIES) });
-
 export async function action({ request, url, context }: Route.ActionArgs) {
   const me = await requireOperatorPage({ request, url, context }, "settings");
   const { services, requestId } = context.get(requestScope);
-  const form = await request.formData();
-  const parsed = target.safeParse({ kind: form.get("kind"), currency: form.get("currency") });
-  if (!parsed.success) return data({ error: "adminSettings.invalid" as const, at: null }, { status: 400 });
-  const at = `${parsed.data.kind}.${parsed.data.currency}`;
-  const amount = parseLimitText(String(form.get("amount") ?? ""), parsed.data.currency);
-  if (!amount.ok) return data({ error: "adminSettings.invalid" as const, at }, { status: 400 });
-  const result = await services.supportLimits.set(
-    me,
-    { ...parsed.data, amount: amount.amount, reason: String(form.get("reason") ?? "") },
-    { requestId },
-  );
-  if (!result.ok) return data({ error: "adminSettings.reasonTooLong" as const, at }, { status: 400 });
+  const posted = await request.formData();
+  // The row the answer is shown beside: the kind and currency as posted.
+  const at = `${posted.get("kind")}.${posted.get("currency")}`;
+  const form = parseForm(limitForm, posted, "adminSettings.invalid");
+  if (!form.ok) return refuse(form.error, { at });
+  const result = await services.supportLimits.set(me, form.value, { requestId });
+  if (!result.ok) return refuse("adminSettings.reasonTooLong", { at });
   return { changed: result.changed, at };
 }
 

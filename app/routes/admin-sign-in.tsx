@@ -1,5 +1,5 @@
-import { Form, data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
-import { z } from "zod";
+import { Form, redirect, useActionData, useLoaderData, useLocation } from "react-router";
+import { totpForm } from "../../contracts/console-forms";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { Field } from "../components/field";
 import { SignInMethods } from "../components/sign-in-methods";
@@ -8,6 +8,7 @@ import { useRootData } from "../root-data";
 import type { PageHandle } from "../i18n/page-handle";
 import { useI18n } from "../i18n/i18n-context";
 import { adminCookie, adminTokenOf } from "../lib/admin.server";
+import { parseForm, refuse } from "../lib/form.server";
 import { metaTranslator, pageMeta } from "../lib/meta";
 import { pageMessages } from "../lib/page-messages.server";
 import { currentUser } from "../lib/session.server";
@@ -33,25 +34,20 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return enrolment ? { messages, step: "enrol" as const, ...enrolment } : { messages, step: "code" as const };
 }
 
-const form = z.object({ code: z.string().trim().max(12) });
-
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { services } = context.get(requestScope);
+  const { services, requestId } = context.get(requestScope);
   const { locale } = splitLocalePath(url.pathname);
   const user = await currentUser(request, context);
   if (!user) throw redirect(localizePath("/admin/sign-in", locale));
-  const parsed = form.safeParse(Object.fromEntries(await request.formData()));
-  const result = await services.admin.verifyTotp(user.id, parsed.success ? parsed.data.code : "", {
-    requestId: context.get(requestScope).requestId,
-  });
+  const form = parseForm(totpForm, await request.formData(), "admin.codeInvalid");
+  if (!form.ok) return refuse(form.error);
+  const result = await services.admin.verifyTotp(user.id, form.value.code, { requestId });
   if (result.ok)
     throw redirect(localizePath("/admin", locale), {
       headers: { "Set-Cookie": adminCookie(result.sessionToken, context) },
     });
-  if (result.error.code === "locked")
-    return data({ error: "admin.locked" as const, minutes: result.error.values.minutes }, { status: 429 });
-  if (result.error.code === "notOperator") return data({ error: "admin.notOperator" as const }, { status: 403 });
-  return data({ error: "admin.codeInvalid" as const }, { status: 401 });
+  if (result.error.code === "locked") return refuse("admin.locked", { minutes: Number(result.error.values.minutes) });
+  return refuse(result.error.code === "notOperator" ? "admin.notOperator" : "admin.codeInvalid");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -104,7 +100,14 @@ export default function AdminSignInPage() {
             pattern="[0-9]{6}"
             maxLength={6}
             required
-            error={result ? t(result.error, "minutes" in result ? { minutes: result.minutes } : undefined) : undefined}
+            error={
+              result
+                ? t(
+                    result.error,
+                    "minutes" in result && typeof result.minutes === "number" ? { minutes: result.minutes } : undefined,
+                  )
+                : undefined
+            }
           />
           <button type="submit" className="button button--primary" data-testid="totp-submit">
             {t("admin.codeSubmit")}

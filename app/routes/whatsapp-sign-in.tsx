@@ -13,6 +13,8 @@ import { FormError } from "../components/form-error";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
+import { whatsappForm } from "../../contracts/buyer-forms";
+import { parseForm, refusalStatus } from "../lib/form.server";
 import type { Route } from "./+types/whatsapp-sign-in";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -53,10 +55,11 @@ export async function action({
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
   const { services, log, clientAddress } = context.get(requestScope);
   if (!services.config.providers.whatsapp) throw data(null, { status: 404 });
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "").slice(0, 32);
   const { locale } = splitLocalePath(url.pathname);
-  const phone = field("phone");
+  const form = parseForm(whatsappForm, await request.formData(), "api.badRequest");
+  if (!form.ok)
+    return data<ActionResult>({ step: "phone", phone: "", error: form.error }, { status: refusalStatus(form.error) });
+  const { intent, phone, code } = form.value;
   // The API's limits hold at this door too: sends per address, checks per requester and phone (the
   // signed-in account, else the address), so a stranger's guesses never lock the phone's owner out.
   const refusedOverLimit = async (step: ActionResult["step"], action: "codeSend" | "codeCheck", target?: string) => {
@@ -70,7 +73,7 @@ export async function action({
     );
   };
 
-  if (form.get("intent") !== "verify") {
+  if (intent === "send") {
     const refused = await refusedOverLimit("phone", "codeSend");
     if (refused) return refused;
     const result = await services.auth.requestWhatsAppCode({ phone, locale }).catch((error: unknown) => {
@@ -91,7 +94,7 @@ export async function action({
     `phone:${normalizePhone(phone, marketOf(locale)) ?? phone.replace(/\D/g, "")}`,
   );
   if (refused) return refused;
-  const verified = await services.auth.verifyWhatsAppCode({ phone, code: field("code"), locale });
+  const verified = await services.auth.verifyWhatsAppCode({ phone, code, locale });
   if (!verified.ok) return { step: "code", phone, error: WHATSAPP_VERIFY_MESSAGES[verified.error.code] };
   const signedIn = await services.auth.completeSignIn(verified.identity, accessTokenOf(request));
   if (!signedIn.ok) return { step: "code", phone, error: SIGN_IN_MESSAGES[signedIn.error.code] };

@@ -31,6 +31,9 @@ export const MARGIN_FIXED_MAX = 10_000_000;
  */
 export const RATE_BASE_IDR = 1_000_000;
 export const RATE_MAX = 1_000_000_000;
+/** An applied price change or a discount says why, in a few words and no essay. */
+export const PRICE_REASON_MIN = 3;
+export const PRICE_REASON_MAX = 500;
 
 /** The rule that prices a product: its own, else its game's, else the shop's; undefined when none. */
 export function ruleFor(

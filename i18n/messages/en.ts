@@ -714,7 +714,7 @@ export const en: Messages = {
   "admin.acceptTitle": "Invitation to the operator console",
   "admin.acceptText": "You are invited as {role}. After accepting, set up two-step verification.",
   "admin.accept": "Accept invitation",
-  "admin.signInRequired": "Sign in to the operator console first.",
+  "admin.formInvalid": "The form's fields are not valid. Reload the page and try again.",
   "admin.forbidden": "Your role has no access to this section.",
   "admin.inviteInvalid": "This invitation is not valid: already used or expired.",
   "admin.inviteNotYours": "This invitation is for another account. Sign in with the invited e-mail or account.",

@@ -714,7 +714,7 @@ export const id = {
   "admin.acceptTitle": "Undangan ke konsol operator",
   "admin.acceptText": "Anda diundang sebagai {role}. Setelah menerima, aktifkan verifikasi dua langkah.",
   "admin.accept": "Terima undangan",
-  "admin.signInRequired": "Masuk ke konsol operator terlebih dahulu.",
+  "admin.formInvalid": "Isian formulir tidak valid. Muat ulang halaman dan coba lagi.",
   "admin.forbidden": "Peran Anda tidak punya akses ke bagian ini.",
   "admin.inviteInvalid": "Undangan ini tidak berlaku: sudah dipakai atau kedaluwarsa.",
   "admin.inviteNotYours": "Undangan ini untuk akun lain. Masuk dengan e-mail atau akun yang diundang.",

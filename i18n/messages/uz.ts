@@ -717,7 +717,7 @@ export const uz: Messages = {
   "admin.acceptTitle": "Operator konsoliga taklifnoma",
   "admin.acceptText": "Siz «{role}» roli bilan taklif qilindingiz. Qabul qilgach, ikki bosqichli tasdiqlashni yoqing.",
   "admin.accept": "Taklifnomani qabul qilish",
-  "admin.signInRequired": "Avval operator konsoliga kiring.",
+  "admin.formInvalid": "Shakl maydonlari noto‘g‘ri. Sahifani yangilang va qayta urinib ko‘ring.",
   "admin.forbidden": "Sizning rolingizda bu bo'limga kirish huquqi yo'q.",
   "admin.inviteInvalid": "Bu taklifnoma yaroqsiz: allaqachon ishlatilgan yoki muddati tugagan.",
   "admin.inviteNotYours": "Bu taklifnoma boshqa akkaunt uchun. Taklif qilingan e-mail yoki akkaunt bilan kiring.",

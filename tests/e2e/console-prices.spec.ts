@@ -67,11 +67,21 @@ test.describe("console: catalog and prices", () => {
       expect(refused?.status(), path).toBe(403);
       await expect(page.getByText("Peran Anda tidak punya akses ke bagian ini.")).toBeVisible();
     }
-    const api = await page.request.post("/backend/api/admin/prices/preview", { data: { game: "azur-lane" } });
-    expect(api.status()).toBe(403);
-    expect(await api.json()).toMatchObject({ code: "admin.forbidden" });
-    const write = await page.request.post("/backend/api/admin/catalog/games/azur-lane", { data: { active: false } });
+    // The pages' forms are the one door: posted by hand, they refuse support too.
+    const write = await page.request.post("/admin/catalog", {
+      form: { slug: "azur-lane", field: "active", value: "off" },
+      maxRedirects: 0,
+    });
     expect(write.status()).toBe(403);
+    const apply = await page.request.post("/admin/prices", {
+      form: { intent: "apply", game: "azur-lane", token: "x", reason: "support tries" },
+      maxRedirects: 0,
+    });
+    expect(apply.status()).toBe(403);
+    // The console's former API is gone: nothing answers there but the API's 404.
+    expect(
+      (await page.request.post("/backend/api/admin/prices/preview", { data: { game: "azur-lane" } })).status(),
+    ).toBe(404);
     await page.goto("/azur-lane");
     await expect(page.locator('[data-sku="al-60"]')).toBeVisible();
   });

@@ -10,6 +10,7 @@ import { describeFindings, scanLog } from "../support/log-scan";
 import { API_PATHS } from "../../contracts/api-paths";
 import routeConfig from "../../app/routes";
 import { signedInOperator } from "../support/admin-operator";
+import { consolePagesWithActions, intentsOf } from "../support/console-doors";
 import {
   anyMethod,
   encodedSegment,
@@ -20,6 +21,7 @@ import {
   hostileReturnValue,
   hostileSegment,
   type HostileBody,
+  oddStrings,
 } from "./inputs";
 
 /**
@@ -165,6 +167,48 @@ function doors(): Door[] {
       })
       .map(({ method, path: p, query, headers, body }) =>
         withBody({ method: method as InjectOptions["method"], url: `${p}${query}`, headers }, body),
+      ),
+  });
+  const consoleField = fc.constantFrom(
+    ...["role", "email", "identity", "userId", "to", "reason", "note", "key", "channel", "recipient", "amount"],
+    ...["currency", "orderId", "code", "kind", "percent", "minimum", "startsAt", "endsAt", "perUserLimit"],
+    ...["globalLimit", "gameSlug", "productSku", "active", "slug", "sku", "field", "value", "bonus", "remove"],
+    ...["scope", "target", "fixed", "rate", "game", "token", "hidden", "method", "supplierSku", "kind"],
+    ...["campaign", "weekStart", "step"],
+  );
+  const plausible = fc.constantFrom(
+    ...["", "on", "off", "true", "false", "1", "0", "-1", "1e9", "12,5", "2.000.000", "IDR", "USD", "XYZ"],
+    ...["gold", "payment", "email", "whatsapp", "admin", "support", "shop", "game", "product", "active"],
+    ...[
+      "free-fire",
+      "ff-140",
+      "EPICWIN",
+      "2026-12-01T10:00",
+      "2026-02-30T25:61",
+      "00000000-0000-4000-8000-000000000000",
+    ],
+  );
+  const consoleForm = (template: string, intents: string[]): Door => ({
+    name: `console form: /${template}`,
+    kind: "page",
+    request: fc
+      .record({
+        l: locale,
+        intent: fc.oneof(fc.constantFrom(...intents, ""), oddStrings),
+        fields: fc.array(fc.tuple(consoleField, fc.oneof(plausible, oddStrings)), { maxLength: 10 }),
+      })
+      .map(({ l, intent, fields }) =>
+        withBody(
+          {
+            method: "POST",
+            url: `${l}/${template.replace(":id", canceledOrder).replace(":game", "free-fire").replace(":code", "EPICWIN").replace(":token", "x")}`,
+            headers: { cookie: operatorCookie, origin: shop.base },
+          },
+          {
+            payload: new URLSearchParams([["intent", intent], ...fields]).toString(),
+            contentType: "application/x-www-form-urlencoded",
+          },
+        ),
       ),
   });
   // Payme's calls: hostile bodies, and well-formed calls of every method with hostile params, half of
@@ -357,6 +401,10 @@ function doors(): Door[] {
       "form: delete personal data",
       locale.map((l) => `${l}/delete-personal`),
     ),
+    // The console's forms, each posted by an admin from the shop's own page (so that it reaches the
+    // action, the operator's one door): each intent its schema takes, none, or another, with the
+    // fields of every console form holding hostile text or plausible values.
+    ...consolePagesWithActions().map(({ path, file }) => consoleForm(path, intentsOf(file))),
     page(
       "any page path",
       fc

@@ -13,7 +13,7 @@ function percentEncode(value: string): string {
 }
 
 /** Strings a script would try: NUL, control and bidirectional characters, emoji, broken escapes, long ones. */
-const oddStrings = fc.oneof(
+export const oddStrings = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
   fc.string({ unit: "grapheme", maxLength: 20 }),

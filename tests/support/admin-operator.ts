@@ -18,15 +18,29 @@ export async function signedInOperator(shop: CheckoutHarness, name: string, role
   return { ...buyer, cookie: `admin_session=${signedIn.sessionToken}` };
 }
 
-/** Calls the shop's API as the console's tests do: a JSON body when there is one, answers in Indonesian. */
-export function apiCaller(shop: CheckoutHarness) {
-  return (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-    fetch(`${shop.base}/backend/api${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), "accept-language": "id" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+/**
+ * The console as a browser without script uses it: a page read, a form posted to it (as
+ * application/x-www-form-urlencoded, from the shop's own origin, redirects not followed). Paths
+ * without a locale prefix are the Indonesian pages; `who` is the caller's cookie or Bearer header.
+ */
+export function consoleDoor(shop: Pick<CheckoutHarness, "base">) {
+  return {
+    read: (path: string, who: Record<string, string> = {}) =>
+      fetch(`${shop.base}${path}`, { redirect: "manual", headers: who }),
+    post: (path: string, fields: Record<string, string | undefined>, who: Record<string, string> = {}) =>
+      fetch(`${shop.base}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: shop.base, ...who },
+        body: new URLSearchParams(
+          Object.entries(fields).filter((field): field is [string, string] => field[1] !== undefined),
+        ).toString(),
+      }),
+  };
 }
+
+/** An operator's cookie as the door's `who`. */
+export const asOperator = (operator: { cookie: string }) => ({ cookie: operator.cookie });
 
 /**
  * A buyer's Free Fire order paid by card, once its delivery has reached `settled` (the sandbox

@@ -41,7 +41,7 @@ describe("the log scan of the suites that run real servers", () => {
         line({ orderId: ORDER.toUpperCase(), msg: "delivery attempt failed; retried" }),
         line({ req: { url: `/ru/card-payment/${OTHER_ORDER}` } }),
         line({ req: { url: `/backend/api/orders/public/${OTHER_ORDER}/pay` } }),
-        line({ req: { url: `/backend/api/admin/orders/${OTHER_ORDER}` } }),
+        line({ req: { url: `/admin/orders/${OTHER_ORDER}` } }),
       ].join("\n"),
       { orderIds: [ORDER] },
     );

@@ -1,33 +1,37 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInOperator } from "../../tests/support/admin-operator";
-import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
-import { createCatalogRepository } from "../db/catalog/catalog-repository";
-import { auditLog, games, marginRules, priceHistory, productPrices, products } from "../db/schema";
+import { createCatalogRepository } from "../../adapters/db/catalog/catalog-repository";
+import { auditLog, games, marginRules, priceHistory, productPrices, products } from "../../adapters/db/schema";
+import { asOperator, consoleDoor, signedInOperator } from "../support/admin-operator";
+import { startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
+import { pageText } from "../support/page-text";
 
 /**
- * The console's Catalog and prices API: only managers and admins; switches, rules,
- * preview then apply (one change however many applies race, a stale preview refused), discounts
- * inside their window only, and the history of every price.
+ * The console's Catalog and prices pages, through their one door: only managers and admins;
+ * switches, rules, preview then apply (one change however many applies race, a stale preview
+ * refused), discounts inside their window only, and the history of every price.
  */
-describe("the console's catalog and prices API", () => {
+describe("the console's catalog and prices pages", () => {
   let shop: CheckoutHarness;
+  let door: ReturnType<typeof consoleDoor>;
   let manager: { cookie: string; userId: string };
 
   beforeAll(async () => {
-    shop = await startCheckoutHarness();
+    shop = await startCheckoutHarness({ pages: true });
+    door = consoleDoor(shop);
     manager = await signedInOperator(shop, "Manager Maya", "manager");
   }, 60_000);
-  afterAll(() => shop.close());
+  afterAll(() => shop?.close());
 
-  const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-    fetch(`${shop.base}/backend/api${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), "accept-language": "id" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  const asManager = (method: string, path: string, body?: unknown) =>
-    call(method, path, { cookie: manager.cookie }, body);
+  const asManager = (path: string, fields: Record<string, string>) => door.post(path, fields, asOperator(manager));
+  const product = (sku: string, active: boolean) =>
+    asManager("/admin/catalog/azur-lane", { intent: "flag", sku, field: "active", value: active ? "on" : "off" });
+  const gameFlag = (field: string, on: boolean) =>
+    asManager("/admin/catalog", { slug: "azur-lane", field, value: on ? "on" : "off" });
+  const rule = (scope: string, target: string, percent: string) =>
+    asManager("/admin/prices", { intent: "rule", scope, target, percent, fixed: "0" });
+  const apply = (token: string, reason: string) =>
+    asManager("/admin/prices", { intent: "apply", game: "azur-lane", token, reason });
   const db = () => shop.database.db;
   const listPrice = async (sku: string, currency = "IDR") =>
     (
@@ -37,7 +41,7 @@ describe("the console's catalog and prices API", () => {
         .where(and(eq(productPrices.sku, sku), eq(productPrices.currency, currency as "IDR")))
     )[0]!;
   const gamePage = async (slug: string) => {
-    const response = await call("GET", `/games/${slug}`);
+    const response = await fetch(`${shop.base}/backend/api/games/${slug}`);
     return ((await response.json()) as { data: { products: { sku: string; price: { amount: number } }[] } }).data;
   };
   const quote = (product: string) =>
@@ -50,45 +54,50 @@ describe("the console's catalog and prices API", () => {
   const mapAzurLane = () =>
     db().update(products).set({ supplierSku: products.sku }).where(eq(products.gameSlug, "azur-lane"));
 
-  const WRITES = [
-    ["POST", "/admin/catalog/games/azur-lane", { active: false }],
-    ["POST", "/admin/catalog/products/al-60", { active: false }],
-    ["POST", "/admin/prices/rules", { scope: "game", target: "azur-lane", basisPoints: 100, fixedIdr: 0 }],
-    ["POST", "/admin/prices/rates", { currency: "USD", perMillionIdr: 6_250 }],
-    ["POST", "/admin/prices/apply", { game: "azur-lane", token: "x", reason: "support tries" }],
+  const WRITES: [string, Record<string, string>][] = [
+    ["/admin/catalog", { slug: "azur-lane", field: "active", value: "off" }],
+    ["/admin/catalog/azur-lane", { intent: "flag", sku: "al-60", field: "active", value: "off" }],
+    ["/admin/prices", { intent: "rule", scope: "game", target: "azur-lane", percent: "1", fixed: "0" }],
+    ["/admin/prices", { intent: "rate", currency: "USD", rate: "62.50" }],
+    ["/admin/prices", { intent: "apply", game: "azur-lane", token: "x", reason: "support tries" }],
     [
-      "POST",
-      "/admin/catalog/products/al-60/sale",
+      "/admin/catalog/azur-lane",
       {
+        intent: "sale",
+        sku: "al-60",
         currency: "IDR",
-        saleAmount: 100,
-        startsAt: null,
-        endsAt: null,
+        amount: "100",
+        startsAt: "",
+        endsAt: "",
         reason: "support tries",
       },
     ],
-  ] as const;
-  const READS = [
-    ["GET", "/admin/catalog/games", undefined],
-    ["POST", "/admin/prices/preview", { game: "azur-lane" }],
-    ["GET", "/admin/catalog/products/al-60/history", undefined],
-  ] as const;
+  ];
+  const READS = ["/admin/catalog", "/admin/prices?preview=1&game=azur-lane", "/admin/catalog/products/al-60"];
 
-  it("refuses support (403), a buyer (403) and a stranger (401) everywhere, and nothing changes", async () => {
+  it("refuses support (403), a buyer (403) and a stranger (to sign in) everywhere, and nothing changes", async () => {
     const support = await signedInOperator(shop, "Support Sari", "support");
     const buyer = await shop.signedInBuyer("Buyer Dewi");
     const before = await listPrice("al-60");
-    for (const [method, path, body] of [...WRITES, ...READS]) {
-      const bySupport = await call(method, path, { cookie: support.cookie }, body);
-      expect(bySupport.status, `${method} ${path}`).toBe(403);
-      expect(await bySupport.json()).toMatchObject({ code: "admin.forbidden" });
-      expect((await call(method, path, buyer.auth, body)).status, `${method} ${path}`).toBe(403);
-      expect((await call(method, path, {}, body)).status, `${method} ${path}`).toBe(401);
+    const calls = [
+      ...WRITES.map(
+        ([path, fields]) =>
+          (who: Record<string, string>) =>
+            door.post(path, fields, who),
+      ),
+      ...READS.map((path) => (who: Record<string, string>) => door.read(path, who)),
+    ];
+    for (const call of calls) {
+      const bySupport = await call(asOperator(support));
+      expect(bySupport.status).toBe(403);
+      expect(await pageText(bySupport)).toContain("Peran Anda tidak punya akses ke bagian ini.");
+      expect((await call(buyer.auth)).status).toBe(403);
+      expect((await call({})).status).toBe(302);
     }
     const [game] = await db().select().from(games).where(eq(games.slug, "azur-lane"));
     expect(game!.active).toBe(true);
-    const [product] = await db().select().from(products).where(eq(products.sku, "al-60"));
-    expect(product!.active).toBe(true);
+    const [row] = await db().select().from(products).where(eq(products.sku, "al-60"));
+    expect(row!.active).toBe(true);
     expect(await listPrice("al-60")).toEqual(before);
     expect(await db().select().from(marginRules)).toEqual([]);
     expect(await db().select().from(priceHistory)).toEqual([]);
@@ -97,12 +106,10 @@ describe("the console's catalog and prices API", () => {
   }, 60_000);
 
   it("a product switched off leaves the game page and cannot be ordered; the switch is audited", async () => {
-    expect((await gamePage("azur-lane")).products.map((product) => product.sku)).toContain("al-60");
-    const off = await asManager("POST", "/admin/catalog/products/al-60", { active: false });
-    expect(off.status).toBe(200);
-    expect((await gamePage("azur-lane")).products.map((product) => product.sku)).not.toContain("al-60");
-    const refused = await quote("al-60");
-    expect(refused.status).toBe(404);
+    expect((await gamePage("azur-lane")).products.map((row) => row.sku)).toContain("al-60");
+    expect((await product("al-60", false)).status).toBe(200);
+    expect((await gamePage("azur-lane")).products.map((row) => row.sku)).not.toContain("al-60");
+    expect((await quote("al-60")).status).toBe(404);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "catalog.productChanged"));
     expect(entry).toMatchObject({
       operatorId: manager.userId,
@@ -110,23 +117,36 @@ describe("the console's catalog and prices API", () => {
       before: { active: true, firstTopUpBonus: 60 },
       after: { active: false, firstTopUpBonus: 60 },
     });
-    await asManager("POST", "/admin/catalog/products/al-60", { active: true });
+    expect((await product("al-60", true)).status).toBe(200);
     expect((await quote("al-60")).status).toBe(200);
 
-    const unknown = await asManager("POST", "/admin/catalog/products/no-such-sku", { active: false });
+    const unknown = await product("no-such-sku", false);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ code: "adminCatalog.notFound" });
-    const empty = await asManager("POST", "/admin/catalog/products/al-60", {});
-    expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ code: "adminCatalog.invalid" });
+    expect(await pageText(unknown)).toContain("Game, produk, atau harga itu tidak ditemukan.");
+    // Another game's product is not this game page's.
+    expect(
+      (await asManager("/admin/catalog/azur-lane", { intent: "flag", sku: "ff-140", field: "active", value: "off" }))
+        .status,
+    ).toBe(404);
+    for (const fields of [
+      { intent: "flag", sku: "al-60" },
+      { sku: "al-60", field: "active", value: "off" },
+      { intent: "flag", sku: "al-60", field: "active", value: "maybe" },
+    ] as Record<string, string>[]) {
+      const invalid = await asManager("/admin/catalog/azur-lane", fields);
+      expect(invalid.status, JSON.stringify(fields)).toBe(400);
+      expect(await pageText(invalid)).toContain("Isian tidak valid. Periksa angka dan tanggalnya.");
+    }
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, "catalog.productChanged"))).toHaveLength(2);
   }, 30_000);
 
   it("a game switched off disappears, and its first-top-up flag is audited before/after", async () => {
-    expect((await asManager("POST", "/admin/catalog/games/azur-lane", { firstTopUpDouble: false })).status).toBe(200);
-    expect((await asManager("POST", "/admin/catalog/games/azur-lane", { active: false })).status).toBe(200);
-    expect((await call("GET", "/games/azur-lane")).status).toBe(404);
+    expect((await gameFlag("firstTopUpDouble", false)).status).toBe(200);
+    expect((await gameFlag("active", false)).status).toBe(200);
+    expect((await fetch(`${shop.base}/backend/api/games/azur-lane`)).status).toBe(404);
     expect((await quote("al-60")).status).toBe(404);
-    await asManager("POST", "/admin/catalog/games/azur-lane", { active: true, firstTopUpDouble: true });
+    expect((await gameFlag("active", true)).status).toBe(200);
+    expect((await gameFlag("firstTopUpDouble", true)).status).toBe(200);
     const entries = await db()
       .select()
       .from(auditLog)
@@ -143,31 +163,26 @@ describe("the console's catalog and prices API", () => {
       ],
       [
         { active: false, firstTopUpDouble: false },
+        { active: true, firstTopUpDouble: false },
+      ],
+      [
+        { active: true, firstTopUpDouble: false },
         { active: true, firstTopUpDouble: true },
       ],
     ]);
     expect((await gamePage("azur-lane")).products.length).toBeGreaterThan(0);
+    const unknown = await asManager("/admin/catalog", { slug: "no-such-game", field: "active", value: "off" });
+    expect(unknown.status).toBe(404);
   }, 30_000);
 
   it("previews without changing anything, then ten applies at once make one change with history and one audit entry", async () => {
     await mapAzurLane();
-    const rule = await asManager("POST", "/admin/prices/rules", {
-      scope: "game",
-      target: "azur-lane",
-      basisPoints: 2_000,
-      fixedIdr: 0,
-    });
-    expect(rule.status).toBe(200);
+    expect((await rule("game", "azur-lane", "20")).status).toBe(200);
     const before = await listPrice("al-60");
-    const preview = await asManager("POST", "/admin/prices/preview", { game: "azur-lane" });
-    expect(preview.status).toBe(200);
-    const { data } = (await preview.json()) as {
-      data: {
-        rows: { sku: string; currency: string; current: number; next: number; cost: number; margin: number }[];
-        token: string;
-        noRate: string[];
-      };
-    };
+    const shown = await door.read("/admin/prices?preview=1&game=azur-lane", asOperator(manager));
+    expect(shown.status).toBe(200);
+    expect(await pageText(shown)).toContain("14.900");
+    const data = await shop.services.catalogAdmin.preview("azur-lane");
     // Sample Rp 15.500, sandbox cost 80 % = Rp 12.400; +20 % = Rp 14.880 -> Rp 14.900.
     expect(data.rows).toContainEqual(
       expect.objectContaining({
@@ -182,19 +197,8 @@ describe("the console's catalog and prices API", () => {
     expect(data.noRate).toEqual(expect.arrayContaining(["USD", "RUB", "UZS"]));
     expect(await listPrice("al-60")).toEqual(before);
 
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        asManager("POST", "/admin/prices/apply", {
-          game: "azur-lane",
-          token: data.token,
-          reason: "margin 20 % for Azur Lane",
-        }),
-      ),
-    );
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
-    const applied = (await answers.find((answer) => answer.status === 200)!.json()) as { data: { changed: number } };
-    expect(applied.data.changed).toBe(data.rows.length);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => apply(data.token, "margin 20 % for Azur Lane")));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect((await listPrice("al-60")).listAmount).toBe(14_900);
     expect((await listPrice("al-60")).sample).toBe(false);
 
@@ -219,14 +223,11 @@ describe("the console's catalog and prices API", () => {
     expect(await db().select().from(auditLog).where(eq(auditLog.action, "prices.applied"))).toHaveLength(1);
 
     // The buyer sees it at once: the game page and the quote.
-    expect((await gamePage("azur-lane")).products.find((product) => product.sku === "al-60")?.price.amount).toBe(
-      14_900,
-    );
+    expect((await gamePage("azur-lane")).products.find((row) => row.sku === "al-60")?.price.amount).toBe(14_900);
     const priced = (await (await quote("al-60")).json()) as { data: { listPrice: number; total: number } };
     expect(priced.data.listPrice).toBe(14_900);
 
-    const historyAnswer = await asManager("GET", "/admin/catalog/products/al-60/history");
-    expect(((await historyAnswer.json()) as { data: unknown[] }).data).toEqual([
+    expect(await shop.services.catalogAdmin.history("al-60")).toEqual([
       expect.objectContaining({
         kind: "list",
         oldAmount: 15_500,
@@ -234,75 +235,48 @@ describe("the console's catalog and prices API", () => {
         reason: "margin 20 % for Azur Lane",
       }),
     ]);
+    const historyPage = await door.read("/admin/catalog/products/al-60", asOperator(manager));
+    expect(await pageText(historyPage)).toContain("margin 20 % for Azur Lane");
   }, 60_000);
 
   it("refuses a stale preview (the rule changed since) and changes nothing", async () => {
-    const preview = await asManager("POST", "/admin/prices/preview", { game: "azur-lane" });
-    const { data } = (await preview.json()) as { data: { token: string } };
-    await asManager("POST", "/admin/prices/rules", {
-      scope: "game",
-      target: "azur-lane",
-      basisPoints: 3_000,
-      fixedIdr: 0,
-    });
+    const { token } = await shop.services.catalogAdmin.preview("azur-lane");
+    expect((await rule("game", "azur-lane", "30")).status).toBe(200);
     const before = await listPrice("al-60");
-    const stale = await asManager("POST", "/admin/prices/apply", {
-      game: "azur-lane",
-      token: data.token,
-      reason: "old preview",
-    });
+    const stale = await apply(token, "old preview");
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toMatchObject({ code: "adminCatalog.stale" });
+    expect(await pageText(stale)).toContain("Harga, biaya, atau aturan berubah sejak pratinjau. Buat pratinjau lagi.");
     expect(await listPrice("al-60")).toEqual(before);
   }, 30_000);
 
   it("refuses a rule that prices under cost, in the preview and at apply", async () => {
-    await asManager("POST", "/admin/prices/rules", {
-      scope: "product",
-      target: "al-60",
-      basisPoints: -2_000,
-      fixedIdr: 0,
-    });
-    const preview = await asManager("POST", "/admin/prices/preview", { game: "azur-lane" });
-    const { data } = (await preview.json()) as {
-      data: { token: string; belowCost: { sku: string; next: number; cost: number }[] };
-    };
+    expect((await rule("product", "al-60", "-20")).status).toBe(200);
+    const data = await shop.services.catalogAdmin.preview("azur-lane");
     expect(data.belowCost).toEqual([expect.objectContaining({ sku: "al-60", next: 10_000, cost: 12_400 })]);
-    const refused = await asManager("POST", "/admin/prices/apply", {
-      game: "azur-lane",
-      token: data.token,
-      reason: "loss leader",
-    });
+    const refused = await apply(data.token, "loss leader");
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: "adminCatalog.belowCost" });
+    expect(await pageText(refused)).toContain("Aturan ini membuat harga di bawah biaya pemasok.");
     expect((await listPrice("al-60")).listAmount).toBe(14_900);
 
-    const badRule = await asManager("POST", "/admin/prices/rules", {
-      scope: "game",
-      target: "no-such-game",
-      basisPoints: 1,
-      fixedIdr: 0,
-    });
-    expect(badRule.status).toBe(404);
-    const outOfRange = await asManager("POST", "/admin/prices/rules", {
-      scope: "shop",
-      target: "",
-      basisPoints: 1.5,
-      fixedIdr: 0,
-    });
-    expect(outOfRange.status).toBe(400);
-    expect(await outOfRange.json()).toMatchObject({ code: "adminCatalog.invalid" });
+    expect((await rule("game", "no-such-game", "0,01")).status).toBe(404);
+    for (const fields of [
+      { intent: "rule", scope: "shop", target: "", percent: "0,015", fixed: "0" },
+      { intent: "rule", scope: "world", target: "", percent: "1", fixed: "0" },
+      { intent: "rule", scope: "shop", target: "", percent: "1001", fixed: "0" },
+      { intent: "rate", currency: "IDR", rate: "1" },
+      { intent: "apply", game: "azur-lane", token: data.token, reason: "x" },
+      { scope: "shop", target: "", percent: "1" },
+    ] as Record<string, string>[]) {
+      const invalid = await asManager("/admin/prices", fields);
+      expect(invalid.status, JSON.stringify(fields)).toBe(400);
+      expect(await pageText(invalid)).toContain("Isian tidak valid. Periksa angka dan tanggalnya.");
+    }
   }, 30_000);
 
   it("prices other markets only at the manager's rate, stored and audited", async () => {
     await db().delete(marginRules).where(eq(marginRules.scope, "product"));
-    expect((await asManager("POST", "/admin/prices/rates", { currency: "USD", perMillionIdr: 6_250 })).status).toBe(
-      200,
-    );
-    const preview = await asManager("POST", "/admin/prices/preview", { game: "azur-lane" });
-    const { data } = (await preview.json()) as {
-      data: { rows: { sku: string; currency: string; next: number; cost: number }[] };
-    };
+    expect((await asManager("/admin/prices", { intent: "rate", currency: "USD", rate: "62.50" })).status).toBe(200);
+    const data = await shop.services.catalogAdmin.preview("azur-lane");
     // Rp 12.400 at $62.50 per Rp 1.000.000 is 77.5 -> 78 cents; +30 % of Rp 12.400 = Rp 16.120 -> 100.75 -> 101 cents -> $1.09.
     expect(data.rows).toContainEqual(expect.objectContaining({ sku: "al-60", currency: "USD", cost: 78, next: 109 }));
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.subject, "rate:USD"));
@@ -310,12 +284,16 @@ describe("the console's catalog and prices API", () => {
   }, 30_000);
 
   it("a temporary discount counts only inside its window, on the game page and in the quote", async () => {
-    const sale = (startsAt: Date | null, endsAt: Date | null, saleAmount: number | null = 12_900) =>
-      asManager("POST", "/admin/catalog/products/al-300/sale", {
+    /** A datetime-local value in UTC, as the form's picker sends it (to the second). */
+    const local = (at: Date | null) => (at ? at.toISOString().slice(0, 19) : "");
+    const sale = (startsAt: Date | null, endsAt: Date | null, amount: string | null = "12900") =>
+      asManager("/admin/catalog/azur-lane", {
+        intent: "sale",
+        sku: "al-300",
         currency: "IDR",
-        saleAmount,
-        startsAt: startsAt?.toISOString() ?? null,
-        endsAt: endsAt?.toISOString() ?? null,
+        ...(amount === null ? { remove: "1", amount: "" } : { amount }),
+        startsAt: local(startsAt),
+        endsAt: local(endsAt),
         reason: "weekend sale",
       });
     const list = (await listPrice("al-300")).listAmount;
@@ -326,15 +304,13 @@ describe("the console's catalog and prices API", () => {
     expect((await (await quote("al-300")).json()).data).toMatchObject({ listPrice: list, temporaryDiscount: 0 });
 
     expect((await sale(new Date(now - hour), new Date(now + hour))).status).toBe(200);
-    expect((await gamePage("azur-lane")).products.find((product) => product.sku === "al-300")?.price.amount).toBe(
-      12_900,
-    );
+    expect((await gamePage("azur-lane")).products.find((row) => row.sku === "al-300")?.price.amount).toBe(12_900);
     expect((await (await quote("al-300")).json()).data).toMatchObject({
       listPrice: list,
       temporaryDiscount: list - 12_900,
     });
 
-    expect((await sale(new Date(now - 2 * hour), new Date(now - 1_000))).status).toBe(200);
+    expect((await sale(new Date(now - 2 * hour), new Date(now - 2_000))).status).toBe(200);
     expect((await (await quote("al-300")).json()).data).toMatchObject({ temporaryDiscount: 0 });
 
     // The edges to the millisecond, through the catalog the pages and checkout read.
@@ -343,38 +319,43 @@ describe("the console's catalog and prices API", () => {
     expect((await sale(starts, ends)).status).toBe(200);
     const priceAt = async (at: string) =>
       (await createCatalogRepository(db(), () => new Date(at)).findGame("azur-lane", "id", "IDR"))?.products.find(
-        (product) => product.sku === "al-300",
+        (row) => row.sku === "al-300",
       )?.price.amount;
     expect(await priceAt("2026-11-23T11:59:59.999Z")).toBe(list);
     expect(await priceAt("2026-11-23T12:00:00.000Z")).toBe(12_900);
     expect(await priceAt("2026-11-23T12:59:59.999Z")).toBe(12_900);
     expect(await priceAt("2026-11-23T13:00:00.000Z")).toBe(list);
 
-    const above = await sale(null, null, list);
+    const above = await sale(null, null, String(list));
     expect(above.status).toBe(400);
-    expect(await above.json()).toMatchObject({ code: "adminCatalog.saleNotBelowList" });
-    const backwards = await sale(ends, starts);
-    expect(backwards.status).toBe(400);
+    expect(await pageText(above)).toContain("Harga diskon harus lebih rendah dari harga normal.");
+    expect((await sale(ends, starts)).status).toBe(400);
+    expect((await sale(null, null, "12,5")).status).toBe(400);
 
     const history = await db()
       .select()
       .from(priceHistory)
       .where(and(eq(priceHistory.sku, "al-300"), eq(priceHistory.kind, "sale")));
     expect(history).toHaveLength(4);
+    // Removing the discount is one more change of its history.
+    expect((await sale(null, null, null)).status).toBe(200);
+    expect((await listPrice("al-300")).saleAmount).toBeNull();
   }, 40_000);
+
   it("maps SKUs: the proposal is shown, stored only with its token, unmatched listed on both sides, one set by hand; audited", async () => {
     const admin = shop.services.catalogAdmin;
-    const me = (await shop.services.admin.find(manager.userId))!;
     await db().update(products).set({ supplierSku: null });
     const overview = await admin.skuOverview();
     expect(Object.keys(overview.proposal.mapped).length).toBeGreaterThan(100);
     // The sandbox lists our products under our own SKUs: what it matches, it matches to itself.
     for (const [ours, theirs] of Object.entries(overview.proposal.mapped)) expect(theirs).toBe(ours);
     expect(overview.oursUnmatched.length).toBe(Object.keys(overview.current).length);
-    expect(await admin.storeProposal(me, "not-the-token")).toBe(false);
+    const skus = (fields: Record<string, string>) => asManager("/admin/catalog/skus", fields);
+    const wrongToken = await skus({ intent: "store", token: "not-the-token" });
+    expect(wrongToken.status).toBe(409);
     expect(await db().select().from(products).where(eq(products.supplierSku, "al-60"))).toEqual([]);
 
-    expect(await admin.storeProposal(me, overview.proposal.token)).toBe(true);
+    expect((await skus({ intent: "store", token: overview.proposal.token })).status).toBe(200);
     const after = await admin.skuOverview();
     expect(after.oursUnmatched.map((row) => row.sku).sort()).toEqual([...overview.proposal.unmatched].sort());
     const used = new Set(Object.values(overview.proposal.mapped));
@@ -382,14 +363,17 @@ describe("the console's catalog and prices API", () => {
 
     // By hand: al-60 cleared shows on both sides as unmatched, then mapped again leaves both lists.
     expect(overview.proposal.mapped["al-60"]).toBe("al-60");
-    await admin.setSku(me, "al-60", null);
+    expect((await skus({ intent: "set", sku: "al-60", supplierSku: "" })).status).toBe(200);
     const cleared = await admin.skuOverview();
     expect(cleared.oursUnmatched.map((row) => row.sku)).toContain("al-60");
     expect(cleared.theirsUnused.map((row) => row.supplierSku)).toContain("al-60");
-    await admin.setSku(me, "al-60", "al-60");
+    expect((await skus({ intent: "set", sku: "al-60", supplierSku: "al-60" })).status).toBe(200);
     const again = await admin.skuOverview();
     expect(again.oursUnmatched.map((row) => row.sku)).not.toContain("al-60");
     expect(again.theirsUnused.map((row) => row.supplierSku)).not.toContain("al-60");
+    expect((await skus({ intent: "set", sku: "no-such-sku", supplierSku: "" })).status).toBe(404);
+    expect((await skus({ intent: "set", sku: "al 60!", supplierSku: "" })).status).toBe(400);
+    expect((await skus({ sku: "al-60", supplierSku: "" })).status).toBe(400);
     const entries = await db()
       .select()
       .from(auditLog)

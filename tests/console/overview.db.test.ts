@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore } from "../../core/admin/dashboard";
 import { calendarDay } from "../../core/orders/order-date";
-import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
-import { signedInOperator } from "../../tests/support/admin-operator";
-import { deliveredOrder, minutesAfter, storedOrder } from "../../tests/support/stored-order";
+import { asOperator, consoleDoor, signedInOperator } from "../support/admin-operator";
+import { startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
+import { pageText } from "../support/page-text";
+import { deliveredOrder, minutesAfter, storedOrder } from "../support/stored-order";
 
 /**
- * The console's dashboard and queue over HTTP: closed to strangers (401) and buyers (403),
- * open to every operator role, with the numbers of the orders made here. The routes ask for the
+ * The console's dashboard and queue pages: closed to strangers (sent to sign in) and buyers (403),
+ * open to every operator role, with the numbers of the orders made here. The pages ask for the
  * real time, so the orders sit early in today's Jakarta day (and one six days before), the same
  * market day however the clock stands when the test runs.
  */
-describe("the console's dashboard and queue API", () => {
+describe("the console's dashboard and queue pages", () => {
   let shop: CheckoutHarness;
   let failed: { id: string; number: string };
   let failedAt: Date;
 
   beforeAll(async () => {
-    shop = await startCheckoutHarness();
+    shop = await startCheckoutHarness({ pages: true });
     const db = shop.database.db;
     const today = calendarDay(new Date(), "Asia/Jakarta");
     const startOfToday = new Date(`${today}T00:00:00+07:00`);
@@ -45,35 +46,29 @@ describe("the console's dashboard and queue API", () => {
     await delivered(new Date(`${daysBefore(today, 6)}T12:00:00+07:00`), 2, "free-fire", 10_000);
     await delivered(new Date(`${daysBefore(today, 8)}T12:00:00+07:00`), 2, "free-fire", 99_000);
   }, 60_000);
-  afterAll(() => shop.close());
+  afterAll(() => shop?.close());
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${shop.base}/backend/api${path}`, { headers: { ...headers, "accept-language": "id" } });
+  const door = () => consoleDoor(shop);
 
-  it("refuses a stranger (401) and a buyer (403) on both, in the API's error shape", async () => {
+  it("sends a stranger to sign in and refuses a buyer (403) on both", async () => {
     const buyer = await shop.signedInBuyer("Just a buyer");
     for (const path of ["/admin/dashboard", "/admin/queue"]) {
-      const stranger = await get(path);
-      expect(stranger.status, path).toBe(401);
-      expect(await stranger.json()).toEqual({
-        code: "admin.signInRequired",
-        message: "Masuk ke konsol operator terlebih dahulu.",
-      });
-      const refused = await get(path, buyer.auth);
+      const stranger = await door().read(path);
+      expect(stranger.status, path).toBe(302);
+      expect(stranger.headers.get("location"), path).toBe("/admin/sign-in");
+      const refused = await door().read(path, buyer.auth);
       expect(refused.status, path).toBe(403);
-      expect(await refused.json()).toEqual({
-        code: "admin.forbidden",
-        message: "Peran Anda tidak punya akses ke bagian ini.",
-      });
+      expect(await pageText(refused)).toContain("Peran Anda tidak punya akses ke bagian ini.");
     }
   });
 
   it("gives a support operator today's and the week's rupiah numbers", async () => {
     const support = await signedInOperator(shop, "Support Sari", "support");
-    const response = await get("/admin/dashboard", { cookie: support.cookie });
+    const response = await door().read("/admin/dashboard", asOperator(support));
     expect(response.status).toBe(200);
-    const { data } = await response.json();
-    const idr = data.currencies.find((market: { currency: string }) => market.currency === "IDR");
+    expect(await pageText(response)).toMatch(/Rp\s120\.000/);
+    const data = await shop.services.adminQueries.dashboard(new Date());
+    const idr = data.currencies.find((market) => market.currency === "IDR")!;
     expect(idr.timeZone).toBe("Asia/Jakarta");
     expect(idr.today).toEqual({
       orders: 4,
@@ -94,26 +89,29 @@ describe("the console's dashboard and queue API", () => {
       supplierFailures: 1,
     });
     expect(idr.days).toHaveLength(7);
-    expect(idr.days.map((day: { orders: number }) => day.orders)).toEqual([1, 0, 0, 0, 0, 0, 4]);
+    expect(idr.days.map((day) => day.orders)).toEqual([1, 0, 0, 0, 0, 0, 4]);
     expect(idr.deliveryTimes.last7Days).toEqual([
       // 2 and 4 minutes: the median between them, the 95th percentile near the slower.
       { gameSlug: "free-fire", deliveries: 2, medianMinutes: 3, p95Minutes: 3.9 },
       { gameSlug: "mobile-legends", deliveries: 1, medianMinutes: 10, p95Minutes: 10 },
     ]);
     // The rouble market had nothing: zeros, and no success rate rather than 0%.
-    const rub = data.currencies.find((market: { currency: string }) => market.currency === "RUB");
+    const rub = data.currencies.find((market) => market.currency === "RUB")!;
     expect(rub.today).toMatchObject({ orders: 0, successRateBps: null });
   });
 
   it("lists the failed, unrefunded delivery in a manager's queue, since its failure", async () => {
     const manager = await signedInOperator(shop, "Manager Made", "manager");
-    const response = await get("/admin/queue", { cookie: manager.cookie });
+    const response = await door().read("/admin/queue", asOperator(manager));
     expect(response.status).toBe(200);
-    const { data } = await response.json();
-    expect(data).toEqual([
+    const page = await pageText(response);
+    expect(page).toContain(failed.number);
+    expect(page).toContain("supplier: wrong destination");
+    const items = await shop.services.adminQueries.attentionQueue(new Date());
+    expect(items).toEqual([
       expect.objectContaining({
         kind: "deliveryFailed",
-        since: failedAt.toISOString(),
+        since: failedAt,
         reason: "supplier: wrong destination",
         order: expect.objectContaining({
           id: failed.id,
@@ -124,6 +122,7 @@ describe("the console's dashboard and queue API", () => {
       }),
     ]);
     // The buyer's contact stays on the order page: the queue names the order, not the person.
-    expect(data[0].order).not.toHaveProperty("contactEmail");
+    expect(items[0]!.order).toHaveProperty("contactEmail");
+    expect(page).not.toContain("contactEmail");
   });
 });

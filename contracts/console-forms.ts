@@ -1,0 +1,277 @@
+import { z } from "zod";
+import {
+  COMPENSATION_KEY_PATTERN,
+  COMPENSATION_MAX_MINOR,
+  COMPENSATION_REASON_MAX,
+  COMPENSATION_REASON_MIN,
+  parseAmount,
+} from "../core/admin/compensation";
+import { IDENTITY_PATTERN } from "../core/admin/operators";
+import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../core/admin/operator-refund";
+import { OPERATOR_ROLES } from "../core/admin/permissions";
+import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../core/admin/resolution-note";
+import { HIDE_REASON_MAX, HIDE_REASON_MIN } from "../core/admin/review-moderation";
+import { LIMIT_KINDS, parseLimitText } from "../core/admin/support-limits";
+import { CURRENCIES, MINOR_DIGITS } from "../core/money";
+import { parseDecimal } from "../core/pricing/decimal-input";
+import {
+  MARGIN_BPS_MAX,
+  MARGIN_BPS_MIN,
+  MARGIN_FIXED_MAX,
+  MARGIN_FIXED_MIN,
+  PRICE_REASON_MAX,
+  PRICE_REASON_MIN,
+  RATE_MAX,
+} from "../core/pricing/margin";
+
+/**
+ * The console's forms, each a zod schema of what its page posts (app/lib/form.server.ts reads them):
+ * fields as text, read into what the use case takes. A page with several forms tells them apart by
+ * `intent`, one of a fixed list. A check that names a message key (`{ error: "..." }`) is refused with
+ * it; any other with the form's own. What needs the database (an order, a code taken) is the use
+ * case's to refuse.
+ */
+
+/** A text field; absent is empty. */
+const text = (max: number) => z.string().trim().max(max).default("");
+/** An optional field: empty or absent is null. */
+const blank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" ? value.trim() || null : (value ?? null)), schema.nullable());
+const sku = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,80}$/);
+const slug = z.string().regex(/^[a-z0-9-]{1,60}$/);
+const currency = z.enum(CURRENCIES);
+const priceReason = z.string().trim().min(PRICE_REASON_MIN).max(PRICE_REASON_MAX);
+
+/** A datetime-local value read as UTC (the forms say so); empty is an open end. */
+const utcMoment = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, context) => {
+    if (!value) return null;
+    const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(value) ? new Date(`${value}Z`) : undefined;
+    if (at && !Number.isNaN(at.getTime())) return at;
+    context.addIssue({ code: "custom", message: "not a moment" });
+    return z.NEVER;
+  });
+
+/** A decimal as typed ("12,5") in `digits` places, within bounds. */
+const decimal = (digits: number, min: number, max: number) =>
+  z.string().transform((value, context) => {
+    const parsed = parseDecimal(value, digits);
+    if (parsed !== undefined && parsed >= min && parsed <= max) return parsed;
+    context.addIssue({ code: "custom", message: "not a number in range" });
+    return z.NEVER;
+  });
+
+/** Operators (admin): an invitation for an e-mail or an identity, and changes to one operator. */
+const operatorId = z.uuid({ error: "admin.operatorNotFound" });
+export const operatorsForm = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("invite"),
+      role: z.enum(OPERATOR_ROLES),
+      email: blank(z.email({ error: "admin.inviteNeedsWho" }).max(120)),
+      identity: blank(z.string({ error: "admin.inviteNeedsWho" }).regex(IDENTITY_PATTERN)),
+    })
+    .refine((invite) => invite.email || invite.identity, { error: "admin.inviteNeedsWho" }),
+  z.object({ intent: z.literal("role"), userId: operatorId, role: z.enum(OPERATOR_ROLES) }),
+  z.object({ intent: z.enum(["disable", "enable", "resetTotp"]), userId: operatorId }),
+]);
+
+/** An order's page (support): its refund, a delivery retried, resolved with a note, its receipt sent again. */
+export const orderForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("refund"),
+    to: z.enum(["payment", "gold"], { error: "admin.refundReasonInvalid" }),
+    reason: z.string({ error: "admin.refundReasonInvalid" }).trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
+  }),
+  z.object({ intent: z.literal("retry") }),
+  z.object({
+    intent: z.literal("resolve"),
+    note: z.string({ error: "adminOrder.noteInvalid" }).trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX),
+  }),
+  z.object({
+    intent: z.literal("resend"),
+    /** The form's idempotency key: the same key queues the receipt once. */
+    key: z.string({ error: "adminOrder.resendInvalid" }).regex(/^[A-Za-z0-9_-]{8,100}$/),
+    channel: z.enum(["email", "whatsapp"], { error: "adminOrder.resendInvalid" }),
+    /** A corrected address; empty: the order's own contact. */
+    recipient: blank(z.string().max(254, { error: "adminOrder.resendInvalid" })),
+  }),
+]);
+
+/** Gold given to a buyer: the amount as typed, read in minor units of its currency. */
+export const compensationForm = z
+  .object({
+    intent: z.literal("compensate"),
+    currency,
+    amount: z.string(),
+    reason: z.string().trim().min(COMPENSATION_REASON_MIN).max(COMPENSATION_REASON_MAX),
+    /** The form's idempotency key: the same key pays once. */
+    key: z.string().regex(COMPENSATION_KEY_PATTERN),
+    /** The order it is about, one of this buyer's. */
+    orderId: blank(z.uuid()),
+  })
+  .transform(({ amount, ...form }, context) => {
+    const minor = parseAmount(amount, form.currency);
+    if (minor !== undefined && minor >= 1 && minor <= COMPENSATION_MAX_MINOR) return { ...form, amount: minor };
+    context.addIssue({ code: "custom", message: "not an amount" });
+    return z.NEVER;
+  });
+
+/** A review hidden from the shop's pages, or shown again, with the reason. */
+export const reviewForm = z.object({
+  orderId: z.uuid({ error: "adminBuyer.reviewNotFound" }),
+  hidden: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((value) => value === "1"),
+  reason: z.string().trim().min(HIDE_REASON_MIN).max(HIDE_REASON_MAX),
+});
+
+/** Support's ceiling for one kind and currency; an empty amount clears it. */
+export const limitForm = z
+  .object({ kind: z.enum(LIMIT_KINDS), currency, amount: text(40), reason: z.string().default("") })
+  .transform(({ amount, ...form }, context) => {
+    const parsed = parseLimitText(amount, form.currency);
+    if (parsed.ok) return { ...form, amount: parsed.amount };
+    context.addIssue({ code: "custom", message: "not an amount" });
+    return z.NEVER;
+  });
+
+/** A game switched on or off, or its first top-up doubled. */
+export const catalogGameForm = z.object({
+  slug: z.string().max(60),
+  field: z.enum(["active", "firstTopUpDouble"]),
+  value: z.enum(["on", "off"]).transform((value) => value === "on"),
+});
+
+/** The art forms (a game's page, the payment marks): a file stored, or the subject's art forgotten. */
+const artIntents = [
+  z.object({ intent: z.literal("art"), art: z.unknown() }),
+  z.object({ intent: z.literal("removeArt") }),
+] as const;
+
+/** A game's page: its art, a product on or off, its first top-up bonus, a temporary discount (prices). */
+export const catalogProductForm = z.discriminatedUnion("intent", [
+  ...artIntents,
+  z.object({
+    intent: z.literal("flag"),
+    sku,
+    field: z.literal("active"),
+    value: z.enum(["on", "off"]).transform((value) => value === "on"),
+  }),
+  z.object({
+    intent: z.literal("bonus"),
+    sku,
+    bonus: z.preprocess((value) => (value === "" ? null : value), decimal(0, 1, 1_000_000).nullable()),
+  }),
+  z
+    .object({
+      intent: z.literal("sale"),
+      sku,
+      currency,
+      remove: z.literal("1").optional(),
+      amount: text(40),
+      startsAt: utcMoment,
+      endsAt: utcMoment,
+      reason: priceReason,
+    })
+    .transform(({ remove, amount, ...sale }, context) => {
+      const minor = remove ? null : parseDecimal(amount, MINOR_DIGITS[sale.currency]);
+      if (minor === undefined || (minor !== null && minor < 1))
+        context.addIssue({ code: "custom", message: "not an amount" });
+      if (sale.startsAt && sale.endsAt && sale.startsAt >= sale.endsAt)
+        context.addIssue({ code: "custom", message: "ends before it starts" });
+      return { ...sale, amount: minor ?? null };
+    }),
+]);
+
+/** The payment methods' marks: an art form naming its method. */
+export const methodMarkForm = z.discriminatedUnion("intent", artIntents).and(z.object({ method: z.string().max(40) }));
+
+/** SKU mapping: the matcher's proposal stored whole (with its token), or one product's code by hand. */
+export const skuForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("store"), token: z.string().max(64) }),
+  z.object({ intent: z.literal("set"), sku, supplierSku: blank(sku) }),
+]);
+
+/** Prices (manager): a margin rule saved or removed, a currency's rate, a preview applied. */
+const scope = z.enum(["shop", "game", "product"]);
+export const pricesForm = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("rule"),
+      scope,
+      target: text(80),
+      percent: decimal(2, MARGIN_BPS_MIN, MARGIN_BPS_MAX),
+      fixed: z.preprocess((value) => value || "0", decimal(0, MARGIN_FIXED_MIN, MARGIN_FIXED_MAX)),
+    })
+    .transform(({ scope, target, percent, fixed }) => ({
+      intent: "rule" as const,
+      scope,
+      target: scope === "shop" ? "" : target,
+      basisPoints: percent,
+      fixedIdr: fixed,
+    })),
+  z.object({ intent: z.literal("removeRule"), scope, target: z.string().max(80) }),
+  z
+    .object({
+      intent: z.literal("rate"),
+      currency: z.enum(CURRENCIES.filter((code) => code !== "IDR")),
+      rate: z.string(),
+    })
+    .transform(({ currency, rate }, context) => {
+      const value = parseDecimal(rate, MINOR_DIGITS[currency]);
+      if (value !== undefined && value >= 1 && value <= RATE_MAX)
+        return { intent: "rate" as const, currency, rate: value };
+      context.addIssue({ code: "custom", message: "not a rate" });
+      return z.NEVER;
+    }),
+  z.object({
+    intent: z.literal("apply"),
+    game: blank(slug),
+    token: z.string().min(1).max(64),
+    reason: priceReason,
+  }),
+]);
+
+/** A promo code as its form posts it (trimmed text); core/admin/promo-input.ts decides what it means. */
+const promoText = text(64);
+export const promoForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save"),
+    code: promoText,
+    kind: promoText,
+    percent: promoText,
+    amount: promoText,
+    currency: promoText,
+    minimum: promoText,
+    startsAt: promoText,
+    endsAt: promoText,
+    perUserLimit: promoText,
+    globalLimit: promoText,
+    gameSlug: promoText,
+    productSku: text(80),
+  }),
+  z.object({
+    intent: z.literal("active"),
+    code: promoText,
+    active: z.enum(["true", "false"]).transform((value) => value === "true"),
+  }),
+]);
+
+/** A step of a drawn week's prize; the giveaway's use case checks the week and the step's order. */
+export const prizeForm = z.object({
+  campaign: z.string().max(60),
+  weekStart: z.string().max(40),
+  step: z.string().max(40),
+  note: z.string().default(""),
+});
+
+/** The console's sign-in: a TOTP code. */
+export const totpForm = z.object({ code: z.string().trim().max(12).default("") });
