@@ -280,14 +280,6 @@ export function createOrderRepository(db: Database): OrderRepository {
       return rows.map((row) => row.id);
     },
 
-    async updateAttempt(id, change) {
-      // Only an attempt still open: a notification that settled it meanwhile has the last word.
-      await db
-        .update(payments)
-        .set({ ...change, updatedAt: sql`now()` })
-        .where(and(eq(payments.id, id), eq(payments.status, "pending")));
-    },
-
     async findAttempt(id) {
       const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
       return row ? toAttempt(row) : undefined;

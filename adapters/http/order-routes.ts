@@ -146,26 +146,21 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
   api.route({
     ...contract("payOrder", orderNotFound),
     handler: async (request, reply) => {
-      const order = await orders.find(request.params.id);
-      if (!order) return sendApiError(request, reply, "payment.orderNotFound");
-      const result = await paymentFlow.pay(order.id, {
+      const result = await paymentFlow.pay(request.params.id, {
         tokenId: request.body.tokenId,
-        finishUrl: `${order.origin ?? config.publicOrigin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
-        customer: {
-          ...(request.body.cardholderName ? { name: request.body.cardholderName } : {}),
-          ...(order.contactEmail ? { email: order.contactEmail } : {}),
-          ...(order.contactPhone ? { phone: order.contactPhone } : {}),
-        },
+        cardholderName: request.body.cardholderName,
+        finishUrl: (order) =>
+          `${order.origin ?? config.publicOrigin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
       });
+      if (result.kind === "notFound") return sendApiError(request, reply, "payment.orderNotFound");
       if (result.kind === "notPayable") return sendApiError(request, reply, "checkout.notPayable");
       if (result.kind === "tokenRequired") return sendApiError(request, reply, "checkout.cardRequired");
       if (result.kind === "providerError") return sendApiError(request, reply, "checkout.providerFailed");
       if (result.kind === "methodUnavailable") return sendApiError(request, reply, "checkout.methodUnavailable");
-      const updated = await orders.find(order.id);
       return {
         result: result.kind,
         ...(result.kind === "redirect" ? { redirectUrl: result.url } : {}),
-        data: publicOrder(updated!),
+        data: publicOrder(result.order),
       };
     },
   });

@@ -165,7 +165,6 @@ export interface OrderRepository {
   events(orderId: string): Promise<OrderEventRecord[]>;
   /** Unpaid orders whose time is up. */
   expiredUnpaid(now: Date, limit: number): Promise<string[]>;
-  updateAttempt(id: string, change: AttemptChange): Promise<void>;
   findAttempt(id: string): Promise<PaymentAttempt | undefined>;
   latestAttempt(orderId: string): Promise<PaymentAttempt | undefined>;
   /**
