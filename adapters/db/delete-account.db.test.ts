@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/test-
 import { createAccountRepository } from "./account-repository";
 import { createLedgerStore } from "./ledger-store";
 import { createOrderRepository } from "./order-repository";
+import { createAttemptReads } from "./attempt-reads";
 import { createOrderUnitOfWork } from "./order-unit";
 import { createOrderProcess } from "../../core/orders/order-process";
 import { orders, receipts, sessions, users } from "./schema";
@@ -30,6 +31,7 @@ describe("account deletion", () => {
     const process = createOrderProcess({
       units: createOrderUnitOfWork(database.db),
       orders: orderRepository,
+      attempts: createAttemptReads(database.db),
       productLimit: () => Promise.resolve(null),
       offered: (locale) => marketFor(locale).paymentMethods,
     });

@@ -64,7 +64,7 @@ function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: 
 /** Checkout, orders and payments: what these routes use of the services. */
 export type OrderRouteServices = Pick<
   AppServices,
-  "checkout" | "orders" | "paymentFlow" | "auth" | "payments" | "config" | "rateLimits"
+  "checkout" | "orders" | "feedback" | "paymentFlow" | "auth" | "payments" | "config" | "rateLimits"
 >;
 
 /**
@@ -73,7 +73,7 @@ export type OrderRouteServices = Pick<
  * the rating, and the payment provider's notifications at POST /payments/notification.
  */
 export async function orderRoutes(app: FastifyInstance, options: { services: OrderRouteServices }): Promise<void> {
-  const { checkout, orders, paymentFlow, auth, payments, config, rateLimits } = options.services;
+  const { checkout, orders, feedback: ratings, paymentFlow, auth, payments, config, rateLimits } = options.services;
   const userOf = async (request: FastifyRequest) => (await auth.currentUser(requestAccessToken(request)))?.id ?? null;
   const api = typed(app);
   const orderNotFound = { notFound: "payment.orderNotFound" } as const;
@@ -206,7 +206,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
   ) {
     const feedback = validFeedback(body);
     if (!feedback) return sendApiError(request, reply, "feedback.invalid");
-    const saved = await orders.saveFeedback(orderId, feedback, await userOf(request));
+    const saved = await ratings.saveFeedback(orderId, feedback, await userOf(request));
     if (saved === "notComplete") return sendApiError(request, reply, "feedback.notComplete");
     if (saved === "alreadyRated") return sendApiError(request, reply, "feedback.alreadyRated");
     return { data: feedback };

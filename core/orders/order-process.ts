@@ -24,6 +24,7 @@ import type { Decision, OrderEffect } from "./order-effects";
 import { isPayable } from "./order-states";
 import { attemptMayMove } from "./attempt-states";
 import type { OrderUnit, OrderUnitOfWork } from "./order-unit";
+import type { PaymentAttempts } from "./attempts";
 import type { AttemptChange, OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 import { orderRefundKey, type RefundClaim, type RefundMethod } from "./refunds";
 
@@ -31,7 +32,8 @@ type ProductLimit = { limit: PurchaseLimit | null; durationDays: number | null }
 
 export interface OrderProcessDeps {
   units: OrderUnitOfWork;
-  orders: Pick<OrderRepository, "find" | "findAttempt">;
+  orders: Pick<OrderRepository, "find">;
+  attempts: Pick<PaymentAttempts, "findAttempt">;
   /** The publisher's limit of the order's item, checked again when the order is paid; null without one. */
   productLimit: (order: OrderRecord) => Promise<ProductLimit>;
   /** The methods a market offers now: an order may switch only to one of those (decision 022). */
@@ -235,7 +237,7 @@ export function createOrderProcess(deps: OrderProcessDeps) {
      * cannot take is claimed back at once; it is never delivered on.
      */
     async recordPayment(update: PaymentUpdate, cause: Cause): Promise<PaymentRecorded> {
-      const known = await deps.orders.findAttempt(update.paymentId);
+      const known = await deps.attempts.findAttempt(update.paymentId);
       if (!known) return { applied: false, reason: "unknown payment", claims: [] };
       const product = update.status === "paid" ? await limitOf(known.orderId) : null;
       const result = await units.withOrder(known.orderId, async (unit): Promise<PaymentRecorded> => {

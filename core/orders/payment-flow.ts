@@ -8,6 +8,7 @@ import type { ProviderAnswer } from "../records/provider-answers";
 import type { OrderProcess } from "./order-process";
 import { isPayable } from "./order-states";
 import { providerReturnUrl } from "./provider-return";
+import type { PaymentAttempts } from "./attempts";
 import type { AttemptChange, OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 
 /** What Pay did; `order`: the order as the last unit of Pay left it (the buyer's page shows it). */
@@ -24,7 +25,8 @@ export type PayResult =
   | { kind: "methodUnavailable" };
 
 export interface PaymentFlowDeps {
-  orders: OrderRepository;
+  orders: Pick<OrderRepository, "find" | "expiredUnpaid">;
+  attempts: PaymentAttempts;
   process: OrderProcess;
   payments: PaymentProviders;
   log: {
@@ -50,7 +52,7 @@ export interface PaymentFlowDeps {
  * attempt (and its amount) already written down.
  */
 export function createPaymentFlow(deps: PaymentFlowDeps) {
-  const { orders, payments, log, process } = deps;
+  const { orders, attempts, payments, log, process } = deps;
 
   /**
    * Applies what a provider said about one of our attempts. `provider`: the adapter's name, for the
@@ -93,7 +95,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
    */
   async function confirmed(update: PaymentUpdate, source: string): Promise<PaymentUpdate | undefined> {
     if (update.status !== "paid" || source === "status check") return update;
-    const attempt = await orders.findAttempt(update.paymentId);
+    const attempt = await attempts.findAttempt(update.paymentId);
     if (!attempt || (attempt.amount === update.amount.amount && attempt.currency === update.amount.currency))
       return update;
     const port = payments.forAttempt(attempt.provider);
@@ -134,9 +136,12 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     async attemptForProvider(
       paymentId: string,
     ): Promise<{ attempt: PaymentAttempt; orderStatus: OrderRecord["status"]; payable: boolean } | undefined> {
-      const attempt = await orders.findAttempt(paymentId);
+      const attempt = await attempts.findAttempt(paymentId);
       if (!attempt) return undefined;
-      const [order, latest] = await Promise.all([orders.find(attempt.orderId), orders.latestAttempt(attempt.orderId)]);
+      const [order, latest] = await Promise.all([
+        orders.find(attempt.orderId),
+        attempts.latestAttempt(attempt.orderId),
+      ]);
       if (!order) return undefined;
       const payable =
         isPayable(order.status) &&
@@ -284,7 +289,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
      */
     async reconcile(olderThan: Date): Promise<BatchResult> {
       return eachApart(
-        await orders.stalePendingAttempts(olderThan, 50),
+        await attempts.stalePendingAttempts(olderThan, 50),
         async (attempt) => {
           const provider = payments.forAttempt(attempt.provider);
           if (!provider) return false;
