@@ -25,6 +25,8 @@ import type { Checkout } from "./orders/checkout";
 import type { OrderProcess } from "./orders/order-process";
 import type { RefundFlow } from "./orders/refund-flow";
 import type { OrderRepository } from "./orders/orders";
+import type { PaymentAttempts } from "./orders/attempts";
+import type { FeedbackStore } from "./orders/feedback";
 import type { OrderPages } from "./orders/order-page";
 import type { OrderLookup } from "./orders/order-lookup";
 import type { AuthUseCases } from "./auth/auth-use-cases";
@@ -106,6 +108,10 @@ export interface AppServices {
   /** Forgets rate-limit windows that have ended and sign-in codes past use (the checkout job calls it). */
   pruneExpired(now: Date): Promise<void>;
   orders: OrderRepository;
+  /** Payment attempts as read outside an order's unit (they change only inside it). */
+  attempts: PaymentAttempts;
+  /** Buyers' ratings of their completed orders. */
+  feedback: FeedbackStore;
   /** The order's page as a viewer sees it, in one call. */
   orderPages: OrderPages;
   /** The public reviews list: buyers' ratings of completed orders, without personal data. */

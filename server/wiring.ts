@@ -27,6 +27,9 @@ import { createUnavailablePlayerLookup } from "../adapters/lookup/unavailable-pl
 import type { PlayerLookup } from "../core/catalog/player-lookup";
 import { createWallet } from "../core/wallet/wallet";
 import { createOrderRepository } from "../adapters/db/orders/order-repository";
+import { createAttemptReads } from "../adapters/db/orders/attempt-reads";
+import { createFeedbackStore } from "../adapters/db/orders/feedback-store";
+import { createReceiptQueue } from "../adapters/db/orders/receipt-queue";
 import { createOrderUnitOfWork } from "../adapters/db/orders/order-unit";
 import { createRefundRepository } from "../adapters/db/orders/refund-repository";
 import { createCheckout } from "../core/orders/checkout";
@@ -176,13 +179,15 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const artStore = createArtStore(db, createCatalogCache(catalogChanges));
   const lookup = secrets.lookup ?? createSandboxPlayerLookup();
   const wallet = createWallet(createLedgerStore(db));
-  const orderRepository = createOrderRepository(db);
+  const orders = createOrderRepository(db);
+  const attempts = createAttemptReads(db);
+  const feedbackStore = createFeedbackStore(db);
   // A new or changed rating shows on game and home pages: this server's cached pages go at once (a
   // refused one changes nothing, so it clears nothing: refusals must not be a way to empty the cache).
-  const orders: typeof orderRepository = {
-    ...orderRepository,
+  const feedback: typeof feedbackStore = {
+    ...feedbackStore,
     async saveFeedback(...args) {
-      const saved = await orderRepository.saveFeedback(...args);
+      const saved = await feedbackStore.saveFeedback(...args);
       if (saved === "saved") catalogChanges.emit();
       return saved;
     },
@@ -194,6 +199,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const process = createOrderProcess({
     units,
     orders,
+    attempts,
     catalog,
     offered: payments.offered,
   });
@@ -204,7 +210,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     store: createRefundRepository(db),
     process,
     payments,
-    attempts: orders,
+    attempts,
     log: checkoutLog,
     answers,
   });
@@ -283,15 +289,26 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     wallet,
     analytics,
     orders,
+    attempts,
+    feedback,
     process,
     refunds,
     checkout,
-    orderPages: createOrderPages({ orders, checkout, fulfillment, catalog, offered: payments.offered }),
+    orderPages: createOrderPages({
+      orders,
+      attempts,
+      feedback,
+      checkout,
+      fulfillment,
+      catalog,
+      offered: payments.offered,
+    }),
     reviews: createReviews({ store: createReviewStore(db, catalogChanges), catalog, productTitle }),
     orderLookup: createOrderLookup({ orders, rateLimits }),
     payments,
     paymentFlow: createPaymentFlow({
       orders,
+      attempts,
       process,
       payments,
       unpaidMinutes,
@@ -347,6 +364,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     sendReceipts: () =>
       sendPendingReceipts({
         orders,
+        receipts: createReceiptQueue(db),
         sender: receiptSender,
         compose: (order, receipt) => composeReceipt(order, receipt, order.origin ?? receiptOrigin),
         log: checkoutLog,

@@ -42,7 +42,7 @@ describe("money exactness when requests race", () => {
 
   it("one Idempotency-Key sent ten times at once, some with another body: one order, one event, the same answer to each like request", async () => {
     // Guest orders with nothing else to write: the pipelined insert (statement-pipeline.ts), where
-    // several of these go to PostgreSQL in one write and the unique key decides between them.
+    // several of these are in flight at once and the unique key decides between them.
     const key = `race-same-key-${Date.now()}`;
     const bodies = Array.from({ length: 10 }, (_, index) => freeFire(index % 3 === 2 ? "812345679" : "812345678"));
     const answers = await Promise.all(

@@ -114,7 +114,7 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     const overwrite = await rate(guestOrder, 1);
     expect(overwrite.status).toBe(409);
     expect(((await overwrite.json()) as { code: string }).code).toBe("feedback.alreadyRated");
-    expect((await shop.services.orders.feedbackOf(guestOrder))?.stars).toBe(5);
+    expect((await shop.services.feedback.feedbackOf(guestOrder))?.stars).toBe(5);
 
     const owner = await shop.signedInBuyer("Wulan");
     const stranger = await shop.signedInBuyer("Mallory");
@@ -124,7 +124,7 @@ describe("fulfillment: paid orders delivered through the durable queue and the s
     expect((await rate(ownOrder, 4, owner.auth)).status).toBe(200);
     expect((await rate(ownOrder, 1, stranger.auth)).status).toBe(409);
     expect((await rate(ownOrder, 1)).status).toBe(409);
-    expect((await shop.services.orders.feedbackOf(ownOrder))?.stars).toBe(4);
+    expect((await shop.services.feedback.feedbackOf(ownOrder))?.stars).toBe(4);
   }, 40_000);
 
   it("a failing test account ends in delivery_failed; the refund to the card returns exactly 100% at the gateway", async () => {

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { money } from "../../core/money";
 import { sendPendingReceipts } from "../../core/orders/receipt-job";
+import { createReceiptQueue } from "../db/orders/receipt-queue";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { orderEvents, orders, outboxMessages, promoCodes, receipts, sessions, users } from "../db/schema";
 
@@ -325,6 +326,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
 
     const failing = await sendPendingReceipts({
       orders: shop.services.orders,
+      receipts: createReceiptQueue(shop.database.db),
       sender: { send: () => Promise.reject(new Error("SMTP 451 try later")) },
       compose: (_order, receipt) => ({
         channel: receipt.channel,

@@ -64,7 +64,7 @@ function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: 
 /** Checkout, orders and payments: what these routes use of the services. */
 export type OrderRouteServices = Pick<
   AppServices,
-  "checkout" | "orders" | "paymentFlow" | "auth" | "payments" | "config" | "rateLimits"
+  "checkout" | "orders" | "feedback" | "paymentFlow" | "auth" | "payments" | "config" | "rateLimits"
 >;
 
 /**
@@ -73,7 +73,7 @@ export type OrderRouteServices = Pick<
  * the rating, and the payment provider's notifications at POST /payments/notification.
  */
 export async function orderRoutes(app: FastifyInstance, options: { services: OrderRouteServices }): Promise<void> {
-  const { checkout, orders, paymentFlow, auth, payments, config, rateLimits } = options.services;
+  const { checkout, orders, feedback: ratings, paymentFlow, auth, payments, config, rateLimits } = options.services;
   const userOf = async (request: FastifyRequest) => (await auth.currentUser(requestAccessToken(request)))?.id ?? null;
   const api = typed(app);
   const orderNotFound = { notFound: "payment.orderNotFound" } as const;
@@ -146,26 +146,21 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
   api.route({
     ...contract("payOrder", orderNotFound),
     handler: async (request, reply) => {
-      const order = await orders.find(request.params.id);
-      if (!order) return sendApiError(request, reply, "payment.orderNotFound");
-      const result = await paymentFlow.pay(order.id, {
+      const result = await paymentFlow.pay(request.params.id, {
         tokenId: request.body.tokenId,
-        finishUrl: `${order.origin ?? config.publicOrigin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
-        customer: {
-          ...(request.body.cardholderName ? { name: request.body.cardholderName } : {}),
-          ...(order.contactEmail ? { email: order.contactEmail } : {}),
-          ...(order.contactPhone ? { phone: order.contactPhone } : {}),
-        },
+        cardholderName: request.body.cardholderName,
+        finishUrl: (order) =>
+          `${order.origin ?? config.publicOrigin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
       });
+      if (result.kind === "notFound") return sendApiError(request, reply, "payment.orderNotFound");
       if (result.kind === "notPayable") return sendApiError(request, reply, "checkout.notPayable");
       if (result.kind === "tokenRequired") return sendApiError(request, reply, "checkout.cardRequired");
       if (result.kind === "providerError") return sendApiError(request, reply, "checkout.providerFailed");
       if (result.kind === "methodUnavailable") return sendApiError(request, reply, "checkout.methodUnavailable");
-      const updated = await orders.find(order.id);
       return {
         result: result.kind,
         ...(result.kind === "redirect" ? { redirectUrl: result.url } : {}),
-        data: publicOrder(updated!),
+        data: publicOrder(result.order),
       };
     },
   });
@@ -211,7 +206,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
   ) {
     const feedback = validFeedback(body);
     if (!feedback) return sendApiError(request, reply, "feedback.invalid");
-    const saved = await orders.saveFeedback(orderId, feedback, await userOf(request));
+    const saved = await ratings.saveFeedback(orderId, feedback, await userOf(request));
     if (saved === "notComplete") return sendApiError(request, reply, "feedback.notComplete");
     if (saved === "alreadyRated") return sendApiError(request, reply, "feedback.alreadyRated");
     return { data: feedback };

@@ -115,7 +115,7 @@ describe("the public reviews list (GET and POST /orders/public/feedback)", () =>
     expect(await byPost.json()).toEqual({
       data: { stars: 5, reasons: ["fastDelivery", "easyTopUp"], comment: "Cepat sekali!" },
     });
-    expect(await shop.services.orders.feedbackOf(a1)).toEqual({
+    expect(await shop.services.feedback.feedbackOf(a1)).toEqual({
       stars: 5,
       reasons: ["fastDelivery", "easyTopUp"],
       comment: "Cepat sekali!",
@@ -151,7 +151,7 @@ describe("the public reviews list (GET and POST /orders/public/feedback)", () =>
     const noId = await shop.post("/orders/public/feedback", { id: "not-an-order", stars: 5 });
     expect(noId.status).toBe(400);
     expect(await noId.json()).toMatchObject({ code: "feedback.invalid" });
-    expect(await shop.services.orders.feedbackOf(a2)).toBeUndefined();
+    expect(await shop.services.feedback.feedbackOf(a2)).toBeUndefined();
   }, 60_000);
 
   it("pages the reviews newest first with the average, the count and the reviewer's orders and reviews", async () => {

@@ -4,11 +4,6 @@ import type { PageServices } from "../../core/services";
 import type { MessageKey } from "../../i18n/messages/id";
 import { refuse } from "./form.server";
 
-/** What an art form's action answers: which subject, and what became of it or why it was refused. */
-type ArtFormResult =
-  | { artSubject: string; art: "uploaded" | "removed" }
-  | { artSubject: string; artError: MessageKey; artValues?: Record<string, number> };
-
 /**
  * The console's art forms (a game's page, the payment marks), once the page has checked the catalog
  * permission and read the intent: `art` stores the file of the `art` field, `removeArt` forgets the

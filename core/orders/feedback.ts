@@ -51,3 +51,18 @@ export function validFeedback(input: {
   if (comment.length > 1_000) return undefined;
   return { stars: input.stars, reasons: [...new Set(input.reasons)] as FeedbackReason[], comment: comment || null };
 }
+
+/** Port: buyers' ratings of their completed orders. */
+export interface FeedbackStore {
+  /**
+   * Saves the rating of a completed order. A public order link is enough to rate once; only the
+   * signed-in owner may change it afterwards (a link shared around must not rewrite reviews).
+   */
+  saveFeedback(
+    orderId: string,
+    feedback: Feedback,
+    /** The signed-in viewer: the order's owner may change their rating; anyone else rates once. */
+    viewerId: string | null,
+  ): Promise<"saved" | "notComplete" | "alreadyRated">;
+  feedbackOf(orderId: string): Promise<Feedback | undefined>;
+}

@@ -12,7 +12,9 @@ function pages(stored: OrderRecord | undefined) {
     offered: (locale) => marketFor(locale).paymentMethods,
     orders: {
       find: async (id) => (asked.push(`find ${id}`), stored?.id === id ? stored : undefined),
-      latestAttempt: async () => undefined,
+    },
+    attempts: { latestAttempt: async () => undefined },
+    feedback: {
       feedbackOf: async (id) => (asked.push(`feedback ${id}`), { stars: 5, reasons: [], comment: null }),
     },
     checkout: {
@@ -70,6 +72,8 @@ describe("the order page", () => {
       offered: (locale) => marketFor(locale).paymentMethods,
       orders: {
         find: async () => reads.shift() ?? paid,
+      },
+      attempts: {
         latestAttempt: async () => ({
           id: `${awaiting.number}-1`,
           orderId: awaiting.id,
@@ -83,8 +87,8 @@ describe("the order page", () => {
           providerTransactionId: null,
           redirectUrl: null,
         }),
-        feedbackOf: async () => undefined,
       },
+      feedback: { feedbackOf: async () => undefined },
       checkout: { writeOffOffer: async () => null },
       fulfillment: { view: async () => ({ serials: [], refunds: [] }) },
       catalog: { findGame: async () => ({ name: "Free Fire" }) as GameDetails },

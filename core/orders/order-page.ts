@@ -7,6 +7,8 @@ import { isPayable } from "./order-states";
 import { methodCosts, type MethodCost } from "./quote";
 import type { Feedback } from "./feedback";
 import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
+import type { PaymentAttempts } from "./attempts";
+import type { FeedbackStore } from "./feedback";
 
 /** Everything the order's page says about it (decision 007: it always says where the money is). */
 export interface OrderPage {
@@ -52,7 +54,9 @@ export interface OrderPages {
  * payment, the offer, the delivery, the game and the rating itself.
  */
 export function createOrderPages(deps: {
-  orders: Pick<OrderRepository, "find" | "latestAttempt" | "feedbackOf">;
+  orders: Pick<OrderRepository, "find">;
+  attempts: Pick<PaymentAttempts, "latestAttempt">;
+  feedback: Pick<FeedbackStore, "feedbackOf">;
   checkout: Pick<Checkout, "writeOffOffer">;
   fulfillment: Pick<Fulfillment, "view">;
   catalog: Pick<CatalogRepository, "findGame">;
@@ -65,11 +69,11 @@ export function createOrderPages(deps: {
       if (!order) return undefined;
       const method = marketFor(order.locale).paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
       const [latestAttempt, writeOff, delivery, game, feedback] = await Promise.all([
-        deps.orders.latestAttempt(order.id),
+        deps.attempts.latestAttempt(order.id),
         viewerId && method ? deps.checkout.writeOffOffer(order, viewerId) : null,
         deps.fulfillment.view(order.id),
         deps.catalog.findGame(order.gameSlug, order.locale, order.currency),
-        order.status === "complete" ? deps.orders.feedbackOf(order.id) : undefined,
+        order.status === "complete" ? deps.feedback.feedbackOf(order.id) : undefined,
       ]);
       // The order was read before its latest attempt. A payment recorded between the two reads would
       // show as a paid attempt on an order still awaiting payment, which no transaction leaves behind

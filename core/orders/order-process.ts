@@ -3,7 +3,7 @@ import type { PurchaseLimit } from "../catalog/types";
 import { type PaymentMethod, marketFor } from "../markets";
 import { failure, type Failure } from "../failure";
 import { checkPurchaseLimit } from "./purchase-limits";
-import type { PaymentStatus, PaymentUpdate } from "../payments/payments-port";
+import type { PaymentUpdate } from "../payments/payments-port";
 import { InsufficientBalanceError } from "../wallet/ledger";
 import {
   decideDeclined,
@@ -23,7 +23,9 @@ import {
 import type { AuditEntryInput } from "../records/audit";
 import type { Decision, OrderEffect } from "./order-effects";
 import { isPayable } from "./order-states";
+import { attemptMayMove } from "./attempt-states";
 import type { OrderUnit, OrderUnitOfWork } from "./order-unit";
+import type { PaymentAttempts } from "./attempts";
 import type { AttemptChange, OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 import { orderRefundKey, type RefundClaim, type RefundMethod } from "./refunds";
 
@@ -31,7 +33,8 @@ type ProductLimit = { limit: PurchaseLimit | null; durationDays: number | null }
 
 export interface OrderProcessDeps {
   units: OrderUnitOfWork;
-  orders: Pick<OrderRepository, "find" | "findAttempt">;
+  orders: Pick<OrderRepository, "find">;
+  attempts: Pick<PaymentAttempts, "findAttempt">;
   /** Where the publisher's limit of the order's item is read, to check it again when the order is paid. */
   catalog: Pick<CatalogRepository, "findGame">;
   /** The methods a market offers now: an order may switch only to one of those (decision 022). */
@@ -49,11 +52,21 @@ export interface PaymentRecorded {
   paid?: boolean;
   /** Refunds claimed by this update (a payment the order could not take, an order refused at payment). */
   claims: string[];
+  /** The order as the update left it (undefined when the attempt or its order is unknown). */
+  order?: OrderRecord;
 }
+
+/**
+ * Which provider takes a new attempt, decided from the order as locked; or why none can: its
+ * method's provider is not configured, or a card order came without the card's token.
+ */
+export type AttemptProvider =
+  string | ((order: OrderRecord) => { provider: string } | { refused: "methodUnavailable" | "tokenRequired" });
 
 export type StartPayment =
   | { kind: "notFound" }
   | { kind: "notPayable" }
+  | { kind: "refused"; reason: "methodUnavailable" | "tokenRequired"; order: OrderRecord }
   /** Balances covered everything: paid now (and refunded at once if a limit or the code went to an order paid first). */
   | { kind: "paid"; order: OrderRecord; claims: string[] }
   | { kind: "attempt"; attempt: PaymentAttempt; order: OrderRecord };
@@ -92,7 +105,6 @@ export type WriteOffResult =
   | { ok: true; order: OrderRecord }
   | Failure<"notFound" | "notPayable" | "paymentOpen" | "methodMinimum" | "noPaymentMethod" | "insufficientBalance">;
 
-const FINAL: PaymentStatus[] = ["paid", "failed", "expired", "canceled", "refunded"];
 /** A write-off change that loses its balance to a concurrent order is settled again this many times. */
 const WRITE_OFF_TRIES = 3;
 
@@ -142,7 +154,12 @@ export function createOrderProcess(deps: OrderProcessDeps) {
    */
   async function limitOf(orderId: string): Promise<ProductLimit> {
     const order = await deps.orders.find(orderId);
-    const found = order && (await findProduct(deps.catalog, order));
+    return order ? productLimit(order) : null;
+  }
+
+  /** The publisher's limit of the order's item, as the catalog sells it now; null without one. */
+  async function productLimit(order: OrderRecord): Promise<ProductLimit> {
+    const found = await findProduct(deps.catalog, order);
     return found ? { limit: found.product.limit, durationDays: found.product.durationDays } : null;
   }
 
@@ -156,6 +173,7 @@ export function createOrderProcess(deps: OrderProcessDeps) {
 
   function attemptRecord(attempt: PaymentAttempt, update: PaymentUpdate): OrderEffect[] {
     if (attempt.status === update.status && attempt.providerStatus === update.providerStatus) return [];
+    if (!attemptMayMove(attempt.status, update.status)) return [];
     const change: AttemptChange = {
       status: update.status,
       providerStatus: update.providerStatus,
@@ -177,20 +195,47 @@ export function createOrderProcess(deps: OrderProcessDeps) {
      * Pay or Pay again: a new attempt for the order's total as it is under the lock (the amount is
      * fixed from then on), or, when balances cover everything, the order paid at once.
      */
-    async startPayment(orderId: string, provider: string): Promise<StartPayment> {
-      const product = await limitOf(orderId);
-      const result = await units.withOrder(orderId, async (unit): Promise<StartPayment> => {
-        if (!isPayable(unit.order.status)) return { kind: "notPayable" };
-        if (unit.order.total === 0) {
-          const cause = { reason: "paid with KupiCoins and gold", actor: "buyer" };
-          const decision = await paidDecision(unit, product, null, cause);
-          return { kind: "paid", order: await unit.commit(decision), claims: claimsOf(decision) };
-        }
-        // Placed to be paid with balances only: nothing else can pay it.
-        if (unit.order.paymentMethod === "balance") return { kind: "notPayable" };
-        return { kind: "attempt", attempt: await unit.newAttempt(provider), order: unit.order };
+    async startPayment(orderId: string, provider: AttemptProvider): Promise<StartPayment> {
+      // The item's limit matters only to an order the balances pay whole; it is read between units
+      // (a unit never waits for a second connection), from the order as the first unit locked it.
+      let product: ProductLimit | undefined;
+      for (;;) {
+        const result = await units.withOrder(
+          orderId,
+          async (unit): Promise<StartPayment | { kind: "limitNeeded"; order: OrderRecord }> => {
+            const chosen = typeof provider === "string" ? { provider } : provider(unit.order);
+            if ("refused" in chosen) return { kind: "refused", reason: chosen.refused, order: unit.order };
+            if (!isPayable(unit.order.status)) return { kind: "notPayable" };
+            if (unit.order.total === 0) {
+              if (product === undefined) return { kind: "limitNeeded", order: unit.order };
+              const cause = { reason: "paid with KupiCoins and gold", actor: "buyer" };
+              const decision = await paidDecision(unit, product, null, cause);
+              return { kind: "paid", order: await unit.commit(decision), claims: claimsOf(decision) };
+            }
+            // Placed to be paid with balances only: nothing else can pay it.
+            if (unit.order.paymentMethod === "balance") return { kind: "notPayable" };
+            return { kind: "attempt", attempt: await unit.newAttempt(chosen.provider), order: unit.order };
+          },
+        );
+        if (!result) return { kind: "notFound" };
+        if (result.kind !== "limitNeeded") return result;
+        product = await productLimit(result.order);
+      }
+    },
+
+    /**
+     * What the provider answered when the attempt was started (its page, a 3-D Secure challenge, an
+     * error), written under the order's lock and only while the attempt is still open: a
+     * notification that settled it meanwhile has the last word. The order as locked, undefined when
+     * there is no such order.
+     */
+    async recordAttempt(orderId: string, paymentId: string, change: AttemptChange): Promise<OrderRecord | undefined> {
+      return units.withOrder(orderId, async (unit) => {
+        const attempt = await unit.attempt(paymentId);
+        if (attempt?.status === "pending" && attemptMayMove(attempt.status, change.status))
+          await unit.commit({ steps: [], effects: [{ kind: "recordAttempt", paymentId, change }] });
+        return unit.order;
       });
-      return result ?? { kind: "notFound" };
     },
 
     /**
@@ -199,14 +244,21 @@ export function createOrderProcess(deps: OrderProcessDeps) {
      * cannot take is claimed back at once; it is never delivered on.
      */
     async recordPayment(update: PaymentUpdate, cause: Cause): Promise<PaymentRecorded> {
-      const known = await deps.orders.findAttempt(update.paymentId);
+      const known = await deps.attempts.findAttempt(update.paymentId);
       if (!known) return { applied: false, reason: "unknown payment", claims: [] };
       const product = update.status === "paid" ? await limitOf(known.orderId) : null;
       const result = await units.withOrder(known.orderId, async (unit): Promise<PaymentRecorded> => {
         const attempt = (await unit.attempt(update.paymentId))!;
-        const base = { orderId: unit.order.id, claims: [] as string[] };
-        // A provider may deliver "pending" after "settlement": a final status never goes back.
-        if (FINAL.includes(attempt.status) && !FINAL.includes(update.status))
+        const base = {
+          orderId: unit.order.id,
+          claims: [] as string[],
+          get order() {
+            return unit.order;
+          },
+        };
+        // A provider may deliver "pending" after "settlement", or "expire" after the money: an
+        // attempt moves only as its table allows (money arriving late is decided below).
+        if (update.status !== "paid" && !attemptMayMove(attempt.status, update.status))
           return { ...base, applied: false, reason: "regression" };
         const record = attemptRecord(attempt, update);
         const recordOnly = async (reason: string): Promise<PaymentRecorded> => {

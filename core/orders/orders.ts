@@ -5,8 +5,6 @@ import type { Currency } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderStatus } from "./order-states";
 import type { PromoCode } from "../promos/promo-codes";
-import type { PendingReceipt } from "./receipts";
-import type { Feedback } from "./feedback";
 import type { LimitRefusal, PastPurchase } from "./purchase-limits";
 
 /** An order as stored: the quote's lines as they were charged, in minor units of `currency`. */
@@ -122,7 +120,11 @@ export const releaseReference = (orderId: string, version = 0) =>
 export const captureReference = (orderId: string, version = 0) =>
   version === 0 ? `order:${orderId}:capture` : `order:${orderId}:capture:${version}`;
 
-/** Port: where orders, their events, promo codes and payment attempts are kept. */
+/**
+ * Port: orders as placed and read, with their events and what placing one checks (promo codes,
+ * earlier purchases). Changes after placement go through the order's unit (order-unit.ts); attempts,
+ * receipts and ratings have their own ports (attempts.ts, receipts.ts, feedback.ts).
+ */
 export interface OrderRepository {
   findPromo(code: string): Promise<PromoCode | undefined>;
   /**
@@ -165,31 +167,6 @@ export interface OrderRepository {
   events(orderId: string): Promise<OrderEventRecord[]>;
   /** Unpaid orders whose time is up. */
   expiredUnpaid(now: Date, limit: number): Promise<string[]>;
-  updateAttempt(id: string, change: AttemptChange): Promise<void>;
-  findAttempt(id: string): Promise<PaymentAttempt | undefined>;
-  latestAttempt(orderId: string): Promise<PaymentAttempt | undefined>;
-  /**
-   * Saves the rating of a completed order. A public order link is enough to rate once; only the
-   * signed-in owner may change it afterwards (a link shared around must not rewrite reviews).
-   */
-  saveFeedback(
-    orderId: string,
-    feedback: Feedback,
-    /** The signed-in viewer: the order's owner may change their rating; anyone else rates once. */
-    viewerId: string | null,
-  ): Promise<"saved" | "notComplete" | "alreadyRated">;
-  feedbackOf(orderId: string): Promise<Feedback | undefined>;
-  /**
-   * Takes up to `limit` receipts waiting to be sent, oldest first, for `leaseSeconds`: another
-   * server's job skips them meanwhile (each receipt is sent by one server), and a killed server's
-   * come back when the lease runs out.
-   */
-  claimReceipts(limit: number, leaseSeconds: number): Promise<PendingReceipt[]>;
-  receiptSent(id: number): Promise<void>;
-  /** Counts a failed send; past the limit the receipt is marked failed and no longer retried. */
-  receiptFailed(id: number, error: string): Promise<void>;
-  /** Attempts still pending after `olderThan`: checked with the provider in case a notification was lost. */
-  stalePendingAttempts(olderThan: Date, limit: number): Promise<PaymentAttempt[]>;
 }
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

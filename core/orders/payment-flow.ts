@@ -8,13 +8,16 @@ import type { ProviderAnswer } from "../records/provider-answers";
 import type { OrderProcess } from "./order-process";
 import { isPayable } from "./order-states";
 import { providerReturnUrl } from "./provider-return";
-import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
+import type { PaymentAttempts } from "./attempts";
+import type { AttemptChange, OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 
+/** What Pay did; `order`: the order as the last unit of Pay left it (the buyer's page shows it). */
 export type PayResult =
-  | { kind: "paid" }
-  | { kind: "redirect"; url: string }
-  | { kind: "pending" }
-  | { kind: "declined" }
+  | { kind: "paid"; order: OrderRecord }
+  | { kind: "redirect"; url: string; order: OrderRecord }
+  | { kind: "pending"; order: OrderRecord }
+  | { kind: "declined"; order: OrderRecord }
+  | { kind: "notFound" }
   | { kind: "notPayable" }
   | { kind: "tokenRequired" }
   | { kind: "providerError" }
@@ -22,7 +25,8 @@ export type PayResult =
   | { kind: "methodUnavailable" };
 
 export interface PaymentFlowDeps {
-  orders: OrderRepository;
+  orders: Pick<OrderRepository, "find" | "expiredUnpaid">;
+  attempts: PaymentAttempts;
   process: OrderProcess;
   payments: PaymentProviders;
   log: {
@@ -48,7 +52,7 @@ export interface PaymentFlowDeps {
  * attempt (and its amount) already written down.
  */
 export function createPaymentFlow(deps: PaymentFlowDeps) {
-  const { orders, payments, log, process } = deps;
+  const { orders, attempts, payments, log, process } = deps;
 
   /**
    * Applies what a provider said about one of our attempts. `provider`: the adapter's name, for the
@@ -58,7 +62,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     reported: PaymentUpdate,
     source: string,
     provider: string,
-  ): Promise<{ applied: boolean; reason: string }> {
+  ): Promise<{ applied: boolean; reason: string; order?: OrderRecord }> {
     const update = await confirmed(reported, source);
     if (!update) return { applied: false, reason: "amount not confirmed" };
     const result = await process.recordPayment(update, {
@@ -80,7 +84,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     else if (result.reason === "payment.duplicate" || result.reason === "payment.late")
       log.warn({ paymentId: update.paymentId, reason: result.reason }, "payment the order cannot take: refunded");
     await after(result.orderId, result.paid === true, result.claims);
-    return { applied: result.applied, reason: result.reason };
+    return { applied: result.applied, reason: result.reason, ...(result.order ? { order: result.order } : {}) };
   }
 
   /**
@@ -91,7 +95,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
    */
   async function confirmed(update: PaymentUpdate, source: string): Promise<PaymentUpdate | undefined> {
     if (update.status !== "paid" || source === "status check") return update;
-    const attempt = await orders.findAttempt(update.paymentId);
+    const attempt = await attempts.findAttempt(update.paymentId);
     if (!attempt || (attempt.amount === update.amount.amount && attempt.currency === update.amount.currency))
       return update;
     const port = payments.forAttempt(attempt.provider);
@@ -132,9 +136,12 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     async attemptForProvider(
       paymentId: string,
     ): Promise<{ attempt: PaymentAttempt; orderStatus: OrderRecord["status"]; payable: boolean } | undefined> {
-      const attempt = await orders.findAttempt(paymentId);
+      const attempt = await attempts.findAttempt(paymentId);
       if (!attempt) return undefined;
-      const [order, latest] = await Promise.all([orders.find(attempt.orderId), orders.latestAttempt(attempt.orderId)]);
+      const [order, latest] = await Promise.all([
+        orders.find(attempt.orderId),
+        attempts.latestAttempt(attempt.orderId),
+      ]);
       if (!order) return undefined;
       const payable =
         isPayable(order.status) &&
@@ -146,86 +153,86 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
 
     /**
      * Pay or Pay again: a new attempt at the provider, for the order's total as it is under its lock.
+     * The order is read once, under that lock, to choose the provider and start the attempt; the
+     * provider's answer is written under the lock again (the provider is called between the two).
      * `finishUrl`: the order's page, given to the provider with the return mark (provider-return.ts).
      */
     async pay(
       orderId: string,
-      input: { tokenId?: string; finishUrl: string; customer: PaymentCustomer },
+      input: { tokenId?: string; cardholderName?: string; finishUrl: (order: OrderRecord) => string },
     ): Promise<PayResult> {
-      const order = await orders.find(orderId);
-      if (!order) return { kind: "notPayable" };
-      const method = marketFor(order.locale).paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
-      // A method whose provider is not configured (any more) cannot be paid: the buyer changes method.
-      const provider = method ? payments.forProtocol(method.provider) : undefined;
-      if (order.total > 0 && !provider) return { kind: "methodUnavailable" };
-      const card = method !== undefined && paysInCardForm(method);
-      if (order.total > 0 && card && !input.tokenId) return { kind: "tokenRequired" };
-      // (A free order never reaches a provider: startPayment pays it from the balances.)
-      const started = await process.startPayment(orderId, provider?.provider ?? "none");
-      if (started.kind === "notFound" || started.kind === "notPayable") return { kind: "notPayable" };
+      let chosen: ReturnType<PaymentProviders["forProtocol"]>;
+      let card = false;
+      const started = await process.startPayment(orderId, (order) => {
+        const method = marketFor(order.locale).paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
+        // A method whose provider is not configured (any more) cannot be paid: the buyer changes method.
+        chosen = method ? payments.forProtocol(method.provider) : undefined;
+        card = method !== undefined && paysInCardForm(method);
+        // (A free order never reaches a provider: startPayment pays it from the balances.)
+        if (order.total > 0 && !chosen) return { refused: "methodUnavailable" };
+        if (order.total > 0 && card && !input.tokenId) return { refused: "tokenRequired" };
+        return { provider: chosen?.provider ?? "none" };
+      });
+      if (started.kind === "notFound") return { kind: "notFound" };
+      if (started.kind === "notPayable") return { kind: "notPayable" };
+      if (started.kind === "refused") return { kind: started.reason };
       if (started.kind === "paid") {
         await after(orderId, started.order.status === "in_progress", started.claims);
-        return { kind: "paid" };
+        return { kind: "paid", order: started.order };
       }
-      const { attempt } = started;
+      const { attempt, order } = started;
+      const provider = chosen!;
+      if (!provider) return { kind: "methodUnavailable" };
       // The attempt's amount, fixed when it was written; never the order as read before the lock.
       const amount = money(attempt.amount, attempt.currency);
-      const itemName = `${started.order.productTitle}${started.order.quantity > 1 ? ` × ${started.order.quantity}` : ""}`;
-      if (!provider) return { kind: "methodUnavailable" };
+      const itemName = `${order.productTitle}${order.quantity > 1 ? ` × ${order.quantity}` : ""}`;
+      const customer: PaymentCustomer = {
+        ...(input.cardholderName ? { name: input.cardholderName } : {}),
+        ...(order.contactEmail ? { email: order.contactEmail } : {}),
+        ...(order.contactPhone ? { phone: order.contactPhone } : {}),
+      };
       // Every provider sends the buyer back to the same marked address: the page then waits for its answer.
-      const finishUrl = providerReturnUrl(input.finishUrl, provider.protocol);
+      const finishUrl = providerReturnUrl(input.finishUrl(order), provider.protocol);
+      const record = async (change: AttemptChange) =>
+        (await process.recordAttempt(orderId, attempt.id, change)) ?? order;
       try {
         if (!card || !provider.chargeCard) {
-          const minutesLeft = Math.max(1, Math.ceil((started.order.expiresAt.getTime() - Date.now()) / 60_000));
+          const minutesLeft = Math.max(1, Math.ceil((order.expiresAt.getTime() - Date.now()) / 60_000));
           const redirect = await provider.startRedirect({
             paymentId: attempt.id,
             amount,
             methodId: attempt.method,
             itemName,
-            customer: input.customer,
+            customer,
             finishUrl,
             expiryMinutes: Math.min(deps.unpaidMinutes, minutesLeft),
-            locale: started.order.locale,
+            locale: order.locale,
           });
           if (redirect.raw !== undefined)
-            await deps.answers?.({
-              orderId: started.order.id,
-              provider: provider.provider,
-              kind: "paymentCharge",
-              answer: redirect.raw,
-            });
-          await orders.updateAttempt(attempt.id, {
+            await deps.answers?.({ orderId, provider: provider.provider, kind: "paymentCharge", answer: redirect.raw });
+          const recorded = await record({
             status: "pending",
             providerStatus: "pending",
             redirectUrl: redirect.redirectUrl,
             ...(redirect.providerTransactionId ? { providerTransactionId: redirect.providerTransactionId } : {}),
           });
-          return { kind: "redirect", url: redirect.redirectUrl };
-        }
-        if (!input.tokenId) {
-          // (Only when the total rose from nothing after the first read: close the attempt again.)
-          await orders.updateAttempt(attempt.id, { status: "failed", providerStatus: "no card token" });
-          return { kind: "tokenRequired" };
+          return { kind: "redirect", url: redirect.redirectUrl, order: recorded };
         }
         const charge = await provider.chargeCard({
           paymentId: attempt.id,
           amount,
-          tokenId: input.tokenId,
+          // (Refused above without one: a card order is started only with its token.)
+          tokenId: input.tokenId!,
           itemName,
-          customer: input.customer,
+          customer,
           finishUrl,
-          locale: started.order.locale,
+          locale: order.locale,
         });
         if (charge.raw !== undefined)
-          await deps.answers?.({
-            orderId: started.order.id,
-            provider: provider.provider,
-            kind: "paymentCharge",
-            answer: charge.raw,
-          });
+          await deps.answers?.({ orderId, provider: provider.provider, kind: "paymentCharge", answer: charge.raw });
         switch (charge.outcome) {
-          case "paid":
-            await applyUpdate(
+          case "paid": {
+            const paid = await applyUpdate(
               {
                 paymentId: attempt.id,
                 status: "paid",
@@ -236,29 +243,32 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
               "card charge",
               provider.provider,
             );
-            return { kind: "paid" };
-          case "challenge":
-            await orders.updateAttempt(attempt.id, {
+            return { kind: "paid", order: paid.order ?? order };
+          }
+          case "challenge": {
+            const recorded = await record({
               status: "pending",
               providerStatus: "pending/3ds",
               providerTransactionId: charge.providerTransactionId,
               redirectUrl: charge.redirectUrl,
             });
-            return { kind: "redirect", url: charge.redirectUrl };
-          case "declined":
-            await applyUpdate(
+            return { kind: "redirect", url: charge.redirectUrl, order: recorded };
+          }
+          case "declined": {
+            const declined = await applyUpdate(
               { paymentId: attempt.id, status: "failed", amount, providerStatus: "deny" },
               "card charge",
               provider.provider,
             );
-            return { kind: "declined" };
+            return { kind: "declined", order: declined.order ?? order };
+          }
           case "pending":
-            return { kind: "pending" };
+            return { kind: "pending", order };
         }
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         log.warn({ err: error, paymentId: attempt.id }, "payment provider failed");
-        await orders.updateAttempt(attempt.id, { status: "failed", providerStatus: "provider error" });
+        await record({ status: "failed", providerStatus: "provider error" });
         return { kind: "providerError" };
       }
     },
@@ -279,7 +289,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
      */
     async reconcile(olderThan: Date): Promise<BatchResult> {
       return eachApart(
-        await orders.stalePendingAttempts(olderThan, 50),
+        await attempts.stalePendingAttempts(olderThan, 50),
         async (attempt) => {
           const provider = payments.forAttempt(attempt.provider);
           if (!provider) return false;

@@ -1,8 +1,9 @@
 import type { OrderRecord, OrderRepository } from "./orders";
-import type { PendingReceipt, ReceiptMessage, ReceiptSender } from "./receipts";
+import type { PendingReceipt, ReceiptMessage, ReceiptQueue, ReceiptSender } from "./receipts";
 
 export interface ReceiptJobDeps {
-  orders: OrderRepository;
+  orders: Pick<OrderRepository, "find">;
+  receipts: ReceiptQueue;
   sender: ReceiptSender;
   /** Writes the receipt in the buyer's language (the texts live with the app's messages). */
   compose: (order: OrderRecord, receipt: PendingReceipt) => ReceiptMessage;
@@ -17,17 +18,17 @@ export async function sendPendingReceipts(deps: ReceiptJobDeps, limit = 50): Pro
   let sent = 0;
   let failed = 0;
   // Longer than a send's own timeout: nobody else takes a receipt while it is being sent.
-  for (const receipt of await deps.orders.claimReceipts(limit, 120)) {
+  for (const receipt of await deps.receipts.claimReceipts(limit, 120)) {
     const order = await deps.orders.find(receipt.orderId);
     if (!order) continue;
     try {
       await deps.sender.send(deps.compose(order, receipt));
-      await deps.orders.receiptSent(receipt.id);
+      await deps.receipts.receiptSent(receipt.id);
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       deps.log.warn({ receipt: receipt.id, channel: receipt.channel, err: message }, "receipt not sent; retried later");
-      await deps.orders.receiptFailed(receipt.id, message);
+      await deps.receipts.receiptFailed(receipt.id, message);
       failed += 1;
     }
   }

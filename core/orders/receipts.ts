@@ -40,3 +40,16 @@ export interface PendingReceipt {
 
 /** After this many failed sends a receipt stops being retried (and stays visible as failed). */
 export const RECEIPT_MAX_ATTEMPTS = 5;
+
+/** Port: the queue of receipts paid orders wrote, as the sending job takes them. */
+export interface ReceiptQueue {
+  /**
+   * Takes up to `limit` receipts waiting to be sent, oldest first, for `leaseSeconds`: another
+   * server's job skips them meanwhile (each receipt is sent by one server), and a killed server's
+   * come back when the lease runs out.
+   */
+  claimReceipts(limit: number, leaseSeconds: number): Promise<PendingReceipt[]>;
+  receiptSent(id: number): Promise<void>;
+  /** Counts a failed send; past the limit the receipt is marked failed and no longer retried. */
+  receiptFailed(id: number, error: string): Promise<void>;
+}

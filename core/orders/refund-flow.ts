@@ -4,7 +4,8 @@ import { money, type Money } from "../money";
 import type { PaymentProviders } from "../payments/payment-providers";
 import { PaymentProviderError, type PaymentsPort } from "../payments/payments-port";
 import type { ProviderAnswer } from "../records/provider-answers";
-import type { OrderRepository, PaymentAttempt } from "./orders";
+import type { PaymentAttempt } from "./orders";
+import type { PaymentAttempts } from "./attempts";
 import type { OrderProcess, RefundAudit, RefundRequestResult } from "./order-process";
 import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
 
@@ -13,7 +14,7 @@ export interface RefundFlowDeps {
   process: OrderProcess;
   payments: PaymentProviders;
   /** The attempt a claim refunds: the provider that took the money is the one asked to give it back. */
-  attempts: Pick<OrderRepository, "findAttempt">;
+  attempts: Pick<PaymentAttempts, "findAttempt">;
   log: {
     info(object: object, message: string): void;
     warn(object: object, message: string): void;

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { createAccountRepository } from "./account-repository";
 import { createLedgerStore } from "../wallet/ledger-store";
 import { createOrderRepository } from "../orders/order-repository";
+import { createAttemptReads } from "../orders/attempt-reads";
 import { createOrderUnitOfWork } from "../orders/order-unit";
 import { createOrderProcess } from "../../../core/orders/order-process";
 import { orders, receipts, sessions, users } from "../schema";
@@ -31,6 +32,7 @@ describe("account deletion", () => {
     const process = createOrderProcess({
       units: createOrderUnitOfWork(database.db),
       orders: orderRepository,
+      attempts: createAttemptReads(database.db),
       catalog: createCatalogRepository(database.db),
       offered: (locale) => marketFor(locale).paymentMethods,
     });

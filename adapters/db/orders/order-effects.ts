@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { AttemptTransitionRefused, attemptMayMove } from "../../../core/orders/attempt-states";
 import type { OrderEffect } from "../../../core/orders/order-effects";
 import { captureReference, holdReference, releaseReference, type OrderRecord } from "../../../core/orders/orders";
 import { createWallet } from "../../../core/wallet/wallet";
@@ -151,11 +152,19 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
     case "appendAudit":
       await createAuditRepository(tx).append(effect.entry);
       return;
-    case "recordAttempt":
+    case "recordAttempt": {
+      // Attempts change only here, under their order's lock, and only as their table allows.
+      const [attempt] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(and(eq(payments.id, effect.paymentId), eq(payments.orderId, orderId)));
+      if (!attempt || !attemptMayMove(attempt.status, effect.change.status))
+        throw new AttemptTransitionRefused(effect.paymentId, attempt?.status, effect.change.status);
       await tx
         .update(payments)
         .set({ ...effect.change, updatedAt: sql`now()` })
         .where(eq(payments.id, effect.paymentId));
       return;
+    }
   }
 }

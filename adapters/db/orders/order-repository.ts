@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { newOrderNumber } from "../../../core/orders/order-number";
 import {
   holdReference,
@@ -13,19 +13,10 @@ import { createWallet } from "../../../core/wallet/wallet";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { statementPipelineOf, type Database, type Executor } from "../database";
-import {
-  latestAttemptStatement,
-  PAID_STATUSES,
-  paidPurchases,
-  sameItemAndAccount,
-  toAttempt,
-  toOrderRecord as toRecord,
-} from "./order-unit";
+import { PAID_STATUSES, paidPurchases, sameItemAndAccount, toOrderRecord as toRecord } from "./order-unit";
 import type { LimitRefusal, PastPurchase } from "../../../core/orders/purchase-limits";
 import { createLedgerStore } from "../wallet/ledger-store";
-import { notifyCatalogChanged } from "../catalog/catalog-change-events";
-import { RECEIPT_MAX_ATTEMPTS } from "../../../core/orders/receipts";
-import { orderEvents, orderFeedback, orders, payments, promoCodes, promoRedemptions, receipts, users } from "../schema";
+import { orderEvents, orders, promoCodes, promoRedemptions, users } from "../schema";
 import { promoCodeOf } from "../promos/promo-code-row";
 import { buyerRedemptions } from "../promos/promo-redemptions";
 import { buyerKeysOf } from "../../../core/orders/buyer-keys";
@@ -70,13 +61,6 @@ export function createOrderRepository(db: Database): OrderRepository {
     .where(eq(orders.id, sql.placeholder("id")))
     .limit(1)
     .prepare("order_by_id");
-  const latestAttempt = latestAttemptStatement(db);
-  const feedbackByOrder = db
-    .select()
-    .from(orderFeedback)
-    .where(eq(orderFeedback.orderId, sql.placeholder("orderId")))
-    .limit(1)
-    .prepare("feedback_by_order");
   const byId = async (executor: Executor, id: string) => {
     const [row] =
       executor === db
@@ -100,7 +84,7 @@ export function createOrderRepository(db: Database): OrderRepository {
     const actor = order.userId ? "buyer" : "guest";
     if (executor === db && pool) {
       const { name, text, params } = preparedInsert(values, actor, buildStatement);
-      const statement = { ...(name ? { name } : {}), text, values: params, types: DRIZZLE_TYPES };
+      const statement = { ...(name ? { name } : {}), text, values: params };
       const result = pipeline
         ? await pipeline.query<Record<string, unknown>>(statement)
         : await pool.query<Record<string, unknown>>(statement);
@@ -279,111 +263,6 @@ export function createOrderRepository(db: Database): OrderRepository {
         .limit(limit);
       return rows.map((row) => row.id);
     },
-
-    async updateAttempt(id, change) {
-      // Only an attempt still open: a notification that settled it meanwhile has the last word.
-      await db
-        .update(payments)
-        .set({ ...change, updatedAt: sql`now()` })
-        .where(and(eq(payments.id, id), eq(payments.status, "pending")));
-    },
-
-    async findAttempt(id) {
-      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-      return row ? toAttempt(row) : undefined;
-    },
-
-    latestAttempt: async (orderId) => {
-      const [row] = await latestAttempt.execute({ orderId });
-      return row ? toAttempt(row) : undefined;
-    },
-
-    async saveFeedback(orderId, feedback, viewerId) {
-      const [order] = await db
-        .select({ status: orders.status, userId: orders.userId })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      if (order?.status !== "complete") return "notComplete";
-      const insert = db.insert(orderFeedback).values({ orderId, ...feedback });
-      const owner = viewerId !== null && order.userId === viewerId;
-      const written = owner
-        ? await insert
-            .onConflictDoUpdate({ target: orderFeedback.orderId, set: { ...feedback, updatedAt: sql`now()` } })
-            .returning({ orderId: orderFeedback.orderId })
-        : await insert.onConflictDoNothing().returning({ orderId: orderFeedback.orderId });
-      if (written.length === 0) return "alreadyRated";
-      // Game and home pages show the reviews: every server's page cache drops its pages.
-      await notifyCatalogChanged(db);
-      return "saved";
-    },
-
-    async feedbackOf(orderId) {
-      const [row] = await feedbackByOrder.execute({ orderId });
-      return row ? { stars: row.stars, reasons: row.reasons, comment: row.comment } : undefined;
-    },
-
-    async claimReceipts(limit, leaseSeconds) {
-      // SKIP LOCKED: servers running the job at the same moment take different receipts.
-      const rows = await db
-        .update(receipts)
-        .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          inArray(
-            receipts.id,
-            db
-              .select({ id: receipts.id })
-              .from(receipts)
-              .where(
-                and(
-                  eq(receipts.status, "pending"),
-                  or(isNull(receipts.leasedUntil), lt(receipts.leasedUntil, sql`now()`)),
-                ),
-              )
-              .orderBy(asc(receipts.id))
-              .limit(limit)
-              .for("update", { skipLocked: true }),
-          ),
-        )
-        .returning();
-      return rows
-        .sort((a, b) => a.id - b.id)
-        .map((row) => ({
-          id: row.id,
-          orderId: row.orderId,
-          channel: row.channel,
-          recipient: row.recipient,
-          attempts: row.attempts,
-        }));
-    },
-
-    async receiptSent(id) {
-      await db
-        .update(receipts)
-        .set({ status: "sent", sentAt: sql`now()`, leasedUntil: null })
-        .where(eq(receipts.id, id));
-    },
-
-    async receiptFailed(id, error) {
-      await db
-        .update(receipts)
-        .set({
-          attempts: sql`${receipts.attempts} + 1`,
-          lastError: error.slice(0, 500),
-          leasedUntil: null,
-          status: sql`CASE WHEN ${receipts.attempts} + 1 >= ${RECEIPT_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
-        })
-        .where(eq(receipts.id, id));
-    },
-
-    async stalePendingAttempts(olderThan, limit) {
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.status, "pending"), lt(payments.updatedAt, olderThan)))
-        .orderBy(asc(payments.updatedAt))
-        .limit(limit);
-      return rows.map(toAttempt);
-    },
   };
 }
 
@@ -395,7 +274,7 @@ type OrderColumn = (typeof ORDER_COLUMNS)[number];
 /**
  * The order insert's text per shape (which optional columns an order has: a handful of shapes), its
  * statement's name and the columns its parameters fill, in order. Building the statement with drizzle
- * cost about a sixth of the shop's CPU per order (decision 027), for a text that is the
+ * cost a large share of the shop's CPU per order (decisions 027 and 041), for a text that is the
  * same every time: it is built by drizzle once per shape, and kept only when the parameters computed
  * here (each column's own driver mapping, then the event's actor) equal drizzle's for that order;
  * otherwise (a column drizzle would fill itself, say) every order of that shape goes through drizzle.
@@ -442,25 +321,6 @@ function preparedInsert(
   return { name: insertShapes.get(key)!.name, text: query.sql, params: query.params };
 }
 
-/** drizzle's own result types: dates and intervals as PostgreSQL's text, which its columns then map. */
-const RAW_TEXT_TYPES = new Set<number>([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-]);
-const DRIZZLE_TYPES = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    RAW_TEXT_TYPES.has(oid)
-      ? (value: string) => value
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
 
 /**
@@ -483,7 +343,10 @@ function returnedColumns(values: OrderValues): Record<string, OrderColumn[1]> {
 
 /**
  * The inserted row as drizzle's select maps it: the columns the insert sent back (by column name,
- * as PostgreSQL's driver gave them), the others as they were inserted.
+ * as PostgreSQL's driver gave them), the others as they were inserted. The orders table's column
+ * types (uuid, text, bigint and integer, jsonb, timestamptz) map from node-postgres's own parse
+ * (a string, an object, a Date) as from drizzle's; a date, interval or string-mode timestamp column
+ * would not, and needs drizzle's statement instead (order-repository.db.test.ts compares the two).
  */
 function ordersRow(raw: Record<string, unknown>, values: OrderValues): typeof orders.$inferSelect {
   const row: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Decision } from "../../../core/orders/order-effects";
+import type { Decision, OrderEffect } from "../../../core/orders/order-effects";
 import type { OrderStatus } from "../../../core/orders/order-states";
 import type { OrderUnit, OrderUnitOfWork } from "../../../core/orders/order-unit";
 import type { OrderRecord, PaymentAttempt } from "../../../core/orders/orders";
@@ -105,9 +105,15 @@ async function commitDecision(tx: Executor, start: OrderRecord, decision: Decisi
       .values({ orderId: start.id, fromStatus: step.from, toStatus: step.to, reason: step.reason, actor: step.actor });
     for (const effect of step.effects) await carryOut(tx, start, effect);
   }
+  // Only a change of status or of the order's own columns needs the row again.
+  const all = [...decision.effects, ...decision.steps.flatMap((step) => step.effects)];
+  if (decision.steps.length === 0 && !all.some((effect) => ORDER_ROW_EFFECTS.has(effect.kind))) return start;
   const [row] = await tx.select().from(orders).where(eq(orders.id, start.id));
   return toOrderRecord(row!);
 }
+
+/** The effects that write the order's own row (order-effects.ts); the others write other tables. */
+const ORDER_ROW_EFFECTS = new Set<OrderEffect["kind"]>(["rewriteLines", "switchMethod", "notePayment"]);
 
 /**
  * The order unit of work in PostgreSQL: one transaction, the order's row locked FOR UPDATE first.

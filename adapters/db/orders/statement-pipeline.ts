@@ -1,3 +1,4 @@
+import { Socket } from "node:net";
 import pg from "pg";
 
 /**
@@ -6,7 +7,8 @@ import pg from "pg";
  * on a pipelined connection (node-postgres `pipeline: true`: each statement keeps its own Sync, so
  * each is its own implicit transaction, committed and flushed before its answer, and an error in one
  * touches none of the others). On this machine a write to the database's socket, which wakes one of
- * its processes, was the largest single cost of an order in the shop's process (decision 027); batched, one write and one wake-up serve several orders.
+ * its processes, was the largest single cost of an order in the shop's process (decisions 027 and
+ * 041); batched, one write and one wake-up serve several orders.
  *
  * A few connections (lanes), a batch going to the lane with the fewest statements in flight: a
  * lane's statements run one after another in its server process, so one lane would queue every
@@ -22,7 +24,8 @@ export interface StatementPipeline {
 const MAX_BATCH = 8;
 
 interface Lane {
-  client: Promise<pg.Client> | undefined;
+  /** The connection, with the socket it writes to (handed to node-postgres by its `stream` option). */
+  client: Promise<{ client: pg.Client; socket: Socket }> | undefined;
   inFlight: number;
 }
 
@@ -41,8 +44,12 @@ export function createStatementPipeline(
   let scheduled = false;
   let closed = false;
 
-  function open(lane: Lane): Promise<pg.Client> {
-    const client = new pg.Client({ ...clientConfig, pipeline: true } as pg.ClientConfig);
+  function open(lane: Lane): Promise<{ client: pg.Client; socket: Socket }> {
+    // The socket is the lane's own, so a batch is corked on it through Node's public API. (Without
+    // TLS: the local database's socket; over TLS node-postgres writes to a TLS stream on top of it,
+    // and the cork then batches nothing, which changes no statement's outcome.)
+    const socket = new Socket();
+    const client = new pg.Client({ ...clientConfig, pipeline: true, stream: () => socket } as pg.ClientConfig);
     const drop = () => {
       if (lane.client === connecting) lane.client = undefined;
     };
@@ -50,7 +57,7 @@ export function createStatementPipeline(
     client.on("error", drop);
     client.on("end", drop);
     const connecting = client.connect().then(
-      () => client,
+      () => ({ client, socket }),
       (error: unknown) => {
         drop();
         throw error;
@@ -63,17 +70,16 @@ export function createStatementPipeline(
   async function send(lane: Lane, batch: Waiting[]): Promise<void> {
     lane.inFlight += batch.length;
     let client: pg.Client;
+    let socket: Socket;
     try {
       if (closed) throw new Error("the statement pipeline is closed");
-      client = await (lane.client ?? open(lane));
+      ({ client, socket } = await (lane.client ?? open(lane)));
     } catch (error) {
       lane.inFlight -= batch.length;
       for (const statement of batch) statement.reject(error);
       return;
     }
-    const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection
-      .stream;
-    stream.cork();
+    socket.cork();
     try {
       for (const statement of batch)
         client.query(statement.config).then(
@@ -87,7 +93,7 @@ export function createStatementPipeline(
           },
         );
     } finally {
-      stream.uncork();
+      socket.uncork();
     }
   }
 
@@ -118,9 +124,9 @@ export function createStatementPipeline(
       closed = true;
       await Promise.all(
         lanes.map(async (lane) => {
-          const client = await lane.client?.catch(() => undefined);
+          const open = await lane.client?.catch(() => undefined);
           lane.client = undefined;
-          await client?.end().catch(() => undefined);
+          await open?.client.end().catch(() => undefined);
         }),
       );
     },
