@@ -181,17 +181,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const wallet = createWallet(createLedgerStore(db));
   const orders = createOrderRepository(db);
   const attempts = createAttemptReads(db);
-  const feedbackStore = createFeedbackStore(db);
-  // A new or changed rating shows on game and home pages: this server's cached pages go at once (a
-  // refused one changes nothing, so it clears nothing: refusals must not be a way to empty the cache).
-  const feedback: typeof feedbackStore = {
-    ...feedbackStore,
-    async saveFeedback(...args) {
-      const saved = await feedbackStore.saveFeedback(...args);
-      if (saved === "saved") catalogChanges.emit();
-      return saved;
-    },
-  };
+  const feedback = createFeedbackStore(db, catalogChanges);
   const payments = paymentProviders(secrets.payments ?? [unconfiguredPayments]);
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
   const checkoutLog = secrets.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };

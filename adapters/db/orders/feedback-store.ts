@@ -1,11 +1,16 @@
 import { eq, sql } from "drizzle-orm";
+import type { CatalogChanges } from "../../../core/catalog/catalog-changes";
 import type { FeedbackStore } from "../../../core/orders/feedback";
 import { notifyCatalogChanged } from "../catalog/catalog-change-events";
 import type { Database } from "../database";
 import { orderFeedback, orders } from "../schema";
 
-/** Buyers' ratings of their completed orders. */
-export function createFeedbackStore(db: Database): FeedbackStore {
+/**
+ * Buyers' ratings of their completed orders. A new or changed rating shows on game and home pages,
+ * so this server's page cache is told at once (`changes`); a refused one changes nothing and tells
+ * nothing, so that refusals are no way to empty the cache.
+ */
+export function createFeedbackStore(db: Database, changes: CatalogChanges): FeedbackStore {
   // Read on every completed order's page: parsed and planned by PostgreSQL once per connection.
   const feedbackByOrder = db
     .select()
@@ -30,6 +35,7 @@ export function createFeedbackStore(db: Database): FeedbackStore {
       if (written.length === 0) return "alreadyRated";
       // Game and home pages show the reviews: every server's page cache drops its pages.
       await notifyCatalogChanged(db);
+      changes.emit();
       return "saved";
     },
 
