@@ -22,6 +22,7 @@ import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
 import { CACHED_PAGE_CONTROL, cachedPage, createPageCache, sendCachedPage } from "./page-cache";
 import { localeHandlers } from "./locale-builds";
+import { sendPage } from "./page-compression";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -202,7 +203,7 @@ export async function pagesPlugin(
         reply.code(status);
         for (const [name, value] of response.headers) reply.header(name, value);
         if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
-        return reply.send(html);
+        return sendPage(request, reply, html);
       }
       // Status and headers go onto Fastify's reply and the body as one buffer (app/entry.server.tsx
       // renders it whole), so every onSend hook (compression) keeps them; Set-Cookie headers arrive
@@ -211,7 +212,7 @@ export async function pagesPlugin(
       for (const [name, value] of response.headers) reply.header(name, value);
       // A page rendered for one visitor is kept by no shared cache, and by the browser only to revalidate.
       if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
-      return reply.send(bytes);
+      return sendPage(request, reply, bytes);
     };
     scope.route({ method: [...PAGE_METHODS], url: "/", handler });
     scope.route({ method: [...PAGE_METHODS], url: "/*", handler });
