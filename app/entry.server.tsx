@@ -23,7 +23,7 @@ export const streamTimeout = 5_000;
  *
  * No page waits on data after its shell (no deferred loaders) and the server's lazy components
  * resolve at once (app/lib/lazy-component.ts), so waiting for everything costs nothing, and one
- * buffer is what a cache keeps and the compressor takes in one piece (docs/decisions/040-...).
+ * buffer is what a cache keeps and the compressor takes in one piece (docs/decisions/040-pages-on-public-api.md).
  */
 export default function handleRequest(
   request: Request,
