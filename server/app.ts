@@ -84,9 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
   );
   // Pages and JSON shrink to about a fifth; most buyers are on mobile networks. One compressor for
-  // every answer made per request: Brotli quality 0 and gzip level 3, quick enough for a render's
-  // page (docs/decisions/028-uncached-render.md); pages served to every visitor come compressed at
-  // better levels once (server/page-cache.ts), hashed assets at build (scripts/precompress-assets.ts).
+  // every answer but a page's own bytes: Brotli quality 0 and gzip level 3, quick enough for answers
+  // made per request (docs/decisions/028-uncached-render.md). The pages' door compresses its pages
+  // itself (server/page-compression.ts, server/page-cache.ts), and hashed assets are compressed at
+  // build (scripts/precompress-assets.ts); an answer already encoded passes this one untouched.
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -206,8 +206,8 @@ export async function pagesPlugin(
         return sendPage(request, reply, html);
       }
       // Status and headers go onto Fastify's reply and the body as one buffer (app/entry.server.tsx
-      // renders it whole), so every onSend hook (compression) keeps them; Set-Cookie headers arrive
-      // one by one and are appended.
+      // renders it whole), compressed in one call; Set-Cookie headers arrive one by one and are
+      // appended.
       reply.code(status);
       for (const [name, value] of response.headers) reply.header(name, value);
       // A page rendered for one visitor is kept by no shared cache, and by the browser only to revalidate.
