@@ -10,9 +10,9 @@ const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|xml|javascript
 /**
  * Sends a page rendered for this request, compressed in one synchronous call at quick levels (Brotli
  * quality 0, gzip level 3; docs/decisions/028-uncached-render.md). The page is whole in memory, and
- * one call costs a fifth less of the render than handing it to the streaming compressor, which every
- * other answer goes through (docs/decisions/040-pages-on-public-api.md). Pages kept for every visitor
- * are compressed once at better levels (server/page-cache.ts).
+ * one call costs a good part of a render less than handing it to the streaming compressor, which
+ * every other answer goes through (docs/decisions/040-pages-on-public-api.md has the figures). Pages
+ * kept for every visitor are compressed once at better levels (server/page-cache.ts).
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Buffer | undefined): FastifyReply {
   const type = String(reply.getHeader("content-type") ?? "");
