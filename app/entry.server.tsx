@@ -39,6 +39,8 @@ export default function handleRequest(
   const nonce = scope.cspNonce;
   return new Promise((resolve, reject) => {
     let partFailed = false;
+    // A part that never arrives is given up on, and rendered by the browser.
+    const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -71,14 +73,15 @@ export default function handleRequest(
           pipe(sink);
         },
         // A shell that throws rejects here, and React Router renders the error page instead.
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError() {
           partFailed = true;
         },
       },
     );
-    // A part that never arrives is given up on, and rendered by the browser.
-    const timer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
