@@ -26,12 +26,6 @@ export interface RequestScope {
    */
   document: boolean;
   /**
-   * The page the entry rendered, as bytes beside the Response it returned (which has no body): the
-   * server sends these bytes when that very Response comes back from React Router. Put inside a
-   * Response, a page was copied into it and read back out through a web stream (app/entry.server.tsx).
-   */
-  rendered?: { response: Response; body: Buffer };
-  /**
    * Hears an error React Router met in a loader, an action or a render: the server logs it by its
    * cause and, when the database is out of reach, answers 503 "try again" instead of the error page.
    */

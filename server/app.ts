@@ -7,7 +7,6 @@ import { API_PREFIX, apiPlugin } from "../adapters/http/api";
 import type { HealthChecks } from "../adapters/http/health-routes";
 import { REQUEST_ID_HEADER, requestIdFor } from "../adapters/http/request-id";
 import { canonicalRedirect } from "../adapters/http/trailing-slash";
-import { compressWholeAnswer } from "../adapters/http/answer-compression";
 import { pagesPlugin } from "./pages";
 import { mediaRoutes } from "../adapters/http/media-routes";
 import type { AppServices } from "../core/services";
@@ -84,15 +83,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
   );
-  // Pages and JSON shrink to about a fifth; most buyers are on mobile networks. Answers whole in
-  // memory (pages, JSON) are compressed in one call by this hook, which runs before the streaming
-  // compressor's and marks them encoded; that one handles what is left, the streams.
-  app.addHook("onSend", compressWholeAnswer);
+  // Pages and JSON shrink to about a fifth; most buyers are on mobile networks. One compressor for
+  // every answer but a page's own bytes: Brotli quality 0 and gzip level 3, quick enough for answers
+  // made per request (docs/decisions/028-uncached-render.md). The pages' door compresses its pages
+  // itself (server/page-compression.ts, server/page-cache.ts), and hashed assets are compressed at
+  // build (scripts/precompress-assets.ts); an answer already encoded passes this one untouched.
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0 } },
+    zlibOptions: { level: 3 },
   });
   await app.register(apiPlugin, { prefix: API_PREFIX, health: options.health, services: options.services });
   // Uploaded art, also where pages are not served (the API's tests), since its addresses are the shop's.

@@ -1,7 +1,8 @@
 import { LOCALES } from "../core/locales";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { answeringRoute, SHOP_PATHS, shopRouteBuild } from "../tests/support/route-table";
-import { localeBuilds, localeOfRequest } from "./locale-builds";
+import { localeBuilds, localeHandlers, localeOfRequest } from "./locale-builds";
 
 describe("one build per locale", () => {
   const full = shopRouteBuild();
@@ -24,6 +25,22 @@ describe("one build per locale", () => {
       expect(Object.keys(build.assets.routes)).toEqual(ids);
       expect(ids.length).toBe((all - 1) / LOCALES.length + 1);
     }
+  });
+
+  it("hands each request to its own locale's handler, made once, and route discovery to the full build's", () => {
+    const made: ServerBuild[] = [];
+    const handlerFor = localeHandlers(full, (build) => {
+      made.push(build);
+      return build;
+    });
+    expect(made).toHaveLength(LOCALES.length + 1);
+    const localeOf = (build: ServerBuild) => new Set(Object.keys(build.routes).map((id) => id.split("/")[0]));
+    expect(localeOf(handlerFor("/en/mobile-legends?sku=ml-170"))).toEqual(new Set(["root", "en"]));
+    expect(localeOf(handlerFor("/mobile-legends/form"))).toEqual(new Set(["root", "id"]));
+    expect(localeOf(handlerFor("/RU/about"))).toEqual(new Set(["root", "ru"]));
+    expect(handlerFor("/__manifest?p=%2Fen%2Fabout&version=v")).toBe(full);
+    expect(handlerFor("/en/about")).toBe(handlerFor("/en/privacy"));
+    expect(made).toHaveLength(LOCALES.length + 1);
   });
 
   it("reads the locale from the path's prefix, data requests and escapes as React Router reads them", () => {

@@ -4,11 +4,13 @@ import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, type Locale } from "../core/l
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALE_PREFIXES})(?=/|$)`, "i");
 
 /**
- * React Router matches every request against every route it knows: every locale's tree (app/routes.ts),
- * tried one by one for each of the several matches a page render makes, and it rebuilds its route
- * objects from the whole manifest on every render. A request only ever matches routes of its own
+ * React Router does work in proportion to the routes of the build it is handed, on every request: it
+ * builds its route objects from the build's routes for the render and matches the request against
+ * all of them, every locale's tree (app/routes.ts). A request only ever matches routes of its own
  * locale (its path's prefix says which), so each locale gets a build that holds the root and that
- * locale's tree only: one locale's share of the work, the same answer (decision 028).
+ * locale's tree only, made with nothing but the public `ServerBuild` shape (its `routes` and its
+ * client manifest's `assets.routes`, both keyed by route id) and handed to React Router's own
+ * `createRequestHandler` (docs/decisions/040-pages-on-public-api.md has the measurement).
  *
  * The full build stays for what may concern any locale: the route discovery endpoint, which browsers
  * ask for the routes of links to other locales' pages.
@@ -33,7 +35,28 @@ export function withRoutes(build: ServerBuild, keep: (id: string) => boolean): S
 }
 
 /**
- * The build whose routes can answer `pathname`, or undefined for the full one. The prefix is matched
+ * A handler per locale's build and one for the full build, made once; the function picks the one
+ * for a request's path and query.
+ */
+export function localeHandlers<H>(
+  build: ServerBuild,
+  createHandler: (build: ServerBuild) => H,
+): (pathAndQuery: string) => H {
+  const { byLocale } = localeBuilds(build);
+  const full = createHandler(build);
+  const handlers = Object.fromEntries(LOCALES.map((locale) => [locale, createHandler(byLocale[locale])])) as Record<
+    Locale,
+    H
+  >;
+  const { manifestPath } = build.routeDiscovery;
+  return (pathAndQuery) => {
+    const locale = localeOfRequest(pathAndQuery.split("?", 1)[0]!, manifestPath);
+    return locale ? handlers[locale] : full;
+  };
+}
+
+/**
+ * The locale whose build can answer `pathname`, or undefined for the full one. The prefix is matched
  * without regard to case, as React Router matches paths ("/EN/about" is the English page), and a
  * single-fetch data request ("/en.data", "/_root.data" for "/") counts as the page it loads. The path
  * is read decoded, as React Router reads it ("/%65n" is "/en").

@@ -30,15 +30,26 @@ describe("pages from the page cache", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("x-page-cache")).toBe("miss");
     const html = await first.text();
-    const second = await page("/azur-lane");
+    const second = await page("/azur-lane", { "accept-encoding": "br, gzip" });
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(await second.text()).toBe(html);
     expect(second.headers.get("cache-control")).toMatch(/^public, .*s-maxage=/);
     expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    // A strong tag per form: Brotli for this browser, gzip for one that takes only gzip.
     const etag = second.headers.get("etag")!;
-    const unchanged = await page("/azur-lane", { "if-none-match": etag });
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const unchanged = await page("/azur-lane", { "accept-encoding": "br, gzip", "if-none-match": etag });
     expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("etag")).toBe(etag);
     expect(await unchanged.text()).toBe("");
+    const gzipped = await page("/azur-lane", { "accept-encoding": "gzip" });
+    const gzipTag = gzipped.headers.get("etag")!;
+    expect(gzipTag).toBe(etag.replace(/-br"$/, '-gz"'));
+    // Compared weakly, and only with the form asked for: a copy in another encoding is other bytes.
+    expect((await page("/azur-lane", { "accept-encoding": "gzip", "if-none-match": `W/${gzipTag}` })).status).toBe(304);
+    expect((await page("/azur-lane", { "accept-encoding": "br, gzip", "if-none-match": gzipTag })).status).toBe(200);
+    expect((await page("/azur-lane", { "if-none-match": '"other"' })).status).toBe(200);
   });
 
   it("a page's HTML carries each message set once, as a data block its loader data names; a navigation's data carries the sets", async () => {
@@ -92,10 +103,14 @@ describe("pages from the page cache", () => {
     expect(clicked.headers.getSetCookie()).toEqual([]);
     expect(clicked.headers.get("cache-control")).toMatch(/^public, /);
     // Any other parameter still makes a page for this request alone, with the cookie all the same.
-    const own = await page("/azur-lane?x=1&utm_source=tiktok");
+    const own = await page("/azur-lane?x=1&utm_source=tiktok", { "accept-encoding": "br, gzip" });
     expect(own.status).toBe(200);
     expect(own.headers.get("x-page-cache")).toBeNull();
     expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    // Compressed per request, by the one compressor every answer goes through.
+    expect(own.headers.get("content-encoding")).toBe("br");
+    expect(own.headers.get("etag")).toBeNull();
+    expect(await own.text()).toContain("</html>");
     expect(own.headers.getSetCookie()).toEqual([expect.stringMatching(/^attribution=/)]);
   });
 

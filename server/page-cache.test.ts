@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cachedPage, createPageCache, type CachedPage } from "./page-cache";
+import { cachedPage, createPageCache, representationTag, type CachedPage } from "./page-cache";
 
 const page = (storedAt: number, text = "<html></html>"): CachedPage => ({
-  etag: `W/"${text.length}"`,
+  etag: `digest${text.length}`,
   csp: "default-src 'self'",
   headers: {},
   identity: Buffer.from(text),
@@ -53,5 +53,14 @@ describe("the anonymous page cache", () => {
     expect((await cachedPage(html, { csp: "a", headers: {}, now: 5 })).etag).toBe(first.etag);
     expect((await cachedPage(html, { csp: "b", headers: {}, now: 0 })).etag).not.toBe(first.etag);
     expect((await cachedPage(Buffer.from("other"), { csp: "a", headers: {}, now: 0 })).etag).not.toBe(first.etag);
+  });
+
+  it("gives each form of a page its own strong tag", () => {
+    const tags = [
+      representationTag("abc", undefined),
+      representationTag("abc", "br"),
+      representationTag("abc", "gzip"),
+    ];
+    expect(tags).toEqual(['"abc"', '"abc-br"', '"abc-gz"']);
   });
 });

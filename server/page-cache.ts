@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { chooseEncoding } from "../adapters/http/answer-compression";
+import { chooseEncoding } from "../adapters/http/accept-encoding";
 import { ACCESS_TOKEN_COOKIE, signedInHintCookie } from "../core/auth/access-token";
 import { cookieValue, SIGNED_IN_COOKIE } from "../core/cookies";
 
@@ -14,6 +14,7 @@ const gzipped = promisify(gzip);
  * buyer's browser asks GET /auth/session who they are).
  */
 export interface CachedPage {
+  /** A digest of the bytes and the policy: each form's strong ETag is made from it (representationTag). */
   etag: string;
   /** The policy allowing this page's inline scripts by their hashes (no per-request nonce). */
   csp: string;
@@ -93,7 +94,7 @@ export async function cachedPage(
   ]);
   const digest = createHash("sha256").update(html).update(meta.csp).digest("base64url").slice(0, 27);
   return {
-    etag: `W/"${digest}"`,
+    etag: digest,
     csp: meta.csp,
     headers: meta.headers,
     identity: html,
@@ -110,10 +111,25 @@ export async function cachedPage(
  */
 export const CACHED_PAGE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/**
+ * The strong ETag of one form of the page: the three forms are different bytes, so each has its own
+ * tag (a cache in front may keep them side by side, and a range request must not mix them).
+ */
+export function representationTag(digest: string, encoding: "br" | "gzip" | undefined): string {
+  return encoding === "br" ? `"${digest}-br"` : encoding === "gzip" ? `"${digest}-gz"` : `"${digest}"`;
+}
+
+/**
+ * Whether the visitor holds the very form this request would get (If-None-Match, compared weakly as
+ * RFC 9110 asks for it). A copy in another encoding is other bytes: the 304 would hand it this form's
+ * tag, so it gets the page anew.
+ */
+function holdsTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+  return ifNoneMatch.split(",").some((part) => {
+    const held = part.trim();
+    return held === "*" || held.replace(/^W\//, "") === tag;
+  });
 }
 
 /**
@@ -144,11 +160,12 @@ export function sendCachedPage(
   // An answer that sets a cookie for this visitor (the hint, a landing link's attribution) is the
   // same page, but no shared cache may hand its cookie to the next visitors.
   if (reply.hasHeader("set-cookie")) reply.header("Cache-Control", "private, no-cache");
-  reply.header("ETag", page.etag);
   reply.header("X-Page-Cache", state);
-  if (matches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
-  reply.header("Content-Security-Policy", page.csp);
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  const tag = representationTag(page.etag, encoding);
+  reply.header("ETag", tag);
+  if (holdsTag(request.headers["if-none-match"], tag)) return reply.code(304).send();
+  reply.header("Content-Security-Policy", page.csp);
   if (encoding) reply.header("Content-Encoding", encoding);
   return reply.code(200).send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity);
 }

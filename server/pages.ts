@@ -21,7 +21,8 @@ import { attributionFromUrl, attributionSetCookie, withoutLandingParams } from "
 import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
 import { CACHED_PAGE_CONTROL, cachedPage, createPageCache, sendCachedPage } from "./page-cache";
-import { pageHandlers } from "./page-handlers";
+import { localeHandlers } from "./locale-builds";
+import { sendPage } from "./page-compression";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -78,13 +79,15 @@ export async function pagesPlugin(
 
   // Loaded here, not at the top of the module: React picks its production or development build from
   // NODE_ENV when first loaded, and server/main.ts sets NODE_ENV only after validating the environment.
-  const { createRequestHandler, matchRoutes, RouterContextProvider } = await import("react-router");
+  const { createRequestHandler, RouterContextProvider } = await import("react-router");
   const mode = options.dev ? "development" : "production";
-  // In production each request goes to a handler whose build holds only the routes it touches
-  // (server/page-handlers.ts).
+  // React Router's own handlers. A function as the build makes React Router derive its route tables
+  // on every request, so it is given only in development, where Vite may reload the modules. In
+  // production a request goes to its locale's build (server/locale-builds.ts), the route discovery
+  // endpoint to the whole one.
   const devHandler = fixedBuild ? undefined : createRequestHandler(build, mode);
   const handlerFor = fixedBuild
-    ? pageHandlers({ build: fixedBuild, createHandler: (routes) => createRequestHandler(routes, mode), matchRoutes })
+    ? localeHandlers(fixedBuild, (routes) => createRequestHandler(routes, mode))
     : () => devHandler!;
   const services = pageServices(options.services);
   const policyOptions = { tokenizerUrl: options.services.payments.cardTokenizer?.url };
@@ -172,14 +175,8 @@ export async function pagesPlugin(
       if (status === 503 && scope.document) return sendRefusal(request, reply, { status });
       if (status === 503) reply.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       if (cspNonce) reply.header("Content-Security-Policy", contentSecurityPolicy({ nonce: cspNonce }, policyOptions));
-      // The page the entry rendered comes beside its Response (app/entry.server.tsx); any other answer
-      // (a redirect, a data request's) carries its body inside.
-      const bytes =
-        scope.rendered?.response === response
-          ? scope.rendered.body
-          : response.body
-            ? Buffer.from(await response.arrayBuffer())
-            : undefined;
+      // The entry renders a page whole (app/entry.server.tsx), so reading it whole costs no waiting.
+      const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
       if (cache && cacheKey) {
         // The whole page is read here: its scripts are hashed for the policy, and it may be stored.
         const html = bytes ?? Buffer.alloc(0);
@@ -206,16 +203,16 @@ export async function pagesPlugin(
         reply.code(status);
         for (const [name, value] of response.headers) reply.header(name, value);
         if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
-        return reply.send(html);
+        return sendPage(request, reply, html);
       }
       // Status and headers go onto Fastify's reply and the body as one buffer (app/entry.server.tsx
-      // renders it whole), so every onSend hook (compression) keeps them; Set-Cookie headers arrive
-      // one by one and are appended.
+      // renders it whole), compressed in one call; Set-Cookie headers arrive one by one and are
+      // appended.
       reply.code(status);
       for (const [name, value] of response.headers) reply.header(name, value);
       // A page rendered for one visitor is kept by no shared cache, and by the browser only to revalidate.
       if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "private, no-cache");
-      return reply.send(bytes);
+      return sendPage(request, reply, bytes);
     };
     scope.route({ method: [...PAGE_METHODS], url: "/", handler });
     scope.route({ method: [...PAGE_METHODS], url: "/*", handler });
