@@ -103,13 +103,17 @@ describe("payment attempts racing their order", () => {
     for (let round = 0; round < 20; round += 1) {
       const id = await placeOrder(`8148${String(round).padStart(3, "0")}12`);
       let notified: Promise<unknown> | undefined;
-      failAfterStart = async (paymentId) => {
-        const [attempt] = await shop.attemptsOf(id);
-        notified = shop.services.paymentFlow.applyUpdate(
-          update(paymentId, attempt!.amount, "paid"),
-          "notification",
-          "midtrans",
-        );
+      // The promise is kept before the hook's first await: Pay's 502 may come back before the
+      // attempt is read, and the test must still wait for the money's notification.
+      failAfterStart = (paymentId) => {
+        notified = (async () => {
+          const [attempt] = await shop.attemptsOf(id);
+          return shop.services.paymentFlow.applyUpdate(
+            update(paymentId, attempt!.amount, "paid"),
+            "notification",
+            "midtrans",
+          );
+        })();
         return notified;
       };
       try {
