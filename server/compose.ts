@@ -13,7 +13,8 @@ import { openAll } from "./disposal";
 import { startGiveawayJobs } from "./giveaway-jobs";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { startPayments } from "./payments";
-import { createHealthChecks, createServices, createSupplier, serviceOptions } from "./wiring";
+import { createHealthChecks, createServices } from "./wiring";
+import { createSupplier, serviceOptions } from "./wiring/providers";
 
 export interface Composition {
   services: AppServices;

@@ -1,0 +1,103 @@
+import { createOrderActions } from "../../core/admin/order-actions";
+import type { Logger } from "pino";
+import { createSettingsStore } from "../../adapters/db/admin/settings-store";
+import { createSupportLimits } from "../../core/admin/support-limits";
+import type { Database } from "../../adapters/db/database";
+import { createAdminUseCases } from "../../core/admin/operators";
+import { createAuditRepository } from "../../adapters/db/records/audit-repository";
+import { createOperatorRefund, DEFAULT_SUPPORT_REFUND_LIMIT_IDR } from "../../core/admin/operator-refund";
+import { createOperatorRepository } from "../../adapters/db/admin/operator-repository";
+import { createSecretBox, TEST_MODE_SECRET_KEY } from "../../adapters/crypto/secret-box";
+import { createSupplierSkuRepository } from "../../adapters/db/orders/supplier-sku-repository";
+import { createCatalogAdminRepository } from "../../adapters/db/admin/catalog-admin-repository";
+import { createCatalogAdmin } from "../../core/admin/catalog-admin";
+import { mapSupplierSkus } from "../../adapters/supplier/supplier-sku-mapping";
+import { createPromoAdmin } from "../../core/admin/promo-admin";
+import { createPromoAdminStore } from "../../adapters/db/admin/promo-store";
+import { createGiveawayAdmin } from "../../core/admin/giveaway-admin";
+import { createGiveawayAdminStore } from "../../adapters/db/admin/giveaway-store";
+import { createAdminQueries } from "../../core/admin/admin-queries";
+import { createOrderSearchStore } from "../../adapters/db/admin/order-search";
+import { createOrderTimelineStore } from "../../adapters/db/admin/order-timeline";
+import { createAttentionStore } from "../../adapters/db/admin/attention-queue";
+import { createDashboardStore } from "../../adapters/db/admin/dashboard";
+import { createBuyerStore } from "../../adapters/db/admin/buyers";
+import { createCompensationStore } from "../../adapters/db/admin/compensation";
+import { createReviewModerationStore } from "../../adapters/db/admin/reviews";
+import { createBuyerLookup } from "../../core/admin/buyers";
+import { createCompensation, DEFAULT_SUPPORT_COMPENSATION_LIMIT_IDR } from "../../core/admin/compensation";
+import { createReviewModeration } from "../../core/admin/review-moderation";
+import { createOrderActionStore } from "../../adapters/db/admin/order-actions";
+import { createDeliveryRetry } from "../../core/admin/delivery-retry";
+import { outboxFor } from "../../core/admin/order-outbox";
+import type { AppServices } from "../../core/services";
+import type { OrderUnitOfWork } from "../../core/orders/order-unit";
+import type { ServiceOptions } from "./providers";
+
+/** The console: operators, their order actions, refunds and compensations within limits, catalog and prices, promos, the giveaway. */
+export function wireAdmin(
+  db: Database,
+  secrets: ServiceOptions,
+  below: Pick<AppServices, "catalogChanges" | "giveaway" | "orders" | "refunds" | "supplier"> & {
+    units: OrderUnitOfWork;
+    enqueueDelivery: (orderId: string) => Promise<void>;
+    log: Pick<Logger, "warn">;
+  },
+) {
+  const { catalogChanges } = below;
+  // Support's ceilings: what an admin set in the console, else the environment's (IDR only).
+  const supportLimits = createSupportLimits({
+    store: createSettingsStore(db),
+    defaults: {
+      refund: { IDR: secrets.supportRefundLimitIdr ?? DEFAULT_SUPPORT_REFUND_LIMIT_IDR },
+      compensation: { IDR: secrets.supportCompensationLimitIdr ?? DEFAULT_SUPPORT_COMPENSATION_LIMIT_IDR },
+    },
+  });
+  const audit = createAuditRepository(db);
+  const orderActionStore = createOrderActionStore(db);
+  return {
+    operatorToken: secrets.operatorToken,
+    admin: createAdminUseCases({
+      operators: createOperatorRepository(db, {
+        secrets: createSecretBox(secrets.totpSecretKey ?? TEST_MODE_SECRET_KEY),
+        onUnreadableSecret: (userId) =>
+          below.log.warn({ userId }, "an operator's TOTP secret does not open with TOTP_SECRET_KEY (was it changed?)"),
+      }),
+      audit,
+      bootstrap: secrets.adminBootstrap,
+    }),
+    operatorRefund: createOperatorRefund({
+      refunds: below.refunds,
+      orders: below.orders,
+      supportLimits: supportLimits.of("refund"),
+    }),
+    adminOrderActions: {
+      retryDelivery: createDeliveryRetry({ units: below.units, enqueue: below.enqueueDelivery }),
+      ...createOrderActions({ store: orderActionStore }),
+      outbox: async (orderId, viewer) => outboxFor(await orderActionStore.outbox(orderId), viewer),
+    },
+    catalogAdmin: createCatalogAdmin({
+      store: createCatalogAdminRepository(db, catalogChanges),
+      supplier: below.supplier,
+      matchSkus: async (theirs) => mapSupplierSkus(await createSupplierSkuRepository(db).products(), theirs),
+    }),
+    adminQueries: createAdminQueries({
+      search: createOrderSearchStore(db),
+      timeline: createOrderTimelineStore(db),
+      attention: createAttentionStore(db),
+      dashboard: createDashboardStore(db),
+    }),
+    adminBuyers: {
+      lookup: createBuyerLookup(createBuyerStore(db)),
+      compensate: createCompensation({
+        store: createCompensationStore(db),
+        supportLimits: supportLimits.of("compensation"),
+      }),
+      reviews: createReviewModeration(createReviewModerationStore(db, catalogChanges)),
+      audit,
+    },
+    promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
+    giveawayAdmin: createGiveawayAdmin({ store: createGiveawayAdminStore(db), giveaway: below.giveaway }),
+    supportLimits,
+  } satisfies Partial<AppServices>;
+}

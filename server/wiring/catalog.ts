@@ -1,0 +1,34 @@
+import { createCatalogRepository } from "../../adapters/db/catalog/catalog-repository";
+import type { Database } from "../../adapters/db/database";
+import { createSandboxPlayerLookup } from "../../adapters/lookup/sandbox-player-lookup";
+import { createReviews } from "../../core/reviews/reviews";
+import { createReviewStore } from "../../adapters/db/reviews/review-repository";
+import { productTitle } from "../../i18n/product-label";
+import { createCatalogChanges } from "../../core/catalog/catalog-changes";
+import type { AppServices } from "../../core/services";
+import { createArtStore } from "../../adapters/db/art/art-store";
+import { createCatalogCache } from "../../adapters/db/catalog/catalog-cache";
+import { createSharpResizer } from "../../adapters/images/sharp-resizer";
+import { createArtUploads } from "../../core/admin/art-uploads";
+import type { ServiceOptions } from "./providers";
+
+/** The catalog and what pages draw beside it (art, reviews), held in memory and emptied by every catalog change. */
+export function wireCatalog(db: Database, secrets: ServiceOptions) {
+  const catalogChanges = createCatalogChanges();
+  // Games, products and prices from memory, emptied by every catalog change (decision 027).
+  const catalog = createCatalogRepository(db, undefined, catalogChanges);
+  // Uploaded art: what pages draw is held like the catalog, emptied by the same changes.
+  const artStore = createArtStore(db, createCatalogCache(catalogChanges));
+  return {
+    catalogChanges,
+    catalog,
+    // Sandbox until a supplier with a nickname check is configured.
+    lookup: secrets.lookup ?? createSandboxPlayerLookup(),
+    reviews: createReviews({ store: createReviewStore(db, catalogChanges), catalog, productTitle }),
+    art: {
+      uploads: createArtUploads({ store: artStore, resizer: createSharpResizer(), changes: catalogChanges }),
+      index: artStore.index,
+      variant: artStore.variant,
+    },
+  } satisfies Partial<AppServices>;
+}

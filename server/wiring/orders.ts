@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { createLedgerStore } from "../../adapters/db/wallet/ledger-store";
+import type { Database } from "../../adapters/db/database";
+import { createWallet } from "../../core/wallet/wallet";
+import { createOrderRepository } from "../../adapters/db/orders/order-repository";
+import { createAttemptReads } from "../../adapters/db/orders/attempt-reads";
+import { createFeedbackStore } from "../../adapters/db/orders/feedback-store";
+import { createReceiptQueue } from "../../adapters/db/orders/receipt-queue";
+import { createOrderUnitOfWork } from "../../adapters/db/orders/order-unit";
+import { createRefundRepository } from "../../adapters/db/orders/refund-repository";
+import { createCheckout } from "../../core/orders/checkout";
+import { createOrderPages } from "../../core/orders/order-page";
+import { createOrderLookup } from "../../core/orders/order-lookup";
+import { createOrderProcess } from "../../core/orders/order-process";
+import { createPaymentFlow } from "../../core/orders/payment-flow";
+import { createRefundFlow } from "../../core/orders/refund-flow";
+import { paymentProviders } from "../../core/payments/payment-providers";
+import { createProviderTransactionStore } from "../../adapters/db/payments/provider-transaction-store";
+import { productTitle } from "../../i18n/product-label";
+import { unconfiguredPayments } from "../../adapters/payments/unconfigured-payments";
+import { createFulfillment } from "../../core/orders/fulfillment";
+import { createFulfillmentRepository } from "../../adapters/db/orders/fulfillment-repository";
+import type { ReceiptSender } from "../../core/orders/receipts";
+import { sendPendingReceipts } from "../../core/orders/receipt-job";
+import { composeReceipt } from "../../adapters/messaging/receipt-text";
+import { createOutboxReceiptSender } from "../../adapters/messaging/receipt-outbox";
+import { createSurvey } from "../../core/survey/survey";
+import { createSurveyRepository } from "../../adapters/db/survey/survey-repository";
+import { createProviderAnswerRepository } from "../../adapters/db/admin/order-actions";
+import { answerRecorder } from "../../core/records/provider-answers";
+import type { AppServices, PublicConfig } from "../../core/services";
+import { type ServiceOptions, createSupplier } from "./providers";
+
+/** The order's whole life: placement, payment, refunds, delivery, receipts, the survey's vouchers. */
+export function wireOrders(
+  db: Database,
+  config: PublicConfig,
+  secrets: ServiceOptions,
+  below: Pick<AppServices, "catalog" | "catalogChanges" | "lookup" | "giveaway" | "rateLimits">,
+) {
+  const { catalog, lookup, giveaway } = below;
+  const wallet = createWallet(createLedgerStore(db));
+  const orders = createOrderRepository(db);
+  const attempts = createAttemptReads(db);
+  const feedback = createFeedbackStore(db, below.catalogChanges);
+  const payments = paymentProviders(secrets.payments ?? [unconfiguredPayments]);
+  const unpaidMinutes = secrets.unpaidMinutes ?? 60;
+  const log = secrets.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const units = createOrderUnitOfWork(db);
+  const process = createOrderProcess({ units, orders, attempts, catalog, offered: payments.offered });
+  const answers = answerRecorder(createProviderAnswerRepository(db), (object, message) => log.warn(object, message));
+  const refunds = createRefundFlow({
+    store: createRefundRepository(db),
+    process,
+    payments,
+    attempts,
+    log,
+    answers,
+  });
+  const outboxReceipts = createOutboxReceiptSender(db);
+  const receiptSender: ReceiptSender = {
+    send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
+  };
+  const supplier = secrets.supplier ?? createSupplier(db, { kind: "sandbox", delayMs: 3_000 });
+  const enqueueDelivery = secrets.enqueueDelivery ?? (() => Promise.resolve());
+  const fulfillment = createFulfillment({
+    orders,
+    process,
+    store: createFulfillmentRepository(db),
+    supplier,
+    enqueue: enqueueDelivery,
+    owner: secrets.instanceId ?? `${hostname()}:${globalThis.process.pid}:${randomBytes(4).toString("hex")}`,
+    leaseSeconds: secrets.deliveryLeaseSeconds,
+    refundsOf: refunds.ofOrder,
+    log,
+    answers,
+    catalog,
+  });
+  const checkout = createCheckout({
+    catalog,
+    lookup,
+    orders,
+    process,
+    wallet,
+    unpaidMinutes,
+    productTitle,
+    offered: payments.offered,
+    giveaway,
+  });
+  return {
+    units,
+    enqueueDelivery,
+    log,
+    services: {
+      wallet,
+      orders,
+      attempts,
+      feedback,
+      process,
+      refunds,
+      checkout,
+      orderPages: createOrderPages({
+        orders,
+        attempts,
+        feedback,
+        checkout,
+        fulfillment,
+        catalog,
+        offered: payments.offered,
+      }),
+      orderLookup: createOrderLookup({ orders, rateLimits: below.rateLimits }),
+      payments,
+      paymentFlow: createPaymentFlow({
+        orders,
+        attempts,
+        process,
+        payments,
+        unpaidMinutes,
+        log,
+        onPaid: enqueueDelivery,
+        onRefundsClaimed: refunds.runNow,
+        answers,
+      }),
+      providerTransactions: createProviderTransactionStore(db),
+      fulfillment,
+      supplier,
+      survey: createSurvey({
+        responses: createSurveyRepository(db),
+        catalog,
+        lookup,
+        orders,
+        process,
+        productTitle,
+        onPaid: enqueueDelivery,
+      }),
+      sendReceipts: () =>
+        sendPendingReceipts({
+          orders,
+          receipts: createReceiptQueue(db),
+          sender: receiptSender,
+          compose: (order, receipt) => composeReceipt(order, receipt, order.origin ?? config.publicOrigin),
+          log,
+        }),
+    } satisfies Partial<AppServices>,
+  };
+}

@@ -1,0 +1,110 @@
+import type { Logger } from "pino";
+import type { Database } from "../../adapters/db/database";
+import { createUnavailablePlayerLookup } from "../../adapters/lookup/unavailable-player-lookup";
+import type { PlayerLookup } from "../../core/catalog/player-lookup";
+import type { PaymentsPort } from "../../core/payments/payments-port";
+import type { SupplierPort } from "../../core/orders/supplier-port";
+import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
+import { createDigiflazzSupplier } from "../../adapters/supplier/digiflazz-supplier";
+import type { ReceiptSender } from "../../core/orders/receipts";
+import { createWhatsAppReceiptSender } from "../../adapters/messaging/receipt-whatsapp";
+import type { ShopConfig } from "../config";
+
+/** How the services are built beyond the database and the public config; tests set what they fake. */
+export interface ServiceOptions {
+  facebookAppSecret?: string;
+  facebookGraphUrl?: string;
+  google?: { issuer: string; clientId: string; clientSecret: string };
+  telegram?: { issuer: string; clientId: string; clientSecret: string };
+  whatsapp?: { graphUrl: string; phoneNumberId: string; accessToken: string; templateName: string };
+  ga4?: { endpoint: string; measurementId: string; apiSecret: string };
+  /** One adapter per configured payment protocol (decision 022). */
+  payments?: readonly PaymentsPort[];
+  /** The player check; default: the sandbox's (test mode). */
+  lookup?: PlayerLookup;
+  /** Unpaid orders are canceled after this many minutes. */
+  unpaidMinutes?: number;
+  /** Where checkout's own warnings go (a late payment refunded, an amount that differs...). */
+  log?: Logger;
+  /** Real receipt channels; a channel without one writes to the outbox table (test mode). */
+  receipts?: Partial<Record<"email" | "whatsapp", ReceiptSender>>;
+  /** The supplier; default: the sandbox supplier with a 3-second delivery. */
+  supplier?: SupplierPort;
+  operatorToken?: string;
+  /** The key the operators' TOTP secrets are sealed with; default: test mode's public key. */
+  totpSecretKey?: Uint8Array;
+  /** The identity that becomes the console's first admin. */
+  adminBootstrap?: { provider: string; subject: string };
+  /** Support's ceiling per refund in the console, whole rupiah (default Rp 2.000.000). */
+  supportRefundLimitIdr?: number;
+  /** Support's ceiling per compensation with gold, whole rupiah (default Rp 200.000). */
+  supportCompensationLimitIdr?: number;
+  /** Puts a paid order's delivery on the durable queue (started after the services). */
+  enqueueDelivery?: (orderId: string) => Promise<void>;
+  /** This server process, as the owner of the leases it takes (default: host, pid and a random part). */
+  instanceId?: string;
+  /** How long a delivery lease lasts without renewal (default 30 s). */
+  deliveryLeaseSeconds?: number;
+  /** "off" only in test mode (server/env.ts), for tests that send thousands of requests. */
+  rateLimits?: "on" | "off";
+  /** The rate limits' clock (tests fix it inside one window). */
+  rateLimitClock?: () => Date;
+}
+
+/** The supplier the configuration names: Digiflazz, or the sandbox supplier in test mode. */
+export function createSupplier(db: Database, supplier: ShopConfig["supplier"]): SupplierPort {
+  if (supplier.kind === "sandbox") return createSandboxSupplier(db, { delayMs: supplier.delayMs });
+  return createDigiflazzSupplier({
+    baseUrl: supplier.baseUrl,
+    username: supplier.username,
+    apiKey: supplier.apiKey,
+    webhookSecret: supplier.webhookSecret,
+    ...(supplier.callbackUrl ? { callbackUrl: supplier.callbackUrl } : {}),
+  });
+}
+
+/**
+ * The options of createServices for a running shop, from its configuration and what the composition
+ * has started (the payment provider, the delivery queue, the log). Each provider is built here once.
+ */
+export function serviceOptions(
+  db: Database,
+  config: ShopConfig,
+  started: {
+    payments: readonly PaymentsPort[];
+    supplier: SupplierPort;
+    log: Logger;
+    enqueueDelivery: (orderId: string) => Promise<void>;
+    smtp: ReceiptSender | undefined;
+  },
+): ServiceOptions {
+  const whatsapp = config.whatsapp;
+  return {
+    facebookAppSecret: config.facebook?.appSecret,
+    facebookGraphUrl: config.facebook?.graphUrl,
+    google: config.google,
+    telegram: config.telegram,
+    ga4: config.ga4,
+    whatsapp: whatsapp && { ...whatsapp, templateName: whatsapp.loginTemplate },
+    payments: started.payments,
+    // Live mode has no player check until a supplier with one is configured.
+    ...(config.live ? { lookup: createUnavailablePlayerLookup() } : {}),
+    unpaidMinutes: config.unpaidMinutes,
+    log: started.log,
+    supplier: started.supplier,
+    operatorToken: config.operatorToken,
+    totpSecretKey: config.totpSecretKey,
+    adminBootstrap: config.adminBootstrap,
+    supportRefundLimitIdr: config.supportRefundLimitIdr,
+    supportCompensationLimitIdr: config.supportCompensationLimitIdr,
+    deliveryLeaseSeconds: config.deliveryLeaseSeconds,
+    rateLimits: config.rateLimits,
+    enqueueDelivery: started.enqueueDelivery,
+    receipts: {
+      ...(started.smtp ? { email: started.smtp } : {}),
+      ...(whatsapp
+        ? { whatsapp: createWhatsAppReceiptSender({ ...whatsapp, templateName: whatsapp.receiptTemplate }) }
+        : {}),
+    },
+  };
+}
