@@ -58,6 +58,19 @@ const pages: Record<string, { path: string; Component: ComponentType; loader?: (
     ),
     loader: () => ({ greeting: "Halo, pembeli </script> & teman" }),
   },
+  // An order page long before its rating part, and a part long enough for React to send it apart.
+  long: {
+    path: "long",
+    Component: () => (
+      <main>
+        <p>{"Rincian pesanan ".repeat(1_000)}</p>
+        <Suspense fallback={<p>Memuat penilaian</p>}>
+          <section data-testid="rating">{"Nilai kami ".repeat(100)}</section>
+        </Suspense>
+        <h2 id="details">Detail pesanan</h2>
+      </main>
+    ),
+  },
   broken: pageWithPart("broken", Broken),
   waiting: pageWithPart("waiting", NeverLoaded),
 };
@@ -127,6 +140,15 @@ describe("the server's entry (app/entry.server.tsx)", () => {
     // Nothing of the page is left for the browser to render.
     expect(html).not.toContain("<!--$!-->");
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("renders a part inside a Suspense boundary in its place, however long the page before it", async () => {
+    const { response, html } = await render("/long");
+    expect(response.status).toBe(200);
+    const rating = html.indexOf('data-testid="rating"');
+    expect(rating).toBeGreaterThan(16_000);
+    expect(rating).toBeLessThan(html.indexOf('id="details"'));
+    expect(html).not.toContain("Memuat penilaian");
   });
 
   it("answers 500 for a page with a part that failed, renders the rest, and logs it without the error's text", async () => {

@@ -69,6 +69,11 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // The page is read whole, so nothing is gained by sending a finished part apart from its place:
+        // past this many bytes React would move a Suspense boundary's content to the end of the page,
+        // to be swapped in by a script after the first paint (a layout shift, and different text before
+        // hydration).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },
