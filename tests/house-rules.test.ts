@@ -15,8 +15,8 @@ const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const SKIPPED = new Set(["node_modules", "build", "dist", ".react-router"]);
 
 /**
- * What a comment must not say. Session numbers are one or two digits, so "no session 401" (a
- * status code) passes; a whole word is required, so "SPECIAL" does too.
+ * What a comment must not say. Session numbers are one or two digits, so the word followed by a
+ * three-digit status code passes; a whole word is required, so "SPECIAL" does too.
  */
 const RULES: { name: string; pattern: RegExp }[] = [
   { name: "an issue number", pattern: /\bissues? #?\d+/i },
