@@ -55,6 +55,7 @@ const CONTRACTS_FORBIDDEN = [
   },
 ];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const RESULT_SHAPE = "Refuse with failure(code, values) and type it as Failure<code, values> (core/failure.ts).";
 
 export default tseslint.config(
   { ignores: ["build/", "dist/", ".data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
@@ -73,6 +74,21 @@ export default tseslint.config(
   {
     files: ["core/**/*.ts", "i18n/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: CORE_FORBIDDEN }] },
+  },
+  {
+    // A use case refuses in one shape, made by failure() (core/failure.ts, decision 043).
+    files: ["core/**/*.ts"],
+    ignores: [...TESTS, "core/failure.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Property[key.name='ok'][value.value=false]", message: RESULT_SHAPE },
+        {
+          selector: "TSPropertySignature[key.name='ok'] > TSTypeAnnotation > TSLiteralType > Literal[value=false]",
+          message: RESULT_SHAPE,
+        },
+      ],
+    },
   },
   {
     files: ["catalog/**/*.ts"],
