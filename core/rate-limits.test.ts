@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { failure } from "./failure";
 import { createRateLimiter, RATE_LIMITS, type RateCounter, type RateLimitStore } from "./rate-limits";
 
 function memoryStore(): RateLimitStore & { keys(): string[] } {
@@ -27,10 +28,9 @@ describe("rate limits", () => {
     for (let index = 0; index < 20; index++)
       expect(await limiter.check("lookup", { address: "10.0.0.1", target: "ml:123" }, start)).toEqual({ ok: true });
     const fourMinutesLater = new Date(start.getTime() + 4 * 60_000);
-    expect(await limiter.check("lookup", { address: "10.0.0.1", target: "ml:123" }, fourMinutesLater)).toEqual({
-      ok: false,
-      retryAfterSeconds: 6 * 60,
-    });
+    expect(await limiter.check("lookup", { address: "10.0.0.1", target: "ml:123" }, fourMinutesLater)).toEqual(
+      failure("rateLimited", { retryAfterSeconds: 6 * 60 }),
+    );
     // Another player is not held up, nor the same player for someone else, and the next window starts afresh.
     expect(await limiter.check("lookup", { address: "10.0.0.1", target: "ml:456" }, fourMinutesLater)).toEqual({
       ok: true,
@@ -49,7 +49,7 @@ describe("rate limits", () => {
       Array.from({ length: 40 }, () => limiter.check("orderCreate", { address: "10.6.6.6", ...player }, start)),
     );
     expect(stranger.filter((decision) => decision.ok)).toHaveLength(RATE_LIMITS.orderCreate.perRequesterTarget!.limit);
-    expect(stranger.at(-1)).toEqual({ ok: false, retryAfterSeconds: 600 });
+    expect(stranger.at(-1)).toEqual(failure("rateLimited", { retryAfterSeconds: 600 }));
     expect(await limiter.check("orderCreate", { address: "10.1.1.1", ...player }, start)).toEqual({ ok: true });
   });
 
@@ -88,10 +88,9 @@ describe("rate limits", () => {
     for (let requester = 0; requester < room; requester++)
       if ((await limiter.check("orderCreate", { address: `10.9.1.${requester}`, target }, start)).ok) admitted += 1;
     expect(admitted).toBe(room);
-    expect(await limiter.check("orderCreate", { address: "10.9.2.1", target }, start)).toEqual({
-      ok: false,
-      retryAfterSeconds: 600,
-    });
+    expect(await limiter.check("orderCreate", { address: "10.9.2.1", target }, start)).toEqual(
+      failure("rateLimited", { retryAfterSeconds: 600 }),
+    );
   });
 
   it("counts per address without a target, generously enough for buyers behind one carrier address", async () => {
@@ -100,10 +99,9 @@ describe("rate limits", () => {
     expect(windowSeconds).toBe(3600);
     for (let index = 0; index < limit; index++)
       expect((await limiter.check("codeSend", { address: "10.0.0.1" }, start)).ok).toBe(true);
-    expect(await limiter.check("codeSend", { address: "10.0.0.1" }, start)).toEqual({
-      ok: false,
-      retryAfterSeconds: 3600,
-    });
+    expect(await limiter.check("codeSend", { address: "10.0.0.1" }, start)).toEqual(
+      failure("rateLimited", { retryAfterSeconds: 3600 }),
+    );
     expect((await limiter.check("codeSend", { address: "10.0.0.9" }, start)).ok).toBe(true);
   });
 

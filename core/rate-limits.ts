@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { failure, type Failure } from "./failure";
 
 /**
  * Rate limits on the doors a script would hammer: player lookups, promo-code guesses,
@@ -88,7 +89,8 @@ export interface RateLimitStore {
   prune(before: Date): Promise<number>;
 }
 
-export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** Over a limit: refused, with the wait until the last window over its limit ends. */
+export type RateDecision = { ok: true } | Failure<"rateLimited", { retryAfterSeconds: number }>;
 
 export interface RateLimiter {
   /**
@@ -152,12 +154,12 @@ export function createRateLimiter(
         own.push(checkOf(rule.perRequesterTarget, `${action}:target:${target}:${requester}`, now));
       }
       const ownWait = await count(own, now);
-      if (ownWait > 0) return { ok: false, retryAfterSeconds: ownWait };
+      if (ownWait > 0) return failure("rateLimited", { retryAfterSeconds: ownWait });
       // The target's ceiling hears only requests their requester's limits let through: one requester
       // hammering adds its own limit at most, and never fills the ceiling alone.
       if (target === undefined || !rule.perTarget) return { ok: true };
       const ceilingWait = await count([checkOf(rule.perTarget, `${action}:target:${target}`, now)], now);
-      return ceilingWait > 0 ? { ok: false, retryAfterSeconds: ceilingWait } : { ok: true };
+      return ceilingWait > 0 ? failure("rateLimited", { retryAfterSeconds: ceilingWait }) : { ok: true };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MARKET_CODES } from "./locales";
+import { failure } from "./failure";
 import { DEFAULT_SHOP_DETAILS, fillShopDetails, fillShopList, parseSocialLinks } from "./shop";
 
 describe("each market's operator details", () => {
@@ -44,19 +45,22 @@ describe("each market's operator details", () => {
 describe("SHOP_SOCIAL_LINKS", () => {
   it("reads https links, naming known networks by their address and others by the name given", () => {
     expect(parseSocialLinks(" https://t.me/kupi_ru , https://www.vk.com/kupi_ru/, Dzen=https://dzen.ru/kupi ")).toEqual(
-      [
-        { name: "Telegram", url: "https://t.me/kupi_ru" },
-        { name: "VK", url: "https://www.vk.com/kupi_ru" },
-        { name: "Dzen", url: "https://dzen.ru/kupi" },
-      ],
+      {
+        ok: true,
+        links: [
+          { name: "Telegram", url: "https://t.me/kupi_ru" },
+          { name: "VK", url: "https://www.vk.com/kupi_ru" },
+          { name: "Dzen", url: "https://dzen.ru/kupi" },
+        ],
+      },
     );
-    expect(parseSocialLinks("none")).toEqual([]);
+    expect(parseSocialLinks("none")).toEqual({ ok: true, links: [] });
   });
 
-  it("refuses what is not a link it can show, naming the link by its place and never quoting it", () => {
-    expect(parseSocialLinks("https://t.me/kupi, http://vk.com/kupi")).toBe("link 2 is not an https address");
-    expect(parseSocialLinks("kupi_ru")).toMatch(/^link 1 is not an address/);
-    expect(parseSocialLinks("https://dzen.ru/kupi")).toMatch(/^link 1: its address does not say the network/);
-    expect(parseSocialLinks(" , ")).toMatch(/at least one link/);
+  it("refuses what is not a link it can show, naming the link by its place", () => {
+    expect(parseSocialLinks("https://t.me/kupi, http://vk.com/kupi")).toEqual(failure("notHttps", { place: 2 }));
+    expect(parseSocialLinks("kupi_ru")).toEqual(failure("notAnAddress", { place: 1 }));
+    expect(parseSocialLinks("https://dzen.ru/kupi")).toEqual(failure("networkUnnamed", { place: 1 }));
+    expect(parseSocialLinks(" , ")).toEqual(failure("noLinks"));
   });
 });

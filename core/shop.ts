@@ -1,3 +1,4 @@
+import { failure, type Failure } from "./failure";
 import type { MarketCode } from "./locales";
 
 /** One of the shop's own accounts on a social network, as the footer links it. */
@@ -170,20 +171,26 @@ const SOCIAL_NETWORKS: Record<string, string> = {
 };
 
 /**
+ * What is wrong with SHOP_SOCIAL_LINKS: a link is named by its place (1 for the first), never by its
+ * text, since start-up messages quote no value (server/env.ts words them).
+ */
+export type SocialLinksRefusal =
+  Failure<"notAnAddress" | "notHttps" | "networkUnnamed", { place: number }> | Failure<"noLinks">;
+
+/**
  * SHOP_SOCIAL_LINKS's form: links separated by commas, each an https address, its name before it
  * with "=" where the address does not say the network ("Dzen=https://dzen.ru/kupi"); "none" for no
- * links at all. A string says what is wrong, naming the link by its place, never quoting it: start-up
- * messages quote no value (server/env.ts).
+ * links at all.
  */
-export function parseSocialLinks(value: string): SocialLink[] | string {
-  if (value.trim().toLowerCase() === "none") return [];
+export function parseSocialLinks(value: string): { ok: true; links: SocialLink[] } | SocialLinksRefusal {
+  if (value.trim().toLowerCase() === "none") return { ok: true, links: [] };
   const links: SocialLink[] = [];
   const parts = value
     .split(",")
     .map((item) => item.trim())
     .filter((item) => item !== "");
   for (const [index, part] of parts.entries()) {
-    const place = `link ${index + 1}`;
+    const place = index + 1;
     const equals = part.indexOf("=");
     const named = equals > 0 && !part.slice(0, equals).includes("/");
     const address = named ? part.slice(equals + 1).trim() : part;
@@ -191,12 +198,12 @@ export function parseSocialLinks(value: string): SocialLink[] | string {
     try {
       url = new URL(address);
     } catch {
-      return `${place} is not an address: use https://…, with a name first for a network its address does not say (Name=https://…)`;
+      return failure("notAnAddress", { place });
     }
-    if (url.protocol !== "https:") return `${place} is not an https address`;
+    if (url.protocol !== "https:") return failure("notHttps", { place });
     const name = named ? part.slice(0, equals).trim() : SOCIAL_NETWORKS[url.hostname.replace(/^www\./, "")];
-    if (!name) return `${place}: its address does not say the network; name it first (Name=https://…)`;
+    if (!name) return failure("networkUnnamed", { place });
     links.push({ name, url: url.href.replace(/\/$/, "") });
   }
-  return links.length > 0 ? links : `give at least one link, or "none"`;
+  return links.length > 0 ? { ok: true, links } : failure("noLinks");
 }

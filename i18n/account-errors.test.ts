@@ -14,7 +14,7 @@ function messages(form: AccountFormDefinition, values: Record<string, string>, c
   const result = validateAccount(form, { values, confirmed } satisfies AccountInput);
   if (result.ok) return {};
   return Object.fromEntries(
-    Object.entries(result.errors).map(([field, error]) => [field, accountErrorMessage(t, error)]),
+    Object.entries(result.error.values.fields).map(([field, error]) => [field, accountErrorMessage(t, error)]),
   );
 }
 
@@ -187,9 +187,10 @@ describe("account validation messages", () => {
     });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.userId?.code).toBe("userIdMissing");
-      expect(result.errors.zoneId).toBeUndefined();
-      expect(result.errors.region?.code).toBe("regionFirst");
+      expect(result.error.code).toBe("account");
+      expect(result.error.values.fields.userId?.code).toBe("userIdMissing");
+      expect(result.error.values.fields.zoneId).toBeUndefined();
+      expect(result.error.values.fields.region?.code).toBe("regionFirst");
     }
   });
 });

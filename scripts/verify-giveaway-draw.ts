@@ -53,4 +53,4 @@ if (!draw) fail(values.week ? `no published draw for the week ${values.week}` : 
 
 const result = checkPublishedDraw(draw);
 console.log(result.lines.join("\n"));
-process.exit(result.ok ? 0 : 1);
+process.exit(result.checksOut ? 0 : 1);

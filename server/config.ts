@@ -122,7 +122,7 @@ function shopDetails(env: Env): Record<MarketCode, ShopDetails> {
       return given.toLowerCase() === "none" ? "" : given;
     };
     const social = value("SHOP_SOCIAL_LINKS");
-    const links = typeof social === "string" ? parseSocialLinks(social) : defaults.social;
+    const links = typeof social === "string" ? parseSocialLinks(social) : undefined;
     return {
       shopName: env.SHOP_NAME ?? defaults.shopName,
       legalName: text("SHOP_LEGAL_NAME", defaults.legalName),
@@ -136,7 +136,7 @@ function shopDetails(env: Env): Record<MarketCode, ShopDetails> {
       supportInstagram: contact("SHOP_SUPPORT_INSTAGRAM", defaults.supportInstagram),
       supportFacebook: contact("SHOP_SUPPORT_FACEBOOK", defaults.supportFacebook),
       // server/env.ts refused a list that does not parse.
-      social: typeof links === "string" ? defaults.social : links,
+      social: links?.ok ? links.links : defaults.social,
     };
   };
   return { id: details("id"), en: details("en"), ru: details("ru"), uz: details("uz") };

@@ -22,6 +22,14 @@ describe("environment", () => {
     expect(() => parseEnv({ SHOP_SOCIAL_LINKS_EN: "http://x.com/kupi" })).toThrow(
       /SHOP_SOCIAL_LINKS_EN: link 1 is not an https address/,
     );
+    // A social link is named by its place, never quoted: start-up messages show no value.
+    expect(() => parseEnv({ SHOP_SOCIAL_LINKS_RU: "https://t.me/kupi, kupi_ru" })).toThrow(
+      /SHOP_SOCIAL_LINKS_RU: link 2 is not an address/,
+    );
+    expect(() => parseEnv({ SHOP_SOCIAL_LINKS_RU: "https://dzen.ru/kupi" })).toThrow(
+      /SHOP_SOCIAL_LINKS_RU: link 1: its address does not say the network/,
+    );
+    expect(() => parseEnv({ SHOP_SOCIAL_LINKS_RU: " , " })).toThrow(/SHOP_SOCIAL_LINKS_RU: give at least one link/);
     expect(() => parseEnv({ SHOP_SUPPORT_INSTAGRAM: "kupi uz" })).toThrow(/SHOP_SUPPORT_INSTAGRAM: /);
     const env = parseEnv({
       SHOP_WHATSAPP_NUMBER_RU: "none",

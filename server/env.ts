@@ -2,7 +2,7 @@ import { IDENTITY_PATTERN } from "../core/admin/operators";
 import { MARKET_CODES } from "../core/locales";
 import { MARKETS } from "../core/markets";
 import type { PaymentProtocol } from "../core/markets";
-import { parseSocialLinks } from "../core/shop";
+import { parseSocialLinks, type SocialLinksRefusal } from "../core/shop";
 import { z } from "zod";
 
 /**
@@ -32,6 +32,16 @@ function perMarket<Name extends string, Schema extends z.ZodType>(
   return Object.fromEntries(
     [name, ...MARKET_SUFFIXES.map((suffix) => `${name}_${suffix}`)].map((key) => [key, schema]),
   ) as Record<Name | `${Name}_${MarketSuffix}`, Schema>;
+}
+
+/** What is wrong with SHOP_SOCIAL_LINKS, naming the link by its place and never quoting it. */
+function socialLinksProblem({ error }: SocialLinksRefusal): string {
+  if (error.code === "noLinks") return `give at least one link, or "none"`;
+  const place = `link ${error.values.place}`;
+  if (error.code === "notHttps") return `${place} is not an https address`;
+  if (error.code === "networkUnnamed")
+    return `${place}: its address does not say the network; name it first (Name=https://…)`;
+  return `${place} is not an address: use https://…, with a name first for a network its address does not say (Name=https://…)`;
 }
 
 /** A contact a market may lack: its handle or number, or "none" (the market has no such contact). */
@@ -259,8 +269,8 @@ export const envSchema = z
     ...perMarket(
       "SHOP_SOCIAL_LINKS",
       optionalText.superRefine((value, context) => {
-        const links = value === undefined ? [] : parseSocialLinks(value);
-        if (typeof links === "string") context.addIssue({ code: "custom", message: links });
+        const links = value === undefined ? undefined : parseSocialLinks(value);
+        if (links && !links.ok) context.addIssue({ code: "custom", message: socialLinksProblem(links) });
       }),
     ),
   })

@@ -52,7 +52,7 @@ export async function gamesRoutes(app: FastifyInstance, options: { services: Gam
       if (!game) return sendApiError(request, reply, "api.notFound", notFoundValues(request));
       // The confirmation checkbox belongs to buying, not to looking the player up.
       const checked = validateAccount(game.account, { values: request.body.account, confirmed: true, forLookup: true });
-      if (!checked.ok) return sendAccountErrors(request, reply, checked.errors);
+      if (!checked.ok) return sendAccountErrors(request, reply, checked.error.values.fields);
       const player = `player:${game.slug}:${JSON.stringify(checked.account)}`;
       const account = (await auth.currentUser(requestAccessToken(request)))?.id;
       if (await refuseOverLimit(rateLimits, request, reply, "lookup", player, account)) return reply;

@@ -18,10 +18,11 @@ export async function refuseOverLimit(
 ): Promise<boolean> {
   const decision = await limiter.check(action, { address: request.ip, account, target });
   if (decision.ok) return false;
-  reply.header("Retry-After", String(decision.retryAfterSeconds));
+  const { retryAfterSeconds } = decision.error.values;
+  reply.header("Retry-After", String(retryAfterSeconds));
   request.log.info({ action }, "rate limit reached");
   await sendApiError(request, reply, "api.rateLimited", {
-    minutes: Math.max(1, Math.ceil(decision.retryAfterSeconds / 60)),
+    minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
   });
   return true;
 }

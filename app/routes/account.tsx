@@ -89,8 +89,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (intent === "linkMethod") {
     const asked = await services.auth.requestLink(accessTokenOf(request));
-    if (asked === "signedOut") throw redirect(localizePath("/", locale));
-    return { link: asked };
+    if (asked.ok) return { link: "requested" as const };
+    if (asked.error.code === "signedOut") throw redirect(localizePath("/", locale));
+    return { link: asked.error.code };
   }
   await services.auth.signOut(accessTokenOf(request));
   throw redirect(localizePath("/", locale), { headers: cookieHeaders(accessTokenCookies("", context)) });

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ outcome: "unconfirmed" as const }, { status: 400 });
   try {
     const deleted = await services.auth.deleteAccount(user.id);
-    if (!deleted) return data({ outcome: "failed" as const }, { status: 404 });
+    if (!deleted.ok) return data({ outcome: "failed" as const }, { status: 404 });
   } catch {
     return data({ outcome: "failed" as const }, { status: 500 });
   }

@@ -41,7 +41,7 @@ export default function FacebookReturnPage() {
     const returnTo = safeReturnPath(localStorage.getItem(FACEBOOK_RETURN_KEY), href("/account"));
     localStorage.removeItem(FACEBOOK_RETURN_KEY);
     window.history.replaceState(null, "", window.location.pathname);
-    if (decision.action !== "complete") {
+    if (!decision.ok) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- only this one-time effect can know: the state and code are in this browser's storage and address bar, read (and cleared) after hydration.
       setStatus("refused");
       return;

@@ -37,7 +37,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // A browser with a session keeps it: a link never replaces the account someone is signed in to.
   if (typeof code !== "string" || (await currentUser(request, context))) return data({ spent: true }, { status: 409 });
   const redeemed = await services.auth.redeemDeviceCode(code);
-  if (!redeemed) return data({ spent: true }, { status: 410 });
+  if (!redeemed.ok) return data({ spent: true }, { status: 410 });
   throw redirect(localizePath("/account", locale), {
     headers: cookieHeaders(accessTokenCookies(redeemed.accessToken, context)),
   });

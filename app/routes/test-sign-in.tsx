@@ -55,11 +55,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   const limit = await services.rateLimits.check("signIn", { address: clientAddress });
-  if (!limit.ok)
+  if (!limit.ok) {
+    const { retryAfterSeconds } = limit.error.values;
     return data(
-      { error: "api.rateLimited" as const, minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { error: "api.rateLimited" as const, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
+  }
   const result = await services.auth.completeSignIn(
     {
       provider: "test",

@@ -66,10 +66,11 @@ export async function action({
     const account = target === undefined ? undefined : (await services.auth.currentUser(accessTokenOf(request)))?.id;
     const decision = await services.rateLimits.check(action, { address: clientAddress, account, target });
     if (decision.ok) return undefined;
-    const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+    const { retryAfterSeconds } = decision.error.values;
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return data<ActionResult>(
       { step, phone, error: "api.rateLimited", minutes },
-      { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
   };
 

@@ -1,7 +1,8 @@
 import type { Analytics } from "../analytics";
+import { failure, type Failure } from "../failure";
 import type { Locale } from "../locales";
 import type { AccountRepository } from "./accounts";
-import { deleteAccount } from "./delete-account";
+import { deleteAccount, type DeleteAccountResult } from "./delete-account";
 import { hashAccessToken } from "./access-token";
 import { linkRequested, mayRequestLink } from "./link-request";
 import { maskedIdentityLabel } from "./masked-identity";
@@ -13,7 +14,13 @@ import {
   type IdentityRepository,
   type SignInResult,
 } from "./sign-in";
-import { issueSignInCode, peekSignInCode, redeemSignInCode, type SignInCodeStore } from "./sign-in-codes";
+import {
+  issueSignInCode,
+  peekSignInCode,
+  redeemSignInCode,
+  type RedeemCodeResult,
+  type SignInCodeStore,
+} from "./sign-in-codes";
 
 /** A sign-in method as shown to someone who may not own the account. */
 export interface MaskedMethod {
@@ -24,7 +31,7 @@ import {
   requestCode,
   verifyCode,
   type OtpStore,
-  type RequestCodeResult,
+  type RequestCodeRefusal,
   type VerifyCodeResult,
   type WhatsAppMessenger,
 } from "./whatsapp-otp";
@@ -44,9 +51,10 @@ export interface AuthUseCases {
   completeSignIn(identity: ExternalIdentity, currentToken: string | undefined): Promise<SignInResult>;
   /**
    * The signed-in owner asks to link another method: the next sign-in in this session, within ten
-   * minutes, links it. "signInAgain" when the session is not one they opened themselves just now.
+   * minutes, links it. Refused with "signInAgain" when the session is not one they opened themselves
+   * just now, "signedOut" without a session.
    */
-  requestLink(token: string | undefined): Promise<"requested" | "signInAgain" | "signedOut">;
+  requestLink(token: string | undefined): Promise<{ ok: true } | Failure<"signInAgain" | "signedOut">>;
   /** Whether a sign-in in this session now links its method to the account (pages say "Link"). */
   linkPending(token: string | undefined): Promise<boolean>;
   signOut(token: string | undefined): Promise<void>;
@@ -54,7 +62,8 @@ export interface AuthUseCases {
   issueDeviceCode(userId: string): Promise<{ code: string; expiresAt: Date }>;
   /** Whose account a code signs into, as its page shows before asking (masked labels); undefined when spent. */
   previewDeviceCode(code: string): Promise<{ name: string | null; methods: MaskedMethod[] } | undefined>;
-  redeemDeviceCode(code: string): Promise<{ userId: string; accessToken: string } | undefined>;
+  /** Signs this browser in with a code (a session of its own); "spent" for an unknown, used or expired one. */
+  redeemDeviceCode(code: string): Promise<RedeemCodeResult>;
   /**
    * Sends a sign-in code to a WhatsApp number. The code itself comes back only from the sandbox (test
    * mode, where nothing reaches a phone), for the page to show.
@@ -62,11 +71,11 @@ export interface AuthUseCases {
   requestWhatsAppCode(input: {
     phone: string;
     locale: Locale;
-  }): Promise<{ ok: true; phone: string; testCode?: string } | Extract<RequestCodeResult, { ok: false }>>;
+  }): Promise<{ ok: true; phone: string; testCode?: string } | RequestCodeRefusal>;
   /** The locale is the page's, as when the code was requested: its market reads a local number. */
   verifyWhatsAppCode(input: { phone: string; code: string; locale: Locale }): Promise<VerifyCodeResult>;
   /** Deletes the account's personal data (/delete-personal) once its open orders are settled. */
-  deleteAccount(userId: string): Promise<boolean>;
+  deleteAccount(userId: string): Promise<DeleteAccountResult>;
 }
 
 export function createAuthUseCases(deps: {
@@ -91,10 +100,10 @@ export function createAuthUseCases(deps: {
     async requestLink(token) {
       const now = new Date();
       const current = await activeSession(deps.sessions, token, now);
-      if (!current || !token) return "signedOut";
-      if (!mayRequestLink(current, now)) return "signInAgain";
+      if (!current || !token) return failure("signedOut");
+      if (!mayRequestLink(current, now)) return failure("signInAgain");
       await deps.sessions.requestLink(hashAccessToken(token), now);
-      return "requested";
+      return { ok: true };
     },
     async linkPending(token) {
       const now = new Date();

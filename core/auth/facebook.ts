@@ -1,3 +1,4 @@
+import { failure, type Failure } from "../failure";
 import type { ExternalIdentity } from "./sign-in";
 
 /** Facebook Login scopes: the e-mail address and the public profile. */
@@ -14,16 +15,17 @@ export interface FacebookLogin {
 
 /**
  * What the browser does when it comes back from Facebook's dialog: complete the sign-in only with a
- * code and the state it stored itself; anything else (no stored state, another state) is refused,
- * since it may be a login forced on the buyer by another site.
+ * code and the state it stored itself; anything else (no stored state, another state) is refused
+ * ("state"), since it may be a login forced on the buyer by another site. "nothing": the address
+ * carries neither a code nor a state, so there is no sign-in to complete.
  */
 export function facebookReturn(
   storedState: string | null,
   query: URLSearchParams,
-): { action: "complete"; code: string } | { action: "refuse" } | { action: "none" } {
+): { ok: true; code: string } | Failure<"nothing" | "state"> {
   const code = query.get("code");
   const state = query.get("state");
-  if (!code && !state) return { action: "none" };
-  if (!code || !state || !storedState || state !== storedState) return { action: "refuse" };
-  return { action: "complete", code };
+  if (!code && !state) return failure("nothing");
+  if (!code || !state || !storedState || state !== storedState) return failure("state");
+  return { ok: true, code };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { failure, type Failure } from "../failure";
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, generateAccessToken, hashAccessToken } from "./access-token";
 import type { IdentityRepository } from "./sign-in";
 
@@ -43,15 +44,18 @@ export async function peekSignInCode(
   return CODE_SHAPE.test(code) ? store.peek(hashAccessToken(code), now) : undefined;
 }
 
-/** A new session for the code's user, or undefined for an unknown, used, expired or malformed code. */
+/** "spent": the code is unknown, used, expired or malformed, and opens nothing. */
+export type RedeemCodeResult = { ok: true; userId: string; accessToken: string } | Failure<"spent">;
+
+/** A new session for the code's user. */
 export async function redeemSignInCode(
   deps: { signInCodes: SignInCodeStore; identities: Pick<IdentityRepository, "createSession"> },
   code: string,
   now: Date = new Date(),
-): Promise<{ userId: string; accessToken: string } | undefined> {
-  if (!CODE_SHAPE.test(code)) return undefined;
+): Promise<RedeemCodeResult> {
+  if (!CODE_SHAPE.test(code)) return failure("spent");
   const userId = await deps.signInCodes.consume(hashAccessToken(code), now);
-  if (!userId) return undefined;
+  if (!userId) return failure("spent");
   const accessToken = generateAccessToken();
   await deps.identities.createSession(
     userId,
@@ -59,5 +63,5 @@ export async function redeemSignInCode(
     new Date(now.getTime() + ACCESS_TOKEN_MAX_AGE_SECONDS * 1000),
     "link",
   );
-  return { userId, accessToken };
+  return { ok: true, userId, accessToken };
 }

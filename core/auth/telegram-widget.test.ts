@@ -1,5 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { failure } from "../failure";
 import { verifyTelegramLogin } from "./telegram-widget";
 
 const BOT_TOKEN = "123456:TEST-bot-token";
@@ -33,33 +34,24 @@ describe("Telegram login widget check", () => {
 
   it("rejects a tampered field", () => {
     const data = signed(fresh());
-    expect(verifyTelegramLogin({ ...data, id: "111111111" }, BOT_TOKEN, NOW)).toEqual({
-      ok: false,
-      reason: "signature",
-    });
-    expect(verifyTelegramLogin({ ...data, username: "admin" }, BOT_TOKEN, NOW)).toEqual({
-      ok: false,
-      reason: "signature",
-    });
+    expect(verifyTelegramLogin({ ...data, id: "111111111" }, BOT_TOKEN, NOW)).toEqual(failure("signature"));
+    expect(verifyTelegramLogin({ ...data, username: "admin" }, BOT_TOKEN, NOW)).toEqual(failure("signature"));
   });
 
   it("rejects data signed with another bot's token", () => {
-    expect(verifyTelegramLogin(signed(fresh(), "999:OTHER"), BOT_TOKEN, NOW)).toEqual({
-      ok: false,
-      reason: "signature",
-    });
+    expect(verifyTelegramLogin(signed(fresh(), "999:OTHER"), BOT_TOKEN, NOW)).toEqual(failure("signature"));
   });
 
   it("rejects an auth_date older than 24 hours, and accepts one just inside", () => {
     const nowSeconds = Math.floor(NOW.getTime() / 1000);
     const stale = signed({ ...fresh(), auth_date: String(nowSeconds - 24 * 3600 - 1) });
-    expect(verifyTelegramLogin(stale, BOT_TOKEN, NOW)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyTelegramLogin(stale, BOT_TOKEN, NOW)).toEqual(failure("expired"));
     const inside = signed({ ...fresh(), auth_date: String(nowSeconds - 24 * 3600 + 5) });
     expect(verifyTelegramLogin(inside, BOT_TOKEN, NOW).ok).toBe(true);
   });
 
   it("rejects missing fields and malformed hashes", () => {
-    expect(verifyTelegramLogin({ id: "1", auth_date: "1" }, BOT_TOKEN, NOW)).toEqual({ ok: false, reason: "missing" });
-    expect(verifyTelegramLogin({ ...fresh(), hash: "zz" }, BOT_TOKEN, NOW)).toEqual({ ok: false, reason: "missing" });
+    expect(verifyTelegramLogin({ id: "1", auth_date: "1" }, BOT_TOKEN, NOW)).toEqual(failure("missing"));
+    expect(verifyTelegramLogin({ ...fresh(), hash: "zz" }, BOT_TOKEN, NOW)).toEqual(failure("missing"));
   });
 });

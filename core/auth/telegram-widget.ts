@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { failure, type Failure } from "../failure";
 
 /** Telegram's login widget data older than this is refused (replayed links). */
 export const TELEGRAM_AUTH_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -12,8 +13,7 @@ export interface TelegramIdentity {
   username: string | null;
 }
 
-export type TelegramCheck =
-  { ok: true; identity: TelegramIdentity } | { ok: false; reason: "missing" | "signature" | "expired" };
+export type TelegramCheck = { ok: true; identity: TelegramIdentity } | Failure<"missing" | "signature" | "expired">;
 
 /**
  * Verifies the fields Telegram's login widget sends (Telegram's documented check): the data-check
@@ -26,7 +26,7 @@ export function verifyTelegramLogin(
   now: Date = new Date(),
 ): TelegramCheck {
   const { hash, ...data } = fields;
-  if (!hash || !data.id || !data.auth_date || !/^[0-9a-f]{64}$/.test(hash)) return { ok: false, reason: "missing" };
+  if (!hash || !data.id || !data.auth_date || !/^[0-9a-f]{64}$/.test(hash)) return failure("missing");
   const checkString = Object.keys(data)
     .filter((key) => data[key] !== undefined)
     .sort()
@@ -34,10 +34,10 @@ export function verifyTelegramLogin(
     .join("\n");
   const secret = createHash("sha256").update(botToken).digest();
   const expected = createHmac("sha256", secret).update(checkString).digest();
-  if (!timingSafeEqual(expected, Buffer.from(hash, "hex"))) return { ok: false, reason: "signature" };
+  if (!timingSafeEqual(expected, Buffer.from(hash, "hex"))) return failure("signature");
   const age = now.getTime() / 1000 - Number(data.auth_date);
   if (!Number.isFinite(age) || age > TELEGRAM_AUTH_MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) {
-    return { ok: false, reason: "expired" };
+    return failure("expired");
   }
   return {
     ok: true,

@@ -45,7 +45,8 @@ export interface WhatsAppMessenger {
   sendAuthCode(phone: string, code: string, locale: string): Promise<void>;
 }
 
-export type RequestCodeResult = { ok: true; phone: string; code: string } | Failure<"invalidPhone" | "tooManySends">;
+export type RequestCodeRefusal = Failure<"invalidPhone" | "tooManySends">;
+export type RequestCodeResult = { ok: true; phone: string; code: string } | RequestCodeRefusal;
 
 /** Sends a fresh code, within the send limit. The code is returned for the sandbox's test mode only. */
 export async function requestCode(

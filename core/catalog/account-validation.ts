@@ -1,3 +1,4 @@
+import { failure, type Failure } from "../failure";
 import { languageOf, type Locale } from "../locales";
 import type { AccountFormDefinition, Charset, SelectField, SelectFieldKind, TextField, TextFieldKind } from "./types";
 
@@ -52,9 +53,18 @@ export interface AccountInput {
   forLookup?: boolean;
 }
 
+/**
+ * A refused account carries each field's error (`fields`) and the account as read all the same: the
+ * page keeps showing it and asks the player check about the fields that passed.
+ */
 export type AccountValidation =
   | { ok: true; account: Record<string, string> }
-  | { ok: false; errors: Record<string, AccountError>; account: Record<string, string> };
+  | Failure<"account", { fields: Record<string, AccountError>; account: Record<string, string> }>;
+
+/** The account as read (values trimmed and normalized), whether or not it passed. */
+export function accountAsRead(validation: AccountValidation): Record<string, string> {
+  return validation.ok ? validation.account : validation.error.values.account;
+}
 
 /** Field name under which a missing confirmation is reported. */
 export const CONFIRMATION_FIELD = "confirmation";
@@ -151,7 +161,7 @@ export function validateAccount(form: AccountFormDefinition, input: AccountInput
     }
   }
   if (!input.confirmed) errors[CONFIRMATION_FIELD] = { code: "confirmRequired" };
-  return Object.keys(errors).length === 0 ? { ok: true, account } : { ok: false, errors, account };
+  return Object.keys(errors).length === 0 ? { ok: true, account } : failure("account", { fields: errors, account });
 }
 
 /** How an account reads on receipts and order pages: "12345678 (1234)", "812345678 · Asia". */

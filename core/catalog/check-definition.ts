@@ -110,6 +110,6 @@ export function checkGameDefinition(game: GameDefinition): string[] {
     if (field.type === "select" && values[field.name] === undefined) values[field.name] = field.options[0]?.value ?? "";
   }
   const check = validateAccount(game.account, { values, confirmed: true });
-  if (!check.ok) fail(`the example account is invalid: ${JSON.stringify(check.errors)}`);
+  if (!check.ok) fail(`the example account is invalid: ${JSON.stringify(check.error.values.fields)}`);
   return problems;
 }

@@ -3,8 +3,11 @@ import type { PublicPastDraw } from "./giveaway";
 import { maskId } from "./mask";
 
 export interface DrawCheck {
-  /** True when the commitment, the entry list and the published winner all agree with the recomputation. */
-  ok: boolean;
+  /**
+   * True when the commitment, the entry list and the published winner all agree with the
+   * recomputation. A fact the script reports, not a refusal: a week without a draw checks out as false.
+   */
+  checksOut: boolean;
   /** What was checked, one line each, for a person to read. */
   lines: string[];
 }
@@ -18,7 +21,7 @@ export function checkPublishedDraw(draw: PublicPastDraw): DrawCheck {
   const lines = [`Week ${draw.week} (${draw.startsAt} to ${draw.endsAt})`];
   if (draw.noDraw !== null || draw.commitment === null || draw.committedAt === null) {
     lines.push("No draw: no commitment was published for this week, so no fair draw could be made.");
-    return { ok: false, lines };
+    return { checksOut: false, lines };
   }
   lines.push(`Commitment: ${draw.commitment}`);
   lines.push(
@@ -26,12 +29,12 @@ export function checkPublishedDraw(draw: PublicPastDraw): DrawCheck {
   );
   if (draw.secret === null || draw.entries === null) {
     lines.push("Not drawn yet: the secret is revealed after the week.");
-    return { ok: false, lines };
+    return { checksOut: false, lines };
   }
-  let ok = true;
+  let checksOut = true;
   const check = (label: string, good: boolean) => {
     lines.push(`${label}: ${good ? "yes" : "NO"}`);
-    ok &&= good;
+    checksOut &&= good;
   };
   lines.push(`Secret: ${draw.secret}`);
   check("Secret is 32 bytes in hex", SECRET_PATTERN.test(draw.secret));
@@ -55,6 +58,6 @@ export function checkPublishedDraw(draw: PublicPastDraw): DrawCheck {
         draw.winner.orderNumber === maskId(outcome.winner!),
     );
   }
-  lines.push(ok ? "RESULT: the draw checks out" : "RESULT: MISMATCH");
-  return { ok, lines };
+  lines.push(checksOut ? "RESULT: the draw checks out" : "RESULT: MISMATCH");
+  return { checksOut, lines };
 }

@@ -260,7 +260,8 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!quoted.ok) return quoted;
       const { game, product, method, quote: lines } = quoted.value;
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
-      if (!checked.ok) return { ok: false, error: { code: "account", values: { fields: checked.errors } } };
+      if (!checked.ok)
+        return { ok: false, error: { code: "account", values: { fields: checked.error.values.fields } } };
       // Told before paying: a repeat of a first-top-up pack needs the buyer's "I understand".
       if (quoted.value.firstTopUpRepeat && !request.firstTopUpAcknowledged)
         return { ok: false, error: { code: "firstTopUpRepeat" } };

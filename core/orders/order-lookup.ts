@@ -114,7 +114,7 @@ export function createOrderLookup(deps: {
         address: clientAddress,
         ...(number ? { target: `order:${number}` } : {}),
       });
-      if (!limit.ok) return failure("rateLimited", { retryAfterSeconds: limit.retryAfterSeconds });
+      if (!limit.ok) return limit;
       if (!number || (gameId === "" && !contact)) return failure("invalid");
 
       const order = await deps.orders.findByNumber(number);

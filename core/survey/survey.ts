@@ -148,7 +148,7 @@ export function createSurvey(deps: SurveyDeps) {
       if (!found || !isReward(found.product)) return failure("notEligible");
       const { game, product } = found;
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
-      if (!checked.ok) return failure("account", { fields: checked.errors });
+      if (!checked.ok) return failure("account", { fields: checked.error.values.fields });
       const player = await lookupPlayer(deps.lookup, game, checked.account);
       if (player.status === "not_found") return failure("playerNotFound");
       if (player.status === "not_allowed") return failure("playerNotAllowed");

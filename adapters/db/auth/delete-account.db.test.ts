@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateAccessToken, hashAccessToken } from "../../../core/auth/access-token";
 import { deleteAccount } from "../../../core/auth/delete-account";
+import { failure } from "../../../core/failure";
 import { authenticate } from "../../../core/auth/sessions";
 import { money } from "../../../core/money";
 import { createWallet } from "../../../core/wallet/wallet";
@@ -90,7 +91,7 @@ describe("account deletion", () => {
     );
     expect(await database.db.select().from(receipts).where(eq(receipts.orderId, paid.order.id))).toHaveLength(2);
 
-    expect(await deleteAccount({ accounts }, userId)).toBe(true);
+    expect(await deleteAccount({ accounts }, userId)).toEqual({ ok: true });
 
     expect(await authenticate(sessionRepository, token)).toBeUndefined();
     expect(await database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
@@ -118,6 +119,6 @@ describe("account deletion", () => {
         UNION ALL SELECT row_to_json(i)::text FROM identities i
       ) rows`);
     expect(String(dump.rows[0]?.everything ?? "")).not.toMatch(/Siti|siti@example\.com/);
-    expect(await deleteAccount({ accounts }, userId)).toBe(false);
+    expect(await deleteAccount({ accounts }, userId)).toEqual(failure("notFound"));
   });
 });

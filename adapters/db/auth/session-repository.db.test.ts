@@ -3,6 +3,7 @@ import { generateAccessToken, hashAccessToken } from "../../../core/auth/access-
 import { authenticate } from "../../../core/auth/sessions";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { deleteAccount } from "../../../core/auth/delete-account";
+import { failure } from "../../../core/failure";
 import { createAccountRepository } from "./account-repository";
 import { sessions, users } from "../schema";
 import { createSessionRepository } from "./session-repository";
@@ -42,8 +43,10 @@ describe("sessions", () => {
   });
 
   it("deleting the account ends its sessions", async () => {
-    expect(await deleteAccount({ accounts: createAccountRepository(database.db) }, userId)).toBe(true);
+    expect(await deleteAccount({ accounts: createAccountRepository(database.db) }, userId)).toEqual({ ok: true });
     expect(await authenticate(createSessionRepository(database.db), valid)).toBeUndefined();
-    expect(await deleteAccount({ accounts: createAccountRepository(database.db) }, userId)).toBe(false);
+    expect(await deleteAccount({ accounts: createAccountRepository(database.db) }, userId)).toEqual(
+      failure("notFound"),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { issueSignInCode, redeemSignInCode } from "../../../core/auth/sign-in-codes";
 import { authenticate } from "../../../core/auth/sessions";
+import { failure } from "../../../core/failure";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { createIdentityRepository } from "./identity-repository";
 import { sessions, signInCodes, users } from "../schema";
@@ -28,8 +29,9 @@ describe("one-time sign-in codes", () => {
     const { code } = await issueSignInCode(deps.signInCodes, userId);
     const before = await sessionCount();
     const results = await Promise.all(Array.from({ length: 10 }, () => redeemSignInCode(deps, code)));
-    const opened = results.filter((result) => result !== undefined);
+    const opened = results.filter((result) => result.ok);
     expect(opened).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual(Array.from({ length: 9 }, () => failure("spent")));
     expect(await sessionCount()).toBe(before + 1);
     expect(await authenticate(createSessionRepository(database.db), opened[0]!.accessToken)).toMatchObject({
       id: userId,
@@ -43,10 +45,13 @@ describe("one-time sign-in codes", () => {
     const issuedAt = new Date();
     const { code } = await issueSignInCode(deps.signInCodes, userId, issuedAt);
     const elevenMinutesLater = new Date(issuedAt.getTime() + 11 * 60_000);
-    expect(await redeemSignInCode(deps, code, elevenMinutesLater)).toBeUndefined();
-    expect(await redeemSignInCode(deps, "A".repeat(43))).toBeUndefined();
-    expect(await redeemSignInCode(deps, "x' OR 1=1 --")).toBeUndefined();
+    expect(await redeemSignInCode(deps, code, elevenMinutesLater)).toEqual(failure("spent"));
+    expect(await redeemSignInCode(deps, "A".repeat(43))).toEqual(failure("spent"));
+    expect(await redeemSignInCode(deps, "x' OR 1=1 --")).toEqual(failure("spent"));
     // Still within its time, the same code works once.
-    expect(await redeemSignInCode(deps, code, new Date(issuedAt.getTime() + 9 * 60_000))).toBeDefined();
+    expect(await redeemSignInCode(deps, code, new Date(issuedAt.getTime() + 9 * 60_000))).toMatchObject({
+      ok: true,
+      userId,
+    });
   });
 });

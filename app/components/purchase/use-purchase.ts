@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { validateAccount, type AccountError } from "../../../core/catalog/account-validation";
+import { accountAsRead, validateAccount, type AccountError } from "../../../core/catalog/account-validation";
 import { lookupQuestion, regionMismatch, regionOfAccount } from "../../../core/catalog/player-lookup";
 import type { GameDetails, ProductOffer } from "../../../core/catalog/catalog";
 import type { ApiAnswer } from "../../../contracts/api";
@@ -76,10 +76,8 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     [game.account, values],
   );
   const regionField = game.account.fields.find((field) => field.type === "select" && field.kind === "region")?.name;
-  const lookupAccount = useMemo(
-    () => lookupQuestion(game.account, accountCheck.account),
-    [game.account, accountCheck.account],
-  );
+  const checkedAccount = accountAsRead(accountCheck);
+  const lookupAccount = useMemo(() => lookupQuestion(game.account, checkedAccount), [game.account, checkedAccount]);
   const accountKey = accountCheck.ok ? JSON.stringify(lookupAccount) : null;
   // The region the check filled in for the buyer (shown as such until they pick another).
   const [regionFromLookup, setRegionFromLookup] = useState<string | null>(null);
@@ -155,7 +153,7 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   const payment = paymentMethods.find((method) => method.id === paymentId) ?? null;
   const lookupResult = lookup.state === "done" && lookup.key === accountKey ? lookup.result : null;
   const accountRegion =
-    lookupResult?.status === "found" ? (lookupResult.region ?? null) : (accountCheck.account.region ?? null);
+    lookupResult?.status === "found" ? (lookupResult.region ?? null) : (checkedAccount.region ?? null);
   const regionBlocked = Boolean(product?.regionOnly && accountRegion && accountRegion !== product.regionOnly);
 
   const blockers: Blocker[] = [];
@@ -169,7 +167,7 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     blockers.push("lookup");
   }
   // Compared with the region chosen now, not the one sent with the check.
-  const mismatch = lookupResult ? (regionMismatch(game.account, accountCheck.account, lookupResult) ?? null) : null;
+  const mismatch = lookupResult ? (regionMismatch(game.account, checkedAccount, lookupResult) ?? null) : null;
   if (mismatch || regionBlocked) blockers.push("region");
   if (!product) blockers.push("product");
   const firstTopUpRepeat = live.quote?.firstTopUpRepeat ?? null;
@@ -185,7 +183,7 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
   const fieldError = useCallback(
     (name: string): AccountError | undefined => {
       if (validation.ok) return undefined;
-      const error = validation.errors[name];
+      const error = validation.error.values.fields[name];
       return error && (showAllErrors || touched[name]) ? error : undefined;
     },
     [validation, showAllErrors, touched],
@@ -202,7 +200,7 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
     fieldError,
     confirmed,
     setConfirmed,
-    account: validation.account,
+    account: accountAsRead(validation),
     lookup,
     lookupResult,
     acknowledged,
