@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import routeConfig from "../../app/routes";
 import * as consoleForms from "../../contracts/console-forms";
 import { DEFAULT_LOCALE } from "../../core/locales";
@@ -30,8 +31,8 @@ const source = (file: string) => readFileSync(new URL(`../../app/${file}`, impor
 
 /**
  * The intents a page's action takes: those of the form schemas (contracts/console-forms.ts) its
- * module and the action helpers it imports (app/lib/*.server.ts) read. A post without one is a door of
- * its own, which such a page refuses.
+ * module and the action helpers it imports (`*.server.ts`, beside it or in app/lib/) read. A post
+ * without one is a door of its own, which such a page refuses.
  */
 export function intentsOf(file: string): string[] {
   const own = source(file);
@@ -39,12 +40,12 @@ export function intentsOf(file: string): string[] {
   const start = own.search(/export (async function|const) action\b/);
   const next = own.indexOf("\nexport ", start + 1);
   const action = own.slice(start, next === -1 ? undefined : next);
-  const helpers = [...own.matchAll(/import \{([^}]*)\} from "\.\.\/lib\/([\w-]+\.server)"/g)]
+  const helpers = [...own.matchAll(/import \{([^}]*)\} from "(\.{1,2}\/[\w./-]+\.server)"/g)]
     .filter((match) => match[1]!.split(",").some((name) => action.includes(name.trim())))
-    .map((match) => source(`lib/${match[2]}.ts`));
+    .map((match) => source(path.posix.join(path.posix.dirname(file), `${match[2]}.ts`)));
   const found = new Set<string>();
   for (const text of [own, ...helpers])
-    for (const imported of text.matchAll(/import \{([^}]*)\} from "\.\.\/\.\.\/contracts\/console-forms"/g))
+    for (const imported of text.matchAll(/import \{([^}]*)\} from "(?:\.\.\/)+contracts\/console-forms"/g))
       for (const name of imported[1]!.split(",").map((part) => part.trim()))
         for (const intent of formIntents(consoleForms[name as keyof typeof consoleForms])) found.add(intent);
   return [...found].sort();

@@ -6,7 +6,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { Field } from "../field";
 import { FormError } from "../form-error";
 
-/** What the buyer page's action answers a compensation (app/routes/admin-buyer.tsx). */
+/** What the buyer page's action answers a compensation (app/routes/admin/buyers/buyer.tsx). */
 export type CompensationAnswer =
   | { compensation: { outcome: "credited" | "existing"; amount: Money; balance: Money } }
   | { compensation: { error: MessageKey } };

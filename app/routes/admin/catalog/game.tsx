@@ -1,0 +1,207 @@
+import { Form, Link, data, useActionData, useLoaderData } from "react-router";
+import { catalogProductForm } from "../../../../contracts/console-forms";
+import { PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../../../core/pricing/margin";
+import { can } from "../../../../core/admin/permissions";
+import { saleIsOn } from "../../../../core/pricing/sale-window";
+import { adminTime } from "../../../components/admin/admin-time";
+import { CatalogSwitch } from "./catalog-switch";
+import { Field } from "../../../components/field";
+import { CatalogOutcome } from "./catalog-outcome";
+import { ArtForm } from "./art-form";
+import { artAction } from "./art-form.server";
+import { requestScope } from "../../../context";
+import type { PageHandle } from "../../../i18n/page-handle";
+import { useI18n } from "../../../i18n/i18n-context";
+import { requireOperatorPage } from "../../../lib/admin.server";
+import { parseForm, refuse } from "../../../lib/form.server";
+import { metaTranslator, pageMeta } from "../../../lib/meta";
+import { pageMessages } from "../../../lib/page-messages.server";
+import type { Route } from "./+types/game";
+
+export const handle = { messages: ["admin", "adminCatalog", "adminArt"] } satisfies PageHandle;
+
+/** One game's art and products: on and off, the first top-up bonus, prices and temporary discounts. */
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "catalog");
+  const { services } = context.get(requestScope);
+  const now = new Date();
+  const game = (await services.catalogAdmin.games()).find((row) => row.slug === params.game);
+  if (!game) throw data({ message: "adminCatalog.notFound" }, { status: 404 });
+  return {
+    messages: pageMessages({ url, context }, handle.messages),
+    game,
+    products: (await services.catalogAdmin.products(game.slug)).map((product) => ({
+      ...product,
+      prices: product.prices.map((price) => ({ ...price, saleOn: saleIsOn(price, now) })),
+    })),
+    canPrice: can(me.role, "prices"),
+    art: await services.art.uploads.current({ kind: "game", slug: game.slug }),
+  };
+}
+
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  // Every form of the page is the catalog's; a discount is also the prices'.
+  let me = await requireOperatorPage({ request, url, context }, "catalog");
+  const { services, requestId } = context.get(requestScope);
+  const posted = await request.formData();
+  const form = parseForm(catalogProductForm, posted, "adminCatalog.invalid");
+  if (!form.ok) return refuse(form.error);
+  const asked = form.value;
+  if (asked.intent === "art" || asked.intent === "removeArt")
+    return artAction(me, services, requestId, asked.intent, posted, { kind: "game", slug: params.game }, async () =>
+      (await services.catalogAdmin.games()).some((game) => game.slug === params.game),
+    );
+  if (asked.intent === "sale") me = await requireOperatorPage({ request, url, context }, "prices");
+  const product = await services.catalogAdmin.product(asked.sku);
+  if (!product || product.gameSlug !== params.game) return refuse("adminCatalog.notFound");
+  if (asked.intent === "bonus")
+    await services.catalogAdmin.setProductFlags(me, product.sku, { firstTopUpBonus: asked.bonus }, { requestId });
+  if (asked.intent === "flag")
+    await services.catalogAdmin.setProductFlags(me, product.sku, { active: asked.value }, { requestId });
+  if (asked.intent === "sale") {
+    const price = product.prices.find((row) => row.currency === asked.currency);
+    if (!price) return refuse("adminCatalog.notFound");
+    if (asked.amount !== null && asked.amount >= price.listAmount) return refuse("adminCatalog.saleNotBelowList");
+    await services.catalogAdmin.setSale(
+      me,
+      product.sku,
+      { currency: asked.currency, saleAmount: asked.amount, saleStartsAt: asked.startsAt, saleEndsAt: asked.endsAt },
+      asked.reason,
+      { requestId },
+    );
+  }
+  return { saved: true as const };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
+  const t = metaTranslator(matches);
+  return t && loaded
+    ? [...pageMeta(t("adminCatalog.gameTitle", { game: loaded.game.name })), { name: "robots", content: "noindex" }]
+    : [{ name: "robots", content: "noindex" }];
+};
+
+export default function AdminCatalogGamePage() {
+  const { game, products, canPrice, art } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, money, href, locale } = useI18n();
+  return (
+    <>
+      <p>
+        <Link to={href("/admin/catalog")}>{t("adminCatalog.back")}</Link>
+      </p>
+      <h1>{t("adminCatalog.gameTitle", { game: game.name })}</h1>
+      <CatalogOutcome result={result && "artSubject" in result ? undefined : result} />
+      <section className="card stack" aria-labelledby="game-art-title">
+        <h2 id="game-art-title">{t("adminArt.title")}</h2>
+        <ArtForm
+          subject={{ kind: "game", slug: game.slug }}
+          name={game.name}
+          art={art}
+          outcome={result && "artSubject" in result ? result : undefined}
+        />
+      </section>
+      <ul className="catalog-list" data-testid="catalog-products">
+        {products.map((product) => (
+          <li key={product.sku} className="card catalog-item stack" data-testid={`catalog-product-${product.sku}`}>
+            <h2 className="catalog-item__title">
+              {product.label} <span className="muted small">{product.sku}</span>
+            </h2>
+            <p className="muted small">
+              {t("adminCatalog.supplierSku")}: {product.supplierSku ?? t("adminCatalog.none")}
+            </p>
+            <CatalogSwitch
+              hidden={{ intent: "flag", sku: product.sku }}
+              field="active"
+              on={product.active}
+              testId={`product-active-${product.sku}`}
+            />
+            <ul className="catalog-prices">
+              {product.prices.map((price) => (
+                <li key={price.currency}>
+                  <strong>{money({ amount: price.listAmount, currency: price.currency })}</strong>
+                  {price.sample ? <span className="muted small"> ({t("adminCatalog.sample")})</span> : null}
+                  {price.saleAmount !== null ? (
+                    <span className={price.saleOn ? "catalog-sale catalog-sale--on" : "catalog-sale"}>
+                      {" · "}
+                      {price.saleStartsAt || price.saleEndsAt
+                        ? t("adminCatalog.saleNow", {
+                            price: money({ amount: price.saleAmount, currency: price.currency }),
+                            from: price.saleStartsAt ? adminTime(price.saleStartsAt, locale) : t("adminCatalog.open"),
+                            to: price.saleEndsAt ? adminTime(price.saleEndsAt, locale) : t("adminCatalog.open"),
+                          })
+                        : t("adminCatalog.saleOpen", {
+                            price: money({ amount: price.saleAmount, currency: price.currency }),
+                          })}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <details>
+              <summary>{t("adminCatalog.firstTopUpBonus")}</summary>
+              <Form method="post" className="catalog-form catalog-form--inline">
+                <input type="hidden" name="intent" value="bonus" />
+                <input type="hidden" name="sku" value={product.sku} />
+                <Field
+                  label={t("adminCatalog.firstTopUpBonus")}
+                  hint={t("adminCatalog.firstTopUpBonusHint")}
+                  name="bonus"
+                  inputMode="numeric"
+                  defaultValue={product.firstTopUpBonus === null ? "" : String(product.firstTopUpBonus)}
+                />
+                <button type="submit" className="button button--ghost">
+                  {t("adminCatalog.save")}
+                </button>
+              </Form>
+            </details>
+            {canPrice ? (
+              <details>
+                <summary>{t("adminCatalog.saleTitle")}</summary>
+                <Form method="post" className="catalog-form" data-testid={`sale-form-${product.sku}`}>
+                  <input type="hidden" name="intent" value="sale" />
+                  <input type="hidden" name="sku" value={product.sku} />
+                  <Field label={t("adminCatalog.currency")}>
+                    {(control) => (
+                      <select {...control} name="currency">
+                        {product.prices.map((price) => (
+                          <option key={price.currency} value={price.currency}>
+                            {price.currency}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  <Field label={t("adminCatalog.salePrice")} name="amount" inputMode="decimal" />
+                  <Field label={t("adminCatalog.saleStarts")} name="startsAt" type="datetime-local" />
+                  <Field
+                    label={t("adminCatalog.saleEnds")}
+                    hint={t("adminCatalog.saleWindowHint")}
+                    name="endsAt"
+                    type="datetime-local"
+                  />
+                  <Field
+                    label={t("adminCatalog.reason")}
+                    hint={t("adminCatalog.reasonHint")}
+                    name="reason"
+                    required
+                    minLength={PRICE_REASON_MIN}
+                    maxLength={PRICE_REASON_MAX}
+                  />
+                  <div className="admin-inline">
+                    <button type="submit" className="button">
+                      {t("adminCatalog.saleSet")}
+                    </button>
+                    <button type="submit" name="remove" value="1" className="button button--ghost">
+                      {t("adminCatalog.saleRemove")}
+                    </button>
+                  </div>
+                </Form>
+              </details>
+            ) : null}
+            <Link to={href(`/admin/catalog/products/${product.sku}`)}>{t("adminCatalog.history")}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

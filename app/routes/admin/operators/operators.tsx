@@ -1,0 +1,192 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import { OPERATOR_ROLES } from "../../../../core/admin/permissions";
+import { operatorsForm } from "../../../../contracts/console-forms";
+import { localizePath, splitLocalePath } from "../../../../core/locales";
+import { Field } from "../../../components/field";
+import { FormError } from "../../../components/form-error";
+import { CopyLinkButton } from "../../../components/payment/copy-link-button";
+import { requestScope } from "../../../context";
+import type { PageHandle } from "../../../i18n/page-handle";
+import { useI18n } from "../../../i18n/i18n-context";
+import { requireOperatorPage } from "../../../lib/admin.server";
+import { parseForm, refuse } from "../../../lib/form.server";
+import { metaTranslator, pageMeta } from "../../../lib/meta";
+import { pageMessages } from "../../../lib/page-messages.server";
+import type { Route } from "./+types/operators";
+
+export const handle = { messages: ["admin", "payment"] } satisfies PageHandle;
+
+/**
+ * Operators (admin only): who they are, their role and status; invitations, role changes, disabling,
+ * and a second factor started over for someone whose phone is lost or replaced.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "operators");
+  const operators = await context.get(requestScope).services.admin.list();
+  return {
+    messages: pageMessages({ url, context }, handle.messages),
+    me: me.userId,
+    operators: operators.map((operator) => ({
+      userId: operator.userId,
+      name: operator.displayName ?? operator.email ?? operator.userId,
+      email: operator.email,
+      role: operator.role,
+      status: operator.status,
+      totpEnrolled: operator.totpEnrolled,
+    })),
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "operators");
+  const { services, requestId } = context.get(requestScope);
+  const form = parseForm(operatorsForm, await request.formData(), "admin.formInvalid");
+  if (!form.ok) return refuse(form.error);
+  const asked = form.value;
+  if (asked.intent === "invite") {
+    const { token } = await services.admin.invite(me, asked, { requestId });
+    const { locale } = splitLocalePath(url.pathname);
+    return {
+      inviteUrl: new URL(localizePath(`/admin/invite/${token}`, locale), services.config.publicOrigin).toString(),
+    };
+  }
+  if (!(await services.admin.find(asked.userId))) return refuse("admin.operatorNotFound");
+  if (asked.intent === "role") await services.admin.changeRole(me, asked.userId, asked.role, { requestId });
+  if (asked.intent === "disable" || asked.intent === "enable")
+    await services.admin.setDisabled(me, asked.userId, asked.intent === "disable", { requestId });
+  if (asked.intent === "resetTotp" && (await services.admin.resetTotp(me, asked.userId, { requestId })))
+    return { totpReset: asked.userId };
+  return { changed: true };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("admin.operators")), { name: "robots", content: "noindex" }] : [];
+};
+
+export default function AdminOperatorsPage() {
+  const { me, operators } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useI18n();
+  const reset =
+    result && "totpReset" in result ? operators.find((operator) => operator.userId === result.totpReset) : undefined;
+  return (
+    <>
+      <h1>{t("admin.operators")}</h1>
+      <p className="muted">{t("admin.operatorsText")}</p>
+      {reset ? (
+        <p className="notice notice--ok" role="status" data-testid="totp-reset-done">
+          {t("admin.totpResetDone", { name: reset.name })}
+        </p>
+      ) : null}
+      <ul className="admin-list" data-testid="operators">
+        {operators.map((operator) => (
+          <li key={operator.userId} className="card admin-operator" data-testid="operator">
+            <div>
+              <strong>{operator.name}</strong>
+              {operator.userId === me ? <span className="muted"> ({t("admin.you")})</span> : null}
+              {operator.email && operator.email !== operator.name ? (
+                <div className="muted small">{operator.email}</div>
+              ) : null}
+              <div className="small">
+                {t(`admin.role.${operator.role}`)} · {t(`admin.status.${operator.status}`)}
+              </div>
+            </div>
+            {operator.userId === me ? null : (
+              <div className="admin-operator__actions">
+                <Form method="post" className="admin-inline">
+                  <input type="hidden" name="userId" value={operator.userId} />
+                  <label className="visually-hidden" htmlFor={`role-${operator.userId}`}>
+                    {t("admin.role")}
+                  </label>
+                  <select id={`role-${operator.userId}`} name="role" defaultValue={operator.role}>
+                    {OPERATOR_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`admin.role.${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" name="intent" value="role" className="button">
+                    {t("admin.changeRole")}
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="userId" value={operator.userId} />
+                  {operator.status === "disabled" ? (
+                    <button type="submit" name="intent" value="enable" className="button button--ghost">
+                      {t("admin.enable")}
+                    </button>
+                  ) : (
+                    <button type="submit" name="intent" value="disable" className="button button--danger">
+                      {t("admin.disable")}
+                    </button>
+                  )}
+                </Form>
+                {operator.totpEnrolled ? (
+                  // Two steps without script: the summary opens the explanation and the one button that resets.
+                  <details className="admin-operator__reset" data-testid="totp-reset">
+                    <summary className="button button--ghost">{t("admin.resetTotp")}</summary>
+                    <p className="small muted">{t("admin.resetTotpText")}</p>
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={operator.userId} />
+                      <button type="submit" name="intent" value="resetTotp" className="button button--danger">
+                        {t("admin.resetTotpConfirm")}
+                      </button>
+                    </Form>
+                  </details>
+                ) : null}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <section className="card" aria-labelledby="invite-title">
+        <h2 id="invite-title">{t("admin.inviteTitle")}</h2>
+        <Form method="post" className="stack">
+          <Field label={t("admin.role")}>
+            {(control) => (
+              <select {...control} name="role" defaultValue="support" data-testid="invite-role">
+                {OPERATOR_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`admin.role.${role}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t("admin.inviteEmail")} id="invite-email" name="email" type="email" maxLength={120} />
+          <Field
+            label={t("admin.inviteIdentity")}
+            id="invite-identity"
+            name="identity"
+            maxLength={110}
+            hint={t("admin.inviteIdentityHint")}
+          />
+          <FormError message={result && "error" in result ? t(result.error) : null} />
+          <button
+            type="submit"
+            name="intent"
+            value="invite"
+            className="button button--primary"
+            data-testid="invite-submit"
+          >
+            {t("admin.inviteSubmit")}
+          </button>
+        </Form>
+        {result && "inviteUrl" in result ? (
+          <div className="stack">
+            <Field
+              label={t("admin.inviteLink")}
+              id="invite-url"
+              readOnly
+              value={result.inviteUrl}
+              data-testid="invite-url"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyLinkButton url={result.inviteUrl} />
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

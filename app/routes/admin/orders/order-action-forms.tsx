@@ -1,0 +1,97 @@
+import { Form } from "react-router";
+import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../../../../core/admin/resolution-note";
+import type { MessageKey } from "../../../../i18n/messages/id";
+import { useI18n } from "../../../i18n/i18n-context";
+import { Field } from "../../../components/field";
+import { FormError } from "../../../components/form-error";
+
+/** What the order page's action answered, for the form that asked. */
+export type OrderActionAnswer =
+  { intent: string; done: true; recipient?: string } | { intent: string; error: MessageKey } | undefined;
+
+/** The answer's message for one form: done (a status line) or refused (the form's error). */
+function useAnswer(answer: OrderActionAnswer, intent: string) {
+  const { t } = useI18n();
+  const mine = answer?.intent === intent ? answer : undefined;
+  return {
+    done: mine && "done" in mine ? mine : undefined,
+    error: mine && "error" in mine ? t(mine.error) : null,
+  };
+}
+
+/** Retry delivery: one button, refused with the reason when the order is not retryable. */
+export function RetryDeliveryForm({ answer }: { answer: OrderActionAnswer }) {
+  const { t } = useI18n();
+  const { done, error } = useAnswer(answer, "retry");
+  return (
+    <Form method="post" className="stack admin-action" data-testid="admin-retry-form">
+      <h3>{t("adminOrder.retryTitle")}</h3>
+      <p className="muted small">{t("adminOrder.retryText")}</p>
+      <input type="hidden" name="intent" value="retry" />
+      {done ? <p role="status">{t("adminOrder.retryDone")}</p> : null}
+      <FormError message={error} />
+      <button type="submit" className="button" data-testid="admin-retry-submit">
+        {t("adminOrder.retrySubmit")}
+      </button>
+    </Form>
+  );
+}
+
+/** Mark resolved with a note: the order leaves the attention queue until something new happens. */
+export function ResolveForm({ answer }: { answer: OrderActionAnswer }) {
+  const { t } = useI18n();
+  const { done, error } = useAnswer(answer, "resolve");
+  return (
+    <Form method="post" className="stack admin-action" data-testid="admin-resolve-form">
+      <h3>{t("adminOrder.resolveTitle")}</h3>
+      <p className="muted small">{t("adminOrder.resolveText")}</p>
+      <input type="hidden" name="intent" value="resolve" />
+      <Field label={t("adminOrder.note")} hint={t("adminOrder.noteHint")} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="note"
+            required
+            minLength={RESOLUTION_NOTE_MIN}
+            maxLength={RESOLUTION_NOTE_MAX}
+            rows={3}
+            data-testid="admin-resolve-note"
+          />
+        )}
+      </Field>
+      {done ? <p role="status">{t("adminOrder.resolveDone")}</p> : null}
+      <button type="submit" className="button" data-testid="admin-resolve-submit">
+        {t("adminOrder.resolveSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+/** Resend the receipt, to the order's contact or a corrected address; the page's key makes a double submit one. */
+export function ResendReceiptForm({ answer, resendKey }: { answer: OrderActionAnswer; resendKey: string }) {
+  const { t } = useI18n();
+  const { done, error } = useAnswer(answer, "resend");
+  return (
+    <Form method="post" className="stack admin-action" data-testid="admin-resend-form">
+      <h3>{t("adminOrder.resendTitle")}</h3>
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="key" value={resendKey} />
+      <fieldset className="admin-choice">
+        <legend>{t("adminOrder.channel")}</legend>
+        {(["email", "whatsapp"] as const).map((channel) => (
+          <label key={channel}>
+            <input type="radio" name="channel" value={channel} defaultChecked={channel === "email"} />{" "}
+            {t(`adminOrder.channel.${channel}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={t("adminOrder.recipient")} hint={t("adminOrder.recipientHint")} error={error}>
+        {(control) => <input {...control} name="recipient" maxLength={254} data-testid="admin-resend-recipient" />}
+      </Field>
+      {done ? <p role="status">{t("adminOrder.resendDone", { recipient: done.recipient ?? "" })}</p> : null}
+      <button type="submit" className="button" data-testid="admin-resend-submit">
+        {t("adminOrder.resendSubmit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,118 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import { limitForm } from "../../../../contracts/console-forms";
+import { LIMIT_KINDS, limitText, SETTING_REASON_MAX } from "../../../../core/admin/support-limits";
+import { adminTime } from "../../../components/admin/admin-time";
+import { Field } from "../../../components/field";
+import { FormError } from "../../../components/form-error";
+import { requestScope } from "../../../context";
+import type { PageHandle } from "../../../i18n/page-handle";
+import { useI18n } from "../../../i18n/i18n-context";
+import { requireOperatorPage } from "../../../lib/admin.server";
+import { parseForm, refuse } from "../../../lib/form.server";
+import { metaTranslator, pageMeta } from "../../../lib/meta";
+import { pageMessages } from "../../../lib/page-messages.server";
+import type { Route } from "./+types/settings";
+
+export const handle = { messages: ["admin", "adminSettings"] } satisfies PageHandle;
+
+/** Settings (admin only): support's ceilings per refund and per compensation, per currency. */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOperatorPage({ request, url, context }, "settings");
+  const limits = await context.get(requestScope).services.supportLimits.all();
+  return {
+    messages: pageMessages({ url, context }, handle.messages),
+    limits: limits.map((limit) => ({ ...limit, updatedAt: limit.updatedAt?.toISOString() ?? null })),
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireOperatorPage({ request, url, context }, "settings");
+  const { services, requestId } = context.get(requestScope);
+  const posted = await request.formData();
+  // The row the answer is shown beside: the kind and currency as posted.
+  const at = `${posted.get("kind")}.${posted.get("currency")}`;
+  const form = parseForm(limitForm, posted, "adminSettings.invalid");
+  if (!form.ok) return refuse(form.error, { at });
+  const result = await services.supportLimits.set(me, form.value, { requestId });
+  if (!result.ok) return refuse("adminSettings.reasonTooLong", { at });
+  return { changed: result.changed, at };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return t ? [...pageMeta(t("adminSettings.title")), { name: "robots", content: "noindex" }] : [];
+};
+
+export default function AdminSettingsPage() {
+  const { limits } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, money, locale } = useI18n();
+  return (
+    <>
+      <h1>{t("adminSettings.title")}</h1>
+      <p className="muted">{t("adminSettings.text")}</p>
+      {LIMIT_KINDS.map((kind) => (
+        <section key={kind} className="card stack" aria-labelledby={`limits-${kind}`}>
+          <h2 id={`limits-${kind}`}>{t(`adminSettings.${kind}`)}</h2>
+          <p className="muted small">{t("adminSettings.amountHint")}</p>
+          <ul className="admin-list admin-settings__limits">
+            {limits
+              .filter((limit) => limit.kind === kind)
+              .map((limit) => {
+                const at = `${kind}.${limit.currency}`;
+                const answer = result && result.at === at ? result : undefined;
+                return (
+                  <li key={at} className="admin-settings__limit" data-testid={`limit-${at}`}>
+                    <div>
+                      <strong data-testid="limit-amount">
+                        {limit.amount === null
+                          ? t("adminSettings.none")
+                          : money({ amount: limit.amount, currency: limit.currency })}
+                      </strong>
+                      <div className="muted small" data-testid="limit-source">
+                        {limit.source === "environment" || !limit.updatedAt
+                          ? t("adminSettings.fromEnvironment")
+                          : t("adminSettings.setBy", {
+                              name: limit.updatedByName ?? limit.updatedBy ?? "?",
+                              time: adminTime(limit.updatedAt, locale),
+                            })}
+                      </div>
+                    </div>
+                    {/* Keyed by the stored value: once it changes, the box shows it, not what was typed. */}
+                    <Form key={`${limit.amount}:${limit.updatedAt}`} method="post" className="admin-settings__form">
+                      <input type="hidden" name="kind" value={kind} />
+                      <input type="hidden" name="currency" value={limit.currency} />
+                      <Field
+                        label={t("adminSettings.amount", { currency: limit.currency })}
+                        name="amount"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        defaultValue={limitText(limit.amount, limit.currency)}
+                        data-testid="limit-input"
+                      />
+                      <Field
+                        label={t("adminSettings.reason")}
+                        name="reason"
+                        maxLength={SETTING_REASON_MAX}
+                        autoComplete="off"
+                        data-testid="limit-reason"
+                      />
+                      <button type="submit" className="button button--primary" data-testid="limit-save">
+                        {t("adminSettings.save")}
+                      </button>
+                      <FormError message={answer && "error" in answer ? t(answer.error) : null} />
+                      {answer && "changed" in answer ? (
+                        <p role="status" className="small" data-testid="limit-done">
+                          {t(answer.changed ? "adminSettings.saved" : "adminSettings.unchanged")}
+                        </p>
+                      ) : null}
+                    </Form>
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
