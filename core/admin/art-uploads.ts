@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { failure, type Failure } from "../failure";
 import type { Operator } from "./operators";
 import type { CatalogChanges } from "../catalog/catalog-changes";
 import { ART_WIDTHS, artKey, type ArtSubject, type StoredArt } from "../art/art";
@@ -13,8 +14,12 @@ export interface ArtUploads {
     bytes: Uint8Array,
     context?: { requestId?: string | null },
   ): Promise<{ ok: true; art: StoredArt } | ArtRefusal>;
-  /** false when the subject had no art. */
-  remove(by: Operator, subject: ArtSubject, context?: { requestId?: string | null }): Promise<boolean>;
+  /** Forgets the subject's art; refused when it has none. */
+  remove(
+    by: Operator,
+    subject: ArtSubject,
+    context?: { requestId?: string | null },
+  ): Promise<{ ok: true } | Failure<"nothingToRemove">>;
   current(subject: ArtSubject): Promise<StoredArt | undefined>;
   all(): Promise<StoredArt[]>;
 }
@@ -43,7 +48,7 @@ export function createArtUploads(deps: {
       const checked = checkArtBytes(bytes);
       if (!checked.ok) return checked;
       const size = await resizer.dimensions(bytes);
-      if (!size) return { ok: false, error: { code: "notImage" } };
+      if (!size) return failure("notImage");
       const fits = checkArtDimensions(size.width, size.height);
       if (!fits.ok) return fits;
       const variants = await resizer.resize(
@@ -51,7 +56,7 @@ export function createArtUploads(deps: {
         ART_WIDTHS[subject.kind],
         subject.kind === "game" ? "cover" : "contain",
       );
-      if (!variants) return { ok: false, error: { code: "notImage" } };
+      if (!variants) return failure("notImage");
       // The hash is of what is served, so a change of the resizing makes new addresses too.
       const digest = createHash("sha256");
       for (const variant of variants) digest.update(`${variant.width}:`).update(variant.bytes);
@@ -72,15 +77,17 @@ export function createArtUploads(deps: {
       if (!art) throw new Error(`art of ${key} vanished after it was stored`);
       return { ok: true, art };
     },
-    remove: (by, subject, context = {}) =>
-      announced(() =>
+    async remove(by, subject, context = {}) {
+      const removed = await announced(() =>
         store.remove(artKey(subject), {
           operatorId: by.userId,
           action: "art.removed",
           subject: artKey(subject),
           requestId: context.requestId ?? null,
         }),
-      ),
+      );
+      return removed ? { ok: true } : failure("nothingToRemove");
+    },
     current: (subject) => store.current(artKey(subject)),
     all: () => store.all(),
   };

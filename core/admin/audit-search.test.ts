@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { failure } from "../failure";
 import { auditSearchInput, dayStartIn } from "./audit-search";
 
 describe("the audit search's days, on the console's clock", () => {
@@ -21,8 +22,10 @@ describe("the audit search's days, on the console's clock", () => {
       ok: true,
       query: { from: new Date("2026-11-22T17:00:00Z"), to: new Date("2026-11-23T17:00:00Z") },
     });
-    expect(auditSearchInput({ from: "2026-11-24", to: "2026-11-23" }, "UTC")).toEqual({ ok: false, field: "to" });
-    expect(auditSearchInput({ from: "2026-13-01" }, "UTC")).toEqual({ ok: false, field: "from" });
-    expect(auditSearchInput({ before: "12; drop" }, "UTC")).toEqual({ ok: false, field: "before" });
+    expect(auditSearchInput({ from: "2026-11-24", to: "2026-11-23" }, "UTC")).toEqual(
+      failure("invalid", { field: "to" }),
+    );
+    expect(auditSearchInput({ from: "2026-13-01" }, "UTC")).toEqual(failure("invalid", { field: "from" }));
+    expect(auditSearchInput({ before: "12; drop" }, "UTC")).toEqual(failure("invalid", { field: "before" }));
   });
 });

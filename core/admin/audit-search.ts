@@ -1,3 +1,4 @@
+import { failure, type Failure } from "../failure";
 import type { AuditEntry } from "../records/audit";
 import { auditChanges, type AuditChange } from "./audit-diff";
 
@@ -114,24 +115,27 @@ const DAY_MS = 86_400_000;
 
 export type AuditSearchInput =
   | { ok: true; query: Omit<AuditQuery, "operatorIds" | "subjects">; operator?: string; subject?: string }
-  | { ok: false; field: "from" | "to" | "before" };
+  | Failure<"invalid", { field: AuditFilterField }>;
+
+type AuditFilterField = "from" | "to" | "before";
 
 /** Reads the page's filters: days in `timeZone`, the rest trimmed; a bad day or cursor is refused. */
 export function auditSearchInput(params: AuditFilterParams, timeZone: string): AuditSearchInput {
+  const invalid = (field: AuditFilterField) => failure("invalid", { field });
   const text = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, 120) : undefined);
   const day = (value: string | undefined) =>
     text(value) ? (dayStartIn(text(value)!, timeZone) ?? "invalid") : undefined;
   const from = day(params.from);
-  if (from === "invalid") return { ok: false, field: "from" };
+  if (from === "invalid") return invalid("from");
   const toDay = day(params.to);
-  if (toDay === "invalid") return { ok: false, field: "to" };
+  if (toDay === "invalid") return invalid("to");
   // Up to the start of the day after `to`, at that day's own midnight (23 or 25 hours later across a DST change).
   const to =
     toDay &&
     dayStartIn(new Date(Date.parse(`${text(params.to)}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), timeZone);
-  if (from && to && from >= to) return { ok: false, field: "to" };
+  if (from && to && from >= to) return invalid("to");
   const before = text(params.before);
-  if (before !== undefined && !/^\d{1,15}$/.test(before)) return { ok: false, field: "before" };
+  if (before !== undefined && !/^\d{1,15}$/.test(before)) return invalid("before");
   return {
     ok: true,
     query: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { failure } from "../failure";
 import { balancesByCurrency, readBuyerQuery } from "./buyers";
 
 describe("what the buyer search box holds", () => {
@@ -10,13 +11,13 @@ describe("what the buyer search box holds", () => {
     ["+62 812 3456 7890", { by: "phone", phone: "6281234567890" }],
     ["Dewi", { by: "name", name: "Dewi" }],
   ])("%j", (text, query) => {
-    expect(readBuyerQuery(text, "id")).toEqual(query);
+    expect(readBuyerQuery(text, "id")).toEqual({ ok: true, query });
   });
 
   it("refuses blank, two letters and a number that is no phone", () => {
-    expect(readBuyerQuery("  ", "id")).toBeUndefined();
-    expect(readBuyerQuery("De", "id")).toBeUndefined();
-    expect(readBuyerQuery("+0 1234 5678", "id")).toBeUndefined();
+    expect(readBuyerQuery("  ", "id")).toEqual(failure("queryInvalid"));
+    expect(readBuyerQuery("De", "id")).toEqual(failure("queryInvalid"));
+    expect(readBuyerQuery("+0 1234 5678", "id")).toEqual(failure("queryInvalid"));
   });
 });
 

@@ -1,6 +1,7 @@
 import { normalizeOrderNumber } from "../orders/order-lookup";
 import type { OrderStatus } from "../orders/order-states";
 import { normalizePhone } from "../contact/phone";
+import { failure, type Failure } from "../failure";
 import type { MarketCode } from "../locales";
 import type { Currency } from "../money";
 import type { UserAccountKind } from "../wallet/ledger";
@@ -20,9 +21,16 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /**
  * Reads the search box: a user id (UUID), an e-mail (has "@"), an order number (KP-… as receipts
  * print it), a phone number (+62…, or 08… read in the console's market), else part of a name.
- * Undefined for blank or too short (two characters of a name would list half the shop).
+ * Refused for blank or too short (two characters of a name would list half the shop).
  */
-export function readBuyerQuery(text: string, market: MarketCode): BuyerQuery | undefined {
+export function readBuyerQuery(text: string, market: MarketCode): { ok: true; query: BuyerQuery } | BuyerQueryRefusal {
+  const query = buyerQueryOf(text, market);
+  return query ? { ok: true, query } : failure("queryInvalid");
+}
+
+export type BuyerQueryRefusal = Failure<"queryInvalid">;
+
+function buyerQueryOf(text: string, market: MarketCode): BuyerQuery | undefined {
   const query = text.trim();
   if (!query || query.length > 120) return undefined;
   if (UUID_PATTERN.test(query)) return { by: "id", userId: query.toLowerCase() };
@@ -127,10 +135,10 @@ export function balancesByCurrency(accounts: BuyerBalance[]): CurrencyBalances[]
 /** The console's Buyers section, read-only: the search and one buyer's page. */
 export function createBuyerLookup(store: BuyerStore) {
   return {
-    /** Undefined when what was typed cannot name a buyer (blank, two letters). */
-    async search(text: string, market: MarketCode): Promise<BuyerSummary[] | undefined> {
-      const query = readBuyerQuery(text, market);
-      return query ? store.search(query, BUYER_SEARCH_LIMIT) : undefined;
+    /** Refused when what was typed cannot name a buyer (blank, two letters). */
+    async search(text: string, market: MarketCode): Promise<{ ok: true; buyers: BuyerSummary[] } | BuyerQueryRefusal> {
+      const read = readBuyerQuery(text, market);
+      return read.ok ? { ok: true, buyers: await store.search(read.query, BUYER_SEARCH_LIMIT) } : read;
     },
     /** The buyer's page: facts, balances, a page of ledger lines (older than `beforeId`), orders. */
     async buyer(userId: string, beforeId?: number) {

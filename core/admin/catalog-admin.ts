@@ -30,6 +30,11 @@ export interface SkuOverview {
 export const gameSubject = (slug: string) => `game:${slug}`;
 export const productSubject = (sku: string) => `product:${sku}`;
 
+/** A change to a game, product, price or rule: refused when it names none of ours. */
+export type CatalogChange = { ok: true } | Failure<"notFound">;
+
+const found = (done: boolean): CatalogChange => (done ? { ok: true } : failure("notFound"));
+
 const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 32);
 
 /**
@@ -93,27 +98,45 @@ export function createCatalogAdmin(deps: {
     preview,
     skuOverview,
 
-    setGameFlags: (by: Operator, slug: string, flags: GameFlags, context: RequestContext = {}) =>
-      store.updateGame(slug, flags, draft(by, "catalog.gameChanged", gameSubject(slug), context)),
+    setGameFlags: async (
+      by: Operator,
+      slug: string,
+      flags: GameFlags,
+      context: RequestContext = {},
+    ): Promise<CatalogChange> =>
+      found(await store.updateGame(slug, flags, draft(by, "catalog.gameChanged", gameSubject(slug), context))),
 
-    setProductFlags: (by: Operator, sku: string, flags: ProductFlags, context: RequestContext = {}) =>
-      store.updateProduct(sku, flags, draft(by, "catalog.productChanged", productSubject(sku), context)),
+    setProductFlags: async (
+      by: Operator,
+      sku: string,
+      flags: ProductFlags,
+      context: RequestContext = {},
+    ): Promise<CatalogChange> =>
+      found(await store.updateProduct(sku, flags, draft(by, "catalog.productChanged", productSubject(sku), context))),
 
-    /** false when the rule names no game or product of ours (the shop-wide rule has target ""). */
-    async saveRule(by: Operator, rule: MarginRule, context: RequestContext = {}): Promise<boolean> {
+    /** Refused when the rule names no game or product of ours (the shop-wide rule has target ""). */
+    async saveRule(by: Operator, rule: MarginRule, context: RequestContext = {}): Promise<CatalogChange> {
       const exists =
         rule.scope === "shop"
           ? rule.target === ""
           : rule.scope === "game"
             ? (await store.games()).some((game) => game.slug === rule.target)
             : (await store.product(rule.target)) !== undefined;
-      if (!exists) return false;
+      if (!exists) return failure("notFound");
       await store.saveRule(rule, draft(by, "prices.ruleSaved", `margin:${rule.scope}:${rule.target}`, context));
-      return true;
+      return { ok: true };
     },
 
-    removeRule: (by: Operator, scope: MarginScope, target: string, context: RequestContext = {}) =>
-      store.removeRule(scope, target, draft(by, "prices.ruleRemoved", `margin:${scope}:${target}`, context)),
+    /** Refused when there is no such rule. */
+    removeRule: async (
+      by: Operator,
+      scope: MarginScope,
+      target: string,
+      context: RequestContext = {},
+    ): Promise<CatalogChange> =>
+      found(
+        await store.removeRule(scope, target, draft(by, "prices.ruleRemoved", `margin:${scope}:${target}`, context)),
+      ),
 
     setRate: (by: Operator, currency: Currency, perMillionIdr: number, context: RequestContext = {}) =>
       store.setRate(currency, perMillionIdr, draft(by, "prices.rateSet", `rate:${currency}`, context)),
@@ -137,15 +160,29 @@ export function createCatalogAdmin(deps: {
       return result === "applied" ? { ok: true, changed: fresh.rows.length } : failure("stale");
     },
 
-    setSale: (by: Operator, sku: string, sale: SaleInput, reason: string, context: RequestContext = {}) =>
-      store.setSale(sku, sale, draft(by, "prices.saleSet", productSubject(sku), context, reason)),
+    /** Refused when the product has no price in the sale's currency. */
+    setSale: async (
+      by: Operator,
+      sku: string,
+      sale: SaleInput,
+      reason: string,
+      context: RequestContext = {},
+    ): Promise<CatalogChange> =>
+      found(await store.setSale(sku, sale, draft(by, "prices.saleSet", productSubject(sku), context, reason))),
 
-    /** Stores the matcher's proposal the operator saw (same token), replacing every mapping. */
-    async storeProposal(by: Operator, token: string, context: RequestContext = {}): Promise<boolean> {
+    /**
+     * Stores the matcher's proposal the operator saw (same token), replacing every mapping; refused
+     * as stale when the proposal has changed since.
+     */
+    async storeProposal(
+      by: Operator,
+      token: string,
+      context: RequestContext = {},
+    ): Promise<{ ok: true } | Failure<"stale">> {
       const overview = await skuOverview();
-      if (overview.proposal.token !== token) return false;
+      if (overview.proposal.token !== token) return failure("stale");
       await store.setSupplierSkus(overview.proposal.mapped, draft(by, "catalog.skusSynced", "skus:all", context), true);
-      return true;
+      return { ok: true };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { failure, type Failure } from "../failure";
 import type { Giveaway, PublicGiveaway } from "../giveaway/giveaway";
 import { GIVEAWAY_CAMPAIGNS } from "../giveaway/campaigns";
 import type { Operator } from "./operators";
@@ -86,7 +87,7 @@ export function createGiveawayAdmin(deps: { store: GiveawayAdminStore; giveaway:
       input: { campaign: string; weekStart: string; step: string; note: string },
       requestId: string | null,
       now = new Date(),
-    ): Promise<{ ok: true; changed: boolean } | { ok: false; error: PrizeMarkError }> {
+    ): Promise<{ ok: true; changed: boolean } | Failure<PrizeMarkError>> {
       const weekStart = new Date(input.weekStart);
       const note = input.note.trim();
       if (
@@ -95,7 +96,7 @@ export function createGiveawayAdmin(deps: { store: GiveawayAdminStore; giveaway:
         !(PRIZE_STEPS as readonly string[]).includes(input.step) ||
         note.length > PRIZE_NOTE_MAX
       )
-        return { ok: false, error: "adminPromo.prizeInvalid" };
+        return failure("adminPromo.prizeInvalid");
       const outcome = await store.mark(
         input.campaign,
         weekStart,
@@ -106,15 +107,13 @@ export function createGiveawayAdmin(deps: { store: GiveawayAdminStore; giveaway:
       );
       if (outcome === "marked") return { ok: true, changed: true };
       if (outcome === "done") return { ok: true, changed: false };
-      return {
-        ok: false,
-        error:
-          outcome === "notDrawn"
-            ? "adminPromo.prizeNotDrawn"
-            : outcome === "noWinner"
-              ? "adminPromo.prizeNoWinner"
-              : "adminPromo.prizeNotContacted",
-      };
+      return failure(
+        outcome === "notDrawn"
+          ? "adminPromo.prizeNotDrawn"
+          : outcome === "noWinner"
+            ? "adminPromo.prizeNoWinner"
+            : "adminPromo.prizeNotContacted",
+      );
     },
   };
 }

@@ -150,18 +150,23 @@ export interface AdminUseCases {
   ): Promise<
     { ok: true; operator: Operator } | Failure<"inviteInvalid"> | Failure<"inviteNotYours"> | Failure<"alreadyOperator">
   >;
-  changeRole(by: Operator, userId: string, role: OperatorRole, context?: AccessContext): Promise<boolean>;
+  /** `changed` false when the operator already has the role. */
+  changeRole(by: Operator, userId: string, role: OperatorRole, context?: AccessContext): Promise<OperatorChange>;
   /**
    * Another operator's second factor starts over (a lost or replaced phone, a secret that no longer
    * opens): the secret is forgotten, their admin sessions end, and their next sign-in shows a new
-   * secret to enrol. False for oneself, an unknown operator, or one with no secret (already reset).
+   * secret to enrol. Refused for oneself; `changed` false for one with no secret (already reset).
    */
-  resetTotp(by: Operator, userId: string, context?: AccessContext): Promise<boolean>;
-  setDisabled(by: Operator, userId: string, disabled: boolean, context?: AccessContext): Promise<boolean>;
+  resetTotp(by: Operator, userId: string, context?: AccessContext): Promise<OperatorChange>;
+  /** Refused for oneself (someone must stay able to undo it); `changed` false when already so. */
+  setDisabled(by: Operator, userId: string, disabled: boolean, context?: AccessContext): Promise<OperatorChange>;
   auditOf(subject: string): ReturnType<AuditLog["bySubject"]>;
   /** What operators did about one order, under its own subject or naming it (a compensation). */
   auditOfOrder(orderId: string): ReturnType<AuditLog["aboutOrder"]>;
 }
+
+/** An admin's change to another operator: refused for an unknown operator or, where it says so, for oneself. */
+export type OperatorChange = { ok: true; changed: boolean } | Failure<"notFound" | "self">;
 
 /** A TOTP check's outcome: a session opened, or the refusal's audit action (and the lock's minutes). */
 type TotpOutcome =
@@ -383,7 +388,8 @@ export function createAdminUseCases(deps: {
 
     async changeRole(by, userId, role, context) {
       const target = await operators.find(userId);
-      if (!target || target.role === role) return false;
+      if (!target) return failure("notFound");
+      if (target.role === role) return { ok: true, changed: false };
       await operators.setRole(userId, role);
       await audit.append({
         operatorId: by.userId,
@@ -393,14 +399,14 @@ export function createAdminUseCases(deps: {
         after: { role },
         requestId: context?.requestId ?? null,
       });
-      return true;
+      return { ok: true, changed: true };
     },
 
     async resetTotp(by, userId, context) {
       // Resetting one's own would only end one's own session: the console is for someone else's.
-      if (userId === by.userId) return false;
+      if (userId === by.userId) return failure("self");
       const before = await operators.resetTotp(userId, now());
-      if (!before) return false;
+      if (!before) return (await operators.find(userId)) ? { ok: true, changed: false } : failure("notFound");
       await audit.append({
         operatorId: by.userId,
         action: "operator.totpReset",
@@ -409,15 +415,16 @@ export function createAdminUseCases(deps: {
         after: { status: before.status === "active" ? "invited" : before.status, totpEnrolled: false },
         requestId: context?.requestId ?? null,
       });
-      return true;
+      return { ok: true, changed: true };
     },
 
     async setDisabled(by, userId, disabled, context) {
       const target = await operators.find(userId);
       // An admin cannot lock themself out: someone must stay able to undo it.
-      if (!target || userId === by.userId) return false;
+      if (!target) return failure("notFound");
+      if (userId === by.userId) return failure("self");
       const status: OperatorStatus = disabled ? "disabled" : target.totpEnrolled ? "active" : "invited";
-      if (status === target.status) return false;
+      if (status === target.status) return { ok: true, changed: false };
       await operators.setStatus(userId, status);
       if (disabled) await operators.revokeSessionsOf(userId, now());
       await audit.append({
@@ -428,7 +435,7 @@ export function createAdminUseCases(deps: {
         after: { status },
         requestId: context?.requestId ?? null,
       });
-      return true;
+      return { ok: true, changed: true };
     },
 
     auditOf: (subject) => audit.bySubject(subject),

@@ -87,7 +87,7 @@ export interface OrderActionStore {
   ): Promise<(ReceiptResendDecision & { outcome?: "queued" | "existing" }) | undefined>;
 }
 
-export type ResolveResult = Exclude<ResolutionDecision, { ok: false }> | Failure<"notFound" | "noteInvalid">;
+export type ResolveResult = Extract<ResolutionDecision, { ok: true }> | Failure<"notFound" | "noteInvalid">;
 export type ReceiptResendResult =
   | { ok: true; outcome: "queued" | "existing"; channel: ReceiptChannel; recipient: string }
   | Failure<"notFound" | "notPaid" | "recipientInvalid" | "noRecipient">;

@@ -1,4 +1,5 @@
-import type { OrderSearchInput } from "./order-search";
+import { failure } from "../failure";
+import type { OrderSearchInput, OrderSearchRefusal } from "./order-search";
 
 /** The console's order filters as a form or a query string carries them, every value text. */
 export interface OrderFilterParams {
@@ -44,11 +45,12 @@ function dayStart(value: string | undefined): Date | undefined | "invalid" {
  */
 export function orderSearchInput(
   params: OrderFilterParams,
-): { ok: true; input: OrderSearchInput } | { ok: false; field: keyof OrderSearchInput } {
+): { ok: true; input: OrderSearchInput } | OrderSearchRefusal {
+  const invalid = (field: keyof OrderSearchInput) => failure("invalid", { field });
   const from = dayStart(params.from);
-  if (from === "invalid") return { ok: false, field: "from" };
+  if (from === "invalid") return invalid("from");
   const to = dayStart(params.to);
-  if (to === "invalid") return { ok: false, field: "to" };
+  if (to === "invalid") return invalid("to");
   const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   return {
     ok: true,

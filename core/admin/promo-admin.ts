@@ -1,3 +1,4 @@
+import { failure, type Failure } from "../failure";
 import type { OrderStatus } from "../orders/order-states";
 import type { PromoCode } from "../promos/promo-codes";
 import type { Currency } from "../money";
@@ -51,7 +52,8 @@ export interface AuditContext {
   requestId: string | null;
 }
 
-export type PromoChange = { ok: true; changed: boolean; code: string } | { ok: false; error: PromoAdminError };
+/** A refusal's code is the message key the console shows. */
+export type PromoChange = { ok: true; changed: boolean; code: string } | Failure<PromoAdminError>;
 
 export type PromoAdminError =
   | PromoInputError
@@ -75,13 +77,13 @@ export interface PromoAdminStore {
   update(
     fields: PromoFields,
     audit: AuditContext,
-  ): Promise<{ ok: true; changed: boolean } | { ok: false; error: "notFound" | "belowRedemptions" }>;
+  ): Promise<{ ok: true; changed: boolean } | Failure<"notFound" | "belowRedemptions">>;
   /** Under the row lock: sets `active`, audited, unless it already is (then `changed` false). */
   setActive(
     code: string,
     active: boolean,
     audit: AuditContext,
-  ): Promise<{ ok: true; changed: boolean } | { ok: false }>;
+  ): Promise<{ ok: true; changed: boolean } | Failure<"notFound">>;
   redemptions(code: string, limit: number): Promise<PromoRedemption[]>;
 }
 
@@ -92,15 +94,13 @@ export function createPromoAdmin(deps: { store: PromoAdminStore }) {
     requestId: requestId ?? null,
   });
 
-  async function checked(
-    input: PromoInput,
-  ): Promise<{ ok: true; fields: PromoFields } | { ok: false; error: PromoAdminError }> {
+  async function checked(input: PromoInput): Promise<{ ok: true; fields: PromoFields } | Failure<PromoAdminError>> {
     const parsed = parsePromoInput(input);
     if (!parsed.ok) return parsed;
     if (parsed.fields.gameSlug) {
       const scope = await store.scope(parsed.fields.gameSlug, parsed.fields.productSku);
-      if (scope === "unknownGame") return { ok: false, error: "adminPromo.unknownGame" };
-      if (scope === "unknownProduct") return { ok: false, error: "adminPromo.unknownProduct" };
+      if (scope === "unknownGame") return failure("adminPromo.unknownGame");
+      if (scope === "unknownProduct") return failure("adminPromo.unknownProduct");
     }
     return parsed;
   }
@@ -115,7 +115,7 @@ export function createPromoAdmin(deps: { store: PromoAdminStore }) {
       if (!valid.ok) return valid;
       const outcome = await store.create(valid.fields, auditOf(operator, requestId));
       return outcome === "taken"
-        ? { ok: false, error: "adminPromo.codeTaken" }
+        ? failure("adminPromo.codeTaken")
         : { ok: true, changed: true, code: valid.fields.code };
     },
 
@@ -125,10 +125,7 @@ export function createPromoAdmin(deps: { store: PromoAdminStore }) {
       if (!valid.ok) return valid;
       const outcome = await store.update(valid.fields, auditOf(operator, requestId));
       if (!outcome.ok)
-        return {
-          ok: false,
-          error: outcome.error === "notFound" ? "adminPromo.notFound" : "adminPromo.limitBelowRedemptions",
-        };
+        return failure(outcome.error.code === "notFound" ? "adminPromo.notFound" : "adminPromo.limitBelowRedemptions");
       return { ok: true, changed: outcome.changed, code: valid.fields.code };
     },
 
@@ -139,7 +136,7 @@ export function createPromoAdmin(deps: { store: PromoAdminStore }) {
       requestId?: string | null,
     ): Promise<PromoChange> {
       const outcome = await store.setActive(code, active, auditOf(operator, requestId));
-      return outcome.ok ? { ok: true, changed: outcome.changed, code } : { ok: false, error: "adminPromo.notFound" };
+      return outcome.ok ? { ok: true, changed: outcome.changed, code } : failure("adminPromo.notFound");
     },
   };
 }

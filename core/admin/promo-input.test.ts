@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { failure } from "../failure";
 import { maskBuyer } from "./promo-admin";
 import { amountToMinor, parsePromoInput, percentToBps } from "./promo-input";
 
@@ -13,35 +14,30 @@ describe("the console's promo code form", () => {
 
   it("refuses codes checkout could not match or a buyer could not type", () => {
     for (const code of ["AB", "-LEADING", "DISKON!", "KODE_PROMO", "A".repeat(33), "ÜBER10"])
-      expect(parsePromoInput({ code, kind: "percent", percentBps: 100 }), code).toEqual({
-        ok: false,
-        error: "adminPromo.codeFormat",
-      });
+      expect(parsePromoInput({ code, kind: "percent", percentBps: 100 }), code).toEqual(
+        failure("adminPromo.codeFormat"),
+      );
   });
 
   it("takes percents from 0 (the giveaway's EPICWIN) to 100 %, nothing outside", () => {
     expect(parsePromoInput({ code: "NOL", kind: "percent", percentBps: 0 }).ok).toBe(true);
     expect(parsePromoInput({ code: "PENUH", kind: "percent", percentBps: 10_000 }).ok).toBe(true);
     for (const percentBps of [10_001, -1, 12.5, null])
-      expect(parsePromoInput({ code: "SALAH", kind: "percent", percentBps })).toEqual({
-        ok: false,
-        error: "adminPromo.percentRange",
-      });
+      expect(parsePromoInput({ code: "SALAH", kind: "percent", percentBps })).toEqual(
+        failure("adminPromo.percentRange"),
+      );
   });
 
   it("a fixed amount or a minimum total needs its currency and a positive amount", () => {
-    expect(parsePromoInput({ code: "POTONG", kind: "fixed", amount: 5_000 })).toEqual({
-      ok: false,
-      error: "adminPromo.currencyRequired",
-    });
-    expect(parsePromoInput({ code: "MINIM", kind: "percent", percentBps: 500, minimumTotal: 50_000 })).toEqual({
-      ok: false,
-      error: "adminPromo.currencyRequired",
-    });
-    expect(parsePromoInput({ code: "POTONG", kind: "fixed", amount: 0, currency: "IDR" })).toEqual({
-      ok: false,
-      error: "adminPromo.amountInvalid",
-    });
+    expect(parsePromoInput({ code: "POTONG", kind: "fixed", amount: 5_000 })).toEqual(
+      failure("adminPromo.currencyRequired"),
+    );
+    expect(parsePromoInput({ code: "MINIM", kind: "percent", percentBps: 500, minimumTotal: 50_000 })).toEqual(
+      failure("adminPromo.currencyRequired"),
+    );
+    expect(parsePromoInput({ code: "POTONG", kind: "fixed", amount: 0, currency: "IDR" })).toEqual(
+      failure("adminPromo.amountInvalid"),
+    );
     expect(
       parsePromoInput({ code: "POTONG", kind: "fixed", amount: 5_000, currency: "IDR", percentBps: 900 }),
     ).toMatchObject({
@@ -52,23 +48,19 @@ describe("the console's promo code form", () => {
 
   it("the window ends after it starts; limits are whole numbers from 1; a product needs its game", () => {
     const base = { code: "MINGGU", kind: "percent", percentBps: 500 };
-    expect(parsePromoInput({ ...base, startsAt: "2026-12-01T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" })).toEqual({
-      ok: false,
-      error: "adminPromo.windowOrder",
-    });
-    expect(parsePromoInput({ ...base, startsAt: "kemarin" })).toEqual({ ok: false, error: "adminPromo.windowOrder" });
+    expect(parsePromoInput({ ...base, startsAt: "2026-12-01T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" })).toEqual(
+      failure("adminPromo.windowOrder"),
+    );
+    expect(parsePromoInput({ ...base, startsAt: "kemarin" })).toEqual(failure("adminPromo.windowOrder"));
     expect(
       parsePromoInput({ ...base, startsAt: "2026-12-01T00:00:00Z", endsAt: "2026-12-08T00:00:00Z" }),
     ).toMatchObject({
       ok: true,
       fields: { startsAt: new Date("2026-12-01T00:00:00Z"), endsAt: new Date("2026-12-08T00:00:00Z") },
     });
-    expect(parsePromoInput({ ...base, globalLimit: 0 })).toEqual({ ok: false, error: "adminPromo.limitInvalid" });
-    expect(parsePromoInput({ ...base, perUserLimit: 1.5 })).toEqual({ ok: false, error: "adminPromo.limitInvalid" });
-    expect(parsePromoInput({ ...base, productSku: "ml-86" })).toEqual({
-      ok: false,
-      error: "adminPromo.productNeedsGame",
-    });
+    expect(parsePromoInput({ ...base, globalLimit: 0 })).toEqual(failure("adminPromo.limitInvalid"));
+    expect(parsePromoInput({ ...base, perUserLimit: 1.5 })).toEqual(failure("adminPromo.limitInvalid"));
+    expect(parsePromoInput({ ...base, productSku: "ml-86" })).toEqual(failure("adminPromo.productNeedsGame"));
   });
 
   it("reads typed percents and amounts as text, without floats", () => {

@@ -1,3 +1,4 @@
+import { failure, type Failure } from "../failure";
 import { normalizePromoCode, type PromoCode } from "../promos/promo-codes";
 import { CURRENCIES, type Currency } from "../money";
 
@@ -56,39 +57,35 @@ function instant(value: string | null | undefined): Date | null | undefined {
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-export function parsePromoInput(
-  input: PromoInput,
-): { ok: true; fields: PromoFields } | { ok: false; error: PromoInputError } {
+export function parsePromoInput(input: PromoInput): { ok: true; fields: PromoFields } | Failure<PromoInputError> {
   const code = normalizePromoCode(input.code ?? "");
-  if (!PROMO_CODE_PATTERN.test(code)) return { ok: false, error: "adminPromo.codeFormat" };
-  if (input.kind !== "percent" && input.kind !== "fixed") return { ok: false, error: "adminPromo.kindInvalid" };
+  if (!PROMO_CODE_PATTERN.test(code)) return failure("adminPromo.codeFormat");
+  if (input.kind !== "percent" && input.kind !== "fixed") return failure("adminPromo.kindInvalid");
   const currency = blankToNull(input.currency);
   if (currency !== null && !(CURRENCIES as readonly string[]).includes(currency))
-    return { ok: false, error: "adminPromo.currencyRequired" };
+    return failure("adminPromo.currencyRequired");
   const percentBps = input.kind === "percent" ? (input.percentBps ?? null) : 0;
-  if (!isCount(percentBps, 0, 10_000)) return { ok: false, error: "adminPromo.percentRange" };
+  if (!isCount(percentBps, 0, 10_000)) return failure("adminPromo.percentRange");
   const amount = input.kind === "fixed" ? (input.amount ?? null) : 0;
-  if (input.kind === "fixed" && !isCount(amount, 1, AMOUNT_MAX))
-    return { ok: false, error: "adminPromo.amountInvalid" };
+  if (input.kind === "fixed" && !isCount(amount, 1, AMOUNT_MAX)) return failure("adminPromo.amountInvalid");
   const minimumTotal = input.minimumTotal ?? 0;
-  if (!isCount(minimumTotal, 0, AMOUNT_MAX)) return { ok: false, error: "adminPromo.minimumInvalid" };
+  if (!isCount(minimumTotal, 0, AMOUNT_MAX)) return failure("adminPromo.minimumInvalid");
   // An amount means nothing without its currency: the code then applies to that market only.
-  if ((input.kind === "fixed" || minimumTotal > 0) && currency === null)
-    return { ok: false, error: "adminPromo.currencyRequired" };
+  if ((input.kind === "fixed" || minimumTotal > 0) && currency === null) return failure("adminPromo.currencyRequired");
   const startsAt = instant(input.startsAt);
   const endsAt = instant(input.endsAt);
-  if (startsAt === undefined || endsAt === undefined) return { ok: false, error: "adminPromo.windowOrder" };
-  if (startsAt && endsAt && endsAt <= startsAt) return { ok: false, error: "adminPromo.windowOrder" };
+  if (startsAt === undefined || endsAt === undefined) return failure("adminPromo.windowOrder");
+  if (startsAt && endsAt && endsAt <= startsAt) return failure("adminPromo.windowOrder");
   const perUserLimit = input.perUserLimit ?? null;
   const globalLimit = input.globalLimit ?? null;
   if (
     (perUserLimit !== null && !isCount(perUserLimit, 1, LIMIT_MAX)) ||
     (globalLimit !== null && !isCount(globalLimit, 1, LIMIT_MAX))
   )
-    return { ok: false, error: "adminPromo.limitInvalid" };
+    return failure("adminPromo.limitInvalid");
   const gameSlug = blankToNull(input.gameSlug);
   const productSku = blankToNull(input.productSku);
-  if (productSku && !gameSlug) return { ok: false, error: "adminPromo.productNeedsGame" };
+  if (productSku && !gameSlug) return failure("adminPromo.productNeedsGame");
   return {
     ok: true,
     fields: {

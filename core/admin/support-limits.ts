@@ -94,10 +94,13 @@ export function limitMap(limits: readonly SupportLimit[], kind: LimitKind): Supp
  * What the settings form's amount means: empty clears the limit (null); otherwise an amount typed as
  * compensation's are (parseAmount: no floats, "2.500.000" is Rp 2.500.000, "5.00" is 500 cents).
  */
-export function parseLimitText(text: string, currency: Currency): { ok: true; amount: number | null } | { ok: false } {
+export function parseLimitText(
+  text: string,
+  currency: Currency,
+): { ok: true; amount: number | null } | Failure<"amountInvalid"> {
   if (!text.trim()) return { ok: true, amount: null };
   const amount = parseAmount(text, currency);
-  return amount === undefined ? { ok: false } : { ok: true, amount };
+  return amount === undefined ? failure("amountInvalid") : { ok: true, amount };
 }
 
 export interface LimitChange {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGiveawayAdmin, prizeSubject } from "../../../core/admin/giveaway-admin";
 import type { Operator } from "../../../core/admin/operators";
+import { failure } from "../../../core/failure";
 import { createGiveaway, DRAW_GRACE_MS } from "../../../core/giveaway/giveaway";
 import { weekNamed } from "../../../core/giveaway/weeks";
 import { giveawayOrder } from "../../../tests/support/giveaway-orders";
@@ -51,10 +52,9 @@ describe("the console's giveaway", () => {
     await giveaway.commitAhead(new Date("2026-04-03T05:00:00Z"));
     const before = { campaign: "smartphones", weekStart: week.start.toISOString(), note: "" };
     // Not drawn yet: nothing to mark.
-    expect(await admin.mark(manager, { ...before, step: "contacted" }, null)).toEqual({
-      ok: false,
-      error: "adminPromo.prizeNotDrawn",
-    });
+    expect(await admin.mark(manager, { ...before, step: "contacted" }, null)).toEqual(
+      failure("adminPromo.prizeNotDrawn"),
+    );
     const winnerId = await giveawayOrder(database.db, {
       number: "PRZAAA22",
       completedAt: new Date("2026-04-07T10:00:00Z"),
@@ -70,17 +70,13 @@ describe("the console's giveaway", () => {
     expect(drawn[1]!.winner).toMatchObject({ orderId: winnerId, number: "PRZAAA22" });
 
     // Delivery before contact is refused; a week without a winner has nothing to mark.
-    expect(await admin.mark(manager, { ...before, step: "delivered" }, null)).toEqual({
-      ok: false,
-      error: "adminPromo.prizeNotContacted",
-    });
+    expect(await admin.mark(manager, { ...before, step: "delivered" }, null)).toEqual(
+      failure("adminPromo.prizeNotContacted"),
+    );
     expect(
       await admin.mark(manager, { ...before, weekStart: empty.start.toISOString(), step: "contacted" }, null),
-    ).toEqual({ ok: false, error: "adminPromo.prizeNoWinner" });
-    expect(await admin.mark(manager, { ...before, step: "won" }, null)).toEqual({
-      ok: false,
-      error: "adminPromo.prizeInvalid",
-    });
+    ).toEqual(failure("adminPromo.prizeNoWinner"));
+    expect(await admin.mark(manager, { ...before, step: "won" }, null)).toEqual(failure("adminPromo.prizeInvalid"));
 
     // Ten clicks at once: contacted once, one audit entry.
     const clicks = await Promise.all(

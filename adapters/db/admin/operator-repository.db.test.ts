@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminUseCases, type AdminUseCases } from "../../../core/admin/operators";
 import type { OperatorRole } from "../../../core/admin/permissions";
 import { base32Decode, totpCode, totpStep } from "../../../core/admin/totp";
+import { failure } from "../../../core/failure";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { createSecretBox } from "../../crypto/secret-box";
 import { createAuditRepository } from "../records/audit-repository";
@@ -326,9 +327,9 @@ describe("operators, invitations, TOTP and the audit log", () => {
     const boss = (await admin.operatorOfUser(await person("boss")))!;
     const sari = await person("sari");
     const signedIn = await signInLater(sari);
-    expect(await admin.changeRole(boss, sari, "manager")).toBe(true);
-    expect(await admin.setDisabled(boss, sari, true)).toBe(true);
-    expect(await admin.setDisabled(boss, boss.userId, true)).toBe(false);
+    expect(await admin.changeRole(boss, sari, "manager")).toEqual({ ok: true, changed: true });
+    expect(await admin.setDisabled(boss, sari, true)).toEqual({ ok: true, changed: true });
+    expect(await admin.setDisabled(boss, boss.userId, true)).toEqual(failure("self"));
     expect(await admin.authorize(signedIn.sessionToken, "orders")).toMatchObject({
       ok: false,
       error: { code: "signInRequired" },
@@ -358,7 +359,8 @@ describe("operators, invitations, TOTP and the audit log", () => {
 
     // A double click: two resets at once forget the secret once, audited once.
     const resets = await Promise.all([admin.resetTotp(boss, rina), admin.resetTotp(boss, rina)]);
-    expect(resets.sort()).toEqual([false, true]);
+    expect(resets.map((reset) => reset.ok && reset.changed).sort()).toEqual([false, true]);
+    expect(resets.every((reset) => reset.ok)).toBe(true);
     expect(await admin.authorize(signedIn.sessionToken, "orders")).toMatchObject({
       ok: false,
       error: { code: "signInRequired" },
@@ -376,8 +378,8 @@ describe("operators, invitations, TOTP and the audit log", () => {
     expect(await admin.operatorOfUser(rina)).toMatchObject({ status: "active", totpEnrolled: true });
 
     // Nobody resets their own (it would only end their own session), nor an unknown operator's.
-    expect(await admin.resetTotp(boss, boss.userId)).toBe(false);
-    expect(await admin.resetTotp(boss, "00000000-0000-4000-8000-000000000000")).toBe(false);
+    expect(await admin.resetTotp(boss, boss.userId)).toEqual(failure("self"));
+    expect(await admin.resetTotp(boss, "00000000-0000-4000-8000-000000000000")).toEqual(failure("notFound"));
     const entries = await admin.auditOf(`user:${rina}`);
     expect(entries.filter((entry) => entry.action === "operator.totpReset")).toEqual([
       expect.objectContaining({
@@ -401,7 +403,7 @@ describe("operators, invitations, TOTP and the audit log", () => {
         admin.verifyTotp(dani, codeNow(secret)),
         new Promise((resolve) => setTimeout(resolve, round % 4)).then(() => admin.resetTotp(boss, dani)),
       ]);
-      expect(reset).toBe(true);
+      expect(reset).toEqual({ ok: true, changed: true });
       for (const token of [enrolled.ok && enrolled.sessionToken, signIn.ok && signIn.sessionToken]) {
         if (token) expect((await admin.authorize(token, "orders")).ok).toBe(false);
       }

@@ -7,6 +7,7 @@ import {
   type PromoAdminStore,
   type PromoCodeRow,
 } from "../../../core/admin/promo-admin";
+import { failure } from "../../../core/failure";
 import { gameIdOf } from "../../../core/giveaway/mask";
 import { createAuditRepository } from "../records/audit-repository";
 import { promoCodeOf } from "../promos/promo-code-row";
@@ -78,10 +79,9 @@ export function createPromoAdminStore(db: Database): PromoAdminStore {
     async update(fields, context) {
       return db.transaction(async (tx) => {
         const current = await locked(tx, fields.code);
-        if (!current) return { ok: false, error: "notFound" } as const;
+        if (!current) return failure("notFound");
         // Paid orders already counted cannot be undone by a lower limit (the table's check agrees).
-        if (fields.globalLimit !== null && fields.globalLimit < current.redemptions)
-          return { ok: false, error: "belowRedemptions" } as const;
+        if (fields.globalLimit !== null && fields.globalLimit < current.redemptions) return failure("belowRedemptions");
         const before = promoTerms(current);
         const after = promoTerms(fields);
         if (JSON.stringify(before) === JSON.stringify({ ...after, active: current.active }))
@@ -95,7 +95,7 @@ export function createPromoAdminStore(db: Database): PromoAdminStore {
     async setActive(code, active, context) {
       return db.transaction(async (tx) => {
         const current = await locked(tx, code);
-        if (!current) return { ok: false } as const;
+        if (!current) return failure("notFound");
         if (current.active === active) return { ok: true, changed: false } as const;
         await tx.update(promoCodes).set({ active }).where(eq(promoCodes.code, code));
         await audit(tx, context, active ? "promo.resumed" : "promo.paused", code, { active: !active }, { active });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Operator } from "../../../core/admin/operators";
 import { createArtUploads } from "../../../core/admin/art-uploads";
 import { createCatalogChanges } from "../../../core/catalog/catalog-changes";
+import { failure } from "../../../core/failure";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { createSharpResizer } from "../../images/sharp-resizer";
 import { createArtStore } from "./art-store";
@@ -83,7 +84,7 @@ describe("the art store", () => {
     expect(twin.art.hash).toBe(replaced.art.hash);
     expect(await database.db.select().from(artVariants).where(eq(artVariants.hash, replaced.art.hash))).toHaveLength(3);
     // Removing one of the two keeps the widths the other still names.
-    expect(await uploads.remove(operator, { kind: "game", slug: "pubg" })).toBe(true);
+    expect(await uploads.remove(operator, { kind: "game", slug: "pubg" })).toEqual({ ok: true });
     expect(await store.variant(replaced.art.hash, 144)).toBeDefined();
   });
 
@@ -120,10 +121,10 @@ describe("the art store", () => {
 
   it("removes art: the tile comes back, the widths go, and a second removal finds nothing", async () => {
     const current = (await uploads.current({ kind: "game", slug: "free-fire" }))!;
-    expect(await uploads.remove(operator, { kind: "game", slug: "free-fire" })).toBe(true);
+    expect(await uploads.remove(operator, { kind: "game", slug: "free-fire" })).toEqual({ ok: true });
     expect(await store.variant(current.hash, 48)).toBeUndefined();
     expect((await catalog.listGames("id")).find((game) => game.slug === "free-fire")!.art).toBeNull();
-    expect(await uploads.remove(operator, { kind: "game", slug: "free-fire" })).toBe(false);
+    expect(await uploads.remove(operator, { kind: "game", slug: "free-fire" })).toEqual(failure("nothingToRemove"));
     const removals = await database.db.select().from(auditLog).where(eq(auditLog.action, "art.removed"));
     expect(removals.map((entry) => entry.subject).sort()).toEqual(["game:free-fire", "game:pubg"]);
   });

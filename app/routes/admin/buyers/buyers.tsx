@@ -20,13 +20,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const q = url.searchParams.get("q") ?? "";
   const found = q.trim()
     ? await services.adminBuyers.lookup.search(q, marketOf(splitLocalePath(url.pathname).locale))
-    : [];
+    : undefined;
   return {
     messages: pageMessages({ url, context }, handle.messages),
     q,
-    invalid: found === undefined,
+    invalid: found !== undefined && !found.ok,
     searched: Boolean(q.trim()),
-    buyers: found ?? [],
+    buyers: found?.ok ? found.buyers : [],
   };
 }
 

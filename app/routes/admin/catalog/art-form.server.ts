@@ -25,7 +25,7 @@ export async function artAction(
   if (!(await known())) return refused("adminCatalog.notFound");
   if (intent === "removeArt") {
     const removed = await services.art.uploads.remove(me, subject, { requestId });
-    return removed ? { artSubject: key, art: "removed" as const } : refused("adminArt.nothingToRemove");
+    return removed.ok ? { artSubject: key, art: "removed" as const } : refused(`adminArt.${removed.error.code}`);
   }
   const file = form.get("art");
   if (!(file instanceof Blob) || file.size === 0) return refused("adminArt.empty");

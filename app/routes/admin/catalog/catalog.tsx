@@ -26,8 +26,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = parseForm(catalogGameForm, await request.formData(), "adminCatalog.invalid");
   if (!form.ok) return refuse(form.error);
   const { slug, field, value } = form.value;
-  const changed = await services.catalogAdmin.setGameFlags(me, slug, { [field]: value }, { requestId });
-  return changed ? { saved: true as const } : refuse("adminCatalog.notFound");
+  const result = await services.catalogAdmin.setGameFlags(me, slug, { [field]: value }, { requestId });
+  return result.ok ? { saved: true as const } : refuse("adminCatalog.notFound");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

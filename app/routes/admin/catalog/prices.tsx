@@ -50,11 +50,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     case "rule": {
       const { scope, target, basisPoints, fixedIdr } = asked;
       const saved = await services.catalogAdmin.saveRule(me, { scope, target, basisPoints, fixedIdr }, { requestId });
-      return saved ? { saved: true as const } : refuse("adminCatalog.notFound");
+      return saved.ok ? { saved: true as const } : refuse("adminCatalog.notFound");
     }
     case "removeRule": {
       const removed = await services.catalogAdmin.removeRule(me, asked.scope, asked.target, { requestId });
-      return removed ? { saved: true as const } : refuse("adminCatalog.notFound");
+      return removed.ok ? { saved: true as const } : refuse("adminCatalog.notFound");
     }
     case "rate":
       await services.catalogAdmin.setRate(me, asked.currency, asked.rate, { requestId });

@@ -44,7 +44,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const asked = form.value;
   if (asked.intent === "store") {
     const stored = await services.catalogAdmin.storeProposal(me, asked.token, { requestId });
-    return stored ? { saved: true as const } : refuse("adminCatalog.stale");
+    return stored.ok ? { saved: true as const } : refuse("adminCatalog.stale");
   }
   if (!(await services.catalogAdmin.product(asked.sku))) return refuse("adminCatalog.notFound");
   await services.catalogAdmin.setSku(me, asked.sku, asked.supplierSku, { requestId });

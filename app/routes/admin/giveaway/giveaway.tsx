@@ -33,7 +33,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!form.ok) return refuse(form.error, { week: "" });
   const week = form.value.weekStart;
   const result = await services.giveawayAdmin.mark(me, form.value, requestId);
-  if (!result.ok) return refuse(result.error, { week });
+  if (!result.ok) return refuse(result.error.code, { week });
   return { done: true as const, week };
 }
 

@@ -54,8 +54,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (asked.intent === "role") await services.admin.changeRole(me, asked.userId, asked.role, { requestId });
   if (asked.intent === "disable" || asked.intent === "enable")
     await services.admin.setDisabled(me, asked.userId, asked.intent === "disable", { requestId });
-  if (asked.intent === "resetTotp" && (await services.admin.resetTotp(me, asked.userId, { requestId })))
-    return { totpReset: asked.userId };
+  if (asked.intent === "resetTotp") {
+    const reset = await services.admin.resetTotp(me, asked.userId, { requestId });
+    if (reset.ok && reset.changed) return { totpReset: asked.userId };
+  }
   return { changed: true };
 }
 

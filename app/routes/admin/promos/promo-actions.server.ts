@@ -56,7 +56,7 @@ export async function promoAction(args: PageArgs, codeInUrl: string | undefined)
     const { active } = form.value;
     const code = normalizePromoCode(codeInUrl ?? form.value.code);
     const result = await services.promoAdmin.setActive(me, code, active, requestId);
-    if (!result.ok) return refuse(result.error, { values: null });
+    if (!result.ok) return refuse(result.error.code, { values: null });
     return { done: active ? "resumed" : "paused" } as PromoActionAnswer;
   }
   const values = form.value;
@@ -64,7 +64,7 @@ export async function promoAction(args: PageArgs, codeInUrl: string | undefined)
   const result = codeInUrl
     ? await services.promoAdmin.update(me, normalizePromoCode(codeInUrl), input, requestId)
     : await services.promoAdmin.create(me, input, requestId);
-  if (!result.ok) return refuse(result.error, { values });
+  if (!result.ok) return refuse(result.error.code, { values });
   if (!codeInUrl) {
     const { locale } = splitLocalePath(url.pathname);
     throw redirect(`${localizePath(`/admin/promos/${encodeURIComponent(result.code)}`, locale)}?created=1`);
