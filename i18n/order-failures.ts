@@ -22,7 +22,7 @@ export const CHECKOUT_MESSAGES = {
   idempotencyConflict: "checkout.idempotencyConflict",
   firstTopUpRepeat: "checkout.firstTopUpRepeat",
   accountClosed: "auth.required",
-} as const satisfies Record<Exclude<CheckoutError["code"], "account" | "purchaseLimit">, MessageKey>;
+} as const satisfies Record<Exclude<FailureCode<CheckoutError>, "account" | "purchaseLimit">, MessageKey>;
 
 export const WRITE_OFF_MESSAGES = {
   notFound: "payment.orderNotFound",

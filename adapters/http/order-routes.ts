@@ -49,7 +49,7 @@ function purchaseLimitValues(refusal: LimitRefusal): Record<string, string | num
   return Object.fromEntries(Object.entries(refusal).filter(([name]) => name !== "code"));
 }
 
-function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: CheckoutError) {
+function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, { error }: CheckoutError) {
   if (error.code === "account") return sendAccountErrors(request, reply, error.values.fields);
   if (error.code === "purchaseLimit")
     return sendApiError(request, reply, error.values.code, purchaseLimitValues(error.values));
@@ -85,7 +85,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       // The answer tells whether a promo code exists, so quotes carrying one are counted.
       if (order.promoCode?.trim() && (await refuseOverLimit(rateLimits, request, reply, "promoQuote"))) return reply;
       const result = await checkout.quote(order, await userOf(request));
-      if (!result.ok) return sendCheckoutError(request, reply, result.error);
+      if (!result.ok) return sendCheckoutError(request, reply, result);
       // The answer would tell whether this game account already ordered this first-top-up pack: such
       // quotes are counted too, and past the limit the answer is withheld with the rest of the quote.
       // So would a limited item's (whether the account has a paid one running): counted alike.
@@ -118,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
         origin: requestOrigin(request, config),
         attribution: parseAttribution(cookieValue(request.headers.cookie, ATTRIBUTION_COOKIE)),
       });
-      if (!result.ok) return sendCheckoutError(request, reply, result.error);
+      if (!result.ok) return sendCheckoutError(request, reply, result);
       const paymentPage = localizePath(`/card-payment/${result.order.id}`, order.locale);
       return reply.code(result.created ? 201 : 200).send({ data: publicOrder(result.order), paymentPage });
     },
