@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { serverTranslator } from "../../i18n/catalog";
-import { CHECKOUT_MESSAGES, METHOD_CHANGE_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
+import { CHECKOUT_MESSAGES, METHOD_CHANGE_MESSAGES, PAY_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
 import type { CheckoutError, OrderRequest } from "../../core/orders/checkout";
 import type { LimitRefusal } from "../../core/orders/purchase-limits";
 import { publicOrder } from "../../core/orders/public-order";
@@ -152,14 +152,10 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
         finishUrl: (order) =>
           `${order.origin ?? config.publicOrigin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
       });
-      if (result.kind === "notFound") return sendApiError(request, reply, "payment.orderNotFound");
-      if (result.kind === "notPayable") return sendApiError(request, reply, "checkout.notPayable");
-      if (result.kind === "tokenRequired") return sendApiError(request, reply, "checkout.cardRequired");
-      if (result.kind === "providerError") return sendApiError(request, reply, "checkout.providerFailed");
-      if (result.kind === "methodUnavailable") return sendApiError(request, reply, "checkout.methodUnavailable");
+      if (!result.ok) return sendApiError(request, reply, PAY_MESSAGES[result.error.code]);
       return {
-        result: result.kind,
-        ...(result.kind === "redirect" ? { redirectUrl: result.url } : {}),
+        result: result.outcome,
+        ...(result.outcome === "redirect" ? { redirectUrl: result.url } : {}),
         data: publicOrder(result.order),
       };
     },
