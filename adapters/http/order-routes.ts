@@ -200,12 +200,12 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
     orderId: string,
     body: { stars: number; reasons: string[]; comment?: string | null },
   ) {
-    const feedback = validFeedback(body);
-    if (!feedback) return sendApiError(request, reply, "feedback.invalid");
-    const saved = await ratings.saveFeedback(orderId, feedback, await userOf(request));
+    const valid = validFeedback(body);
+    if (!valid.ok) return sendApiError(request, reply, "feedback.invalid");
+    const saved = await ratings.saveFeedback(orderId, valid.feedback, await userOf(request));
     if (saved === "notComplete") return sendApiError(request, reply, "feedback.notComplete");
     if (saved === "alreadyRated") return sendApiError(request, reply, "feedback.alreadyRated");
-    return { data: feedback };
+    return { data: valid.feedback };
   }
 
   // The rating prompt of a completed order (PUT /orders/public/feedback/{id}, stars and comment).
