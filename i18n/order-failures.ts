@@ -1,5 +1,6 @@
 import type { CheckoutError } from "../core/orders/checkout";
 import type { MethodChangeResult, WriteOffResult } from "../core/orders/order-process";
+import type { PayResult } from "../core/orders/payment-flow";
 import type { FailureCode } from "../core/failure";
 import type { MessageKey } from "./messages/id";
 
@@ -22,7 +23,15 @@ export const CHECKOUT_MESSAGES = {
   idempotencyConflict: "checkout.idempotencyConflict",
   firstTopUpRepeat: "checkout.firstTopUpRepeat",
   accountClosed: "auth.required",
-} as const satisfies Record<Exclude<CheckoutError["code"], "account" | "purchaseLimit">, MessageKey>;
+} as const satisfies Record<Exclude<FailureCode<CheckoutError>, "account" | "purchaseLimit">, MessageKey>;
+
+export const PAY_MESSAGES = {
+  notFound: "payment.orderNotFound",
+  notPayable: "checkout.notPayable",
+  tokenRequired: "checkout.cardRequired",
+  providerError: "checkout.providerFailed",
+  methodUnavailable: "checkout.methodUnavailable",
+} as const satisfies Record<FailureCode<PayResult>, MessageKey>;
 
 export const WRITE_OFF_MESSAGES = {
   notFound: "payment.orderNotFound",

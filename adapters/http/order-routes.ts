@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { serverTranslator } from "../../i18n/catalog";
-import { CHECKOUT_MESSAGES, METHOD_CHANGE_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
+import { CHECKOUT_MESSAGES, METHOD_CHANGE_MESSAGES, PAY_MESSAGES, WRITE_OFF_MESSAGES } from "../../i18n/order-failures";
 import type { CheckoutError, OrderRequest } from "../../core/orders/checkout";
 import type { LimitRefusal } from "../../core/orders/purchase-limits";
 import { publicOrder } from "../../core/orders/public-order";
@@ -49,7 +49,7 @@ function purchaseLimitValues(refusal: LimitRefusal): Record<string, string | num
   return Object.fromEntries(Object.entries(refusal).filter(([name]) => name !== "code"));
 }
 
-function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: CheckoutError) {
+function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, { error }: CheckoutError) {
   if (error.code === "account") return sendAccountErrors(request, reply, error.values.fields);
   if (error.code === "purchaseLimit")
     return sendApiError(request, reply, error.values.code, purchaseLimitValues(error.values));
@@ -85,7 +85,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
       // The answer tells whether a promo code exists, so quotes carrying one are counted.
       if (order.promoCode?.trim() && (await refuseOverLimit(rateLimits, request, reply, "promoQuote"))) return reply;
       const result = await checkout.quote(order, await userOf(request));
-      if (!result.ok) return sendCheckoutError(request, reply, result.error);
+      if (!result.ok) return sendCheckoutError(request, reply, result);
       // The answer would tell whether this game account already ordered this first-top-up pack: such
       // quotes are counted too, and past the limit the answer is withheld with the rest of the quote.
       // So would a limited item's (whether the account has a paid one running): counted alike.
@@ -118,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
         origin: requestOrigin(request, config),
         attribution: parseAttribution(cookieValue(request.headers.cookie, ATTRIBUTION_COOKIE)),
       });
-      if (!result.ok) return sendCheckoutError(request, reply, result.error);
+      if (!result.ok) return sendCheckoutError(request, reply, result);
       const paymentPage = localizePath(`/card-payment/${result.order.id}`, order.locale);
       return reply.code(result.created ? 201 : 200).send({ data: publicOrder(result.order), paymentPage });
     },
@@ -152,14 +152,10 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
         finishUrl: (order) =>
           `${order.origin ?? config.publicOrigin}${localizePath(`/card-payment/${order.id}`, order.locale)}`,
       });
-      if (result.kind === "notFound") return sendApiError(request, reply, "payment.orderNotFound");
-      if (result.kind === "notPayable") return sendApiError(request, reply, "checkout.notPayable");
-      if (result.kind === "tokenRequired") return sendApiError(request, reply, "checkout.cardRequired");
-      if (result.kind === "providerError") return sendApiError(request, reply, "checkout.providerFailed");
-      if (result.kind === "methodUnavailable") return sendApiError(request, reply, "checkout.methodUnavailable");
+      if (!result.ok) return sendApiError(request, reply, PAY_MESSAGES[result.error.code]);
       return {
-        result: result.kind,
-        ...(result.kind === "redirect" ? { redirectUrl: result.url } : {}),
+        result: result.outcome,
+        ...(result.outcome === "redirect" ? { redirectUrl: result.url } : {}),
         data: publicOrder(result.order),
       };
     },
@@ -204,12 +200,12 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
     orderId: string,
     body: { stars: number; reasons: string[]; comment?: string | null },
   ) {
-    const feedback = validFeedback(body);
-    if (!feedback) return sendApiError(request, reply, "feedback.invalid");
-    const saved = await ratings.saveFeedback(orderId, feedback, await userOf(request));
+    const valid = validFeedback(body);
+    if (!valid.ok) return sendApiError(request, reply, "feedback.invalid");
+    const saved = await ratings.saveFeedback(orderId, valid.feedback, await userOf(request));
     if (saved === "notComplete") return sendApiError(request, reply, "feedback.notComplete");
     if (saved === "alreadyRated") return sendApiError(request, reply, "feedback.alreadyRated");
-    return { data: feedback };
+    return { data: valid.feedback };
   }
 
   // The rating prompt of a completed order (PUT /orders/public/feedback/{id}, stars and comment).

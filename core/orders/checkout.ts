@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
 import { formatAccount, validateAccount, type AccountError } from "../catalog/account-validation";
+import { failure, type Failure } from "../failure";
 import { findProduct, type CatalogRepository, type GameDetails, type ProductOffer } from "../catalog/catalog";
 import { lookupPlayer, type PlayerLookup } from "../catalog/player-lookup";
 import { normalizePhone } from "../contact/phone";
@@ -41,21 +42,23 @@ export interface OrderRequest {
 
 /** Checkout's refusals, in the one failure shape (core/failure.ts): a code and what its message needs. */
 export type CheckoutError =
-  | { code: "notFound" }
-  | { code: "account"; values: { fields: Record<string, AccountError> } }
-  | { code: "playerNotFound" }
-  | { code: "playerNotAllowed" }
-  | { code: "lookupUnavailable" }
-  | { code: "promoInvalid" }
-  | { code: "paymentMethod" }
-  | { code: "methodMinimum"; values: { minimum: number } }
-  | { code: "contact" }
-  | { code: "insufficientBalance" }
-  | { code: "idempotencyConflict" }
-  /** The buyer's account was deleted while the order was being placed: their session is gone too. */
-  | { code: "accountClosed" }
-  | { code: "firstTopUpRepeat" }
-  | { code: "purchaseLimit"; values: LimitRefusal };
+  | Failure<
+      | "notFound"
+      | "playerNotFound"
+      | "playerNotAllowed"
+      | "lookupUnavailable"
+      | "promoInvalid"
+      | "paymentMethod"
+      | "contact"
+      | "insufficientBalance"
+      | "idempotencyConflict"
+      | "firstTopUpRepeat"
+      /** The buyer's account was deleted while the order was being placed: their session is gone too. */
+      | "accountClosed"
+    >
+  | Failure<"account", { fields: Record<string, AccountError> }>
+  | Failure<"methodMinimum", { minimum: number }>
+  | Failure<"purchaseLimit", LimitRefusal>;
 
 export interface PricedOrder {
   quote: Quote;
@@ -168,16 +171,16 @@ export function createCheckout(deps: CheckoutDeps) {
     userId: string | null,
     /** When placing an order: the order this key already created is no earlier purchase. */
     idempotencyKey?: string,
-  ): Promise<{ ok: true; value: PricedOrder } | { ok: false; error: CheckoutError }> {
+  ): Promise<{ ok: true; value: PricedOrder } | CheckoutError> {
     const market = marketFor(request.locale);
     const named = await findProduct(deps.catalog, request);
-    if (!named) return { ok: false, error: { code: "notFound" } };
+    if (!named) return failure("notFound");
     const { game, product } = named;
     const offered = deps.offered(request.locale);
     const method = request.paymentMethod
       ? offered.find((candidate) => candidate.id === request.paymentMethod)
       : undefined;
-    if (request.paymentMethod && !method) return { ok: false, error: { code: "paymentMethod" } };
+    if (request.paymentMethod && !method) return failure("paymentMethod");
     const code = request.promoCode ? normalizePromoCode(request.promoCode) : "";
     const balances = userId
       ? await deps.wallet.balances(userId, market.currency)
@@ -230,7 +233,7 @@ export function createCheckout(deps: CheckoutDeps) {
   async function quote(
     request: OrderRequest,
     userId: string | null,
-  ): Promise<{ ok: true; value: QuoteAnswer } | { ok: false; error: CheckoutError }> {
+  ): Promise<{ ok: true; value: QuoteAnswer } | CheckoutError> {
     const result = await priced(request, userId);
     if (!result.ok) return result;
     const { quote: lines, game, product } = result.value;
@@ -255,31 +258,27 @@ export function createCheckout(deps: CheckoutDeps) {
       userId: string | null,
       idempotencyKey: string,
       placedFrom: Pick<NewOrder, "origin" | "attribution"> = {},
-    ): Promise<{ ok: true; order: OrderRecord; created: boolean } | { ok: false; error: CheckoutError }> {
+    ): Promise<{ ok: true; order: OrderRecord; created: boolean } | CheckoutError> {
       const quoted = await priced(request, userId, idempotencyKey);
       if (!quoted.ok) return quoted;
       const { game, product, method, quote: lines } = quoted.value;
       const checked = validateAccount(game.account, { values: request.account, confirmed: request.confirmed });
-      if (!checked.ok)
-        return { ok: false, error: { code: "account", values: { fields: checked.error.values.fields } } };
+      if (!checked.ok) return failure("account", { fields: checked.error.values.fields });
       // Told before paying: a repeat of a first-top-up pack needs the buyer's "I understand".
-      if (quoted.value.firstTopUpRepeat && !request.firstTopUpAcknowledged)
-        return { ok: false, error: { code: "firstTopUpRepeat" } };
-      if (lines.promo && !lines.promo.valid) return { ok: false, error: { code: "promoInvalid" } };
-      if (lines.total.amount > 0 && !method) return { ok: false, error: { code: "paymentMethod" } };
-      if (!lines.methodAvailable && method)
-        return { ok: false, error: { code: "methodMinimum", values: { minimum: method.minimum } } };
+      if (quoted.value.firstTopUpRepeat && !request.firstTopUpAcknowledged) return failure("firstTopUpRepeat");
+      if (lines.promo && !lines.promo.valid) return failure("promoInvalid");
+      if (lines.total.amount > 0 && !method) return failure("paymentMethod");
+      if (!lines.methodAvailable && method) return failure("methodMinimum", { minimum: method.minimum });
       const email = request.contactEmail?.trim() || null;
       const phone = request.contactPhone?.trim()
         ? normalizePhone(request.contactPhone, marketOf(request.locale))
         : null;
-      if ((email && !EMAIL.test(email)) || phone === undefined) return { ok: false, error: { code: "contact" } };
+      if ((email && !EMAIL.test(email)) || phone === undefined) return failure("contact");
 
       const player = await lookupPlayer(deps.lookup, game, checked.account);
-      if (player.status === "not_found") return { ok: false, error: { code: "playerNotFound" } };
-      if (player.status === "not_allowed") return { ok: false, error: { code: "playerNotAllowed" } };
-      if (player.status === "unavailable" && !request.lookupSkipped)
-        return { ok: false, error: { code: "lookupUnavailable" } };
+      if (player.status === "not_found") return failure("playerNotFound");
+      if (player.status === "not_allowed") return failure("playerNotAllowed");
+      if (player.status === "unavailable" && !request.lookupSkipped) return failure("lookupUnavailable");
 
       const limited = { limit: product.limit, durationDays: product.durationDays };
       const created = await deps.orders.create(
@@ -310,10 +309,10 @@ export function createCheckout(deps: CheckoutDeps) {
         product.limit ? (history) => checkPurchaseLimit(limited, lines.quantity, history, now()) : undefined,
       );
       if (created.ok) return created;
-      if (created.error === "promoUnavailable") return { ok: false, error: { code: "promoInvalid" } };
-      if (created.error === "purchaseLimit")
-        return { ok: false, error: { code: "purchaseLimit", values: created.refusal } };
-      return { ok: false, error: { code: created.error } };
+      const { error } = created;
+      if (error.code === "promoUnavailable") return failure("promoInvalid");
+      if (error.code === "purchaseLimit") return failure("purchaseLimit", error.values);
+      return failure(error.code);
     },
 
     /**

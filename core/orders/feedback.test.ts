@@ -13,14 +13,14 @@ describe("order rating", () => {
   });
 
   it("refuses stars outside 1-5, reasons of another score and an overlong comment", () => {
-    expect(validFeedback({ stars: 0, reasons: [] })).toBeUndefined();
-    expect(validFeedback({ stars: 4.5, reasons: [] })).toBeUndefined();
-    expect(validFeedback({ stars: 5, reasons: ["slowService"] })).toBeUndefined();
-    expect(validFeedback({ stars: 2, reasons: [], comment: "x".repeat(1_001) })).toBeUndefined();
+    const invalid = { ok: false, error: { code: "invalid" } };
+    expect(validFeedback({ stars: 0, reasons: [] })).toEqual(invalid);
+    expect(validFeedback({ stars: 4.5, reasons: [] })).toEqual(invalid);
+    expect(validFeedback({ stars: 5, reasons: ["slowService"] })).toEqual(invalid);
+    expect(validFeedback({ stars: 2, reasons: [], comment: "x".repeat(1_001) })).toEqual(invalid);
     expect(validFeedback({ stars: 5, reasons: ["fastDelivery", "fastDelivery"], comment: "  " })).toEqual({
-      stars: 5,
-      reasons: ["fastDelivery"],
-      comment: null,
+      ok: true,
+      feedback: { stars: 5, reasons: ["fastDelivery"], comment: null },
     });
   });
 });

@@ -1,3 +1,5 @@
+import { failure, type Failure } from "../failure";
+
 /**
  * The rating prompt of a completed order: 1 to 5 stars, reasons that depend on the
  * score, an optional comment. The dialog's title follows the score: bad (1-2), average (3-4, "what
@@ -43,13 +45,14 @@ export function validFeedback(input: {
   stars: number;
   reasons: string[];
   comment?: string | null;
-}): Feedback | undefined {
-  if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) return undefined;
+}): { ok: true; feedback: Feedback } | Failure<"invalid"> {
+  if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) return failure("invalid");
   const allowed = reasonsFor(input.stars) as readonly string[];
-  if (!input.reasons.every((reason) => allowed.includes(reason))) return undefined;
+  if (!input.reasons.every((reason) => allowed.includes(reason))) return failure("invalid");
   const comment = input.comment?.trim() ?? "";
-  if (comment.length > 1_000) return undefined;
-  return { stars: input.stars, reasons: [...new Set(input.reasons)] as FeedbackReason[], comment: comment || null };
+  if (comment.length > 1_000) return failure("invalid");
+  const reasons = [...new Set(input.reasons)] as FeedbackReason[];
+  return { ok: true, feedback: { stars: input.stars, reasons, comment: comment || null } };
 }
 
 /** Port: buyers' ratings of their completed orders. */

@@ -1,5 +1,6 @@
 import type { BuyerKeys } from "./buyer-keys";
 import type { Attribution } from "../attribution";
+import type { Failure } from "../failure";
 import type { Locale } from "../locales";
 import type { Currency } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
@@ -106,8 +107,8 @@ export interface EarlierPurchase {
 export type CreateOrderResult =
   | { ok: true; order: OrderRecord; created: boolean }
   /** accountClosed: the buyer's account was deleted meanwhile; nothing was written. */
-  | { ok: false; error: "promoUnavailable" | "insufficientBalance" | "idempotencyConflict" | "accountClosed" }
-  | { ok: false; error: "purchaseLimit"; refusal: LimitRefusal };
+  | Failure<"promoUnavailable" | "insufficientBalance" | "idempotencyConflict" | "accountClosed">
+  | Failure<"purchaseLimit", LimitRefusal>;
 
 /**
  * The ledger references of an order's balance hold and of its release and capture. The version

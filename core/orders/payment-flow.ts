@@ -1,4 +1,5 @@
 import { eachApart, type BatchResult } from "../each-apart";
+import { failure, type Failure } from "../failure";
 import { loggableId } from "../loggable-id";
 import { paysInCardForm, marketFor } from "../markets";
 import { money } from "../money";
@@ -11,18 +12,21 @@ import { providerReturnUrl } from "./provider-return";
 import type { PaymentAttempts } from "./attempts";
 import type { AttemptChange, OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 
-/** What Pay did; `order`: the order as the last unit of Pay left it (the buyer's page shows it). */
+/**
+ * What Pay did; `order`: the order as the last unit of Pay left it (the buyer's page shows it). A
+ * decline is an outcome, not a refusal: the buyer may try again.
+ */
 export type PayResult =
-  | { kind: "paid"; order: OrderRecord }
-  | { kind: "redirect"; url: string; order: OrderRecord }
-  | { kind: "pending"; order: OrderRecord }
-  | { kind: "declined"; order: OrderRecord }
-  | { kind: "notFound" }
-  | { kind: "notPayable" }
-  | { kind: "tokenRequired" }
-  | { kind: "providerError" }
-  /** The order's method has no configured provider (any more): the buyer picks another. */
-  | { kind: "methodUnavailable" };
+  | { ok: true; outcome: "paid" | "pending" | "declined"; order: OrderRecord }
+  | { ok: true; outcome: "redirect"; url: string; order: OrderRecord }
+  | Failure<
+      | "notFound"
+      | "notPayable"
+      | "tokenRequired"
+      | "providerError"
+      /** The order's method has no configured provider (any more): the buyer picks another. */
+      | "methodUnavailable"
+    >;
 
 export interface PaymentFlowDeps {
   orders: Pick<OrderRepository, "find" | "expiredUnpaid">;
@@ -173,16 +177,16 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
         if (order.total > 0 && card && !input.tokenId) return { refused: "tokenRequired" };
         return { provider: chosen?.provider ?? "none" };
       });
-      if (started.kind === "notFound") return { kind: "notFound" };
-      if (started.kind === "notPayable") return { kind: "notPayable" };
-      if (started.kind === "refused") return { kind: started.reason };
+      if (started.kind === "notFound") return failure("notFound");
+      if (started.kind === "notPayable") return failure("notPayable");
+      if (started.kind === "refused") return failure(started.reason);
       if (started.kind === "paid") {
         await after(orderId, started.order.status === "in_progress", started.claims);
-        return { kind: "paid", order: started.order };
+        return { ok: true, outcome: "paid", order: started.order };
       }
       const { attempt, order } = started;
       const provider = chosen!;
-      if (!provider) return { kind: "methodUnavailable" };
+      if (!provider) return failure("methodUnavailable");
       // The attempt's amount, fixed when it was written; never the order as read before the lock.
       const amount = money(attempt.amount, attempt.currency);
       const itemName = `${order.productTitle}${order.quantity > 1 ? ` × ${order.quantity}` : ""}`;
@@ -216,7 +220,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
             redirectUrl: redirect.redirectUrl,
             ...(redirect.providerTransactionId ? { providerTransactionId: redirect.providerTransactionId } : {}),
           });
-          return { kind: "redirect", url: redirect.redirectUrl, order: recorded };
+          return { ok: true, outcome: "redirect", url: redirect.redirectUrl, order: recorded };
         }
         const charge = await provider.chargeCard({
           paymentId: attempt.id,
@@ -243,7 +247,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
               "card charge",
               provider.provider,
             );
-            return { kind: "paid", order: paid.order ?? order };
+            return { ok: true, outcome: "paid", order: paid.order ?? order };
           }
           case "challenge": {
             const recorded = await record({
@@ -252,7 +256,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
               providerTransactionId: charge.providerTransactionId,
               redirectUrl: charge.redirectUrl,
             });
-            return { kind: "redirect", url: charge.redirectUrl, order: recorded };
+            return { ok: true, outcome: "redirect", url: charge.redirectUrl, order: recorded };
           }
           case "declined": {
             const declined = await applyUpdate(
@@ -260,16 +264,16 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
               "card charge",
               provider.provider,
             );
-            return { kind: "declined", order: declined.order ?? order };
+            return { ok: true, outcome: "declined", order: declined.order ?? order };
           }
           case "pending":
-            return { kind: "pending", order };
+            return { ok: true, outcome: "pending", order };
         }
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         log.warn({ err: error, paymentId: attempt.id }, "payment provider failed");
         await record({ status: "failed", providerStatus: "provider error" });
-        return { kind: "providerError" };
+        return failure("providerError");
       }
     },
 

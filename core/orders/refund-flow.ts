@@ -152,7 +152,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       requestedBy: string,
       audit?: RefundAudit,
     ): Promise<
-      Extract<RefundRequestResult, { ok: false }> | { ok: true; outcome: "claimed" | "existing"; claim: RefundClaim }
+      Exclude<RefundRequestResult, { ok: true }> | { ok: true; outcome: "claimed" | "existing"; claim: RefundClaim }
     > {
       const result = await process.requestRefund(orderId, method, requestedBy, audit);
       if (!result.ok) return result;

@@ -191,7 +191,7 @@ export function createSurvey(deps: SurveyDeps) {
         product.limit ? (history) => checkPurchaseLimit(limited, 1, history, now()) : undefined,
       );
       if (!created.ok) {
-        if (created.error === "purchaseLimit") return failure("purchaseLimit", created.refusal);
+        if (created.error.code === "purchaseLimit") return failure("purchaseLimit", created.error.values);
         // The key already made an order for another product or account: the voucher is spent.
         return failure("voucherUsed");
       }

@@ -49,7 +49,7 @@ describe("order creation in one statement", () => {
   it("answers the order exactly as a later read finds it, with its 'order created' event", async () => {
     const orders = createOrderRepository(database.db);
     const created = await orders.create(order("one-statement-key-1"));
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(created.error.code);
     expect(created.created).toBe(true);
     expect(created.order).toStrictEqual(await orders.find(created.order.id));
     const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, created.order.id));
@@ -59,7 +59,7 @@ describe("order creation in one statement", () => {
   it("gives the same key's order back, once, whether asked again later or at the same moment", async () => {
     const orders = createOrderRepository(database.db);
     const first = await orders.create(order("one-statement-key-2"));
-    if (!first.ok) throw new Error(first.error);
+    if (!first.ok) throw new Error(first.error.code);
     expect(await orders.create(order("one-statement-key-2"))).toMatchObject({
       ok: true,
       created: false,
@@ -67,10 +67,10 @@ describe("order creation in one statement", () => {
     });
     expect(await orders.create(order("one-statement-key-2", "another-request"))).toEqual({
       ok: false,
-      error: "idempotencyConflict",
+      error: { code: "idempotencyConflict" },
     });
     const racing = await Promise.all(Array.from({ length: 20 }, () => orders.create(order("one-statement-key-3"))));
-    const ids = new Set(racing.map((result) => (result.ok ? result.order.id : result.error)));
+    const ids = new Set(racing.map((result) => (result.ok ? result.order.id : result.error.code)));
     expect(ids.size).toBe(1);
     expect(racing.filter((result) => result.ok && result.created)).toHaveLength(1);
   });
@@ -88,7 +88,7 @@ describe("order creation in one statement", () => {
     for (const result of racing) {
       // The winner's own request gets its order back; the other request is refused, never a second order.
       if (result.ok) expect(result.order.id).toBe(winner!.id);
-      else expect(result.error).toBe("idempotencyConflict");
+      else expect(result.error).toEqual({ code: "idempotencyConflict" });
     }
     expect(racing.filter((result) => !result.ok)).toHaveLength(10);
     const { rows } = await database.pool.query("SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1", [

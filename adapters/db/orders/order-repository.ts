@@ -7,6 +7,7 @@ import {
   type OrderRecord,
   type OrderRepository,
 } from "../../../core/orders/orders";
+import { failure } from "../../../core/failure";
 import { money } from "../../../core/money";
 import { InsufficientBalanceError } from "../../../core/wallet/ledger";
 import { createWallet } from "../../../core/wallet/wallet";
@@ -184,15 +185,15 @@ export function createOrderRepository(db: Database): OrderRepository {
           return { ok: true, order: await insertOrder(order, limitGuard), created: true };
         } catch (error) {
           if (error instanceof Rollback && error.reason === "purchaseLimit" && error.refusal)
-            return { ok: false, error: "purchaseLimit", refusal: error.refusal };
+            return failure("purchaseLimit", error.refusal);
           if (
             error instanceof Rollback &&
             (error.reason === "promoUnavailable" ||
               error.reason === "insufficientBalance" ||
               error.reason === "accountClosed")
           )
-            return { ok: false, error: error.reason };
-          if (isAccountGone(error)) return { ok: false, error: "accountClosed" };
+            return failure(error.reason);
+          if (isAccountGone(error)) return failure("accountClosed");
           if (isUniqueViolation(error, "orders_idempotency_key_unique")) {
             const winner = await byKey(order.idempotencyKey);
             if (winner) return sameRequest(winner, order);
@@ -364,5 +365,5 @@ function ordersRow(raw: Record<string, unknown>, values: OrderValues): typeof or
 function sameRequest(existing: OrderRecord, order: NewOrder): CreateOrderResult {
   return existing.requestHash === order.requestHash
     ? { ok: true, order: existing, created: false }
-    : { ok: false, error: "idempotencyConflict" };
+    : failure("idempotencyConflict");
 }
