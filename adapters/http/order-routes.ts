@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES, METHOD_CHANGE_MESSAGES, PAY_MESSAGES, WRITE_OFF_MESS
 import type { CheckoutError, OrderRequest } from "../../core/orders/checkout";
 import type { LimitRefusal } from "../../core/orders/purchase-limits";
 import { publicOrder } from "../../core/orders/public-order";
-import { validFeedback } from "../../core/orders/feedback";
+import { rateOrder } from "../../core/orders/feedback";
 import { ATTRIBUTION_COOKIE, parseAttribution } from "../../core/attribution";
 import { cookieValue } from "../../core/cookies";
 import { quoteJson } from "../../core/orders/quote-json";
@@ -200,12 +200,9 @@ export async function orderRoutes(app: FastifyInstance, options: { services: Ord
     orderId: string,
     body: { stars: number; reasons: string[]; comment?: string | null },
   ) {
-    const valid = validFeedback(body);
-    if (!valid.ok) return sendApiError(request, reply, "feedback.invalid");
-    const saved = await ratings.saveFeedback(orderId, valid.feedback, await userOf(request));
-    if (saved === "notComplete") return sendApiError(request, reply, "feedback.notComplete");
-    if (saved === "alreadyRated") return sendApiError(request, reply, "feedback.alreadyRated");
-    return { data: valid.feedback };
+    const rated = await rateOrder(ratings, orderId, body, await userOf(request));
+    if (!rated.ok) return sendApiError(request, reply, `feedback.${rated.error.code}` as const);
+    return { data: rated.feedback };
   }
 
   // The rating prompt of a completed order (PUT /orders/public/feedback/{id}, stars and comment).

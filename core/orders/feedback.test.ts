@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reasonsFor, scoreBand, validFeedback } from "./feedback";
+import { failure } from "../failure";
+import { rateOrder, reasonsFor, scoreBand, validFeedback, type FeedbackStore } from "./feedback";
 
 describe("order rating", () => {
   it("titles by score: bad, average (what kept us from 5 stars), good", () => {
@@ -22,5 +23,24 @@ describe("order rating", () => {
       ok: true,
       feedback: { stars: 5, reasons: ["fastDelivery"], comment: null },
     });
+  });
+
+  it("rates through the store's answer: saved, or refused with the store's reason; a malformed rating never reaches it", async () => {
+    const saves: string[] = [];
+    const store = (answer: Awaited<ReturnType<FeedbackStore["saveFeedback"]>>) => ({
+      saveFeedback: async (orderId: string) => {
+        saves.push(orderId);
+        return answer;
+      },
+    });
+    const rating = { stars: 2, reasons: ["slowService"], comment: " late " };
+    expect(await rateOrder(store("saved"), "o-1", rating, null)).toEqual({
+      ok: true,
+      feedback: { stars: 2, reasons: ["slowService"], comment: "late" },
+    });
+    expect(await rateOrder(store("notComplete"), "o-2", rating, null)).toEqual(failure("notComplete"));
+    expect(await rateOrder(store("alreadyRated"), "o-3", rating, "u-1")).toEqual(failure("alreadyRated"));
+    expect(await rateOrder(store("saved"), "o-4", { stars: 6, reasons: [] }, null)).toEqual(failure("invalid"));
+    expect(saves).toEqual(["o-1", "o-2", "o-3"]);
   });
 });

@@ -69,3 +69,19 @@ export interface FeedbackStore {
   ): Promise<"saved" | "notComplete" | "alreadyRated">;
   feedbackOf(orderId: string): Promise<Feedback | undefined>;
 }
+
+/**
+ * A buyer rates a completed order: the rating checked as a browser sends it, then saved. Refused
+ * when it is malformed, when the order is not complete, or when a stranger rates it a second time.
+ */
+export async function rateOrder(
+  store: Pick<FeedbackStore, "saveFeedback">,
+  orderId: string,
+  input: Parameters<typeof validFeedback>[0],
+  viewerId: string | null,
+): Promise<{ ok: true; feedback: Feedback } | Failure<"invalid" | "notComplete" | "alreadyRated">> {
+  const valid = validFeedback(input);
+  if (!valid.ok) return valid;
+  const saved = await store.saveFeedback(orderId, valid.feedback, viewerId);
+  return saved === "saved" ? valid : failure(saved);
+}
