@@ -43,6 +43,16 @@ describe("the configuration read once from the environment", () => {
     expect(config.public.providers.whatsapp).toBe(false);
   });
 
+  it("sends Digiflazz's development flag only when DIGIFLAZZ_TESTING is true (test mode)", () => {
+    const digiflazz = { DIGIFLAZZ_USERNAME: "kupi", DIGIFLAZZ_API_KEY: "dev-key", DIGIFLAZZ_WEBHOOK_SECRET: "secret" };
+    expect(readConfig(parseEnv({ ...digiflazz, DIGIFLAZZ_TESTING: "true" })).supplier).toMatchObject({
+      kind: "digiflazz",
+      testing: true,
+    });
+    expect(readConfig(parseEnv(digiflazz)).supplier).toMatchObject({ kind: "digiflazz", testing: false });
+    expect(readConfig(parseEnv(live)).supplier).toMatchObject({ kind: "digiflazz", testing: false });
+  });
+
   it("with real YooKassa keys only is live with YooKassa and no Midtrans, and never starts a sandbox gateway", () => {
     const config = readConfig(
       parseEnv({

@@ -79,6 +79,8 @@ export interface ShopConfig {
         apiKey: string;
         webhookSecret: string;
         callbackUrl?: string;
+        /** Digiflazz's development mode (DIGIFLAZZ_TESTING, test mode only). */
+        testing: boolean;
       }
     | { kind: "sandbox"; delayMs: number };
   /** Receipts by e-mail; unset: the outbox table. */
@@ -221,6 +223,7 @@ export function readConfig(env: Env): ShopConfig {
           kind: "digiflazz",
           baseUrl: env.DIGIFLAZZ_URL,
           ...digiflazz,
+          testing: env.DIGIFLAZZ_TESTING,
           ...(env.PUBLIC_ORIGIN ? { callbackUrl: `${publicOrigin}/backend/api/supplier/callback` } : {}),
         }
       : { kind: "sandbox", delayMs: env.SUPPLIER_SANDBOX_DELAY_MS },

@@ -187,6 +187,19 @@ describe("environment", () => {
       );
     });
 
+    it("reads DIGIFLAZZ_TESTING (Digiflazz's development mode) and refuses it with real keys", () => {
+      expect(parseEnv({}).DIGIFLAZZ_TESTING).toBe(false);
+      expect(parseEnv({ DIGIFLAZZ_TESTING: "true" }).DIGIFLAZZ_TESTING).toBe(true);
+      expect(parseEnv({ DIGIFLAZZ_TESTING: "false" }).DIGIFLAZZ_TESTING).toBe(false);
+      expect(() => parseEnv({ DIGIFLAZZ_TESTING: "yes" })).toThrow(/DIGIFLAZZ_TESTING/);
+      expect(() => parseEnv({ ...midtrans, ...digiflazz, ...origin, DIGIFLAZZ_TESTING: "true" })).toThrow(
+        /DIGIFLAZZ_TESTING: cannot be true with real payment keys/,
+      );
+      expect(parseEnv({ ...midtrans, ...digiflazz, ...origin, DIGIFLAZZ_TESTING: "false" }).DIGIFLAZZ_TESTING).toBe(
+        false,
+      );
+    });
+
     it("refuses real keys with NODE_ENV=development or test: Vite would serve the source files, cookies lose Secure", () => {
       for (const NODE_ENV of ["development", "test"]) {
         expect(() => parseEnv({ ...midtrans, ...digiflazz, ...origin, NODE_ENV }), NODE_ENV).toThrow(

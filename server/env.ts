@@ -170,6 +170,14 @@ export const envSchema = z
     DIGIFLAZZ_API_KEY: optionalText,
     DIGIFLAZZ_WEBHOOK_SECRET: optionalText,
     DIGIFLAZZ_URL: z.url({ protocol: /^https?$/ }).default("https://api.digiflazz.com/v1"),
+    /**
+     * Digiflazz's development mode: each purchase is sent with `testing: true`, so its documented
+     * test customer numbers answer as documented and nothing is bought. Refused with real payment keys.
+     */
+    DIGIFLAZZ_TESTING: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((value) => value === "true"),
     /** The sandbox supplier's time from purchase to success. */
     SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
     /** First retry delay of a delivery still pending at the supplier (doubles each time). */
@@ -314,6 +322,8 @@ export const envSchema = z
         "cannot be a test: identity with real payment keys (test sign-in is off): use the admin's real identity, e.g. google:<sub>",
       );
     if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real payment keys");
+    // Buyers would pay for top-ups that Digiflazz only pretends to make.
+    if (env.DIGIFLAZZ_TESTING) problem("DIGIFLAZZ_TESTING", "cannot be true with real payment keys");
     if (!(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET))
       problem(
         "DIGIFLAZZ_USERNAME",

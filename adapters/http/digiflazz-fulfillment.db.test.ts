@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hubSignature } from "../supplier/digiflazz-protocol";
 import { createDigiflazzSupplier } from "../supplier/digiflazz-supplier";
 import { startFakeDigiflazz, type FakeDigiflazz } from "../../tests/fakes/digiflazz";
 import {
@@ -94,6 +95,72 @@ describe("fulfillment through Digiflazz (a local fake of its API)", () => {
     );
     const view = await shop.services.fulfillment.view(data.id);
     expect(view.serials).toEqual([fake.purchases.get(reference)!.sn]);
+  });
+
+  it("a callback in Digiflazz's English wording with a string price completes the order; each refusal's log line names its reason", async () => {
+    const logged = shop.logLines.length;
+    fake.scriptCustomer("445566778", { status: "Pending", after: 100 });
+    const created = await shop.post(
+      "/orders",
+      {
+        game: "free-fire",
+        product: "ff-140",
+        account: { playerId: "445566778" },
+        confirmed: true,
+        paymentMethod: "card",
+      },
+      { "idempotency-key": "digiflazz-order-3" },
+    );
+    const { data } = (await created.json()) as { data: { id: string } };
+    await shop.post(`/orders/public/${data.id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
+    expect(await shop.services.fulfillment.deliver(data.id)).toBe("pending");
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, data.id));
+    const reference = `${order!.number}-1`;
+
+    const callback = (body: string, signature = hubSignature(CREDENTIALS.webhookSecret, body)) =>
+      fetch(`${shop.base}/backend/api/supplier/callback`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hub-signature": signature },
+        body,
+      });
+    const refusals = () =>
+      shop.logLines
+        .slice(logged)
+        .map((line) => JSON.parse(line) as { msg?: string; reason?: string })
+        .filter((line) => line.msg?.startsWith("supplier callback refused"));
+
+    const settled = JSON.stringify({ data: { ref_id: reference, status: "Success", rc: "00", sn: "EN-SN-1" } });
+    expect((await callback(settled, "sha1=0000000000000000000000000000000000000000")).status).toBe(403);
+    const unknown = JSON.stringify({ data: { ref_id: reference, status: "Diproses", rc: "03" } });
+    expect((await callback(unknown)).status).toBe(403);
+    const malformed = JSON.stringify({ data: { ref_id: reference, rc: "00" } });
+    expect((await callback(malformed)).status).toBe(403);
+    expect(refusals().map((line) => [line.msg, line.reason])).toEqual([
+      ["supplier callback refused: bad signature", "badSignature"],
+      ["supplier callback refused: unknown status", "unknownStatus"],
+      ["supplier callback refused: malformed body", "malformedBody"],
+    ]);
+
+    const english = JSON.stringify({
+      data: {
+        ref_id: reference,
+        customer_no: "445566778",
+        buyer_sku_code: "FF140",
+        message: "Success",
+        status: "Success",
+        rc: "00",
+        sn: "EN-SN-1",
+        buyer_last_saldo: "4989.88",
+        price: "18000",
+      },
+    });
+    expect((await callback(english)).status).toBe(200);
+    await until(
+      async () =>
+        (await shop.database.db.select().from(orders).where(eq(orders.id, data.id)))[0]!.status === "complete",
+    );
+    expect((await shop.services.fulfillment.view(data.id)).serials).toEqual(["EN-SN-1"]);
+    expect(refusals()).toHaveLength(3);
   });
 
   it("a wrong destination at Digiflazz ends in delivery_failed, ready for a 100% refund", async () => {

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { CallbackRefusal } from "../../core/orders/supplier-port";
 import type { AppServices } from "../../core/services";
 import { REFUND_MESSAGES } from "../../i18n/refund-failures";
 import { requestAccessToken } from "./access-token";
@@ -16,6 +17,16 @@ function isOperator(request: FastifyRequest, token: string | undefined): boolean
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** Each refusal of a supplier callback in the log's words: the real reason, for whoever reads the log. */
+const CALLBACK_REFUSALS: Readonly<Record<CallbackRefusal, string>> = {
+  badSignature: "bad signature",
+  notJson: "body is not JSON",
+  malformedBody: "malformed body",
+  noReference: "no ref_id",
+  unknownStatus: "unknown status",
+  unsupported: "this supplier sends no callbacks",
+};
 
 /** Delivery, the buyer's refund and the OPERATOR_TOKEN door: what these routes use of the services. */
 export type FulfillmentRouteServices = Pick<
@@ -45,11 +56,15 @@ export async function fulfillmentRoutes(
       ...contract("supplierCallback"),
       handler: async (request, reply) => {
         const text = typeof request.body === "string" ? request.body : "";
-        const result = supplier.parseCallback(text, request.headers);
-        if (!result) {
-          request.log.warn("supplier callback refused: bad signature or shape");
+        const reading = supplier.parseCallback(text, request.headers);
+        if (reading.verdict === "refused") {
+          request.log.warn(
+            { reason: reading.reason, detail: reading.detail },
+            `supplier callback refused: ${CALLBACK_REFUSALS[reading.reason]}`,
+          );
           return sendApiError(request, reply, "checkout.notificationRefused");
         }
+        const { result } = reading;
         const outcome = await fulfillment.applyCallback(result);
         request.log.info({ reference: result.reference, status: result.status, outcome }, "supplier callback");
         return { ok: true as const };

@@ -4,8 +4,8 @@ import {
   RESPONSE_CODES,
   priceListSign,
   rcInfo,
+  readCallback,
   readTransaction,
-  toDeliveryResult,
   toSupplierProduct,
   transactionSign,
   verifyHubSignature,
@@ -172,20 +172,37 @@ describe("rc classification", () => {
   });
 });
 
-describe("toDeliveryResult (callbacks)", () => {
+describe("readCallback", () => {
   it("maps each status", () => {
-    expect(toDeliveryResult({ ...base, status: "Sukses", rc: "00", sn: "SN1" })?.status).toBe("success");
-    expect(toDeliveryResult(base)?.status).toBe("pending");
-    expect(toDeliveryResult({ ...base, status: "Gagal", rc: "52" })).toMatchObject({
-      status: "failed",
-      permanent: true,
+    expect(readCallback({ ...base, status: "Sukses", rc: "00", sn: "SN1" })).toMatchObject({
+      verdict: "accepted",
+      result: { status: "success" },
     });
-    // A callback is about an existing transaction: an odd rc is a temporary failure, not undefined.
-    expect(toDeliveryResult({ ...base, status: "Gagal", rc: "49" })).toMatchObject({
-      status: "failed",
-      permanent: false,
+    expect(readCallback(base)).toMatchObject({ verdict: "accepted", result: { status: "pending" } });
+    expect(readCallback({ ...base, status: "Gagal", rc: "52" })).toMatchObject({
+      verdict: "accepted",
+      result: { status: "failed", permanent: true },
     });
-    expect(toDeliveryResult({ ...base, ref_id: undefined })).toBeUndefined();
+    // A callback is about an existing transaction: an odd rc is a temporary failure, not a refusal.
+    expect(readCallback({ ...base, status: "Gagal", rc: "49" })).toMatchObject({
+      verdict: "accepted",
+      result: { status: "failed", permanent: false },
+    });
+    expect(readCallback({ ...base, ref_id: undefined })).toEqual({ verdict: "refused", reason: "noReference" });
+  });
+
+  it("reads the English statuses and refuses others, naming the status", () => {
+    expect(readCallback({ ...base, status: "Success", rc: "00" })).toMatchObject({ result: { status: "success" } });
+    expect(readCallback({ ...base, status: "Processing" })).toMatchObject({ result: { status: "pending" } });
+    expect(readCallback({ ...base, status: "FAILED", rc: "54" })).toMatchObject({
+      result: { status: "failed", permanent: true },
+    });
+    expect(readCallback({ ...base, status: "constructor" })).toMatchObject({ reason: "unknownStatus" });
+    expect(readCallback({ ...base, status: "Diproses" })).toEqual({
+      verdict: "refused",
+      reason: "unknownStatus",
+      detail: 'status "Diproses"',
+    });
   });
 });
 

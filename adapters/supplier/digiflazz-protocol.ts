@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { DeliveryResult, SupplierProduct } from "../../core/orders/supplier-port";
+import type { CallbackReading, DeliveryResult, DeliveryStatus, SupplierProduct } from "../../core/orders/supplier-port";
 import { rcInfo, type RcInfo } from "./digiflazz-response-codes";
 
 /**
@@ -49,6 +49,23 @@ export function verifyHubSignature(secret: string, rawBody: string, header: stri
 }
 
 /**
+ * An amount we keep only in `raw` (price, buyer_last_saldo): a number in Digiflazz's buyer pages, a
+ * string in its seller pages ("5.12"), so either is read. Anything else is undefined: a signed
+ * callback is never dropped over a field the delivery does not read.
+ */
+const looseAmount = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .optional()
+  .catch(undefined);
+
+/**
  * The `data` of a transaction answer or webhook. Error answers (rc 40-45...) may leave out most
  * fields, so only status is required here; the reader decides what a missing field means.
  */
@@ -61,8 +78,8 @@ export const transactionData = z.object({
   // Documented as a string ("00"); a number would lose its leading zero, so it is padded back.
   rc: z.union([z.string(), z.number().int().nonnegative()]).optional(),
   sn: z.string().nullish(),
-  buyer_last_saldo: z.number().optional(),
-  price: z.number().optional(),
+  buyer_last_saldo: looseAmount,
+  price: looseAmount,
 });
 export type TransactionData = z.infer<typeof transactionData>;
 
@@ -85,6 +102,24 @@ function failureMessage(rc: string | undefined, message: string | undefined, inf
 }
 
 /**
+ * Digiflazz's statuses in both of its documented wordings: Indonesian (Sukses, Pending, Gagal) and
+ * the English pages' (Success, Processing, Failed), any case.
+ */
+const STATUSES: ReadonlyMap<string, DeliveryStatus> = new Map([
+  ["sukses", "success"],
+  ["success", "success"],
+  ["pending", "pending"],
+  ["processing", "pending"],
+  ["gagal", "failed"],
+  ["failed", "failed"],
+]);
+
+// A Map, so that a status such as "constructor" finds nothing on an object's prototype.
+function statusOf(text: string): DeliveryStatus | undefined {
+  return STATUSES.get(text.trim().toLowerCase());
+}
+
+/**
  * Reads Digiflazz's `data` (Sukses -> success with `sn` as serial; Pending -> pending; Gagal ->
  * failed, permanent per the rc table). An rc about our connection or account, a ref_id that is
  * not the one we asked about, or an unknown status is "unavailable": never a failure, because the
@@ -99,9 +134,9 @@ export function readTransaction(data: TransactionData, expectedReference?: strin
   }
   if (!reference) return { kind: "unavailable", rc, message: "answer without ref_id" };
 
-  const status = data.status.trim().toLowerCase();
+  const status = statusOf(data.status);
   const serial = data.sn?.trim() ? data.sn.trim() : null;
-  if (status === "sukses") {
+  if (status === "success") {
     const result: DeliveryResult = {
       reference,
       status: "success",
@@ -121,7 +156,7 @@ export function readTransaction(data: TransactionData, expectedReference?: strin
     };
     return { kind: "result", result, rc, info };
   }
-  if (status !== "gagal") return { kind: "unavailable", rc, message: `unknown status "${data.status}"` };
+  if (status !== "failed") return { kind: "unavailable", rc, message: `unknown status ${quoted(data.status)}` };
 
   const message = failureMessage(rc, data.message, info);
   if (info?.outcome === "unavailable") return { kind: "unavailable", rc, message };
@@ -131,16 +166,31 @@ export function readTransaction(data: TransactionData, expectedReference?: strin
   return { kind: "result", result: { reference, status: "failed", serial, message, permanent }, rc, info };
 }
 
+/** A value from the supplier for a log line: quoted, and short whatever was sent. */
+function quoted(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
+
 /**
  * A webhook's `data` as a DeliveryResult. A callback always concerns a transaction that exists,
- * so an "unavailable" rc there is read as a temporary failure; undefined without a ref_id or with
- * an unknown status.
+ * so an "unavailable" rc there is read as a temporary failure; refused without a ref_id or with a
+ * status in neither wording.
  */
-export function toDeliveryResult(data: TransactionData): DeliveryResult | undefined {
+export function readCallback(data: TransactionData): CallbackReading {
+  if (!data.ref_id) return { verdict: "refused", reason: "noReference" };
+  if (!statusOf(data.status)) {
+    return { verdict: "refused", reason: "unknownStatus", detail: `status ${quoted(data.status)}` };
+  }
   const reading = readTransaction(data);
-  if (reading.kind === "result") return reading.result;
-  if (!data.ref_id || !["sukses", "pending", "gagal"].includes(data.status.trim().toLowerCase())) return undefined;
-  return { reference: data.ref_id, status: "failed", serial: null, message: reading.message, permanent: false };
+  if (reading.kind === "result") return { verdict: "accepted", result: reading.result };
+  const result: DeliveryResult = {
+    reference: data.ref_id,
+    status: "failed",
+    serial: null,
+    message: reading.message,
+    permanent: false,
+  };
+  return { verdict: "accepted", result };
 }
 
 /** One row of POST /price-list (cmd "prepaid"), as documented in "Daftar Harga". */

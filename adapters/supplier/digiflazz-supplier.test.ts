@@ -214,12 +214,15 @@ describe("parseCallback", () => {
     expect(callback.headers["x-digiflazz-event"]).toBe("update");
 
     expect(supplier.parseCallback(callback.rawBody, callback.headers)).toEqual({
-      reference: "K7M4Q2TX-1",
-      status: "success",
-      serial: "SN-BY-WEBHOOK",
-      message: "Transaksi Sukses",
-      permanent: false,
-      raw: { data: expect.objectContaining({ ref_id: "K7M4Q2TX-1", sn: "SN-BY-WEBHOOK" }) },
+      verdict: "accepted",
+      result: {
+        reference: "K7M4Q2TX-1",
+        status: "success",
+        serial: "SN-BY-WEBHOOK",
+        message: "Transaksi Sukses",
+        permanent: false,
+        raw: { data: expect.objectContaining({ ref_id: "K7M4Q2TX-1", sn: "SN-BY-WEBHOOK" }) },
+      },
     });
   });
 
@@ -232,32 +235,36 @@ describe("parseCallback", () => {
     await fake.sendCallback("K7M4Q2TX-1");
     const callback = receiver.received[0];
     expect(callback && supplier.parseCallback(callback.rawBody, callback.headers)).toMatchObject({
-      status: "failed",
-      permanent: true,
+      verdict: "accepted",
+      result: { status: "failed", permanent: true },
     });
   });
 
   it("refuses a tampered body, a wrong secret or a missing signature", async () => {
     const { callback, supplier } = await settledCallback();
     const tampered = callback.rawBody.replace("SN-BY-WEBHOOK", "SN-FORGED");
-    expect(supplier.parseCallback(tampered, callback.headers)).toBeUndefined();
+    const badSignature = { verdict: "refused", reason: "badSignature" };
+    expect(supplier.parseCallback(tampered, callback.headers)).toEqual(badSignature);
 
     const otherSecret = createDigiflazzSupplier({
       baseUrl: "http://127.0.0.1:9",
       ...CREDENTIALS,
       webhookSecret: "not-the-secret",
     });
-    expect(otherSecret.parseCallback(callback.rawBody, callback.headers)).toBeUndefined();
+    expect(otherSecret.parseCallback(callback.rawBody, callback.headers)).toEqual(badSignature);
 
     const unsigned = { ...callback.headers };
     delete unsigned["x-hub-signature"];
-    expect(supplier.parseCallback(callback.rawBody, unsigned)).toBeUndefined();
+    expect(supplier.parseCallback(callback.rawBody, unsigned)).toEqual(badSignature);
   });
 
   it("finds the signature header whatever its case", async () => {
     const { callback, supplier } = await settledCallback();
     const headers = { "X-Hub-Signature": callback.headers["x-hub-signature"] };
-    expect(supplier.parseCallback(callback.rawBody, headers)?.status).toBe("success");
+    expect(supplier.parseCallback(callback.rawBody, headers)).toMatchObject({
+      verdict: "accepted",
+      result: { status: "success" },
+    });
   });
 });
 

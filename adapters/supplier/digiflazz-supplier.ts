@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   SupplierUnavailableError,
+  type CallbackReading,
   type DeliveryResult,
   type SupplierPort,
   type SupplierProduct,
@@ -10,8 +11,8 @@ import {
   priceListRow,
   priceListSign,
   rcInfo,
+  readCallback,
   readTransaction,
-  toDeliveryResult,
   toSupplierProduct,
   transactionEnvelope,
   transactionSign,
@@ -132,19 +133,25 @@ export function createDigiflazzSupplier(options: DigiflazzSupplierOptions): Supp
       return { ...reading.result, raw: answer.body };
     },
 
-    parseCallback(rawBody, headers) {
+    parseCallback(rawBody, headers): CallbackReading {
       if (!verifyHubSignature(options.webhookSecret, rawBody, headerValue(headers, "x-hub-signature"))) {
-        return undefined;
+        return { verdict: "refused", reason: "badSignature" };
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody);
       } catch {
-        return undefined;
+        return { verdict: "refused", reason: "notJson" };
       }
       const envelope = transactionEnvelope.safeParse(parsed);
-      const result = envelope.success ? toDeliveryResult(envelope.data.data) : undefined;
-      return result && { ...result, raw: parsed };
+      if (!envelope.success) {
+        // Where the body departs from the shape, never its values.
+        const issue = envelope.error.issues[0];
+        const detail = issue ? `${issue.path.join(".") || "body"}: ${issue.code}` : undefined;
+        return { verdict: "refused", reason: "malformedBody", ...(detail ? { detail } : {}) };
+      }
+      const reading = readCallback(envelope.data.data);
+      return reading.verdict === "accepted" ? { ...reading, result: { ...reading.result, raw: parsed } } : reading;
     },
 
     async priceList(): Promise<SupplierProduct[]> {

@@ -96,7 +96,7 @@ export function createSandboxSupplier(db: Database, options: { delayMs: number }
     },
 
     // The sandbox has no callbacks: the delivery job asks until the purchase is settled.
-    parseCallback: () => undefined,
+    parseCallback: () => ({ verdict: "refused", reason: "unsupported" }),
 
     // A price list of every product in the catalog's data, under our own SKUs (the sandbox delivers
     // by them), named as a supplier would and priced at SANDBOX_COST_PERCENT of the sample rupiah price.

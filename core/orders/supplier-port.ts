@@ -32,6 +32,23 @@ export interface DeliveryResult {
   raw?: unknown;
 }
 
+/**
+ * Why a callback is refused, for the log line: a bad signature says someone else is calling, the
+ * others that the supplier sent what we cannot read.
+ */
+export type CallbackRefusal =
+  | "badSignature"
+  | "notJson"
+  | "malformedBody"
+  | "noReference"
+  | "unknownStatus"
+  /** This supplier sends no callbacks (the sandbox). */
+  | "unsupported";
+
+/** A supplier's callback, read: the purchase's result, or why it is refused (`detail` for the log). */
+export type CallbackReading =
+  { verdict: "accepted"; result: DeliveryResult } | { verdict: "refused"; reason: CallbackRefusal; detail?: string };
+
 /** One row of the supplier's price list, for mapping our products to its codes. */
 export interface SupplierProduct {
   supplierSku: string;
@@ -54,11 +71,8 @@ export interface SupplierPort {
   readonly sellsOurSkus: boolean;
   /** Buys one unit, or reports on the purchase already made under this reference. */
   deliver(request: DeliveryRequest): Promise<DeliveryResult>;
-  /**
-   * Verifies and reads the supplier's callback (its raw body and headers, as received); undefined
-   * when the signature or shape is wrong.
-   */
-  parseCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): DeliveryResult | undefined;
+  /** Verifies and reads the supplier's callback (its raw body and headers, as received). */
+  parseCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): CallbackReading;
   /** The supplier's current price list. */
   priceList(): Promise<SupplierProduct[]>;
 }

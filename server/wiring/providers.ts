@@ -59,6 +59,7 @@ export function createSupplier(db: Database, supplier: ShopConfig["supplier"]): 
     username: supplier.username,
     apiKey: supplier.apiKey,
     webhookSecret: supplier.webhookSecret,
+    testing: supplier.testing,
     ...(supplier.callbackUrl ? { callbackUrl: supplier.callbackUrl } : {}),
   });
 }

@@ -86,6 +86,18 @@ export interface FakeDigiflazzOptions {
 
 const DEFAULT_PRICE = 10_000;
 
+/**
+ * Digiflazz's development mode (`testing: true`) answers its documented test customer numbers the
+ * same way for any product (developer.digiflazz.com, Test Case). The docs give the statuses only;
+ * the failures here use rc 02, "Transaksi Gagal".
+ */
+const DEVELOPMENT_CASES: Readonly<Record<string, FakeOutcome>> = {
+  "087800001230": { status: "Sukses" },
+  "087800001232": { status: "Gagal", rc: "02" },
+  "087800001233": { status: "Pending", then: { status: "Sukses" } },
+  "087800001234": { status: "Pending", then: { status: "Gagal", rc: "02" } },
+};
+
 export const SAMPLE_PRICE_LIST: PriceListRow[] = [
   row("ML86", "MOBILE LEGENDS 86 Diamonds", "MOBILE LEGENDS", 19_800),
   row("ML86B", "Mobile Legends 86 (78+8) Diamonds", "MOBILE LEGENDS", 20_500),
@@ -254,7 +266,8 @@ export async function startFakeDigiflazz(options: FakeDigiflazzOptions): Promise
 
     const product = priceList.find((item) => item.buyer_sku_code === sku);
     const price = product?.price ?? DEFAULT_PRICE;
-    const outcome = scripted ?? byCustomer.get(customerNo) ?? bySku.get(sku) ?? { status: "Sukses" };
+    const development = body.testing === true ? DEVELOPMENT_CASES[customerNo] : undefined;
+    const outcome = scripted ?? development ?? byCustomer.get(customerNo) ?? bySku.get(sku) ?? { status: "Sukses" };
     const failure = (rc: string): Answer => ({
       status: 200,
       body: {
