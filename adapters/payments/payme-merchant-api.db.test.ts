@@ -80,9 +80,9 @@ describe("Payme Merchant API", () => {
     ]);
     expect(created.map((answer) => answer.result?.state)).toEqual([1, 1, 1]);
     expect(new Set(created.map((answer) => answer.result?.create_time)).size).toBe(1);
-    // Another transaction for the same attempt while this one is live is refused.
+    // Another transaction for the same attempt while this one is live is refused (the sandbox's -31008).
     const other = await rpc("CreateTransaction", { ...create, id: paymeTransactionId() });
-    expect(other.error?.code).toBe(-31052);
+    expect(other.error?.code).toBe(-31008);
 
     const performed = await Promise.all([
       rpc("PerformTransaction", { id }),
@@ -158,6 +158,25 @@ describe("Payme Merchant API", () => {
     expect((await shop.orderRow(order.orderId)).status).toBe("payment_failed");
   }, 30_000);
 
+  it("a live transaction past Payme's 12 hours holds nothing: CheckPerformTransaction allows, CreateTransaction cancels it (reason 4)", async () => {
+    const order = await payableOrder("551230010");
+    const stale = paymeTransactionId();
+    // A transaction Payme created 12 hours and a millisecond ago and never performed nor canceled.
+    await shop.services.providerTransactions.create({
+      provider: "payme",
+      transactionId: stale,
+      paymentId: order.paymentId,
+      amount: order.tiyin / 100,
+      currency: "UZS",
+      providerTime: Date.now() - 43_200_001,
+    });
+    const check = { amount: order.tiyin, account: paymeAccount(order.paymentId) };
+    expect((await rpc("CheckPerformTransaction", check)).result).toEqual({ allow: true });
+    const fresh = await rpc("CreateTransaction", { id: paymeTransactionId(), time: Date.now(), ...check });
+    expect(fresh.result?.state).toBe(1);
+    expect((await rpc("CheckTransaction", { id: stale })).result).toMatchObject({ state: -1, reason: 4 });
+  }, 30_000);
+
   it("two different transactions for one attempt at the same moment: exactly one is created", async () => {
     const order = await payableOrder("551230008");
     const ids = [paymeTransactionId(), paymeTransactionId(), paymeTransactionId(), paymeTransactionId()];
@@ -167,7 +186,7 @@ describe("Payme Merchant API", () => {
       ),
     );
     expect(answers.filter((answer) => answer.result?.state === 1)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.error?.code === -31052)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.error?.code === -31008)).toHaveLength(3);
     expect(await shop.services.providerTransactions.ofPayment("payme", order.paymentId)).toHaveLength(1);
   }, 30_000);
 
