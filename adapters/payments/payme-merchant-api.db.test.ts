@@ -1,9 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYME_KEYS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
+import { startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
+import {
+  paymeAccount,
+  paymeCaller,
+  paymeEndpoint,
+  paymeTransactionId,
+  type PaymeAnswer,
+} from "../../tests/support/payme-merchant";
 import { sandboxSupplierPurchases } from "../db/schema";
-import { paymeAuthorization, readCheckoutParams } from "./payme-protocol";
+import { paymeAuthorization } from "./payme-protocol";
 
 /**
  * Payme's Merchant API against the shop (decision 023): Payme's calls as its documentation describes
@@ -12,63 +18,21 @@ import { paymeAuthorization, readCheckoutParams } from "./payme-protocol";
  */
 describe("Payme Merchant API", () => {
   let shop: CheckoutHarness;
-  let keys = 0;
-  let sequence = 0;
+  let rpc: ReturnType<typeof paymeCaller>["rpc"];
+  let payableOrder: ReturnType<typeof paymeCaller>["payableOrder"];
 
   beforeAll(async () => {
     shop = await startCheckoutHarness({ delivery: { supplierDelayMs: 0 } });
+    ({ rpc, payableOrder } = paymeCaller(shop));
   }, 60_000);
   afterAll(() => shop.close());
-
-  type Answer = {
-    id: number;
-    result?: Record<string, unknown>;
-    error?: { code: number; message: Record<string, string>; data?: string };
-  };
-
-  async function rpc(method: string, params: Record<string, unknown>, key = PAYME_KEYS.key): Promise<Answer> {
-    const response = await fetch(`${shop.base}/backend/api/payments/payme`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: paymeAuthorization(key) },
-      body: JSON.stringify({ jsonrpc: "2.0", id: ++sequence, method, params }),
-    });
-    // Payme's protocol: every answer, error or not, is HTTP 200.
-    expect(response.status).toBe(200);
-    return (await response.json()) as Answer;
-  }
-
-  const transactionId = () => randomBytes(12).toString("hex");
-
-  /** An Uzbek order paid with Payme, its Pay pressed: the attempt id and its amount in tiyin. */
-  async function payableOrder(
-    playerId: string,
-    auth: Record<string, string> = {},
-  ): Promise<{ orderId: string; paymentId: string; tiyin: number; redirectUrl: string }> {
-    const placed = await shop.post(
-      "/orders",
-      { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "payme" },
-      { "idempotency-key": `payme-${++keys}-${Date.now()}`, locale: "uz", ...auth },
-    );
-    expect(placed.status).toBe(201);
-    const orderId = ((await placed.json()) as { data: { id: string } }).data.id;
-    const pay = (await (await shop.post(`/orders/public/${orderId}/pay`, {})).json()) as { redirectUrl: string };
-    // Everything after the checkout's address: standard base64 may hold a "/".
-    const params = readCheckoutParams(new URL(pay.redirectUrl).pathname.replace(/^\/payme\//, ""));
-    expect(params?.merchantId).toBe(PAYME_KEYS.merchantId);
-    const [attempt] = await shop.attemptsOf(orderId);
-    expect(attempt?.currency).toBe("UZS");
-    expect(params?.tiyin).toBe(attempt!.amount * 100);
-    return { orderId, paymentId: attempt!.id, tiyin: params!.tiyin, redirectUrl: pay.redirectUrl };
-  }
-
-  const account = (paymentId: string) => ({ order_id: paymentId });
 
   it("refuses a call without Payme's key (-32504), changing nothing", async () => {
     const order = await payableOrder("551230001");
     const forged = await rpc(
       "CreateTransaction",
-      { id: transactionId(), time: Date.now(), amount: order.tiyin, account: account(order.paymentId) },
-      "not-the-key",
+      { id: paymeTransactionId(), time: Date.now(), amount: order.tiyin, account: paymeAccount(order.paymentId) },
+      paymeAuthorization("not-the-key"),
     );
     expect(forged.error?.code).toBe(-32504);
     expect(forged.error?.message).toMatchObject({
@@ -76,12 +40,12 @@ describe("Payme Merchant API", () => {
       uz: expect.any(String),
       en: expect.any(String),
     });
-    const unsigned = await fetch(`${shop.base}/backend/api/payments/payme`, {
+    const unsigned = await fetch(paymeEndpoint(shop), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ id: 1, method: "PerformTransaction", params: { id: "x" } }),
     });
-    expect(((await unsigned.json()) as Answer).error?.code).toBe(-32504);
+    expect(((await unsigned.json()) as PaymeAnswer).error?.code).toBe(-32504);
     expect(await shop.services.providerTransactions.ofPayment("payme", order.paymentId)).toEqual([]);
     expect((await shop.orderRow(order.orderId)).status).toBe("awaiting_payment");
   }, 30_000);
@@ -89,15 +53,15 @@ describe("Payme Merchant API", () => {
   it("answers CheckPerformTransaction: allowed for the exact amount, -31001 for another, -31050 for an unknown order", async () => {
     const order = await payableOrder("551230002");
     expect(
-      (await rpc("CheckPerformTransaction", { amount: order.tiyin, account: account(order.paymentId) })).result,
+      (await rpc("CheckPerformTransaction", { amount: order.tiyin, account: paymeAccount(order.paymentId) })).result,
     ).toEqual({
       allow: true,
     });
     expect(
-      (await rpc("CheckPerformTransaction", { amount: order.tiyin + 100, account: account(order.paymentId) })).error
-        ?.code,
+      (await rpc("CheckPerformTransaction", { amount: order.tiyin + 100, account: paymeAccount(order.paymentId) }))
+        .error?.code,
     ).toBe(-31001);
-    const unknown = await rpc("CheckPerformTransaction", { amount: order.tiyin, account: account("ZZZZZZZZ-9") });
+    const unknown = await rpc("CheckPerformTransaction", { amount: order.tiyin, account: paymeAccount("ZZZZZZZZ-9") });
     expect(unknown.error).toMatchObject({ code: -31050, data: "order_id" });
     expect((await rpc("CheckPerformTransaction", { amount: order.tiyin, account: {} })).error?.code).toBe(-31050);
     expect((await rpc("NoSuchMethod", {})).error?.code).toBe(-32601);
@@ -105,9 +69,9 @@ describe("Payme Merchant API", () => {
 
   it("creates, performs and checks a transaction; repeated calls answer the same; the order is delivered once", async () => {
     const order = await payableOrder("551230003");
-    const id = transactionId();
+    const id = paymeTransactionId();
     const time = Date.now();
-    const create = { id, time, amount: order.tiyin, account: account(order.paymentId) };
+    const create = { id, time, amount: order.tiyin, account: paymeAccount(order.paymentId) };
     // The same CreateTransaction from several requests at once: one transaction, the same answer.
     const created = await Promise.all([
       rpc("CreateTransaction", create),
@@ -116,9 +80,9 @@ describe("Payme Merchant API", () => {
     ]);
     expect(created.map((answer) => answer.result?.state)).toEqual([1, 1, 1]);
     expect(new Set(created.map((answer) => answer.result?.create_time)).size).toBe(1);
-    // Another transaction for the same attempt while this one is live is refused.
-    const other = await rpc("CreateTransaction", { ...create, id: transactionId() });
-    expect(other.error?.code).toBe(-31052);
+    // Another transaction for the same attempt while this one is live is refused (the sandbox's -31008).
+    const other = await rpc("CreateTransaction", { ...create, id: paymeTransactionId() });
+    expect(other.error?.code).toBe(-31008);
 
     const performed = await Promise.all([
       rpc("PerformTransaction", { id }),
@@ -148,34 +112,39 @@ describe("Payme Merchant API", () => {
       (row) => row.id === id,
     );
     expect(listed).toMatchObject({ amount: order.tiyin, state: 2 });
-    expect((await rpc("PerformTransaction", { id: transactionId() })).error?.code).toBe(-31003);
+    expect((await rpc("PerformTransaction", { id: paymeTransactionId() })).error?.code).toBe(-31003);
   }, 40_000);
 
   it("refuses a transaction whose amount differs from the attempt's, out of order calls, and a stale time", async () => {
     const order = await payableOrder("551230004");
     const wrong = await rpc("CreateTransaction", {
-      id: transactionId(),
+      id: paymeTransactionId(),
       time: Date.now(),
       amount: order.tiyin - 100,
-      account: account(order.paymentId),
+      account: paymeAccount(order.paymentId),
     });
     expect(wrong.error?.code).toBe(-31001);
     const stale = await rpc("CreateTransaction", {
-      id: transactionId(),
+      id: paymeTransactionId(),
       time: Date.now() - 43_200_001,
       amount: order.tiyin,
-      account: account(order.paymentId),
+      account: paymeAccount(order.paymentId),
     });
     expect(stale.error?.code).toBe(-31008);
     expect(await shop.services.providerTransactions.ofPayment("payme", order.paymentId)).toEqual([]);
-    expect((await rpc("CancelTransaction", { id: transactionId(), reason: 3 })).error?.code).toBe(-31003);
+    expect((await rpc("CancelTransaction", { id: paymeTransactionId(), reason: 3 })).error?.code).toBe(-31003);
     expect((await shop.orderRow(order.orderId)).status).toBe("awaiting_payment");
   }, 30_000);
 
   it("cancels a created transaction (-1): the attempt is canceled, the same cancel answers the same, performing it is refused", async () => {
     const order = await payableOrder("551230005");
-    const id = transactionId();
-    await rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account: account(order.paymentId) });
+    const id = paymeTransactionId();
+    await rpc("CreateTransaction", {
+      id,
+      time: Date.now(),
+      amount: order.tiyin,
+      account: paymeAccount(order.paymentId),
+    });
     const canceled = await Promise.all([
       rpc("CancelTransaction", { id, reason: 3 }),
       rpc("CancelTransaction", { id, reason: 3 }),
@@ -189,23 +158,47 @@ describe("Payme Merchant API", () => {
     expect((await shop.orderRow(order.orderId)).status).toBe("payment_failed");
   }, 30_000);
 
+  it("a live transaction past Payme's 12 hours holds nothing: CheckPerformTransaction allows, CreateTransaction cancels it (reason 4)", async () => {
+    const order = await payableOrder("551230010");
+    const stale = paymeTransactionId();
+    // A transaction Payme created 12 hours and a millisecond ago and never performed nor canceled.
+    await shop.services.providerTransactions.create({
+      provider: "payme",
+      transactionId: stale,
+      paymentId: order.paymentId,
+      amount: order.tiyin / 100,
+      currency: "UZS",
+      providerTime: Date.now() - 43_200_001,
+    });
+    const check = { amount: order.tiyin, account: paymeAccount(order.paymentId) };
+    expect((await rpc("CheckPerformTransaction", check)).result).toEqual({ allow: true });
+    const fresh = await rpc("CreateTransaction", { id: paymeTransactionId(), time: Date.now(), ...check });
+    expect(fresh.result?.state).toBe(1);
+    expect((await rpc("CheckTransaction", { id: stale })).result).toMatchObject({ state: -1, reason: 4 });
+  }, 30_000);
+
   it("two different transactions for one attempt at the same moment: exactly one is created", async () => {
     const order = await payableOrder("551230008");
-    const ids = [transactionId(), transactionId(), transactionId(), transactionId()];
+    const ids = [paymeTransactionId(), paymeTransactionId(), paymeTransactionId(), paymeTransactionId()];
     const answers = await Promise.all(
       ids.map((id) =>
-        rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account: account(order.paymentId) }),
+        rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account: paymeAccount(order.paymentId) }),
       ),
     );
     expect(answers.filter((answer) => answer.result?.state === 1)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.error?.code === -31052)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.error?.code === -31008)).toHaveLength(3);
     expect(await shop.services.providerTransactions.ofPayment("payme", order.paymentId)).toHaveLength(1);
   }, 30_000);
 
   it("a crash between paying the order and moving the transaction to 2 is healed by Payme's retry", async () => {
     const order = await payableOrder("551230009");
-    const id = transactionId();
-    await rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account: account(order.paymentId) });
+    const id = paymeTransactionId();
+    await rpc("CreateTransaction", {
+      id,
+      time: Date.now(),
+      amount: order.tiyin,
+      account: paymeAccount(order.paymentId),
+    });
     // What PerformTransaction did before the crash: the order paid, the transaction still in state 1.
     const [attempt] = await shop.attemptsOf(order.orderId);
     await shop.services.paymentFlow.applyUpdate(
@@ -235,8 +228,13 @@ describe("Payme Merchant API", () => {
   it("PerformTransaction and CancelTransaction at the same moment: one wins, and the order follows the transaction", async () => {
     for (let round = 0; round < 6; round += 1) {
       const order = await payableOrder(`5512471${round}`);
-      const id = transactionId();
-      await rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account: account(order.paymentId) });
+      const id = paymeTransactionId();
+      await rpc("CreateTransaction", {
+        id,
+        time: Date.now(),
+        amount: order.tiyin,
+        account: paymeAccount(order.paymentId),
+      });
       const [performed, canceled] = await Promise.all([
         rpc("PerformTransaction", { id }),
         rpc("CancelTransaction", { id, reason: 3 }),

@@ -98,6 +98,10 @@ export function createPaymeMerchantApi(deps: PaymeMerchantApiDeps) {
     if (!parsed.success) return rpcError(id, "invalid");
     const found = await payableAttempt(parsed.data.account, parsed.data.amount);
     if ("error" in found) return rpcError(id, found.error);
+    // The order waits for another transaction: CreateTransaction would refuse a new one, so the check
+    // does too. One left past Payme's 12 hours no longer counts: CreateTransaction cancels it first.
+    const live = await transactions.ofPayment("payme", found.attempt.id);
+    if (live.some((transaction) => transaction.state === 1 && !timedOut(transaction))) return rpcError(id, "orderBusy");
     return rpcResult(id, { allow: true });
   }
 

@@ -63,6 +63,22 @@ describe("Payme protocol", () => {
     expect(hasPaymeKey(paymeAuthorization(""), "")).toBe(false);
   });
 
+  it("reads the scheme case-insensitively (RFC 9110 §11.1), and the credentials exactly", () => {
+    const token = Buffer.from("Paycom:secret").toString("base64");
+    for (const header of [`basic ${token}`, `BASIC ${token}`, `Basic  ${token}`, ` Basic ${token} `])
+      expect(hasPaymeKey(header, "secret"), header).toBe(true);
+    for (const header of [
+      `basic ${Buffer.from("Paycom:other").toString("base64")}`,
+      `basic ${Buffer.from("paycom:secret").toString("base64")}`,
+      `Basic ${token.toLowerCase()}`,
+      `Bearer ${token}`,
+      `Basic${token}`,
+      token,
+      `Basic ${token} extra`,
+    ])
+      expect(hasPaymeKey(header, "secret"), header).toBe(false);
+  });
+
   it("answers errors in JSON-RPC with a message in ru, uz and en, and account errors naming order_id", () => {
     for (const error of Object.values(PAYME_ERRORS)) {
       expect(Object.keys(error.message).sort()).toEqual(["en", "ru", "uz"]);

@@ -39,6 +39,15 @@ export interface RpcError {
 
 /** The Merchant API's errors (developer.help.paycom.uz, "Ошибки (ERRORS)"), each with its three texts. */
 export const PAYME_ERRORS = {
+  /** -32300: the call came by another HTTP method than POST. */
+  notPost: {
+    code: -32300,
+    message: {
+      ru: "Метод запроса должен быть POST",
+      uz: "So'rov usuli POST bo'lishi kerak",
+      en: "The request method must be POST",
+    },
+  },
   /** -32504: the Authorization header is missing or carries another key. */
   auth: {
     code: -32504,
@@ -108,15 +117,17 @@ export const PAYME_ERRORS = {
     },
     data: "order_id",
   },
-  /** -31052: another Payme transaction for the same order is already under way. */
+  /**
+   * -31008 with its own words: another Payme transaction for the same order is under way. Payme's
+   * sandbox expects -31008 for a new CreateTransaction on an order waiting for payment.
+   */
   orderBusy: {
-    code: -31052,
+    code: -31008,
     message: {
       ru: "Заказ уже ожидает оплаты по другой транзакции",
       uz: "Buyurtma boshqa tranzaksiya bo'yicha to'lovni kutmoqda",
       en: "The order already awaits payment by another transaction",
     },
-    data: "order_id",
   },
 } satisfies Record<string, RpcError>;
 
@@ -139,16 +150,24 @@ export function toTiyin(amount: Money): number | undefined {
   return amount.currency === "UZS" ? amount.amount * 100 : undefined;
 }
 
+/** Basic's credentials for Payme's login "Paycom" and this key. */
+const paycomCredentials = (key: string) => Buffer.from(`Paycom:${key}`).toString("base64");
+
 /** `Authorization: Basic base64("Paycom:<key>")`, the header Payme sends on every Merchant API call. */
 export function paymeAuthorization(key: string): string {
-  return `Basic ${Buffer.from(`Paycom:${key}`).toString("base64")}`;
+  return `Basic ${paycomCredentials(key)}`;
 }
 
-/** Whether the header is Payme's with this key, compared in constant time. */
+/**
+ * Whether the header is Payme's with this key: the scheme "Basic" in any case (an HTTP auth scheme
+ * is case-insensitive), then the credentials compared in constant time.
+ */
 export function hasPaymeKey(header: string | undefined, key: string): boolean {
   if (!header || !key) return false;
-  const expected = Buffer.from(paymeAuthorization(key));
-  const given = Buffer.from(header.trim());
+  const parts = /^\s*(\S+) +(\S+)\s*$/.exec(header);
+  if (!parts || parts[1]!.toLowerCase() !== "basic") return false;
+  const expected = Buffer.from(paycomCredentials(key));
+  const given = Buffer.from(parts[2]!);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
