@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLICK_KEYS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { databaseDigest } from "../../tests/support/db-digest";
 import { clickSignString, clickTime } from "../payments/click-protocol";
-import { orderEvents, providerTransactions, refunds } from "../db/schema";
+import { clickMerchantHeaders, clickShop } from "../../tests/support/click-shop";
+import { orderEvents, refunds } from "../db/schema";
 
 /**
  * Click's SHOP API at the shop (decision 024), against the sandbox gateway's Click face (the local
@@ -13,88 +13,13 @@ import { orderEvents, providerTransactions, refunds } from "../db/schema";
  */
 describe("Click: Prepare and Complete", () => {
   let shop: CheckoutHarness;
-  let keys = 0;
   let clickIds = 4_000_000_000;
+  const { order: clickOrder, atClick, call, transactionsOf } = clickShop(() => shop, "61111");
 
   beforeAll(async () => {
     shop = await startCheckoutHarness({ delivery: { supplierDelayMs: 0 } });
   }, 60_000);
   afterAll(() => shop.close());
-
-  /** An Uzbek buyer's order paid with Click; its first attempt started (the gateway's page exists). */
-  async function clickOrder(
-    playerId: string,
-  ): Promise<{ id: string; paymentId: string; total: number; payUrl: string }> {
-    const created = await shop.post(
-      "/orders",
-      { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "click" },
-      { "idempotency-key": `click-${++keys}-${Date.now()}`, locale: "uz" },
-    );
-    expect(created.status).toBe(201);
-    const { data } = (await created.json()) as { data: { id: string } };
-    const pay = await shop.post(`/orders/public/${data.id}/pay`, {});
-    const { redirectUrl } = (await pay.json()) as { redirectUrl: string };
-    const row = await shop.orderRow(data.id);
-    expect(row.currency).toBe("UZS");
-    return { id: data.id, paymentId: `${row.number}-1`, total: row.total, payUrl: redirectUrl };
-  }
-
-  /** The buyer presses a button on the gateway's Click page. */
-  async function atClick(payUrl: string, action: "pay" | "fail" | "cancel"): Promise<void> {
-    const page = await (await fetch(payUrl)).text();
-    const form = /<form method="post" action="([^"]+)"><input type="hidden" name="action" value="pay">/.exec(page);
-    const token = /name="form_token" value="([^"]+)"/.exec(page)?.[1];
-    if (!form?.[1] || !token) throw new Error("Click's page has no payment form");
-    const answer = await fetch(new URL(form[1], payUrl), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ action, form_token: token, lang: "uz" }),
-    });
-    expect(answer.status).toBe(303);
-  }
-
-  /** A SHOP API call signed as Click signs it (or with `sign` given, forged). */
-  async function call(
-    kind: "prepare" | "complete",
-    fields: {
-      clickTransId: string;
-      paymentId: string;
-      amount: string;
-      prepareId?: string;
-      error?: string;
-      sign?: string;
-    },
-  ): Promise<Record<string, unknown>> {
-    const callback = {
-      click_trans_id: fields.clickTransId,
-      service_id: CLICK_KEYS.serviceId,
-      click_paydoc_id: String(Number(fields.clickTransId) + 7),
-      merchant_trans_id: fields.paymentId,
-      ...(kind === "complete" ? { merchant_prepare_id: fields.prepareId ?? fields.clickTransId } : {}),
-      amount: fields.amount,
-      action: kind === "prepare" ? "0" : "1",
-      error: fields.error ?? "0",
-      error_note: fields.error && fields.error !== "0" ? "Payment failed" : "Success",
-      sign_time: clickTime(new Date()),
-    };
-    const response = await fetch(`${shop.base}/backend/api/payments/click/${kind}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        ...callback,
-        sign_string: fields.sign ?? clickSignString(callback, CLICK_KEYS.secretKey),
-      }).toString(),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Record<string, unknown>;
-  }
-
-  const transactionsOf = (paymentId: string) =>
-    shop.database.db
-      .select()
-      .from(providerTransactions)
-      .where(and(eq(providerTransactions.provider, "click"), eq(providerTransactions.paymentId, paymentId)));
 
   it("a buyer pays at Click's page: Prepare and Complete pay the order once, and it is delivered", async () => {
     const order = await clickOrder("611110001");
@@ -303,7 +228,7 @@ describe("Click: Prepare and Complete", () => {
     const status = await fetch(
       `${shop.gateway.url}/click/v2/merchant/payment/status/${CLICK_KEYS.serviceId}/${paymentId}`,
       {
-        headers: { auth: authHeader() },
+        headers: clickMerchantHeaders(),
       },
     );
     expect(await status.json()).toMatchObject({ error_code: 0, payment_status: -2 });
@@ -324,14 +249,3 @@ describe("Click: Prepare and Complete", () => {
     expect(answer.status).toBe(401);
   });
 });
-
-function authHeader(): string {
-  // Built the documented way, independently of the client: sha1(timestamp + secret_key).
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const digest = createHashSha1(`${timestamp}${CLICK_KEYS.secretKey}`);
-  return `${CLICK_KEYS.merchantUserId}:${digest}:${timestamp}`;
-}
-
-function createHashSha1(text: string): string {
-  return createHash("sha1").update(text).digest("hex");
-}
