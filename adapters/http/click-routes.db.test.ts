@@ -92,17 +92,21 @@ describe("Click: Prepare and Complete", () => {
     expect(await databaseDigest(shop.database.db)).toBe(before);
   }, 30_000);
 
-  it("repeated calls answer the same; Complete with a wrong amount or another prepare id is refused", async () => {
+  it("repeated calls answer as documented; Complete with a wrong amount or another prepare id is refused", async () => {
     const order = await clickOrder("611110003");
+    const replaced = String(++clickIds);
     const clickTransId = String(++clickIds);
     const amount = `${order.total}.00`;
+    expect(await call("prepare", { clickTransId: replaced, paymentId: order.paymentId, amount })).toMatchObject({
+      error: 0,
+    });
+    // Another Click transaction for the same attempt while one is open: it replaces the open one.
     const first = await call("prepare", { clickTransId, paymentId: order.paymentId, amount });
     expect(first).toMatchObject({ error: 0, merchant_prepare_id: Number(clickTransId) });
     expect(await call("prepare", { clickTransId, paymentId: order.paymentId, amount })).toEqual(first);
-    // Another Click transaction for the same attempt while one is open: refused.
-    expect(
-      (await call("prepare", { clickTransId: String(++clickIds), paymentId: order.paymentId, amount })).error,
-    ).toBeLessThan(0);
+    expect(await call("complete", { clickTransId: replaced, paymentId: order.paymentId, amount })).toMatchObject({
+      error: -9,
+    });
     expect(
       await call("complete", { clickTransId, paymentId: order.paymentId, amount: `${order.total + 1}.00` }),
     ).toMatchObject({ error: -2 });
@@ -112,13 +116,17 @@ describe("Click: Prepare and Complete", () => {
     expect((await shop.orderRow(order.id)).status).toBe("awaiting_payment");
     const done = await call("complete", { clickTransId, paymentId: order.paymentId, amount });
     expect(done).toMatchObject({ error: 0, merchant_confirm_id: Number(clickTransId) });
-    expect(await call("complete", { clickTransId, paymentId: order.paymentId, amount })).toEqual(done);
+    // Complete again: "Already paid" (Click-API – Error), and nothing more is paid.
+    expect(await call("complete", { clickTransId, paymentId: order.paymentId, amount })).toMatchObject({
+      error: -4,
+      error_note: "Already paid",
+    });
     // Prepare again after the money came: already paid.
     expect(await call("prepare", { clickTransId, paymentId: order.paymentId, amount })).toMatchObject({ error: -4 });
     await until(async () => (await shop.orderRow(order.id)).status === "complete", 20_000);
   }, 30_000);
 
-  it("the same Complete sent 10 times at once pays the order once", async () => {
+  it("the same Complete sent 10 times at once pays the order once and confirms once", async () => {
     const order = await clickOrder("611110004");
     const clickTransId = String(++clickIds);
     const amount = `${order.total}.00`;
@@ -126,7 +134,11 @@ describe("Click: Prepare and Complete", () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => call("complete", { clickTransId, paymentId: order.paymentId, amount })),
     );
-    for (const answer of answers) expect(answer).toMatchObject({ error: 0, merchant_confirm_id: Number(clickTransId) });
+    // One confirms; the others find it confirmed: "Already paid".
+    expect(answers.filter((answer) => answer.error === 0)).toEqual([
+      expect.objectContaining({ merchant_confirm_id: Number(clickTransId) }),
+    ]);
+    expect(answers.filter((answer) => answer.error === -4)).toHaveLength(9);
     const events = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.filter((event) => event.toStatus === "in_progress")).toHaveLength(1);
     expect(await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(0);

@@ -5,6 +5,7 @@ import { languageOf, isLocale, LOCALE_INFO, type Locale } from "../../../core/lo
 import { formatMoney, money, type Money } from "../../../core/money";
 import {
   CLICK_ACTION,
+  CLICK_ERROR,
   clickAmountInTiyin,
   clickSignString,
   clickTime,
@@ -155,7 +156,10 @@ function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: Gate
     return payment;
   }
 
-  /** One SHOP API call as Click makes it, retried while the shop does not answer with JSON. */
+  /**
+   * One SHOP API call as Click makes it, retried while the shop does not answer with JSON; `retried`
+   * when an earlier try went out (it may have reached the shop, its answer lost).
+   */
   async function callShop(path: "prepare" | "complete", callback: Omit<ClickCallback, "sign_string">) {
     const body = new URLSearchParams({ ...callback, sign_string: clickSignString(callback, options.secretKey) });
     for (let attempt = 0; ; attempt++) {
@@ -173,7 +177,7 @@ function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: Gate
             { merchant_trans_id: callback.merchant_trans_id, call: path, error: parsed.data.error },
             "sandbox gateway: click call answered",
           );
-          return parsed.data;
+          return { ...parsed.data, retried: attempt > 0 };
         }
       } catch {
         // Not reached, or no answer in time: tried again below.
@@ -218,7 +222,9 @@ function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: Gate
       callbackOf(payment, CLICK_ACTION.complete, outcome === "pay" ? undefined : CLICK_DECLINED),
     );
     if (outcome === "fail") payment.state = "failed";
-    else if (completed?.error === 0) payment.state = "paid";
+    // "Already paid" to a repeated Complete is the earlier try's success (Click-API – Error, -4).
+    else if (completed?.error === 0 || (completed?.error === CLICK_ERROR.alreadyPaid.error && completed.retried))
+      payment.state = "paid";
     else {
       payment.state = "refused";
       payment.refusal = completed?.error_note ?? "no answer";
