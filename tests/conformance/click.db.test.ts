@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents } from "../../adapters/db/schema";
-import { startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
-import { clickShop, type ClickCallField } from "../support/click-shop";
+import { orderEvents, refunds } from "../../adapters/db/schema";
+import { CLICK_KEYS, startCheckoutHarness, until, type CheckoutHarness } from "../support/checkout-harness";
+import { clickAuthHeader, clickMerchantHeaders, clickShop, type ClickCallField } from "../support/click-shop";
 import { databaseDigest } from "../support/db-digest";
 
 /**
@@ -10,6 +10,7 @@ import { databaseDigest } from "../support/db-digest";
  * integrations do (decision 024, "Conformance"). Each case names its source:
  * - docs "Click-API – Request": docs.click.uz/en/click-api-request (the call's parameters);
  * - docs "Click-API – Error": docs.click.uz/en/click-api-error (the supplier's codes);
+ * - docs "Merchant – Request": docs.click.uz/en/merchant-api-request (headers, reversal);
  * - click-integration-php: github.com/click-llc/click-integration-php, click/models/;
  * - click-integration-django: github.com/click-llc/click-integration-django, click/utils.py;
  * - woocommerce-clickuz-gateway: github.com/click-llc/woocommerce-clickuz-gateway,
@@ -154,4 +155,31 @@ describe("Click conformance", () => {
       ).toMatchObject({ error: -8, error_note: "Error in request from click" });
     expect((await shop.orderRow(order.id)).status).toBe("awaiting_payment");
   }, 30_000);
+
+  // docs "Merchant – Request": "Required headers: Accept, Auth, Content-Type", content types
+  // application/json or application/xml; click-integration-php's Payments::init_provider sends all
+  // three on every Merchant API call, payment/reversal included.
+  it("the reversal a refund makes carries Accept, Auth and Content-Type: application/json", async () => {
+    const order = await click.order("612305555");
+    await click.atClick(order.payUrl, "pay");
+    await until(async () => (await shop.orderRow(order.id)).status === "delivery_failed", 20_000);
+    const refund = await shop.post(`/orders/public/${order.id}/refund`, { to: "payment" });
+    expect(refund.status).toBe(200);
+    await until(
+      async () =>
+        (await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.id)))[0]?.status === "done",
+    );
+    const [attempt] = await shop.attemptsOf(order.id);
+    const status = await fetch(
+      `${shop.gateway.url}/click/v2/merchant/payment/status/${CLICK_KEYS.serviceId}/${attempt!.providerTransactionId}`,
+      { headers: clickMerchantHeaders() },
+    );
+    expect(await status.json()).toMatchObject({ error_code: 0, payment_status: -2 });
+    // The gateway's Click face holds a call to the documented headers, as the shop's client is held.
+    const bare = await fetch(
+      `${shop.gateway.url}/click/v2/merchant/payment/reversal/${CLICK_KEYS.serviceId}/${attempt!.providerTransactionId}`,
+      { method: "DELETE", headers: { auth: clickAuthHeader() } },
+    );
+    expect(bare.status).toBe(400);
+  }, 40_000);
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { languageOf, isLocale, LOCALE_INFO, type Locale } from "../../../core/locales";
 import { formatMoney, money, type Money } from "../../../core/money";
@@ -339,12 +339,18 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
       Date.now() / 1000,
     );
   const denied = { error_code: -500, error_note: "Authorization failed (sandbox)" };
+  // Merchant – Request: "Required headers: Accept, Auth, Content-Type". The gateway speaks JSON only.
+  const json = (value: unknown) => typeof value === "string" && /^application\/json\b/i.test(value.trim());
+  const hasRequiredHeaders = (headers: FastifyRequest["headers"]) =>
+    json(headers["content-type"]) && typeof headers.accept === "string" && headers.accept.includes("application/json");
+  const missingHeaders = { error_code: -8, error_note: "Accept and Content-Type: application/json required (sandbox)" };
   const notFound = { error_code: -5, error_note: "Payment not found (sandbox)" };
 
   app.get<{ Params: { serviceId: string; paymentId: string } }>(
     `${merchant}/payment/status/:serviceId/:paymentId`,
     async (request, reply) => {
       if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      if (!hasRequiredHeaders(request.headers)) return reply.code(400).send(missingHeaders);
       const payment =
         request.params.serviceId === options.serviceId ? byPaydoc.get(request.params.paymentId) : undefined;
       if (!payment) return reply.send(notFound);
@@ -361,6 +367,7 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
     `${merchant}/payment/status_by_mti/:serviceId/:merchantTransId/:date`,
     async (request, reply) => {
       if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      if (!hasRequiredHeaders(request.headers)) return reply.code(400).send(missingHeaders);
       const { serviceId, merchantTransId, date } = request.params;
       const payment =
         serviceId === options.serviceId
@@ -383,6 +390,7 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
     `${merchant}/payment/reversal/:serviceId/:paymentId`,
     async (request, reply) => {
       if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      if (!hasRequiredHeaders(request.headers)) return reply.code(400).send(missingHeaders);
       const payment =
         request.params.serviceId === options.serviceId ? byPaydoc.get(request.params.paymentId) : undefined;
       if (!payment) return reply.send(notFound);
