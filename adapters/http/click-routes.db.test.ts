@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLICK_KEYS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { databaseDigest } from "../../tests/support/db-digest";
 import { clickSignString, clickTime } from "../payments/click-protocol";
-import { orderEvents, providerTransactions, refunds } from "../db/schema";
+import { clickMerchantHeaders, clickShop } from "../../tests/support/click-shop";
+import { orderEvents, refunds } from "../db/schema";
 
 /**
  * Click's SHOP API at the shop (decision 024), against the sandbox gateway's Click face (the local
@@ -13,88 +13,13 @@ import { orderEvents, providerTransactions, refunds } from "../db/schema";
  */
 describe("Click: Prepare and Complete", () => {
   let shop: CheckoutHarness;
-  let keys = 0;
   let clickIds = 4_000_000_000;
+  const { order: clickOrder, atClick, call, transactionsOf } = clickShop(() => shop, "61111");
 
   beforeAll(async () => {
     shop = await startCheckoutHarness({ delivery: { supplierDelayMs: 0 } });
   }, 60_000);
   afterAll(() => shop.close());
-
-  /** An Uzbek buyer's order paid with Click; its first attempt started (the gateway's page exists). */
-  async function clickOrder(
-    playerId: string,
-  ): Promise<{ id: string; paymentId: string; total: number; payUrl: string }> {
-    const created = await shop.post(
-      "/orders",
-      { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "click" },
-      { "idempotency-key": `click-${++keys}-${Date.now()}`, locale: "uz" },
-    );
-    expect(created.status).toBe(201);
-    const { data } = (await created.json()) as { data: { id: string } };
-    const pay = await shop.post(`/orders/public/${data.id}/pay`, {});
-    const { redirectUrl } = (await pay.json()) as { redirectUrl: string };
-    const row = await shop.orderRow(data.id);
-    expect(row.currency).toBe("UZS");
-    return { id: data.id, paymentId: `${row.number}-1`, total: row.total, payUrl: redirectUrl };
-  }
-
-  /** The buyer presses a button on the gateway's Click page. */
-  async function atClick(payUrl: string, action: "pay" | "fail" | "cancel"): Promise<void> {
-    const page = await (await fetch(payUrl)).text();
-    const form = /<form method="post" action="([^"]+)"><input type="hidden" name="action" value="pay">/.exec(page);
-    const token = /name="form_token" value="([^"]+)"/.exec(page)?.[1];
-    if (!form?.[1] || !token) throw new Error("Click's page has no payment form");
-    const answer = await fetch(new URL(form[1], payUrl), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ action, form_token: token, lang: "uz" }),
-    });
-    expect(answer.status).toBe(303);
-  }
-
-  /** A SHOP API call signed as Click signs it (or with `sign` given, forged). */
-  async function call(
-    kind: "prepare" | "complete",
-    fields: {
-      clickTransId: string;
-      paymentId: string;
-      amount: string;
-      prepareId?: string;
-      error?: string;
-      sign?: string;
-    },
-  ): Promise<Record<string, unknown>> {
-    const callback = {
-      click_trans_id: fields.clickTransId,
-      service_id: CLICK_KEYS.serviceId,
-      click_paydoc_id: String(Number(fields.clickTransId) + 7),
-      merchant_trans_id: fields.paymentId,
-      ...(kind === "complete" ? { merchant_prepare_id: fields.prepareId ?? fields.clickTransId } : {}),
-      amount: fields.amount,
-      action: kind === "prepare" ? "0" : "1",
-      error: fields.error ?? "0",
-      error_note: fields.error && fields.error !== "0" ? "Payment failed" : "Success",
-      sign_time: clickTime(new Date()),
-    };
-    const response = await fetch(`${shop.base}/backend/api/payments/click/${kind}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        ...callback,
-        sign_string: fields.sign ?? clickSignString(callback, CLICK_KEYS.secretKey),
-      }).toString(),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Record<string, unknown>;
-  }
-
-  const transactionsOf = (paymentId: string) =>
-    shop.database.db
-      .select()
-      .from(providerTransactions)
-      .where(and(eq(providerTransactions.provider, "click"), eq(providerTransactions.paymentId, paymentId)));
 
   it("a buyer pays at Click's page: Prepare and Complete pay the order once, and it is delivered", async () => {
     const order = await clickOrder("611110001");
@@ -167,17 +92,21 @@ describe("Click: Prepare and Complete", () => {
     expect(await databaseDigest(shop.database.db)).toBe(before);
   }, 30_000);
 
-  it("repeated calls answer the same; Complete with a wrong amount or another prepare id is refused", async () => {
+  it("repeated calls answer as documented; Complete with a wrong amount or another prepare id is refused", async () => {
     const order = await clickOrder("611110003");
+    const replaced = String(++clickIds);
     const clickTransId = String(++clickIds);
     const amount = `${order.total}.00`;
+    expect(await call("prepare", { clickTransId: replaced, paymentId: order.paymentId, amount })).toMatchObject({
+      error: 0,
+    });
+    // Another Click transaction for the same attempt while one is open: it replaces the open one.
     const first = await call("prepare", { clickTransId, paymentId: order.paymentId, amount });
     expect(first).toMatchObject({ error: 0, merchant_prepare_id: Number(clickTransId) });
     expect(await call("prepare", { clickTransId, paymentId: order.paymentId, amount })).toEqual(first);
-    // Another Click transaction for the same attempt while one is open: refused.
-    expect(
-      (await call("prepare", { clickTransId: String(++clickIds), paymentId: order.paymentId, amount })).error,
-    ).toBeLessThan(0);
+    expect(await call("complete", { clickTransId: replaced, paymentId: order.paymentId, amount })).toMatchObject({
+      error: -9,
+    });
     expect(
       await call("complete", { clickTransId, paymentId: order.paymentId, amount: `${order.total + 1}.00` }),
     ).toMatchObject({ error: -2 });
@@ -187,13 +116,17 @@ describe("Click: Prepare and Complete", () => {
     expect((await shop.orderRow(order.id)).status).toBe("awaiting_payment");
     const done = await call("complete", { clickTransId, paymentId: order.paymentId, amount });
     expect(done).toMatchObject({ error: 0, merchant_confirm_id: Number(clickTransId) });
-    expect(await call("complete", { clickTransId, paymentId: order.paymentId, amount })).toEqual(done);
+    // Complete again: "Already paid" (Click-API – Error), and nothing more is paid.
+    expect(await call("complete", { clickTransId, paymentId: order.paymentId, amount })).toMatchObject({
+      error: -4,
+      error_note: "Already paid",
+    });
     // Prepare again after the money came: already paid.
     expect(await call("prepare", { clickTransId, paymentId: order.paymentId, amount })).toMatchObject({ error: -4 });
     await until(async () => (await shop.orderRow(order.id)).status === "complete", 20_000);
   }, 30_000);
 
-  it("the same Complete sent 10 times at once pays the order once", async () => {
+  it("the same Complete sent 10 times at once pays the order once and confirms once", async () => {
     const order = await clickOrder("611110004");
     const clickTransId = String(++clickIds);
     const amount = `${order.total}.00`;
@@ -201,7 +134,11 @@ describe("Click: Prepare and Complete", () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => call("complete", { clickTransId, paymentId: order.paymentId, amount })),
     );
-    for (const answer of answers) expect(answer).toMatchObject({ error: 0, merchant_confirm_id: Number(clickTransId) });
+    // One confirms; the others find it confirmed: "Already paid".
+    expect(answers.filter((answer) => answer.error === 0)).toEqual([
+      expect.objectContaining({ merchant_confirm_id: Number(clickTransId) }),
+    ]);
+    expect(answers.filter((answer) => answer.error === -4)).toHaveLength(9);
     const events = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.filter((event) => event.toStatus === "in_progress")).toHaveLength(1);
     expect(await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(0);
@@ -303,7 +240,7 @@ describe("Click: Prepare and Complete", () => {
     const status = await fetch(
       `${shop.gateway.url}/click/v2/merchant/payment/status/${CLICK_KEYS.serviceId}/${paymentId}`,
       {
-        headers: { auth: authHeader() },
+        headers: clickMerchantHeaders(),
       },
     );
     expect(await status.json()).toMatchObject({ error_code: 0, payment_status: -2 });
@@ -324,14 +261,3 @@ describe("Click: Prepare and Complete", () => {
     expect(answer.status).toBe(401);
   });
 });
-
-function authHeader(): string {
-  // Built the documented way, independently of the client: sha1(timestamp + secret_key).
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const digest = createHashSha1(`${timestamp}${CLICK_KEYS.secretKey}`);
-  return `${CLICK_KEYS.merchantUserId}:${digest}:${timestamp}`;
-}
-
-function createHashSha1(text: string): string {
-  return createHash("sha1").update(text).digest("hex");
-}

@@ -8,6 +8,8 @@ interface Seen {
   method: string;
   url: string;
   auth: string | null;
+  accept: string | null;
+  contentType: string | null;
 }
 
 /** A Merchant API that answers from a list, recording each request. */
@@ -18,6 +20,8 @@ function fakeApi(answers: unknown[]) {
       method: init?.method ?? "GET",
       url: String(input),
       auth: new Headers(init?.headers).get("auth"),
+      accept: new Headers(init?.headers).get("accept"),
+      contentType: new Headers(init?.headers).get("content-type"),
     });
     const next = answers.shift();
     if (next instanceof Error) throw next;
@@ -45,7 +49,9 @@ const refundInput = {
 };
 
 describe("the Click client", () => {
-  it("reverses the payment Complete named, with the Auth header", async () => {
+  // Merchant – Request (docs.click.uz/en/merchant-api-request): "Required headers: Accept, Auth,
+  // Content-Type", on every call, the body-less DELETE of a reversal too.
+  it("reverses the payment Complete named, with the Accept, Auth and Content-Type headers", async () => {
     const api = fakeApi([{ error_code: 0, error_note: "Success", payment_id: 1_234_567 }]);
     const click = createClickClient({ ...config, fetch: api.fetchImpl });
     expect(await click.refund(refundInput)).toMatchObject({ ok: true });
@@ -54,6 +60,8 @@ describe("the Click client", () => {
         method: "DELETE",
         url: "https://api.click.uz/v2/merchant/payment/reversal/123/1234567",
         auth: "789:342712d77c0fe30bfe18e34b81dcb1833feb485e:1519051543",
+        accept: "application/json",
+        contentType: "application/json",
       },
     ]);
   });

@@ -69,7 +69,13 @@ export function createClickClient(config: ClickClientConfig): ClickPort {
     const { status, body } = await callProvider(fetchImpl, {
       method,
       url: `${apiUrl}${path}`,
-      headers: { auth: merchantApiAuth(config.merchantUserId, config.secretKey, now()) },
+      // Merchant – Request: Accept, Auth and Content-Type are required on every call, even a GET or
+      // DELETE that carries no body.
+      headers: {
+        accept: "application/json",
+        "content-type": "application/json",
+        auth: merchantApiAuth(config.merchantUserId, config.secretKey, now()),
+      },
       timeoutMs,
       what: `${provider}: ${what}`,
     });

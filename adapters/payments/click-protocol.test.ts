@@ -46,6 +46,8 @@ describe("Click's protocol", () => {
 
   it("reads a call only when every field is there and well formed (else Click's -8)", () => {
     expect(parseClickCallback(prepare, false)).toMatchObject({ merchant_trans_id: "K7M4Q2TX-1" });
+    // Present but empty is still sent.
+    expect(parseClickCallback({ ...prepare, error_note: "" }, false)).toMatchObject({ error_note: "" });
     // Complete needs merchant_prepare_id.
     expect(parseClickCallback({ ...prepare, action: "1" }, true)).toBeUndefined();
     expect(parseClickCallback({ ...prepare, action: "1", merchant_prepare_id: "77" }, true)).toMatchObject({
@@ -58,6 +60,8 @@ describe("Click's protocol", () => {
       { ...prepare, merchant_trans_id: "K7M4'; drop" },
       { ...prepare, sign_string: "nothex" },
       { ...prepare, sign_time: undefined },
+      // Click-API – Request lists error_note among the parameters Click always sends.
+      { ...prepare, error_note: undefined },
     ])
       expect(parseClickCallback(broken, false)).toBeUndefined();
     expect(parseClickCallback("click_trans_id=1", false)).toBeUndefined();

@@ -56,9 +56,9 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Reads a Prepare (complete = false) or Complete call; undefined when a field is missing or
- * malformed (Click's -8, "error in request"). Numbers are kept as the text Click sent: the
- * sign_string is computed over exactly that text.
+ * Reads a Prepare (complete = false) or Complete call; undefined when any of the documented
+ * parameters is missing or malformed (Click's -8, "error in request"), error_note included. Numbers
+ * are kept as the text Click sent: the sign_string is computed over exactly that text.
  */
 export function parseClickCallback(body: unknown, complete: boolean): ClickCallback | undefined {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
@@ -72,7 +72,7 @@ export function parseClickCallback(body: unknown, complete: boolean): ClickCallb
     amount: read("amount"),
     action: read("action"),
     error: read("error"),
-    error_note: read("error_note") ?? "",
+    error_note: read("error_note"),
     sign_time: read("sign_time"),
     sign_string: read("sign_string"),
   };
@@ -92,6 +92,8 @@ export function parseClickCallback(body: unknown, complete: boolean): ClickCallb
     !SIGNED_INTEGER.test(callback.action) ||
     !callback.error ||
     !SIGNED_INTEGER.test(callback.error) ||
+    // Sent on every call, empty or not (Click-API – Request lists it beside the others).
+    callback.error_note === undefined ||
     !callback.sign_time ||
     callback.sign_time.length > 32 ||
     !callback.sign_string ||

@@ -38,7 +38,9 @@ export interface ClickShopApiDeps {
  * Money moves only through paymentFlow.applyUpdate, under the order's lock: Complete marks the
  * transaction completed first (the conditional move a failing Complete races for), then applies
  * "paid"; a crash between leaves it completed, and Click's retry of the same Complete applies "paid"
- * again (idempotent). A repeated call gets the answer of the first.
+ * again (idempotent) and hears "Already paid". A repeated Prepare gets the answer of the first; a
+ * Prepare of a new Click transaction replaces one still prepared, so one attempt has one live
+ * transaction and is paid once.
  */
 export function createClickShopApi(deps: ClickShopApiDeps) {
   const { port, paymentFlow, transactions, log } = deps;
@@ -76,19 +78,22 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
     return expected !== undefined && clickAmountInTiyin(callback.amount) === expected;
   };
 
-  /** A transaction already known: the answer its state gives, whatever was asked again. */
-  function byState(
-    callback: ClickCallback,
-    transaction: ProviderTransaction,
-    kind: "prepare" | "complete",
-  ): ClickAnswer {
-    const id = Number(transaction.transactionId);
-    if (transaction.state === 2)
-      return kind === "complete"
-        ? answer(callback, CLICK_ERROR.success, { merchant_confirm_id: id })
-        : answer(callback, CLICK_ERROR.alreadyPaid);
-    if (transaction.state < 0) return answer(callback, CLICK_ERROR.cancelled);
-    return answer(callback, CLICK_ERROR.success, { merchant_prepare_id: id });
+  /**
+   * A transaction already known, asked about again: prepared, its prepare id again; completed,
+   * "Already paid" (-4) to Prepare and Complete alike (Click-API – Error: confirming a confirmed
+   * transaction); canceled, -9, or -4 when another Click transaction paid the attempt (Click's
+   * reference integrations check for a paid order before a canceled one).
+   */
+  async function settled(callback: ClickCallback, transaction: ProviderTransaction): Promise<ClickAnswer> {
+    if (transaction.state === 2) return answer(callback, CLICK_ERROR.alreadyPaid);
+    if (transaction.state < 0) {
+      const others = await transactions.ofPayment("click", transaction.paymentId);
+      return answer(
+        callback,
+        others.some((other) => other.state === 2) ? CLICK_ERROR.alreadyPaid : CLICK_ERROR.cancelled,
+      );
+    }
+    return answer(callback, CLICK_ERROR.success, { merchant_prepare_id: Number(transaction.transactionId) });
   }
 
   async function prepare(body: unknown): Promise<ClickAnswer> {
@@ -98,7 +103,7 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
     if (known) {
       if (known.paymentId !== callback.merchant_trans_id) return answer(callback, CLICK_ERROR.badRequest);
       if (!sameAmount(callback, known.amount, known.currency)) return answer(callback, CLICK_ERROR.incorrectAmount);
-      return byState(callback, known, "prepare");
+      return settled(callback, known);
     }
     const found = await paymentFlow.attemptForProvider(callback.merchant_trans_id);
     if (!found || found.attempt.provider !== port.provider) return answer(callback, CLICK_ERROR.orderNotFound);
@@ -107,24 +112,36 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
     if (attempt.status === "paid") return answer(callback, CLICK_ERROR.alreadyPaid);
     // Expired, canceled, replaced by a newer attempt or the order no longer waits for money.
     if (!found.payable) return answer(callback, CLICK_ERROR.cancelled);
-    const created = await transactions.create({
-      provider: "click",
-      transactionId: callback.click_trans_id,
-      paymentId: attempt.id,
-      amount: attempt.amount,
-      currency: attempt.currency,
-      providerTime: null,
-    });
-    if (created.created) {
-      log.info({ paymentId: attempt.id, clickTransId: callback.click_trans_id }, "click: prepared");
-      return byState(callback, created.transaction, "prepare");
+    for (let tries = 0; tries < 3; tries += 1) {
+      const created = await transactions.create({
+        provider: "click",
+        transactionId: callback.click_trans_id,
+        paymentId: attempt.id,
+        amount: attempt.amount,
+        currency: attempt.currency,
+        providerTime: null,
+      });
+      if (created.created) {
+        log.info({ paymentId: attempt.id, clickTransId: callback.click_trans_id }, "click: prepared");
+        return settled(callback, created.transaction);
+      }
+      // The same click_trans_id at the same moment from another request: the stored one answers.
+      if (!created.conflict) return settled(callback, created.transaction);
+      const other = created.transaction;
+      if (other.state === 2) return answer(callback, CLICK_ERROR.alreadyPaid);
+      // Another Click transaction of this attempt is prepared and not completed: Click started a new
+      // one (its answer to the first may have been lost), as its reference integrations allow. The
+      // new one replaces it, canceled so that its Complete is refused: the store keeps one live
+      // transaction per attempt, and only that one can take the money. Moved meanwhile (completed or
+      // canceled by its Complete): the create above is tried again and answers from that.
+      const replaced = await transactions.transition("click", other.transactionId, 1, -1);
+      if (replaced)
+        log.info(
+          { paymentId: attempt.id, clickTransId: callback.click_trans_id, replaced: other.transactionId },
+          "click: prepared transaction replaced by a new one",
+        );
     }
-    // The same click_trans_id at the same moment from another request: the stored one answers.
-    if (!created.conflict) return byState(callback, created.transaction, "prepare");
-    // Another Click transaction of this attempt is still live: one payment per attempt.
-    return created.transaction.state === 2
-      ? answer(callback, CLICK_ERROR.alreadyPaid)
-      : answer(callback, CLICK_ERROR.failedToUpdate);
+    return answer(callback, CLICK_ERROR.failedToUpdate);
   }
 
   async function complete(body: unknown): Promise<ClickAnswer> {
@@ -159,32 +176,33 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
     if (clickError < 0) {
       // The payment failed or was canceled at Click: cancel ours and answer -9 (Click-API – Error).
       if (transaction.state === 2) return answer(callback, CLICK_ERROR.alreadyPaid);
-      if (transaction.state === 1) {
-        const canceled = await transactions.transition("click", transaction.transactionId, 1, -1, clickError);
-        // Completed by a successful Complete at the same moment: the money is ours.
-        if (!canceled) return answer(callback, CLICK_ERROR.alreadyPaid);
-        await paymentFlow.applyUpdate(
-          {
-            paymentId: transaction.paymentId,
-            status: "failed",
-            amount,
-            providerStatus: `complete error ${clickError}`,
-            raw: withoutSign(callback),
-          },
-          "notification",
-          port.provider,
-        );
-      }
+      if (transaction.state < 0) return settled(callback, transaction);
+      const canceled = await transactions.transition("click", transaction.transactionId, 1, -1, clickError);
+      // Moved at the same moment: completed by a successful Complete (the money is ours) or replaced
+      // by a new Prepare.
+      if (!canceled)
+        return settled(callback, (await transactions.find("click", transaction.transactionId)) ?? transaction);
+      await paymentFlow.applyUpdate(
+        {
+          paymentId: transaction.paymentId,
+          status: "failed",
+          amount,
+          providerStatus: `complete error ${clickError}`,
+          raw: withoutSign(callback),
+        },
+        "notification",
+        port.provider,
+      );
       return answer(callback, CLICK_ERROR.cancelled);
     }
 
     if (transaction.state === 2) {
-      // Completed before: the order is told again (idempotent), which heals a crash between the
-      // transaction's mark and the payment.
+      // Completed before: "Already paid" (Click-API – Error), and the order is told again
+      // (idempotent), which heals a crash between the transaction's mark and the payment.
       await paid(transaction);
-      return byState(callback, transaction, "complete");
+      return answer(callback, CLICK_ERROR.alreadyPaid);
     }
-    if (transaction.state !== 1) return byState(callback, transaction, "complete");
+    if (transaction.state !== 1) return settled(callback, transaction);
     // The mark first: a failing Complete at the same moment races for the same conditional move
     // (1 -> -1), so exactly one wins and an order is never paid by a payment Click calls canceled.
     // Then "paid", under the order's lock; money the order can no longer take is claimed back by the
@@ -193,11 +211,11 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
     if (!moved) {
       const now = (await transactions.find("click", transaction.transactionId)) ?? transaction;
       if (now.state === 2) await paid(now);
-      return byState(callback, now, "complete");
+      return settled(callback, now);
     }
     const applied = await paid(moved);
     log.info({ paymentId: transaction.paymentId, reason: applied.reason }, "click: completed");
-    return byState(callback, moved, "complete");
+    return answer(callback, CLICK_ERROR.success, { merchant_confirm_id: Number(moved.transactionId) });
   }
 
   return { prepare, complete };

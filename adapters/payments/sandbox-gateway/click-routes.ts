@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { languageOf, isLocale, LOCALE_INFO, type Locale } from "../../../core/locales";
 import { formatMoney, money, type Money } from "../../../core/money";
 import {
   CLICK_ACTION,
+  CLICK_ERROR,
   clickAmountInTiyin,
   clickSignString,
   clickTime,
@@ -155,7 +156,10 @@ function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: Gate
     return payment;
   }
 
-  /** One SHOP API call as Click makes it, retried while the shop does not answer with JSON. */
+  /**
+   * One SHOP API call as Click makes it, retried while the shop does not answer with JSON; `retried`
+   * when an earlier try went out (it may have reached the shop, its answer lost).
+   */
   async function callShop(path: "prepare" | "complete", callback: Omit<ClickCallback, "sign_string">) {
     const body = new URLSearchParams({ ...callback, sign_string: clickSignString(callback, options.secretKey) });
     for (let attempt = 0; ; attempt++) {
@@ -173,7 +177,7 @@ function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: Gate
             { merchant_trans_id: callback.merchant_trans_id, call: path, error: parsed.data.error },
             "sandbox gateway: click call answered",
           );
-          return parsed.data;
+          return { ...parsed.data, retried: attempt > 0 };
         }
       } catch {
         // Not reached, or no answer in time: tried again below.
@@ -218,7 +222,9 @@ function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: Gate
       callbackOf(payment, CLICK_ACTION.complete, outcome === "pay" ? undefined : CLICK_DECLINED),
     );
     if (outcome === "fail") payment.state = "failed";
-    else if (completed?.error === 0) payment.state = "paid";
+    // "Already paid" to a repeated Complete is the earlier try's success (Click-API – Error, -4).
+    else if (completed?.error === 0 || (completed?.error === CLICK_ERROR.alreadyPaid.error && completed.retried))
+      payment.state = "paid";
     else {
       payment.state = "refused";
       payment.refusal = completed?.error_note ?? "no answer";
@@ -333,12 +339,18 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
       Date.now() / 1000,
     );
   const denied = { error_code: -500, error_note: "Authorization failed (sandbox)" };
+  // Merchant – Request: "Required headers: Accept, Auth, Content-Type". The gateway speaks JSON only.
+  const json = (value: unknown) => typeof value === "string" && /^application\/json\b/i.test(value.trim());
+  const hasRequiredHeaders = (headers: FastifyRequest["headers"]) =>
+    json(headers["content-type"]) && typeof headers.accept === "string" && headers.accept.includes("application/json");
+  const missingHeaders = { error_code: -8, error_note: "Accept and Content-Type: application/json required (sandbox)" };
   const notFound = { error_code: -5, error_note: "Payment not found (sandbox)" };
 
   app.get<{ Params: { serviceId: string; paymentId: string } }>(
     `${merchant}/payment/status/:serviceId/:paymentId`,
     async (request, reply) => {
       if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      if (!hasRequiredHeaders(request.headers)) return reply.code(400).send(missingHeaders);
       const payment =
         request.params.serviceId === options.serviceId ? byPaydoc.get(request.params.paymentId) : undefined;
       if (!payment) return reply.send(notFound);
@@ -355,6 +367,7 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
     `${merchant}/payment/status_by_mti/:serviceId/:merchantTransId/:date`,
     async (request, reply) => {
       if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      if (!hasRequiredHeaders(request.headers)) return reply.code(400).send(missingHeaders);
       const { serviceId, merchantTransId, date } = request.params;
       const payment =
         serviceId === options.serviceId
@@ -377,6 +390,7 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
     `${merchant}/payment/reversal/:serviceId/:paymentId`,
     async (request, reply) => {
       if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+      if (!hasRequiredHeaders(request.headers)) return reply.code(400).send(missingHeaders);
       const payment =
         request.params.serviceId === options.serviceId ? byPaydoc.get(request.params.paymentId) : undefined;
       if (!payment) return reply.send(notFound);
