@@ -25,7 +25,8 @@ const chargeRequest = z.object({
   payment_type: z.literal("credit_card"),
   transaction_details: transactionDetails,
   credit_card: z.object({
-    token_id: z.string().min(1),
+    // Checked with the token itself: Midtrans answers a missing token_id as an unknown one (411).
+    token_id: z.string().optional(),
     // Midtrans's samples send it as a boolean or as the string "true".
     authentication: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
   }),
@@ -112,7 +113,8 @@ export function registerCardRoutes(app: FastifyInstance, context: GatewayContext
       });
     }
     // Taken whatever happens next: a token is good for one charge only.
-    const card = context.vault.take(body.credit_card.token_id, Date.now());
+    const tokenId = body.credit_card.token_id;
+    const card = tokenId ? context.vault.take(tokenId, Date.now()) : undefined;
     if (!card) {
       return reply.code(400).send({ status_code: "411", status_message: "Token id is missing, invalid, or timed out" });
     }
