@@ -190,10 +190,15 @@ describe("YooKassa's face against the @a2seven/yoo-checkout SDK", () => {
     expect(succeeded.items.length).toBeGreaterThan(0);
     expect(succeeded.items.every((item) => item.status === "succeeded")).toBe(true);
     expect(succeeded.items.length).toBeLessThan(everything.items.length);
-    const since = await sdk.getPaymentList({ created_at: { value: made[1]!.created_at, mode: "gte" }, limit: 100 });
-    expect(since.items.map((item) => item.id)).toEqual([made[2]!.id, made[1]!.id]);
+    const from = made[1]!.created_at;
+    const since = await sdk.getPaymentList({ created_at: { value: from, mode: "gte" }, limit: 100 });
+    expect(since.items.every((item) => item.created_at >= from)).toBe(true);
+    expect(since.items.map((item) => item.id)).toEqual(expect.arrayContaining([made[2]!.id, made[1]!.id]));
+    const before = await sdk.getPaymentList({ created_at: { value: from, mode: "lt" }, limit: 100 });
+    expect(before.items.every((item) => item.created_at < from)).toBe(true);
+    expect(before.items.map((item) => item.id)).not.toContain(made[1]!.id);
     // Without a limit YooKassa gives ten.
-    expect((await sdk.getPaymentList()).items.length).toBeLessThanOrEqual(10);
+    expect((await sdk.getPaymentList()).items).toHaveLength(Math.min(10, everything.items.length));
   });
 
   it(`gives an embedded confirmation a confirmation_token and no URL (${SOURCES.embedded})`, async () => {
