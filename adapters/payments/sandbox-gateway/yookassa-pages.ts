@@ -80,6 +80,7 @@ export const YOOKASSA_TEXTS: Record<Language, YooKassaTexts> = {
 function summary(locale: Locale, payment: YooKassaSandboxPayment): string {
   const texts = TEXTS[languageOf(locale)];
   const own = YOOKASSA_TEXTS[languageOf(locale)];
+  // A payment created without a method is paid by card on this page.
   const method = payment.methodType === "sbp" ? own.sbp : own.card;
   return `<p class="amount">${escapeHtml(formatMoney(payment.amount, LOCALE_INFO[locale].iso))}</p>
 <dl>
@@ -112,7 +113,7 @@ ${form("expire", "expire", texts.expire)}
   );
 }
 
-/** A finished or unknown payment, and the way back to the shop when there is one. */
+/** A finished or unknown payment, and the way back to the shop when it gave one (the widget's does not). */
 export function yooKassaStatusPage(
   locale: Locale,
   payment: YooKassaSandboxPayment | undefined,
@@ -130,7 +131,7 @@ export function yooKassaStatusPage(
 <h1 class="status ${tone}">${escapeHtml(heading)}</h1>
 ${message ? `<p class="muted">${escapeHtml(message)}</p>` : ""}
 ${payment ? summary(locale, payment) : ""}
-${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${escapeHtml(texts.backToShop)}</a>` : ""}
+${payment?.returnUrl ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${escapeHtml(texts.backToShop)}</a>` : ""}
 </section>`,
   );
 }

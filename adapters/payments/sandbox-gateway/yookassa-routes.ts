@@ -12,6 +12,7 @@ import {
   toAmount,
 } from "../yookassa-protocol";
 import { firstValue, sendHtml } from "./context";
+import { listPayments } from "./yookassa-list";
 import type { GatewayLog, Notifier } from "./notifications";
 import { sameToken } from "./requests";
 import { pickLocale, TEXTS } from "./texts";
@@ -20,9 +21,10 @@ import { YooKassaStore, type YooKassaSandboxPayment, type YooKassaSandboxRefund 
 
 /**
  * The sandbox gateway's YooKassa face (decision 025): API v3 as YooKassa documents it, under /v3
- * (POST/GET payments, POST/GET refunds, Basic auth with shopId:secretKey, Idempotence-Key on POST),
- * the hosted page a payment's confirmation_url opens, and notifications {type, event, object} to the
- * shop's YooKassa endpoint. The shop's real YooKassa client runs against it unchanged in test mode.
+ * (POST/GET payments, the list, capture and cancel of two-stage payments, POST/GET refunds, Basic
+ * auth with shopId:secretKey, Idempotence-Key on POST), the hosted page a payment's confirmation
+ * opens, and notifications {type, event, object} to the shop's YooKassa endpoint. The shop's real
+ * YooKassa client runs against it unchanged in test mode.
  */
 export interface YooKassaFaceOptions {
   shopId: string;
@@ -37,21 +39,29 @@ const amountField = z.object({
   currency: z.string().length(3),
 });
 
+const localeField = z.enum(["ru_RU", "en_US"]).optional();
+
+/** Redirect (back to return_url) or embedded (YooKassa's widget on the shop's page, no return_url). */
+const confirmationField = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("redirect"), return_url: z.url({ protocol: /^https?$/ }).max(2048), locale: localeField }),
+  z.object({ type: z.literal("embedded"), locale: localeField }),
+]);
+
 const createPayment = z.object({
   amount: amountField,
   capture: z.boolean().optional(),
-  confirmation: z.object({
-    type: z.literal("redirect"),
-    return_url: z.url({ protocol: /^https?$/ }).max(2048),
-    locale: z.enum(["ru_RU", "en_US"]).optional(),
-  }),
-  payment_method_data: z.object({ type: z.enum(["bank_card", "sbp"]) }),
+  confirmation: confirmationField,
+  // Optional: without it the buyer picks the method on YooKassa's page.
+  payment_method_data: z.object({ type: z.enum(["bank_card", "sbp"]) }).optional(),
   description: z.string().max(DESCRIPTION_MAX).optional(),
   metadata: z
     .record(z.string().max(32), z.string().max(512))
     .refine((value) => Object.keys(value).length <= 16, "at most 16 keys")
     .optional(),
 });
+
+/** The body of POST /payments/{id}/capture: the amount to take, the whole payment when absent. */
+const capturePayment = z.object({ amount: amountField.optional() }).optional();
 
 const createRefund = z.object({
   payment_id: z.string().min(1).max(64),
@@ -69,6 +79,11 @@ function errorBody(code: string, description: string, parameter?: string): Recor
   return { type: "error", id: randomUUID(), code, description, ...(parameter ? { parameter } : {}) };
 }
 
+function confirmationJson(payment: YooKassaSandboxPayment, pageUrl: string): Record<string, unknown> {
+  if (payment.confirmationToken) return { type: "embedded", confirmation_token: payment.confirmationToken };
+  return { type: "redirect", confirmation_url: pageUrl, return_url: payment.returnUrl };
+}
+
 function paymentJson(payment: YooKassaSandboxPayment, shopId: string, pageUrl: string): Record<string, unknown> {
   const succeeded = payment.status === "succeeded";
   return {
@@ -78,12 +93,10 @@ function paymentJson(payment: YooKassaSandboxPayment, shopId: string, pageUrl: s
     amount: toAmount(payment.amount),
     description: payment.description,
     recipient: { account_id: shopId, gateway_id: shopId },
-    payment_method: { type: payment.methodType, id: payment.id, saved: false },
+    ...(payment.methodType ? { payment_method: { type: payment.methodType, id: payment.id, saved: false } } : {}),
     created_at: payment.createdAt.toISOString(),
     ...(payment.capturedAt ? { captured_at: payment.capturedAt.toISOString() } : {}),
-    ...(payment.status === "pending"
-      ? { confirmation: { type: "redirect", confirmation_url: pageUrl, return_url: payment.returnUrl } }
-      : {}),
+    ...(payment.status === "pending" ? { confirmation: confirmationJson(payment, pageUrl) } : {}),
     test: true,
     ...(succeeded
       ? {
@@ -124,8 +137,6 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
   const pagePath = (payment: YooKassaSandboxPayment) => `/yookassa/checkout/${payment.id}`;
   const pageUrl = (payment: YooKassaSandboxPayment) => `${options.baseUrl()}${pagePath(payment)}`;
   const json = (payment: YooKassaSandboxPayment) => paymentJson(payment, shopId, pageUrl(payment));
-  /** Payments created without capture: true stop at waiting_for_capture when paid (two-stage payments). */
-  const captureOnPay = new Map<string, boolean>();
 
   function change(
     payment: YooKassaSandboxPayment,
@@ -180,25 +191,97 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
     const amount = fromAmount(body.amount);
     if (!amount || amount.amount <= 0 || amount.currency !== "RUB")
       return reply.code(400).send(errorBody("invalid_request", "Invalid amount or currency", "amount"));
+    const id = randomUUID();
+    const confirmation = body.confirmation;
     const payment: YooKassaSandboxPayment = {
-      id: randomUUID(),
+      id,
       status: "pending",
       amount,
       refunded: 0,
-      methodType: body.payment_method_data.type,
+      methodType: body.payment_method_data?.type,
       description: body.description ?? "",
       metadata: body.metadata ?? {},
-      returnUrl: body.confirmation.return_url,
-      locale: localeOf(body.confirmation.locale),
+      // YooKassa's default is false: a payment not told to capture waits at waiting_for_capture.
+      capture: body.capture === true,
+      ...(confirmation.type === "redirect"
+        ? { returnUrl: confirmation.return_url }
+        : { confirmationToken: `ct-${id}` }),
+      locale: localeOf(confirmation.locale),
       createdAt: new Date(),
       formToken: randomBytes(16).toString("hex"),
     };
     store.payments.set(payment.id, payment);
-    captureOnPay.set(payment.id, body.capture === true);
     const answer = json(payment);
     store.remember("payments", allowed.key, requestText, 200, answer);
     log.info({ payment_id: payment.id, method: payment.methodType }, "sandbox gateway: YooKassa payment created");
     return reply.code(200).send(answer);
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>("/v3/payments", async (request, reply) => {
+    if (!guard(request, reply, false)) return reply;
+    const answer = listPayments([...store.payments.values()].reverse(), request.query);
+    if (!answer.ok) return reply.code(400).send(errorBody("invalid_request", answer.description, answer.parameter));
+    return reply.code(200).send({ ...answer.body, items: answer.body.items.map(json) });
+  });
+
+  /**
+   * Capture (take the held money, all of it or a part) and cancel (release it): only a payment at
+   * waiting_for_capture, as YooKassa's API reference says of both.
+   */
+  function twoStage(
+    path: "capture" | "cancel",
+    settle: (payment: YooKassaSandboxPayment, body: unknown) => { status: number; body: unknown },
+  ): void {
+    app.post<{ Params: { id: string } }>(`/v3/payments/:id/${path}`, async (request, reply) => {
+      const allowed = guard(request, reply, true);
+      if (!allowed) return reply;
+      const requestText = JSON.stringify({ payment: request.params.id, body: request.body ?? null });
+      const earlier = store.remembered(path, allowed.key, requestText);
+      if (earlier === "conflict")
+        return reply.code(400).send(errorBody("invalid_request", "Idempotence key duplicated", "Idempotence-Key"));
+      if (earlier) return reply.code(earlier.status).send(earlier.body);
+      const payment = store.payments.get(request.params.id);
+      if (!payment) return reply.code(404).send(errorBody("not_found", "Payment not found", "payment_id"));
+      if (payment.status !== "waiting_for_capture")
+        return reply
+          .code(400)
+          .send(
+            errorBody(
+              "invalid_request",
+              `Payment in status ${payment.status} cannot be ${path === "capture" ? "captured" : "canceled"}`,
+              "payment_id",
+            ),
+          );
+      const answer = settle(payment, request.body);
+      if (answer.status === 200) store.remember(path, allowed.key, requestText, answer.status, answer.body);
+      return reply.code(answer.status).send(answer.body);
+    });
+  }
+
+  twoStage("capture", (payment, raw) => {
+    const parsed = capturePayment.safeParse(raw);
+    if (!parsed.success) return { status: 400, body: errorBody("invalid_request", "Invalid request", "amount") };
+    const asked = parsed.data?.amount;
+    const amount = asked ? fromAmount(asked) : payment.amount;
+    if (
+      !amount ||
+      amount.currency !== payment.amount.currency ||
+      amount.amount <= 0 ||
+      amount.amount > payment.amount.amount
+    )
+      return {
+        status: 400,
+        body: errorBody("invalid_request", "Capture amount is more than the payment or in another currency", "amount"),
+      };
+    // The part not captured goes back to the buyer; the payment is for what was taken.
+    payment.amount = amount;
+    change(payment, "succeeded");
+    return { status: 200, body: json(payment) };
+  });
+
+  twoStage("cancel", (payment) => {
+    change(payment, "canceled", { party: "merchant", reason: "canceled_by_merchant" });
+    return { status: 200, body: json(payment) };
   });
 
   app.get<{ Params: { id: string } }>("/v3/payments/:id", async (request, reply) => {
@@ -273,8 +356,10 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
       return sendHtml(reply, 403, yooKassaStatusPage(locale, payment, TEXTS[languageOf(locale)].staleForm));
     if (payment.status === "pending") {
       const action = form.data.action;
-      if (action === "pay") change(payment, captureOnPay.get(payment.id) ? "succeeded" : "waiting_for_capture");
-      else if (action === "fail")
+      if (action === "pay") {
+        payment.methodType ??= "bank_card";
+        change(payment, payment.capture ? "succeeded" : "waiting_for_capture");
+      } else if (action === "fail")
         change(
           payment,
           "canceled",
@@ -285,6 +370,8 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
       else change(payment, "canceled", { party: "yoo_money", reason: "expired_on_confirmation" });
     }
     // YooKassa sends the buyer back to return_url whatever the outcome; the shop asks for the status.
+    // The widget (embedded) has no return_url: its page stays, showing the outcome.
+    if (!payment.returnUrl) return sendHtml(reply, 200, yooKassaStatusPage(locale, payment));
     return reply.code(303).header("location", payment.returnUrl).send();
   });
 }

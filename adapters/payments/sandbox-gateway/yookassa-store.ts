@@ -8,11 +8,19 @@ export interface YooKassaSandboxPayment {
   status: YooKassaPaymentStatus;
   amount: Money;
   refunded: number;
-  /** YooKassa's payment_method_data.type: "bank_card" or "sbp". */
-  methodType: string;
+  /**
+   * YooKassa's payment_method_data.type: "bank_card" or "sbp"; none until the buyer picks one on the
+   * hosted page when the payment was created without payment_method_data.
+   */
+  methodType?: string;
   description: string;
   metadata: Record<string, string>;
-  returnUrl: string;
+  /** capture: true takes the money when the buyer pays; false holds it at waiting_for_capture. */
+  capture: boolean;
+  /** Where a redirect confirmation sends the buyer back; an embedded one (the widget) has none. */
+  returnUrl?: string;
+  /** An embedded confirmation's token, which the shop hands to YooKassa's widget. */
+  confirmationToken?: string;
   locale: Locale;
   createdAt: Date;
   capturedAt?: Date;
