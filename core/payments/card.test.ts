@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupCardNumber, isExpired, parseExpiry, passesLuhn } from "./card";
+import { groupCardNumber, isExpired, isValidCvv, parseExpiry, passesLuhn } from "./card";
 
 describe("card fields", () => {
   it("groups the number in fours as the buyer types", () => {
@@ -12,6 +12,19 @@ describe("card fields", () => {
     expect(passesLuhn("4811 1111 1111 1114")).toBe(true);
     expect(passesLuhn("4111 1111 1111 1112")).toBe(false);
     expect(passesLuhn("1234")).toBe(false);
+  });
+
+  it("wants three security digits, or four for American Express (34 and 37)", () => {
+    expect(isValidCvv("123", "4111 1111 1111 1111")).toBe(true);
+    expect(isValidCvv(" 123 ", "5555 5555 5555 4444")).toBe(true);
+    expect(isValidCvv("1234", "4111 1111 1111 1111")).toBe(false);
+    expect(isValidCvv("12", "4111 1111 1111 1111")).toBe(false);
+    expect(isValidCvv("12a", "4111 1111 1111 1111")).toBe(false);
+    expect(isValidCvv("", "4111 1111 1111 1111")).toBe(false);
+    expect(isValidCvv("1234", "3782 822463 10005")).toBe(true);
+    expect(isValidCvv("1234", "3411 111111 11111")).toBe(true);
+    expect(isValidCvv("123", "3782 822463 10005")).toBe(false);
+    expect(isValidCvv("123", "3530 1113 3330 0000")).toBe(true);
   });
 
   it("a card is good through the last day of its expiry month, and not after", () => {

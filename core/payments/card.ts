@@ -1,6 +1,6 @@
 /**
  * Card fields as the payment page checks them before anything leaves the browser. The number
- * itself only ever goes to the provider's tokenizer; these checks just spare the buyer
+ * and the security code only ever go to the provider's tokenizer; these checks just spare the buyer
  * a round trip for a typo.
  */
 
@@ -28,6 +28,16 @@ export function passesLuhn(input: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/**
+ * The security code as the card prints it: three digits, or four for American Express (numbers
+ * starting 34 or 37), whose code is printed on the front.
+ */
+export function isValidCvv(cvv: string, cardNumber: string): boolean {
+  const digits = cvv.trim();
+  const length = /^3[47]/.test(cardDigits(cardNumber)) ? 4 : 3;
+  return /^\d+$/.test(digits) && digits.length === length;
 }
 
 /** "MM/YY" as typed (slash optional) -> month and four-digit year, or undefined when malformed. */

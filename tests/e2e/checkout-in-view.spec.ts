@@ -170,6 +170,7 @@ test.describe("the buyer sees what changed", () => {
         if (market.decline === "card form") {
           await page.locator("#card-number").fill(DECLINED_CARD);
           await page.locator("#card-expiry").fill("1230");
+          await page.locator("#card-cvv").fill("123");
           await page.locator("#card-holder").fill("Putri Ayu");
           await scrollAndTap(page, pay);
         } else {

@@ -41,6 +41,7 @@ async function orderThroughApi(request: APIRequestContext, paymentMethod: string
 async function payByCard(page: Page, number: string) {
   await page.getByLabel("Nomor kartu").fill(number);
   await page.getByLabel("Masa berlaku (BB/TT)").fill("1230");
+  await page.getByLabel("CVV", { exact: true }).fill("123");
   await page.getByLabel("Nama pemegang kartu").fill("Putri Ayu");
   await page.getByTestId("pay").click();
 }
@@ -50,11 +51,14 @@ test.describe("checkout", () => {
     page,
   }) => {
     await createPromoCode("HEMAT10", 1_000);
-    // Every request the browser sends to the shop, to prove no card number is among them.
+    // Every request the browser sends to the shop, to prove no card number or CVV is among them,
+    // and those to the card tokenizer, which gets both.
     const toShop: string[] = [];
+    const toTokenizer: URL[] = [];
     page.on("request", (request) => {
       if (request.url().startsWith(`http://127.0.0.1:${E2E_PORT}`))
         toShop.push(`${request.url()} ${request.postData() ?? ""}`);
+      else if (new URL(request.url()).pathname === "/v2/token") toTokenizer.push(new URL(request.url()));
     });
 
     await page.goto("/mobile-legends", { waitUntil: "networkidle" });
@@ -87,6 +91,31 @@ test.describe("checkout", () => {
     await page.getByTestId("pay").click();
     await expect(page.getByText("Nomor kartu salah. Periksa kembali angkanya.")).toBeVisible();
 
+    // The CVV follows the expiry. Like the number it has no name: no form post could carry it to the shop.
+    const cardFields = page.locator(".card-form input");
+    expect(await cardFields.evaluateAll((inputs) => inputs.map((input) => input.id))).toEqual([
+      "card-number",
+      "card-expiry",
+      "card-cvv",
+      "card-holder",
+    ]);
+    const cvv = page.getByLabel("CVV", { exact: true });
+    await expect(cvv).toHaveAttribute("autocomplete", "cc-csc");
+    await expect(cvv).toHaveAttribute("inputmode", "numeric");
+    await expect(cvv).toHaveAttribute("maxlength", "4");
+    expect(await cvv.getAttribute("name")).toBeNull();
+    await expect(page.getByText("3 digit di belakang kartu (American Express: 4 digit di depan).")).toBeVisible();
+    await page.getByLabel("Nomor kartu").fill(CARDS.challenge);
+    await page.getByLabel("Masa berlaku (BB/TT)").fill("1230");
+    await page.getByLabel("Nama pemegang kartu").fill("Putri Ayu");
+    await cvv.fill("12");
+    await page.getByTestId("pay").click();
+    await expect(
+      page.getByText("Tulis 3 digit CVV yang ada di belakang kartu (4 digit untuk American Express)."),
+    ).toBeVisible();
+    await expect(cvv).toBeFocused();
+    expect(toTokenizer).toEqual([]);
+
     await payByCard(page, CARDS.challenge);
     // The card's bank asks for its one-time code on the gateway's own page.
     await expect(page.getByText("112233")).toBeVisible();
@@ -114,6 +143,8 @@ test.describe("checkout", () => {
       const digits = number.replace(/ /g, "");
       expect(toShop.filter((line) => line.includes(digits) || line.includes(number))).toEqual([]);
     }
+    expect(toShop.filter((line) => /cvv/i.test(line))).toEqual([]);
+    expect(toTokenizer.map((url) => url.searchParams.get("card_cvv"))).toEqual(["123"]);
   });
 
   test("a declined card shows 'unpaid at the bank' with Pay again, which then succeeds", async ({ page, request }) => {

@@ -52,6 +52,7 @@ test.describe("console promotions", () => {
     const number = await buyer.getByTestId("order-number").innerText();
     await buyer.getByLabel("Nomor kartu").fill("4111 1111 1111 1111");
     await buyer.getByLabel("Masa berlaku (BB/TT)").fill("1230");
+    await buyer.getByLabel("CVV", { exact: true }).fill("123");
     await buyer.getByLabel("Nama pemegang kartu").fill("Putri Ayu");
     await buyer.getByTestId("pay").click();
     await expect(buyer).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });

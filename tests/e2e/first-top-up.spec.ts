@@ -37,6 +37,7 @@ test("a phone buyer who had the first-top-up pack is warned before buying it aga
   await expect(page).toHaveURL(/\/card-payment\/[0-9a-f-]{36}$/);
   await page.getByLabel("Nomor kartu").fill("4111 1111 1111 1111");
   await page.getByLabel("Masa berlaku (BB/TT)").fill("1230");
+  await page.getByLabel("CVV", { exact: true }).fill("123");
   await page.getByLabel("Nama pemegang kartu").fill("Putri Ayu");
   await page.getByTestId("pay").click();
   await expect(page).toHaveURL(/\/thank\?order=/, { timeout: 15_000 });

@@ -232,6 +232,7 @@ export async function startCheckoutHarness(
         card_number: number,
         card_exp_month: "12",
         card_exp_year: "2030",
+        card_cvv: "123",
       });
       const answer = (await (await fetch(`${gateway.url}/v2/token?${query.toString()}`)).json()) as {
         token_id: string;

@@ -4,7 +4,7 @@ import { checkCard, TOKEN_TTL_MS, TokenVault } from "./cards";
 
 const NOW = new Date("2026-05-15T10:00:00Z");
 
-function card(cardNumber: string, expMonth = "12", expYear = "2030", cvv: string | undefined = "123") {
+function card(cardNumber: string, expMonth = "12", expYear = "2030", cvv = "123") {
   return checkCard({ cardNumber, expMonth, expYear, cvv }, NOW);
 }
 
@@ -35,7 +35,21 @@ describe("test cards", () => {
     const result = card("1234", "13", "20x", "12");
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.messages).toHaveLength(4);
-    expect(card("4111111111111111", "12", "2030", undefined).ok).toBe(true);
+  });
+
+  it("refuses a card without its CVV, or with a malformed one", () => {
+    const withoutCvv = { cardNumber: "4111111111111111", expMonth: "12", expYear: "2030", cvv: undefined };
+    expect(checkCard(withoutCvv, NOW)).toEqual({ ok: false, messages: ["card_cvv is required"] });
+    expect(card("4111111111111111", "12", "2030", " ")).toEqual({ ok: false, messages: ["card_cvv is required"] });
+    expect(card("4111111111111111", "12", "2030", "12")).toEqual({
+      ok: false,
+      messages: ["card_cvv must be 3 or 4 digits"],
+    });
+    expect(card("4111111111111111", "12", "2030", "12a")).toEqual({
+      ok: false,
+      messages: ["card_cvv must be 3 or 4 digits"],
+    });
+    expect(card("4111111111111111", "12", "2030", "1234").ok).toBe(true);
   });
 });
 

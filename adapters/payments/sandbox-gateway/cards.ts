@@ -55,9 +55,10 @@ export function checkCard(input: CardInput, now: Date): CardCheck {
     if (year < currentYear || (year === currentYear && month < currentMonth)) messages.push("card is expired");
   }
 
-  if (input.cvv !== undefined && !(typeof input.cvv === "string" && /^\d{3,4}$/.test(input.cvv.trim()))) {
-    messages.push("card_cvv must be 3 or 4 digits");
-  }
+  // Midtrans's Get Token requires card_cvv for every token, a saved card's two-click one included.
+  const cvv = typeof input.cvv === "string" ? input.cvv.trim() : "";
+  if (cvv === "") messages.push("card_cvv is required");
+  else if (!/^\d{3,4}$/.test(cvv)) messages.push("card_cvv must be 3 or 4 digits");
 
   if (messages.length > 0) return { ok: false, messages };
   return { ok: true, last4: number.slice(-4), behaviour: TEST_CARDS[number] ?? "success" };

@@ -434,6 +434,32 @@ describe("sandbox gateway: cards", () => {
     );
   });
 
+  it("refuses a token request without card_cvv, or with a malformed one, as Midtrans does", async () => {
+    const url = new URL(`${gateway.url}/v2/token`);
+    url.search = new URLSearchParams({
+      client_key: CLIENT_KEY,
+      card_number: CARDS.success,
+      card_exp_month: "12",
+      card_exp_year: String(new Date().getUTCFullYear() + 2),
+    }).toString();
+    const missing = await fetch(url, { headers: { origin: "http://shop.test" } });
+    expect(missing.status).toBe(400);
+    expect(missing.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await missing.json()).toEqual({
+      status_code: "400",
+      status_message: "One or more parameters in the payload is invalid.",
+      validation_messages: ["card_cvv is required"],
+    });
+
+    const malformed = await tokenize(CARDS.success, { card_cvv: "12" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      status_code: "400",
+      status_message: "One or more parameters in the payload is invalid.",
+      validation_messages: ["card_cvv must be 3 or 4 digits"],
+    });
+  });
+
   it("charges 4111 1111 1111 1111 without a challenge", async () => {
     const paymentId = nextPaymentId();
     const result = await charge(paymentId, await tokenFor(CARDS.success));

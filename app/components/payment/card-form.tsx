@@ -1,6 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { PublicOrder } from "../../../core/orders/public-order";
-import { cardDigits, groupCardNumber, isExpired, parseExpiry, passesLuhn } from "../../../core/payments/card";
+import {
+  cardDigits,
+  groupCardNumber,
+  isExpired,
+  isValidCvv,
+  parseExpiry,
+  passesLuhn,
+} from "../../../core/payments/card";
 import { useI18n } from "../../i18n/i18n-context";
 import { payLabel } from "./pay-label";
 import type { MessageKey } from "../../../i18n/messages/id";
@@ -10,7 +17,7 @@ import { Field } from "../field";
 import { FormError } from "../form-error";
 
 /** The fields' ids, in the order the buyer fills them. */
-const FIELD_IDS = { number: "card-number", expiry: "card-expiry", holder: "card-holder" } as const;
+const FIELD_IDS = { number: "card-number", expiry: "card-expiry", cvv: "card-cvv", holder: "card-holder" } as const;
 
 /** Takes the buyer to the field to correct first (its message, beside it, is announced). */
 function focusField(field: keyof typeof FIELD_IDS | undefined) {
@@ -18,7 +25,7 @@ function focusField(field: keyof typeof FIELD_IDS | undefined) {
 }
 
 /**
- * Card number, expiry and cardholder name. The number and expiry go from the browser
+ * Card number, expiry, CVV and cardholder name. The number, expiry and CVV go from the browser
  * straight to the provider's tokenizer, on the provider's origin; the shop's API receives only the
  * token and the name. The inputs have no `name`, so even a form post without
  * JavaScript could not send them to the shop.
@@ -33,8 +40,9 @@ export function CardForm(props: {
   const { pay, busy, error, setError } = usePay(props.order);
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
+  const [cvv, setCvv] = useState("");
   const [holder, setHolder] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<"number" | "expiry" | "holder", MessageKey>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof FIELD_IDS, MessageKey>>>({});
   const [tokenizing, setTokenizing] = useState(false);
 
   function check() {
@@ -43,9 +51,10 @@ export function CardForm(props: {
     const parsed = parseExpiry(expiry);
     if (!parsed) found.expiry = "card.expiryInvalid";
     else if (isExpired(parsed, new Date())) found.expiry = "card.expired";
+    if (!isValidCvv(cvv, number)) found.cvv = "card.cvvInvalid";
     if (holder.trim().length < 2) found.holder = "card.holderRequired";
     setErrors(found);
-    focusField((["number", "expiry", "holder"] as const).find((field) => found[field]));
+    focusField((["number", "expiry", "cvv", "holder"] as const).find((field) => found[field]));
     return Object.keys(found).length === 0 ? parsed : undefined;
   }
 
@@ -61,6 +70,7 @@ export function CardForm(props: {
         card_number: cardDigits(number),
         card_exp_month: String(parsed.month).padStart(2, "0"),
         card_exp_year: String(parsed.year),
+        card_cvv: cvv.trim(),
       });
       const response = await fetch(`${props.tokenizer.url}?${query.toString()}`, {
         headers: { Accept: "application/json" },
@@ -106,6 +116,17 @@ export function CardForm(props: {
           const digits = event.target.value.replace(/\D/g, "").slice(0, 4);
           setExpiry(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
         }}
+      />
+      <Field
+        label={t("card.cvv")}
+        id={FIELD_IDS.cvv}
+        hint={t("card.cvvHint")}
+        error={fieldError("cvv")}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        value={cvv}
+        onChange={(event) => setCvv(event.target.value.replace(/\D/g, "").slice(0, 4))}
       />
       <Field
         label={t("card.holder")}

@@ -49,6 +49,7 @@ export function shopClient(cluster: Cluster) {
       card_number: card,
       card_exp_month: "12",
       card_exp_year: "2030",
+      card_cvv: "123",
     });
     const answer = (await (await fetch(`${cluster.gateway.url}/v2/token?${query.toString()}`)).json()) as {
       token_id: string;
