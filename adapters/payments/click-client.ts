@@ -53,6 +53,34 @@ export function isClickPort(port: PaymentsPort | undefined): port is ClickPort {
 }
 
 /**
+ * One Merchant API call, signed with the Auth header: its HTTP status, and Click's answer when the
+ * body is one (undefined otherwise). The adapter's refunds and the preflight's read both go here.
+ */
+export async function callMerchantApi(
+  config: ClickClientConfig,
+  method: "GET" | "DELETE",
+  path: string,
+  what: string,
+): Promise<{ status: number; answer: z.infer<typeof merchantAnswer> | undefined; raw: unknown }> {
+  const now = config.now ?? (() => Date.now() / 1000);
+  const { status, body } = await callProvider(config.fetch ?? fetch, {
+    method,
+    url: `${config.apiUrl.replace(/\/+$/, "")}${path}`,
+    // Merchant – Request: Accept, Auth and Content-Type are required on every call, even a GET or
+    // DELETE that carries no body.
+    headers: {
+      accept: "application/json",
+      "content-type": "application/json",
+      auth: merchantApiAuth(config.merchantUserId, config.secretKey, now()),
+    },
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    what: `${config.provider ?? "click"}: ${what}`,
+  });
+  const parsed = merchantAnswer.safeParse(body);
+  return { status, answer: parsed.success ? parsed.data : undefined, raw: body };
+}
+
+/**
  * The shop's Click adapter (decision 024). Click's SHOP API is driven by Click: the buyer pays on
  * Click's page, and Click asks the shop (Prepare) and tells it (Complete) through the shop's own
  * endpoints (adapters/http/click-routes.ts). This port only builds the page's address and speaks
@@ -60,28 +88,10 @@ export function isClickPort(port: PaymentsPort | undefined): port is ClickPort {
  */
 export function createClickClient(config: ClickClientConfig): ClickPort {
   const provider = config.provider ?? "click";
-  const apiUrl = config.apiUrl.replace(/\/+$/, "");
-  const fetchImpl = config.fetch ?? fetch;
-  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const now = config.now ?? (() => Date.now() / 1000);
-
   async function call(method: "GET" | "DELETE", path: string, what: string) {
-    const { status, body } = await callProvider(fetchImpl, {
-      method,
-      url: `${apiUrl}${path}`,
-      // Merchant – Request: Accept, Auth and Content-Type are required on every call, even a GET or
-      // DELETE that carries no body.
-      headers: {
-        accept: "application/json",
-        "content-type": "application/json",
-        auth: merchantApiAuth(config.merchantUserId, config.secretKey, now()),
-      },
-      timeoutMs,
-      what: `${provider}: ${what}`,
-    });
-    const parsed = merchantAnswer.safeParse(body);
-    if (!parsed.success) throw new PaymentProviderError(`${provider}: ${what} answered ${status}`, status);
-    return { answer: parsed.data, raw: body };
+    const { status, answer, raw } = await callMerchantApi(config, method, path, what);
+    if (!answer) throw new PaymentProviderError(`${provider}: ${what} answered ${status}`, status);
+    return { answer, raw };
   }
 
   return {

@@ -27,6 +27,30 @@ interface RpcReply {
 }
 
 /**
+ * One Subscribe API call (JSON-RPC with X-Auth): Payme's reply, its result or its error. No answer,
+ * a 5xx or a body that is not JSON-RPC is a PaymentProviderError. Refunds and the preflight's read
+ * both go here.
+ */
+export async function callSubscribeApi(
+  options: PaymeClientOptions,
+  id: number,
+  method: string,
+  params: Record<string, unknown>,
+): Promise<RpcReply> {
+  const { status, body } = await callProvider(options.fetch ?? fetch, {
+    method: "POST",
+    url: options.apiUrl,
+    headers: { "x-auth": subscribeAuth(options.merchantId, options.key) },
+    body: { id, method, params },
+    timeoutMs: options.timeoutMs ?? 10_000,
+    what: `payme ${method}`,
+  });
+  if (status >= 500) throw new PaymentProviderError(`payme ${method}: HTTP ${status}`, status);
+  if (!body || typeof body !== "object") throw new PaymentProviderError(`payme ${method}: not JSON-RPC`, status);
+  return body as RpcReply;
+}
+
+/**
  * The shop's Payme adapter (decision 023). Payme is asked nothing to start a payment: the buyer goes
  * to the checkout link, and Payme then calls the shop's Merchant API endpoint
  * (adapters/payments/payme-merchant-api.ts), which is where payments are recorded. The adapter itself
@@ -34,23 +58,11 @@ interface RpcReply {
  * receipts.cancel (after which Payme calls CancelTransaction with reason 5).
  */
 export function createPaymeClient(options: PaymeClientOptions): PaymentsPort {
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 10_000;
   let sequence = 0;
 
   async function call(method: string, params: Record<string, unknown>): Promise<RpcReply> {
     sequence += 1;
-    const { status, body } = await callProvider(doFetch, {
-      method: "POST",
-      url: options.apiUrl,
-      headers: { "x-auth": subscribeAuth(options.merchantId, options.key) },
-      body: { id: sequence, method, params },
-      timeoutMs,
-      what: `payme ${method}`,
-    });
-    if (status >= 500) throw new PaymentProviderError(`payme ${method}: HTTP ${status}`, status);
-    if (!body || typeof body !== "object") throw new PaymentProviderError(`payme ${method}: not JSON-RPC`, status);
-    return body as RpcReply;
+    return callSubscribeApi(options, sequence, method, params);
   }
 
   const receiptState = (reply: RpcReply): number | undefined => {

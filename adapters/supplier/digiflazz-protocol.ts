@@ -25,6 +25,11 @@ export function priceListSign(username: string, apiKey: string): string {
   return md5Hex(username + apiKey + "pricelist");
 }
 
+/** Cek Saldo's sign (developer.digiflazz.com, "Cek Deposit"): md5(username + apiKey + "depo"). */
+export function depositSign(username: string, apiKey: string): string {
+  return md5Hex(username + apiKey + "depo");
+}
+
 /** The X-Hub-Signature value Digiflazz sends with a webhook body: "sha1=" + HMAC-SHA1 hex. */
 export function hubSignature(secret: string, rawBody: string): string {
   return `sha1=${createHmac("sha1", secret).update(rawBody, "utf8").digest("hex")}`;

@@ -64,6 +64,46 @@ function headerValue(
 }
 
 /**
+ * One POST to Digiflazz's buyer API: its status and its JSON body. No answer, a 5xx or a body that
+ * is not JSON is a SupplierUnavailableError naming the call (never the key). Deliveries, the price
+ * list and the preflight's balance check all go here.
+ */
+export async function postDigiflazz(
+  options: Pick<DigiflazzSupplierOptions, "baseUrl" | "fetch" | "timeoutMs">,
+  path: string,
+  what: string,
+  body: Record<string, unknown>,
+): Promise<Answer> {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetchImpl(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new SupplierUnavailableError(
+      timedOut ? `digiflazz: ${what} timed out after ${timeoutMs} ms` : `digiflazz: ${what} could not be reached`,
+    );
+  }
+  if (response.status >= 500) throw new SupplierUnavailableError(`digiflazz: ${what} answered ${response.status}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new SupplierUnavailableError(`digiflazz: ${what} answered ${response.status} without JSON`);
+  }
+  return { status: response.status, body: parsed };
+}
+
+/**
  * The real supplier over Digiflazz's buyer API. Each delivery is one POST /transaction
  * under our reference as ref_id; asking about it is the same POST (Digiflazz's "Cek Status"), which
  * reports on the purchase made under that ref_id and never buys twice. Anything that does not say
@@ -76,36 +116,7 @@ export function createDigiflazzSupplier(options: DigiflazzSupplierOptions): Supp
   if (!options.username || !options.apiKey || !options.webhookSecret) {
     throw new Error("Digiflazz needs a username, an API key and a webhook secret");
   }
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-
-  async function post(path: string, what: string, body: Record<string, unknown>): Promise<Answer> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method: "POST",
-        headers: { accept: "application/json", "content-type": "application/json" },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new SupplierUnavailableError(
-        timedOut ? `digiflazz: ${what} timed out after ${timeoutMs} ms` : `digiflazz: ${what} could not be reached`,
-      );
-    }
-    if (response.status >= 500) throw new SupplierUnavailableError(`digiflazz: ${what} answered ${response.status}`);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new SupplierUnavailableError(`digiflazz: ${what} answered ${response.status} without JSON`);
-    }
-    return { status: response.status, body: parsed };
-  }
+  const post = (path: string, what: string, body: Record<string, unknown>) => postDigiflazz(options, path, what, body);
 
   return {
     name: "digiflazz",
