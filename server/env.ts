@@ -348,7 +348,7 @@ export const envSchema = z
   });
 
 /** The operator's details every selling market must set in live mode (server/config.ts reads them). */
-const OPERATOR_REQUIRED = ["SHOP_LEGAL_NAME", "SHOP_LEGAL_ADDRESS", "SHOP_REGISTRATION_NUMBER"] as const;
+export const OPERATOR_REQUIRED = ["SHOP_LEGAL_NAME", "SHOP_LEGAL_ADDRESS", "SHOP_REGISTRATION_NUMBER"] as const;
 
 /**
  * Live mode: a real payment provider is configured. Test mode (the sandbox gateway and supplier,
@@ -399,13 +399,40 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  // The variable and what is wrong with it, never its value: it may be a secret (a key, a token, a
-  // URL with its password), and start-up messages end up in deploy logs and chat messages.
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join(".");
-    return `  ${name}: ${withoutValue(issue.message, source[name])}`;
-  });
+  const problems = problemsOf(result.error, source).map(({ variable, message }) => `  ${variable}: ${message}`);
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+}
+
+export interface EnvProblem {
+  variable: string;
+  message: string;
+}
+
+/**
+ * The variable and what is wrong with it, never its value: it may be a secret (a key, a token, a
+ * URL with its password), and start-up messages end up in deploy logs and chat messages.
+ */
+function problemsOf(error: z.ZodError, source: Record<string, string | undefined>): EnvProblem[] {
+  return error.issues.map((issue) => {
+    const variable = issue.path.join(".");
+    return { variable, message: withoutValue(issue.message, source[variable]) };
+  });
+}
+
+/**
+ * What `npm start` would refuse in this environment, and the environment as far as each variable
+ * reads on its own (undefined when one does not): the preflight reports the first and still checks
+ * the providers with the second.
+ */
+export function checkEnv(source: Record<string, string | undefined>): {
+  problems: EnvProblem[];
+  env: Env | undefined;
+} {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { problems: [], env: result.data };
+  // The variables one by one, without the rules across them (both keys of a provider, live mode's).
+  const alone = z.object(envSchema.shape).safeParse(source);
+  return { problems: problemsOf(result.error, source), env: alone.success ? alone.data : undefined };
 }
 
 /** A message with the value given taken out, should a validator ever quote it. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
+  depositSign,
   hubSignature,
   priceListSign,
   rcInfo,
@@ -11,10 +12,11 @@ import {
 /**
  * A local Digiflazz buyer API for contract tests, following developer.digiflazz.com: POST
  * /transaction (Topup, and Cek Status by posting the same ref_id again), POST /price-list (cmd
- * "prepaid"), and webhooks signed with X-Hub-Signature. It checks signatures (rc 41), the username
- * (rc 42) and the payload (rc 40), keeps one transaction per ref_id and spends its balance once per
- * transaction. Failures Digiflazz documents as forming no transaction (rc 44 insufficient balance,
- * 68 out of stock...) are not kept, so posting that ref_id again is a fresh attempt, as at Digiflazz.
+ * "prepaid"), POST /cek-saldo (cmd "deposit": the balance), and webhooks signed with
+ * X-Hub-Signature. It checks signatures (rc 41), the username (rc 42) and the payload (rc 40), keeps
+ * one transaction per ref_id and spends its balance once per transaction. Failures Digiflazz
+ * documents as forming no transaction (rc 44 insufficient balance, 68 out of stock...) are not kept,
+ * so posting that ref_id again is a fresh attempt, as at Digiflazz.
  */
 
 export type FakeStatus = "Sukses" | "Pending" | "Gagal";
@@ -320,6 +322,16 @@ export async function startFakeDigiflazz(options: FakeDigiflazzOptions): Promise
     return { status: 200, body: { data: body.cmd === "prepaid" ? priceList : [] } };
   }
 
+  function depositAnswer(body: Record<string, unknown>): Answer {
+    const refused = (rc: string): Answer => ({ status: 400, body: { data: { rc, message: rcInfo(rc).meaning } } });
+    if (body.cmd !== "deposit" || typeof body.username !== "string" || typeof body.sign !== "string") {
+      return refused("40");
+    }
+    if (body.username !== options.username) return refused("42");
+    if (body.sign !== depositSign(options.username, options.apiKey)) return refused("41");
+    return { status: 200, body: { data: { deposit: state.balance } } };
+  }
+
   const server = createServer((request, response) => {
     void (async () => {
       const path = new URL(request.url ?? "/", "http://fake").pathname.replace(/\/+$/, "");
@@ -351,6 +363,7 @@ export async function startFakeDigiflazz(options: FakeDigiflazzOptions): Promise
       if (request.method !== "POST") answer = { status: 405, body: { message: "Method Not Allowed" } };
       else if (path.endsWith("/transaction")) answer = transaction(body, decided);
       else if (path.endsWith("/price-list")) answer = priceListAnswer(body);
+      else if (path.endsWith("/cek-saldo")) answer = depositAnswer(body);
       sendJson(response, answer.status, answer.body);
     })().catch(() => {
       if (!response.headersSent) response.writeHead(500);
