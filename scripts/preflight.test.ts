@@ -105,7 +105,8 @@ describe("npm run preflight", () => {
     expect(indonesia).toContain("ok       The seller is set (PT Kupi Digital)");
     expect(indonesia).toContain("note     Midtrans: not configured (sandbox)");
     const russia = section("Russia (ru, takes real money)");
-    expect(russia).toContain("ok       YooKassa accepts YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY");
+    expect(russia).toContain("ok       YooKassa accepts YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY (shop 100500)");
+    expect(russia).toContain("warning  YooKassa says this is a test shop");
     expect(russia).toContain("note     Fiscal receipts (54-FZ) through YooKassa's receipt service: not yet supported");
     const uzbekistan = section("Uzbekistan (uz, takes real money)");
     expect(uzbekistan).toContain("ok       The seller is set (Kupi Digital MChJ)");

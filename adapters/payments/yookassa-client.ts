@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { z } from "zod";
 import { callProvider } from "./provider-http";
 import {
   PaymentProviderError,
@@ -53,6 +54,38 @@ interface Answer {
 export type YooKassaPort = PaymentsPort & {
   parseNotification(body: unknown): Promise<PaymentUpdate | undefined>;
 };
+
+/** The parts of YooKassa's shop settings (GET /me, "Information about the store") the shop reads. */
+const shopSettings = z.object({
+  account_id: z.string(),
+  test: z.boolean().optional(),
+  fiscalization_enabled: z.boolean().optional(),
+});
+
+/**
+ * The shop's settings at YooKassa (GET /me), a read that moves nothing: its id, whether it is a test
+ * shop, and whether YooKassa expects a fiscal receipt (54-FZ) with each payment. Refused keys (401,
+ * 403) and anything else that is not the settings are a PaymentProviderError with the status.
+ */
+export async function readShopSettings(
+  config: Pick<YooKassaClientConfig, "apiUrl" | "shopId" | "secretKey" | "fetch" | "timeoutMs">,
+): Promise<z.infer<typeof shopSettings>> {
+  const what = "GET /me";
+  const answer = await callProvider(config.fetch ?? fetch, {
+    method: "GET",
+    url: `${config.apiUrl.replace(/\/+$/, "")}/me`,
+    headers: { authorization: basicAuthorization(config.shopId, config.secretKey) },
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    what: `yookassa: ${what}`,
+  });
+  const settings = shopSettings.safeParse(answer.body);
+  if (answer.status === 200 && settings.success) return settings.data;
+  const error = errorObject.safeParse(answer.body);
+  const detail = error.success
+    ? ` (${error.data.code}${error.data.description ? `: ${error.data.description}` : ""})`
+    : "";
+  throw new PaymentProviderError(`yookassa: ${what} answered ${answer.status}${detail}`, answer.status);
+}
 
 /**
  * One PaymentsPort over YooKassa's API v3 (decision 025). The same code drives real YooKassa and

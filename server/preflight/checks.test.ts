@@ -79,9 +79,28 @@ describe("Midtrans", () => {
 });
 
 describe("YooKassa", () => {
-  it("accepts the shop's keys when a payment that does not exist is not found", async () => {
+  it("accepts the shop's keys when its settings are read, and says it is a test shop", async () => {
     const findings = await checkYooKassa({ apiUrl: `${gateway.url}/v3`, ...YOOKASSA });
-    expect(levels(findings)).toEqual(["ok"]);
+    expect(findings).toEqual([
+      { level: "ok", text: "YooKassa accepts YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY (shop 100500)" },
+      { level: "warning", text: "YooKassa says this is a test shop: its payments are not real money" },
+    ]);
+  });
+
+  it("reports 54-FZ receipts turned on at YooKassa as a problem, since the shop sends none yet", async () => {
+    const settings = { account_id: "100500", test: false, fiscalization_enabled: true };
+    const findings = await checkYooKassa({
+      apiUrl: "https://api.yookassa.test/v3",
+      ...YOOKASSA,
+      fetch: (url) =>
+        Promise.resolve(
+          String(url) === "https://api.yookassa.test/v3/me"
+            ? Response.json(settings)
+            : Response.json({ type: "error", code: "not_found" }, { status: 404 }),
+        ),
+    });
+    expect(levels(findings)).toEqual(["ok", "problem"]);
+    expect(findings[1]?.text).toContain("YooKassa expects a 54-FZ receipt with each payment");
   });
 
   it("reports refused keys (401)", async () => {

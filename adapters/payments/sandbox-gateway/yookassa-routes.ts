@@ -284,6 +284,14 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
     return { status: 200, body: json(payment) };
   });
 
+  // Information about the store: a test shop that sends no receipts (nothing here is fiscal).
+  app.get("/v3/me", async (request, reply) => {
+    if (!guard(request, reply, false)) return reply;
+    return reply
+      .code(200)
+      .send({ account_id: shopId, test: true, fiscalization_enabled: false, payment_methods: ["bank_card", "sbp"] });
+  });
+
   app.get<{ Params: { id: string } }>("/v3/payments/:id", async (request, reply) => {
     if (!guard(request, reply, false)) return reply;
     const payment = store.payments.get(request.params.id);
