@@ -65,7 +65,7 @@ function sellerFindings(env: Env, suffix: MarketSuffix, sells: boolean): Finding
 const LABELS: Record<Finding["level"], string> = { ok: "ok", problem: "PROBLEM", warning: "warning", note: "note" };
 
 function section(title: string, findings: Finding[]): string {
-  return [`${title}`, ...findings.map((finding) => `  ${LABELS[finding.level].padEnd(8)} ${finding.text}`)].join("\n");
+  return [title, ...findings.map((finding) => `  ${LABELS[finding.level].padEnd(8)} ${finding.text}`)].join("\n");
 }
 
 /**
