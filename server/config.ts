@@ -4,6 +4,7 @@ import { parseIdentity } from "../core/admin/operators";
 import { marketOf, type Locale, type MarketCode } from "../core/locales";
 import { DEFAULT_SHOP_DETAILS, parseSocialLinks, type ShopDetails } from "../core/shop";
 import type { PublicConfig } from "../core/services";
+import type { FiscalMarket } from "../core/catalog/fiscal";
 import { isLive, type Env, type MarketSuffix } from "./env";
 
 /** An OpenID Connect client (Google, Telegram). */
@@ -59,6 +60,12 @@ export interface ShopConfig {
   live: boolean;
   database: { url: string | undefined; dataDir: string };
   payments: PaymentsConfig;
+  /**
+   * The markets whose payments carry fiscal receipts, where a product without its fiscal codes is not
+   * sold: Russia when YooKassa's receipts are on (YOOKASSA_RECEIPTS), Uzbekistan when Payme or Click
+   * takes real money there.
+   */
+  fiscal: { requiredIn: FiscalMarket[] };
   /** Real YooKassa when both its keys are set (live); otherwise test mode adds the sandbox's YooKassa face. */
   yookassa: { apiUrl: string; shopId: string; secretKey: string } | undefined;
   /** Payme Business's real cash desk (decision 023); undefined: in test mode the sandbox gateway's Payme face. */
@@ -149,6 +156,26 @@ const both = <A, B>(a: A | undefined, b: B | undefined): [A, B] | undefined =>
 
 export function readConfig(env: Env): ShopConfig {
   const live = isLive(env);
+  const payme =
+    env.PAYME_MERCHANT_ID && env.PAYME_KEY
+      ? {
+          merchantId: env.PAYME_MERCHANT_ID,
+          key: env.PAYME_KEY,
+          checkoutUrl: env.PAYME_CHECKOUT_URL.replace(/\/+$/, ""),
+          apiUrl: env.PAYME_API_URL,
+        }
+      : undefined;
+  const click =
+    env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_MERCHANT_USER_ID && env.CLICK_SECRET_KEY
+      ? {
+          serviceId: env.CLICK_SERVICE_ID,
+          merchantId: env.CLICK_MERCHANT_ID,
+          merchantUserId: env.CLICK_MERCHANT_USER_ID,
+          secretKey: env.CLICK_SECRET_KEY,
+          payUrl: env.CLICK_PAY_URL,
+          apiUrl: env.CLICK_API_URL.replace(/\/$/, ""),
+        }
+      : undefined;
   const shop = shopDetails(env);
   // Live mode requires PUBLIC_ORIGIN (server/env.ts); test mode runs on this machine.
   const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? `http://localhost:${env.PORT}`;
@@ -181,30 +208,18 @@ export function readConfig(env: Env): ShopConfig {
     live,
     database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR },
     payments: paymentsConfig(env),
+    fiscal: {
+      requiredIn: [
+        ...(live && (payme || click) ? (["uz"] as const) : []),
+        ...(env.YOOKASSA_RECEIPTS ? (["ru"] as const) : []),
+      ],
+    },
     yookassa:
       env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
         ? { apiUrl: env.YOOKASSA_API_URL, shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY }
         : undefined,
-    payme:
-      env.PAYME_MERCHANT_ID && env.PAYME_KEY
-        ? {
-            merchantId: env.PAYME_MERCHANT_ID,
-            key: env.PAYME_KEY,
-            checkoutUrl: env.PAYME_CHECKOUT_URL.replace(/\/+$/, ""),
-            apiUrl: env.PAYME_API_URL,
-          }
-        : undefined,
-    click:
-      env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_MERCHANT_USER_ID && env.CLICK_SECRET_KEY
-        ? {
-            serviceId: env.CLICK_SERVICE_ID,
-            merchantId: env.CLICK_MERCHANT_ID,
-            merchantUserId: env.CLICK_MERCHANT_USER_ID,
-            secretKey: env.CLICK_SECRET_KEY,
-            payUrl: env.CLICK_PAY_URL,
-            apiUrl: env.CLICK_API_URL.replace(/\/$/, ""),
-          }
-        : undefined,
+    payme,
+    click,
     facebook: facebook ? { appSecret: facebook[1], graphUrl: env.FACEBOOK_GRAPH_URL } : undefined,
     google: google ? { issuer: env.GOOGLE_ISSUER, clientId: google[0], clientSecret: google[1] } : undefined,
     telegram: telegram ? { issuer: env.TELEGRAM_ISSUER, clientId: telegram[0], clientSecret: telegram[1] } : undefined,

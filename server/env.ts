@@ -108,6 +108,14 @@ export const envSchema = z
     YOOKASSA_SHOP_ID: optionalText,
     YOOKASSA_SECRET_KEY: optionalText,
     YOOKASSA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru/v3"),
+    /**
+     * YooKassa's receipt service is on for the shop (54-FZ): every Russian payment carries a receipt,
+     * and a product without its Russian fiscal codes is not sold in Russia.
+     */
+    YOOKASSA_RECEIPTS: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((value) => value === "true"),
     /** Payme Business (Uzbekistan): the cash desk's id and key; with both, Payme takes the Uzbek market's payme method. */
     PAYME_MERCHANT_ID: optionalText,
     PAYME_KEY: optionalText,

@@ -7,6 +7,7 @@ import type {
   ProductKind,
   PurchaseLimit,
 } from "../../../core/catalog/types";
+import type { FiscalCodes } from "../../../core/catalog/fiscal";
 import type { Language } from "../../../core/locales";
 import type { Currency } from "../../../core/money";
 import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../../core/orders/delivery-promise";
@@ -63,6 +64,8 @@ export const products = pgTable(
     active: boolean("active").notNull().default(true),
     /** The supplier's code for this item (Digiflazz buyer_sku_code), set by the price-list sync. */
     supplierSku: text("supplier_sku"),
+    /** Fiscal codes per market (core/catalog/fiscal.ts), set by the operator; the seed never writes them. */
+    fiscal: jsonb("fiscal").$type<FiscalCodes>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

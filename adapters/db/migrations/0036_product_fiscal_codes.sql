@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "fiscal" jsonb DEFAULT '{}'::jsonb NOT NULL;
