@@ -94,6 +94,12 @@ test("support finds a buyer by e-mail, compensates Rp 5.000 in gold, audited; hi
     /^Gold Rp\s5\.000 sudah masuk\. Saldo gold sekarang Rp\s5\.000\.$/,
   );
   await expect(page.getByTestId("buyer-gold-IDR")).toHaveText(/^Rp\s5\.000$/);
+  // The form is empty again: a second click asks for an amount instead of paying once more.
+  await expect(page.getByTestId("compensate-amount")).toHaveValue("");
+  await expect(page.getByTestId("compensate-reason")).toHaveValue("");
+  await page.getByTestId("compensate-submit").click();
+  await expect(page.getByTestId("compensate-amount")).toBeFocused();
+  await expect(page.getByTestId("buyer-gold-IDR")).toHaveText(/^Rp\s5\.000$/);
   const entry = page.getByTestId("buyer-audit").getByTestId("audit-entry");
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText("buyer.compensated");

@@ -15,8 +15,10 @@ export type CompensationAnswer =
  * The console's compensation with gold, for a buyer page or an order page: amount,
  * currency and reason, optionally about one order. It posts to the buyer's page, whose action pays
  * it and shows the result, so it works without JavaScript. `formKey` is the idempotency key the
- * page's loader made (newCompensationKey): a double submit carries it twice and pays once, and the
- * page reloaded after a payment has a new one. A guest order (no buyer) gets the refusal instead.
+ * page's loader made (newCompensationKey): a double submit carries it twice and pays once. A payment
+ * reloads the page's data, which brings a new key; the form is drawn anew with it, empty, so a second
+ * click cannot pay the same amount again under the new key. A refusal reloads nothing: the key and
+ * what the operator typed stay. A guest order (no buyer) gets the refusal instead.
  * Needs the page's `adminBuyer` messages.
  */
 export function CompensateForm({
@@ -48,7 +50,13 @@ export function CompensateForm({
                 : t("adminBuyer.alreadyCompensated", { balance: money(result.balance) })}
             </p>
           ) : null}
-          <Form method="post" action={href(`/admin/buyers/${buyerId}`)} className="stack" data-testid="compensate-form">
+          <Form
+            key={formKey}
+            method="post"
+            action={href(`/admin/buyers/${buyerId}`)}
+            className="stack"
+            data-testid="compensate-form"
+          >
             <input type="hidden" name="intent" value="compensate" />
             <input type="hidden" name="key" value={formKey} />
             {orderId ? <input type="hidden" name="orderId" value={orderId} /> : null}
