@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { providerAnswers } from "../db/schema";
 import { startCheckoutHarness, type CheckoutHarness } from "../../tests/support/checkout-harness";
 
 /**
@@ -66,5 +68,29 @@ describe("checkout jobs", () => {
     expect((await shop.orderRow(healthy)).status).not.toBe("awaiting_payment");
     const logged = shop.logLines.filter((line) => line.includes("could not record a payment's status"));
     expect(logged.some((line) => line.includes(broken.slice(0, 8)))).toBe(true);
+  });
+
+  it("a payment asked about again and again keeps one answer until the answer changes", async () => {
+    const id = await order("73000112");
+    const pay = (await (await shop.post(`/orders/public/${id}/pay`, {})).json()) as { redirectUrl: string };
+    // The buyer opens the bank's page and leaves: the payment waits there.
+    await fetch(pay.redirectUrl);
+    const statusAnswers = async () =>
+      (
+        await shop.database.db
+          .select()
+          .from(providerAnswers)
+          .where(and(eq(providerAnswers.orderId, id), eq(providerAnswers.kind, "paymentStatus")))
+          .orderBy(providerAnswers.id)
+      ).map((row) => (row.answer as { transaction_status?: string }).transaction_status);
+    const askLater = () => shop.services.paymentFlow.reconcile(new Date(Date.now() + 60_000));
+
+    for (let poll = 0; poll < 3; poll += 1) await askLater();
+    expect(await statusAnswers()).toEqual(["pending"]);
+
+    await shop.payAtGateway(pay.redirectUrl);
+    await askLater();
+    await askLater();
+    expect(await statusAnswers()).toEqual(["pending", "settlement"]);
   });
 });

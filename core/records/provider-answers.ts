@@ -16,6 +16,13 @@ export const PROVIDER_ANSWER_KINDS = [
 ] as const;
 export type ProviderAnswerKind = (typeof PROVIDER_ANSWER_KINDS)[number];
 
+/**
+ * The answers to questions the shop asks again while it waits (a payment's status, a purchase asked
+ * about by its reference): one the same as the last of its kind kept for the order is not kept again,
+ * so the timeline shows what changed, not every time the shop asked.
+ */
+export const POLLED_ANSWER_KINDS: ReadonlySet<ProviderAnswerKind> = new Set(["paymentStatus", "supplierDelivery"]);
+
 export interface ProviderAnswer {
   orderId: string;
   provider: string;

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, max } from "drizzle-orm";
+import { and, desc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { OrderActionStore } from "../../../core/admin/order-actions";
 import type { OrderOutboxStore, OutboxItem } from "../../../core/admin/order-outbox";
-import type { ProviderAnswerLog } from "../../../core/records/provider-answers";
+import { POLLED_ANSWER_KINDS, type ProviderAnswerLog } from "../../../core/records/provider-answers";
 import { createAuditRepository } from "../records/audit-repository";
 import type { Database, Executor } from "../database";
 import { toOrderRecord } from "../orders/order-unit";
@@ -132,12 +132,30 @@ export function createProviderAnswerRepository(db: Executor): ProviderAnswerLog 
 } {
   return {
     async record(answer) {
-      await db.insert(providerAnswers).values({
+      const row = {
         orderId: answer.orderId,
         provider: answer.provider,
         kind: answer.kind,
         answer: answer.answer ?? {},
-      });
+      };
+      if (!POLLED_ANSWER_KINDS.has(answer.kind)) {
+        await db.insert(providerAnswers).values(row);
+        return;
+      }
+      const value = JSON.stringify(row.answer);
+      await db.execute(sql`
+        INSERT INTO ${providerAnswers} (order_id, provider, kind, answer)
+        SELECT ${row.orderId}, ${row.provider}, ${row.kind}, ${value}::jsonb
+        WHERE NOT EXISTS (
+          SELECT 1 FROM (
+            SELECT ${providerAnswers.answer} AS answer FROM ${providerAnswers}
+            WHERE ${providerAnswers.orderId} = ${row.orderId}
+              AND ${providerAnswers.provider} = ${row.provider}
+              AND ${providerAnswers.kind} = ${row.kind}
+            ORDER BY ${providerAnswers.id} DESC LIMIT 1
+          ) AS last
+          WHERE last.answer = ${value}::jsonb
+        )`);
     },
     ofOrder: (orderId) =>
       db.select().from(providerAnswers).where(eq(providerAnswers.orderId, orderId)).orderBy(providerAnswers.id),
