@@ -8,8 +8,9 @@ import type { MarketCode } from "../locales";
 import type { Money } from "../money";
 
 /**
- * The operator console's order search: by order number, game ID, e-mail, phone, status,
- * game and date, newest first, a page at a time. Operators see what buyers typed, unmasked.
+ * The operator console's order search: by order number, game ID, e-mail (the receipt's, or any the
+ * buyer signs in with), phone, status, game and date, newest first, a page at a time. Operators see
+ * what buyers typed, unmasked.
  */
 export interface OrderSearchInput {
   number?: string;

@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { OrderSearchRow, OrderSearchStore } from "../../../core/admin/order-search";
 import type { Currency } from "../../../core/money";
 import type { Database } from "../database";
-import { orders } from "../schema";
+import { identities, orders, users } from "../schema";
 
 /** Every value of an order's game account as one JSON array: the expression orders_account_values_idx holds. */
 const accountValues = sql`jsonb_path_query_array(${orders.account}, '$.*')`;
@@ -38,16 +38,35 @@ export function toOrderRow({
  * The console's order search. Each filter is a condition one index of migration 0023 answers (the
  * number's unique index, lower(contact_email), contact_phone, the account values' GIN index, status or
  * game with created_at); newest first is that index read backwards, so a page reads a page of rows.
+ * An e-mail finds the orders whose receipt went to it and those of every buyer who signs in with it:
+ * the buyers are read first, so that the orders are one index or the other (orders_user_idx).
  */
 export function createOrderSearchStore(db: Database): OrderSearchStore {
+  /** The buyers whose account or any linked sign-in method has this e-mail (lower-cased). */
+  async function buyersWithEmail(email: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .union(
+        db
+          .select({ id: identities.userId })
+          .from(identities)
+          .where(eq(sql`lower(${identities.email})`, email)),
+      );
+    return rows.map((row) => row.id);
+  }
+
   return {
     async search(query) {
+      const buyers = query.email ? await buyersWithEmail(query.email) : [];
+      const byEmail = query.email ? sql`lower(${orders.contactEmail}) = ${query.email}` : undefined;
       const conditions: (SQL | undefined)[] = [
         query.number ? eq(orders.number, query.number) : undefined,
         query.gameIds
           ? or(...query.gameIds.map((values) => sql`${accountValues} @> ${JSON.stringify(values)}::jsonb`))
           : undefined,
-        query.email ? sql`lower(${orders.contactEmail}) = ${query.email}` : undefined,
+        byEmail && buyers.length > 0 ? or(byEmail, inArray(orders.userId, buyers)) : byEmail,
         query.phone ? eq(orders.contactPhone, query.phone) : undefined,
         query.status ? eq(orders.status, query.status) : undefined,
         query.gameSlug ? eq(orders.gameSlug, query.gameSlug) : undefined,
