@@ -5,6 +5,7 @@ import type { OrderSearchInput, OrderSearchRefusal } from "./order-search";
 export interface OrderFilterParams {
   number?: string;
   gameId?: string;
+  nickname?: string;
   email?: string;
   phone?: string;
   status?: string;
@@ -19,6 +20,7 @@ export interface OrderFilterParams {
 export const ORDER_FILTER_NAMES = [
   "number",
   "gameId",
+  "nickname",
   "email",
   "phone",
   "status",
@@ -57,6 +59,7 @@ export function orderSearchInput(
     input: {
       number: text(params.number),
       gameId: text(params.gameId),
+      nickname: text(params.nickname),
       email: text(params.email),
       phone: text(params.phone),
       status: text(params.status),

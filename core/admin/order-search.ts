@@ -8,13 +8,14 @@ import type { MarketCode } from "../locales";
 import type { Money } from "../money";
 
 /**
- * The operator console's order search: by order number, game ID, e-mail (the receipt's, or any the
- * buyer signs in with), phone, status, game and date, newest first, a page at a time. Operators see
- * what buyers typed, unmasked.
+ * The operator console's order search: by order number, game ID (whole or a part), the player's
+ * nickname (a part), e-mail (the receipt's, or any the buyer signs in with), phone, status, game and
+ * date, newest first, a page at a time. Operators see what buyers typed, unmasked.
  */
 export interface OrderSearchInput {
   number?: string;
   gameId?: string;
+  nickname?: string;
   email?: string;
   phone?: string;
   status?: string;
@@ -30,6 +31,8 @@ export interface OrderSearchInput {
 }
 
 export const ORDER_SEARCH_MAX_PAGE = 50;
+/** The shortest part of an ID or a nickname searched for: shorter ones would match most orders. */
+export const ORDER_SEARCH_MIN_PART = 3;
 const DEFAULT_PAGE = 20;
 
 /**
@@ -40,6 +43,10 @@ const DEFAULT_PAGE = 20;
 export interface OrderSearchQuery {
   number?: string;
   gameIds?: string[][];
+  /** The typed ID as a part of the account as listed ("12345678 (1234)"), when long enough to be one. */
+  gameIdPart?: string;
+  /** A part of the player's nickname, in any case. */
+  nickname?: string;
   email?: string;
   phone?: string;
   status?: OrderStatus;
@@ -138,7 +145,15 @@ export function orderSearchQuery(
     if (!number) return invalid("number");
     query.number = number;
   }
-  if (input.gameId?.trim()) query.gameIds = gameIdCandidates(input.gameId);
+  if (input.gameId?.trim()) {
+    query.gameIds = gameIdCandidates(input.gameId);
+    const part = input.gameId.trim();
+    if (part.length >= ORDER_SEARCH_MIN_PART) query.gameIdPart = part;
+  }
+  if (input.nickname?.trim()) {
+    if (input.nickname.trim().length < ORDER_SEARCH_MIN_PART) return invalid("nickname");
+    query.nickname = input.nickname.trim();
+  }
   if (input.email?.trim()) query.email = input.email.trim().toLowerCase();
   if (input.phone?.trim()) {
     const phone = normalizePhone(input.phone, market);

@@ -727,6 +727,7 @@ export const en: Messages = {
   "admin.ordersText": "Find an order by its number, the game ID, the buyer's e-mail or phone, status, game or dates.",
   "admin.filterNumber": "Order number",
   "admin.filterGameId": "Game ID",
+  "admin.filterNickname": "Player name",
   "admin.filterEmail": "E-mail",
   "admin.filterPhone": "Phone",
   "admin.filterStatus": "Status",

@@ -727,6 +727,7 @@ export const id = {
   "admin.ordersText": "Cari pesanan lewat nomornya, ID game, e-mail atau nomor HP pembeli, status, game, atau tanggal.",
   "admin.filterNumber": "Nomor pesanan",
   "admin.filterGameId": "ID game",
+  "admin.filterNickname": "Nama pemain",
   "admin.filterEmail": "E-mail",
   "admin.filterPhone": "Nomor HP",
   "admin.filterStatus": "Status",

@@ -732,6 +732,7 @@ export const ru: Messages = {
   "admin.ordersText": "Найдите заказ по номеру, игровому ID, e-mail или телефону покупателя, статусу, игре или датам.",
   "admin.filterNumber": "Номер заказа",
   "admin.filterGameId": "Игровой ID",
+  "admin.filterNickname": "Имя игрока",
   "admin.filterEmail": "E-mail",
   "admin.filterPhone": "Телефон",
   "admin.filterStatus": "Статус",

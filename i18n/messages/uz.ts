@@ -731,6 +731,7 @@ export const uz: Messages = {
     "Buyurtmani raqami, o'yin ID, xaridorning e-mail yoki telefoni, holati, o'yini yoki sanalari bo'yicha toping.",
   "admin.filterNumber": "Buyurtma raqami",
   "admin.filterGameId": "O'yin ID",
+  "admin.filterNickname": "O'yinchi nomi",
   "admin.filterEmail": "E-mail",
   "admin.filterPhone": "Telefon",
   "admin.filterStatus": "Holat",

@@ -46,6 +46,10 @@ describe("the operator's order search", () => {
         'coc-pass', 'Clash of Clans: Gold Pass', 1, '{"playerTag":"2PP0Q"}', '#2PP0Q',
         NULL, '6281234567890', 'gopay', 75000, 0, 0, 0, 0, 1500, 76500, 7581, 'k2', 'h',
         '2026-11-21T11:00:00Z', '2026-11-21T10:01:00Z', '2026-11-21T10:00:00Z')`);
+    // The player check's nicknames; a literal "_" is part of one.
+    await database.pool.query(`
+      UPDATE orders SET nickname = 'Budi_Gaming' WHERE number = 'K7M4Q2TX';
+      UPDATE orders SET nickname = 'BudiXGaming' WHERE number = 'P3QR8W2N'`);
     // A signed-in buyer who gave no receipt e-mail: her account's e-mail is one, Google's another.
     await database.pool.query(`
       INSERT INTO users (id, display_name, email) VALUES
@@ -109,6 +113,13 @@ describe("the operator's order search", () => {
     expect((await rows({ phone: "0812-3456-7890" })).rows.map((row) => row.number)).toEqual(["P3QR8W2N", "K7M4Q2TX"]);
   });
 
+  it("finds orders by a part of the game ID or of the nickname, in any case, % and _ as typed", async () => {
+    expect((await rows({ gameId: "345678" })).rows.map((row) => row.number)).toEqual(["K7M4Q2TX"]);
+    expect((await rows({ nickname: "BUDI" })).rows.map((row) => row.number)).toEqual(["P3QR8W2N", "K7M4Q2TX"]);
+    expect((await rows({ nickname: "di_g" })).rows.map((row) => row.number)).toEqual(["K7M4Q2TX"]);
+    expect((await rows({ nickname: "100%" })).rows).toEqual([]);
+  });
+
   it("finds a signed-in buyer's orders by any e-mail the buyer signs in with", async () => {
     expect((await rows({ email: "sari.dewi@mail.com" })).rows.map((row) => row.number)).toEqual(["W9X2M4RT"]);
     expect((await rows({ email: "SARI.WORK@gmail.com" })).rows.map((row) => row.number)).toEqual(["W9X2M4RT"]);
@@ -151,6 +162,10 @@ describe("the operator's order search", () => {
       ok: false,
       error: { code: "invalid", values: { field: "phone" } },
     });
+    expect(await search({ nickname: " ab " })).toEqual({
+      ok: false,
+      error: { code: "invalid", values: { field: "nickname" } },
+    });
     expect(await search({ cursor: "x" })).toEqual({
       ok: false,
       error: { code: "invalid", values: { field: "cursor" } },
@@ -166,6 +181,8 @@ describe("the operator's order search", () => {
       [{ gameId: "12345678 (1234)" }, ["orders_account_values_idx"]],
       [{ email: "budi.santoso@mail.com" }, ["orders_email_idx"]],
       [{ email: "sari.work@gmail.com" }, ["orders_user_idx"]],
+      [{ gameId: "2345678" }, ["orders_account_label_trgm_idx"]],
+      [{ nickname: "gaming" }, ["orders_nickname_trgm_idx"]],
       [{ phone: "081234567890" }, ["orders_phone_idx"]],
       [{ status: "delivery_failed" }, broad],
       [{ gameSlug: "free-fire", cursor: "2026-11-19T12:00:00.000Z_10000000-0000-4000-8000-000000000720" }, broad],

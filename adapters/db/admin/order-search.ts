@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { OrderSearchRow, OrderSearchStore } from "../../../core/admin/order-search";
 import type { Currency } from "../../../core/money";
 import type { Database } from "../database";
@@ -6,6 +6,9 @@ import { identities, orders, users } from "../schema";
 
 /** Every value of an order's game account as one JSON array: the expression orders_account_values_idx holds. */
 const accountValues = sql`jsonb_path_query_array(${orders.account}, '$.*')`;
+
+/** A LIKE pattern for text containing `part` as typed: its own % and _ are not wildcards. */
+const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** An order as the console lists it (core/admin/order-search.ts OrderSearchRow). */
 export const orderRowColumns = {
@@ -38,7 +41,7 @@ export function toOrderRow({
  * The console's order search. Each filter is a condition one index of migration 0023 answers (the
  * number's unique index, lower(contact_email), contact_phone, the account values' GIN index, status or
  * game with created_at); newest first is that index read backwards, so a page reads a page of rows.
- * An e-mail finds the orders whose receipt went to it and those of every buyer who signs in with it:
+ * A part of an ID or of a nickname is found through the trigram indexes of migration 0037. An e-mail finds the orders whose receipt went to it and those of every buyer who signs in with it:
  * the buyers are read first, so that the orders are one index or the other (orders_user_idx).
  */
 export function createOrderSearchStore(db: Database): OrderSearchStore {
@@ -64,8 +67,12 @@ export function createOrderSearchStore(db: Database): OrderSearchStore {
       const conditions: (SQL | undefined)[] = [
         query.number ? eq(orders.number, query.number) : undefined,
         query.gameIds
-          ? or(...query.gameIds.map((values) => sql`${accountValues} @> ${JSON.stringify(values)}::jsonb`))
+          ? or(
+              ...query.gameIds.map((values) => sql`${accountValues} @> ${JSON.stringify(values)}::jsonb`),
+              query.gameIdPart ? ilike(orders.accountLabel, containing(query.gameIdPart)) : undefined,
+            )
           : undefined,
+        query.nickname ? ilike(orders.nickname, containing(query.nickname)) : undefined,
         byEmail && buyers.length > 0 ? or(byEmail, inArray(orders.userId, buyers)) : byEmail,
         query.phone ? eq(orders.contactPhone, query.phone) : undefined,
         query.status ? eq(orders.status, query.status) : undefined,

@@ -109,6 +109,11 @@ export const orders = pgTable(
       .where(sql`${table.contactPhone} IS NOT NULL`),
     // Every value of the game account, whatever the game's field names: "find the order of this ID".
     index("orders_account_values_idx").using("gin", sql`jsonb_path_query_array(${table.account}, '$.*')`),
+    // Part of an ID or of the player's nickname, as support is told it (pg_trgm, migration 0037).
+    index("orders_account_label_trgm_idx").using("gin", table.accountLabel.op("gin_trgm_ops")),
+    index("orders_nickname_trgm_idx")
+      .using("gin", table.nickname.op("gin_trgm_ops"))
+      .where(sql`${table.nickname} IS NOT NULL`),
     // A promo code's paid orders (the console's redemptions list).
     index("orders_promo_paid_idx")
       .on(table.promoCode, table.paidAt)

@@ -58,6 +58,7 @@ export default function AdminOrdersPage() {
       <p className="muted">{t("admin.ordersText")}</p>
       <Form method="get" className="card admin-filters" data-testid="order-search">
         {text("gameId", t("admin.filterGameId"))}
+        {text("nickname", t("admin.filterNickname"))}
         {text("number", t("admin.filterNumber"))}
         {text("email", t("admin.filterEmail"), "email")}
         {text("phone", t("admin.filterPhone"), "tel")}
