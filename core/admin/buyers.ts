@@ -1,4 +1,5 @@
 import { normalizeOrderNumber } from "../orders/order-lookup";
+import { gameIdCandidates } from "./order-search";
 import type { OrderStatus } from "../orders/order-states";
 import { normalizePhone } from "../contact/phone";
 import { failure, type Failure } from "../failure";
@@ -12,16 +13,20 @@ export type BuyerQuery =
   /** Eight letters may be an order number or a name ("BAGASPRA"): both are looked up. */
   | { by: "order"; number: string; name: string }
   | { by: "email"; email: string }
-  | { by: "phone"; phone: string }
-  | { by: "name"; name: string };
+  /**
+   * Anything else may be a name, a game ID and, when it reads as one, a phone number: support is
+   * told one of them, and a number such as "081234567" could be either of the last two.
+   */
+  | { by: "text"; name?: string; phone?: string; gameIds: string[][] };
 
 /** A user id (or any row id) as the database writes a UUID. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads the search box: a user id (UUID), an e-mail (has "@"), an order number (KP-… as receipts
- * print it), a phone number (+62…, or 08… read in the console's market), else part of a name.
- * Refused for blank or too short (two characters of a name would list half the shop).
+ * print it), else part of a name, a game ID the buyer's orders were for, or a phone number (+62…,
+ * or 08… read in the console's market). Refused for blank or too short (two characters of a name
+ * would list half the shop).
  */
 export function readBuyerQuery(text: string, market: MarketCode): { ok: true; query: BuyerQuery } | BuyerQueryRefusal {
   const query = buyerQueryOf(text, market);
@@ -37,11 +42,14 @@ function buyerQueryOf(text: string, market: MarketCode): BuyerQuery | undefined 
   if (query.includes("@")) return { by: "email", email: query.toLowerCase() };
   const number = normalizeOrderNumber(query);
   if (number) return { by: "order", number, name: query };
-  if (/^[+\d][\d\s().-]{6,}$/.test(query)) {
-    const phone = normalizePhone(query, market);
-    return phone ? { by: "phone", phone } : undefined;
-  }
-  return query.length >= 3 ? { by: "name", name: query } : undefined;
+  const phone = /^[+\d][\d\s().-]{6,}$/.test(query) ? normalizePhone(query, market) : undefined;
+  if (query.length < 3 && !phone) return undefined;
+  return {
+    by: "text",
+    ...(query.length >= 3 ? { name: query } : {}),
+    ...(phone ? { phone } : {}),
+    gameIds: gameIdCandidates(query),
+  };
 }
 
 export interface BuyerSummary {

@@ -815,7 +815,7 @@ export const en: Messages = {
   "adminBuyer.search": "Search",
   "adminBuyer.noBuyers": "No buyer matches.",
   "adminBuyer.queryInvalid":
-    "Type an e-mail, a phone number, a user ID, an order number, or at least 3 letters of a name.",
+    "Type an e-mail, a phone number, a game ID, a user ID, an order number, or at least 3 letters of a name.",
   "adminBuyer.noName": "No name",
   "adminBuyer.joined": "Joined",
   "adminBuyer.buyerTitle": "Buyer: {name}",

@@ -814,7 +814,7 @@ export const id = {
   "adminBuyer.query": "E-mail, nomor HP, nama, ID atau nomor pesanan",
   "adminBuyer.search": "Cari",
   "adminBuyer.noBuyers": "Tidak ada pembeli yang cocok.",
-  "adminBuyer.queryInvalid": "Ketik e-mail, nomor HP, ID pengguna, nomor pesanan, atau minimal 3 huruf nama.",
+  "adminBuyer.queryInvalid": "Ketik e-mail, nomor HP, ID game, ID pengguna, nomor pesanan, atau minimal 3 huruf nama.",
   "adminBuyer.noName": "Tanpa nama",
   "adminBuyer.joined": "Terdaftar",
   "adminBuyer.buyerTitle": "Pembeli: {name}",

@@ -820,7 +820,8 @@ export const ru: Messages = {
   "adminBuyer.query": "E-mail, телефон, имя, ID или номер заказа",
   "adminBuyer.search": "Найти",
   "adminBuyer.noBuyers": "Подходящих покупателей нет.",
-  "adminBuyer.queryInvalid": "Введите e-mail, номер телефона, ID пользователя, номер заказа или хотя бы 3 буквы имени.",
+  "adminBuyer.queryInvalid":
+    "Введите e-mail, номер телефона, игровой ID, ID пользователя, номер заказа или хотя бы 3 буквы имени.",
   "adminBuyer.noName": "Без имени",
   "adminBuyer.joined": "Зарегистрирован",
   "adminBuyer.buyerTitle": "Покупатель: {name}",

@@ -820,7 +820,7 @@ export const uz: Messages = {
   "adminBuyer.search": "Qidirish",
   "adminBuyer.noBuyers": "Mos xaridor topilmadi.",
   "adminBuyer.queryInvalid":
-    "E-mail, telefon raqami, foydalanuvchi ID si, buyurtma raqami yoki ismning kamida 3 harfini kiriting.",
+    "E-mail, telefon raqami, o'yin ID raqami, foydalanuvchi ID si, buyurtma raqami yoki ismning kamida 3 harfini kiriting.",
   "adminBuyer.noName": "Ismsiz",
   "adminBuyer.joined": "Ro'yxatdan o'tgan",
   "adminBuyer.buyerTitle": "Xaridor: {name}",

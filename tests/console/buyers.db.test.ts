@@ -83,17 +83,17 @@ describe("the console's buyer pages", () => {
     expect(await auditAbout(buyer.userId)).toHaveLength(0);
   }, 30_000);
 
-  it("support finds the buyer by e-mail, by an order number and by name; a bad query says what to type", async () => {
+  it("support finds the buyer by e-mail, an order number, a name and a game ID; a bad query says what to type", async () => {
     const buyer = await buyerWithEmail("Buyer Sekar Ayu", "Sekar.Ayu@example.com");
     const stored = await storedOrder(shop.database.db, { createdAt: new Date(), events: [["complete", new Date()]] });
     // A number as receipts print it (the stored helper's T0000001 is not one), typed as a buyer would.
     const order = { number: "KPBYR8M2" };
     await shop.database.db
       .update(orders)
-      .set({ userId: buyer.userId, number: order.number })
+      .set({ userId: buyer.userId, number: order.number, account: { playerId: "5512340987" } })
       .where(eq(orders.id, stored.id));
 
-    for (const q of ["sekar.ayu@EXAMPLE.com", "#kpby-r8m2", "sekar ayu"]) {
+    for (const q of ["sekar.ayu@EXAMPLE.com", "#kpby-r8m2", "sekar ayu", "5512 340 987"]) {
       const searched = await shop.services.adminBuyers.lookup.search(q, "id");
       expect(searched.ok && searched.buyers.map((row) => row.id), q).toEqual([buyer.userId]);
       const found = await door.read(`/admin/buyers?q=${encodeURIComponent(q)}`, asOperator(support));
@@ -102,7 +102,7 @@ describe("the console's buyer pages", () => {
     }
     const bad = await door.read("/admin/buyers?q=ab", asOperator(support));
     expect(await pageText(bad)).toContain(
-      "Ketik e-mail, nomor HP, ID pengguna, nomor pesanan, atau minimal 3 huruf nama.",
+      "Ketik e-mail, nomor HP, ID game, ID pengguna, nomor pesanan, atau minimal 3 huruf nama.",
     );
 
     const page = await door.read(`/admin/buyers/${buyer.userId}`, asOperator(support));

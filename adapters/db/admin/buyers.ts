@@ -2,14 +2,32 @@ import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-or
 import type { BuyerQuery, BuyerStore } from "../../../core/admin/buyers";
 import type { UserAccountKind } from "../../../core/wallet/ledger";
 import type { Executor } from "../database";
+import { containing } from "../like-pattern";
+import { accountValues } from "./order-search";
 import { identities, ledgerAccounts, ledgerEntries, ledgerTransactions, operators, orders, users } from "../schema";
-
-/** `%` and `_` typed into a name search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The console's reads about buyers (core/admin/buyers.ts): accounts, balances, ledger, orders. */
 export function createBuyerStore(db: Executor): BuyerStore {
   const summary = { id: users.id, displayName: users.displayName, email: users.email, createdAt: users.createdAt };
+
+  /** The users who sign in with WhatsApp on this number or gave it for an order's receipt. */
+  const byPhone = (phone: string): SQL | undefined =>
+    or(
+      inArray(
+        users.id,
+        db
+          .select({ id: identities.userId })
+          .from(identities)
+          .where(and(eq(identities.provider, "whatsapp"), eq(identities.subject, phone))),
+      ),
+      inArray(
+        users.id,
+        db
+          .select({ id: sql`${orders.userId}` })
+          .from(orders)
+          .where(eq(orders.contactPhone, phone)),
+      ),
+    );
 
   /** Which users a query names, as a condition on users.id. */
   function matching(query: BuyerQuery): SQL | undefined {
@@ -27,23 +45,6 @@ export function createBuyerStore(db: Executor): BuyerStore {
               .where(eq(sql`lower(${identities.email})`, query.email)),
           ),
         );
-      case "phone":
-        return or(
-          inArray(
-            users.id,
-            db
-              .select({ id: identities.userId })
-              .from(identities)
-              .where(and(eq(identities.provider, "whatsapp"), eq(identities.subject, query.phone))),
-          ),
-          inArray(
-            users.id,
-            db
-              .select({ id: sql`${orders.userId}` })
-              .from(orders)
-              .where(eq(orders.contactPhone, query.phone)),
-          ),
-        );
       case "order":
         return or(
           inArray(
@@ -53,10 +54,24 @@ export function createBuyerStore(db: Executor): BuyerStore {
               .from(orders)
               .where(eq(orders.number, query.number)),
           ),
-          ilike(users.displayName, likePattern(query.name)),
+          ilike(users.displayName, containing(query.name)),
         );
-      case "name":
-        return ilike(users.displayName, likePattern(query.name));
+      case "text":
+        return or(
+          query.name ? ilike(users.displayName, containing(query.name)) : undefined,
+          query.phone ? byPhone(query.phone) : undefined,
+          query.gameIds.length > 0
+            ? inArray(
+                users.id,
+                db
+                  .select({ id: sql`${orders.userId}` })
+                  .from(orders)
+                  .where(
+                    or(...query.gameIds.map((values) => sql`${accountValues} @> ${JSON.stringify(values)}::jsonb`)),
+                  ),
+              )
+            : undefined,
+        );
     }
   }
 

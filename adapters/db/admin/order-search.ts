@@ -2,13 +2,11 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizz
 import type { OrderSearchRow, OrderSearchStore } from "../../../core/admin/order-search";
 import type { Currency } from "../../../core/money";
 import type { Database } from "../database";
+import { containing } from "../like-pattern";
 import { identities, orders, users } from "../schema";
 
 /** Every value of an order's game account as one JSON array: the expression orders_account_values_idx holds. */
-const accountValues = sql`jsonb_path_query_array(${orders.account}, '$.*')`;
-
-/** A LIKE pattern for text containing `part` as typed: its own % and _ are not wildcards. */
-const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const accountValues = sql`jsonb_path_query_array(${orders.account}, '$.*')`;
 
 /** An order as the console lists it (core/admin/order-search.ts OrderSearchRow). */
 export const orderRowColumns = {
