@@ -184,8 +184,33 @@ export const PAYMENT_MODES = [
   "credit",
   "credit_payment",
 ] as const;
-/** measure (tag 2108), required from FFD 1.2: the ones a game top-up could be counted in. */
-export const MEASURES = ["piece", "another"] as const;
+/** measure (tag 2108), required from FFD 1.2. */
+export const MEASURES = [
+  "piece",
+  "gram",
+  "kilogram",
+  "ton",
+  "centimeter",
+  "decimeter",
+  "meter",
+  "square_centimeter",
+  "square_decimeter",
+  "square_meter",
+  "milliliter",
+  "liter",
+  "cubic_meter",
+  "kilowatt_hour",
+  "gigacalorie",
+  "day",
+  "hour",
+  "minute",
+  "second",
+  "kilobyte",
+  "megabyte",
+  "gigabyte",
+  "terabyte",
+  "another",
+] as const;
 /** An item's description is 1 to 128 characters; a receipt has at most 100 items. */
 export const RECEIPT_DESCRIPTION_MAX = 128;
 export const RECEIPT_ITEMS_MAX = 100;
