@@ -134,10 +134,9 @@ export function providerStatusLabel(
   return payment.status;
 }
 
-/**
- * 54-FZ receipts sent with a payment (decision 025, "Receipts"): the values YooKassa takes in a
- * receipt's items, from its reference of parameter values (yookassa.ru/developers/54fz/parameters-values).
- */
+// 54-FZ receipts sent with a payment (decision 025, "Receipts"): the values YooKassa takes in a
+// receipt's items, from its reference of parameter values (yookassa.ru/developers/54fz/parameters-values).
+
 /** vat_code: 1 (no VAT) to 12 (22/122 from 2026). */
 export const VAT_CODE_MIN = 1;
 export const VAT_CODE_MAX = 12;
@@ -220,9 +219,9 @@ export const RECEIPT_ITEMS_MAX = 100;
  * pays in full and gets it at once"). "full_prepayment" would oblige a second, settling receipt at
  * delivery, which the shop does not send.
  */
-export const SHOP_PAYMENT_MODE = "full_payment";
+const SHOP_PAYMENT_MODE = "full_payment";
 /** A top-up is counted in pieces: the whole quantity is one line of one piece. */
-export const SHOP_MEASURE = "piece";
+const SHOP_MEASURE = "piece";
 
 export interface YooKassaReceipt {
   customer: { email?: string; phone?: string };
