@@ -19,6 +19,7 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: "checkout.paymentMethod",
   methodMinimum: "checkout.methodMinimum",
   contact: "checkout.contact",
+  contactRequired: "checkout.contactRequired",
   insufficientBalance: "checkout.insufficientBalance",
   idempotencyConflict: "checkout.idempotencyConflict",
   firstTopUpRepeat: "checkout.firstTopUpRepeat",

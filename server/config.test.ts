@@ -73,6 +73,17 @@ describe("the configuration read once from the environment", () => {
     expect(readConfig(parseEnv({ PORT: "3100" })).yookassa).toBeUndefined();
   });
 
+  it("sends YooKassa the shop's tax system in each receipt only when YOOKASSA_TAX_SYSTEM_CODE is set", () => {
+    const keys = { ...live, YOOKASSA_SHOP_ID: "123456", YOOKASSA_SECRET_KEY: "live_secret", YOOKASSA_RECEIPTS: "true" };
+    expect(readConfig(parseEnv({ ...keys, YOOKASSA_TAX_SYSTEM_CODE: "2" })).yookassa).toMatchObject({
+      taxSystemCode: 2,
+    });
+    expect(readConfig(parseEnv({ ...keys, YOOKASSA_TAX_SYSTEM_CODE: "" })).yookassa).not.toHaveProperty(
+      "taxSystemCode",
+    );
+    expect(() => parseEnv({ ...keys, YOOKASSA_TAX_SYSTEM_CODE: "7" })).toThrow(/YOOKASSA_TAX_SYSTEM_CODE/);
+  });
+
   it("reads the WhatsApp Cloud number once for both its templates", () => {
     const config = readConfig(parseEnv({ ...live, WHATSAPP_PHONE_NUMBER_ID: "1055", WHATSAPP_ACCESS_TOKEN: "token" }));
     expect(config.whatsapp).toMatchObject({

@@ -67,7 +67,7 @@ export interface ShopConfig {
    */
   fiscal: { requiredIn: FiscalMarket[] };
   /** Real YooKassa when both its keys are set (live); otherwise test mode adds the sandbox's YooKassa face. */
-  yookassa: { apiUrl: string; shopId: string; secretKey: string } | undefined;
+  yookassa: { apiUrl: string; shopId: string; secretKey: string; taxSystemCode?: number } | undefined;
   /** Payme Business's real cash desk (decision 023); undefined: in test mode the sandbox gateway's Payme face. */
   payme: { merchantId: string; key: string; checkoutUrl: string; apiUrl: string } | undefined;
   /** Click for real when its four keys are set; otherwise (test mode) the sandbox gateway's Click face. */
@@ -216,7 +216,12 @@ export function readConfig(env: Env): ShopConfig {
     },
     yookassa:
       env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
-        ? { apiUrl: env.YOOKASSA_API_URL, shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY }
+        ? {
+            apiUrl: env.YOOKASSA_API_URL,
+            shopId: env.YOOKASSA_SHOP_ID,
+            secretKey: env.YOOKASSA_SECRET_KEY,
+            ...(env.YOOKASSA_TAX_SYSTEM_CODE ? { taxSystemCode: env.YOOKASSA_TAX_SYSTEM_CODE } : {}),
+          }
         : undefined,
     payme,
     click,

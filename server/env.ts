@@ -116,6 +116,14 @@ export const envSchema = z
       .enum(["true", "false", ""])
       .default("false")
       .transform((value) => value === "true"),
+    /**
+     * The shop's tax system as YooKassa codes it (1 general ... 6 patent), sent in each receipt: needed
+     * only when several tax systems are set up for the shop at YooKassa. Unset: not sent.
+     */
+    YOOKASSA_TAX_SYSTEM_CODE: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).max(6).optional(),
+    ),
     /** Payme Business (Uzbekistan): the cash desk's id and key; with both, Payme takes the Uzbek market's payme method. */
     PAYME_MERCHANT_ID: optionalText,
     PAYME_KEY: optionalText,

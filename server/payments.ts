@@ -33,7 +33,7 @@ export interface PaymentsHandle {
  * so that the shop runs the same adapters against it as against the real providers (decision 007).
  */
 export async function startPayments(
-  config: Pick<ShopConfig, "payments" | "yookassa" | "payme" | "click">,
+  config: Pick<ShopConfig, "payments" | "yookassa" | "payme" | "click" | "fiscal">,
   log: Logger,
 ): Promise<PaymentsHandle> {
   const payments = config.payments;
@@ -101,7 +101,12 @@ export async function startPayments(
     notificationUrl,
     log: log.child({ service: "sandbox-gateway" }),
     notifications: payments.notifications,
-    yookassa: { ...yookassa, notificationUrl: yooKassaNotificationUrl(notificationUrl) },
+    yookassa: {
+      ...yookassa,
+      notificationUrl: yooKassaNotificationUrl(notificationUrl),
+      // The face's shop asks for receipts when this one sends them (YOOKASSA_RECEIPTS).
+      receipts: config.fiscal.requiredIn.includes("ru"),
+    },
     // (Real Click keys make the shop live, so this gateway never stands beside real Click.)
     click: { ...sandboxClick, shopUrl: `http://127.0.0.1:${payments.shopPort}/backend/api/payments/click` },
   });

@@ -21,6 +21,11 @@ const env = z
     PAYMENT_SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     PAYMENT_SANDBOX_DUPLICATES: z.coerce.number().int().min(0).max(10).default(0),
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    /** The shops send YooKassa receipts (their YOOKASSA_RECEIPTS): the face then asks for them. */
+    YOOKASSA_RECEIPTS: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .safeParse(process.env);
 
@@ -43,6 +48,7 @@ const gateway = await startSandboxGateway({
   yookassa: {
     ...sandboxYooKassaKeys(settings.PAYMENT_SANDBOX_SERVER_KEY),
     notificationUrl: yooKassaNotificationUrl(settings.PAYMENT_SANDBOX_NOTIFICATION_URL),
+    receipts: settings.YOOKASSA_RECEIPTS,
   },
   log,
   notifications: { duplicates: settings.PAYMENT_SANDBOX_DUPLICATES, delayMs: settings.PAYMENT_SANDBOX_DELAY_MS },

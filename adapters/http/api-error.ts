@@ -47,6 +47,7 @@ export const API_ERROR_STATUS = {
   "checkout.paymentMethod": 400,
   "checkout.methodMinimum": 422,
   "checkout.contact": 400,
+  "checkout.contactRequired": 400,
   "checkout.insufficientBalance": 409,
   "checkout.idempotencyKey": 400,
   "checkout.idempotencyConflict": 422,

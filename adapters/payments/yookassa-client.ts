@@ -22,6 +22,7 @@ import {
   refundObject,
   toAmount,
   toPaymentStatus,
+  toReceipt,
   truncate,
   type PaymentObject,
 } from "./yookassa-protocol";
@@ -40,6 +41,11 @@ export interface YooKassaClientConfig {
    * check and the refund job.
    */
   retryDelaysMs?: number[];
+  /**
+   * The shop's tax system as YooKassa codes it (1 to 6), sent in each receipt: needed only when the
+   * shop has several tax systems set up at YooKassa (YOOKASSA_TAX_SYSTEM_CODE).
+   */
+  taxSystemCode?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -187,6 +193,10 @@ export function createYooKassaClient(config: YooKassaClientConfig): YooKassaPort
       const type = METHOD_TYPE[input.methodId];
       if (!type) throw new Error(`No YooKassa payment method for "${input.methodId}"`);
       const what = "POST /payments";
+      const receipt =
+        input.receipt && toReceipt(input.receipt, input.customer, input.amount.currency, config.taxSystemCode);
+      // YooKassa refuses such a payment; asking it would only make a failed attempt later.
+      if (receipt && !receipt.ok) throw new PaymentProviderError(`yookassa: ${what} not sent: ${receipt.reason}`);
       // Our attempt id is the Idempotence-Key: a repeat of this call (a retry, a second server)
       // gets the same payment back, never a second one.
       const answer = await call(
@@ -200,6 +210,7 @@ export function createYooKassaClient(config: YooKassaClientConfig): YooKassaPort
           payment_method_data: { type },
           description: truncate(input.itemName, DESCRIPTION_MAX),
           metadata: { paymentId: input.paymentId },
+          ...(receipt ? { receipt: receipt.receipt } : {}),
         },
         input.paymentId,
       );

@@ -9,6 +9,7 @@ import {
   providerStatusLabel,
   toAmount,
   toPaymentStatus,
+  toReceipt,
 } from "./yookassa-protocol";
 
 const rub = (value: string) => ({ value, currency: "RUB" });
@@ -76,5 +77,64 @@ describe("YooKassa protocol", () => {
     expect(notificationBody.safeParse({ type: "notification", event: "payment.paid", object }).success).toBe(false);
     expect(notificationBody.safeParse({ type: "event", event: "payment.succeeded", object }).success).toBe(false);
     expect(notificationBody.safeParse({ type: "notification", event: "payment.succeeded" }).success).toBe(false);
+  });
+
+  describe("a payment's 54-FZ receipt", () => {
+    const codes = { ru: { vatCode: 1, paymentSubject: "service" } };
+    const lines = [
+      { title: "86 Diamonds", amount: 145_000, codes },
+      { title: "Комиссия способа оплаты", amount: 5_000, codes },
+    ];
+
+    it("makes one item of one piece per line, paid in full, with the buyer's contact and the tax system when set", () => {
+      const answer = toReceipt({ lines }, { name: "Ivan", email: "ivan@example.ru", phone: "79161234567" }, "RUB", 2);
+      expect(answer).toEqual({
+        ok: true,
+        receipt: {
+          customer: { email: "ivan@example.ru", phone: "79161234567" },
+          items: [
+            {
+              description: "86 Diamonds",
+              quantity: 1,
+              amount: { value: "1450.00", currency: "RUB" },
+              vat_code: 1,
+              payment_subject: "service",
+              payment_mode: "full_payment",
+              measure: "piece",
+            },
+            {
+              description: "Комиссия способа оплаты",
+              quantity: 1,
+              amount: { value: "50.00", currency: "RUB" },
+              vat_code: 1,
+              payment_subject: "service",
+              payment_mode: "full_payment",
+              measure: "piece",
+            },
+          ],
+          tax_system_code: 2,
+        },
+      });
+      expect(toReceipt({ lines }, { phone: "79161234567" }, "RUB")).toMatchObject({
+        ok: true,
+        receipt: { customer: { phone: "79161234567" } },
+      });
+      expect(toReceipt({ lines }, { phone: "79161234567" }, "RUB")).not.toHaveProperty("receipt.tax_system_code");
+    });
+
+    it("cuts a description at YooKassa's 128 characters", () => {
+      const long = toReceipt({ lines: [{ title: "Ж".repeat(200), amount: 100, codes }] }, { email: "a@b.ru" }, "RUB");
+      expect(long.ok && long.receipt.items[0]!.description).toBe("Ж".repeat(128));
+    });
+
+    it("refuses a receipt YooKassa would refuse: no e-mail or phone, a line without Russian codes", () => {
+      expect(toReceipt({ lines }, { name: "Ivan" }, "RUB")).toEqual({
+        ok: false,
+        reason: "no e-mail or phone for the receipt",
+      });
+      expect(
+        toReceipt({ lines: [{ title: "86 Diamonds", amount: 100, codes: {} }] }, { email: "a@b.ru" }, "RUB"),
+      ).toEqual({ ok: false, reason: "a receipt line without Russian fiscal codes" });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Money } from "../../core/money";
-import type { PaymentStatus } from "../../core/payments/payments-port";
+import { money, type Money } from "../../core/money";
+import type { PaymentCustomer, PaymentReceipt, PaymentStatus } from "../../core/payments/payments-port";
 import { formatGrossAmount, isCurrency, parseGrossAmount } from "./midtrans-protocol";
 
 /**
@@ -132,4 +132,146 @@ export function providerStatusLabel(
     return `canceled/${payment.cancellation_details.reason}`;
   if (toPaymentStatus(payment) === "refunded") return "succeeded/refunded";
   return payment.status;
+}
+
+// 54-FZ receipts sent with a payment (decision 025, "Receipts"): the values YooKassa takes in a
+// receipt's items, from its reference of parameter values (yookassa.ru/developers/54fz/parameters-values).
+
+/** vat_code: 1 (no VAT) to 12 (22/122 from 2026). */
+export const VAT_CODE_MIN = 1;
+export const VAT_CODE_MAX = 12;
+/** payment_subject (tag 1212), the FFD 1.05 values and those FFD 1.2 added. */
+export const PAYMENT_SUBJECTS = [
+  "commodity",
+  "excise",
+  "job",
+  "service",
+  "gambling_bet",
+  "gambling_prize",
+  "lottery",
+  "lottery_prize",
+  "intellectual_activity",
+  "payment",
+  "agent_commission",
+  "property_right",
+  "non_operating_gain",
+  "insurance_premium",
+  "sales_tax",
+  "resort_fee",
+  "composite",
+  "another",
+  "marked",
+  "non_marked",
+  "fine",
+  "tax",
+  "lien",
+  "cost",
+  "agent_withdrawals",
+  "pension_insurance_without_payouts",
+  "pension_insurance_with_payouts",
+  "health_insurance_without_payouts",
+  "health_insurance_with_payouts",
+  "health_insurance",
+] as const;
+/** payment_mode (tag 1214). */
+export const PAYMENT_MODES = [
+  "full_prepayment",
+  "partial_prepayment",
+  "advance",
+  "full_payment",
+  "partial_payment",
+  "credit",
+  "credit_payment",
+] as const;
+/** measure (tag 2108), required from FFD 1.2. */
+export const MEASURES = [
+  "piece",
+  "gram",
+  "kilogram",
+  "ton",
+  "centimeter",
+  "decimeter",
+  "meter",
+  "square_centimeter",
+  "square_decimeter",
+  "square_meter",
+  "milliliter",
+  "liter",
+  "cubic_meter",
+  "kilowatt_hour",
+  "gigacalorie",
+  "day",
+  "hour",
+  "minute",
+  "second",
+  "kilobyte",
+  "megabyte",
+  "gigabyte",
+  "terabyte",
+  "another",
+] as const;
+/** An item's description is 1 to 128 characters; a receipt has at most 100 items. */
+export const RECEIPT_DESCRIPTION_MAX = 128;
+export const RECEIPT_ITEMS_MAX = 100;
+/**
+ * The shop's items are paid in full and delivered by the same process that the payment starts, so
+ * the buyer has the top-up when the payment settles: "full_payment" (the docs' own case, "the buyer
+ * pays in full and gets it at once"). "full_prepayment" would oblige a second, settling receipt at
+ * delivery, which the shop does not send.
+ */
+const SHOP_PAYMENT_MODE = "full_payment";
+/** A top-up is counted in pieces: the whole quantity is one line of one piece. */
+const SHOP_MEASURE = "piece";
+
+export interface YooKassaReceipt {
+  customer: { email?: string; phone?: string };
+  items: {
+    description: string;
+    quantity: number;
+    amount: { value: string; currency: string };
+    vat_code: number;
+    payment_subject: string;
+    payment_mode: string;
+    measure: string;
+  }[];
+  tax_system_code?: number;
+}
+
+/**
+ * The receipt YooKassa issues with a payment, from the shop's lines and the buyer's contact: each
+ * line one item of one piece for its amount. Refused (a reason) when a line has no Russian codes or
+ * the buyer left neither e-mail nor phone: YooKassa would refuse the payment anyway.
+ */
+export function toReceipt(
+  receipt: PaymentReceipt,
+  customer: PaymentCustomer,
+  currency: Money["currency"],
+  taxSystemCode?: number,
+): { ok: true; receipt: YooKassaReceipt } | { ok: false; reason: string } {
+  if (!customer.email && !customer.phone) return { ok: false, reason: "no e-mail or phone for the receipt" };
+  const items: YooKassaReceipt["items"] = [];
+  for (const line of receipt.lines) {
+    const codes = line.codes.ru;
+    if (!codes) return { ok: false, reason: "a receipt line without Russian fiscal codes" };
+    items.push({
+      description: truncate(line.title, RECEIPT_DESCRIPTION_MAX),
+      quantity: 1,
+      amount: toAmount(money(line.amount, currency)),
+      vat_code: codes.vatCode,
+      payment_subject: codes.paymentSubject,
+      payment_mode: SHOP_PAYMENT_MODE,
+      measure: SHOP_MEASURE,
+    });
+  }
+  return {
+    ok: true,
+    receipt: {
+      customer: {
+        ...(customer.email ? { email: customer.email } : {}),
+        ...(customer.phone ? { phone: customer.phone } : {}),
+      },
+      items,
+      ...(taxSystemCode ? { tax_system_code: taxSystemCode } : {}),
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { failure, type Failure } from "../failure";
 import { findProduct, type CatalogRepository, type GameDetails, type ProductOffer } from "../catalog/catalog";
 import { lookupPlayer, type PlayerLookup } from "../catalog/player-lookup";
 import { normalizePhone } from "../contact/phone";
-import { marketOf, type Locale } from "../locales";
+import { marketOf, type Locale, type MarketCode } from "../locales";
 import { type PaymentMethod, marketFor } from "../markets";
 import { money } from "../money";
 import type { Wallet } from "../wallet/wallet";
@@ -50,6 +50,8 @@ export type CheckoutError =
       | "promoInvalid"
       | "paymentMethod"
       | "contact"
+      /** The order's market sends a fiscal receipt with the payment, and the buyer left no e-mail or phone. */
+      | "contactRequired"
       | "insufficientBalance"
       | "idempotencyConflict"
       | "firstTopUpRepeat"
@@ -108,6 +110,11 @@ export interface CheckoutDeps {
   offered: (locale: Locale) => PaymentMethod[];
   /** Which draw an order with a giveaway's code enters: the landing page's own answer. */
   giveaway: Pick<Giveaway, "standing">;
+  /**
+   * The markets whose payments carry a fiscal receipt sent to the buyer (Russia with YooKassa's
+   * receipts on): an order paid there needs the buyer's e-mail or phone.
+   */
+  contactRequiredIn?: readonly MarketCode[];
   now?: () => Date;
 }
 
@@ -274,6 +281,8 @@ export function createCheckout(deps: CheckoutDeps) {
         ? normalizePhone(request.contactPhone, marketOf(request.locale))
         : null;
       if ((email && !EMAIL.test(email)) || phone === undefined) return failure("contact");
+      if (!email && !phone && lines.total.amount > 0 && deps.contactRequiredIn?.includes(marketOf(request.locale)))
+        return failure("contactRequired");
 
       const player = await lookupPlayer(deps.lookup, game, checked.account);
       if (player.status === "not_found") return failure("playerNotFound");

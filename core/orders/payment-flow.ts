@@ -1,11 +1,19 @@
+import type { FiscalCodesReader } from "../catalog/fiscal";
 import { eachApart, type BatchResult } from "../each-apart";
 import { failure, type Failure } from "../failure";
 import { loggableId } from "../loggable-id";
+import { marketOf, type Locale, type MarketCode } from "../locales";
 import { paysInCardForm, marketFor } from "../markets";
 import { money } from "../money";
 import type { PaymentProviders } from "../payments/payment-providers";
-import { PaymentProviderError, type PaymentCustomer, type PaymentUpdate } from "../payments/payments-port";
+import {
+  PaymentProviderError,
+  type PaymentCustomer,
+  type PaymentReceipt,
+  type PaymentUpdate,
+} from "../payments/payments-port";
 import type { ProviderAnswer } from "../records/provider-answers";
+import { fiscalReceiptLines } from "./fiscal-receipt";
 import type { OrderProcess } from "./order-process";
 import { isPayable } from "./order-states";
 import { providerReturnUrl } from "./provider-return";
@@ -46,6 +54,15 @@ export interface PaymentFlowDeps {
   onPaid?: (orderId: string) => Promise<void>;
   /** Called with refunds just claimed (a payment the order could not take): asked of the provider now. */
   onRefundsClaimed?: (claimIds: string[]) => Promise<void>;
+  /**
+   * Fiscal receipts sent with a payment: the markets whose law asks for one (config.fiscal), the
+   * products' codes, and the fee line's title in the order's language. None: no receipt is sent.
+   */
+  receipts?: {
+    requiredIn: readonly MarketCode[];
+    codes: FiscalCodesReader;
+    feeTitle: (locale: Locale) => string;
+  };
 }
 
 /**
@@ -111,6 +128,14 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     if (!answer)
       log.warn({ paymentId: attempt.id, reported: update.amount }, "payment amount not confirmed by the provider");
     return answer;
+  }
+
+  /** The receipt of a payment for the order, when its market asks for one; the lines add up to its total. */
+  async function receiptOf(order: OrderRecord): Promise<PaymentReceipt | undefined> {
+    const receipts = deps.receipts;
+    if (!receipts?.requiredIn.includes(marketOf(order.locale))) return undefined;
+    const codes = (await receipts.codes.fiscalCodesOf(order.productSku)) ?? {};
+    return { lines: fiscalReceiptLines(order, codes, receipts.feeTitle(order.locale)) };
   }
 
   // The delivery row and refund claims were written with the payment; the queue and the refund job
@@ -202,6 +227,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       try {
         if (!card || !provider.chargeCard) {
           const minutesLeft = Math.max(1, Math.ceil((order.expiresAt.getTime() - Date.now()) / 60_000));
+          const receipt = await receiptOf(order);
           const redirect = await provider.startRedirect({
             paymentId: attempt.id,
             amount,
@@ -211,6 +237,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
             finishUrl,
             expiryMinutes: Math.min(deps.unpaidMinutes, minutesLeft),
             locale: order.locale,
+            ...(receipt ? { receipt } : {}),
           });
           if (redirect.raw !== undefined)
             await deps.answers?.({ orderId, provider: provider.provider, kind: "paymentCharge", answer: redirect.raw });

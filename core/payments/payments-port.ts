@@ -19,6 +19,23 @@ export interface PaymentCustomer {
   phone?: string;
 }
 
+/**
+ * One line of a fiscal receipt sent with a payment, as core/orders/fiscal-receipt.ts makes it. The
+ * codes are the product's per market (core/catalog/fiscal.ts's FiscalCodes, which this module sits
+ * below): each adapter maps the market it issues receipts for.
+ */
+export interface PaymentReceiptLine {
+  title: string;
+  /** Minor units of the payment's currency; a receipt's lines add up to the payment's amount. */
+  amount: number;
+  codes: { ru?: { vatCode: number; paymentSubject: string } };
+}
+
+/** A fiscal receipt the provider issues with the payment, sent to the buyer's contact in `customer`. */
+export interface PaymentReceipt {
+  lines: readonly PaymentReceiptLine[];
+}
+
 export interface StartPaymentInput {
   /** Our id of this attempt, unique per attempt and sent as the provider's order_id: "K7M4Q2TX-1". */
   paymentId: string;
@@ -34,6 +51,8 @@ export interface StartPaymentInput {
   expiryMinutes: number;
   /** The buyer's language (id, en, ru, uz), for the provider's page. */
   locale: string;
+  /** Present when the order's market requires a fiscal receipt with the payment (config.fiscal). */
+  receipt?: PaymentReceipt;
 }
 
 export interface CardChargeInput {

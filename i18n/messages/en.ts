@@ -480,6 +480,8 @@ export const en: Messages = {
   "checkout.paymentMethod": "Choose a payment method.",
   "checkout.methodMinimum": "This method takes payments from {minimum}. Choose another method.",
   "checkout.contact": "Check the e-mail or WhatsApp number for the receipt.",
+  "checkout.contactRequired":
+    "Enter an e-mail or WhatsApp number: the law requires this payment's receipt to be sent to you.",
   "checkout.insufficientBalance": "Your balance has changed. Reload the page and try again.",
   "checkout.idempotencyConflict": "This request was already used for another order. Reload the page.",
   "checkout.firstTopUpRepeat":

@@ -482,6 +482,8 @@ export const id = {
   "checkout.paymentMethod": "Pilih metode pembayaran.",
   "checkout.methodMinimum": "Metode ini menerima pembayaran mulai {minimum}. Pilih metode lain.",
   "checkout.contact": "Periksa e-mail atau nomor WhatsApp untuk bukti pembelian.",
+  "checkout.contactRequired":
+    "Isi e-mail atau nomor WhatsApp: bukti pembelian resmi untuk pembayaran ini wajib dikirim kepada Anda.",
   "checkout.insufficientBalance": "Saldo Anda berubah. Muat ulang halaman, lalu coba lagi.",
   "checkout.idempotencyConflict": "Permintaan ini sudah dipakai untuk pesanan lain. Muat ulang halaman.",
   "checkout.firstTopUpRepeat":

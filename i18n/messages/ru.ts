@@ -488,6 +488,7 @@ export const ru: Messages = {
   "checkout.paymentMethod": "Выберите способ оплаты.",
   "checkout.methodMinimum": "Этот способ принимает платежи от {minimum}. Выберите другой.",
   "checkout.contact": "Проверьте e-mail или номер WhatsApp для чека.",
+  "checkout.contactRequired": "Укажите e-mail или номер WhatsApp: по закону чек об этой оплате нужно отправить вам.",
   "checkout.insufficientBalance": "Ваш баланс изменился. Обновите страницу и попробуйте снова.",
   "checkout.idempotencyConflict": "Этот запрос уже использован для другого заказа. Обновите страницу.",
   "checkout.firstTopUpRepeat":

@@ -484,6 +484,8 @@ export const uz: Messages = {
   "checkout.paymentMethod": "To'lov usulini tanlang.",
   "checkout.methodMinimum": "Bu usul {minimum}dan boshlab to'lov qabul qiladi. Boshqa usulni tanlang.",
   "checkout.contact": "Chek uchun e-mail yoki WhatsApp raqamini tekshiring.",
+  "checkout.contactRequired":
+    "E-mail yoki WhatsApp raqamini kiriting: qonunga ko'ra bu to'lov cheki sizga yuborilishi kerak.",
   "checkout.insufficientBalance": "Balansingiz o'zgardi. Sahifani yangilab, qayta urinib ko'ring.",
   "checkout.idempotencyConflict": "Bu so'rov boshqa buyurtma uchun ishlatilgan. Sahifani yangilang.",
   "checkout.firstTopUpRepeat":

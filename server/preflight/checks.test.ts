@@ -80,31 +80,57 @@ describe("Midtrans", () => {
 
 describe("YooKassa", () => {
   it("accepts the shop's keys when its settings are read, and says it is a test shop", async () => {
-    const findings = await checkYooKassa({ apiUrl: `${gateway.url}/v3`, ...YOOKASSA });
+    const findings = await checkYooKassa({ apiUrl: `${gateway.url}/v3`, ...YOOKASSA, receipts: false });
     expect(findings).toEqual([
       { level: "ok", text: "YooKassa accepts YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY (shop 100500)" },
       { level: "warning", text: "YooKassa says this is a test shop: its payments are not real money" },
     ]);
   });
 
-  it("reports 54-FZ receipts turned on at YooKassa as a problem, since the shop sends none yet", async () => {
-    const settings = { account_id: "100500", test: false, fiscalization_enabled: true };
-    const findings = await checkYooKassa({
-      apiUrl: "https://api.yookassa.test/v3",
-      ...YOOKASSA,
-      fetch: (url) =>
-        Promise.resolve(
-          String(url) === "https://api.yookassa.test/v3/me"
-            ? Response.json(settings)
-            : Response.json({ type: "error", code: "not_found" }, { status: 404 }),
-        ),
-    });
+  /** YooKassa's settings as its GET /me gives them, with its receipts on or off. */
+  const settingsSaying = (fiscalization: boolean): typeof fetch => {
+    const settings = { account_id: "100500", test: false, fiscalization_enabled: fiscalization };
+    return (url) =>
+      Promise.resolve(
+        String(url) === "https://api.yookassa.test/v3/me"
+          ? Response.json(settings)
+          : Response.json({ type: "error", code: "not_found" }, { status: 404 }),
+      );
+  };
+  const yookassaAt = { apiUrl: "https://api.yookassa.test/v3", ...YOOKASSA };
+
+  it("reports 54-FZ receipts on at YooKassa with YOOKASSA_RECEIPTS off as a problem: every payment would be refused", async () => {
+    const findings = await checkYooKassa({ ...yookassaAt, receipts: false, fetch: settingsSaying(true) });
     expect(levels(findings)).toEqual(["ok", "problem"]);
-    expect(findings[1]?.text).toContain("YooKassa expects a 54-FZ receipt with each payment");
+    expect(findings[1]?.text).toBe(
+      "YooKassa expects a 54-FZ receipt with each payment (receipts are on in its settings) but YOOKASSA_RECEIPTS is off: every payment would be refused",
+    );
+  });
+
+  it("reports YOOKASSA_RECEIPTS on with YooKassa's receipts off as a problem: no receipt would be issued", async () => {
+    const findings = await checkYooKassa({ ...yookassaAt, receipts: true, fetch: settingsSaying(false) });
+    expect(levels(findings)).toEqual(["ok", "problem"]);
+    expect(findings[1]?.text).toContain("YOOKASSA_RECEIPTS is on but YooKassa's receipts are off");
+  });
+
+  it("says receipts are on at both ends when YooKassa and YOOKASSA_RECEIPTS agree", async () => {
+    const findings = await checkYooKassa({ ...yookassaAt, receipts: true, fetch: settingsSaying(true) });
+    expect(findings).toEqual([
+      { level: "ok", text: "YooKassa accepts YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY (shop 100500)" },
+      {
+        level: "ok",
+        text: "YooKassa's 54-FZ receipts are on, and the shop sends one with each payment (YOOKASSA_RECEIPTS)",
+      },
+    ]);
   });
 
   it("reports refused keys (401)", async () => {
-    const findings = await checkYooKassa({ apiUrl: `${gateway.url}/v3`, ...YOOKASSA, secretKey: "test_wrong" });
+    const findings = await checkYooKassa({
+      apiUrl: `${gateway.url}/v3`,
+      ...YOOKASSA,
+      secretKey: "test_wrong",
+      receipts: false,
+    });
     expect(levels(findings)).toEqual(["problem"]);
     expect(texts(findings)).toContain("YooKassa refuses YOOKASSA_SHOP_ID with YOOKASSA_SECRET_KEY (HTTP 401)");
   });

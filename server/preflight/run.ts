@@ -29,7 +29,6 @@ const MARKET_NAMES: Record<MarketCode, string> = {
 
 /** What each market must do before real money that the shop does not do yet (README, "Going live"). */
 const NOT_YET_SUPPORTED: Partial<Record<MarketCode, string>> = {
-  ru: "Fiscal receipts (54-FZ) through YooKassa's receipt service: not yet supported",
   uz: "Fiscal data per item (the products' IKPU and package codes) for Payme's and Click's receipts: not yet supported",
 };
 
@@ -39,9 +38,10 @@ function providerCheck(
   config: ShopConfig,
   publicOrigin: string | undefined,
 ): Promise<Finding[]> | undefined {
-  const { payments, yookassa, payme, click, supplier } = config;
+  const { payments, yookassa, payme, click, supplier, fiscal } = config;
   if (provider === "midtrans") return payments.kind === "midtrans" ? checkMidtrans(payments) : undefined;
-  if (provider === "yookassa") return yookassa && checkYooKassa(yookassa);
+  if (provider === "yookassa")
+    return yookassa && checkYooKassa({ ...yookassa, receipts: fiscal.requiredIn.includes("ru") });
   if (provider === "payme") return payme && checkPayme(payme, publicOrigin);
   if (provider === "click") return click && checkClick(click);
   return supplier.kind === "digiflazz" ? checkDigiflazz(supplier) : undefined;

@@ -18,6 +18,8 @@ import { createRefundFlow } from "../../core/orders/refund-flow";
 import { paymentProviders } from "../../core/payments/payment-providers";
 import { createProviderTransactionStore } from "../../adapters/db/payments/provider-transaction-store";
 import { productTitle } from "../../i18n/product-label";
+import { serverTranslator } from "../../i18n/catalog";
+import { createFiscalCodesReader } from "../../adapters/db/catalog/fiscal-codes";
 import { unconfiguredPayments } from "../../adapters/payments/unconfigured-payments";
 import { createFulfillment } from "../../core/orders/fulfillment";
 import { createFulfillmentRepository } from "../../adapters/db/orders/fulfillment-repository";
@@ -77,6 +79,10 @@ export function wireOrders(
     answers,
     catalog,
   });
+  // Russia's receipts (YooKassa, 54-FZ) go with the payment and need the buyer's e-mail or phone;
+  // Uzbekistan's are asked by Payme and Click themselves.
+  const fiscalIn = secrets.fiscal?.requiredIn ?? [];
+  const receiptsAtPayment = fiscalIn.filter((market) => market === "ru");
   const checkout = createCheckout({
     catalog,
     lookup,
@@ -87,6 +93,7 @@ export function wireOrders(
     productTitle,
     offered: payments.offered,
     giveaway,
+    contactRequiredIn: receiptsAtPayment,
   });
   return {
     units,
@@ -121,6 +128,11 @@ export function wireOrders(
         onPaid: enqueueDelivery,
         onRefundsClaimed: refunds.runNow,
         answers,
+        receipts: {
+          requiredIn: receiptsAtPayment,
+          codes: createFiscalCodesReader(db),
+          feeTitle: (locale) => serverTranslator(locale)("checkout.fee"),
+        },
       }),
       providerTransactions: createProviderTransactionStore(db),
       fulfillment,

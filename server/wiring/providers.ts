@@ -9,6 +9,7 @@ import { createDigiflazzSupplier } from "../../adapters/supplier/digiflazz-suppl
 import type { ReceiptSender } from "../../core/orders/receipts";
 import { createWhatsAppReceiptSender } from "../../adapters/messaging/receipt-whatsapp";
 import type { ShopConfig } from "../config";
+import type { FiscalMarket } from "../../core/catalog/fiscal";
 
 /** How the services are built beyond the database and the public config; tests set what they fake. */
 export interface ServiceOptions {
@@ -49,6 +50,8 @@ export interface ServiceOptions {
   rateLimits?: "on" | "off";
   /** The rate limits' clock (tests fix it inside one window). */
   rateLimitClock?: () => Date;
+  /** The markets whose payments carry fiscal receipts (config.fiscal); none by default. */
+  fiscal?: { requiredIn: readonly FiscalMarket[] };
 }
 
 /** The supplier the configuration names: Digiflazz, or the sandbox supplier in test mode. */
@@ -100,6 +103,7 @@ export function serviceOptions(
     supportCompensationLimitIdr: config.supportCompensationLimitIdr,
     deliveryLeaseSeconds: config.deliveryLeaseSeconds,
     rateLimits: config.rateLimits,
+    fiscal: config.fiscal,
     enqueueDelivery: started.enqueueDelivery,
     receipts: {
       ...(started.smtp ? { email: started.smtp } : {}),

@@ -19,6 +19,10 @@ const SOURCES = {
   embedded: "yookassa.ru/developers/payment-acceptance/integration-scenarios/widget (confirmation_token)",
   basics: "yookassa.ru/developers/using-api/basics (Basic auth, Idempotence-Key on POST)",
   webhooks: "yookassa.ru/developers/using-api/webhooks (payment.waiting_for_capture, .succeeded, .canceled)",
+  receipt:
+    "yookassa.ru/developers/api#create_payment_receipt; 54fz/parameters-values (vat_code 1..12, payment_subject, payment_mode, measure)",
+  receiptRefused:
+    'yookassa-sdk-php issue #20 and Yandex.Checkout.V3 issue #51: 400 invalid_request, parameter "receipt", "Receipt is missing or illegal"',
 } as const;
 
 const KEYS = { shopId: "100500", secretKey: "test_conformance_secret" };
@@ -27,13 +31,15 @@ const RETURN_URL = "https://shop.test/ru/orders/K7M4Q2TX";
 type Notification = { type: string; event: string; object: { id: string; status: string } };
 
 let gateway: SandboxGateway;
+/** A second face whose shop has YooKassa's receipt service on (54-FZ). */
+let fiscalGateway: SandboxGateway;
 let receiver: Server;
 const received: Notification[] = [];
 
 /** The SDK talks to api.yookassa.ru and has no option for another root: its `root` is set on the instance. */
-function checkout(secretKey = KEYS.secretKey): YooCheckout {
+function checkout(secretKey = KEYS.secretKey, at: SandboxGateway = gateway): YooCheckout {
   const sdk = new YooCheckout({ shopId: KEYS.shopId, secretKey });
-  Object.assign(sdk, { root: `${gateway.url}/v3` });
+  Object.assign(sdk, { root: `${at.url}/v3` });
   return sdk;
 }
 
@@ -50,8 +56,8 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; data: 
 }
 
 /** The buyer pays on the page the payment's confirmation opens (the sandbox's stand-in for YooKassa's). */
-async function pay(payment: Payment): Promise<Response> {
-  const url = `${gateway.url}/yookassa/checkout/${payment.id}`;
+async function pay(payment: Payment, at: SandboxGateway = gateway): Promise<Response> {
+  const url = `${at.url}/yookassa/checkout/${payment.id}`;
   const page = await (await fetch(url)).text();
   const formToken = /name="form_token" value="([^"]+)"/.exec(page)?.[1];
   if (!formToken) throw new Error("no form on the page");
@@ -104,10 +110,21 @@ beforeAll(async () => {
     notifications: { retryDelaysMs: [] },
     yookassa: { ...KEYS, notificationUrl },
   });
+  fiscalGateway = await startSandboxGateway({
+    port: 0,
+    host: "127.0.0.1",
+    serverKey: "SB-Mid-server-y",
+    clientKey: "SB-Mid-client-y",
+    notificationUrl: "http://127.0.0.1:9/unused",
+    log: pino({ level: "silent" }),
+    notifications: { retryDelaysMs: [] },
+    yookassa: { ...KEYS, notificationUrl, receipts: true },
+  });
 });
 
 afterAll(async () => {
   await gateway.close();
+  await fiscalGateway.close();
   await new Promise<void>((resolve) => {
     receiver.close(() => resolve());
     receiver.closeAllConnections();
@@ -316,6 +333,106 @@ describe("YooKassa's face against the @a2seven/yoo-checkout SDK", () => {
         sdk.createPayment({ amount: { value: "10.00", currency: "RUB" }, confirmation: { type: "redirect" } }),
       );
       expect(answer).toMatchObject({ status: 400, data: { code: "invalid_request" } });
+    });
+  });
+
+  describe("receipts (54-FZ) when the shop's receipt service is on", () => {
+    /** A payment of 1 500 ₽ with the receipt the shop sends: the top-up and the method's fee. */
+    function withReceipt(receipt: Record<string, unknown> = {}): Parameters<YooCheckout["createPayment"]>[0] {
+      return {
+        ...twoStage(),
+        capture: true,
+        receipt: {
+          customer: { email: "buyer@example.ru", phone: "79161234567" },
+          items: [
+            {
+              description: "PUBG Mobile: 660 UC",
+              quantity: "1",
+              amount: { value: "1450.00", currency: "RUB" },
+              vat_code: 1,
+              payment_subject: "service",
+              payment_mode: "full_payment",
+            },
+            {
+              description: "Комиссия способа оплаты",
+              quantity: "1",
+              amount: { value: "50.00", currency: "RUB" },
+              vat_code: 1,
+              payment_subject: "service",
+              payment_mode: "full_payment",
+            },
+          ],
+          ...receipt,
+        },
+      } as Parameters<YooCheckout["createPayment"]>[0];
+    }
+
+    async function shopSettings(at: SandboxGateway): Promise<Record<string, unknown>> {
+      const answer = await fetch(`${at.url}/v3/me`, {
+        headers: { authorization: `Basic ${Buffer.from(`${KEYS.shopId}:${KEYS.secretKey}`).toString("base64")}` },
+      });
+      return (await answer.json()) as Record<string, unknown>;
+    }
+
+    it(`says so in the shop's settings, and not for a shop without it (${SOURCES.receipt})`, async () => {
+      expect(await shopSettings(fiscalGateway)).toMatchObject({ fiscalization_enabled: true });
+      expect(await shopSettings(gateway)).toMatchObject({ fiscalization_enabled: false });
+    });
+
+    it(`takes a payment whose receipt adds up, and says where the receipt stands (${SOURCES.receipt})`, async () => {
+      const sdk = checkout(KEYS.secretKey, fiscalGateway);
+      const created = await sdk.createPayment(withReceipt());
+      expect(created).toMatchObject({ status: "pending", receipt_registration: "pending" });
+      await pay(created, fiscalGateway);
+      expect(await sdk.getPayment(created.id)).toMatchObject({
+        status: "succeeded",
+        receipt_registration: "succeeded",
+      });
+    });
+
+    it(`refuses a payment without a receipt as YooKassa does (${SOURCES.receiptRefused})`, async () => {
+      const sdk = checkout(KEYS.secretKey, fiscalGateway);
+      const answer = await refusal(sdk.createPayment({ ...twoStage(), capture: true }));
+      expect(answer).toMatchObject({
+        status: 400,
+        data: {
+          type: "error",
+          code: "invalid_request",
+          parameter: "receipt",
+          description: "Receipt is missing or illegal",
+        },
+      });
+    });
+
+    it(`refuses items that do not add up to the payment's amount (${SOURCES.receipt})`, async () => {
+      const sdk = checkout(KEYS.secretKey, fiscalGateway);
+      const short = withReceipt();
+      short.receipt!.items = short.receipt!.items.slice(0, 1);
+      const answer = await refusal(sdk.createPayment(short));
+      expect(answer).toMatchObject({ status: 400, data: { code: "invalid_request", parameter: "receipt.items" } });
+    });
+
+    it(`refuses an unknown vat_code, payment_subject or payment_mode, naming the field (${SOURCES.receipt})`, async () => {
+      const sdk = checkout(KEYS.secretKey, fiscalGateway);
+      for (const [field, value] of [
+        ["vat_code", 13],
+        ["payment_subject", "top_up"],
+        ["payment_mode", "full"],
+      ] as const) {
+        const bad = withReceipt();
+        Object.assign(bad.receipt!.items[1]!, { [field]: value });
+        const answer = await refusal(sdk.createPayment(bad));
+        expect(answer).toMatchObject({
+          status: 400,
+          data: { code: "invalid_request", parameter: `receipt.items[1].${field}` },
+        });
+      }
+    });
+
+    it(`refuses a receipt with neither the buyer's e-mail nor phone (${SOURCES.receipt})`, async () => {
+      const sdk = checkout(KEYS.secretKey, fiscalGateway);
+      const answer = await refusal(sdk.createPayment(withReceipt({ customer: { full_name: "Иван Петров" } })));
+      expect(answer).toMatchObject({ status: 400, data: { code: "invalid_request", parameter: "receipt.customer" } });
     });
   });
 });

@@ -106,6 +106,8 @@ export async function startCheckoutHarness(
     payments?: (port: PaymentsPort) => PaymentsPort;
     /** The YooKassa client's fetch (to make YooKassa answer otherwise, say). */
     yookassaFetch?: typeof fetch;
+    /** YooKassa's receipts on (YOOKASSA_RECEIPTS): the shop sends them, the face asks for them. */
+    yookassaReceipts?: boolean;
     /** Default "off": these suites buy dozens of times from one address for one player. */
     rateLimits?: "on" | "off";
     /** Serve the pages too, from the production build (npm run build first). */
@@ -124,7 +126,11 @@ export async function startCheckoutHarness(
     notificationUrl: `${base}/backend/api/payments/notification`,
     log: pino({ level: "silent" }),
     notifications: options.notifications ?? { delayMs: 0, retryDelaysMs: [100, 200] },
-    yookassa: { ...YOOKASSA_KEYS, notificationUrl: `${base}/backend/api/payments/yookassa/notification` },
+    yookassa: {
+      ...YOOKASSA_KEYS,
+      notificationUrl: `${base}/backend/api/payments/yookassa/notification`,
+      receipts: options.yookassaReceipts ?? false,
+    },
     payme: { ...PAYME_KEYS, merchantApiUrl: `${base}/backend/api/payments/payme` },
     click: { ...CLICK_KEYS, shopUrl: `${base}/backend/api/payments/click`, retryDelaysMs: [100, 200] },
   });
@@ -189,6 +195,7 @@ export async function startCheckoutHarness(
         createSandboxSupplier(database.db, { delayMs: options.delivery?.supplierDelayMs ?? 0 }),
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       rateLimits: options.rateLimits ?? "off",
+      fiscal: { requiredIn: options.yookassaReceipts ? ["ru"] : [] },
     },
   );
   if (options.delivery) {

@@ -29,7 +29,7 @@ export interface SandboxGatewayOptions {
   log: GatewayLog;
   notifications?: NotificationOptions;
   /** YooKassa's face (API v3 under /v3): its shop's keys and the shop's YooKassa notification URL. */
-  yookassa?: { shopId: string; secretKey: string; notificationUrl: string };
+  yookassa?: { shopId: string; secretKey: string; notificationUrl: string; receipts?: boolean };
   /** The Payme face (checkout page, Subscribe API) and where it calls the shop's Merchant API. */
   payme?: PaymeFaceOptions;
   /** Click's face (decision 024): the merchant's keys and the shop's SHOP API; none, no Click. */
@@ -114,6 +114,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
       notifier: yookassaNotifier,
       log: options.log,
       baseUrl: () => baseUrl,
+      receipts: options.yookassa.receipts ?? false,
     });
   // Payme and Click call the shop instead of notifying it: the notifications' delay holds back their calls.
   const callDelayMs = notificationOptions.delayMs ?? 0;

@@ -13,6 +13,7 @@ import {
 } from "../yookassa-protocol";
 import { firstValue, sendHtml } from "./context";
 import { listPayments } from "./yookassa-list";
+import { checkReceipt } from "./yookassa-receipt";
 import type { GatewayLog, Notifier } from "./notifications";
 import { sameToken } from "./requests";
 import { pickLocale, TEXTS } from "./texts";
@@ -32,6 +33,11 @@ export interface YooKassaFaceOptions {
   notifier: Notifier;
   log: GatewayLog;
   baseUrl(): string;
+  /**
+   * The shop's receipt service is on (54-FZ): GET /me says `fiscalization_enabled: true` and every
+   * payment must carry a valid `receipt`, as YooKassa then asks. Follows the shop's YOOKASSA_RECEIPTS.
+   */
+  receipts?: boolean;
 }
 
 const amountField = z.object({
@@ -58,6 +64,8 @@ const createPayment = z.object({
     .record(z.string().max(32), z.string().max(512))
     .refine((value) => Object.keys(value).length <= 16, "at most 16 keys")
     .optional(),
+  // Checked on its own (checkReceipt) when the shop has receipts on.
+  receipt: z.unknown().optional(),
 });
 
 /** The body of POST /payments/{id}/capture: the amount to take, the whole payment when absent. */
@@ -84,6 +92,13 @@ function confirmationJson(payment: YooKassaSandboxPayment, pageUrl: string): Rec
   return { type: "redirect", confirmation_url: pageUrl, return_url: payment.returnUrl };
 }
 
+/** Where the receipt of a payment stands: registered once the money is taken, dropped with the payment. */
+function receiptRegistration(payment: YooKassaSandboxPayment): string {
+  if (payment.status === "succeeded") return "succeeded";
+  if (payment.status === "canceled") return "canceled";
+  return "pending";
+}
+
 function paymentJson(payment: YooKassaSandboxPayment, shopId: string, pageUrl: string): Record<string, unknown> {
   const succeeded = payment.status === "succeeded";
   return {
@@ -106,6 +121,8 @@ function paymentJson(payment: YooKassaSandboxPayment, shopId: string, pageUrl: s
       : { refundable: false }),
     metadata: payment.metadata,
     ...(payment.cancellation ? { cancellation_details: payment.cancellation } : {}),
+    // The payment object says where its receipt stands, never the receipt itself.
+    ...(payment.receipt ? { receipt_registration: receiptRegistration(payment) } : {}),
   };
 }
 
@@ -191,6 +208,9 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
     const amount = fromAmount(body.amount);
     if (!amount || amount.amount <= 0 || amount.currency !== "RUB")
       return reply.code(400).send(errorBody("invalid_request", "Invalid amount or currency", "amount"));
+    const checked = options.receipts ? checkReceipt(body.receipt, amount) : undefined;
+    if (checked && !checked.ok)
+      return reply.code(400).send(errorBody("invalid_request", checked.description, checked.parameter));
     const id = randomUUID();
     const confirmation = body.confirmation;
     const payment: YooKassaSandboxPayment = {
@@ -207,6 +227,7 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
         ? { returnUrl: confirmation.return_url }
         : { confirmationToken: `ct-${id}` }),
       locale: localeOf(confirmation.locale),
+      ...(checked ? { receipt: checked.receipt } : {}),
       createdAt: new Date(),
       formToken: randomBytes(16).toString("hex"),
     };
@@ -284,12 +305,15 @@ export function registerYooKassaRoutes(app: FastifyInstance, options: YooKassaFa
     return { status: 200, body: json(payment) };
   });
 
-  // Information about the store: a test shop that sends no receipts (nothing here is fiscal).
+  // Information about the store: a test shop, with receipts on as the shop it stands beside has them.
   app.get("/v3/me", async (request, reply) => {
     if (!guard(request, reply, false)) return reply;
-    return reply
-      .code(200)
-      .send({ account_id: shopId, test: true, fiscalization_enabled: false, payment_methods: ["bank_card", "sbp"] });
+    return reply.code(200).send({
+      account_id: shopId,
+      test: true,
+      fiscalization_enabled: options.receipts === true,
+      payment_methods: ["bank_card", "sbp"],
+    });
   });
 
   app.get<{ Params: { id: string } }>("/v3/payments/:id", async (request, reply) => {

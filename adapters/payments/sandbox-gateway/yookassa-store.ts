@@ -1,6 +1,7 @@
 import type { Locale } from "../../../core/locales";
 import type { Money } from "../../../core/money";
 import type { YooKassaPaymentStatus } from "../yookassa-protocol";
+import type { SandboxReceipt } from "./yookassa-receipt";
 
 /** A payment as the sandbox's YooKassa face keeps it. */
 export interface YooKassaSandboxPayment {
@@ -25,6 +26,8 @@ export interface YooKassaSandboxPayment {
   createdAt: Date;
   capturedAt?: Date;
   cancellation?: { party: string; reason: string };
+  /** The 54-FZ receipt the payment came with, when the face's shop has receipts on. */
+  receipt?: SandboxReceipt;
   /** Put in the page's forms and checked on POST, so no other page can post them. */
   formToken: string;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatAccount } from "../../../core/catalog/account-validation";
 import { useI18n } from "../../i18n/i18n-context";
-import { callApi } from "../../lib/api-client";
+import { ApiError, callApi } from "../../lib/api-client";
 import { useApiAction } from "../../lib/use-api-action";
 import { Field } from "../field";
 import { FormError } from "../form-error";
@@ -30,6 +30,9 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
+  // A market whose law sends the receipt to the buyer (Russia's 54-FZ) refuses an order without
+  // either: the message goes under the receipt's e-mail, where the buyer types the answer.
+  const [contactError, setContactError] = useState<string | null>(null);
   const { busy, error, run } = useApiAction("checkout.providerFailed");
   const section = useRef<HTMLElement>(null);
   // The summary comes only after Buy: the buyer lands on it, wherever the long form had left the page.
@@ -46,6 +49,7 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
 
   const placeOrder = () =>
     run(async () => {
+      setContactError(null);
       const answer = await callApi("createOrder", {
         locale,
         headers: { "Idempotency-Key": idempotencyKey },
@@ -64,7 +68,14 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
           phone: phone.trim() || null,
           firstTopUpAcknowledged: purchase.firstTopUpTicked,
         },
+      }).catch((failure: unknown) => {
+        if (failure instanceof ApiError && failure.code === "checkout.contactRequired") {
+          setContactError(failure.message);
+          return undefined;
+        }
+        throw failure;
       });
+      if (!answer) return;
       void navigate(answer.paymentPage);
       return "stayBusy";
     });
@@ -136,7 +147,11 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
           autoComplete="email"
           inputMode="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={contactError}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setContactError(null);
+          }}
         />
         <Field
           label={t("checkout.receiptPhone")}
@@ -146,7 +161,10 @@ export function OrderSummary({ purchase, onEdit }: { purchase: Purchase; onEdit:
           inputMode="tel"
           placeholder="0812 3456 7890"
           value={phone}
-          onChange={(event) => setPhone(event.target.value)}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            setContactError(null);
+          }}
         />
       </fieldset>
       {/* Kept at the screen's bottom while the summary above it is read on a phone, with its error. */}
