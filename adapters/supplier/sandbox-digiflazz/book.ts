@@ -19,6 +19,8 @@ export interface NewPurchase {
   supplierSku: string;
   customerNo: string;
   status: DeliveryStatus;
+  /** A purchase that succeeds at once has its serial from the start. */
+  serial: string | null;
   readyAt: Date;
 }
 
@@ -65,7 +67,7 @@ export function createMemoryDigiflazzBook(): DigiflazzBook {
     post(purchase, settlement, now) {
       let current = purchases.get(purchase.reference);
       if (!current) {
-        current = { ...purchase, serial: null, calls: 0 };
+        current = { ...purchase, calls: 0 };
         purchases.set(purchase.reference, current);
       } else if (current.supplierSku !== purchase.supplierSku || current.customerNo !== purchase.customerNo) {
         return Promise.resolve({ kind: "clash" });

@@ -31,6 +31,7 @@ export function createDatabaseDigiflazzBook(db: Database): DigiflazzBook {
           supplierSku: purchase.supplierSku,
           customerNo: purchase.customerNo,
           status: purchase.status,
+          serial: purchase.serial,
           readyAt: purchase.readyAt,
         })
         .onConflictDoNothing();

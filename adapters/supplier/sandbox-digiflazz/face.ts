@@ -12,7 +12,7 @@ import {
   type PriceListRow,
 } from "../digiflazz-protocol";
 import type { DigiflazzBook, SandboxPurchase } from "./book";
-import { failureRc, planPurchase, type FinalStatus } from "./plan";
+import { failureRc, planPurchase, sandboxSerial, type FinalStatus } from "./plan";
 
 /** The sandbox account at the face: what the shop's Digiflazz adapter is configured with. */
 export interface SandboxDigiflazzAccount {
@@ -201,6 +201,7 @@ export async function startSandboxDigiflazz(options: SandboxDigiflazzOptions): P
         supplierSku: sku,
         customerNo,
         status: plan.status,
+        serial: plan.status === "success" ? sandboxSerial() : null,
         readyAt: new Date(now.getTime() + options.delayMs),
       },
       { settlesAs: plan.settlesAs, pendingFirst: plan.pendingFirst },
