@@ -165,7 +165,7 @@ export const envSchema = z
     RECEIPT_FROM: optionalText,
     /** The approved WhatsApp template for receipts (body: order number, item, total, order link). */
     WHATSAPP_RECEIPT_TEMPLATE: z.string().trim().min(1).default("kupi_order_receipt"),
-    /** Digiflazz credentials: with all three, deliveries go to Digiflazz; else to the sandbox supplier. */
+    /** Digiflazz credentials: with all three, deliveries go to Digiflazz; else to the sandbox's Digiflazz face. */
     DIGIFLAZZ_USERNAME: optionalText,
     DIGIFLAZZ_API_KEY: optionalText,
     DIGIFLAZZ_WEBHOOK_SECRET: optionalText,
