@@ -10,6 +10,8 @@ import { createMemoryDigiflazzBook, type DigiflazzBook } from "../../adapters/su
 import { createDatabaseDigiflazzBook } from "../../adapters/supplier/sandbox-digiflazz/db-book";
 import { startSandboxDigiflazz } from "../../adapters/supplier/sandbox-digiflazz/face";
 import type { DeliveryResult } from "../../core/orders/supplier-port";
+import { startSandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
+import { sandboxDigiflazzAccount } from "../../server/supplier";
 import { CARDS, startCheckoutHarness, until } from "../support/checkout-harness";
 import { createTestDatabase } from "../support/test-database";
 
@@ -296,4 +298,47 @@ describe("beside a shop: the face's book is the shop's database", () => {
       .where(like(sandboxSupplierPurchases.reference, `${number}-%`));
     expect(purchases).toEqual([expect.objectContaining({ reference: `${number}-1`, status: "success" })]);
   }, 30_000);
+});
+
+describe("the standalone gateway (npm run sandbox-gateway)", () => {
+  it("starts the face on a port of its own, its account signed by the gateway's server key, and stops it", async () => {
+    const serverKey = "SB-Mid-server-shared-face";
+    const hooks = await webhookReceiver();
+    const gateway = await startSandboxGateway({
+      port: 0,
+      host: "127.0.0.1",
+      serverKey,
+      clientKey: "SB-Mid-client-shared-face",
+      notificationUrl: "http://127.0.0.1:9/backend/api/payments/notification",
+      log: pino({ level: "silent" }),
+      digiflazz: {
+        ...sandboxDigiflazzAccount(serverKey),
+        port: 0,
+        webhookUrl: hooks.url,
+        delayMs: 0,
+        book: createMemoryDigiflazzBook(),
+      },
+    });
+    let closed = false;
+    cleanups.push(async () => {
+      if (!closed) await gateway.close();
+    });
+    expect(gateway.digiflazzUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(new URL(gateway.digiflazzUrl!).port).not.toBe(new URL(gateway.url).port);
+    const supplier = createDigiflazzSupplier({
+      baseUrl: gateway.digiflazzUrl!,
+      ...sandboxDigiflazzAccount(serverKey),
+      testing: true,
+      timeoutMs: 5_000,
+    });
+    const webhook = hooks.next();
+    expect(await supplier.deliver(order("G-1", "087800001233"))).toMatchObject({ status: "pending" });
+    expect(supplier.parseCallback((await webhook).raw, (await webhook).headers)).toMatchObject({
+      verdict: "accepted",
+      result: { reference: "G-1", status: "success" },
+    });
+    await gateway.close();
+    closed = true;
+    await expect(supplier.priceList()).rejects.toThrow(/could not be reached/);
+  });
 });
