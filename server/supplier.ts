@@ -80,12 +80,11 @@ export async function startSupplier(config: SupplierConfig, db: Database, log: G
       close: async () => undefined,
     };
   }
-  const handle = await startSandboxSupplier({
+  return startSandboxSupplier({
     db,
     port: config.port,
     delayMs: config.delayMs,
     webhookUrl: `http://127.0.0.1:${config.shopPort}/backend/api/supplier/callback`,
     log,
   });
-  return handle;
 }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError } from "fastify";
 import type { AddressInfo } from "node:net";
 import { GAME_DEFINITIONS } from "../../../catalog/definitions";
 import type { GatewayLog } from "../../payments/sandbox-gateway/notifications";
+import { sameToken } from "../../payments/sandbox-gateway/requests";
 import {
   depositSign,
   hubSignature,
@@ -116,7 +117,7 @@ export async function startSandboxDigiflazz(options: SandboxDigiflazzOptions): P
     };
   }
 
-  /** The webhook of a settled purchase: sent once, never inside the request that settled it. */
+  /** The webhook of a settled purchase, sent once; the request that settled it does not wait for it. */
   function sendWebhook(purchase: SandboxPurchase, cbUrl: string | undefined): void {
     if (closed) return;
     const raw = JSON.stringify({ data: dataOf(purchase) });
@@ -187,7 +188,7 @@ export async function startSandboxDigiflazz(options: SandboxDigiflazzOptions): P
     ].map((name) => text(body, name)) as [string, string, string, string, string];
     if (!username || !sku || !customerNo || !refId || !sign) return refusal(body, "40");
     if (username !== options.username) return refusal(body, "42");
-    if (sign !== transactionSign(options.username, options.apiKey, refId)) return refusal(body, "41");
+    if (!sameToken(sign, transactionSign(options.username, options.apiKey, refId))) return refusal(body, "41");
     // No such product: Digiflazz forms no transaction, so the same ref_id may be posted again.
     if (!products.has(sku)) return { status: 200, body: { data: { ...refusal(body, "43").body.data, price: 0 } } };
 
@@ -230,7 +231,7 @@ export async function startSandboxDigiflazz(options: SandboxDigiflazzOptions): P
     const refused = (rc: string) => ({ status: 400, body: { data: { rc, message: rcInfo(rc).meaning } } });
     if (!commands.includes(text(body, "cmd")) || !text(body, "username") || !text(body, "sign")) return refused("40");
     if (body.username !== options.username) return refused("42");
-    if (body.sign !== expectedSign) return refused("41");
+    if (!sameToken(text(body, "sign"), expectedSign)) return refused("41");
     return undefined;
   }
 
