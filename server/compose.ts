@@ -14,7 +14,8 @@ import { startGiveawayJobs } from "./giveaway-jobs";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { startPayments } from "./payments";
 import { createHealthChecks, createServices } from "./wiring";
-import { createSupplier, serviceOptions } from "./wiring/providers";
+import { startSupplier } from "./supplier";
+import { serviceOptions } from "./wiring/providers";
 
 export interface Composition {
   services: AppServices;
@@ -46,7 +47,13 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
     stack.defer(() => payments.close());
     const smtp = config.smtp && createSmtpReceiptSender(config.smtp);
     if (smtp) stack.defer(() => smtp.close());
-    const supplier = createSupplier(database.db, config.supplier);
+    const supplierHandle = await startSupplier(
+      config.supplier,
+      database.db,
+      log.child({ service: "sandbox-digiflazz" }),
+    );
+    stack.defer(() => supplierHandle.close());
+    const supplier = supplierHandle.port;
 
     // Set once the queue runs; the services are built before it, since the queue delivers through them.
     const queue: { current?: DeliveryQueue } = {};

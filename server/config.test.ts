@@ -16,14 +16,14 @@ const live = {
 };
 
 describe("the configuration read once from the environment", () => {
-  it("with nothing set is test mode: its own sandbox gateway, the sandbox supplier, WhatsApp codes on the page", () => {
+  it("with nothing set is test mode: its own sandbox gateway and Digiflazz face, WhatsApp codes on the page", () => {
     const config = readConfig(parseEnv({ PORT: "3100" }));
     expect(config.live).toBe(false);
     expect(config.public.testMode).toBe(true);
     expect(config.totpSecretKey).toEqual(TEST_MODE_SECRET_KEY);
     expect(config.public.publicOrigin).toBe("http://localhost:3100");
     expect(config.payments).toMatchObject({ kind: "own-sandbox", shopPort: 3100 });
-    expect(config.supplier).toEqual({ kind: "sandbox", delayMs: 3_000 });
+    expect(config.supplier).toEqual({ kind: "own-sandbox", delayMs: 3_000, port: 0, shopPort: 3100 });
     expect(config.public.providers.whatsapp).toBe(true);
     expect(config.whatsapp).toBeUndefined();
     expect(config.smtp).toBeUndefined();
@@ -41,6 +41,22 @@ describe("the configuration read once from the environment", () => {
       callbackUrl: "https://kupi.example/backend/api/supplier/callback",
     });
     expect(config.public.providers.whatsapp).toBe(false);
+  });
+
+  it("buys from a shared gateway's Digiflazz face with the gateway's key when SUPPLIER_SANDBOX_URL names it", () => {
+    const config = readConfig(
+      parseEnv({
+        PAYMENT_SANDBOX_URL: "http://127.0.0.1:3100",
+        PAYMENT_SANDBOX_SERVER_KEY: "SB-Mid-server-shared",
+        PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-shared",
+        SUPPLIER_SANDBOX_URL: "http://127.0.0.1:3101/v1/",
+      }),
+    );
+    expect(config.supplier).toEqual({
+      kind: "shared-sandbox",
+      url: "http://127.0.0.1:3101/v1",
+      serverKey: "SB-Mid-server-shared",
+    });
   });
 
   it("sends Digiflazz's development flag only when DIGIFLAZZ_TESTING is true (test mode)", () => {

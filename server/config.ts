@@ -49,6 +49,32 @@ export type PaymentsConfig =
     };
 
 /**
+ * Digiflazz when its three credentials are set; otherwise (test mode only) the sandbox's face of
+ * Digiflazz: a shared gateway's (SUPPLIER_SANDBOX_URL), or one started beside this server on loopback.
+ * Either way the shop talks to it through its Digiflazz adapter.
+ */
+export type SupplierConfig =
+  | {
+      kind: "digiflazz";
+      baseUrl: string;
+      username: string;
+      apiKey: string;
+      webhookSecret: string;
+      callbackUrl?: string;
+      /** Digiflazz's development mode (DIGIFLAZZ_TESTING, test mode only). */
+      testing: boolean;
+    }
+  /** The face of the gateway that PAYMENT_SANDBOX_SERVER_KEY belongs to. */
+  | { kind: "shared-sandbox"; url: string; serverKey: string }
+  | {
+      kind: "own-sandbox";
+      delayMs: number;
+      port: number;
+      /** This server's port, where the face sends its webhooks over loopback. */
+      shopPort: number;
+    };
+
+/**
  * Everything the shop's composition needs, read from the environment once (server/env.ts validated
  * it): which providers are real, their secrets, and the public facts pages see. Nothing downstream
  * reads `process.env` or decides test mode again.
@@ -77,19 +103,7 @@ export interface ShopConfig {
   telegram: OidcClient | undefined;
   whatsapp: WhatsAppCloud | undefined;
   ga4: { endpoint: string; measurementId: string; apiSecret: string } | undefined;
-  /** Digiflazz when its three credentials are set; otherwise the sandbox supplier (test mode only). */
-  supplier:
-    | {
-        kind: "digiflazz";
-        baseUrl: string;
-        username: string;
-        apiKey: string;
-        webhookSecret: string;
-        callbackUrl?: string;
-        /** Digiflazz's development mode (DIGIFLAZZ_TESTING, test mode only). */
-        testing: boolean;
-      }
-    | { kind: "sandbox"; delayMs: number };
+  supplier: SupplierConfig;
   /** Receipts by e-mail; unset: the outbox table. */
   /** RECEIPT_FROM for every market, or each market's shop name and support address. */
   smtp: { url: string; from: string | Record<MarketCode, string> } | undefined;
@@ -246,7 +260,18 @@ export function readConfig(env: Env): ShopConfig {
           testing: env.DIGIFLAZZ_TESTING,
           ...(env.PUBLIC_ORIGIN ? { callbackUrl: `${publicOrigin}/backend/api/supplier/callback` } : {}),
         }
-      : { kind: "sandbox", delayMs: env.SUPPLIER_SANDBOX_DELAY_MS },
+      : env.SUPPLIER_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY
+        ? {
+            kind: "shared-sandbox",
+            url: env.SUPPLIER_SANDBOX_URL.replace(/\/+$/, ""),
+            serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+          }
+        : {
+            kind: "own-sandbox",
+            delayMs: env.SUPPLIER_SANDBOX_DELAY_MS,
+            port: env.SUPPLIER_SANDBOX_PORT,
+            shopPort: env.PORT,
+          },
     smtp: env.SMTP_URL
       ? {
           url: env.SMTP_URL,

@@ -149,6 +149,15 @@ describe("environment", () => {
           PAYMENT_SANDBOX_CLIENT_KEY: "SB-Mid-client-x",
         }),
       ).toThrow(/PAYMENT_SANDBOX_URL: cannot be used with real payment keys/);
+      expect(() =>
+        parseEnv({ ...midtrans, ...digiflazz, ...origin, SUPPLIER_SANDBOX_URL: "http://127.0.0.1:3101/v1" }),
+      ).toThrow(/SUPPLIER_SANDBOX_URL: cannot be used with real payment keys/);
+    });
+
+    it("wants the shared gateway's key beside its Digiflazz face's address (it signs the sandbox account)", () => {
+      expect(() => parseEnv({ SUPPLIER_SANDBOX_URL: "http://127.0.0.1:3101/v1" })).toThrow(
+        /SUPPLIER_SANDBOX_URL: needs PAYMENT_SANDBOX_SERVER_KEY/,
+      );
     });
 
     it("counts real YooKassa keys as live, wants both of them, and keeps the sandbox away from them", () => {

@@ -181,7 +181,7 @@ export const envSchema = z
     RECEIPT_FROM: optionalText,
     /** The approved WhatsApp template for receipts (body: order number, item, total, order link). */
     WHATSAPP_RECEIPT_TEMPLATE: z.string().trim().min(1).default("kupi_order_receipt"),
-    /** Digiflazz credentials: with all three, deliveries go to Digiflazz; else to the sandbox supplier. */
+    /** Digiflazz credentials: with all three, deliveries go to Digiflazz; else to the sandbox's Digiflazz face. */
     DIGIFLAZZ_USERNAME: optionalText,
     DIGIFLAZZ_API_KEY: optionalText,
     DIGIFLAZZ_WEBHOOK_SECRET: optionalText,
@@ -194,8 +194,18 @@ export const envSchema = z
       .enum(["true", "false", ""])
       .default("false")
       .transform((value) => value === "true"),
-    /** The sandbox supplier's time from purchase to success. */
+    /** The sandbox's Digiflazz face: a new purchase's time from Pending to its outcome. */
     SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+    /** The sandbox's Digiflazz face beside this server, on loopback (0 = any free port). */
+    SUPPLIER_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    /**
+     * The Digiflazz face of a shared sandbox gateway (`npm run sandbox-gateway`), e.g.
+     * http://127.0.0.1:3101/v1; its account is signed with PAYMENT_SANDBOX_SERVER_KEY.
+     */
+    SUPPLIER_SANDBOX_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** First retry delay of a delivery still pending at the supplier (doubles each time). */
     DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
     /**
@@ -303,6 +313,8 @@ export const envSchema = z
       context.addIssue({ code: "custom", path: [variable], message });
     if (env.PAYMENT_SANDBOX_URL && !(env.PAYMENT_SANDBOX_SERVER_KEY && env.PAYMENT_SANDBOX_CLIENT_KEY))
       problem("PAYMENT_SANDBOX_URL", "needs PAYMENT_SANDBOX_SERVER_KEY and PAYMENT_SANDBOX_CLIENT_KEY");
+    if (env.SUPPLIER_SANDBOX_URL && !env.PAYMENT_SANDBOX_SERVER_KEY)
+      problem("SUPPLIER_SANDBOX_URL", "needs PAYMENT_SANDBOX_SERVER_KEY (the shared gateway's key signs its account)");
     if (Boolean(env.MIDTRANS_SERVER_KEY) !== Boolean(env.MIDTRANS_CLIENT_KEY))
       problem(
         env.MIDTRANS_SERVER_KEY ? "MIDTRANS_CLIENT_KEY" : "MIDTRANS_SERVER_KEY",
@@ -323,6 +335,7 @@ export const envSchema = z
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
     if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real payment keys");
+    if (env.SUPPLIER_SANDBOX_URL) problem("SUPPLIER_SANDBOX_URL", "cannot be used with real payment keys");
     // Development mode serves the source files through Vite (/@fs/…) and React's development build;
     // test mode's cookies are not Secure. Real money runs the production build only.
     if (env.NODE_ENV !== "production")

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { startSandboxGateway } from "../adapters/payments/sandbox-gateway/server";
+import { createMemoryDigiflazzBook } from "../adapters/supplier/sandbox-digiflazz/book";
 import { createLogger } from "./logger";
 import { sandboxYooKassaKeys, yooKassaNotificationUrl } from "./payments";
+import { sandboxDigiflazzAccount } from "./supplier";
 
 /**
  * The sandbox payment gateway on its own (`npm run sandbox-gateway`), for several shop servers on
  * one database: they must all talk to the same bank, and the bank must outlive any one of them.
  * Point each shop at it with PAYMENT_SANDBOX_URL and the same two keys; point its notifications at
- * the address that spreads requests over the shops (a load balancer).
+ * the address that spreads requests over the shops (a load balancer). Its Digiflazz face listens on
+ * SUPPLIER_SANDBOX_PORT (shops: SUPPLIER_SANDBOX_URL=http://<host>:<port>/v1) and keeps its purchases
+ * in memory, as the gateway keeps its payments; its webhooks go to the shops' supplier callback.
  */
 const env = z
   .object({
@@ -26,6 +30,10 @@ const env = z
       .enum(["true", "false", ""])
       .default("false")
       .transform((value) => value === "true"),
+    SUPPLIER_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(3101),
+    SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+    /** The shops' supplier callback; default: beside the notification URL (…/supplier/callback). */
+    SUPPLIER_SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .safeParse(process.env);
 
@@ -52,8 +60,17 @@ const gateway = await startSandboxGateway({
   },
   log,
   notifications: { duplicates: settings.PAYMENT_SANDBOX_DUPLICATES, delayMs: settings.PAYMENT_SANDBOX_DELAY_MS },
+  digiflazz: {
+    ...sandboxDigiflazzAccount(settings.PAYMENT_SANDBOX_SERVER_KEY),
+    port: settings.SUPPLIER_SANDBOX_PORT,
+    webhookUrl:
+      settings.SUPPLIER_SANDBOX_WEBHOOK_URL ??
+      settings.PAYMENT_SANDBOX_NOTIFICATION_URL.replace(/\/payments\/notification$/, "/supplier/callback"),
+    delayMs: settings.SUPPLIER_SANDBOX_DELAY_MS,
+    book: createMemoryDigiflazzBook(),
+  },
 });
-log.info({ url: gateway.url }, "sandbox payment gateway listening");
+log.info({ url: gateway.url, digiflazz: gateway.digiflazzUrl }, "sandbox payment gateway listening");
 const stop = () => void gateway.close().then(() => process.exit(0));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

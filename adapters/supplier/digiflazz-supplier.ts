@@ -31,6 +31,13 @@ export interface DigiflazzSupplierOptions {
   callbackUrl?: string;
   /** Digiflazz's development mode (`testing: true`): no balance is spent. */
   testing?: boolean;
+  /** Stored with each delivery: "digiflazz", or "sandbox" for the sandbox's face of Digiflazz. */
+  name?: string;
+  /**
+   * The account's buyer_sku_codes are our own SKUs (the sandbox's face serves its price list so),
+   * so no mapping is needed; a real account has Digiflazz's codes, mapped from its price list.
+   */
+  sellsOurSkus?: boolean;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -119,8 +126,8 @@ export function createDigiflazzSupplier(options: DigiflazzSupplierOptions): Supp
   const post = (path: string, what: string, body: Record<string, unknown>) => postDigiflazz(options, path, what, body);
 
   return {
-    name: "digiflazz",
-    sellsOurSkus: false,
+    name: options.name ?? "digiflazz",
+    sellsOurSkus: options.sellsOurSkus ?? false,
 
     async deliver(request): Promise<DeliveryResult> {
       const what = `transaction ${request.reference}`;

@@ -32,7 +32,8 @@ import { createSurveyRepository } from "../../adapters/db/survey/survey-reposito
 import { createProviderAnswerRepository } from "../../adapters/db/admin/order-actions";
 import { answerRecorder } from "../../core/records/provider-answers";
 import type { AppServices, PublicConfig } from "../../core/services";
-import { type ServiceOptions, createSupplier } from "./providers";
+import { unconfiguredSupplier } from "../../adapters/supplier/unconfigured-supplier";
+import type { ServiceOptions } from "./providers";
 
 /** The order's whole life: placement, payment, refunds, delivery, receipts, the survey's vouchers. */
 export function wireOrders(
@@ -64,7 +65,7 @@ export function wireOrders(
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
   };
-  const supplier = secrets.supplier ?? createSupplier(db, { kind: "sandbox", delayMs: 3_000 });
+  const supplier = secrets.supplier ?? unconfiguredSupplier;
   const enqueueDelivery = secrets.enqueueDelivery ?? (() => Promise.resolve());
   const fulfillment = createFulfillment({
     orders,

@@ -4,8 +4,6 @@ import { createUnavailablePlayerLookup } from "../../adapters/lookup/unavailable
 import type { PlayerLookup } from "../../core/catalog/player-lookup";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import type { SupplierPort } from "../../core/orders/supplier-port";
-import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
-import { createDigiflazzSupplier } from "../../adapters/supplier/digiflazz-supplier";
 import type { ReceiptSender } from "../../core/orders/receipts";
 import { createWhatsAppReceiptSender } from "../../adapters/messaging/receipt-whatsapp";
 import type { ShopConfig } from "../config";
@@ -29,7 +27,7 @@ export interface ServiceOptions {
   log?: Logger;
   /** Real receipt channels; a channel without one writes to the outbox table (test mode). */
   receipts?: Partial<Record<"email" | "whatsapp", ReceiptSender>>;
-  /** The supplier; default: the sandbox supplier with a 3-second delivery. */
+  /** The supplier; default: none (every delivery waits, as on an outage). */
   supplier?: SupplierPort;
   operatorToken?: string;
   /** The key the operators' TOTP secrets are sealed with; default: test mode's public key. */
@@ -52,19 +50,6 @@ export interface ServiceOptions {
   rateLimitClock?: () => Date;
   /** The markets whose payments carry fiscal receipts (config.fiscal); none by default. */
   fiscal?: { requiredIn: readonly FiscalMarket[] };
-}
-
-/** The supplier the configuration names: Digiflazz, or the sandbox supplier in test mode. */
-export function createSupplier(db: Database, supplier: ShopConfig["supplier"]): SupplierPort {
-  if (supplier.kind === "sandbox") return createSandboxSupplier(db, { delayMs: supplier.delayMs });
-  return createDigiflazzSupplier({
-    baseUrl: supplier.baseUrl,
-    username: supplier.username,
-    apiKey: supplier.apiKey,
-    webhookSecret: supplier.webhookSecret,
-    testing: supplier.testing,
-    ...(supplier.callbackUrl ? { callbackUrl: supplier.callbackUrl } : {}),
-  });
 }
 
 /**

@@ -409,7 +409,8 @@ describe("the console's order pages", () => {
     expect(kinds.has("paymentCharge")).toBe(true);
     expect(kinds.has("supplierDelivery")).toBe(true);
     const delivery = kept.find((row) => row.kind === "supplierDelivery");
-    expect(delivery?.answer).toMatchObject({ customer_no: "760602002", status: "success" });
+    // Digiflazz's own answer, as the sandbox's face of it sends it.
+    expect(delivery?.answer).toMatchObject({ data: { customer_no: "760602002", status: "Sukses", rc: "00" } });
     const everything = JSON.stringify(kept.map((row) => row.answer));
     expect(everything).not.toMatch(/"signature_key":"(?!\[redacted\])/);
     expect(everything).not.toContain(CARDS.success);

@@ -7,12 +7,12 @@ import { createMidtransClient } from "../../adapters/payments/midtrans-client";
 import { createPaymeClient } from "../../adapters/payments/payme-client";
 import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
 import { createYooKassaClient, type YooKassaPort } from "../../adapters/payments/yookassa-client";
-import { createSandboxSupplier } from "../../adapters/supplier/sandbox-supplier";
 import { DEFAULT_SHOP_DETAILS } from "../../core/shop";
 import type { SupplierPort } from "../../core/orders/supplier-port";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import { buildApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
+import { startSandboxSupplier, type SupplierHandle } from "../../server/supplier";
 import { createHealthChecks, createServices } from "../../server/wiring";
 import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
 import type { AppServices } from "../../core/services";
@@ -93,14 +93,15 @@ export interface CheckoutHarness {
 
 /**
  * The shop on a fresh test database, listening on a free port, paid through the sandbox gateway
- * (on its own port, notifications sent to the shop) and, with `delivery`, delivering through a
- * real pg-boss queue to the sandbox supplier.
+ * (on its own port, notifications sent to the shop), buying through its Digiflazz adapter from the
+ * sandbox's Digiflazz face (on its own port, its purchases in the test database, webhooks sent to
+ * the shop) and, with `delivery`, delivering through a real pg-boss queue.
  */
 export async function startCheckoutHarness(
   options: {
     notifications?: { duplicates?: number; delayMs?: number; reorder?: boolean; retryDelaysMs?: number[] };
     delivery?: { supplierDelayMs: number };
-    /** Another supplier than the sandbox one, built once the shop's origin is known (for callbacks). */
+    /** Another supplier than the sandbox's face, built once the shop's origin is known (for callbacks). */
     supplier?: (base: string) => SupplierPort;
     /** Wraps the payments client (to make the provider fail on purpose, say). */
     payments?: (port: PaymentsPort) => PaymentsPort;
@@ -169,6 +170,15 @@ export async function startCheckoutHarness(
     }),
   );
   let queue: DeliveryQueue | undefined;
+  const supplier: SupplierHandle = options.supplier
+    ? { port: options.supplier(base), close: async () => undefined }
+    : await startSandboxSupplier({
+        db: database.db,
+        port: 0,
+        delayMs: options.delivery?.supplierDelayMs ?? 0,
+        webhookUrl: `${base}/backend/api/supplier/callback`,
+        log: pino({ level: "silent" }),
+      });
   const services = createServices(
     database.db,
     {
@@ -190,9 +200,7 @@ export async function startCheckoutHarness(
       payments: [payments, yookassa, payme, click],
       log: logger,
       operatorToken: HARNESS_OPERATOR_TOKEN,
-      supplier:
-        options.supplier?.(base) ??
-        createSandboxSupplier(database.db, { delayMs: options.delivery?.supplierDelayMs ?? 0 }),
+      supplier: supplier.port,
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       rateLimits: options.rateLimits ?? "off",
       fiscal: { requiredIn: options.yookassaReceipts ? ["ru"] : [] },
@@ -288,6 +296,7 @@ export async function startCheckoutHarness(
     async close() {
       await queue?.stop();
       await app.close();
+      await supplier.close();
       await gateway.close();
       await database.drop();
     },

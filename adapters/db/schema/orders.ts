@@ -291,8 +291,8 @@ export const refunds = pgTable(
 );
 
 /**
- * The sandbox supplier's own books (test mode): one purchase per reference, kept in the database so
- * that a restart in the middle of a delivery can be checked for "exactly once".
+ * The books of the sandbox's Digiflazz face beside a shop (test mode): one purchase per ref_id, kept
+ * in the database so that a restart in the middle of a delivery can be checked for "exactly once".
  */
 export const sandboxSupplierPurchases = pgTable("sandbox_supplier_purchases", {
   reference: text("reference").primaryKey(),
@@ -302,7 +302,7 @@ export const sandboxSupplierPurchases = pgTable("sandbox_supplier_purchases", {
   serial: text("serial"),
   /** A pending purchase succeeds once this time has passed. */
   readyAt: timestamp("ready_at", { withTimezone: true }).notNull(),
-  /** Calls so far: the flaky test account answers "timeout" to the first one. */
+  /** Posts of the ref_id so far: the flaky test account answers a timeout to the first one. */
   calls: integer("calls").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

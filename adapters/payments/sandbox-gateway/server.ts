@@ -11,6 +11,7 @@ import { registerSnapRoutes } from "./snap-routes";
 import { TransactionStore } from "./store";
 import { createTransitions } from "./transitions";
 import { registerYooKassaRoutes } from "./yookassa-routes";
+import { startSandboxDigiflazz, type SandboxDigiflazzOptions } from "../../supplier/sandbox-digiflazz/face";
 
 export type { GatewayLog, NotificationOptions } from "./notifications";
 export type { ClickFaceOptions } from "./click-routes";
@@ -34,11 +35,15 @@ export interface SandboxGatewayOptions {
   payme?: PaymeFaceOptions;
   /** Click's face (decision 024): the merchant's keys and the shop's SHOP API; none, no Click. */
   click?: ClickFaceOptions;
+  /** Digiflazz's face (decision 008), on a port of its own and the gateway's host; none, no supplier. */
+  digiflazz?: Omit<SandboxDigiflazzOptions, "host" | "log">;
 }
 
 export interface SandboxGateway {
   /** Base URL: the Core API is here, Snap under /snap. */
   url: string;
+  /** The Digiflazz face's API base (…/v1), when it was asked for. */
+  digiflazzUrl?: string;
   close(): Promise<void>;
 }
 
@@ -125,10 +130,20 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
   const address = app.server.address() as AddressInfo;
   if (!baseUrl) baseUrl = `http://${urlHost(options.host)}:${address.port}`;
   options.log.info({ url: baseUrl }, "sandbox gateway: listening (test mode, no real money)");
+  const digiflazz =
+    options.digiflazz &&
+    (await startSandboxDigiflazz({ ...options.digiflazz, host: options.host, log: options.log }).catch(
+      async (error: unknown) => {
+        await app.close();
+        throw error;
+      },
+    ));
 
   return {
     url: baseUrl,
+    ...(digiflazz ? { digiflazzUrl: digiflazz.url } : {}),
     async close() {
+      await digiflazz?.close();
       notifier.close();
       yookassaNotifier?.close();
       transitions.close();

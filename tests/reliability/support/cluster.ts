@@ -99,8 +99,8 @@ export interface Cluster {
 /**
  * The shop as it runs on several machines: N identical server processes of the built shop on one
  * PostgreSQL (through a TCP proxy the test can cut), behind a load balancer, paying through one
- * sandbox gateway process (the bank outlives every server), delivering through the sandbox supplier
- * or whatever `env` configures.
+ * sandbox gateway process (the bank outlives every server), delivering through the sandbox's
+ * Digiflazz face beside each server or whatever `env` configures.
  */
 export async function startCluster(options: { servers: number; env?: Record<string, string> }): Promise<Cluster> {
   const database = await createTestDatabase();
@@ -122,6 +122,9 @@ export async function startCluster(options: { servers: number; env?: Record<stri
       PAYMENT_SANDBOX_SERVER_KEY: KEYS.serverKey,
       PAYMENT_SANDBOX_CLIENT_KEY: KEYS.clientKey,
       PAYMENT_SANDBOX_NOTIFICATION_URL: `${balancer.url}/backend/api/payments/notification`,
+      // Each server buys from the Digiflazz face beside it, whose book is the shared database (the
+      // exactly-once checks read it): the gateway's own face is not used, so any free port will do.
+      SUPPLIER_SANDBOX_PORT: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
