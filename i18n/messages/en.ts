@@ -760,7 +760,7 @@ export const en: Messages = {
   "admin.refundReasonHint": "3 to 500 characters. It is kept in the audit log.",
   "admin.refundSubmit": "Refund",
   "admin.refundReasonInvalid": "Write the reason in 3 to 500 characters.",
-  "admin.refundOverLimit": "This amount is above your role's refund limit. Ask a manager.",
+  "admin.refundOverLimit": "This amount is above your role's refund limit. Ask an admin.",
   "admin.refundDone": "The refund is recorded.",
   "admin.audit": "Audit log",
   "admin.noAudit": "No operator actions on this order yet.",
@@ -856,7 +856,7 @@ export const en: Messages = {
   "adminBuyer.alreadyCompensated":
     "This compensation was already recorded, so it was not sent twice. Gold balance: {balance}.",
   "adminBuyer.compensationInvalid": "Enter an amount above zero and a reason of 3 to 500 characters.",
-  "adminBuyer.overLimit": "This amount is over your role's compensation limit. Ask a manager.",
+  "adminBuyer.overLimit": "This amount is over your role's compensation limit. Ask an admin.",
   "adminBuyer.guestOrder": "A guest order has no account to hold gold. Help the buyer with a refund instead.",
   "adminBuyer.orderNotFound": "This order is not one of this buyer's orders.",
   "adminBuyer.reviews": "Reviews",

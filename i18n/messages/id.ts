@@ -760,7 +760,7 @@ export const id = {
   "admin.refundReasonHint": "3 sampai 500 karakter. Alasan ini disimpan di log audit.",
   "admin.refundSubmit": "Kembalikan dana",
   "admin.refundReasonInvalid": "Tulis alasannya dalam 3 sampai 500 karakter.",
-  "admin.refundOverLimit": "Jumlah ini melebihi batas pengembalian dana untuk peran Anda. Minta bantuan manajer.",
+  "admin.refundOverLimit": "Jumlah ini melebihi batas pengembalian dana untuk peran Anda. Minta bantuan admin.",
   "admin.refundDone": "Pengembalian dana sudah dicatat.",
   "admin.audit": "Log audit",
   "admin.noAudit": "Belum ada tindakan operator untuk pesanan ini.",
@@ -854,7 +854,7 @@ export const id = {
   "adminBuyer.compensated": "Gold {amount} sudah masuk. Saldo gold sekarang {balance}.",
   "adminBuyer.alreadyCompensated": "Kompensasi ini sudah tercatat, jadi tidak dikirim dua kali. Saldo gold: {balance}.",
   "adminBuyer.compensationInvalid": "Isi jumlah lebih dari nol dan alasan 3 sampai 500 karakter.",
-  "adminBuyer.overLimit": "Jumlah ini melebihi batas kompensasi untuk peran Anda. Minta bantuan manajer.",
+  "adminBuyer.overLimit": "Jumlah ini melebihi batas kompensasi untuk peran Anda. Minta bantuan admin.",
   "adminBuyer.guestOrder":
     "Pesanan tamu tidak punya akun, jadi tidak bisa diberi gold. Bantu pembeli lewat pengembalian dana.",
   "adminBuyer.orderNotFound": "Pesanan ini tidak ditemukan di antara pesanan pembeli tersebut.",

@@ -764,7 +764,7 @@ export const uz: Messages = {
   "admin.refundReasonHint": "3 dan 500 gacha belgi. Sabab amallar jurnalida saqlanadi.",
   "admin.refundSubmit": "Qaytarish",
   "admin.refundReasonInvalid": "Sababni 3 dan 500 gacha belgida yozing.",
-  "admin.refundOverLimit": "Bu summa rolingiz uchun qaytarish limitidan yuqori. Menejerga murojaat qiling.",
+  "admin.refundOverLimit": "Bu summa rolingiz uchun qaytarish limitidan yuqori. Adminga murojaat qiling.",
   "admin.refundDone": "Pul qaytarish yozib qo'yildi.",
   "admin.audit": "Amallar jurnali",
   "admin.noAudit": "Bu buyurtma bo'yicha operatorlar hali hech narsa qilmagan.",
@@ -861,7 +861,7 @@ export const uz: Messages = {
   "adminBuyer.alreadyCompensated":
     "Bu kompensatsiya allaqachon yozilgan, ikki marta berilmadi. Oltin balansi: {balance}.",
   "adminBuyer.compensationInvalid": "Noldan katta miqdor va 3 dan 500 gacha belgidan iborat sabab kiriting.",
-  "adminBuyer.overLimit": "Bu miqdor rolingiz uchun kompensatsiya chegarasidan oshadi. Menejerdan so'rang.",
+  "adminBuyer.overLimit": "Bu miqdor rolingiz uchun kompensatsiya chegarasidan oshadi. Admindan so'rang.",
   "adminBuyer.guestOrder":
     "Mehmon buyurtmasining akkaunti yo'q, shuning uchun oltin berib bo'lmaydi. Xaridorga pulni qaytarish orqali yordam bering.",
   "adminBuyer.orderNotFound": "Bu buyurtma ushbu xaridorning buyurtmalari orasida yo'q.",
