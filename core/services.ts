@@ -1,6 +1,7 @@
 import type { ArtStore } from "./art/art-ports";
 import type { ArtUploads } from "./admin/art-uploads";
 import type { CatalogChanges } from "./catalog/catalog-changes";
+import type { FiscalCodesReader } from "./catalog/fiscal";
 import type { AdminUseCases } from "./admin/operators";
 import type { OperatorRefund } from "./admin/operator-refund";
 import type { DeliveryRetry } from "./admin/delivery-retry";
@@ -87,6 +88,8 @@ export interface PublicConfig {
 export interface AppServices {
   config: PublicConfig;
   catalog: CatalogRepository;
+  /** Products' fiscal codes, read where a provider's receipt is made. */
+  fiscalCodes: FiscalCodesReader;
   lookup: PlayerLookup;
   sessions: SessionRepository;
   /** One-time codes that sign another device in (the `?token=` link). */

@@ -5,7 +5,7 @@ import { paysInCardForm, marketFor } from "../markets";
 import { money } from "../money";
 import type { PaymentProviders } from "../payments/payment-providers";
 import { PaymentProviderError, type PaymentCustomer, type PaymentUpdate } from "../payments/payments-port";
-import type { ProviderAnswer } from "../records/provider-answers";
+import type { ProviderAnswer, ProviderAnswerKind } from "../records/provider-answers";
 import type { OrderProcess } from "./order-process";
 import { isPayable } from "./order-states";
 import { providerReturnUrl } from "./provider-return";
@@ -130,6 +130,15 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
 
   return {
     applyUpdate,
+
+    /**
+     * Keeps what a provider said about an attempt that changes nothing of the order (Payme's fiscal
+     * receipt of a payment), for the console's timeline; never throws.
+     */
+    async keepAnswer(paymentId: string, provider: string, kind: ProviderAnswerKind, answer: unknown): Promise<void> {
+      const attempt = await attempts.findAttempt(paymentId);
+      if (attempt) await deps.answers?.({ orderId: attempt.orderId, provider, kind, answer });
+    },
 
     /**
      * An attempt as a provider that asks before it takes the money (Payme's CheckPerformTransaction,

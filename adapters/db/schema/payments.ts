@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PaymentProtocol } from "../../../core/markets";
 import type { Currency } from "../../../core/money";
-import type { ProviderTransactionState } from "../../../core/payments/provider-transactions";
+import type { ProviderFiscalReceipts, ProviderTransactionState } from "../../../core/payments/provider-transactions";
 import { payments } from "./orders";
 
 /**
@@ -26,6 +26,8 @@ export const providerTransactions = pgTable(
     performedAt: timestamp("performed_at", { withTimezone: true, precision: 3 }),
     canceledAt: timestamp("canceled_at", { withTimezone: true, precision: 3 }),
     reason: integer("reason"),
+    /** The fiscal receipts the provider registered for the transaction (Payme's SetFiscalData), by kind. */
+    fiscal: jsonb("fiscal").$type<ProviderFiscalReceipts>().notNull().default({}),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.transactionId] }),

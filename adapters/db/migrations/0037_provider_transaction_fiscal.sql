@@ -1,0 +1,1 @@
+ALTER TABLE "provider_transactions" ADD COLUMN "fiscal" jsonb DEFAULT '{}'::jsonb NOT NULL;
