@@ -37,3 +37,32 @@ export const providerTransactions = pgTable(
     index("provider_transactions_created_idx").on(table.provider, table.createdAt),
   ],
 );
+
+/**
+ * Fiscal data owed to a provider after its payment (core/payments/fiscal-submissions.ts): one row per
+ * payment, sent by the checkout job with a lease, retried until FISCAL_SUBMISSION_MAX_ATTEMPTS.
+ */
+export const fiscalSubmissions = pgTable(
+  "fiscal_submissions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text("provider").$type<PaymentProtocol>().notNull(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    /** pending, sent, skipped (nothing to send) or failed (past the attempts). */
+    status: text("status").$type<"pending" | "sent" | "skipped" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("fiscal_submissions_payment_idx").on(table.provider, table.paymentId),
+    index("fiscal_submissions_pending_idx")
+      .on(table.provider, table.id)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

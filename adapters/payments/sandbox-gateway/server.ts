@@ -2,6 +2,7 @@ import Fastify, { type FastifyError } from "fastify";
 import type { AddressInfo } from "node:net";
 import { registerCardRoutes } from "./card-routes";
 import { registerClickRoutes, type ClickFaceOptions } from "./click-routes";
+import type { ClickFiscalItemsBody } from "../click-protocol";
 import { TokenVault } from "./cards";
 import type { GatewayContext } from "./context";
 import { registerCoreRoutes } from "./core-routes";
@@ -39,6 +40,8 @@ export interface SandboxGatewayOptions {
 export interface SandboxGateway {
   /** Base URL: the Core API is here, Snap under /snap. */
   url: string;
+  /** What the Click face took as a payment's fiscal items (its payment_id), for tests; none without Click. */
+  clickFiscalItems(paymentId: string): ClickFiscalItemsBody | undefined;
   close(): Promise<void>;
 }
 
@@ -127,6 +130,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
 
   return {
     url: baseUrl,
+    clickFiscalItems: (paymentId) => click?.fiscalItemsOf(paymentId),
     async close() {
       notifier.close();
       yookassaNotifier?.close();
