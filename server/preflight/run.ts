@@ -30,7 +30,6 @@ const MARKET_NAMES: Record<MarketCode, string> = {
 /** What each market must do before real money that the shop does not do yet (README, "Going live"). */
 const NOT_YET_SUPPORTED: Partial<Record<MarketCode, string>> = {
   ru: "Fiscal receipts (54-FZ) through YooKassa's receipt service: not yet supported",
-  uz: "Fiscal data per item (the products' IKPU and package codes) for Payme's and Click's receipts: not yet supported",
 };
 
 /** A provider's check against the provider, or undefined when its keys are not all set. */
