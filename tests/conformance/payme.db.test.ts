@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymeAuthorization } from "../../adapters/payments/payme-protocol";
 import { PAYME_KEYS, startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
 import { and, eq } from "drizzle-orm";
-import { providerAnswers } from "../../adapters/db/schema";
+import { products, providerAnswers } from "../../adapters/db/schema";
 import {
   paymeAccount,
   paymeCaller,
@@ -265,6 +265,18 @@ describe("Payme Merchant API conformance", () => {
         statusCode: 0,
         qrCodeUrl: expect.stringMatching(/^https:\/\//),
       });
+    });
+
+    it("the sandbox's Payme face refuses a checkout whose detail a fiscal operator would refuse", async () => {
+      const sku = "ff-720";
+      // An IKPU of 16 digits: no fiscal receipt can carry it.
+      await shop.database.db
+        .update(products)
+        .set({ fiscal: { uz: { ...UZ_FISCAL_CODES, ikpu: "1039900200100000" } } })
+        .where(eq(products.sku, sku));
+      const order = await payableOrder("551290105", {}, sku);
+      await expect(shop.payAtGateway(order.redirectUrl)).rejects.toThrow(/no payment form/);
+      expect((await shop.orderRow(order.orderId)).status).toBe("awaiting_payment");
     });
   });
 });
