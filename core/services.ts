@@ -1,6 +1,8 @@
 import type { ArtStore } from "./art/art-ports";
 import type { ArtUploads } from "./admin/art-uploads";
 import type { CatalogChanges } from "./catalog/catalog-changes";
+import type { FiscalCodesReader } from "./catalog/fiscal";
+import type { FiscalSubmissionQueue } from "./payments/fiscal-submissions";
 import type { AdminUseCases } from "./admin/operators";
 import type { OperatorRefund } from "./admin/operator-refund";
 import type { DeliveryRetry } from "./admin/delivery-retry";
@@ -87,6 +89,8 @@ export interface PublicConfig {
 export interface AppServices {
   config: PublicConfig;
   catalog: CatalogRepository;
+  /** Products' fiscal codes, read where a provider's receipt is made. */
+  fiscalCodes: FiscalCodesReader;
   lookup: PlayerLookup;
   sessions: SessionRepository;
   /** One-time codes that sign another device in (the `?token=` link). */
@@ -128,6 +132,10 @@ export interface AppServices {
   paymentFlow: PaymentFlow;
   /** Payme's and Click's own transactions, which their protocols ask the shop to remember. */
   providerTransactions: ProviderTransactionStore;
+  /** Fiscal data owed to providers after their payments (Click's fiscal items). */
+  fiscalSubmissions: FiscalSubmissionQueue;
+  /** Sends the queued fiscal submissions (the checkout job calls it). */
+  sendFiscalItems(): Promise<{ sent: number; skipped: number; failed: number }>;
   fulfillment: Fulfillment;
   /** Bearer token of the OPERATOR_TOKEN door (the supplier price-list sync); undefined keeps it closed. */
   operatorToken: string | undefined;

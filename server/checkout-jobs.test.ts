@@ -12,6 +12,7 @@ describe("checkout jobs", () => {
       },
       refunds: { runDue: () => (ran.push("refunds"), Promise.resolve({ done: 0, failed: 0 })) },
       sendReceipts: () => (ran.push("receipts"), Promise.resolve({ sent: 0, failed: 0 })),
+      sendFiscalItems: () => (ran.push("fiscal items"), Promise.resolve({ sent: 0, skipped: 0, failed: 0 })),
       fulfillment: { sweep: () => (ran.push("sweep"), Promise.resolve({ requeued: 0, flagged: 0 })) },
       pruneExpired: () => (ran.push("prune"), Promise.resolve()),
     } as unknown as Parameters<typeof runCheckoutJobs>[0];
@@ -19,7 +20,7 @@ describe("checkout jobs", () => {
 
     const figures = await runCheckoutJobs(services, log as never, new Date(), 120);
 
-    expect(ran).toEqual(["reconcile", "refunds", "receipts", "sweep", "prune"]);
+    expect(ran).toEqual(["reconcile", "refunds", "receipts", "fiscal items", "sweep", "prune"]);
     expect(figures.canceled).toBeUndefined();
     expect(figures.reconciled).toEqual({ done: 1, failed: 0 });
     expect(errors).toEqual([expect.objectContaining({ job: "cancel expired orders" })]);

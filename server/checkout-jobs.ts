@@ -3,12 +3,15 @@ import type { AppServices } from "../core/services";
 
 const EVERY_MS = 10_000;
 
-type JobServices = Pick<AppServices, "paymentFlow" | "sendReceipts" | "fulfillment" | "refunds" | "pruneExpired">;
+type JobServices = Pick<
+  AppServices,
+  "paymentFlow" | "sendReceipts" | "sendFiscalItems" | "fulfillment" | "refunds" | "pruneExpired"
+>;
 
 /**
  * Background work of checkout, on every server: cancel orders left unpaid past their time, ask the
  * provider about payments whose notification never came, ask it again for refunds it has not
- * answered, send queued receipts, put deliveries nobody touched lately back on the queue (flagging
+ * answered, send queued receipts and fiscal items, put deliveries nobody touched lately back on the queue (flagging
  * those past their promise), and forget rate-limit windows and sign-in codes that have ended. Each
  * piece is idempotent or taken with a lease, so a crash or several servers running it at once does
  * no harm; each runs apart from the others (and each order within it apart), so one that fails
@@ -57,12 +60,18 @@ export async function runCheckoutJobs(
     ),
     refunds: await piece("refunds", () => services.refunds.runDue()),
     receipts: await piece("receipts", () => services.sendReceipts()),
+    fiscalItems: await piece("fiscal items", () => services.sendFiscalItems()),
     deliveries: await piece("delivery sweep", () => services.fulfillment.sweep(now)),
     pruned: await piece("prune", () => services.pruneExpired(now).then(() => true)),
   };
-  const busy = [figures.canceled, figures.reconciled, figures.refunds, figures.receipts, figures.deliveries].some(
-    (result) => result !== undefined && Object.values(result).some((count) => count > 0),
-  );
+  const busy = [
+    figures.canceled,
+    figures.reconciled,
+    figures.refunds,
+    figures.receipts,
+    figures.fiscalItems,
+    figures.deliveries,
+  ].some((result) => result !== undefined && Object.values(result).some((count) => count > 0));
   if (busy) log.info(figures, "checkout jobs");
   return figures;
 }

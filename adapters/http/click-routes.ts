@@ -4,7 +4,10 @@ import { isClickPort } from "../payments/click-client";
 import { createClickShopApi, type ClickAnswer } from "../payments/click-shop-api";
 import { notFoundValues, sendApiError } from "./api-reply";
 
-export type ClickRouteServices = Pick<AppServices, "payments" | "paymentFlow" | "providerTransactions">;
+export type ClickRouteServices = Pick<
+  AppServices,
+  "payments" | "paymentFlow" | "providerTransactions" | "fiscalSubmissions"
+>;
 
 /**
  * Click's SHOP API at the shop (decision 024): POST /payments/click/prepare and
@@ -13,7 +16,7 @@ export type ClickRouteServices = Pick<AppServices, "payments" | "paymentFlow" | 
  * paths do not exist (the API's 404).
  */
 export async function clickRoutes(app: FastifyInstance, options: { services: ClickRouteServices }): Promise<void> {
-  const { payments, paymentFlow, providerTransactions } = options.services;
+  const { payments, paymentFlow, providerTransactions, fiscalSubmissions } = options.services;
   const port = payments.forProtocol("click");
 
   await app.register(async (scope) => {
@@ -25,7 +28,13 @@ export async function clickRoutes(app: FastifyInstance, options: { services: Cli
 
     const api = (request: FastifyRequest) =>
       isClickPort(port)
-        ? createClickShopApi({ port, paymentFlow, transactions: providerTransactions, log: request.log })
+        ? createClickShopApi({
+            port,
+            paymentFlow,
+            transactions: providerTransactions,
+            fiscal: fiscalSubmissions,
+            log: request.log,
+          })
         : undefined;
 
     const route = (path: string, call: "prepare" | "complete") =>

@@ -3,9 +3,13 @@ import type { AppServices } from "../../core/services";
 import { paymeKeyOf } from "../payments/payme-client";
 import { createPaymeMerchantApi } from "../payments/payme-merchant-api";
 import { rpcError } from "../payments/payme-protocol";
+import { uzReceiptLines } from "../payments/uz-fiscal-receipt";
 import { notFoundValues, sendApiError } from "./api-reply";
 
-export type PaymeRouteServices = Pick<AppServices, "payments" | "paymentFlow" | "providerTransactions" | "refunds">;
+export type PaymeRouteServices = Pick<
+  AppServices,
+  "payments" | "paymentFlow" | "providerTransactions" | "refunds" | "orders" | "fiscalCodes"
+>;
 
 /**
  * Payme's Merchant API endpoint, POST /backend/api/payments/payme (decision 023). It speaks Payme's
@@ -14,7 +18,7 @@ export type PaymeRouteServices = Pick<AppServices, "payments" | "paymentFlow" | 
  * adapter the door is not found, whatever the method.
  */
 export async function paymeRoutes(app: FastifyInstance, options: { services: PaymeRouteServices }): Promise<void> {
-  const { payments, paymentFlow, providerTransactions, refunds } = options.services;
+  const { payments, paymentFlow, providerTransactions, refunds, orders, fiscalCodes } = options.services;
   const port = payments.forProtocol("payme");
   const key = paymeKeyOf(port);
   const api =
@@ -25,6 +29,7 @@ export async function paymeRoutes(app: FastifyInstance, options: { services: Pay
           paymentFlow,
           transactions: providerTransactions,
           refundsOf: refunds.ofOrder,
+          receiptLines: (orderId) => uzReceiptLines({ orders, fiscalCodes }, orderId),
           log: app.log,
         })
       : undefined;

@@ -8,6 +8,7 @@ import {
   moneyInTiyin,
   parseClickCallback,
   type ClickCallback,
+  type ClickFiscalItemsBody,
 } from "./click-protocol";
 
 export interface ClickClientConfig {
@@ -46,7 +47,13 @@ export interface ClickShopApiKeys {
   readCallback(body: unknown, complete: boolean): ClickCallback | "malformed" | "forged";
 }
 
-export type ClickPort = PaymentsPort & { readonly shopApi: ClickShopApiKeys };
+/** Click's fiscal items call (docs.click.uz "Fiscalization"): Click's error_code and note, 0 when taken. */
+export interface ClickFiscalApi {
+  readonly serviceId: string;
+  submitItems(body: ClickFiscalItemsBody): Promise<{ errorCode: number; errorNote: string; raw: unknown }>;
+}
+
+export type ClickPort = PaymentsPort & { readonly shopApi: ClickShopApiKeys; readonly fiscal: ClickFiscalApi };
 
 export function isClickPort(port: PaymentsPort | undefined): port is ClickPort {
   return port !== undefined && port.protocol === "click" && "shopApi" in port;
@@ -58,12 +65,13 @@ export function isClickPort(port: PaymentsPort | undefined): port is ClickPort {
  */
 export async function callMerchantApi(
   config: ClickClientConfig,
-  method: "GET" | "DELETE",
+  method: "GET" | "DELETE" | "POST",
   path: string,
   what: string,
+  body?: unknown,
 ): Promise<{ status: number; answer: z.infer<typeof merchantAnswer> | undefined; raw: unknown }> {
   const now = config.now ?? (() => Date.now() / 1000);
-  const { status, body } = await callProvider(config.fetch ?? fetch, {
+  const { status, body: answered } = await callProvider(config.fetch ?? fetch, {
     method,
     url: `${config.apiUrl.replace(/\/+$/, "")}${path}`,
     // Merchant – Request: Accept, Auth and Content-Type are required on every call, even a GET or
@@ -73,11 +81,12 @@ export async function callMerchantApi(
       "content-type": "application/json",
       auth: merchantApiAuth(config.merchantUserId, config.secretKey, now()),
     },
+    ...(body === undefined ? {} : { body }),
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     what: `${config.provider ?? "click"}: ${what}`,
   });
-  const parsed = merchantAnswer.safeParse(body);
-  return { status, answer: parsed.success ? parsed.data : undefined, raw: body };
+  const parsed = merchantAnswer.safeParse(answered);
+  return { status, answer: parsed.success ? parsed.data : undefined, raw: answered };
 }
 
 /**
@@ -105,6 +114,26 @@ export function createClickClient(config: ClickClientConfig): ClickPort {
         const callback = parseClickCallback(body, complete);
         if (!callback) return "malformed";
         return hasValidSign(callback, config.secretKey) ? callback : "forged";
+      },
+    },
+
+    fiscal: {
+      serviceId: config.serviceId,
+      /**
+       * POST payment/ofd_data/submit_items. An answer that is not Click's JSON (or none) is a
+       * PaymentProviderError: the fiscal job tries again later.
+       */
+      async submitItems(body) {
+        const { status, answer, raw } = await callMerchantApi(
+          config,
+          "POST",
+          "/payment/ofd_data/submit_items",
+          "POST payment/ofd_data/submit_items",
+          body,
+        );
+        if (!answer || status >= 500)
+          throw new PaymentProviderError(`${provider}: POST payment/ofd_data/submit_items answered ${status}`, status);
+        return { errorCode: answer.error_code, errorNote: answer.error_note ?? "", raw };
       },
     },
 

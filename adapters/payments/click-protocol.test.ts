@@ -3,6 +3,8 @@ import { money } from "../../core/money";
 import {
   clickAmountInTiyin,
   clickDate,
+  clickFiscalItems,
+  clickFiscalItemsFault,
   clickPayUrl,
   clickSignString,
   clickTime,
@@ -116,5 +118,66 @@ describe("Click's protocol", () => {
       transaction_param: "K7M4Q2TX-1",
       return_url: "https://kupi.example/uz/orders/1?x=1&y=2",
     });
+  });
+
+  it("builds the fiscal items call: one item per line, Price for the line in tiyin, the VAT it includes", () => {
+    const codes = { ikpu: "10399002001000000", packageCode: "1501283", vatPercent: 12 };
+    const body = clickFiscalItems({
+      serviceId: "90001",
+      paymentId: "4100000123",
+      lines: [
+        { title: "355 Diamonds", amount: 56_000, codes },
+        { title: "To'lov usuli komissiyasi", amount: 1_000, codes },
+      ],
+      sellerTin: "123456789",
+    });
+    const item = {
+      SPIC: codes.ikpu,
+      PackageCode: "1501283",
+      Amount: 1,
+      VATPercent: 12,
+      CommissionInfo: { TIN: "123456789" },
+    };
+    expect(body).toEqual({
+      service_id: 90001,
+      payment_id: 4100000123,
+      items: [
+        { ...item, Name: "355 Diamonds", Price: 5_600_000, VAT: 600_000 },
+        { ...item, Name: "To'lov usuli komissiyasi", Price: 100_000, VAT: 10_714 },
+      ],
+      received_ecash: 0,
+      received_cash: 0,
+      received_card: 5_700_000,
+    });
+    expect(clickFiscalItemsFault(body, 5_700_000)).toEqual({ body });
+  });
+
+  it("finds what Click would refuse in fiscal items: sums that differ, no TIN or PINFL, a long name", () => {
+    const item = {
+      Name: "x",
+      SPIC: "10399002001000000",
+      PackageCode: "1",
+      Price: 100,
+      Amount: 1,
+      VAT: 11,
+      VATPercent: 12,
+      CommissionInfo: { PINFL: "12345678901234" },
+    };
+    const body = {
+      service_id: 1,
+      payment_id: 2,
+      items: [item],
+      received_ecash: 0,
+      received_cash: 0,
+      received_card: 100,
+    };
+    expect(clickFiscalItemsFault(body, 100)).toEqual({ body });
+    expect(clickFiscalItemsFault(body, 200)).toEqual({ fault: "items add up to 100, not 200" });
+    expect(clickFiscalItemsFault({ ...body, received_card: 50 }, 100)).toMatchObject({
+      fault: expect.stringMatching(/received/),
+    });
+    expect(clickFiscalItemsFault({ ...body, items: [{ ...item, CommissionInfo: {} }] }, 100)).toHaveProperty("fault");
+    expect(clickFiscalItemsFault({ ...body, items: [{ ...item, Name: "x".repeat(64) }] }, 100)).toHaveProperty("fault");
+    expect(clickFiscalItemsFault({ ...body, items: [] }, 0)).toHaveProperty("fault");
   });
 });

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
 import { MINOR_DIGITS, type Money } from "../../core/money";
+import type { UzReceiptLine } from "./uz-fiscal-receipt";
 
 /**
  * Pure pieces of Click's protocols, shared by the shop (its Prepare/Complete endpoints and its
@@ -217,4 +219,117 @@ export function clickPayUrl(input: {
   url.searchParams.set("transaction_param", input.transactionParam);
   url.searchParams.set("return_url", input.returnUrl);
   return url.toString();
+}
+
+/** The seller's tax number on every item: a TIN (9 digits) or a PINFL (14), docs.click.uz "Fiscalization". */
+export type ClickCommissionInfo = { TIN: string } | { PINFL: string };
+
+/** One item of the fiscal items call (docs.click.uz "Fiscalization", Item); money in tiyin. */
+export interface ClickFiscalItem {
+  /** At most 63 characters. */
+  Name: string;
+  /** The IKPU (MXIK) code. */
+  SPIC: string;
+  PackageCode: string;
+  /** The item's total for its whole quantity, discounts excluded. */
+  Price: number;
+  /** The quantity. */
+  Amount: number;
+  /** The VAT included in Price. */
+  VAT: number;
+  VATPercent: number;
+  CommissionInfo: ClickCommissionInfo;
+}
+
+/** POST payment/ofd_data/submit_items: the payment's fiscal items and how the buyer paid (tiyin). */
+export interface ClickFiscalItemsBody {
+  service_id: number;
+  payment_id: number;
+  items: ClickFiscalItem[];
+  received_ecash: number;
+  received_cash: number;
+  received_card: number;
+}
+
+/** The VAT a price includes at this rate, to the nearest tiyin. */
+export const includedVat = (price: number, percent: number) => Math.round((price * percent) / (100 + percent));
+
+/**
+ * The fiscal items call for a Click payment: one item per fiscal receipt line, quantity 1 at the
+ * line's amount, so the items add up to the payment; the whole amount was paid without cash.
+ */
+export function clickFiscalItems(input: {
+  serviceId: string;
+  paymentId: string;
+  lines: UzReceiptLine[];
+  sellerTin: string;
+}): ClickFiscalItemsBody {
+  const items = input.lines.map((line) => {
+    const price = line.amount * 10 ** (2 - MINOR_DIGITS.UZS);
+    return {
+      Name: line.title.slice(0, 63),
+      SPIC: line.codes.ikpu,
+      PackageCode: line.codes.packageCode,
+      Price: price,
+      Amount: 1,
+      VAT: includedVat(price, line.codes.vatPercent),
+      VATPercent: line.codes.vatPercent,
+      CommissionInfo: { TIN: input.sellerTin },
+    };
+  });
+  return {
+    service_id: Number(input.serviceId),
+    payment_id: Number(input.paymentId),
+    items,
+    received_ecash: 0,
+    received_cash: 0,
+    received_card: items.reduce((sum, item) => sum + item.Price, 0),
+  };
+}
+
+const tiyin = z.number().int().nonnegative();
+const clickFiscalItem = z.object({
+  Name: z.string().min(1).max(63),
+  Barcode: z.string().max(13).optional(),
+  Labels: z.array(z.string().max(21)).max(300).optional(),
+  SPIC: z.string().regex(/^\d{17}$/),
+  Units: tiyin.optional(),
+  PackageCode: z.string().min(1).max(20),
+  GoodPrice: tiyin.optional(),
+  Price: tiyin,
+  Amount: z.number().int().positive(),
+  VAT: tiyin,
+  VATPercent: z.number().int().min(0).max(100),
+  Discount: tiyin.optional(),
+  Other: tiyin.optional(),
+  CommissionInfo: z.union([
+    z.object({ TIN: z.string().regex(/^\d{9}$/) }),
+    z.object({ PINFL: z.string().regex(/^\d{14}$/) }),
+  ]),
+});
+const clickFiscalItemsBody = z.object({
+  service_id: z.number().int(),
+  payment_id: z.number().int(),
+  items: z.array(clickFiscalItem).min(1),
+  received_ecash: tiyin,
+  received_cash: tiyin,
+  received_card: tiyin,
+});
+
+/**
+ * What Click would refuse in a fiscal items call for a payment of `paid` tiyin: a field missing or
+ * malformed, items that do not add up to the payment, or received sums that do not; otherwise the
+ * call as read (the sandbox's Click face checks the shop's calls with it).
+ */
+export function clickFiscalItemsFault(
+  body: unknown,
+  paid: number,
+): { fault: string } | { body: z.infer<typeof clickFiscalItemsBody> } {
+  const parsed = clickFiscalItemsBody.safeParse(body);
+  if (!parsed.success) return { fault: parsed.error.issues.map((issue) => issue.path.join(".")).join(", ") };
+  const items = parsed.data.items.reduce((sum, item) => sum + item.Price - (item.Discount ?? 0) - (item.Other ?? 0), 0);
+  const received = parsed.data.received_ecash + parsed.data.received_cash + parsed.data.received_card;
+  if (items !== paid) return { fault: `items add up to ${items}, not ${paid}` };
+  if (received !== paid) return { fault: `received sums add up to ${received}, not ${paid}` };
+  return { body: parsed.data };
 }

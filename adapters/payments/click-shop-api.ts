@@ -1,5 +1,6 @@
 import { money } from "../../core/money";
 import type { PaymentFlow } from "../../core/orders/payment-flow";
+import type { FiscalSubmissionQueue } from "../../core/payments/fiscal-submissions";
 import type { ProviderTransaction, ProviderTransactionStore } from "../../core/payments/provider-transactions";
 import type { ClickPort } from "./click-client";
 import {
@@ -25,6 +26,8 @@ export interface ClickShopApiDeps {
   port: ClickPort;
   paymentFlow: Pick<PaymentFlow, "attemptForProvider" | "applyUpdate">;
   transactions: ProviderTransactionStore;
+  /** Where a completed payment's fiscal items are queued (adapters/payments/click-fiscal.ts sends them). */
+  fiscal?: Pick<FiscalSubmissionQueue, "enqueue">;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
 }
 
@@ -159,8 +162,10 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
     const amount = money(transaction.amount, transaction.currency);
     const clickError = Number(callback.error);
 
-    const paid = (transaction: ProviderTransaction) =>
-      paymentFlow.applyUpdate(
+    // "Paid", then the payment's fiscal items queued (once per payment: a repeat changes nothing). A
+    // crash between is healed by Click's retry of the Complete, which comes here again.
+    const paid = async (transaction: ProviderTransaction) => {
+      const applied = await paymentFlow.applyUpdate(
         {
           paymentId: transaction.paymentId,
           status: "paid",
@@ -172,6 +177,13 @@ export function createClickShopApi(deps: ClickShopApiDeps) {
         "notification",
         port.provider,
       );
+      await deps.fiscal?.enqueue({
+        provider: "click",
+        paymentId: transaction.paymentId,
+        providerPaymentId: callback.click_paydoc_id,
+      });
+      return applied;
+    };
 
     if (clickError < 0) {
       // The payment failed or was canceled at Click: cancel ours and answer -9 (Click-API – Error).

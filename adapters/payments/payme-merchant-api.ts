@@ -4,14 +4,18 @@ import type { RefundClaim } from "../../core/orders/refunds";
 import { money } from "../../core/money";
 import type { PaymentStatus } from "../../core/payments/payments-port";
 import type { ProviderTransaction, ProviderTransactionStore } from "../../core/payments/provider-transactions";
+import type { ProviderAnswerKind } from "../../core/records/provider-answers";
+import type { UzReceiptLine } from "./uz-fiscal-receipt";
 import {
   accountOrderId,
+  fiscalReceiptOf,
   hasPaymeKey,
   PARAMS,
   PAYME_REASON,
   PAYME_TIMEOUT_MS,
   rpcError,
   rpcRequest,
+  receiptDetail,
   rpcResult,
   type RpcAnswer,
   type RpcId,
@@ -22,8 +26,15 @@ export interface PaymeMerchantApiDeps {
   key: string;
   /** The adapter's name stored on attempts and events ("payme"). */
   provider: string;
-  paymentFlow: Pick<PaymentFlow, "attemptForProvider" | "applyUpdate">;
+  paymentFlow: Pick<PaymentFlow, "attemptForProvider" | "applyUpdate"> & {
+    keepAnswer?(paymentId: string, provider: string, kind: ProviderAnswerKind, answer: unknown): Promise<void>;
+  };
   transactions: ProviderTransactionStore;
+  /**
+   * The order's fiscal receipt lines (uz-fiscal-receipt.ts), undefined when its product has no Uzbek
+   * codes; without it CheckPerformTransaction carries no `detail`.
+   */
+  receiptLines?(orderId: string): Promise<UzReceiptLine[] | undefined>;
   /** The order's refund claims: a performed transaction is canceled only for one the shop made. */
   refundsOf(orderId: string): Promise<RefundClaim[]>;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
@@ -102,7 +113,42 @@ export function createPaymeMerchantApi(deps: PaymeMerchantApiDeps) {
     // does too. One left past Payme's 12 hours no longer counts: CreateTransaction cancels it first.
     const live = await transactions.ofPayment("payme", found.attempt.id);
     if (live.some((transaction) => transaction.state === 1 && !timedOut(transaction))) return rpcError(id, "orderBusy");
-    return rpcResult(id, { allow: true });
+    const detail = await fiscalDetail(found.attempt, parsed.data.amount);
+    return rpcResult(id, detail ? { allow: true, detail } : { allow: true });
+  }
+
+  /** The receipt's items when the product has Uzbek codes; they add up to the amount Payme takes. */
+  async function fiscalDetail(attempt: PaymentAttempt, tiyin: number) {
+    const lines = await deps.receiptLines?.(attempt.orderId);
+    if (!lines) return undefined;
+    const detail = receiptDetail(lines);
+    const sum = detail.items.reduce((total, item) => total + item.price * item.count, 0);
+    // The lines are the order's total and the attempt is that total: a difference is a bug, and a
+    // receipt that does not add up is refused by the fiscal operator, so none is sent.
+    if (sum !== tiyin) {
+      log.warn({ paymentId: attempt.id, sum, tiyin }, "payme: fiscal detail does not add up, left out");
+      return undefined;
+    }
+    return detail;
+  }
+
+  /**
+   * SetFiscalData: Payme reports a receipt the fiscal data operator registered (the payment's or the
+   * cancellation's). It is kept on the transaction (the receipt's id at Payme is the transaction's)
+   * and, the first time, on the order's timeline; a repeat answers the same.
+   */
+  async function setFiscalData(id: RpcId, params: unknown): Promise<RpcAnswer> {
+    const parsed = PARAMS.SetFiscalData.safeParse(params);
+    if (!parsed.success) return rpcError(id, "invalid");
+    const { kind, receipt } = fiscalReceiptOf(parsed.data);
+    const kept = await transactions.keepFiscalReceipt("payme", parsed.data.id, kind, receipt);
+    if (!kept) return rpcError(id, "notFound");
+    if (kept.changed) {
+      const { paymentId, transactionId } = kept.transaction;
+      log.info({ paymentId, transactionId, kind, statusCode: receipt.statusCode }, "payme: fiscal receipt kept");
+      await paymentFlow.keepAnswer?.(paymentId, provider, "fiscalReceipt", params);
+    }
+    return rpcResult(id, { success: true });
   }
 
   async function create(id: RpcId, params: unknown): Promise<RpcAnswer> {
@@ -300,6 +346,8 @@ export function createPaymeMerchantApi(deps: PaymeMerchantApiDeps) {
           return check(id, params);
         case "GetStatement":
           return statement(id, params);
+        case "SetFiscalData":
+          return setFiscalData(id, params);
         case "ChangePassword":
           // The key lives in the environment (PAYME_KEY), changed by the operator with a restart: a
           // key Payme chose alone would be refused by the next server. Payme keeps the old key.

@@ -8,6 +8,8 @@ import {
   paymeAuthorization,
   PAYME_ERRORS,
   readCheckoutParams,
+  receiptDetail,
+  receiptDetailFault,
   rpcError,
   toTiyin,
 } from "./payme-protocol";
@@ -101,5 +103,53 @@ describe("Payme protocol", () => {
 
   it("speaks ru, uz or en on Payme's page", () => {
     expect(["ru", "uz", "en", "id"].map(checkoutLanguage)).toEqual(["ru", "uz", "en", "en"]);
+  });
+
+  it("builds CheckPerformTransaction's detail from the fiscal lines: one item each, count 1, tiyin", () => {
+    const codes = { ikpu: "10399002001000000", packageCode: "1501283", vatPercent: 12 };
+    const detail = receiptDetail([
+      { title: "355 Diamonds", amount: 60_000, codes },
+      { title: "To'lov usuli komissiyasi", amount: 1_500, codes },
+    ]);
+    expect(detail).toEqual({
+      receipt_type: 0,
+      items: [
+        {
+          title: "355 Diamonds",
+          price: 6_000_000,
+          count: 1,
+          code: codes.ikpu,
+          package_code: "1501283",
+          vat_percent: 12,
+          discount: 0,
+        },
+        {
+          title: "To'lov usuli komissiyasi",
+          price: 150_000,
+          count: 1,
+          code: codes.ikpu,
+          package_code: "1501283",
+          vat_percent: 12,
+          discount: 0,
+        },
+      ],
+    });
+    expect(receiptDetailFault(detail, 6_150_000)).toBeUndefined();
+  });
+
+  it("finds what a fiscal operator would refuse in a detail: a sum that differs, a code that is not 17 digits", () => {
+    const item = {
+      title: "x",
+      price: 100,
+      count: 2,
+      code: "10399002001000000",
+      package_code: "1501283",
+      vat_percent: 12,
+    };
+    expect(receiptDetailFault({ receipt_type: 0, items: [item] }, 200)).toBeUndefined();
+    expect(receiptDetailFault({ receipt_type: 0, items: [item] }, 100)).toMatch(/200/);
+    expect(receiptDetailFault({ receipt_type: 0, items: [{ ...item, code: "123" }] }, 200)).toMatch(/code/);
+    expect(receiptDetailFault({ receipt_type: 0, items: [] }, 0)).toBeDefined();
+    expect(receiptDetailFault({ items: [item] }, 200)).toMatch(/receipt_type/);
   });
 });

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Money } from "../../core/money";
+import type { FiscalReceiptKind, ProviderFiscalReceipt } from "../../core/payments/provider-transactions";
+import type { UzReceiptLine } from "./uz-fiscal-receipt";
 
 /**
  * Payme Business's protocol facts (decision 023), free of any framework: the checkout link, the
@@ -241,6 +243,17 @@ const tiyin = z.number().int().positive();
 const timestamp = z.number().int().nonnegative();
 const account = z.record(z.string(), z.unknown());
 
+/** SetFiscalData's FiscalData (metody-merchant-api/setfiscaldata): the page types receipt_id a String, its example sends a number. */
+const fiscalData = z.object({
+  receipt_id: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]),
+  status_code: z.number().int(),
+  message: z.string().max(2048).nullish(),
+  terminal_id: z.string().max(64).nullish(),
+  fiscal_sign: z.string().max(64).nullish(),
+  qr_code_url: z.string().max(2048).nullish(),
+  date: z.string().max(64).nullish(),
+});
+
 export const PARAMS = {
   CheckPerformTransaction: z.object({ amount: tiyin, account }),
   CreateTransaction: z.object({ id: paymeId, time: timestamp, amount: tiyin, account }),
@@ -249,7 +262,91 @@ export const PARAMS = {
   CheckTransaction: z.object({ id: paymeId }),
   GetStatement: z.object({ from: timestamp, to: timestamp }),
   ChangePassword: z.object({ password: z.string() }),
+  SetFiscalData: z.object({ id: paymeId, type: z.enum(["PERFORM", "CANCEL"]), fiscal_data: fiscalData }),
 };
+
+/** SetFiscalData's receipt as the shop keeps it: the payment's (PERFORM) or the cancellation's (CANCEL). */
+export function fiscalReceiptOf(params: z.infer<(typeof PARAMS)["SetFiscalData"]>): {
+  kind: FiscalReceiptKind;
+  receipt: ProviderFiscalReceipt;
+} {
+  const data = params.fiscal_data;
+  return {
+    kind: params.type === "PERFORM" ? "perform" : "cancel",
+    receipt: {
+      receiptId: String(data.receipt_id),
+      statusCode: data.status_code,
+      message: data.message ?? null,
+      terminalId: data.terminal_id ?? null,
+      fiscalSign: data.fiscal_sign ?? null,
+      qrCodeUrl: data.qr_code_url ?? null,
+      date: data.date ?? null,
+    },
+  };
+}
+
+/** One item of CheckPerformTransaction's `detail` (decision 023, "Fiscal receipts"). */
+export interface PaymeReceiptItem {
+  title: string;
+  /** Tiyin per unit; Payme multiplies it by `count`. */
+  price: number;
+  count: number;
+  /** The item's IKPU (MXIK) code. */
+  code: string;
+  package_code: string;
+  vat_percent: number;
+  /** Tiyin off the item: always 0, the price is already what the buyer pays. */
+  discount: number;
+}
+
+export interface PaymeReceiptDetail {
+  /** 0: a sale. */
+  receipt_type: 0;
+  items: PaymeReceiptItem[];
+}
+
+const receiptItem = z.object({
+  title: z.string().min(1),
+  price: z.number().int().nonnegative(),
+  count: z.number().int().positive(),
+  // An IKPU (MXIK) code is 17 digits; the package code is the catalogue's number for it.
+  code: z.string().regex(/^\d{17}$/),
+  package_code: z.string().regex(/^\d{1,20}$/),
+  vat_percent: z.number().int().min(0).max(100),
+  discount: z.number().int().nonnegative().optional(),
+});
+const receiptDetailSchema = z.object({ receipt_type: z.literal(0), items: z.array(receiptItem).min(1) });
+
+/**
+ * What is wrong with a CheckPerformTransaction `detail` for this amount, as a fiscal receipt would be
+ * refused: fields missing or malformed, or items that do not add up to the amount. Undefined when it
+ * is fine (the sandbox's Payme face checks the shop's answers with it).
+ */
+export function receiptDetailFault(detail: unknown, tiyin: number): string | undefined {
+  const parsed = receiptDetailSchema.safeParse(detail);
+  if (!parsed.success) return parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
+  const sum = parsed.data.items.reduce((total, item) => total + item.price * item.count - (item.discount ?? 0), 0);
+  return sum === tiyin ? undefined : `items add up to ${sum}, not ${tiyin}`;
+}
+
+/**
+ * The receipt's `detail` from the order's fiscal lines: one item per line, count 1 at the line's
+ * amount, so the items add up to exactly the payment's amount whatever a promo took off.
+ */
+export function receiptDetail(lines: UzReceiptLine[]): PaymeReceiptDetail {
+  return {
+    receipt_type: 0,
+    items: lines.map((line) => ({
+      title: line.title,
+      price: line.amount * 100,
+      count: 1,
+      code: line.codes.ikpu,
+      package_code: line.codes.packageCode,
+      vat_percent: line.codes.vatPercent,
+      discount: 0,
+    })),
+  };
+}
 
 /** Our attempt id from `account.order_id`: "K7M4Q2TX-1"; anything else names no order of ours. */
 export function accountOrderId(account: Record<string, unknown>): string | undefined {

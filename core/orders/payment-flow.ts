@@ -12,7 +12,7 @@ import {
   type PaymentReceipt,
   type PaymentUpdate,
 } from "../payments/payments-port";
-import type { ProviderAnswer } from "../records/provider-answers";
+import type { ProviderAnswer, ProviderAnswerKind } from "../records/provider-answers";
 import { fiscalReceiptLines } from "./fiscal-receipt";
 import type { OrderProcess } from "./order-process";
 import { isPayable } from "./order-states";
@@ -155,6 +155,15 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
 
   return {
     applyUpdate,
+
+    /**
+     * Keeps what a provider said about an attempt that changes nothing of the order (Payme's fiscal
+     * receipt of a payment), for the console's timeline; never throws.
+     */
+    async keepAnswer(paymentId: string, provider: string, kind: ProviderAnswerKind, answer: unknown): Promise<void> {
+      const attempt = await attempts.findAttempt(paymentId);
+      if (attempt) await deps.answers?.({ orderId: attempt.orderId, provider, kind, answer });
+    },
 
     /**
      * An attempt as a provider that asks before it takes the money (Payme's CheckPerformTransaction,

@@ -32,11 +32,36 @@ export interface ProviderTransaction {
   canceledAt: Date | null;
   /** The provider's reason code of a cancellation (Payme's `reason`, Click's error). */
   reason: number | null;
+  /** The fiscal receipts the provider registered for it, by kind: the payment's and the cancellation's. */
+  fiscal: ProviderFiscalReceipts;
 }
+
+/**
+ * A fiscal receipt as the provider reports it once the fiscal data operator registered it (Payme's
+ * SetFiscalData): what the console shows and what a buyer's receipt link points to.
+ */
+export interface ProviderFiscalReceipt {
+  /** The receipt's sequence number at the provider's virtual fiscal module. */
+  receiptId: string;
+  /** The operator's status code (0: registered). */
+  statusCode: number;
+  /** The operator's error detail when it refused the receipt. */
+  message: string | null;
+  /** The virtual fiscal module's number. */
+  terminalId: string | null;
+  fiscalSign: string | null;
+  /** The fiscal receipt's address (the QR code's link). */
+  qrCodeUrl: string | null;
+  /** When the operator registered it, as the provider wrote it. */
+  date: string | null;
+}
+
+export type FiscalReceiptKind = "perform" | "cancel";
+export type ProviderFiscalReceipts = Partial<Record<FiscalReceiptKind, ProviderFiscalReceipt>>;
 
 export type NewProviderTransaction = Omit<
   ProviderTransaction,
-  "state" | "createdAt" | "performedAt" | "canceledAt" | "reason"
+  "state" | "createdAt" | "performedAt" | "canceledAt" | "reason" | "fiscal"
 >;
 
 export interface ProviderTransactionStore {
@@ -66,6 +91,17 @@ export interface ProviderTransactionStore {
     to: ProviderTransactionState,
     reason?: number | null,
   ): Promise<ProviderTransaction | undefined>;
+  /**
+   * Keeps the fiscal receipt of this kind for the transaction, replacing an earlier one of the same
+   * kind. Undefined when no such transaction exists; `changed`: false when the same receipt was
+   * already kept (the provider repeated its call).
+   */
+  keepFiscalReceipt(
+    provider: PaymentProtocol,
+    transactionId: string,
+    kind: FiscalReceiptKind,
+    receipt: ProviderFiscalReceipt,
+  ): Promise<{ transaction: ProviderTransaction; changed: boolean } | undefined>;
   /** Transactions created in [from, to), oldest first (Payme's GetStatement). */
   createdBetween(provider: PaymentProtocol, from: Date, to: Date): Promise<ProviderTransaction[]>;
 }

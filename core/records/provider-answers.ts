@@ -2,7 +2,7 @@ import { loggableId } from "../loggable-id";
 
 /**
  * The providers' raw answers about an order ("the order's timeline with the provider's raw
- * answers"): payment notifications, status checks, charges and refunds, supplier purchases and callbacks. Kept as
+ * answers"): payment notifications, status checks, charges and refunds, fiscal receipts, supplier purchases and callbacks. Kept as
  * the provider sent them, minus what must never sit in our database or on an operator's screen:
  * signatures, keys and tokens, and card numbers.
  */
@@ -13,6 +13,7 @@ export const PROVIDER_ANSWER_KINDS = [
   "paymentRefund",
   "supplierDelivery",
   "supplierCallback",
+  "fiscalReceipt",
 ] as const;
 export type ProviderAnswerKind = (typeof PROVIDER_ANSWER_KINDS)[number];
 

@@ -1183,6 +1183,7 @@ export const en: Messages = {
   "adminOrder.answerKind.paymentRefund": "refund answer",
   "adminOrder.answerKind.supplierDelivery": "supplier's answer",
   "adminOrder.answerKind.supplierCallback": "supplier callback",
+  "adminOrder.answerKind.fiscalReceipt": "fiscal receipt",
   "adminOrder.showAnswer": "Show the full answer",
   // The console's settings (adminSettings): support's money ceilings per currency.
   "adminSettings.section": "Settings",

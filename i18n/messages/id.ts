@@ -1183,6 +1183,7 @@ export const id = {
   "adminOrder.answerKind.paymentRefund": "jawaban pengembalian dana",
   "adminOrder.answerKind.supplierDelivery": "jawaban pemasok",
   "adminOrder.answerKind.supplierCallback": "callback pemasok",
+  "adminOrder.answerKind.fiscalReceipt": "struk fiskal",
   "adminOrder.showAnswer": "Lihat jawaban lengkap",
   // The console's settings (adminSettings): support's money ceilings per currency.
   "adminSettings.section": "Pengaturan",

@@ -1190,6 +1190,7 @@ export const ru: Messages = {
   "adminOrder.answerKind.paymentRefund": "ответ на возврат",
   "adminOrder.answerKind.supplierDelivery": "ответ поставщика",
   "adminOrder.answerKind.supplierCallback": "колбэк поставщика",
+  "adminOrder.answerKind.fiscalReceipt": "фискальный чек",
   "adminOrder.showAnswer": "Показать ответ целиком",
   // The console's settings (adminSettings): support's money ceilings per currency.
   "adminSettings.section": "Настройки",

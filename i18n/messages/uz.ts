@@ -1192,6 +1192,7 @@ export const uz: Messages = {
   "adminOrder.answerKind.paymentRefund": "pulni qaytarish javobi",
   "adminOrder.answerKind.supplierDelivery": "yetkazib beruvchi javobi",
   "adminOrder.answerKind.supplierCallback": "yetkazib beruvchi callbacki",
+  "adminOrder.answerKind.fiscalReceipt": "fiskal chek",
   "adminOrder.showAnswer": "To‘liq javobni ko‘rsatish",
   // The console's settings (adminSettings): support's money ceilings per currency.
   "adminSettings.section": "Sozlamalar",

@@ -27,11 +27,6 @@ const MARKET_NAMES: Record<MarketCode, string> = {
   uz: "Uzbekistan",
 };
 
-/** What each market must do before real money that the shop does not do yet (README, "Going live"). */
-const NOT_YET_SUPPORTED: Partial<Record<MarketCode, string>> = {
-  uz: "Fiscal data per item (the products' IKPU and package codes) for Payme's and Click's receipts: not yet supported",
-};
-
 /** A provider's check against the provider, or undefined when its keys are not all set. */
 function providerCheck(
   provider: Provider,
@@ -126,8 +121,6 @@ export async function runPreflight(
       const marketRefused = refusals(suffix);
       const findings = marketRefused.length ? marketRefused : sellerFindings(env, suffix, selling.has(suffix));
       for (const provider of providers) findings.push(...(await checks.get(provider)!));
-      const pending = NOT_YET_SUPPORTED[market];
-      if (pending) findings.push(note(pending));
       add(`${MARKET_NAMES[market]} (${market}${selling.has(suffix) ? ", takes real money" : ""})`, findings);
     }
   }

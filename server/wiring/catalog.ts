@@ -11,6 +11,7 @@ import { createCatalogCache } from "../../adapters/db/catalog/catalog-cache";
 import { createSharpResizer } from "../../adapters/images/sharp-resizer";
 import { createArtUploads } from "../../core/admin/art-uploads";
 import type { ServiceOptions } from "./providers";
+import { createFiscalCodesReader } from "../../adapters/db/catalog/fiscal-codes";
 
 /** The catalog and what pages draw beside it (art, reviews), held in memory and emptied by every catalog change. */
 export function wireCatalog(db: Database, secrets: ServiceOptions) {
@@ -22,6 +23,7 @@ export function wireCatalog(db: Database, secrets: ServiceOptions) {
   return {
     catalogChanges,
     catalog,
+    fiscalCodes: createFiscalCodesReader(db),
     // Sandbox until a supplier with a nickname check is configured.
     lookup: secrets.lookup ?? createSandboxPlayerLookup(),
     reviews: createReviews({ store: createReviewStore(db, catalogChanges), catalog, productTitle }),

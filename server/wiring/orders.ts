@@ -17,6 +17,9 @@ import { createPaymentFlow } from "../../core/orders/payment-flow";
 import { createRefundFlow } from "../../core/orders/refund-flow";
 import { paymentProviders } from "../../core/payments/payment-providers";
 import { createProviderTransactionStore } from "../../adapters/db/payments/provider-transaction-store";
+import { createFiscalSubmissionQueue } from "../../adapters/db/payments/fiscal-submission-queue";
+import { submitClickFiscalItems } from "../../adapters/payments/click-fiscal";
+import { isClickPort } from "../../adapters/payments/click-client";
 import { productTitle } from "../../i18n/product-label";
 import { serverTranslator } from "../../i18n/catalog";
 import { createFiscalCodesReader } from "../../adapters/db/catalog/fiscal-codes";
@@ -40,9 +43,9 @@ export function wireOrders(
   db: Database,
   config: PublicConfig,
   secrets: ServiceOptions,
-  below: Pick<AppServices, "catalog" | "catalogChanges" | "lookup" | "giveaway" | "rateLimits">,
+  below: Pick<AppServices, "catalog" | "catalogChanges" | "lookup" | "giveaway" | "rateLimits" | "fiscalCodes">,
 ) {
-  const { catalog, lookup, giveaway } = below;
+  const { catalog, lookup, giveaway, fiscalCodes } = below;
   const wallet = createWallet(createLedgerStore(db));
   const orders = createOrderRepository(db);
   const attempts = createAttemptReads(db);
@@ -61,6 +64,11 @@ export function wireOrders(
     log,
     answers,
   });
+  const fiscalSubmissions = createFiscalSubmissionQueue(db);
+  const click = payments.forProtocol("click");
+  // The Uzbek seller's TIN is its STIR (decision 035), unless a separate tax number is configured.
+  const uzSeller = config.shop.uz;
+  const sellerTin = uzSeller.taxId || uzSeller.registrationNumber;
   const outboxReceipts = createOutboxReceiptSender(db);
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
@@ -136,6 +144,17 @@ export function wireOrders(
         },
       }),
       providerTransactions: createProviderTransactionStore(db),
+      fiscalSubmissions,
+      sendFiscalItems: () =>
+        submitClickFiscalItems({
+          queue: fiscalSubmissions,
+          click: isClickPort(click) ? click.fiscal : undefined,
+          attempts,
+          orders,
+          fiscalCodes,
+          sellerTin,
+          log,
+        }),
       fulfillment,
       supplier,
       survey: createSurvey({

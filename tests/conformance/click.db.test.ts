@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, payments, refunds } from "../../adapters/db/schema";
+import { fiscalSubmissions, orderEvents, payments, products, refunds } from "../../adapters/db/schema";
 import { CLICK_KEYS, startCheckoutHarness, until, type CheckoutHarness } from "../support/checkout-harness";
 import { clickAuthHeader, clickMerchantHeaders, clickShop, type ClickCallField } from "../support/click-shop";
+import { UZ_FISCAL_CODES } from "../support/payme-merchant";
 
 /**
  * The shop's Click integration held to what Click documents and what Click's own reference
@@ -196,4 +197,81 @@ describe("Click conformance", () => {
     );
     expect(bare.status).toBe(400);
   }, 40_000);
+
+  // docs.click.uz/en/fiscalization: POST payment/ofd_data/submit_items with service_id, payment_id,
+  // items (Name, SPIC, PackageCode, Price for the whole quantity in tiyin, Amount, VAT in tiyin,
+  // VATPercent, CommissionInfo with the TIN) and the received sums in tiyin; the answer's error_code.
+  it("fiscal items: sent once after Complete paid, with the documented body, and retried after a refusal", async () => {
+    const sku = "ff-355";
+    // A code the fiscal operator cannot know (16 digits): Click refuses the items.
+    await shop.database.db
+      .update(products)
+      .set({ fiscal: { uz: { ...UZ_FISCAL_CODES, ikpu: "1039900200100000" } } })
+      .where(eq(products.sku, sku));
+    const order = await click.order(undefined, sku);
+    await click.atClick(order.payUrl, "pay");
+    await until(async () => (await shop.orderRow(order.id)).paidBy === order.paymentId);
+    const [attempt] = await shop.attemptsOf(order.id);
+    const paymentId = attempt!.providerTransactionId!;
+    const queued = () =>
+      shop.database.db.select().from(fiscalSubmissions).where(eq(fiscalSubmissions.paymentId, order.paymentId));
+
+    expect(await shop.services.sendFiscalItems()).toMatchObject({ sent: 0, failed: 1 });
+    expect(shop.gateway.clickFiscalItems(paymentId)).toBeUndefined();
+    expect(await queued()).toMatchObject([
+      { status: "pending", attempts: 1, lastError: expect.stringMatching(/SPIC/) },
+    ]);
+
+    // The operator corrects the code: the next run sends it, and Click takes it.
+    await shop.database.db
+      .update(products)
+      .set({ fiscal: { uz: UZ_FISCAL_CODES } })
+      .where(eq(products.sku, sku));
+    expect(await shop.services.sendFiscalItems()).toMatchObject({ sent: 1, failed: 0 });
+    const tiyin = order.total * 100;
+    expect(shop.gateway.clickFiscalItems(paymentId)).toEqual({
+      service_id: Number(CLICK_KEYS.serviceId),
+      payment_id: Number(paymentId),
+      items: [
+        {
+          Name: (await shop.orderRow(order.id)).productTitle,
+          SPIC: UZ_FISCAL_CODES.ikpu,
+          PackageCode: UZ_FISCAL_CODES.packageCode,
+          Price: tiyin,
+          Amount: 1,
+          // 12 % VAT included in the price.
+          VAT: Math.round((tiyin * 12) / 112),
+          VATPercent: 12,
+          // The Uzbek seller's STIR (decision 035), its TIN.
+          CommissionInfo: { TIN: "000000000" },
+        },
+      ],
+      received_ecash: 0,
+      received_cash: 0,
+      received_card: tiyin,
+    });
+
+    // Once: another run sends nothing, and Click's retry of the Complete queues nothing again.
+    expect(await shop.services.sendFiscalItems()).toMatchObject({ sent: 0, failed: 0 });
+    const [transaction] = await click.transactionsOf(order.paymentId);
+    const again = await click.call("complete", {
+      clickTransId: transaction!.transactionId,
+      paymentId: order.paymentId,
+      amount: `${order.total}.00`,
+    });
+    expect(again).toMatchObject({ error: -4 });
+    expect(await queued()).toMatchObject([{ status: "sent", attempts: 1 }]);
+  }, 30_000);
+
+  it("fiscal items: a payment whose product has no Uzbek codes has nothing to send", async () => {
+    const order = await click.order();
+    await click.atClick(order.payUrl, "pay");
+    await until(async () => (await shop.orderRow(order.id)).paidBy === order.paymentId);
+    await shop.services.sendFiscalItems();
+    const [attempt] = await shop.attemptsOf(order.id);
+    expect(shop.gateway.clickFiscalItems(attempt!.providerTransactionId!)).toBeUndefined();
+    expect(
+      await shop.database.db.select().from(fiscalSubmissions).where(eq(fiscalSubmissions.paymentId, order.paymentId)),
+    ).toMatchObject([{ status: "skipped" }]);
+  }, 30_000);
 });

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymeAuthorization } from "../../adapters/payments/payme-protocol";
 import { PAYME_KEYS, startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
+import { and, eq } from "drizzle-orm";
+import { products, providerAnswers } from "../../adapters/db/schema";
 import {
   paymeAccount,
   paymeCaller,
   paymeEndpoint,
   paymeTransactionId,
+  setUzFiscalCodes,
+  UZ_FISCAL_CODES,
   type PaymeAnswer,
 } from "../support/payme-merchant";
 
@@ -148,5 +152,131 @@ describe("Payme Merchant API conformance", () => {
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as PaymeAnswer).error?.code).toBe(-32600);
+  });
+
+  describe('fiscal receipts (decision 023, "Fiscal receipts")', () => {
+    // A product of its own: the cases above expect the bare { allow: true } of a product without codes.
+    const fiscalSku = "ff-355";
+    beforeAll(() => setUzFiscalCodes(shop, fiscalSku));
+
+    /** The SetFiscalData params of the documentation's example (metody-merchant-api/setfiscaldata). */
+    const fiscalData = (id: string, type: "PERFORM" | "CANCEL" = "PERFORM") => ({
+      id,
+      type,
+      fiscal_data: {
+        receipt_id: 121,
+        status_code: 0,
+        message: "accepted",
+        terminal_id: "EP000000000025",
+        fiscal_sign: "800031554082",
+        qr_code_url: "https://ofd.soliq.uz/check?t=EP000000000025&r=121&c=20210909102511&s=800031554082",
+        date: "2021-09-09 10:25:11",
+      },
+    });
+
+    it("CheckPerformTransaction answers the receipt's detail: IKPU, package code and VAT per item, adding up to the amount", async () => {
+      const order = await payableOrder("551290101", {}, fiscalSku);
+      const answer = await rpc("CheckPerformTransaction", {
+        amount: order.tiyin,
+        account: paymeAccount(order.paymentId),
+      });
+      const [row] = [await shop.orderRow(order.orderId)];
+      // One line for the product (the fee of Payme's method is nothing): count 1 at the line's price.
+      expect(answer.result).toEqual({
+        allow: true,
+        detail: {
+          receipt_type: 0,
+          items: [
+            {
+              title: row.productTitle,
+              price: order.tiyin,
+              count: 1,
+              code: UZ_FISCAL_CODES.ikpu,
+              package_code: UZ_FISCAL_CODES.packageCode,
+              vat_percent: UZ_FISCAL_CODES.vatPercent,
+              discount: 0,
+            },
+          ],
+        },
+      });
+      const items = (answer.result?.detail as { items: { price: number; count: number }[] }).items;
+      expect(items.reduce((sum, item) => sum + item.price * item.count, 0)).toBe(order.tiyin);
+    });
+
+    it("SetFiscalData is kept on the transaction and answered { success: true }, the same again on repeat", async () => {
+      const order = await payableOrder("551290102", {}, fiscalSku);
+      const id = paymeTransactionId();
+      const account = paymeAccount(order.paymentId);
+      await rpc("CreateTransaction", { id, time: Date.now(), amount: order.tiyin, account });
+      expect((await rpc("PerformTransaction", { id })).result).toMatchObject({ state: 2 });
+
+      const first = await rpc("SetFiscalData", fiscalData(id));
+      expect(first.result).toEqual({ success: true });
+      expect((await rpc("SetFiscalData", fiscalData(id))).result).toEqual({ success: true });
+      const kept = await shop.services.providerTransactions.find("payme", id);
+      expect(kept?.fiscal).toEqual({
+        perform: {
+          receiptId: "121",
+          statusCode: 0,
+          message: "accepted",
+          terminalId: "EP000000000025",
+          fiscalSign: "800031554082",
+          qrCodeUrl: fiscalData(id).fiscal_data.qr_code_url,
+          date: "2021-09-09 10:25:11",
+        },
+      });
+      // The console's timeline shows it once, with the receipt's address.
+      const answers = await shop.database.db
+        .select()
+        .from(providerAnswers)
+        .where(and(eq(providerAnswers.orderId, order.orderId), eq(providerAnswers.kind, "fiscalReceipt")));
+      expect(answers).toHaveLength(1);
+      expect(answers[0]?.answer).toMatchObject({
+        fiscal_data: { qr_code_url: fiscalData(id).fiscal_data.qr_code_url },
+      });
+    });
+
+    it("SetFiscalData for a receipt the shop does not know is -31003; a malformed one -32600", async () => {
+      expect((await rpc("SetFiscalData", fiscalData(paymeTransactionId()))).error).toMatchObject({
+        code: -31003,
+        message: localized,
+      });
+      const order = await payableOrder("551290103", {}, fiscalSku);
+      const id = paymeTransactionId();
+      await rpc("CreateTransaction", {
+        id,
+        time: Date.now(),
+        amount: order.tiyin,
+        account: paymeAccount(order.paymentId),
+      });
+      const { fiscal_data } = fiscalData(id);
+      expect((await rpc("SetFiscalData", { id, type: "REFUND", fiscal_data })).error?.code).toBe(-32600);
+      expect((await rpc("SetFiscalData", { id, type: "PERFORM" })).error?.code).toBe(-32600);
+      expect((await shop.services.providerTransactions.find("payme", id))?.fiscal).toEqual({});
+    });
+
+    it("the sandbox's Payme face checks the detail and reports the paid receipt's fiscal data after perform", async () => {
+      const order = await payableOrder("551290104", {}, fiscalSku);
+      await shop.payAtGateway(order.redirectUrl);
+      expect((await shop.orderRow(order.orderId)).status).not.toBe("awaiting_payment");
+      const [transaction] = await shop.services.providerTransactions.ofPayment("payme", order.paymentId);
+      expect(transaction?.state).toBe(2);
+      expect(transaction?.fiscal.perform).toMatchObject({
+        statusCode: 0,
+        qrCodeUrl: expect.stringMatching(/^https:\/\//),
+      });
+    });
+
+    it("the sandbox's Payme face refuses a checkout whose detail a fiscal operator would refuse", async () => {
+      const sku = "ff-720";
+      // An IKPU of 16 digits: no fiscal receipt can carry it.
+      await shop.database.db
+        .update(products)
+        .set({ fiscal: { uz: { ...UZ_FISCAL_CODES, ikpu: "1039900200100000" } } })
+        .where(eq(products.sku, sku));
+      const order = await payableOrder("551290105", {}, sku);
+      await expect(shop.payAtGateway(order.redirectUrl)).rejects.toThrow(/no payment form/);
+      expect((await shop.orderRow(order.orderId)).status).toBe("awaiting_payment");
+    });
   });
 });

@@ -44,10 +44,11 @@ export function clickShop(harness: () => CheckoutHarness, playerPrefix: string) 
   /** An Uzbek buyer's order paid with Click; its first attempt started (the gateway's page exists). */
   async function order(
     playerId = `${playerPrefix}${String(++players).padStart(3, "0")}`,
+    product = "ff-140",
   ): Promise<{ id: string; paymentId: string; total: number; payUrl: string }> {
     const created = await harness().post(
       "/orders",
-      { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "click" },
+      { game: "free-fire", product, account: { playerId }, confirmed: true, paymentMethod: "click" },
       { "idempotency-key": `click-${playerPrefix}-${++keys}-${Date.now()}`, locale: "uz" },
     );
     expect(created.status).toBe(201);

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { products } from "../../adapters/db/schema";
 import { paymeAuthorization, readCheckoutParams } from "../../adapters/payments/payme-protocol";
 import { PAYME_KEYS, type CheckoutHarness } from "./checkout-harness";
 
@@ -47,10 +49,11 @@ export function paymeCaller(shop: CheckoutHarness) {
   async function payableOrder(
     playerId: string,
     auth: Record<string, string> = {},
+    product = "ff-140",
   ): Promise<{ orderId: string; paymentId: string; tiyin: number; redirectUrl: string }> {
     const placed = await shop.post(
       "/orders",
-      { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod: "payme" },
+      { game: "free-fire", product, account: { playerId }, confirmed: true, paymentMethod: "payme" },
       { "idempotency-key": `payme-${++keys}-${Date.now()}`, locale: "uz", ...auth },
     );
     expect(placed.status).toBe(201);
@@ -66,4 +69,15 @@ export function paymeCaller(shop: CheckoutHarness) {
   }
 
   return { rpc, payableOrder };
+}
+
+/** Uzbek fiscal codes as the operator sets them: a made-up IKPU of 17 digits, its package code, 12 % VAT. */
+export const UZ_FISCAL_CODES = { ikpu: "10399002001000000", packageCode: "1501283", vatPercent: 12 };
+
+/** Gives the product Uzbek fiscal codes, straight into products.fiscal (the console's form is another's). */
+export async function setUzFiscalCodes(shop: CheckoutHarness, sku: string): Promise<void> {
+  await shop.database.db
+    .update(products)
+    .set({ fiscal: { uz: UZ_FISCAL_CODES } })
+    .where(eq(products.sku, sku));
 }

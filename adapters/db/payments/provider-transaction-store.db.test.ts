@@ -95,4 +95,34 @@ describe("provider transactions", () => {
     expect(listed.map((row) => row.transactionId)).toContain(`statement-${paymentId}`);
     expect(await store().createdBetween("click", from, to)).toEqual([]);
   });
+
+  it("keeps a fiscal receipt per kind: a repeat writes nothing, a new one replaces it, an unknown id is undefined", async () => {
+    const paymentId = await attempt();
+    await store().create(transaction(paymentId, `fiscal-${paymentId}`));
+    const receipt = {
+      receiptId: "121",
+      statusCode: 0,
+      message: "accepted",
+      terminalId: "EP000000000025",
+      fiscalSign: "800031554082",
+      qrCodeUrl: "https://ofd.soliq.uz/check?t=EP000000000025&r=121",
+      date: "2021-09-09 10:25:11",
+    };
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => store().keepFiscalReceipt("payme", `fiscal-${paymentId}`, "perform", receipt)),
+    );
+    expect(repeats.filter((kept) => kept?.changed)).toHaveLength(1);
+    const canceled = { ...receipt, receiptId: "122", qrCodeUrl: null };
+    expect(await store().keepFiscalReceipt("payme", `fiscal-${paymentId}`, "cancel", canceled)).toMatchObject({
+      changed: true,
+      transaction: { fiscal: { perform: receipt, cancel: canceled } },
+    });
+    const corrected = { ...receipt, statusCode: 1 };
+    expect(await store().keepFiscalReceipt("payme", `fiscal-${paymentId}`, "perform", corrected)).toMatchObject({
+      changed: true,
+      transaction: { fiscal: { perform: corrected, cancel: canceled } },
+    });
+    expect(await store().keepFiscalReceipt("payme", "no-such-transaction", "perform", receipt)).toBeUndefined();
+    expect(await store().keepFiscalReceipt("click", `fiscal-${paymentId}`, "perform", receipt)).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { PaymentProtocol } from "../../../core/markets";
 import type {
   ProviderTransaction,
@@ -88,6 +88,30 @@ export function createProviderTransactionStore(db: Database): ProviderTransactio
         )
         .returning();
       return row && toTransaction(row);
+    },
+
+    async keepFiscalReceipt(provider, transactionId, kind, receipt) {
+      // One statement: the receipt replaces the kind's earlier one only when it differs, so a repeated
+      // call writes nothing and says so.
+      const where = and(
+        eq(providerTransactions.provider, provider),
+        eq(providerTransactions.transactionId, transactionId),
+      );
+      const [row] = await db
+        .update(providerTransactions)
+        .set({
+          fiscal: sql`${providerTransactions.fiscal} || jsonb_build_object(${kind}::text, ${JSON.stringify(receipt)}::jsonb)`,
+        })
+        .where(
+          and(
+            where,
+            sql`${providerTransactions.fiscal} -> ${kind}::text is distinct from ${JSON.stringify(receipt)}::jsonb`,
+          ),
+        )
+        .returning();
+      if (row) return { transaction: toTransaction(row), changed: true };
+      const same = await find(provider, transactionId);
+      return same && { transaction: same, changed: false };
     },
 
     async createdBetween(provider, from, to) {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PaymentProtocol } from "../../../core/markets";
 import type { Currency } from "../../../core/money";
-import type { ProviderTransactionState } from "../../../core/payments/provider-transactions";
+import type { ProviderFiscalReceipts, ProviderTransactionState } from "../../../core/payments/provider-transactions";
 import { payments } from "./orders";
 
 /**
@@ -26,6 +26,8 @@ export const providerTransactions = pgTable(
     performedAt: timestamp("performed_at", { withTimezone: true, precision: 3 }),
     canceledAt: timestamp("canceled_at", { withTimezone: true, precision: 3 }),
     reason: integer("reason"),
+    /** The fiscal receipts the provider registered for the transaction (Payme's SetFiscalData), by kind. */
+    fiscal: jsonb("fiscal").$type<ProviderFiscalReceipts>().notNull().default({}),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.transactionId] }),
@@ -33,5 +35,34 @@ export const providerTransactions = pgTable(
       .on(table.provider, table.paymentId)
       .where(sql`${table.state} in (1, 2)`),
     index("provider_transactions_created_idx").on(table.provider, table.createdAt),
+  ],
+);
+
+/**
+ * Fiscal data owed to a provider after its payment (core/payments/fiscal-submissions.ts): one row per
+ * payment, sent by the checkout job with a lease, retried until FISCAL_SUBMISSION_MAX_ATTEMPTS.
+ */
+export const fiscalSubmissions = pgTable(
+  "fiscal_submissions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text("provider").$type<PaymentProtocol>().notNull(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    /** pending, sent, skipped (nothing to send) or failed (past the attempts). */
+    status: text("status").$type<"pending" | "sent" | "skipped" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("fiscal_submissions_payment_idx").on(table.provider, table.paymentId),
+    index("fiscal_submissions_pending_idx")
+      .on(table.provider, table.id)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );

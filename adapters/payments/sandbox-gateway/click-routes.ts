@@ -7,10 +7,13 @@ import {
   CLICK_ACTION,
   CLICK_ERROR,
   clickAmountInTiyin,
+  clickFiscalItemsFault,
   clickSignString,
   clickTime,
   hasMerchantApiAuth,
+  moneyInTiyin,
   type ClickCallback,
+  type ClickFiscalItemsBody,
 } from "../click-protocol";
 import { firstValue, sendHtml } from "./context";
 import type { GatewayLog } from "./notifications";
@@ -49,6 +52,8 @@ interface ClickPayment {
   returnUrl: string;
   locale?: Locale;
   state: ClickPaymentState;
+  /** The fiscal items the shop sent for it (the first call Click took). */
+  fiscalItems?: ClickFiscalItemsBody;
   /** The shop's merchant_prepare_id, once Prepare succeeded. */
   prepareId?: string;
   /** The shop's error_note when it refused. */
@@ -104,12 +109,8 @@ const shopAnswer = z.object({
  * with the secret key, form-encoded, retried when the shop does not answer); and the Merchant API
  * (payment status, status by merchant_trans_id, reversal) behind the Auth header. State is in memory.
  */
-export function registerClickRoutes(
-  parent: FastifyInstance,
-  options: ClickFaceOptions,
-  log: GatewayLog,
-): { close(): void } {
-  const face = { close: () => undefined as void };
+export function registerClickRoutes(parent: FastifyInstance, options: ClickFaceOptions, log: GatewayLog): ClickFace {
+  const face: ClickFace = { close: () => undefined, fiscalItemsOf: () => undefined };
   void parent.register(async (app) => {
     // Click's Merchant API wants Content-Type: application/json on every call, GET and DELETE too,
     // with no body: an empty one is not an error here.
@@ -121,12 +122,19 @@ export function registerClickRoutes(
         done(Object.assign(new Error("invalid JSON"), { statusCode: 400 }), undefined);
       }
     });
-    face.close = registerFace(app, options, log).close;
+    Object.assign(face, registerFace(app, options, log));
   });
-  return { close: () => face.close() };
+  return { close: () => face.close(), fiscalItemsOf: (paymentId) => face.fiscalItemsOf(paymentId) };
 }
 
-function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: GatewayLog): { close(): void } {
+/** The face's handle for the gateway: stop its retries, and read what the shop sent (tests). */
+export interface ClickFace {
+  close(): void;
+  /** The fiscal items Click took for this payment (its payment_id, our click_paydoc_id). */
+  fiscalItemsOf(paymentId: string): ClickFiscalItemsBody | undefined;
+}
+
+function registerFace(app: FastifyInstance, options: ClickFaceOptions, log: GatewayLog): ClickFace {
   const byPage = new Map<string, ClickPayment>();
   const byPaydoc = new Map<string, ClickPayment>();
   const byMerchantTrans = new Map<string, ClickPayment[]>();
@@ -410,9 +418,34 @@ ${payment ? `<a class="button back" href="${escapeHtml(payment.returnUrl)}">${es
     },
   );
 
+  // Fiscalization: the items of a paid payment, checked as Click checks them (required fields, the
+  // seller's TIN or PINFL, items and received sums adding up to the payment). The first call taken is
+  // kept; a repeat is answered the same and changes nothing.
+  app.post(`${merchant}/payment/ofd_data/submit_items`, async (request, reply) => {
+    if (!authorized(request.headers.auth)) return reply.code(401).send(denied);
+    if (!hasRequiredHeaders(request.headers)) return reply.code(400).send(missingHeaders);
+    const body = request.body as { service_id?: unknown; payment_id?: unknown } | undefined;
+    const payment =
+      body && String(body.service_id) === options.serviceId ? byPaydoc.get(String(body.payment_id)) : undefined;
+    if (!payment) return reply.send(notFound);
+    if (payment.state !== "paid") return reply.send({ error_code: -8, error_note: "Payment is not paid (sandbox)" });
+    const checked = clickFiscalItemsFault(request.body, moneyInTiyin(payment.amount) ?? 0);
+    if ("fault" in checked) {
+      log.warn(
+        { merchant_trans_id: payment.merchantTransId, fault: checked.fault },
+        "sandbox gateway: click fiscal items refused",
+      );
+      return reply.send({ error_code: -8, error_note: `Invalid fiscal items: ${checked.fault} (sandbox)` });
+    }
+    payment.fiscalItems ??= checked.body;
+    log.info({ merchant_trans_id: payment.merchantTransId }, "sandbox gateway: click fiscal items taken");
+    return reply.send({ error_code: 0, error_note: "Success" });
+  });
+
   return {
     close() {
       closed = true;
     },
+    fiscalItemsOf: (paymentId) => byPaydoc.get(paymentId)?.fiscalItems,
   };
 }

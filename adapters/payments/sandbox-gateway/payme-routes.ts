@@ -7,6 +7,7 @@ import {
   paymeAuthorization,
   PAYME_REASON,
   readCheckoutParams,
+  receiptDetailFault,
   RECEIPT_STATE,
   subscribeAuth,
   type RpcAnswer,
@@ -36,6 +37,8 @@ interface Receipt {
   orderId: string;
   tiyin: number;
   state: number;
+  /** Whether the shop's check gave fiscal detail, so the payment's receipt was fiscalized. */
+  fiscal: boolean;
 }
 
 const outcomeForm = z.object({ action: z.enum(["pay", "fail"]), form_token: z.string().min(1) });
@@ -54,13 +57,18 @@ const objectId = () => randomBytes(12).toString("hex");
  * Payme, asks the shop's Merchant API CheckPerformTransaction, then CreateTransaction and
  * PerformTransaction when the tester pays, or CancelTransaction (reason 2) when the card is
  * declined; and the Subscribe API's receipts.check and receipts.cancel at `/payme/api`, where a
- * cancel of a paid receipt is passed on to the shop as CancelTransaction with reason 5.
+ * cancel of a paid receipt is passed on to the shop as CancelTransaction with reason 5. When the
+ * check answers fiscal detail, the detail is checked as a fiscal receipt (a bad one refuses the
+ * checkout) and the paid and canceled receipts are reported with SetFiscalData.
  */
 export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOptions, log: GatewayLog): void {
   const receipts = new Map<string, Receipt>();
   /** The form token of each checkout link's page, so no other page can post its buttons. */
   const formTokens = new Map<string, string>();
+  /** The orders whose check answered fiscal detail (a receipt of theirs is fiscalized). */
+  const fiscalOrders = new Set<string>();
   let sequence = 0;
+  let fiscalSequence = 0;
 
   async function merchant(method: string, params: Record<string, unknown>): Promise<RpcAnswer | undefined> {
     sequence += 1;
@@ -81,6 +89,31 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
   const failed = (answer: RpcAnswer | undefined) => !answer || "error" in answer;
 
   /**
+   * Payme's SetFiscalData once a receipt is fiscalized, with made-up fiscal data in the shape of the
+   * documentation's example; the fiscal receipt's address points nowhere real.
+   */
+  async function fiscalized(id: string, type: "PERFORM" | "CANCEL") {
+    fiscalSequence += 1;
+    const terminalId = "SB000000000001";
+    const fiscalSign = String(randomBytes(5).readUIntBE(0, 5)).padStart(12, "0");
+    const date = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
+    const answer = await merchant("SetFiscalData", {
+      id,
+      type,
+      fiscal_data: {
+        receipt_id: fiscalSequence,
+        status_code: 0,
+        message: "accepted",
+        terminal_id: terminalId,
+        fiscal_sign: fiscalSign,
+        qr_code_url: `https://ofd.sandbox.invalid/check?t=${terminalId}&r=${fiscalSequence}&s=${fiscalSign}`,
+        date,
+      },
+    });
+    if (failed(answer)) log.warn({ id, type }, "sandbox gateway: the shop refused Payme's SetFiscalData");
+  }
+
+  /**
    * One press of the checkout's button as Payme's calls to the shop: CreateTransaction, then
    * PerformTransaction (pay) or CancelTransaction (a declined card). Whether the order was paid.
    */
@@ -96,7 +129,9 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
     if (ok && action === "pay") {
       const performed = await merchant("PerformTransaction", { id });
       ok = !failed(performed);
-      if (ok) receipts.set(id, { id, orderId, tiyin, state: RECEIPT_STATE.paid });
+      const fiscal = fiscalOrders.has(orderId);
+      if (ok) receipts.set(id, { id, orderId, tiyin, state: RECEIPT_STATE.paid, fiscal });
+      if (ok && fiscal) await fiscalized(id, "PERFORM");
       // A refused perform: Payme cancels the transaction and gives the money back at once.
       else await merchant("CancelTransaction", { id, reason: PAYME_REASON.executionError });
     } else if (ok) {
@@ -143,7 +178,12 @@ export function registerPaymeRoutes(app: FastifyInstance, options: PaymeFaceOpti
       amount: params.tiyin,
       account: { order_id: params.orderId },
     });
-    if (failed(check)) {
+    // A receipt's detail that a fiscal data operator would refuse is refused here too.
+    const detail = check && "result" in check ? (check.result as { detail?: unknown }).detail : undefined;
+    const fault = detail === undefined ? undefined : receiptDetailFault(detail, params.tiyin);
+    if (fault) log.warn({ order_id: params.orderId, fault }, "sandbox gateway: Payme receipt detail refused");
+    if (!failed(check) && detail !== undefined && !fault) fiscalOrders.add(params.orderId);
+    if (failed(check) || fault) {
       const html = page(
         params.lang,
         `<section class="panel"><h1 class="status bad">${escapeHtml(texts.refused)}</h1>${summary(locale, params.orderId, params.tiyin)}${back(locale, params.returnUrl)}</section>`,
@@ -224,6 +264,7 @@ ${button("fail", texts.fail)}
       if (failed(answer)) return error(-31007, "The merchant refused to cancel the transaction");
       receipt.state = RECEIPT_STATE.canceled;
       log.info({ order_id: receipt.orderId, to: "canceled" }, "sandbox gateway: Payme receipt canceled");
+      if (receipt.fiscal) await fiscalized(receipt.id, "CANCEL");
     }
     return reply.send({
       jsonrpc: "2.0",

@@ -2,6 +2,7 @@ import Fastify, { type FastifyError } from "fastify";
 import type { AddressInfo } from "node:net";
 import { registerCardRoutes } from "./card-routes";
 import { registerClickRoutes, type ClickFaceOptions } from "./click-routes";
+import type { ClickFiscalItemsBody } from "../click-protocol";
 import { TokenVault } from "./cards";
 import type { GatewayContext } from "./context";
 import { registerCoreRoutes } from "./core-routes";
@@ -44,6 +45,8 @@ export interface SandboxGateway {
   url: string;
   /** The Digiflazz face's API base (…/v1), when it was asked for. */
   digiflazzUrl?: string;
+  /** What the Click face took as a payment's fiscal items (its payment_id), for tests; none without Click. */
+  clickFiscalItems(paymentId: string): ClickFiscalItemsBody | undefined;
   close(): Promise<void>;
 }
 
@@ -142,6 +145,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
   return {
     url: baseUrl,
     ...(digiflazz ? { digiflazzUrl: digiflazz.url } : {}),
+    clickFiscalItems: (paymentId) => click?.fiscalItemsOf(paymentId),
     async close() {
       await digiflazz?.close();
       notifier.close();
