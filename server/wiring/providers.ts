@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../../adapters/db/database";
 import { createUnavailablePlayerLookup } from "../../adapters/lookup/unavailable-player-lookup";
+import type { FiscalMarket } from "../../core/catalog/fiscal";
 import type { PlayerLookup } from "../../core/catalog/player-lookup";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import type { SupplierPort } from "../../core/orders/supplier-port";
@@ -49,6 +50,8 @@ export interface ServiceOptions {
   rateLimits?: "on" | "off";
   /** The rate limits' clock (tests fix it inside one window). */
   rateLimitClock?: () => Date;
+  /** The markets where a product without its fiscal codes is not sold (default: none). */
+  fiscalRequiredIn?: readonly FiscalMarket[];
 }
 
 /** The supplier the configuration names: Digiflazz, or the sandbox supplier in test mode. */
@@ -100,6 +103,7 @@ export function serviceOptions(
     supportCompensationLimitIdr: config.supportCompensationLimitIdr,
     deliveryLeaseSeconds: config.deliveryLeaseSeconds,
     rateLimits: config.rateLimits,
+    fiscalRequiredIn: config.fiscal.requiredIn,
     enqueueDelivery: started.enqueueDelivery,
     receipts: {
       ...(started.smtp ? { email: started.smtp } : {}),

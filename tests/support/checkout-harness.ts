@@ -1,3 +1,4 @@
+import type { FiscalMarket } from "../../core/catalog/fiscal";
 import { createServer } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
@@ -112,6 +113,8 @@ export async function startCheckoutHarness(
     pages?: boolean;
     /** Test mode without PUBLIC_ORIGIN: orders link to the address their request came to. */
     originFromRequest?: boolean;
+    /** The markets where a product without its fiscal codes is not sold (config.fiscal.requiredIn). */
+    fiscalRequiredIn?: FiscalMarket[];
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -189,6 +192,7 @@ export async function startCheckoutHarness(
         createSandboxSupplier(database.db, { delayMs: options.delivery?.supplierDelayMs ?? 0 }),
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       rateLimits: options.rateLimits ?? "off",
+      fiscalRequiredIn: options.fiscalRequiredIn ?? [],
     },
   );
   if (options.delivery) {
