@@ -34,7 +34,7 @@ describe("the start's word on fiscal codes", () => {
           games: ["azur-lane", "free-fire"],
           console: "https://kupi.example/admin/catalog",
         },
-        message: expect.stringContaining("3 active products are not sold in market \"ru\""),
+        message: expect.stringContaining('3 active products are not sold in market "ru"'),
       },
       { level: "info", fields: { market: "uz" }, message: expect.stringContaining("every active product") },
     ]);

@@ -102,7 +102,12 @@ export interface CatalogAdminStore {
    * Sets one market's fiscal codes (`codes` holds that market's entry) or clears them (null) on the
    * target's products, in one transaction with one audit entry; answers how many products it found.
    */
-  setFiscalCodes(target: FiscalTarget, market: FiscalMarket, codes: FiscalCodes | null, audit: AuditDraft): Promise<number>;
+  setFiscalCodes(
+    target: FiscalTarget,
+    market: FiscalMarket,
+    codes: FiscalCodes | null,
+    audit: AuditDraft,
+  ): Promise<number>;
   /** Sets (or clears, with null) supplier SKUs, all in one transaction with one audit entry. */
   setSupplierSkus(mapping: Record<string, string | null>, audit: AuditDraft, replaceAll: boolean): Promise<void>;
 }

@@ -60,13 +60,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       (await services.catalogAdmin.games()).some((game) => game.slug === params.game),
     );
   if (asked.intent === "fiscalGame") {
-    const set = await services.catalogAdmin.setFiscalCodes(
-      me,
-      { gameSlug: params.game },
-      asked.market,
-      asked.codes,
-      { requestId },
-    );
+    const set = await services.catalogAdmin.setFiscalCodes(me, { gameSlug: params.game }, asked.market, asked.codes, {
+      requestId,
+    });
     return set.ok ? { saved: true as const } : refuse("adminCatalog.notFound");
   }
   if (asked.intent === "sale") me = await requireOperatorPage({ request, url, context }, "prices");
