@@ -19,9 +19,8 @@ describe("the start's word on fiscal codes", () => {
           { slug: "azur-lane", name: "Azur Lane", count: 2 },
           { slug: "free-fire", name: "Free Fire", count: 1 },
         ],
-        skus: ["al-60", "al-300", "ff-140"],
       },
-      { market: "uz", count: 0, games: [], skus: [] },
+      { market: "uz", count: 0, games: [] },
     ];
     const { lines, log } = recorder();
     await reportFiscalHolds({ fiscalHolds: async () => holds }, "https://kupi.example", log);

@@ -41,8 +41,6 @@ export interface FiscalHold {
   count: number;
   /** The games those products belong to, in catalog order, with how many of each. */
   games: { slug: string; name: string; count: number }[];
-  /** The SKUs held back. */
-  skus: string[];
 }
 
 export const gameSubject = (slug: string) => `game:${slug}`;
@@ -121,7 +119,6 @@ export function createCatalogAdmin(deps: {
         games: games
           .map(({ slug, name }) => ({ slug, name, count: held.filter((product) => product.gameSlug === slug).length }))
           .filter((game) => game.count > 0),
-        skus: held.map((product) => product.sku),
       };
     });
   }

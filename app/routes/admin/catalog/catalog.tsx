@@ -25,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     messages: pageMessages({ url, context }, handle.messages),
     games: await services.catalogAdmin.games(),
-    fiscalHolds: holds.filter((hold) => hold.count > 0).map(({ market, count, games }) => ({ market, count, games })),
+    fiscalHolds: holds.filter((hold) => hold.count > 0),
   };
 }
 
