@@ -7,6 +7,7 @@ import {
   parseAmount,
 } from "../core/admin/compensation";
 import { IDENTITY_PATTERN } from "../core/admin/operators";
+import { FISCAL_MARKETS, readFiscalCodes, type FiscalField } from "../core/catalog/fiscal";
 import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../core/admin/operator-refund";
 import { OPERATOR_ROLES } from "../core/admin/permissions";
 import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../core/admin/resolution-note";
@@ -156,9 +157,51 @@ const artIntents = [
   z.object({ intent: z.literal("removeArt") }),
 ] as const;
 
-/** A game's page: its art, a product on or off, its first top-up bonus, a temporary discount (prices). */
+/** What the console says of a fiscal code that breaks its rule: the field, named. */
+const FISCAL_FIELD_REFUSALS: Record<FiscalField, string> = {
+  ikpu: "adminCatalog.fiscalBadIkpu",
+  packageCode: "adminCatalog.fiscalBadPackageCode",
+  vatPercent: "adminCatalog.fiscalBadVatPercent",
+  vatCode: "adminCatalog.fiscalBadVatCode",
+  paymentSubject: "adminCatalog.fiscalBadPaymentSubject",
+};
+
+/**
+ * One market's fiscal codes as the form posts them (every field as text), read by the core's rules
+ * into that market's entry; `clear` forgets them (null).
+ */
+const fiscalFields = {
+  market: z.enum(FISCAL_MARKETS),
+  clear: z.literal("1").optional(),
+  ikpu: text(40),
+  packageCode: text(40),
+  vatPercent: text(10),
+  vatCode: text(10),
+  paymentSubject: text(60),
+};
+const fiscalCodes = <T extends { market: (typeof FISCAL_MARKETS)[number]; clear?: "1" } & Record<FiscalField, string>>(
+  { clear, market, ikpu, packageCode, vatPercent, vatCode, paymentSubject }: T,
+  context: z.RefinementCtx,
+) => {
+  if (clear) return { market, codes: null };
+  const read = readFiscalCodes(market, { ikpu, packageCode, vatPercent, vatCode, paymentSubject });
+  if (read.ok) return { market, codes: read.codes };
+  context.addIssue({ code: "custom", message: FISCAL_FIELD_REFUSALS[read.error.values.field] });
+  return z.NEVER;
+};
+
+/**
+ * A game's page: its art, a product on or off, its first top-up bonus, a temporary discount (prices),
+ * a product's fiscal codes for one market, or the same codes for every product of the game.
+ */
 export const catalogProductForm = z.discriminatedUnion("intent", [
   ...artIntents,
+  z
+    .object({ intent: z.literal("fiscal"), sku, ...fiscalFields })
+    .transform(({ intent, sku, ...fields }, context) => ({ intent, sku, ...fiscalCodes(fields, context) })),
+  z
+    .object({ intent: z.literal("fiscalGame"), ...fiscalFields })
+    .transform(({ intent, ...fields }, context) => ({ intent, ...fiscalCodes(fields, context) })),
   z.object({
     intent: z.literal("flag"),
     sku,

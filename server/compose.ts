@@ -12,6 +12,7 @@ import { startDeliveryQueue, type DeliveryQueue } from "./delivery-queue";
 import { openAll } from "./disposal";
 import { startGiveawayJobs } from "./giveaway-jobs";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { reportFiscalHolds } from "./fiscal-holds";
 import { startPayments } from "./payments";
 import { createHealthChecks, createServices } from "./wiring";
 import { startSupplier } from "./supplier";
@@ -79,6 +80,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
         ? "live mode: real payments and supplier; test sign-in and the sandbox are off"
         : "test mode: sandbox payments, supplier and player check; test sign-in open; every page says so",
     );
+    await reportFiscalHolds(services.catalogAdmin, config.public.publicOrigin, log);
 
     // Other servers on this database announce their catalog changes here (the page cache listens).
     const catalogListener = await listenForCatalogChanges(

@@ -332,6 +332,24 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
         reason,
       }),
     ),
+    "page:admin/catalog/:game:fiscal": audited(
+      page("/admin/catalog/free-fire", {
+        intent: "fiscal",
+        sku: "ff-140",
+        market: "uz",
+        ikpu: "10305008003000000",
+        packageCode: "1545643",
+        vatPercent: "12",
+      }),
+    ),
+    "page:admin/catalog/:game:fiscalGame": audited(
+      page("/admin/catalog/free-fire", {
+        intent: "fiscalGame",
+        market: "ru",
+        vatCode: "11",
+        paymentSubject: "service",
+      }),
+    ),
     // The prices' action wants an intent: without one it refuses.
     "page:admin/catalog/:game:art": audited(upload("/admin/catalog/pubg", { intent: "art" })),
     "page:admin/catalog/:game:removeArt": audited(page("/admin/catalog/free-fire", { intent: "removeArt" })),

@@ -1,3 +1,4 @@
+import type { FiscalCodes, FiscalMarket } from "../catalog/fiscal";
 import type { Currency } from "../money";
 import type { MarginRule, MarginScope } from "../pricing/margin";
 import type { PreviewRow, PricedProduct } from "../pricing/price-preview";
@@ -33,7 +34,12 @@ export interface CatalogProductRow {
   firstTopUpBonus: number | null;
   supplierSku: string | null;
   prices: CatalogPriceRow[];
+  /** Its fiscal codes per market, as the operator set them. */
+  fiscal: FiscalCodes;
 }
+
+/** The products a fiscal code change is for: one product, or every product of a game. */
+export type FiscalTarget = { sku: string } | { gameSlug: string };
 
 export interface GameFlags {
   active?: boolean;
@@ -92,6 +98,16 @@ export interface CatalogAdminStore {
   /** false when the product has no price in that currency. */
   setSale(sku: string, sale: SaleInput, audit: AuditDraft): Promise<boolean>;
   history(sku: string, limit?: number): Promise<PriceHistoryRow[]>;
+  /**
+   * Sets one market's fiscal codes (`codes` holds that market's entry) or clears them (null) on the
+   * target's products, in one transaction with one audit entry; answers how many products it found.
+   */
+  setFiscalCodes(
+    target: FiscalTarget,
+    market: FiscalMarket,
+    codes: FiscalCodes | null,
+    audit: AuditDraft,
+  ): Promise<number>;
   /** Sets (or clears, with null) supplier SKUs, all in one transaction with one audit entry. */
   setSupplierSkus(mapping: Record<string, string | null>, audit: AuditDraft, replaceAll: boolean): Promise<void>;
 }

@@ -1,11 +1,19 @@
 import { createHash } from "node:crypto";
+import { hasFiscalCodes, type FiscalCodes, type FiscalMarket } from "../catalog/fiscal";
 import { failure, type Failure } from "../failure";
 import type { SupplierProduct } from "../orders/supplier-port";
 import type { Currency } from "../money";
 import type { MarginRule, MarginScope } from "../pricing/margin";
 import { previewPrices, type PricePreview } from "../pricing/price-preview";
 import { OPERATOR_TOKEN_ACTOR } from "../records/audit";
-import type { AuditDraft, CatalogAdminStore, GameFlags, ProductFlags, SaleInput } from "./catalog-admin-store";
+import type {
+  AuditDraft,
+  CatalogAdminStore,
+  FiscalTarget,
+  GameFlags,
+  ProductFlags,
+  SaleInput,
+} from "./catalog-admin-store";
 import type { Operator } from "./operators";
 
 export interface RequestContext {
@@ -25,6 +33,14 @@ export interface SkuOverview {
   /** Supplier rows (available) that none of our products uses. */
   theirsUnused: SupplierProduct[];
   current: Record<string, string | null>;
+}
+
+/** A market whose receipts need fiscal codes, and the active products held back there for lack of them. */
+export interface FiscalHold {
+  market: FiscalMarket;
+  count: number;
+  /** The games those products belong to, in catalog order, with how many of each. */
+  games: { slug: string; name: string; count: number }[];
 }
 
 export const gameSubject = (slug: string) => `game:${slug}`;
@@ -47,8 +63,11 @@ export function createCatalogAdmin(deps: {
   store: CatalogAdminStore;
   supplier: { priceList(): Promise<SupplierProduct[]> };
   matchSkus: SkuMatcher;
+  /** The markets where a product without its fiscal codes is not sold. */
+  fiscalRequiredIn?: readonly FiscalMarket[];
 }) {
   const { store, supplier } = deps;
+  const fiscalRequiredIn = deps.fiscalRequiredIn ?? [];
   const draft = (
     by: Operator,
     action: string,
@@ -88,6 +107,22 @@ export function createCatalogAdmin(deps: {
     };
   }
 
+  /** Per market that requires codes, the active products that lack them (an empty list when none is required). */
+  async function fiscalHolds(): Promise<FiscalHold[]> {
+    if (!fiscalRequiredIn.length) return [];
+    const [games, products] = await Promise.all([store.games(), store.products()]);
+    return fiscalRequiredIn.map((market) => {
+      const held = products.filter((product) => product.active && !hasFiscalCodes(product.fiscal, market));
+      return {
+        market,
+        count: held.length,
+        games: games
+          .map(({ slug, name }) => ({ slug, name, count: held.filter((product) => product.gameSlug === slug).length }))
+          .filter((game) => game.count > 0),
+      };
+    });
+  }
+
   return {
     games: () => store.games(),
     products: (gameSlug: string) => store.products(gameSlug),
@@ -97,6 +132,8 @@ export function createCatalogAdmin(deps: {
     history: (sku: string) => store.history(sku),
     preview,
     skuOverview,
+    fiscalRequiredIn,
+    fiscalHolds,
 
     setGameFlags: async (
       by: Operator,
@@ -203,6 +240,23 @@ export function createCatalogAdmin(deps: {
         true,
       );
       return { mapped: Object.keys(proposal.mapped).length, unmatched: proposal.unmatched };
+    },
+
+    /**
+     * One market's fiscal codes set on a product, or on every product of a game at once (`codes` as
+     * readFiscalCodes answered them), or cleared with null. Refused when the target names nothing.
+     */
+    async setFiscalCodes(
+      by: Operator,
+      target: FiscalTarget,
+      market: FiscalMarket,
+      codes: FiscalCodes | null,
+      context: RequestContext = {},
+    ): Promise<CatalogChange> {
+      const subject = "sku" in target ? productSubject(target.sku) : gameSubject(target.gameSlug);
+      const action = codes ? "catalog.fiscalSet" : "catalog.fiscalCleared";
+      const changed = await store.setFiscalCodes(target, market, codes, draft(by, action, subject, context));
+      return found(changed > 0);
     },
 
     /** One product mapped by hand (null clears it). */

@@ -991,6 +991,28 @@ export const en: Messages = {
   "adminCatalog.proposalTitle": "Mapping proposal",
   "adminCatalog.onSale": "Sold in the shop",
   "adminCatalog.saleOpen": "Sale {price}",
+  "adminCatalog.fiscalTitle": "Fiscal codes",
+  "adminCatalog.fiscalMarket": "{market, select, uz {Uzbekistan} ru {Russia} other {{market}}}",
+  "adminCatalog.fiscalField":
+    "{field, select, ikpu {IKPU (MXIK)} packageCode {Package code} vatPercent {VAT, %} vatCode {VAT code (vat_code)} paymentSubject {Subject of payment (payment_subject)} other {{field}}}",
+  "adminCatalog.fiscalIkpuHint":
+    "17 digits from the state catalogue (tasnif.soliq.uz); the package code is on the same IKPU's page.",
+  "adminCatalog.fiscalAllTitle": "Fiscal codes for every product",
+  "adminCatalog.fiscalAllText":
+    "Sets the same codes on every product of this game at once: a game's products usually share one IKPU. Each product's own codes are below.",
+  "adminCatalog.fiscalSaveAll": "Save for every product",
+  "adminCatalog.fiscalClear": "Clear",
+  "adminCatalog.fiscalClearAll": "Clear for every product",
+  "adminCatalog.fiscalHeld":
+    "Not sold in {market, select, uz {Uzbekistan} ru {Russia} other {{market}}}: its fiscal codes for that market are missing.",
+  "adminCatalog.fiscalWarning":
+    "{count, plural, one {# active product is} other {# active products are}} not sold in {market, select, uz {Uzbekistan} ru {Russia} other {{market}}}: the fiscal codes for that market are missing. Set them on each game's page:",
+  "adminCatalog.fiscalGameCount": "{game} ({count})",
+  "adminCatalog.fiscalBadIkpu": "The IKPU must be exactly 17 digits.",
+  "adminCatalog.fiscalBadPackageCode": "The package code must be digits only, at most 20.",
+  "adminCatalog.fiscalBadVatPercent": "The VAT must be 0 or 12 percent.",
+  "adminCatalog.fiscalBadVatCode": "The VAT code must be a number from 1 to 12.",
+  "adminCatalog.fiscalBadPaymentSubject": "Choose a subject of payment from YooKassa's list.",
   "adminArt.title": "Game art",
   "adminArt.marks": "Payment method marks",
   "adminArt.marksText":

@@ -991,6 +991,28 @@ export const id = {
   "adminCatalog.proposalTitle": "Usulan pemetaan",
   "adminCatalog.onSale": "Dijual di toko",
   "adminCatalog.saleOpen": "Diskon {price}",
+  "adminCatalog.fiscalTitle": "Kode fiskal",
+  "adminCatalog.fiscalMarket": "{market, select, uz {Uzbekistan} ru {Rusia} other {{market}}}",
+  "adminCatalog.fiscalField":
+    "{field, select, ikpu {IKPU (MXIK)} packageCode {Kode kemasan} vatPercent {PPN, %} vatCode {Kode PPN (vat_code)} paymentSubject {Objek pembayaran (payment_subject)} other {{field}}}",
+  "adminCatalog.fiscalIkpuHint":
+    "17 digit dari katalog negara (tasnif.soliq.uz); kode kemasan ada di halaman IKPU yang sama.",
+  "adminCatalog.fiscalAllTitle": "Kode fiskal untuk semua produk",
+  "adminCatalog.fiscalAllText":
+    "Memasang kode yang sama pada semua produk game ini sekaligus: produk satu game biasanya memakai satu IKPU. Kode tiap produk ada di bawah.",
+  "adminCatalog.fiscalSaveAll": "Simpan untuk semua produk",
+  "adminCatalog.fiscalClear": "Kosongkan",
+  "adminCatalog.fiscalClearAll": "Kosongkan untuk semua produk",
+  "adminCatalog.fiscalHeld":
+    "Tidak dijual di {market, select, uz {Uzbekistan} ru {Rusia} other {{market}}}: kode fiskal untuk pasar itu belum diisi.",
+  "adminCatalog.fiscalWarning":
+    "{count} produk aktif tidak dijual di {market, select, uz {Uzbekistan} ru {Rusia} other {{market}}} karena kode fiskal untuk pasar itu belum diisi. Isi di halaman tiap game:",
+  "adminCatalog.fiscalGameCount": "{game} ({count})",
+  "adminCatalog.fiscalBadIkpu": "IKPU harus tepat 17 digit.",
+  "adminCatalog.fiscalBadPackageCode": "Kode kemasan hanya boleh berisi angka, paling banyak 20 digit.",
+  "adminCatalog.fiscalBadVatPercent": "PPN harus 0 atau 12 persen.",
+  "adminCatalog.fiscalBadVatCode": "Kode PPN harus angka 1 sampai 12.",
+  "adminCatalog.fiscalBadPaymentSubject": "Pilih objek pembayaran dari daftar YooKassa.",
   "adminArt.title": "Gambar game",
   "adminArt.marks": "Logo metode pembayaran",
   "adminArt.marksText":

@@ -998,6 +998,28 @@ export const ru: Messages = {
   "adminCatalog.proposalTitle": "Предложение сопоставления",
   "adminCatalog.onSale": "В продаже в магазине",
   "adminCatalog.saleOpen": "Скидка {price}",
+  "adminCatalog.fiscalTitle": "Фискальные коды",
+  "adminCatalog.fiscalMarket": "{market, select, uz {Узбекистан} ru {Россия} other {{market}}}",
+  "adminCatalog.fiscalField":
+    "{field, select, ikpu {ИКПУ (MXIK)} packageCode {Код упаковки} vatPercent {НДС, %} vatCode {Код ставки НДС (vat_code)} paymentSubject {Признак предмета расчёта (payment_subject)} other {{field}}}",
+  "adminCatalog.fiscalIkpuHint":
+    "17 цифр из государственного каталога (tasnif.soliq.uz); код упаковки — на странице того же ИКПУ.",
+  "adminCatalog.fiscalAllTitle": "Фискальные коды для всех товаров",
+  "adminCatalog.fiscalAllText":
+    "Задаёт одни и те же коды всем товарам этой игры сразу: у товаров одной игры обычно один ИКПУ. Коды каждого товара — ниже.",
+  "adminCatalog.fiscalSaveAll": "Сохранить для всех товаров",
+  "adminCatalog.fiscalClear": "Очистить",
+  "adminCatalog.fiscalClearAll": "Очистить у всех товаров",
+  "adminCatalog.fiscalHeld":
+    "Не продаётся {market, select, uz {в Узбекистане} ru {в России} other {на рынке {market}}}: нет фискальных кодов для этого рынка.",
+  "adminCatalog.fiscalWarning":
+    "{count, plural, one {# включённый товар не продаётся} few {# включённых товара не продаются} many {# включённых товаров не продаются} other {# включённого товара не продаются}} {market, select, uz {в Узбекистане} ru {в России} other {на рынке {market}}}: нет фискальных кодов для этого рынка. Задайте их на странице каждой игры:",
+  "adminCatalog.fiscalGameCount": "{game} ({count})",
+  "adminCatalog.fiscalBadIkpu": "ИКПУ должен состоять ровно из 17 цифр.",
+  "adminCatalog.fiscalBadPackageCode": "Код упаковки — только цифры, не больше 20.",
+  "adminCatalog.fiscalBadVatPercent": "НДС должен быть 0 или 12 процентов.",
+  "adminCatalog.fiscalBadVatCode": "Код ставки НДС — число от 1 до 12.",
+  "adminCatalog.fiscalBadPaymentSubject": "Выберите признак предмета расчёта из списка ЮKassa.",
   "adminArt.title": "Обложка игры",
   "adminArt.marks": "Логотипы способов оплаты",
   "adminArt.marksText":

@@ -1000,6 +1000,27 @@ export const uz: Messages = {
   "adminCatalog.proposalTitle": "Moslash taklifi",
   "adminCatalog.onSale": "Do‘konda sotuvda",
   "adminCatalog.saleOpen": "Chegirma {price}",
+  "adminCatalog.fiscalTitle": "Fiskal kodlar",
+  "adminCatalog.fiscalMarket": "{market, select, uz {O‘zbekiston} ru {Rossiya} other {{market}}}",
+  "adminCatalog.fiscalField":
+    "{field, select, ikpu {IKPU (MXIK)} packageCode {Qadoq kodi} vatPercent {QQS, %} vatCode {QQS stavkasi kodi (vat_code)} paymentSubject {Hisob-kitob predmeti (payment_subject)} other {{field}}}",
+  "adminCatalog.fiscalIkpuHint": "Davlat katalogidagi 17 ta raqam (tasnif.soliq.uz); qadoq kodi o‘sha IKPU sahifasida.",
+  "adminCatalog.fiscalAllTitle": "Barcha mahsulotlar uchun fiskal kodlar",
+  "adminCatalog.fiscalAllText":
+    "Bu o‘yinning barcha mahsulotlariga bir xil kodlarni birdaniga qo‘yadi: bir o‘yin mahsulotlarida odatda bitta IKPU bo‘ladi. Har bir mahsulotning o‘z kodlari pastda.",
+  "adminCatalog.fiscalSaveAll": "Barcha mahsulotlar uchun saqlash",
+  "adminCatalog.fiscalClear": "Tozalash",
+  "adminCatalog.fiscalClearAll": "Barcha mahsulotlarda tozalash",
+  "adminCatalog.fiscalHeld":
+    "{market, select, uz {O‘zbekiston} ru {Rossiya} other {{market}}} bozorida sotilmaydi: shu bozor uchun fiskal kodlari kiritilmagan.",
+  "adminCatalog.fiscalWarning":
+    "{market, select, uz {O‘zbekiston} ru {Rossiya} other {{market}}} bozorida {count} ta yoqilgan mahsulot sotilmaydi: shu bozor uchun fiskal kodlar kiritilmagan. Ularni har bir o‘yin sahifasida kiriting:",
+  "adminCatalog.fiscalGameCount": "{game} ({count})",
+  "adminCatalog.fiscalBadIkpu": "IKPU roppa-rosa 17 ta raqamdan iborat bo‘lishi kerak.",
+  "adminCatalog.fiscalBadPackageCode": "Qadoq kodi faqat raqamlardan iborat, ko‘pi bilan 20 ta.",
+  "adminCatalog.fiscalBadVatPercent": "QQS 0 yoki 12 foiz bo‘lishi kerak.",
+  "adminCatalog.fiscalBadVatCode": "QQS stavkasi kodi 1 dan 12 gacha son bo‘lishi kerak.",
+  "adminCatalog.fiscalBadPaymentSubject": "Hisob-kitob predmetini YooKassa ro‘yxatidan tanlang.",
   "adminArt.title": "O‘yin rasmi",
   "adminArt.marks": "To‘lov usullari logotiplari",
   "adminArt.marksText":

@@ -80,6 +80,7 @@ export function wireAdmin(
       store: createCatalogAdminRepository(db, catalogChanges),
       supplier: below.supplier,
       matchSkus: async (theirs) => mapSupplierSkus(await createSupplierSkuRepository(db).products(), theirs),
+      fiscalRequiredIn: secrets.fiscal?.requiredIn ?? [],
     }),
     adminQueries: createAdminQueries({
       search: createOrderSearchStore(db),

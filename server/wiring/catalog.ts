@@ -16,8 +16,9 @@ import { createFiscalCodesReader } from "../../adapters/db/catalog/fiscal-codes"
 /** The catalog and what pages draw beside it (art, reviews), held in memory and emptied by every catalog change. */
 export function wireCatalog(db: Database, secrets: ServiceOptions) {
   const catalogChanges = createCatalogChanges();
-  // Games, products and prices from memory, emptied by every catalog change (decision 027).
-  const catalog = createCatalogRepository(db, undefined, catalogChanges);
+  // Games, products and prices from memory, emptied by every catalog change (decision 027); a product
+  // without the fiscal codes a market requires is not sold there (decision 044).
+  const catalog = createCatalogRepository(db, undefined, catalogChanges, secrets.fiscal?.requiredIn);
   // Uploaded art: what pages draw is held like the catalog, emptied by the same changes.
   const artStore = createArtStore(db, createCatalogCache(catalogChanges));
   return {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../../adapters/db/database";
 import { createUnavailablePlayerLookup } from "../../adapters/lookup/unavailable-player-lookup";
+import type { FiscalMarket } from "../../core/catalog/fiscal";
 import type { PlayerLookup } from "../../core/catalog/player-lookup";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import type { SupplierPort } from "../../core/orders/supplier-port";

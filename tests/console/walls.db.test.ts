@@ -32,6 +32,8 @@ const NEEDS: Record<string, Permission> = {
   "admin/catalog/:game:art": "catalog",
   "admin/catalog/:game:removeArt": "catalog",
   "admin/catalog/:game:sale": "prices",
+  "admin/catalog/:game:fiscal": "catalog",
+  "admin/catalog/:game:fiscalGame": "catalog",
   "admin/catalog/marks:art": "catalog",
   "admin/catalog/marks:removeArt": "catalog",
   "admin/prices:rule": "prices",
@@ -98,6 +100,9 @@ describe("every form of the console refuses whoever may not use it", () => {
     orderId: randomUUID(),
     hidden: "1",
     method: "ovo",
+    market: "ru",
+    vatCode: "11",
+    paymentSubject: "service",
   });
 
   it("lists the permission of every form of the console's pages", () => {

@@ -1,3 +1,4 @@
+import type { FiscalMarket } from "../../core/catalog/fiscal";
 import { createServer } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
@@ -115,6 +116,8 @@ export async function startCheckoutHarness(
     pages?: boolean;
     /** Test mode without PUBLIC_ORIGIN: orders link to the address their request came to. */
     originFromRequest?: boolean;
+    /** The markets where a product without its fiscal codes is not sold (config.fiscal.requiredIn). */
+    fiscalRequiredIn?: FiscalMarket[];
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -203,7 +206,15 @@ export async function startCheckoutHarness(
       supplier: supplier.port,
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       rateLimits: options.rateLimits ?? "off",
-      fiscal: { requiredIn: options.yookassaReceipts ? ["ru"] : [] },
+      // YooKassa's receipts make Russia one of these markets, as YOOKASSA_RECEIPTS does (server/config.ts).
+      fiscal: {
+        requiredIn: [
+          ...new Set<FiscalMarket>([
+            ...(options.fiscalRequiredIn ?? []),
+            ...(options.yookassaReceipts ? ["ru" as const] : []),
+          ]),
+        ],
+      },
     },
   );
   if (options.delivery) {

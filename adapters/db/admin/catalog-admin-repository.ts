@@ -66,6 +66,7 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
       firstTopUpBonus: row.firstTopUpBonus,
       supplierSku: row.supplierSku,
       prices: prices.filter((price) => price.sku === row.sku).map(priceRow),
+      fiscal: row.fiscal,
     }));
   }
 
@@ -300,6 +301,38 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
       return rows.map(({ row, operatorName }) => ({ ...row, operatorName }));
     },
 
+    async setFiscalCodes(target, market, codes, audit) {
+      return db.transaction(async (tx) => {
+        const where = "sku" in target ? eq(products.sku, target.sku) : eq(products.gameSlug, target.gameSlug);
+        const before = await tx
+          .select({ sku: products.sku, fiscal: products.fiscal })
+          .from(products)
+          .where(where)
+          .orderBy(asc(products.position))
+          .for("update");
+        if (!before.length) return 0;
+        const entry = codes?.[market];
+        await tx
+          .update(products)
+          .set({
+            // Only this market's entry changes; the other markets' codes stay as they are.
+            fiscal: entry
+              ? sql`${products.fiscal} || ${JSON.stringify({ [market]: entry })}::jsonb`
+              : sql`${products.fiscal} - ${market}::text`,
+            updatedAt: sql`now()`,
+          })
+          .where(where);
+        await notifyCatalogChanged(tx);
+        await audited(
+          tx,
+          audit,
+          Object.fromEntries(before.map((row) => [row.sku, { [market]: row.fiscal[market] ?? null }])),
+          Object.fromEntries(before.map((row) => [row.sku, { [market]: entry ?? null }])),
+        );
+        return before.length;
+      });
+    },
+
     async setSupplierSkus(mapping, audit, replaceAll) {
       await db.transaction(async (tx) => {
         const skus = Object.keys(mapping);
@@ -335,6 +368,7 @@ const VISIBLE_WRITES = [
   "setRate",
   "applyPrices",
   "setSale",
+  "setFiscalCodes",
 ] as const;
 
 /**

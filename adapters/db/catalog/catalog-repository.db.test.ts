@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_DEFINITIONS } from "../../../catalog/definitions";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { createCatalogRepository } from "./catalog-repository";
+import { createCatalogChanges } from "../../../core/catalog/catalog-changes";
+import { createCatalogAdminRepository } from "../admin/catalog-admin-repository";
 import { games, productPrices, products } from "../schema";
 import { seedReferenceData } from "../seed";
 
@@ -93,5 +95,53 @@ describe("catalog in the database", () => {
     const popular = await catalog.popularProducts("id", "IDR", 8);
     expect(popular).toHaveLength(8);
     expect(new Set(popular.map((item) => item.game.slug)).size).toBe(8);
+  });
+
+  it("holds back, where Russian codes are required, a product without them from Russian lists, popular and the game page", async () => {
+    const changes = createCatalogChanges();
+    const catalog = createCatalogRepository(database.db, undefined, changes, ["ru"]);
+    const admin = createCatalogAdminRepository(database.db, changes);
+    const audit = {
+      operatorId: null,
+      action: "catalog.fiscalSet",
+      subject: "game:mobile-legends",
+      reason: null,
+      requestId: null,
+    };
+    const skus = async (locale: "ru" | "id" | "uz") =>
+      (
+        await catalog.findGame("mobile-legends", locale, locale === "ru" ? "RUB" : locale === "id" ? "IDR" : "UZS")
+      )?.products.map((product) => product.sku) ?? [];
+    const popularGames = async (locale: "ru" | "id") =>
+      (await catalog.popularProducts(locale, locale === "ru" ? "RUB" : "IDR", 50)).map((item) => item.game.slug);
+
+    expect(await skus("ru")).toEqual([]);
+    expect(await popularGames("ru")).toEqual([]);
+    expect((await skus("id")).length).toBeGreaterThan(0);
+    expect((await skus("uz")).length).toBeGreaterThan(0);
+    expect(await popularGames("id")).toContain("mobile-legends");
+
+    // Set through the console's store: the cached lists drop at once, no restart.
+    await admin.setFiscalCodes(
+      { gameSlug: "mobile-legends" },
+      "ru",
+      { ru: { vatCode: 11, paymentSubject: "service" } },
+      audit,
+    );
+    expect(await skus("ru")).toEqual(await skus("id"));
+    expect(await popularGames("ru")).toEqual(["mobile-legends"]);
+    // The seed of the next start keeps them: they are the operator's, not the game's.
+    await seedReferenceData(database.db);
+    changes.emit();
+    expect(await popularGames("ru")).toEqual(["mobile-legends"]);
+
+    // A product whose stored codes break the rules is held back too.
+    await database.db
+      .update(products)
+      .set({ fiscal: { ru: { vatCode: 20, paymentSubject: "service" } } })
+      .where(eq(products.sku, "ml-85"));
+    changes.emit();
+    expect(await skus("ru")).not.toContain("ml-85");
+    expect(await skus("id")).toContain("ml-85");
   });
 });

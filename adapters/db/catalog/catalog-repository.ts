@@ -8,7 +8,8 @@ import type {
 } from "../../../core/catalog/catalog";
 import type { ArtImage } from "../../../core/art/art";
 import type { GameTile } from "../../../core/catalog/types";
-import { LANGUAGES, languageOf, type Language, type Locale } from "../../../core/locales";
+import { sellableIn, type FiscalMarket } from "../../../core/catalog/fiscal";
+import { LANGUAGES, languageOf, marketOf, type Language, type Locale } from "../../../core/locales";
 import { money, type Currency } from "../../../core/money";
 import { priceAt } from "../../../core/pricing/sale-window";
 import type { CatalogChanges } from "../../../core/catalog/catalog-changes";
@@ -132,12 +133,15 @@ function priceSpan(rows: OfferRows, at: number): { from: number; until: number }
 /**
  * The catalog as buyers see it. With `changes` (the running shop) its rows are read through an
  * in-memory cache emptied by every catalog change (catalog-cache.ts); without, read fresh on every
- * call. Either way `now` decides, per call, which temporary discounts are on.
+ * call. Either way `now` decides, per call, which temporary discounts are on, and a product that
+ * lacks the fiscal codes a market requires (`fiscalRequiredIn`) is not offered in that market's
+ * locales: not listed, so neither quoted nor ordered.
  */
 export function createCatalogRepository(
   db: Database,
   now: () => Date = () => new Date(),
   changes?: CatalogChanges,
+  fiscalRequiredIn: readonly FiscalMarket[] = [],
 ): CatalogRepository {
   const cache = changes ? createCatalogCache(changes) : uncached;
   /** Per cached game row (dropped with it), per locale and currency. */
@@ -152,7 +156,10 @@ export function createCatalogRepository(
       .orderBy(asc(products.position));
   }
   function offers(rows: Awaited<ReturnType<typeof offerRows>>, locale: Locale, at = now()) {
-    return rows.map((row) => ({ gameSlug: row.product.gameSlug, offer: offer(row.product, row.price, locale, at) }));
+    const market = marketOf(locale);
+    return rows
+      .filter((row) => sellableIn(row.product.fiscal, market, fiscalRequiredIn))
+      .map((row) => ({ gameSlug: row.product.gameSlug, offer: offer(row.product, row.price, locale, at) }));
   }
   const activeSummaries = () =>
     db.select(summaryColumns).from(games).where(eq(games.active, true)).orderBy(asc(games.position));

@@ -13,11 +13,20 @@ import type { Route } from "./+types/catalog";
 
 export const handle = { messages: ["admin", "adminCatalog", "adminArt"] } satisfies PageHandle;
 
-/** Every game with its switches: on sale, and the first top-up's double bonus. */
+/**
+ * Every game with its switches: on sale, and the first top-up's double bonus; above them, per market
+ * whose receipts need fiscal codes, how many active products are held back for lack of them and in
+ * which games.
+ */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireOperatorPage({ request, url, context }, "catalog");
   const { services } = context.get(requestScope);
-  return { messages: pageMessages({ url, context }, handle.messages), games: await services.catalogAdmin.games() };
+  const holds = await services.catalogAdmin.fiscalHolds();
+  return {
+    messages: pageMessages({ url, context }, handle.messages),
+    games: await services.catalogAdmin.games(),
+    fiscalHolds: holds.filter((hold) => hold.count > 0),
+  };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -36,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AdminCatalogPage() {
-  const { games } = useLoaderData<typeof loader>();
+  const { games, fiscalHolds } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, href } = useI18n();
   return (
@@ -49,6 +58,20 @@ export default function AdminCatalogPage() {
         <Link to={href("/admin/catalog/marks")}>{t("adminArt.marks")}</Link>
       </p>
       <CatalogOutcome result={result} />
+      {fiscalHolds.map((hold) => (
+        <div key={hold.market} className="card catalog-held" role="alert" data-testid={`fiscal-warning-${hold.market}`}>
+          <p>{t("adminCatalog.fiscalWarning", { market: hold.market, count: hold.count })}</p>
+          <ul className="admin-list small">
+            {hold.games.map((game) => (
+              <li key={game.slug}>
+                <Link to={href(`/admin/catalog/${game.slug}`)}>
+                  {t("adminCatalog.fiscalGameCount", { game: game.name, count: game.count })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       <ul className="catalog-list" data-testid="catalog-games">
         {games.map((game) => (
           <li key={game.slug} className="card catalog-item" data-testid={`catalog-game-${game.slug}`}>

@@ -2,12 +2,14 @@ import { Form, Link, data, useActionData, useLoaderData } from "react-router";
 import { catalogProductForm } from "../../../../contracts/console-forms";
 import { PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../../../core/pricing/margin";
 import { can } from "../../../../core/admin/permissions";
+import { FISCAL_MARKETS, hasFiscalCodes } from "../../../../core/catalog/fiscal";
 import { saleIsOn } from "../../../../core/pricing/sale-window";
 import { adminTime } from "../../../components/admin/admin-time";
 import { CatalogSwitch } from "./catalog-switch";
 import { Field } from "../../../components/field";
 import { CatalogOutcome } from "./catalog-outcome";
 import { ArtForm } from "./art-form";
+import { FiscalCodesForm } from "./fiscal-form";
 import { artAction } from "./art-form.server";
 import { requestScope } from "../../../context";
 import type { PageHandle } from "../../../i18n/page-handle";
@@ -20,19 +22,25 @@ import type { Route } from "./+types/game";
 
 export const handle = { messages: ["admin", "adminCatalog", "adminArt"] } satisfies PageHandle;
 
-/** One game's art and products: on and off, the first top-up bonus, prices and temporary discounts. */
+/**
+ * One game's art and products: on and off, the first top-up bonus, prices and temporary discounts,
+ * and their fiscal codes per market (each product's, or the same for all at once); a product held
+ * back for lack of codes a market requires is marked.
+ */
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const me = await requireOperatorPage({ request, url, context }, "catalog");
   const { services } = context.get(requestScope);
   const now = new Date();
   const game = (await services.catalogAdmin.games()).find((row) => row.slug === params.game);
   if (!game) throw data({ message: "adminCatalog.notFound" }, { status: 404 });
+  const requiredIn = services.catalogAdmin.fiscalRequiredIn;
   return {
     messages: pageMessages({ url, context }, handle.messages),
     game,
     products: (await services.catalogAdmin.products(game.slug)).map((product) => ({
       ...product,
       prices: product.prices.map((price) => ({ ...price, saleOn: saleIsOn(price, now) })),
+      heldIn: product.active ? requiredIn.filter((market) => !hasFiscalCodes(product.fiscal, market)) : [],
     })),
     canPrice: can(me.role, "prices"),
     art: await services.art.uploads.current({ kind: "game", slug: game.slug }),
@@ -51,9 +59,17 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     return artAction(me, services, requestId, asked.intent, posted, { kind: "game", slug: params.game }, async () =>
       (await services.catalogAdmin.games()).some((game) => game.slug === params.game),
     );
+  if (asked.intent === "fiscalGame") {
+    const set = await services.catalogAdmin.setFiscalCodes(me, { gameSlug: params.game }, asked.market, asked.codes, {
+      requestId,
+    });
+    return set.ok ? { saved: true as const } : refuse("adminCatalog.notFound");
+  }
   if (asked.intent === "sale") me = await requireOperatorPage({ request, url, context }, "prices");
   const product = await services.catalogAdmin.product(asked.sku);
   if (!product || product.gameSlug !== params.game) return refuse("adminCatalog.notFound");
+  if (asked.intent === "fiscal")
+    await services.catalogAdmin.setFiscalCodes(me, { sku: product.sku }, asked.market, asked.codes, { requestId });
   if (asked.intent === "bonus")
     await services.catalogAdmin.setProductFlags(me, product.sku, { firstTopUpBonus: asked.bonus }, { requestId });
   if (asked.intent === "flag")
@@ -100,6 +116,13 @@ export default function AdminCatalogGamePage() {
           outcome={result && "artSubject" in result ? result : undefined}
         />
       </section>
+      <section className="card stack" aria-labelledby="game-fiscal-title">
+        <h2 id="game-fiscal-title">{t("adminCatalog.fiscalAllTitle")}</h2>
+        <p className="muted small">{t("adminCatalog.fiscalAllText")}</p>
+        {FISCAL_MARKETS.map((market) => (
+          <FiscalCodesForm key={market} market={market} codes={undefined} />
+        ))}
+      </section>
       <ul className="catalog-list" data-testid="catalog-products">
         {products.map((product) => (
           <li key={product.sku} className="card catalog-item stack" data-testid={`catalog-product-${product.sku}`}>
@@ -109,6 +132,11 @@ export default function AdminCatalogGamePage() {
             <p className="muted small">
               {t("adminCatalog.supplierSku")}: {product.supplierSku ?? t("adminCatalog.none")}
             </p>
+            {product.heldIn.map((market) => (
+              <p key={market} className="catalog-held" role="note" data-testid={`fiscal-held-${market}-${product.sku}`}>
+                {t("adminCatalog.fiscalHeld", { market })}
+              </p>
+            ))}
             <CatalogSwitch
               hidden={{ intent: "flag", sku: product.sku }}
               field="active"
@@ -198,6 +226,12 @@ export default function AdminCatalogGamePage() {
                 </Form>
               </details>
             ) : null}
+            <details open={product.heldIn.length > 0}>
+              <summary>{t("adminCatalog.fiscalTitle")}</summary>
+              {FISCAL_MARKETS.map((market) => (
+                <FiscalCodesForm key={market} market={market} sku={product.sku} codes={product.fiscal} />
+              ))}
+            </details>
             <Link to={href(`/admin/catalog/products/${product.sku}`)}>{t("adminCatalog.history")}</Link>
           </li>
         ))}
