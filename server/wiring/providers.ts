@@ -8,7 +8,6 @@ import type { SupplierPort } from "../../core/orders/supplier-port";
 import type { ReceiptSender } from "../../core/orders/receipts";
 import { createWhatsAppReceiptSender } from "../../adapters/messaging/receipt-whatsapp";
 import type { ShopConfig } from "../config";
-import type { FiscalMarket } from "../../core/catalog/fiscal";
 
 /** How the services are built beyond the database and the public config; tests set what they fake. */
 export interface ServiceOptions {
