@@ -104,9 +104,16 @@ describe("the console's dashboard and queue pages", () => {
     const manager = await signedInOperator(shop, "Manager Made", "manager");
     const response = await door().read("/admin/queue", asOperator(manager));
     expect(response.status).toBe(200);
-    const page = await pageText(response);
+    const html = await response.text();
+    const page = await pageText(new Response(html));
     expect(page).toContain(failed.number);
     expect(page).toContain("supplier: wrong destination");
+    // A manager does not open orders: no link that would answer 403. Support's queue links the order.
+    expect(html).not.toContain(`href="/admin/orders/${failed.id}"`);
+    const support = await signedInOperator(shop, "Support Queue", "support");
+    expect(await (await door().read("/admin/queue", asOperator(support))).text()).toContain(
+      `href="/admin/orders/${failed.id}"`,
+    );
     const items = await shop.services.adminQueries.attentionQueue(new Date());
     expect(items).toEqual([
       expect.objectContaining({

@@ -6,6 +6,7 @@ import type { Currency } from "../../../../core/money";
 import { requestScope } from "../../../context";
 import type { PageHandle } from "../../../i18n/page-handle";
 import { useI18n } from "../../../i18n/i18n-context";
+import { can } from "../../../../core/admin/permissions";
 import { requireOperatorPage } from "../../../lib/admin.server";
 import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
@@ -41,9 +42,14 @@ const KINDS = ["late", "deliveryFailed", "surplus", "refundRefused", "statusChec
 
 /** What needs a person (decision 016): each kind its own group, oldest first within it. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireOperatorPage({ request, url, context }, "overview");
+  const me = await requireOperatorPage({ request, url, context }, "overview");
   const items = await context.get(requestScope).services.adminQueries.attentionQueue(new Date());
-  return { messages: pageMessages({ url, context }, handle.messages), items: items.map(queueItemView) };
+  return {
+    messages: pageMessages({ url, context }, handle.messages),
+    items: items.map(queueItemView),
+    // A manager sees what needs a person but does not open orders: the number is not a link to a 403.
+    opensOrders: can(me.role, "orders"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -56,7 +62,7 @@ const marketTimeZone = (currency: Currency) =>
   Object.values(MARKETS).find((market) => market.currency === currency)?.timeZone ?? "UTC";
 
 export default function AdminQueuePage() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, opensOrders } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const groups = KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter(
     (group) => group.items.length,
@@ -77,7 +83,7 @@ export default function AdminQueuePage() {
           </h2>
           <ul className="admin-list">
             {group.items.map((item) => (
-              <QueueEntry key={`${item.kind}-${item.order.id}`} item={item} />
+              <QueueEntry key={`${item.kind}-${item.order.id}`} item={item} linked={opensOrders} />
             ))}
           </ul>
         </section>
@@ -86,7 +92,7 @@ export default function AdminQueuePage() {
   );
 }
 
-function QueueEntry({ item }: { item: QueueItem }) {
+function QueueEntry({ item, linked }: { item: QueueItem; linked: boolean }) {
   const { t, href, money } = useI18n();
   const { order } = item;
   const timeZone = marketTimeZone(order.total.currency);
@@ -94,9 +100,13 @@ function QueueEntry({ item }: { item: QueueItem }) {
   return (
     <li className="card admin-queue-item" data-testid="queue-item">
       <div className="admin-head">
-        <Link to={href(`/admin/orders/${order.id}`)} className="admin-queue-item__number">
-          {order.number}
-        </Link>
+        {linked ? (
+          <Link to={href(`/admin/orders/${order.id}`)} className="admin-queue-item__number">
+            {order.number}
+          </Link>
+        ) : (
+          <strong className="admin-queue-item__number">{order.number}</strong>
+        )}
         <span className="small">{money(order.total)}</span>
       </div>
       <div className="small">
