@@ -57,6 +57,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/promos/:code", "routes/admin/promos/promo.tsx", { id: id("admin-promo") }),
       route("admin/giveaway", "routes/admin/giveaway/giveaway.tsx", { id: id("admin-giveaway") }),
       route("admin/settings", "routes/admin/settings/settings.tsx", { id: id("admin-settings") }),
+      // A console address no page claims: its 404 in the console's frame.
+      route("admin/*", "routes/not-found.tsx", { id: id("admin-not-found") }),
     ]),
     // One static path per campaign: a path segment cannot be part literal, part parameter.
     layout(

@@ -1,4 +1,5 @@
-import { Link, Outlet, type LinksFunction } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, type LinksFunction } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import consoleStylesHref from "../styles/console.css?url";
 
@@ -10,7 +11,7 @@ import consoleStylesHref from "../styles/console.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStylesHref }];
 
 /** The operator console's own frame: no shop header, footer or search; one narrow column. */
-export default function AdminLayout() {
+function AdminFrame({ children }: { children: ReactNode }) {
   // Only the shell's words here: the console's own come with each page.
   const { t, href } = useI18n();
   return (
@@ -21,8 +22,45 @@ export default function AdminLayout() {
         </Link>
       </header>
       <main id="content" className="admin-main">
-        <Outlet />
+        {children}
       </main>
     </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/**
+ * A console page that refuses (403 for a role without access, 404) or fails answers in the console's
+ * frame, with the way back to the console rather than to the shop.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const { t, href } = useI18n();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const data: unknown = isRouteErrorResponse(error) ? error.data : undefined;
+  const message =
+    typeof data === "object" && data !== null && "message" in data
+      ? String(data.message)
+      : status === 404
+        ? t("error.notFound", { path: pathname })
+        : t("error.generic");
+  return (
+    <AdminFrame>
+      <section className="card" data-testid="admin-error">
+        <h1>{t("error.title", { status })}</h1>
+        <p data-testid="error-message">{message}</p>
+        <Link to={href("/admin")} className="button">
+          {t("error.backConsole")}
+        </Link>
+      </section>
+    </AdminFrame>
   );
 }

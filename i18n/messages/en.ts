@@ -45,6 +45,7 @@ export const en: Messages = {
   "error.notFound": "Page not found: {path}",
   "error.generic": "Something went wrong. Reload the page or come back later.",
   "error.backHome": "Back to the home page",
+  "error.backConsole": "Back to the console",
 
   // Finding a lost order (/find-order): the shell's link, the home FAQ entry, the page and its refusals.
   "findOrderLink.label": "Find my order",

@@ -47,6 +47,7 @@ export const id = {
   "error.notFound": "Halaman tidak ditemukan: {path}",
   "error.generic": "Terjadi kesalahan. Coba muat ulang halaman atau kembali nanti.",
   "error.backHome": "Kembali ke beranda",
+  "error.backConsole": "Kembali ke konsol",
 
   // Finding a lost order (/find-order): the shell's link, the home FAQ entry, the page and its refusals.
   "findOrderLink.label": "Cari pesanan",

@@ -45,6 +45,7 @@ export const ru: Messages = {
   "error.notFound": "Страница не найдена: {path}",
   "error.generic": "Что-то пошло не так. Обновите страницу или зайдите позже.",
   "error.backHome": "На главную",
+  "error.backConsole": "Вернуться в консоль",
 
   // Finding a lost order (/find-order): the shell's link, the home FAQ entry, the page and its refusals.
   "findOrderLink.label": "Найти заказ",

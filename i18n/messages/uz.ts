@@ -45,6 +45,7 @@ export const uz: Messages = {
   "error.notFound": "Sahifa topilmadi: {path}",
   "error.generic": "Nimadir xato ketdi. Sahifani yangilang yoki keyinroq qaytib keling.",
   "error.backHome": "Bosh sahifaga qaytish",
+  "error.backConsole": "Konsolga qaytish",
 
   // Finding a lost order (/find-order): the shell's link, the home FAQ entry, the page and its refusals.
   "findOrderLink.label": "Buyurtmani topish",

@@ -146,4 +146,21 @@ describe("every form of the console refuses whoever may not use it", () => {
     }
     expect(await databaseDigest(shop.database.db)).toBe(before);
   }, 60_000);
+
+  it("a page refused or not found answers in the console's frame, with the way back to the console", async () => {
+    const manager = await signedInOperator(shop, "Wall frame manager", "manager");
+    for (const [path, status, words] of [
+      ["/admin/orders", 403, "Peran Anda tidak punya akses ke bagian ini."],
+      ["/admin/no-such-page", 404, "Halaman tidak ditemukan: /admin/no-such-page"],
+    ] as const) {
+      const response = await door.read(path, asOperator(manager));
+      expect(response.status, path).toBe(status);
+      const html = await response.text();
+      expect(html, path).toContain('data-layout="admin"');
+      expect(html, path).toMatch(/<a[^>]*href="\/admin"[^>]*>Kembali ke konsol<\/a>/);
+      expect(html, path).toContain(words);
+      // None of the shop's frame: its footer.
+      expect(html, path).not.toContain('id="site-footer"');
+    }
+  }, 30_000);
 });
