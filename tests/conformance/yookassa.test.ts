@@ -22,7 +22,7 @@ const SOURCES = {
   receipt:
     "yookassa.ru/developers/api#create_payment_receipt; 54fz/parameters-values (vat_code 1..12, payment_subject, payment_mode, measure)",
   receiptRefused:
-    'yookassa-sdk-php issue #20 and Yandex.Checkout.V3 issue #51: 400 invalid_request, parameter "receipt", "Receipt is missing or illegal"',
+    'github.com/yoomoney/yookassa-sdk-php/issues/20 and github.com/morpher-ru/Yandex.Checkout.V3/issues/51: 400 invalid_request, parameter "receipt", "Receipt is missing or illegal"',
 } as const;
 
 const KEYS = { shopId: "100500", secretKey: "test_conformance_secret" };
