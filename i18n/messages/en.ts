@@ -682,7 +682,8 @@ export const en: Messages = {
   "admin.codeSubmit": "Sign in",
   "admin.enrolTitle": "Set up two-step verification",
   "admin.enrolText":
-    "Add this key to an authenticator app (Google Authenticator, Aegis, 1Password…), then enter the code it shows.",
+    "Scan this QR code with an authenticator app (Google Authenticator, Aegis, 1Password…) or add its key, then enter the code it shows.",
+  "admin.qrLabel": "QR code for the authenticator app",
   "admin.secretLabel": "Key",
   "admin.openInApp": "Open in the authenticator app",
   "admin.codeInvalid": "Wrong or already used code. Wait for the next code and try again.",

@@ -682,7 +682,8 @@ export const id = {
   "admin.codeSubmit": "Masuk",
   "admin.enrolTitle": "Aktifkan verifikasi dua langkah",
   "admin.enrolText":
-    "Tambahkan kunci ini di aplikasi autentikator (Google Authenticator, Aegis, 1Password, dll.), lalu masukkan kode yang muncul.",
+    "Pindai kode QR ini dengan aplikasi autentikator (Google Authenticator, Aegis, 1Password, dll.) atau tambahkan kuncinya, lalu masukkan kode yang muncul.",
+  "admin.qrLabel": "Kode QR untuk aplikasi autentikator",
   "admin.secretLabel": "Kunci",
   "admin.openInApp": "Buka di aplikasi autentikator",
   "admin.codeInvalid": "Kode salah atau sudah dipakai. Tunggu kode berikutnya dan coba lagi.",

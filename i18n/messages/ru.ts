@@ -685,7 +685,8 @@ export const ru: Messages = {
   "admin.codeSubmit": "Войти",
   "admin.enrolTitle": "Настройте двухэтапную проверку",
   "admin.enrolText":
-    "Добавьте этот ключ в приложение-аутентификатор (Google Authenticator, Aegis, 1Password…) и введите код, который оно покажет.",
+    "Отсканируйте этот QR-код приложением-аутентификатором (Google Authenticator, Aegis, 1Password…) или добавьте ключ вручную и введите код, который оно покажет.",
+  "admin.qrLabel": "QR-код для приложения-аутентификатора",
   "admin.secretLabel": "Ключ",
   "admin.openInApp": "Открыть в приложении-аутентификаторе",
   "admin.codeInvalid": "Неверный или уже использованный код. Дождитесь следующего кода и попробуйте снова.",

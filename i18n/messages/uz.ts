@@ -684,7 +684,8 @@ export const uz: Messages = {
   "admin.codeSubmit": "Kirish",
   "admin.enrolTitle": "Ikki bosqichli tasdiqlashni yoqing",
   "admin.enrolText":
-    "Ushbu kalitni autentifikator ilovasiga qo'shing (Google Authenticator, Aegis, 1Password…), so'ng u ko'rsatgan kodni kiriting.",
+    "Ushbu QR kodni autentifikator ilovasi (Google Authenticator, Aegis, 1Password…) bilan skanerlang yoki kalitni qo'shing, so'ng u ko'rsatgan kodni kiriting.",
+  "admin.qrLabel": "Autentifikator ilovasi uchun QR kod",
   "admin.secretLabel": "Kalit",
   "admin.openInApp": "Autentifikator ilovasida ochish",
   "admin.codeInvalid": "Kod noto'g'ri yoki allaqachon ishlatilgan. Keyingi kodni kuting va qayta urinib ko'ring.",

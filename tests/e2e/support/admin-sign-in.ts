@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { openDatabase } from "../../../adapters/db/database";
 import { operators, users } from "../../../adapters/db/schema";
 import type { OperatorRole } from "../../../core/admin/permissions";
@@ -20,6 +22,10 @@ export async function enrolTotp(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Aktifkan verifikasi dua langkah" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   await expect(page.getByTestId("totp-uri")).toHaveAttribute("href", new RegExp(`^otpauth://totp/.+secret=${secret}`));
+  // What a phone's camera reads off the screen is the same otpauth:// address.
+  const picture = PNG.sync.read(await page.getByTestId("totp-qr").screenshot());
+  const scanned = jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height);
+  expect(scanned?.data).toBe(await page.getByTestId("totp-uri").getAttribute("href"));
   await page.locator("#totp-code").fill(totpCode(base32Decode(secret), totpStep(new Date())));
   await page.getByTestId("totp-submit").click();
   await expect(page).toHaveURL(/\/admin$/);

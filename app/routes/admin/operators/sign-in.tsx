@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { totpForm } from "../../../../contracts/console-forms";
+import { qrCodePath } from "../../../lib/qr-code.server";
 import { localizePath, splitLocalePath } from "../../../../core/locales";
 import { Field } from "../../../components/field";
 import { SignInMethods } from "../../../components/sign-in-methods";
@@ -18,7 +19,8 @@ export const handle = { messages: ["admin"] } satisfies PageHandle;
 
 /**
  * The console's sign-in: the shop's own sign-in methods first, then a TOTP code; an
- * operator without one enrols here, with the secret shown as text and as an otpauth:// link.
+ * operator without one enrols here, with the secret shown as a QR code to scan, as text and as an
+ * otpauth:// link.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestScope);
@@ -31,7 +33,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const operator = await services.admin.operatorOfUser(user.id);
   if (!operator || operator.status === "disabled") return { messages, step: "notOperator" as const };
   const enrolment = await services.admin.enrolment(operator);
-  return enrolment ? { messages, step: "enrol" as const, ...enrolment } : { messages, step: "code" as const };
+  return enrolment
+    ? { messages, step: "enrol" as const, ...enrolment, qr: qrCodePath(enrolment.uri) }
+    : { messages, step: "code" as const };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -78,6 +82,16 @@ export default function AdminSignInPage() {
       {page.step === "enrol" ? (
         <section className="card stack">
           <p>{t("admin.enrolText")}</p>
+          <svg
+            className="admin-qr"
+            viewBox={`0 0 ${page.qr.size} ${page.qr.size}`}
+            role="img"
+            aria-label={t("admin.qrLabel")}
+            data-testid="totp-qr"
+          >
+            <rect width={page.qr.size} height={page.qr.size} fill="#fff" />
+            <path d={page.qr.path} fill="#000" />
+          </svg>
           <p>
             {t("admin.secretLabel")}:{" "}
             <code className="admin-secret" data-testid="totp-secret">
