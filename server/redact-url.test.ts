@@ -45,6 +45,7 @@ const PUBLIC_PARAMETERS = new Set([
   "/admin/catalog/products/:sku/sale",
   "/admin/catalog/products/:sku/history",
   "page:*",
+  "page:admin/*",
   "page::game",
   "page::game/form",
   "page:admin/buyers/:id",
