@@ -69,6 +69,30 @@ describe("the configuration read once from the environment", () => {
     expect(readConfig(parseEnv(live)).supplier).toMatchObject({ kind: "digiflazz", testing: false });
   });
 
+  it("chooses the supplier: SUPPLIER, else Digiflazz, else Apigames, and uses Apigames' player check when its keys are set", () => {
+    const apigames = {
+      APIGAMES_MERCHANT_ID: "M241129KUPI",
+      APIGAMES_SECRET_KEY: "apigames-secret",
+      APIGAMES_URL: "https://v1.apigames.id/",
+    };
+    const keys = {
+      kind: "apigames",
+      baseUrl: "https://v1.apigames.id",
+      merchantId: "M241129KUPI",
+      secretKey: "apigames-secret",
+    };
+    expect(readConfig(parseEnv({ ...live, ...apigames })).supplier).toMatchObject({ kind: "digiflazz" });
+    expect(readConfig(parseEnv({ ...live, ...apigames, SUPPLIER: "apigames" })).supplier).toEqual(keys);
+    const apigamesOnly = { ...live, DIGIFLAZZ_USERNAME: "", DIGIFLAZZ_API_KEY: "", DIGIFLAZZ_WEBHOOK_SECRET: "" };
+    const config = readConfig(parseEnv({ ...apigamesOnly, ...apigames }));
+    expect(config.live).toBe(true);
+    expect(config.supplier).toEqual(keys);
+    expect(config.playerLookup).toEqual(keys);
+    expect(readConfig(parseEnv({ ...live, ...apigames })).playerLookup).toEqual(keys);
+    expect(readConfig(parseEnv(live)).playerLookup).toBeUndefined();
+    expect(readConfig(parseEnv({})).playerLookup).toBeUndefined();
+  });
+
   it("with real YooKassa keys only is live with YooKassa and no Midtrans, and never starts a sandbox gateway", () => {
     const config = readConfig(
       parseEnv({
