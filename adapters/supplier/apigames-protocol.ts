@@ -5,10 +5,9 @@ import type { DeliveryResult, DeliveryStatus } from "../../core/orders/supplier-
 /**
  * Pure pieces of Apigames' merchant API (docs.apigames.id), shared by the adapter, the player check
  * and the sandbox's face so that all sides sign and read messages the same way (decision 045):
- * - "Transaksi" v2: POST /v2/transaksi {ref_id, merchant_id, produk, tujuan, signature},
- *   signature = md5(merchant_id + secret_key + ref_id);
- * - "Cek Status" v2: GET /v2/transaksi/status?merchant_id&ref_id&signature,
- *   signature = md5(merchant_id:secret_key:ref_id) (with colons, as its page writes it);
+ * - "Transaksi" v2: POST /v2/transaksi {ref_id, merchant_id, produk, tujuan, server_id, signature};
+ * - "Cek Status" v2: GET /v2/transaksi/status?merchant_id&ref_id&signature;
+ *   both signed md5(merchant_id:secret_key:ref_id), with colons, as the status page writes it;
  * - "Cek Akun Game": GET /merchant/<merchant_id>/cek-username/<game_code>?user_id&signature,
  *   signature = md5(merchant_id + secret_key).
  */
@@ -17,11 +16,8 @@ function md5Hex(text: string): string {
   return createHash("md5").update(text, "utf8").digest("hex");
 }
 
-export function transactionSign(merchantId: string, secretKey: string, refId: string): string {
-  return md5Hex(merchantId + secretKey + refId);
-}
-
-export function statusSign(merchantId: string, secretKey: string, refId: string): string {
+/** The signature of a transaction and of its status check: md5(merchant_id:secret_key:ref_id). */
+export function referenceSign(merchantId: string, secretKey: string, refId: string): string {
   return md5Hex(`${merchantId}:${secretKey}:${refId}`);
 }
 

@@ -4,7 +4,7 @@ import {
   type SupplierPort,
   type SupplierProduct,
 } from "../../core/orders/supplier-port";
-import { answerEnvelope, readTransaction, statusSign, transactionData, transactionSign } from "./apigames-protocol";
+import { answerEnvelope, readTransaction, referenceSign, transactionData } from "./apigames-protocol";
 
 export interface ApigamesOptions {
   /** https://v1.apigames.id, or the sandbox face's URL. */
@@ -85,7 +85,7 @@ export function createApigamesSupplier(options: ApigamesOptions): SupplierPort {
     const query = new URLSearchParams({
       merchant_id: merchantId,
       ref_id: reference,
-      signature: statusSign(merchantId, secretKey, reference),
+      signature: referenceSign(merchantId, secretKey, reference),
     });
     return callApigames(options, { path: `/v2/transaksi/status?${query}`, what: `status of ${reference}` });
   }
@@ -117,8 +117,10 @@ export function createApigamesSupplier(options: ApigamesOptions): SupplierPort {
           ref_id: request.reference,
           merchant_id: merchantId,
           produk: request.supplierSku,
+          // The whole game account as one number (Mobile Legends' zone included): decision 045.
           tujuan: request.customerNo,
-          signature: transactionSign(merchantId, secretKey, request.reference),
+          server_id: "",
+          signature: referenceSign(merchantId, secretKey, request.reference),
         },
       });
       if (bought.envelope.status !== 1) {

@@ -15,7 +15,7 @@ import { SupplierUnavailableError } from "../../core/orders/supplier-port";
  */
 const SOURCES = {
   status: "docs.apigames.id/docs/v2/cek-status/cek-status-get (signature md5(merchant_id:secret_key:ref_id), statuses)",
-  transaksi: "v2 transaksi: {ref_id, merchant_id, produk, tujuan, signature md5(merchant_id + secret_key + ref_id)}",
+  transaksi: "POST /v2/transaksi {ref_id, merchant_id, produk, tujuan, server_id, signature} (open integrations)",
   account: "docs.apigames.id/docs/cek-username (signature md5(merchant_id + secret_key), is_valid, username)",
   sandbox: "the face's own test destinations and IDs (decision 045)",
 } as const;
@@ -66,7 +66,8 @@ describe("Apigames transactions (v2) through the adapter", () => {
       merchant_id: ACCOUNT.merchantId,
       produk: "ml-12",
       tujuan: "1234567892001",
-      signature: md5(`${ACCOUNT.merchantId}${ACCOUNT.secretKey}K7M4Q2TX-1`),
+      server_id: "",
+      signature: md5(`${ACCOUNT.merchantId}:${ACCOUNT.secretKey}:K7M4Q2TX-1`),
     });
   });
 
@@ -123,6 +124,36 @@ describe("Apigames transactions (v2) through the adapter", () => {
     await face.close();
     const supplier = createApigamesSupplier({ baseUrl: url, ...ACCOUNT });
     await expect(supplier.deliver(order("DOWN0001-1", "1234567892001"))).rejects.toThrow(SupplierUnavailableError);
+  });
+
+  it("the face refuses a ref_id already used and buys nothing more (ref_id is unique per merchant)", async () => {
+    const { face } = await sandbox({ delayMs: 60_000 });
+    const body = {
+      ref_id: "DUP00001-1",
+      merchant_id: ACCOUNT.merchantId,
+      produk: "ml-12",
+      tujuan: "1234567892001",
+      server_id: "",
+      signature: md5(`${ACCOUNT.merchantId}:${ACCOUNT.secretKey}:DUP00001-1`),
+    };
+    const post = async () => {
+      const answer = await fetch(`${face.url}/v2/transaksi`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return (await answer.json()) as { status: number; data?: { trx_id: string } };
+    };
+    const first = await post();
+    expect(first).toMatchObject({ status: 1, data: { ref_id: "DUP00001-1", status: "Pending" } });
+    expect(await post()).toMatchObject({ status: 0, error_msg: expect.any(String) });
+    const query = new URLSearchParams({
+      merchant_id: ACCOUNT.merchantId,
+      ref_id: "DUP00001-1",
+      signature: md5(`${ACCOUNT.merchantId}:${ACCOUNT.secretKey}:DUP00001-1`),
+    });
+    const status = (await (await fetch(`${face.url}/v2/transaksi/status?${query}`)).json()) as unknown;
+    expect(status).toMatchObject({ status: 1, data: { trx_id: first.data?.trx_id } });
   });
 
   it("reads no callback: Apigames documents none", async () => {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { GAME_DEFINITIONS } from "../../../catalog/definitions";
 import { sameToken } from "../../payments/sandbox-gateway/requests";
-import { accountSign, statusSign, transactionSign } from "../apigames-protocol";
+import { accountSign, referenceSign } from "../apigames-protocol";
 
 /** The sandbox account at the face: what the shop's Apigames adapter is configured with. */
 export interface SandboxApigamesAccount {
@@ -80,8 +80,8 @@ const text = (body: Record<string, unknown>, name: string) => (typeof body[name]
  * The sandbox's face of Apigames' merchant API (decision 045), on its own port, with its books in
  * memory, so the shop's real Apigames adapter and player check run over HTTP in tests:
  *
- * - POST /v2/transaksi: a missing field, an unknown merchant or a bad md5(merchant_id + secret_key +
- *   ref_id) is refused (status 0, "Signature not valid" as documented); a product outside the
+ * - POST /v2/transaksi: a missing field, an unknown merchant or a bad md5(merchant_id:secret_key:ref_id)
+ *   is refused (status 0, "Signature not valid" as documented); a product outside the
  *   catalog's SKUs forms nothing. A new ref_id is one purchase; a ref_id already used is refused and
  *   buys nothing.
  * - GET /v2/transaksi/status, signed md5(merchant_id:secret_key:ref_id): the purchase, settled when
@@ -128,7 +128,7 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
     ].map((name) => text(body, name)) as [string, string, string, string, string];
     if (!refId || !merchantId || !product || !destination || !signature) return refused("Parameter tidak lengkap");
     if (merchantId !== options.merchantId) return refused("Merchant tidak ditemukan");
-    if (!sameToken(signature, transactionSign(options.merchantId, options.secretKey, refId))) {
+    if (!sameToken(signature, referenceSign(options.merchantId, options.secretKey, refId))) {
       return refused("Signature not valid");
     }
     if (purchases.has(refId)) return refused("Ref ID sudah digunakan");
@@ -151,7 +151,7 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
   function status(query: URLSearchParams) {
     const [merchantId, refId, signature] = ["merchant_id", "ref_id", "signature"].map((name) => query.get(name) ?? "");
     if (merchantId !== options.merchantId) return refused("Merchant tidak ditemukan");
-    if (!signature || !sameToken(signature, statusSign(options.merchantId, options.secretKey, refId ?? ""))) {
+    if (!signature || !sameToken(signature, referenceSign(options.merchantId, options.secretKey, refId ?? ""))) {
       return refused("Signature not valid");
     }
     const purchase = purchases.get(refId ?? "");
