@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lookupPlayer, type PlayerLookup } from "./player-lookup";
+import type { AccountFormDefinition } from "./types";
 
-const game = { slug: "free-fire", account: { fields: [] } };
+const account: AccountFormDefinition = { confirmation: "uidCorrect", fields: [] };
+const game = { slug: "free-fire", account };
 
 afterEach(() => {
   vi.useRealTimers();
