@@ -69,7 +69,7 @@ describe("the configuration read once from the environment", () => {
     expect(readConfig(parseEnv(live)).supplier).toMatchObject({ kind: "digiflazz", testing: false });
   });
 
-  it("chooses the supplier: SUPPLIER, else Digiflazz, else Apigames, and uses Apigames' player check when its keys are set", () => {
+  it("delivers through Apigames only when SUPPLIER names it, and uses its player check whenever its keys are set", () => {
     const apigames = {
       APIGAMES_MERCHANT_ID: "M241129KUPI",
       APIGAMES_SECRET_KEY: "apigames-secret",
@@ -84,10 +84,14 @@ describe("the configuration read once from the environment", () => {
     expect(readConfig(parseEnv({ ...live, ...apigames })).supplier).toMatchObject({ kind: "digiflazz" });
     expect(readConfig(parseEnv({ ...live, ...apigames, SUPPLIER: "apigames" })).supplier).toEqual(keys);
     const apigamesOnly = { ...live, DIGIFLAZZ_USERNAME: "", DIGIFLAZZ_API_KEY: "", DIGIFLAZZ_WEBHOOK_SECRET: "" };
-    const config = readConfig(parseEnv({ ...apigamesOnly, ...apigames }));
+    const config = readConfig(parseEnv({ ...apigamesOnly, ...apigames, SUPPLIER: "apigames" }));
     expect(config.live).toBe(true);
     expect(config.supplier).toEqual(keys);
     expect(config.playerLookup).toEqual(keys);
+    // In test mode its keys serve the player check; deliveries stay with the sandbox's face.
+    const testMode = readConfig(parseEnv({ ...apigames, PORT: "3100" }));
+    expect(testMode.supplier).toMatchObject({ kind: "own-sandbox" });
+    expect(testMode.playerLookup).toEqual(keys);
     expect(readConfig(parseEnv({ ...live, ...apigames })).playerLookup).toEqual(keys);
     expect(readConfig(parseEnv(live)).playerLookup).toBeUndefined();
     expect(readConfig(parseEnv({})).playerLookup).toBeUndefined();

@@ -56,10 +56,10 @@ export interface ApigamesKeys {
 }
 
 /**
- * The supplier SUPPLIER chooses, else Digiflazz when its three credentials are set, else Apigames
- * when its two are (server/env.ts, chosenSupplier); otherwise (test mode only) the sandbox's face of
- * Digiflazz: a shared gateway's (SUPPLIER_SANDBOX_URL), or one started beside this server on
- * loopback, which the shop talks to through its Digiflazz adapter.
+ * Apigames when SUPPLIER=apigames with its keys, else Digiflazz when its three credentials are set
+ * (server/env.ts, chosenSupplier); otherwise (test mode only) the sandbox's face of Digiflazz: a
+ * shared gateway's (SUPPLIER_SANDBOX_URL), or one started beside this server on loopback, which the
+ * shop talks to through its Digiflazz adapter.
  */
 export type SupplierConfig =
   | ({ kind: "apigames" } & ApigamesKeys)

@@ -168,9 +168,11 @@ describe("environment", () => {
       expect(() => parseEnv({ SUPPLIER: "unipin" })).toThrow(/SUPPLIER/);
       expect(parseEnv({ ...apigames, SUPPLIER: "apigames" }).SUPPLIER).toBe("apigames");
       expect(parseEnv({ SUPPLIER: "" }).SUPPLIER).toBeUndefined();
-      expect(isLive(parseEnv({ ...midtrans, ...apigames, ...origin }))).toBe(true);
       expect(isLive(parseEnv({ ...midtrans, ...apigames, ...origin, SUPPLIER: "apigames" }))).toBe(true);
-      // Asked for Digiflazz without its keys, real money has no supplier.
+      // Apigames' keys alone turn on its player check, never its purchases: real money has no supplier.
+      expect(() => parseEnv({ ...midtrans, ...apigames, ...origin })).toThrow(
+        /DIGIFLAZZ_USERNAME: real payments need a real supplier/,
+      );
       expect(() => parseEnv({ ...midtrans, ...apigames, ...origin, SUPPLIER: "digiflazz" })).toThrow(
         /DIGIFLAZZ_USERNAME: real payments need a real supplier/,
       );

@@ -202,8 +202,8 @@ export const envSchema = z
     APIGAMES_SECRET_KEY: optionalText,
     APIGAMES_URL: z.url({ protocol: /^https?$/ }).default("https://v1.apigames.id"),
     /**
-     * Which configured supplier delivers, until orders are routed between suppliers: digiflazz or
-     * apigames. Unset: Digiflazz when its keys are set, else Apigames when its keys are.
+     * Which configured supplier delivers, until orders are routed between suppliers: digiflazz
+     * (the default) or apigames.
      */
     SUPPLIER: z
       .enum(["digiflazz", "apigames", ""])
@@ -378,7 +378,7 @@ export const envSchema = z
     if (chosenSupplier(env) === "sandbox")
       problem(
         "DIGIFLAZZ_USERNAME",
-        "real payments need a real supplier: set DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET, or the Apigames keys",
+        "real payments need a real supplier: set DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET, or SUPPLIER=apigames with the Apigames keys",
       );
     if (!env.PUBLIC_ORIGIN)
       problem("PUBLIC_ORIGIN", "is required with real payments (the Host header is never trusted)");
@@ -399,8 +399,9 @@ export const envSchema = z
   });
 
 /**
- * The supplier that delivers: SUPPLIER when its keys are set, else Digiflazz, else Apigames (each
- * with its keys), else (test mode) the sandbox's Digiflazz face.
+ * The supplier that delivers: Apigames only when SUPPLIER=apigames names it (its keys alone turn on
+ * its player check, never purchases), else Digiflazz with its keys, else (test mode) the sandbox's
+ * Digiflazz face.
  */
 export function chosenSupplier(
   env: Partial<
@@ -415,12 +416,8 @@ export function chosenSupplier(
     >
   >,
 ): "digiflazz" | "apigames" | "sandbox" {
-  const digiflazz = Boolean(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET);
-  const apigames = Boolean(env.APIGAMES_MERCHANT_ID && env.APIGAMES_SECRET_KEY);
-  if (env.SUPPLIER === "apigames") return apigames ? "apigames" : "sandbox";
-  if (digiflazz) return "digiflazz";
-  if (apigames && env.SUPPLIER !== "digiflazz") return "apigames";
-  return "sandbox";
+  if (env.SUPPLIER === "apigames") return env.APIGAMES_MERCHANT_ID && env.APIGAMES_SECRET_KEY ? "apigames" : "sandbox";
+  return env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET ? "digiflazz" : "sandbox";
 }
 
 /** The operator's details every selling market must set in live mode (server/config.ts reads them). */
