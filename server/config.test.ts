@@ -69,6 +69,34 @@ describe("the configuration read once from the environment", () => {
     expect(readConfig(parseEnv(live)).supplier).toMatchObject({ kind: "digiflazz", testing: false });
   });
 
+  it("delivers through Apigames only when SUPPLIER names it, and uses its player check whenever its keys are set", () => {
+    const apigames = {
+      APIGAMES_MERCHANT_ID: "M241129KUPI",
+      APIGAMES_SECRET_KEY: "apigames-secret",
+      APIGAMES_URL: "https://v1.apigames.id/",
+    };
+    const keys = {
+      kind: "apigames",
+      baseUrl: "https://v1.apigames.id",
+      merchantId: "M241129KUPI",
+      secretKey: "apigames-secret",
+    };
+    expect(readConfig(parseEnv({ ...live, ...apigames })).supplier).toMatchObject({ kind: "digiflazz" });
+    expect(readConfig(parseEnv({ ...live, ...apigames, SUPPLIER: "apigames" })).supplier).toEqual(keys);
+    const apigamesOnly = { ...live, DIGIFLAZZ_USERNAME: "", DIGIFLAZZ_API_KEY: "", DIGIFLAZZ_WEBHOOK_SECRET: "" };
+    const config = readConfig(parseEnv({ ...apigamesOnly, ...apigames, SUPPLIER: "apigames" }));
+    expect(config.live).toBe(true);
+    expect(config.supplier).toEqual(keys);
+    expect(config.playerLookup).toEqual(keys);
+    // In test mode its keys serve the player check; deliveries stay with the sandbox's face.
+    const testMode = readConfig(parseEnv({ ...apigames, PORT: "3100" }));
+    expect(testMode.supplier).toMatchObject({ kind: "own-sandbox" });
+    expect(testMode.playerLookup).toEqual(keys);
+    expect(readConfig(parseEnv({ ...live, ...apigames })).playerLookup).toEqual(keys);
+    expect(readConfig(parseEnv(live)).playerLookup).toBeUndefined();
+    expect(readConfig(parseEnv({})).playerLookup).toBeUndefined();
+  });
+
   it("with real YooKassa keys only is live with YooKassa and no Midtrans, and never starts a sandbox gateway", () => {
     const config = readConfig(
       parseEnv({

@@ -5,7 +5,7 @@ import { marketOf, type Locale, type MarketCode } from "../core/locales";
 import { DEFAULT_SHOP_DETAILS, parseSocialLinks, type ShopDetails } from "../core/shop";
 import type { PublicConfig } from "../core/services";
 import type { FiscalMarket } from "../core/catalog/fiscal";
-import { isLive, type Env, type MarketSuffix } from "./env";
+import { chosenSupplier, isLive, type Env, type MarketSuffix } from "./env";
 
 /** An OpenID Connect client (Google, Telegram). */
 export interface OidcClient {
@@ -48,12 +48,21 @@ export type PaymentsConfig =
       notifications: { duplicates: number; delayMs: number; reorder: boolean };
     };
 
+/** Apigames' API and the merchant's keys (decision 045). */
+export interface ApigamesKeys {
+  baseUrl: string;
+  merchantId: string;
+  secretKey: string;
+}
+
 /**
- * Digiflazz when its three credentials are set; otherwise (test mode only) the sandbox's face of
- * Digiflazz: a shared gateway's (SUPPLIER_SANDBOX_URL), or one started beside this server on loopback.
- * Either way the shop talks to it through its Digiflazz adapter.
+ * Apigames when SUPPLIER=apigames with its keys, else Digiflazz when its three credentials are set
+ * (server/env.ts, chosenSupplier); otherwise (test mode only) the sandbox's face of Digiflazz: a
+ * shared gateway's (SUPPLIER_SANDBOX_URL), or one started beside this server on loopback, which the
+ * shop talks to through its Digiflazz adapter.
  */
 export type SupplierConfig =
+  | ({ kind: "apigames" } & ApigamesKeys)
   | {
       kind: "digiflazz";
       baseUrl: string;
@@ -104,6 +113,11 @@ export interface ShopConfig {
   whatsapp: WhatsAppCloud | undefined;
   ga4: { endpoint: string; measurementId: string; apiSecret: string } | undefined;
   supplier: SupplierConfig;
+  /**
+   * The player check's provider: Apigames when its keys are set (in either mode); undefined: the
+   * sandbox's check in test mode, none in live mode (the buyer confirms the ID themselves).
+   */
+  playerLookup: ({ kind: "apigames" } & ApigamesKeys) | undefined;
   /** Receipts by e-mail; unset: the outbox table. */
   /** RECEIPT_FROM for every market, or each market's shop name and support address. */
   smtp: { url: string; from: string | Record<MarketCode, string> } | undefined;
@@ -202,6 +216,16 @@ export function readConfig(env: Env): ShopConfig {
     env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET
       ? { username: env.DIGIFLAZZ_USERNAME, apiKey: env.DIGIFLAZZ_API_KEY, webhookSecret: env.DIGIFLAZZ_WEBHOOK_SECRET }
       : undefined;
+  const apigames =
+    env.APIGAMES_MERCHANT_ID && env.APIGAMES_SECRET_KEY
+      ? {
+          kind: "apigames" as const,
+          baseUrl: env.APIGAMES_URL.replace(/\/+$/, ""),
+          merchantId: env.APIGAMES_MERCHANT_ID,
+          secretKey: env.APIGAMES_SECRET_KEY,
+        }
+      : undefined;
+  const supplier = chosenSupplier(env);
   return {
     public: {
       testMode: !live,
@@ -252,26 +276,30 @@ export function readConfig(env: Env): ShopConfig {
         }
       : undefined,
     ga4: ga4 ? { endpoint: env.GA4_ENDPOINT, measurementId: ga4[0], apiSecret: ga4[1] } : undefined,
-    supplier: digiflazz
-      ? {
-          kind: "digiflazz",
-          baseUrl: env.DIGIFLAZZ_URL,
-          ...digiflazz,
-          testing: env.DIGIFLAZZ_TESTING,
-          ...(env.PUBLIC_ORIGIN ? { callbackUrl: `${publicOrigin}/backend/api/supplier/callback` } : {}),
-        }
-      : env.SUPPLIER_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY
-        ? {
-            kind: "shared-sandbox",
-            url: env.SUPPLIER_SANDBOX_URL.replace(/\/+$/, ""),
-            serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
-          }
-        : {
-            kind: "own-sandbox",
-            delayMs: env.SUPPLIER_SANDBOX_DELAY_MS,
-            port: env.SUPPLIER_SANDBOX_PORT,
-            shopPort: env.PORT,
-          },
+    playerLookup: apigames,
+    supplier:
+      supplier === "apigames" && apigames
+        ? apigames
+        : supplier === "digiflazz" && digiflazz
+          ? {
+              kind: "digiflazz",
+              baseUrl: env.DIGIFLAZZ_URL,
+              ...digiflazz,
+              testing: env.DIGIFLAZZ_TESTING,
+              ...(env.PUBLIC_ORIGIN ? { callbackUrl: `${publicOrigin}/backend/api/supplier/callback` } : {}),
+            }
+          : env.SUPPLIER_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY
+            ? {
+                kind: "shared-sandbox",
+                url: env.SUPPLIER_SANDBOX_URL.replace(/\/+$/, ""),
+                serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+              }
+            : {
+                kind: "own-sandbox",
+                delayMs: env.SUPPLIER_SANDBOX_DELAY_MS,
+                port: env.SUPPLIER_SANDBOX_PORT,
+                shopPort: env.PORT,
+              },
     smtp: env.SMTP_URL
       ? {
           url: env.SMTP_URL,

@@ -154,6 +154,31 @@ describe("environment", () => {
       ).toThrow(/SUPPLIER_SANDBOX_URL: cannot be used with real payment keys/);
     });
 
+    it("wants both Apigames keys or neither, SUPPLIER=apigames only with them, and takes Apigames as a real supplier", () => {
+      const apigames = { APIGAMES_MERCHANT_ID: "M241129KUPI", APIGAMES_SECRET_KEY: "apigames-secret" };
+      expect(() => parseEnv({ APIGAMES_MERCHANT_ID: "M241129KUPI" })).toThrow(
+        /APIGAMES_SECRET_KEY: set both Apigames keys, or neither/,
+      );
+      expect(() => parseEnv({ APIGAMES_SECRET_KEY: "apigames-secret" })).toThrow(
+        /APIGAMES_MERCHANT_ID: set both Apigames keys, or neither/,
+      );
+      expect(() => parseEnv({ SUPPLIER: "apigames" })).toThrow(
+        /SUPPLIER: the Apigames supplier needs APIGAMES_MERCHANT_ID and APIGAMES_SECRET_KEY/,
+      );
+      expect(() => parseEnv({ SUPPLIER: "unipin" })).toThrow(/SUPPLIER/);
+      expect(parseEnv({ ...apigames, SUPPLIER: "apigames" }).SUPPLIER).toBe("apigames");
+      expect(parseEnv({ SUPPLIER: "" }).SUPPLIER).toBeUndefined();
+      expect(isLive(parseEnv({ ...midtrans, ...apigames, ...origin, SUPPLIER: "apigames" }))).toBe(true);
+      // Apigames' keys alone turn on its player check, never its purchases: real money has no supplier.
+      expect(() => parseEnv({ ...midtrans, ...apigames, ...origin })).toThrow(
+        /DIGIFLAZZ_USERNAME: real payments need a real supplier/,
+      );
+      expect(() => parseEnv({ ...midtrans, ...apigames, ...origin, SUPPLIER: "digiflazz" })).toThrow(
+        /DIGIFLAZZ_USERNAME: real payments need a real supplier/,
+      );
+      expect(secretValues({ APIGAMES_SECRET_KEY: "apigames-secret" })).toEqual(["apigames-secret"]);
+    });
+
     it("wants the shared gateway's key beside its Digiflazz face's address (it signs the sandbox account)", () => {
       expect(() => parseEnv({ SUPPLIER_SANDBOX_URL: "http://127.0.0.1:3101/v1" })).toThrow(
         /SUPPLIER_SANDBOX_URL: needs PAYMENT_SANDBOX_SERVER_KEY/,

@@ -194,6 +194,21 @@ export const envSchema = z
       .enum(["true", "false", ""])
       .default("false")
       .transform((value) => value === "true"),
+    /**
+     * Apigames' merchant ID and secret key (decision 045): with both, the player check asks Apigames
+     * about the games it knows, and SUPPLIER=apigames sends deliveries to it.
+     */
+    APIGAMES_MERCHANT_ID: optionalText,
+    APIGAMES_SECRET_KEY: optionalText,
+    APIGAMES_URL: z.url({ protocol: /^https?$/ }).default("https://v1.apigames.id"),
+    /**
+     * Which configured supplier delivers, until orders are routed between suppliers: digiflazz
+     * (the default) or apigames.
+     */
+    SUPPLIER: z
+      .enum(["digiflazz", "apigames", ""])
+      .optional()
+      .transform((value) => value || undefined),
     /** The sandbox's Digiflazz face: a new purchase's time from Pending to its outcome. */
     SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
     /** The sandbox's Digiflazz face beside this server, on loopback (0 = any free port). */
@@ -324,6 +339,13 @@ export const envSchema = z
       problem(env.YOOKASSA_SHOP_ID ? "YOOKASSA_SECRET_KEY" : "YOOKASSA_SHOP_ID", "set both YooKassa keys, or neither");
     if (Boolean(env.PAYME_MERCHANT_ID) !== Boolean(env.PAYME_KEY))
       problem(env.PAYME_MERCHANT_ID ? "PAYME_KEY" : "PAYME_MERCHANT_ID", "set both Payme keys, or neither");
+    if (Boolean(env.APIGAMES_MERCHANT_ID) !== Boolean(env.APIGAMES_SECRET_KEY))
+      problem(
+        env.APIGAMES_MERCHANT_ID ? "APIGAMES_SECRET_KEY" : "APIGAMES_MERCHANT_ID",
+        "set both Apigames keys, or neither",
+      );
+    if (env.SUPPLIER === "apigames" && !env.APIGAMES_MERCHANT_ID && !env.APIGAMES_SECRET_KEY)
+      problem("SUPPLIER", "the Apigames supplier needs APIGAMES_MERCHANT_ID and APIGAMES_SECRET_KEY");
     const click = [env.CLICK_SERVICE_ID, env.CLICK_MERCHANT_ID, env.CLICK_MERCHANT_USER_ID, env.CLICK_SECRET_KEY];
     if (click.some(Boolean) && !click.every(Boolean))
       problem(
@@ -353,10 +375,10 @@ export const envSchema = z
     if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real payment keys");
     // Buyers would pay for top-ups that Digiflazz only pretends to make.
     if (env.DIGIFLAZZ_TESTING) problem("DIGIFLAZZ_TESTING", "cannot be true with real payment keys");
-    if (!(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET))
+    if (chosenSupplier(env) === "sandbox")
       problem(
         "DIGIFLAZZ_USERNAME",
-        "real payments need a real supplier: set DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET",
+        "real payments need a real supplier: set DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET, or SUPPLIER=apigames with the Apigames keys",
       );
     if (!env.PUBLIC_ORIGIN)
       problem("PUBLIC_ORIGIN", "is required with real payments (the Host header is never trusted)");
@@ -375,6 +397,28 @@ export const envSchema = z
             `is required with real payments: the ${suffix} market sells, and its pages name the seller (or set ${name} for every market)`,
           );
   });
+
+/**
+ * The supplier that delivers: Apigames only when SUPPLIER=apigames names it (its keys alone turn on
+ * its player check, never purchases), else Digiflazz with its keys, else (test mode) the sandbox's
+ * Digiflazz face.
+ */
+export function chosenSupplier(
+  env: Partial<
+    Record<
+      | "SUPPLIER"
+      | "DIGIFLAZZ_USERNAME"
+      | "DIGIFLAZZ_API_KEY"
+      | "DIGIFLAZZ_WEBHOOK_SECRET"
+      | "APIGAMES_MERCHANT_ID"
+      | "APIGAMES_SECRET_KEY",
+      string
+    >
+  >,
+): "digiflazz" | "apigames" | "sandbox" {
+  if (env.SUPPLIER === "apigames") return env.APIGAMES_MERCHANT_ID && env.APIGAMES_SECRET_KEY ? "apigames" : "sandbox";
+  return env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET ? "digiflazz" : "sandbox";
+}
 
 /** The operator's details every selling market must set in live mode (server/config.ts reads them). */
 export const OPERATOR_REQUIRED = ["SHOP_LEGAL_NAME", "SHOP_LEGAL_ADDRESS", "SHOP_REGISTRATION_NUMBER"] as const;

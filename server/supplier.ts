@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../adapters/db/database";
 import type { GatewayLog } from "../adapters/payments/sandbox-gateway/server";
+import { createApigamesSupplier } from "../adapters/supplier/apigames-supplier";
 import { createDigiflazzSupplier } from "../adapters/supplier/digiflazz-supplier";
 import { createDatabaseDigiflazzBook } from "../adapters/supplier/sandbox-digiflazz/db-book";
 import { startSandboxDigiflazz, type SandboxDigiflazzAccount } from "../adapters/supplier/sandbox-digiflazz/face";
@@ -60,8 +61,12 @@ export async function startSandboxSupplier(options: {
   return { port: sandboxAdapter(face.url, account), close: () => face.close() };
 }
 
-/** The supplier the configuration names: Digiflazz, or (test mode) the sandbox's face of it. */
+/** The supplier the configuration names: Digiflazz, Apigames, or (test mode) the sandbox's face of Digiflazz. */
 export async function startSupplier(config: SupplierConfig, db: Database, log: GatewayLog): Promise<SupplierHandle> {
+  if (config.kind === "apigames") {
+    const { baseUrl, merchantId, secretKey } = config;
+    return { port: createApigamesSupplier({ baseUrl, merchantId, secretKey }), close: async () => undefined };
+  }
   if (config.kind === "digiflazz") {
     const port = createDigiflazzSupplier({
       baseUrl: config.baseUrl,

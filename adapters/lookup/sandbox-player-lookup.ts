@@ -6,7 +6,7 @@ import type { LookupResult, PlayerLookup } from "../../core/catalog/player-looku
  * other answers. By the account's main ID (its first field):
  * - ending in 0000: not found;
  * - ending in 4030: account not allowed;
- * - ending in 9999: answers after 6 s (longer than the 5 s limit: "unavailable");
+ * - ending in 9999: answers after 6 s (longer than the 3 s limit: "unavailable");
  * - an account with a zone ID (Moonton's User ID + Zone ID: Mobile Legends, Magic Chess): the zone
  *   ID's first digit gives the region (1 MY, 6 PH, 7 SG, 8-9 another region, else ID).
  */

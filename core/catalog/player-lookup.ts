@@ -12,8 +12,8 @@ export interface PlayerLookup {
   lookup(gameSlug: string, account: Record<string, string>, signal: AbortSignal): Promise<LookupResult>;
 }
 
-/** A lookup answers within 5 s, or the buyer may continue with a warning. */
-export const LOOKUP_TIMEOUT_MS = 5_000;
+/** A lookup answers within 3 s, or the buyer may continue with a warning (decision 045). */
+export const LOOKUP_TIMEOUT_MS = 3_000;
 
 /**
  * The account as the player check is asked about it: every field but a region select. The region is

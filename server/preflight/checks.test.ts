@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandboxGateway, type SandboxGateway } from "../../adapters/payments/sandbox-gateway/server";
 import { startFakeDigiflazz, type FakeDigiflazz } from "../../tests/fakes/digiflazz";
 import { startFakeShopOrigin, type FakeShopOrigin } from "../../tests/fakes/shop-origin";
+import { startSandboxApigames, type SandboxApigames } from "../../adapters/supplier/sandbox-apigames/face";
+import { checkApigames } from "./apigames";
 import { checkClick } from "./click";
 import { checkDigiflazz } from "./digiflazz";
 import type { Finding } from "./finding";
@@ -23,9 +25,11 @@ const YOOKASSA = { shopId: "100500", secretKey: "test_preflight_secret" };
 const PAYME = { merchantId: "65f0c0ffee0000000000beef", key: "payme-preflight-key-0123456789" };
 const CLICK = { serviceId: "81234", merchantId: "45678", merchantUserId: "56789", secretKey: "click-preflight-secret" };
 const DIGIFLAZZ = { username: "kupi", apiKey: "dev-preflight-key-0123", webhookSecret: "hook-secret-0123" };
+const APIGAMES = { merchantId: "M241129PREFLIGHT", secretKey: "apigames-preflight-secret" };
 
 let gateway: SandboxGateway;
 let digiflazz: FakeDigiflazz;
+let apigames: SandboxApigames;
 let shop: FakeShopOrigin;
 
 const levels = (findings: Finding[]) => findings.map((finding) => finding.level);
@@ -44,11 +48,12 @@ beforeAll(async () => {
     click: { ...CLICK, shopUrl: "http://127.0.0.1:9/unused" },
   });
   digiflazz = await startFakeDigiflazz(DIGIFLAZZ);
+  apigames = await startSandboxApigames({ ...APIGAMES, port: 0, host: "127.0.0.1", delayMs: 0 });
   shop = await startFakeShopOrigin({ paymeKey: PAYME.key });
 });
 
 afterAll(async () => {
-  await Promise.all([gateway.close(), digiflazz.close(), shop.close()]);
+  await Promise.all([gateway.close(), digiflazz.close(), apigames.close(), shop.close()]);
 });
 
 describe("Midtrans", () => {
@@ -218,6 +223,28 @@ describe("Digiflazz", () => {
     expect(findings[0]).toEqual({
       level: "problem",
       text: 'Digiflazz refuses DIGIFLAZZ_USERNAME with DIGIFLAZZ_API_KEY: rc 41, "Signature tidak valid"',
+    });
+  });
+});
+
+describe("Apigames", () => {
+  it("accepts the keys through the account check, and says whether Apigames delivers", async () => {
+    expect(await checkApigames({ baseUrl: apigames.url, ...APIGAMES }, false)).toEqual([
+      {
+        level: "ok",
+        text: "Apigames accepts APIGAMES_MERCHANT_ID with APIGAMES_SECRET_KEY (its account check answers)",
+      },
+      { level: "note", text: "Apigames checks players only: Digiflazz delivers (SUPPLIER=apigames would change it)" },
+    ]);
+    const delivering = await checkApigames({ baseUrl: apigames.url, ...APIGAMES }, true);
+    expect(delivering[1]).toEqual({ level: "ok", text: "SUPPLIER=apigames: Apigames delivers, and checks players" });
+  });
+
+  it("reports a refused signature", async () => {
+    const findings = await checkApigames({ baseUrl: apigames.url, ...APIGAMES, secretKey: "wrong-secret" }, false);
+    expect(findings[0]).toEqual({
+      level: "problem",
+      text: 'Apigames refuses APIGAMES_MERCHANT_ID with APIGAMES_SECRET_KEY: "Signature not valid"',
     });
   });
 });

@@ -2,6 +2,7 @@ import { MARKET_CODES, type MarketCode } from "../../core/locales";
 import { MARKETS, type PaymentProtocol } from "../../core/markets";
 import { readConfig, type ShopConfig } from "../config";
 import { checkEnv, OPERATOR_REQUIRED, sellingMarkets, withoutSecrets, type Env, type MarketSuffix } from "../env";
+import { checkApigames } from "./apigames";
 import { checkClick } from "./click";
 import { checkDigiflazz } from "./digiflazz";
 import { note, ok, problem, type Finding } from "./finding";
@@ -10,7 +11,7 @@ import { checkOrigin } from "./origin";
 import { checkPayme } from "./payme";
 import { checkYooKassa } from "./yookassa";
 
-type Provider = PaymentProtocol | "digiflazz";
+type Provider = PaymentProtocol | "digiflazz" | "apigames";
 
 const PROVIDERS: Record<Provider, { name: string; prefix: string }> = {
   midtrans: { name: "Midtrans", prefix: "MIDTRANS_" },
@@ -18,6 +19,7 @@ const PROVIDERS: Record<Provider, { name: string; prefix: string }> = {
   payme: { name: "Payme", prefix: "PAYME_" },
   click: { name: "Click", prefix: "CLICK_" },
   digiflazz: { name: "Digiflazz", prefix: "DIGIFLAZZ_" },
+  apigames: { name: "Apigames", prefix: "APIGAMES_" },
 };
 
 const MARKET_NAMES: Record<MarketCode, string> = {
@@ -33,12 +35,13 @@ function providerCheck(
   config: ShopConfig,
   publicOrigin: string | undefined,
 ): Promise<Finding[]> | undefined {
-  const { payments, yookassa, payme, click, supplier, fiscal } = config;
+  const { payments, yookassa, payme, click, supplier, fiscal, playerLookup } = config;
   if (provider === "midtrans") return payments.kind === "midtrans" ? checkMidtrans(payments) : undefined;
   if (provider === "yookassa")
     return yookassa && checkYooKassa({ ...yookassa, receipts: fiscal.requiredIn.includes("ru") });
   if (provider === "payme") return payme && checkPayme(payme, publicOrigin);
   if (provider === "click") return click && checkClick(click);
+  if (provider === "apigames") return playerLookup && checkApigames(playerLookup, supplier.kind === "apigames");
   return supplier.kind === "digiflazz" ? checkDigiflazz(supplier) : undefined;
 }
 
@@ -114,6 +117,7 @@ export async function runPreflight(
     add(`Every market (${config.live ? "live: real payment keys are set" : "test mode: no real payment keys"})`, [
       ...(await origin),
       ...(await checks.get("digiflazz")!),
+      ...(await checks.get("apigames")!),
     ]);
     for (const market of MARKET_CODES) {
       const suffix = market.toUpperCase() as MarketSuffix;

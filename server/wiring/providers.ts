@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../../adapters/db/database";
+import { createApigamesPlayerLookup } from "../../adapters/lookup/apigames-player-lookup";
 import { createUnavailablePlayerLookup } from "../../adapters/lookup/unavailable-player-lookup";
 import type { FiscalMarket } from "../../core/catalog/fiscal";
 import type { PlayerLookup } from "../../core/catalog/player-lookup";
@@ -53,6 +54,17 @@ export interface ServiceOptions {
 }
 
 /**
+ * The configured player check (Apigames'), else none in live mode: the sandbox's made-up nicknames
+ * must never be shown for real money; test mode's default is the sandbox's.
+ */
+function playerLookup(config: ShopConfig): PlayerLookup | undefined {
+  if (config.playerLookup) return createApigamesPlayerLookup(config.playerLookup);
+  return config.live ? createUnavailablePlayerLookup() : undefined;
+}
+
+const withLookup = (lookup: PlayerLookup | undefined) => (lookup ? { lookup } : {});
+
+/**
  * The options of createServices for a running shop, from its configuration and what the composition
  * has started (the payment provider, the delivery queue, the log). Each provider is built here once.
  */
@@ -76,8 +88,7 @@ export function serviceOptions(
     ga4: config.ga4,
     whatsapp: whatsapp && { ...whatsapp, templateName: whatsapp.loginTemplate },
     payments: started.payments,
-    // Live mode has no player check until a supplier with one is configured.
-    ...(config.live ? { lookup: createUnavailablePlayerLookup() } : {}),
+    ...withLookup(playerLookup(config)),
     unpaidMinutes: config.unpaidMinutes,
     log: started.log,
     supplier: started.supplier,
