@@ -46,12 +46,15 @@ export const HARNESS_SECRETS = [
   HARNESS_OPERATOR_TOKEN,
 ];
 
-async function freePort(): Promise<number> {
+/**
+ * A port for the shop, held until it listens: the gateway and the supplier's face start on port 0
+ * first (they need the shop's address), and a port only looked up and let go could be theirs.
+ */
+async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export interface CheckoutHarness {
@@ -121,7 +124,8 @@ export async function startCheckoutHarness(
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
-  const port = await freePort();
+  const reserved = await reservePort();
+  const { port } = reserved;
   const base = `http://127.0.0.1:${port}`;
   const gateway = await startSandboxGateway({
     port: 0,
@@ -232,6 +236,7 @@ export async function startCheckoutHarness(
     health: createHealthChecks(database.db),
     pages: options.pages ? { dev: false } : false,
   });
+  await reserved.release();
   await app.listen({ port, host: "127.0.0.1" });
 
   return {
