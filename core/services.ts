@@ -1,3 +1,4 @@
+import type { Alerts } from "./alerts/alert-service";
 import type { ArtStore } from "./art/art-ports";
 import type { ArtUploads } from "./admin/art-uploads";
 import type { CatalogChanges } from "./catalog/catalog-changes";
@@ -107,6 +108,8 @@ export interface AppServices {
   rateLimits: RateLimiter;
   /** Forgets rate-limit windows that have ended and sign-in codes past use (the checkout job calls it). */
   pruneExpired(now: Date): Promise<void>;
+  /** Operators' alerts: incidents grouped, their messages sent by the checkout job (decision 046). */
+  alerts: Alerts;
   orders: OrderRepository;
   /** Payment attempts as read outside an order's unit (they change only inside it). */
   attempts: PaymentAttempts;

@@ -602,6 +602,27 @@ export const ru: Messages = {
   "survey.voucherUsed": "Ваш ваучер за опрос уже использован.",
   "survey.notEligible": "Этот ваучер действует только на 30-дневную подписку.",
   "account.orderOpen": "Открыть заказ {number}",
+  "alert.kind.deliveryFailed": "Доставка не удалась окончательно",
+  "alert.kind.deliveriesLate": "Доставки опаздывают сверх обещанного срока",
+  "alert.kind.supplierBalanceLow": "Баланс у поставщика ниже порога",
+  "alert.kind.providerErrors": "Платёжный провайдер отвечает ошибками",
+  "alert.kind.jobFailing": "Фоновая задача раз за разом не выполняется",
+  "alert.kind.moneyOutOfBalance": "Деньги не сходятся",
+  "alert.about.deliveryFailed": "{game} у {supplier}: заказ {order} не доставлен окончательно.",
+  "alert.about.deliveriesLate":
+    "{supplier}: {orders, plural, one {# доставка опаздывает} few {# доставки опаздывают} many {# доставок опаздывают} other {# доставки опаздывают}} сверх обещанного срока.",
+  "alert.about.supplierBalanceLow": "{supplier}: баланс {balance}, ниже порога {threshold}.",
+  "alert.about.providerErrors":
+    "{provider} ({operation}): {errors, plural, one {# ошибка} few {# ошибки} many {# ошибок} other {# ошибки}} за несколько минут.",
+  "alert.about.jobFailing":
+    "Задача «{job}» не выполнилась {failures, plural, one {# раз} few {# раза} many {# раз} other {# раза}} подряд.",
+  "alert.about.moneyOutOfBalance": "{scope}: расхождение {difference}.",
+  "alert.subjectOpened": "Оповещение Kupi: {kind}",
+  "alert.subjectCleared": "Оповещение Kupi снято: {kind}",
+  "alert.opened": "{kind}\n{about}\n\nКонсоль: {link}",
+  "alert.cleared":
+    "Снято: {kind}\n{about}\n{count, plural, one {# событие} few {# события} many {# событий} other {# события}} в этом инциденте.\n\nКонсоль: {link}",
+
   "receipt.subject": "Kupi: оплата заказа {number} получена",
   "receipt.text":
     "Спасибо! Мы получили оплату заказа {number}.\n\nТовар: {product}\nАккаунт: {account}\nИтого: {total}\n\nОбычно товар приходит за несколько минут. Статус заказа: {url}",

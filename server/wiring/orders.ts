@@ -40,7 +40,7 @@ export function wireOrders(
   db: Database,
   config: PublicConfig,
   secrets: ServiceOptions,
-  below: Pick<AppServices, "catalog" | "catalogChanges" | "lookup" | "giveaway" | "rateLimits">,
+  below: Pick<AppServices, "catalog" | "catalogChanges" | "lookup" | "giveaway" | "rateLimits" | "alerts">,
 ) {
   const { catalog, lookup, giveaway } = below;
   const wallet = createWallet(createLedgerStore(db));
@@ -60,6 +60,7 @@ export function wireOrders(
     attempts,
     log,
     answers,
+    providerErrors: below.alerts,
   });
   const outboxReceipts = createOutboxReceiptSender(db);
   const receiptSender: ReceiptSender = {
@@ -79,6 +80,7 @@ export function wireOrders(
     log,
     answers,
     catalog,
+    alerts: below.alerts,
   });
   // Russia's receipts (YooKassa, 54-FZ) go with the payment and need the buyer's e-mail or phone;
   // Uzbekistan's are asked by Payme and Click themselves.
@@ -129,6 +131,7 @@ export function wireOrders(
         onPaid: enqueueDelivery,
         onRefundsClaimed: refunds.runNow,
         answers,
+        providerErrors: below.alerts,
         receipts: {
           requiredIn: receiptsAtPayment,
           codes: createFiscalCodesReader(db),
