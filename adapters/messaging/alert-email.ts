@@ -12,7 +12,7 @@ export function createEmailAlertSender(smtp: ReceiptSender): AlertSender {
       await smtp.send({
         channel: "email",
         recipient: message.address,
-        locale: "en",
+        locale: message.language,
         subject: message.subject,
         text: message.text,
         fields: { orderNumber: "", product: "", total: "", orderUrl: "" },

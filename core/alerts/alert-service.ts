@@ -123,6 +123,7 @@ export function createAlerts(deps: AlertServiceDeps) {
         const message: AlertMessage = {
           channel: alert.channel,
           address: alert.address,
+          language: alert.language,
           key: `alert:${alert.incident.id}:${alert.phase}:${alert.id}:${alert.channel}`,
           ...deps.compose(alert.incident, alert.phase, alert),
         };

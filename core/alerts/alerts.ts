@@ -142,6 +142,8 @@ export interface PendingAlert {
 export interface AlertMessage {
   channel: AlertChannel;
   address: string;
+  /** The operator's console language, which the words are in. */
+  language: Language;
   subject: string;
   text: string;
   /** Ours, the same on every retry: `alert:<incident>:<phase>:<message>:<channel>`. */

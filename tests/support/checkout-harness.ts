@@ -16,6 +16,7 @@ import { startSandboxSupplier, type SupplierHandle } from "../../server/supplier
 import { createHealthChecks, createServices } from "../../server/wiring";
 import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
 import type { AppServices } from "../../core/services";
+import type { ServiceOptions } from "../../server/wiring/providers";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { money } from "../../core/money";
@@ -115,6 +116,8 @@ export async function startCheckoutHarness(
     pages?: boolean;
     /** Test mode without PUBLIC_ORIGIN: orders link to the address their request came to. */
     originFromRequest?: boolean;
+    /** Alert channels (a Telegram sender at a fake Bot API, say); default: alerts are logged only. */
+    alerts?: ServiceOptions["alerts"];
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -204,6 +207,7 @@ export async function startCheckoutHarness(
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       rateLimits: options.rateLimits ?? "off",
       fiscal: { requiredIn: options.yookassaReceipts ? ["ru"] : [] },
+      ...(options.alerts ? { alerts: options.alerts } : {}),
     },
   );
   if (options.delivery) {
