@@ -21,8 +21,8 @@ async function closeIncident(tx: Executor, id: number, now: Date): Promise<boole
     .returning({ id: alertIncidents.id });
   if (closed.length === 0) return false;
   await tx.execute(sql`
-    INSERT INTO ${alertMessages} (incident_id, phase, operator_id, channel, address, language, due_at)
-    SELECT incident_id, 'cleared', operator_id, channel, address, language, ${now}
+    INSERT INTO ${alertMessages} (incident_id, phase, operator_id, channel, address, language, due_at, created_at)
+    SELECT incident_id, 'cleared', operator_id, channel, address, language, ${now}, ${now}
     FROM ${alertMessages}
     WHERE incident_id = ${id} AND phase = 'opened' AND status <> 'failed'
     ON CONFLICT ON CONSTRAINT alert_messages_once DO NOTHING`);
@@ -81,6 +81,8 @@ export function createAlertStore(db: Database): AlertStore {
                 address: recipient.address,
                 language: recipient.language,
                 dueAt: now,
+                // The rate limit counts by the events' clock, as the incidents' windows do.
+                createdAt: now,
               })),
             )
             .onConflictDoNothing();
