@@ -1,4 +1,5 @@
 import type { Alerts } from "./alerts/alert-service";
+import type { AlertSettings } from "./admin/alert-settings";
 import type { ArtStore } from "./art/art-ports";
 import type { ArtUploads } from "./admin/art-uploads";
 import type { CatalogChanges } from "./catalog/catalog-changes";
@@ -161,6 +162,7 @@ export interface AppServices {
   giveawayAdmin: GiveawayAdmin;
   /** The console's settings (admin): support's money ceilings per currency, stored and audited. */
   supportLimits: SupportLimits;
+  alertSettings: AlertSettings;
   /** Uploaded game art and payment-method marks: the console's uploads, what pages draw, the bytes served. */
   art: ArtServices;
 }
@@ -240,6 +242,8 @@ export interface PageServices {
   giveawayAdmin: GiveawayAdmin;
   /** The console's settings (the page checks the settings permission first). */
   supportLimits: SupportLimits;
+  /** Each operator's own alerts: where they are told and of what (any operator, for themself). */
+  alertSettings: AlertSettings;
   /** The console's art uploads (the page checks "catalog" first) and what pages draw. */
   art: Pick<ArtServices, "uploads" | "index">;
 }
@@ -276,6 +280,7 @@ export function pageServices(services: AppServices): PageServices {
     promoAdmin: services.promoAdmin,
     giveawayAdmin: services.giveawayAdmin,
     supportLimits: services.supportLimits,
+    alertSettings: services.alertSettings,
     art: { uploads: services.art.uploads, index: services.art.index },
   };
 }

@@ -617,6 +617,23 @@ export const en: Messages = {
   "alert.cleared":
     "Cleared: {kind}\n{about}\n{count, plural, one {# event} other {# events}} in this incident.\n\nConsole: {link}",
 
+  "adminAlerts.section": "My alerts",
+  "adminAlerts.title": "My alerts",
+  "adminAlerts.text":
+    "Be told on Telegram or by e-mail when something needs a person: one message when an incident starts, one when it clears. Alerts are written in the language of this page.",
+  "adminAlerts.telegramOff": "Telegram alerts are off: the shop has no Telegram bot token (TELEGRAM_BOT_TOKEN).",
+  "adminAlerts.chat": "Telegram chat ID",
+  "adminAlerts.chatHint":
+    "Start a chat with {bot} (press Start), then find your Telegram user ID, for example with @userinfobot, and paste it here: in a private chat it is the chat ID. A group's ID starts with a minus.",
+  "adminAlerts.theBot": "the shop's bot",
+  "adminAlerts.email": "E-mail for alerts",
+  "adminAlerts.kinds": "Tell me about",
+  "adminAlerts.save": "Save",
+  "adminAlerts.saved": "Saved.",
+  "adminAlerts.chatInvalid": "A Telegram chat ID is a number, like 123456789 (a group's starts with a minus).",
+  "adminAlerts.emailInvalid": "Check the e-mail address.",
+  "adminAlerts.invalid": "Check the form.",
+
   "receipt.subject": "Kupi: payment for order {number} received",
   "receipt.text":
     "Thank you! We have received the payment for order {number}.\n\nItem: {product}\nAccount: {account}\nTotal: {total}\n\nThe item usually arrives within minutes. Follow its status here: {url}",

@@ -616,6 +616,23 @@ export const id = {
   "alert.opened": "{kind}\n{about}\n\nKonsol: {link}",
   "alert.cleared": "Selesai: {kind}\n{about}\n{count, plural, other {# kejadian}} dalam insiden ini.\n\nKonsol: {link}",
 
+  "adminAlerts.section": "Peringatan saya",
+  "adminAlerts.title": "Peringatan saya",
+  "adminAlerts.text":
+    "Dapatkan pemberitahuan lewat Telegram atau e-mail saat ada yang perlu ditangani: satu pesan saat insiden dimulai, satu lagi saat selesai. Peringatan ditulis dalam bahasa halaman ini.",
+  "adminAlerts.telegramOff": "Peringatan Telegram nonaktif: toko belum punya token bot Telegram (TELEGRAM_BOT_TOKEN).",
+  "adminAlerts.chat": "ID chat Telegram",
+  "adminAlerts.chatHint":
+    "Mulai chat dengan {bot} (tekan Start), lalu cari ID pengguna Telegram Anda, misalnya lewat @userinfobot, dan tempel di sini: di chat pribadi itulah ID chat-nya. ID grup diawali tanda minus.",
+  "adminAlerts.theBot": "bot toko",
+  "adminAlerts.email": "E-mail untuk peringatan",
+  "adminAlerts.kinds": "Beri tahu saya tentang",
+  "adminAlerts.save": "Simpan",
+  "adminAlerts.saved": "Tersimpan.",
+  "adminAlerts.chatInvalid": "ID chat Telegram berupa angka, misalnya 123456789 (ID grup diawali tanda minus).",
+  "adminAlerts.emailInvalid": "Periksa alamat e-mail.",
+  "adminAlerts.invalid": "Periksa isian formulir.",
+
   "receipt.subject": "Kupi: pembayaran pesanan {number} diterima",
   "receipt.text":
     "Terima kasih! Pembayaran pesanan {number} sudah kami terima.\n\nItem: {product}\nAkun: {account}\nTotal: {total}\n\nItem biasanya masuk dalam beberapa menit. Pantau statusnya di sini: {url}",

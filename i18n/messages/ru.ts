@@ -623,6 +623,24 @@ export const ru: Messages = {
   "alert.cleared":
     "Снято: {kind}\n{about}\n{count, plural, one {# событие} few {# события} many {# событий} other {# события}} в этом инциденте.\n\nКонсоль: {link}",
 
+  "adminAlerts.section": "Мои оповещения",
+  "adminAlerts.title": "Мои оповещения",
+  "adminAlerts.text":
+    "Получайте сообщения в Telegram или по e-mail, когда нужен человек: одно — когда инцидент начался, ещё одно — когда он закончился. Оповещения пишутся на языке этой страницы.",
+  "adminAlerts.telegramOff":
+    "Оповещения в Telegram выключены: у магазина нет токена Telegram-бота (TELEGRAM_BOT_TOKEN).",
+  "adminAlerts.chat": "ID чата в Telegram",
+  "adminAlerts.chatHint":
+    "Начните чат с {bot} (нажмите «Старт»), затем узнайте свой ID в Telegram, например у @userinfobot, и вставьте его сюда: в личном чате это и есть ID чата. ID группы начинается с минуса.",
+  "adminAlerts.theBot": "ботом магазина",
+  "adminAlerts.email": "E-mail для оповещений",
+  "adminAlerts.kinds": "О чём сообщать",
+  "adminAlerts.save": "Сохранить",
+  "adminAlerts.saved": "Сохранено.",
+  "adminAlerts.chatInvalid": "ID чата в Telegram — это число, например 123456789 (у группы он начинается с минуса).",
+  "adminAlerts.emailInvalid": "Проверьте адрес e-mail.",
+  "adminAlerts.invalid": "Проверьте форму.",
+
   "receipt.subject": "Kupi: оплата заказа {number} получена",
   "receipt.text":
     "Спасибо! Мы получили оплату заказа {number}.\n\nТовар: {product}\nАккаунт: {account}\nИтого: {total}\n\nОбычно товар приходит за несколько минут. Статус заказа: {url}",
