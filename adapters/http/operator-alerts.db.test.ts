@@ -4,6 +4,8 @@ import { createTelegramAlertSender } from "../messaging/telegram-alerts";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../tests/support/checkout-harness";
 import { alertedOperator } from "../../tests/support/alert-operators";
 import { startFakeTelegramBotApi, type FakeTelegramBotApi } from "../../tests/fakes/telegram-bot-api";
+import { PaymentProviderError } from "../../core/payments/payments-port";
+import { PROVIDER_ERRORS } from "../../core/alerts/alerts";
 import { alertIncidents, deliveries } from "../db/schema";
 
 const TOKEN = "7000000001:alerts-test-token";
@@ -86,5 +88,59 @@ describe("operators are told on Telegram: the whole shop, a fake Bot API", () =>
     expect((await shop.services.fulfillment.sweep(new Date(laterPaidAt.getTime() + 31 * 60_000))).flagged).toBe(1);
     await shop.services.alerts.run();
     expect(messagesFor("Deliveries past their promise")).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("operators are told when a payment provider answers errors", () => {
+  let shop: CheckoutHarness;
+  let bot: FakeTelegramBotApi;
+  let keys = 0;
+
+  beforeAll(async () => {
+    bot = await startFakeTelegramBotApi({ token: TOKEN, chats: [CHAT] });
+    shop = await startCheckoutHarness({
+      payments: (port) => ({
+        ...port,
+        provider: port.provider,
+        cardTokenizer: port.cardTokenizer,
+        startRedirect: () => Promise.reject(new PaymentProviderError("sandbox: POST /snap/v1/transactions timed out")),
+      }),
+      alerts: { telegram: createTelegramAlertSender({ token: TOKEN, apiUrl: bot.url }) },
+    });
+    await alertedOperator(shop.database.db, { chat: CHAT, kinds: ["providerErrors"] });
+  }, 60_000);
+  afterAll(async () => {
+    await shop.close();
+    await bot.close();
+  });
+
+  async function payFails() {
+    const created = await shop.post(
+      "/orders",
+      {
+        game: "free-fire",
+        product: "ff-140",
+        account: { playerId: "123456789" },
+        confirmed: true,
+        paymentMethod: "qris",
+      },
+      { "idempotency-key": `provider-alerts-${++keys}-${Date.now()}` },
+    );
+    const { data } = (await created.json()) as { data: { id: string } };
+    const pay = await shop.post(`/orders/public/${data.id}/pay`, {});
+    expect(pay.status).toBeGreaterThanOrEqual(400);
+  }
+
+  it("errors under the threshold send nothing; at the threshold one message; more in the incident none", async () => {
+    for (let error = 1; error < PROVIDER_ERRORS.threshold; error += 1) await payFails();
+    await shop.services.alerts.run();
+    expect(bot.messages).toHaveLength(0);
+    await payFails();
+    await shop.services.alerts.run();
+    expect(bot.messages).toHaveLength(1);
+    expect(bot.messages[0]!.text).toContain("A payment provider answers errors");
+    await payFails();
+    await shop.services.alerts.run();
+    expect(bot.messages).toHaveLength(1);
   }, 60_000);
 });
