@@ -17,10 +17,6 @@ export const ALERT_KINDS = [
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-export function isAlertKind(value: unknown): value is AlertKind {
-  return typeof value === "string" && (ALERT_KINDS as readonly string[]).includes(value);
-}
-
 /** One event, with what its message names; never a secret, never a buyer's contact. */
 export type AlertEvent =
   | { kind: "deliveryFailed"; game: string; supplier: string; orderId: string; orderNumber: string }
