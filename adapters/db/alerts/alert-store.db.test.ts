@@ -177,6 +177,7 @@ describe("alerts: incidents in PostgreSQL, sent through the fake Bot API", () =>
     const [refused] = await database.db.select().from(alertMessages).where(eq(alertMessages.operatorId, blocked));
     expect(refused).toMatchObject({ status: "failed" });
     expect(refused!.lastError).toContain("403");
+    expect(refused!.lastError).not.toContain(TOKEN);
     const requests = bot.requests;
     minutesLater(1);
     await alerts.run();
