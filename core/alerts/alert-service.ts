@@ -1,3 +1,4 @@
+import { loggableId } from "../loggable-id";
 import type { Money } from "../money";
 import {
   AlertNotSent,
@@ -46,8 +47,12 @@ export function createAlerts(deps: AlertServiceDeps) {
 
   async function report(event: AlertEvent): Promise<void> {
     const key = incidentKey(event);
-    // The one log line per event, whether or not anyone is told.
-    const line = { alert: event.kind, incident: key };
+    // The one log line per event, whether or not anyone is told; an order by its loggable id only.
+    const line = {
+      alert: event.kind,
+      incident: key,
+      ...(event.kind === "deliveryFailed" ? { order: loggableId(event.orderId) } : {}),
+    };
     if (event.kind === "moneyOutOfBalance" || event.kind === "deliveryFailed") log.error(line, "alert");
     else log.warn(line, "alert");
     try {

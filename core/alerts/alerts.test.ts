@@ -99,6 +99,32 @@ describe("when an event is reported", () => {
     ]);
   });
 
+  it("a delivery failed for good writes one error line naming the order by its loggable id, never its UUID", async () => {
+    const lines: { object: object; message: string }[] = [];
+    const alerts = createAlerts({
+      store: { record: () => Promise.resolve({ opened: true, incidentId: 1, count: 1 }) } as unknown as AlertStore,
+      recipients: { subscribed: () => Promise.resolve([]) },
+      senders: {},
+      compose: () => ({ subject: "", text: "" }),
+      log: { warn: () => undefined, error: (object, message) => lines.push({ object, message }) },
+    });
+    const orderId = "0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9";
+    await alerts.report({
+      kind: "deliveryFailed",
+      game: "free-fire",
+      supplier: "digiflazz",
+      orderId,
+      orderNumber: "K-1",
+    });
+    expect(lines).toEqual([
+      {
+        object: { alert: "deliveryFailed", incident: "deliveryFailed:free-fire:digiflazz", order: "0b1c2d3e…" },
+        message: "alert",
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(orderId);
+  });
+
   it("a store that fails is logged and never thrown at the caller", async () => {
     const lines: string[] = [];
     const alerts = createAlerts({
