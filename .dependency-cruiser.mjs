@@ -25,7 +25,7 @@ export const MAY_IMPORT = {
  * rank do not import each other.
  */
 export const CORE_RANKS = [
-  ["records", "contact"],
+  ["records", "contact", "alerts"],
   ["payments", "pricing", "wallet", "support", "art"],
   ["catalog", "promos"],
   ["giveaway"],

@@ -39,6 +39,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/sign-in", "routes/admin/operators/sign-in.tsx", { id: id("admin-sign-in") }),
       route("admin/invite/:token", "routes/admin/operators/invite.tsx", { id: id("admin-invite") }),
       route("admin/operators", "routes/admin/operators/operators.tsx", { id: id("admin-operators") }),
+      route("admin/alerts", "routes/admin/operators/alerts.tsx", { id: id("admin-alerts") }),
       route("admin/orders", "routes/admin/orders/orders.tsx", { id: id("admin-orders") }),
       route("admin/orders/:id", "routes/admin/orders/order.tsx", { id: id("admin-order") }),
       route("admin/dashboard", "routes/admin/dashboard/dashboard.tsx", { id: id("admin-dashboard") }),

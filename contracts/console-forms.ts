@@ -8,6 +8,8 @@ import {
 } from "../core/admin/compensation";
 import { IDENTITY_PATTERN } from "../core/admin/operators";
 import { FISCAL_MARKETS, readFiscalCodes, type FiscalField } from "../core/catalog/fiscal";
+import { TELEGRAM_CHAT_ID } from "../core/admin/alert-settings";
+import { ALERT_KINDS, type AlertKind } from "../core/alerts/alerts";
 import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../core/admin/operator-refund";
 import { OPERATOR_ROLES } from "../core/admin/permissions";
 import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../core/admin/resolution-note";
@@ -82,6 +84,21 @@ export const operatorsForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), userId: operatorId, role: z.enum(OPERATOR_ROLES) }),
   z.object({ intent: z.enum(["disable", "enable", "resetTotp"]), userId: operatorId }),
 ]);
+
+/** An operator's own alerts: a Telegram chat id, an e-mail address, and a checkbox per kind (named as the kind). */
+const checkbox = z.literal("on").optional();
+const kindBoxes = Object.fromEntries(ALERT_KINDS.map((kind) => [kind, checkbox])) as Record<AlertKind, typeof checkbox>;
+export const alertSettingsForm = z
+  .object({
+    telegramChatId: blank(z.string().regex(TELEGRAM_CHAT_ID, { error: "adminAlerts.chatInvalid" })),
+    email: blank(z.email({ error: "adminAlerts.emailInvalid" }).max(120)),
+    ...kindBoxes,
+  })
+  .transform((form) => ({
+    telegramChatId: form.telegramChatId,
+    email: form.email,
+    kinds: ALERT_KINDS.filter((kind) => form[kind] === "on"),
+  }));
 
 /** An order's page (support): its refund, a delivery retried, resolved with a note, its receipt sent again. */
 export const orderForm = z.discriminatedUnion("intent", [

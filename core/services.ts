@@ -1,3 +1,5 @@
+import type { Alerts } from "./alerts/alert-service";
+import type { AlertSettings } from "./admin/alert-settings";
 import type { ArtStore } from "./art/art-ports";
 import type { ArtUploads } from "./admin/art-uploads";
 import type { CatalogChanges } from "./catalog/catalog-changes";
@@ -111,6 +113,8 @@ export interface AppServices {
   rateLimits: RateLimiter;
   /** Forgets rate-limit windows that have ended and sign-in codes past use (the checkout job calls it). */
   pruneExpired(now: Date): Promise<void>;
+  /** Operators' alerts: incidents grouped, their messages sent by the checkout job (decision 046). */
+  alerts: Alerts;
   orders: OrderRepository;
   /** Payment attempts as read outside an order's unit (they change only inside it). */
   attempts: PaymentAttempts;
@@ -166,6 +170,7 @@ export interface AppServices {
   giveawayAdmin: GiveawayAdmin;
   /** The console's settings (admin): support's money ceilings per currency, stored and audited. */
   supportLimits: SupportLimits;
+  alertSettings: AlertSettings;
   /** Uploaded game art and payment-method marks: the console's uploads, what pages draw, the bytes served. */
   art: ArtServices;
 }
@@ -245,6 +250,8 @@ export interface PageServices {
   giveawayAdmin: GiveawayAdmin;
   /** The console's settings (the page checks the settings permission first). */
   supportLimits: SupportLimits;
+  /** Each operator's own alerts: where they are told and of what (any operator, for themself). */
+  alertSettings: AlertSettings;
   /** The console's art uploads (the page checks "catalog" first) and what pages draw. */
   art: Pick<ArtServices, "uploads" | "index">;
 }
@@ -281,6 +288,7 @@ export function pageServices(services: AppServices): PageServices {
     promoAdmin: services.promoAdmin,
     giveawayAdmin: services.giveawayAdmin,
     supportLimits: services.supportLimits,
+    alertSettings: services.alertSettings,
     art: { uploads: services.art.uploads, index: services.art.index },
   };
 }

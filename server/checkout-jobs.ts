@@ -5,17 +5,17 @@ const EVERY_MS = 10_000;
 
 type JobServices = Pick<
   AppServices,
-  "paymentFlow" | "sendReceipts" | "sendFiscalItems" | "fulfillment" | "refunds" | "pruneExpired"
+  "paymentFlow" | "sendReceipts" | "sendFiscalItems" | "fulfillment" | "refunds" | "pruneExpired" | "alerts"
 >;
 
 /**
  * Background work of checkout, on every server: cancel orders left unpaid past their time, ask the
  * provider about payments whose notification never came, ask it again for refunds it has not
- * answered, send queued receipts and fiscal items, put deliveries nobody touched lately back on the queue (flagging
- * those past their promise), and forget rate-limit windows and sign-in codes that have ended. Each
- * piece is idempotent or taken with a lease, so a crash or several servers running it at once does
- * no harm; each runs apart from the others (and each order within it apart), so one that fails
- * never stops the rest.
+ * answered, send queued receipts and fiscal items, put deliveries nobody touched lately back on the
+ * queue (flagging those past their promise), close quiet alert incidents and send alerts, and
+ * forget rate-limit windows and sign-in codes that have ended. Each piece is idempotent or taken
+ * with a lease, so a crash or several servers running it at once does no harm; each runs apart from
+ * the others (and each order within it apart), so one that fails never stops the rest.
  */
 export function startCheckoutJobs(
   services: JobServices,
@@ -45,11 +45,15 @@ export async function runCheckoutJobs(
   now: Date,
   statusCheckAfterSeconds: number,
 ) {
+  // A piece failing run after run is an alert (this server's runs in a row); its next success clears it.
   const piece = async <T>(name: string, work: () => Promise<T>): Promise<T | undefined> => {
     try {
-      return await work();
+      const result = await work();
+      await services.alerts.jobRun(name, true);
+      return result;
     } catch (error) {
       log.error({ err: error, job: name }, "checkout job failed; next run retries");
+      await services.alerts.jobRun(name, false);
       return undefined;
     }
   };
@@ -63,6 +67,7 @@ export async function runCheckoutJobs(
     fiscalItems: await piece("fiscal items", () => services.sendFiscalItems()),
     deliveries: await piece("delivery sweep", () => services.fulfillment.sweep(now)),
     pruned: await piece("prune", () => services.pruneExpired(now).then(() => true)),
+    alerts: await piece("alerts", () => services.alerts.run()),
   };
   const busy = [
     figures.canceled,
@@ -71,6 +76,7 @@ export async function runCheckoutJobs(
     figures.receipts,
     figures.fiscalItems,
     figures.deliveries,
+    figures.alerts,
   ].some((result) => result !== undefined && Object.values(result).some((count) => count > 0));
   if (busy) log.info(figures, "checkout jobs");
   return figures;

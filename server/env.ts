@@ -63,7 +63,7 @@ export const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     /** Grace period for in-flight requests on SIGTERM/SIGINT before the process gives up waiting. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    /** Telegram bot token: enables sign-in with Telegram's login widget. */
+    /** Telegram bot token: enables sign-in with Telegram's login widget, and operators' alerts by Telegram. */
     TELEGRAM_BOT_TOKEN: optionalText,
     /** That bot's username, for the login widget's button. */
     TELEGRAM_BOT_USERNAME: optionalText,

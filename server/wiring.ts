@@ -13,6 +13,7 @@ import { wireAuth } from "./wiring/auth";
 import { wireCatalog } from "./wiring/catalog";
 import { wireAdmin } from "./wiring/admin";
 import { wireOrders } from "./wiring/orders";
+import { wireAlerts } from "./wiring/alerts";
 import type { ServiceOptions } from "./wiring/providers";
 
 /** The services over one database; tests build them on their own database the same way. */
@@ -27,7 +28,8 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
   const auth = wireAuth(db, config, secrets, analytics);
   const catalog = wireCatalog(db, secrets);
   const giveaway = createGiveaway({ store: createGiveawayRepository(db) });
-  const orders = wireOrders(db, config, secrets, { ...catalog, giveaway, rateLimits });
+  const alerts = wireAlerts(db, config, secrets);
+  const orders = wireOrders(db, config, secrets, { ...catalog, giveaway, rateLimits, alerts });
   return {
     config,
     analytics,
@@ -37,6 +39,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
       await auth.signInCodes.prune(new Date(now.getTime() - 86_400_000));
     },
     giveaway,
+    alerts,
     ...auth,
     ...catalog,
     ...orders.services,

@@ -394,6 +394,7 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
     "page:admin/settings": audited(
       page("/admin/settings", { kind: "compensation", currency: "IDR", amount: "300.000", reason }),
     ),
+    "page:admin/alerts": audited(page("/admin/alerts", { telegramChatId: "424242", deliveryFailed: "on" })),
   };
   return doors;
 }

@@ -1,3 +1,4 @@
+import type { AlertReporter } from "../alerts/alert-service";
 import type { ProviderAnswer } from "../records/provider-answers";
 import { findProduct, type CatalogRepository } from "../catalog/catalog";
 import type { AccountFormDefinition } from "../catalog/types";
@@ -67,6 +68,8 @@ export interface FulfillmentDeps {
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** Keeps the supplier's raw answers for the console's timeline; never throws (core/records/provider-answers.ts). */
   answers?: (answer: ProviderAnswer) => Promise<void>;
+  /** Tells operators of a delivery failed for good and of deliveries past their promise; never throws. */
+  alerts?: AlertReporter;
 }
 
 export type DeliveryOutcome = "delivered" | "failed" | "pending" | "skipped";
@@ -95,7 +98,15 @@ export function createFulfillment(deps: FulfillmentDeps) {
     const failed = states.find((unit) => unit.status === "failed");
     const actor = `supplier:${supplier.name}`;
     if (failed) {
-      await process.deliveryFailed(order.id, { reason: failed.message, actor });
+      // Told once, by whoever moved the order: a second settle of the same failure finds it moved.
+      if (await process.deliveryFailed(order.id, { reason: failed.message, actor }))
+        await deps.alerts?.report({
+          kind: "deliveryFailed",
+          game: order.gameSlug,
+          supplier: supplier.name,
+          orderId: order.id,
+          orderNumber: order.number,
+        });
       return "failed";
     }
     if (states.length === order.quantity && states.every((unit) => unit.status === "success")) {
@@ -231,6 +242,8 @@ export function createFulfillment(deps: FulfillmentDeps) {
       const flagged = await store.flagLate(now);
       for (const orderId of flagged)
         log.warn({ order: loggableId(orderId) }, "delivery past its promise: flagged for support");
+      if (flagged.length > 0)
+        await deps.alerts?.report({ kind: "deliveriesLate", supplier: supplier.name, orders: flagged.length });
       return { requeued: stale.length, flagged: flagged.length };
     },
   };

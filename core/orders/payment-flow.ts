@@ -58,6 +58,8 @@ export interface PaymentFlowDeps {
    * Fiscal receipts sent with a payment: the markets whose law asks for one (config.fiscal), the
    * products' codes, and the fee line's title in the order's language. None: no receipt is sent.
    */
+  /** Counts a provider's errors toward an alert; never throws. */
+  providerErrors?: { providerError(provider: string, operation: string): Promise<void> };
   receipts?: {
     requiredIn: readonly MarketCode[];
     codes: FiscalCodesReader;
@@ -308,6 +310,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         log.warn({ err: error, paymentId: attempt.id }, "payment provider failed");
+        await deps.providerErrors?.providerError(provider.provider, "payment");
         await record({ status: "failed", providerStatus: "provider error" });
         return failure("providerError");
       }

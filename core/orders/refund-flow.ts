@@ -23,6 +23,8 @@ export interface RefundFlowDeps {
   now?: () => Date;
   /** Keeps the provider's raw answers for the console's timeline; never throws (core/records/provider-answers.ts). */
   answers?: (answer: ProviderAnswer) => Promise<void>;
+  /** Counts a provider's errors toward an alert; never throws. */
+  providerErrors?: { providerError(provider: string, operation: string): Promise<void> };
 }
 
 /** Twice one provider call's timeout (10 s), so a worker never loses a claim while it asks. */
@@ -128,6 +130,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       if (!(error instanceof PaymentProviderError)) throw error;
       const retryAt = new Date(now().getTime() + refundRetryDelayMs(claim.tries + 1));
       await store.retryLater(claim.id, error.message, retryAt);
+      await deps.providerErrors?.providerError(provider.provider, "refund");
       log.warn(
         { refundId: claim.id, order: loggableId(claim.orderId), retryAt },
         "refund not answered; asked again later",

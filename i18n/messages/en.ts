@@ -598,6 +598,43 @@ export const en: Messages = {
   "survey.voucherUsed": "Your survey voucher has already been used.",
   "survey.notEligible": "This voucher is only for a 30-day membership.",
   "account.orderOpen": "Open order {number}",
+  "alert.kind.deliveryFailed": "Delivery failed for good",
+  "alert.kind.deliveriesLate": "Deliveries past their promise",
+  "alert.kind.supplierBalanceLow": "Supplier balance under its threshold",
+  "alert.kind.providerErrors": "A payment provider answers errors",
+  "alert.kind.jobFailing": "A background job keeps failing",
+  "alert.kind.moneyOutOfBalance": "Money out of balance",
+  "alert.about.deliveryFailed": "{game} at {supplier}: order {order} failed for good.",
+  "alert.about.deliveriesLate":
+    "{supplier}: {orders, plural, one {# delivery is} other {# deliveries are}} past the promise.",
+  "alert.about.supplierBalanceLow": "{supplier}: the balance is {balance}, under the threshold of {threshold}.",
+  "alert.about.providerErrors":
+    "{provider} ({operation}): {errors, plural, one {# error} other {# errors}} within minutes.",
+  "alert.about.jobFailing": 'The job "{job}" failed {failures, plural, one {# time} other {# times}} in a row.',
+  "alert.about.moneyOutOfBalance": "{scope}: out of balance by {difference}.",
+  "alert.subjectOpened": "Kupi alert: {kind}",
+  "alert.subjectCleared": "Kupi alert cleared: {kind}",
+  "alert.opened": "{kind}\n{about}\n\nConsole: {link}",
+  "alert.cleared":
+    "Cleared: {kind}\n{about}\n{count, plural, one {# event} other {# events}} in this incident.\n\nConsole: {link}",
+
+  "adminAlerts.section": "My alerts",
+  "adminAlerts.title": "My alerts",
+  "adminAlerts.text":
+    "Be told on Telegram or by e-mail when something needs a person: one message when an incident starts, one when it clears. Alerts are written in the language of this page.",
+  "adminAlerts.telegramOff": "Telegram alerts are off: the shop has no Telegram bot token (TELEGRAM_BOT_TOKEN).",
+  "adminAlerts.chat": "Telegram chat ID",
+  "adminAlerts.chatHint":
+    "Start a chat with {bot} (press Start), then find your Telegram user ID, for example with @userinfobot, and paste it here: in a private chat it is the chat ID. A group's ID starts with a minus.",
+  "adminAlerts.theBot": "the shop's bot",
+  "adminAlerts.email": "E-mail for alerts",
+  "adminAlerts.kinds": "Tell me about",
+  "adminAlerts.save": "Save",
+  "adminAlerts.saved": "Saved.",
+  "adminAlerts.chatInvalid": "A Telegram chat ID is a number, like 123456789 (a group's starts with a minus).",
+  "adminAlerts.emailInvalid": "Check the e-mail address.",
+  "adminAlerts.invalid": "Check the form.",
+
   "receipt.subject": "Kupi: payment for order {number} received",
   "receipt.text":
     "Thank you! We have received the payment for order {number}.\n\nItem: {product}\nAccount: {account}\nTotal: {total}\n\nThe item usually arrives within minutes. Follow its status here: {url}",

@@ -603,6 +603,45 @@ export const ru: Messages = {
   "survey.voucherUsed": "Ваш ваучер за опрос уже использован.",
   "survey.notEligible": "Этот ваучер действует только на 30-дневную подписку.",
   "account.orderOpen": "Открыть заказ {number}",
+  "alert.kind.deliveryFailed": "Доставка не удалась окончательно",
+  "alert.kind.deliveriesLate": "Доставки опаздывают сверх обещанного срока",
+  "alert.kind.supplierBalanceLow": "Баланс у поставщика ниже порога",
+  "alert.kind.providerErrors": "Платёжный провайдер отвечает ошибками",
+  "alert.kind.jobFailing": "Фоновая задача раз за разом не выполняется",
+  "alert.kind.moneyOutOfBalance": "Деньги не сходятся",
+  "alert.about.deliveryFailed": "{game} у {supplier}: заказ {order} не доставлен окончательно.",
+  "alert.about.deliveriesLate":
+    "{supplier}: {orders, plural, one {# доставка опаздывает} few {# доставки опаздывают} many {# доставок опаздывают} other {# доставки опаздывают}} сверх обещанного срока.",
+  "alert.about.supplierBalanceLow": "{supplier}: баланс {balance}, ниже порога {threshold}.",
+  "alert.about.providerErrors":
+    "{provider} ({operation}): {errors, plural, one {# ошибка} few {# ошибки} many {# ошибок} other {# ошибки}} за несколько минут.",
+  "alert.about.jobFailing":
+    "Задача «{job}» не выполнилась {failures, plural, one {# раз} few {# раза} many {# раз} other {# раза}} подряд.",
+  "alert.about.moneyOutOfBalance": "{scope}: расхождение {difference}.",
+  "alert.subjectOpened": "Оповещение Kupi: {kind}",
+  "alert.subjectCleared": "Оповещение Kupi снято: {kind}",
+  "alert.opened": "{kind}\n{about}\n\nКонсоль: {link}",
+  "alert.cleared":
+    "Снято: {kind}\n{about}\n{count, plural, one {# событие} few {# события} many {# событий} other {# события}} в этом инциденте.\n\nКонсоль: {link}",
+
+  "adminAlerts.section": "Мои оповещения",
+  "adminAlerts.title": "Мои оповещения",
+  "adminAlerts.text":
+    "Получайте сообщения в Telegram или по e-mail, когда нужен человек: одно — когда инцидент начался, ещё одно — когда он закончился. Оповещения пишутся на языке этой страницы.",
+  "adminAlerts.telegramOff":
+    "Оповещения в Telegram выключены: у магазина нет токена Telegram-бота (TELEGRAM_BOT_TOKEN).",
+  "adminAlerts.chat": "ID чата в Telegram",
+  "adminAlerts.chatHint":
+    "Начните чат с {bot} (нажмите «Старт»), затем узнайте свой ID в Telegram, например у @userinfobot, и вставьте его сюда: в личном чате это и есть ID чата. ID группы начинается с минуса.",
+  "adminAlerts.theBot": "ботом магазина",
+  "adminAlerts.email": "E-mail для оповещений",
+  "adminAlerts.kinds": "О чём сообщать",
+  "adminAlerts.save": "Сохранить",
+  "adminAlerts.saved": "Сохранено.",
+  "adminAlerts.chatInvalid": "ID чата в Telegram — это число, например 123456789 (у группы он начинается с минуса).",
+  "adminAlerts.emailInvalid": "Проверьте адрес e-mail.",
+  "adminAlerts.invalid": "Проверьте форму.",
+
   "receipt.subject": "Kupi: оплата заказа {number} получена",
   "receipt.text":
     "Спасибо! Мы получили оплату заказа {number}.\n\nТовар: {product}\nАккаунт: {account}\nИтого: {total}\n\nОбычно товар приходит за несколько минут. Статус заказа: {url}",

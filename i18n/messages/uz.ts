@@ -602,6 +602,42 @@ export const uz: Messages = {
   "survey.voucherUsed": "So'rovnoma vaucheringiz allaqachon ishlatilgan.",
   "survey.notEligible": "Bu vaucher faqat 30 kunlik obuna uchun amal qiladi.",
   "account.orderOpen": "{number} buyurtmasini ochish",
+  "alert.kind.deliveryFailed": "Yetkazib berish butunlay muvaffaqiyatsiz",
+  "alert.kind.deliveriesLate": "Yetkazib berish va'da qilingan muddatdan kechikdi",
+  "alert.kind.supplierBalanceLow": "Yetkazib beruvchi balansi chegaradan past",
+  "alert.kind.providerErrors": "To'lov provayderi xato qaytarmoqda",
+  "alert.kind.jobFailing": "Fon vazifasi qayta-qayta xato bermoqda",
+  "alert.kind.moneyOutOfBalance": "Pul balansi mos kelmadi",
+  "alert.about.deliveryFailed": "{game}, {supplier}: {order} buyurtmasi butunlay yetkazib berilmadi.",
+  "alert.about.deliveriesLate":
+    "{supplier}: {orders, plural, other {# ta yetkazib berish}} va'da qilingan muddatdan kechikdi.",
+  "alert.about.supplierBalanceLow": "{supplier}: balans {balance}, {threshold} chegarasidan past.",
+  "alert.about.providerErrors": "{provider} ({operation}): bir necha daqiqada {errors, plural, other {# ta xato}}.",
+  "alert.about.jobFailing": '"{job}" vazifasi ketma-ket {failures, plural, other {# marta}} xato berdi.',
+  "alert.about.moneyOutOfBalance": "{scope}: farq {difference}.",
+  "alert.subjectOpened": "Kupi ogohlantirishi: {kind}",
+  "alert.subjectCleared": "Kupi ogohlantirishi yopildi: {kind}",
+  "alert.opened": "{kind}\n{about}\n\nKonsol: {link}",
+  "alert.cleared": "Yopildi: {kind}\n{about}\nUshbu hodisada {count, plural, other {# ta voqea}}.\n\nKonsol: {link}",
+
+  "adminAlerts.section": "Mening ogohlantirishlarim",
+  "adminAlerts.title": "Mening ogohlantirishlarim",
+  "adminAlerts.text":
+    "Biror narsa odam e'tiborini talab qilganda Telegram yoki e-mail orqali xabar oling: hodisa boshlanganda bitta, tugaganda yana bitta xabar. Ogohlantirishlar shu sahifa tilida yoziladi.",
+  "adminAlerts.telegramOff":
+    "Telegram ogohlantirishlari o'chirilgan: do'konda Telegram bot tokeni (TELEGRAM_BOT_TOKEN) yo'q.",
+  "adminAlerts.chat": "Telegram chat ID",
+  "adminAlerts.chatHint":
+    "{bot} bilan chatni boshlang (Start tugmasini bosing), so'ng Telegram ID raqamingizni, masalan, @userinfobot orqali bilib, shu yerga qo'ying: shaxsiy chatda bu chat ID bo'ladi. Guruh ID raqami minus bilan boshlanadi.",
+  "adminAlerts.theBot": "do'kon boti",
+  "adminAlerts.email": "Ogohlantirishlar uchun e-mail",
+  "adminAlerts.kinds": "Nimalar haqida xabar berilsin",
+  "adminAlerts.save": "Saqlash",
+  "adminAlerts.saved": "Saqlandi.",
+  "adminAlerts.chatInvalid": "Telegram chat ID — bu raqam, masalan 123456789 (guruhniki minus bilan boshlanadi).",
+  "adminAlerts.emailInvalid": "E-mail manzilini tekshiring.",
+  "adminAlerts.invalid": "Formani tekshiring.",
+
   "receipt.subject": "Kupi: {number} buyurtmasi uchun to'lov qabul qilindi",
   "receipt.text":
     "Rahmat! {number} buyurtmasi uchun to'lovni oldik.\n\nMahsulot: {product}\nAkkaunt: {account}\nJami: {total}\n\nMahsulot odatda bir necha daqiqada keladi. Holatini bu yerda kuzating: {url}",

@@ -2,6 +2,8 @@ import { createOrderActions } from "../../core/admin/order-actions";
 import type { Logger } from "pino";
 import { createSettingsStore } from "../../adapters/db/admin/settings-store";
 import { createSupportLimits } from "../../core/admin/support-limits";
+import { createAlertSettings } from "../../core/admin/alert-settings";
+import { createAlertSettingsStore } from "../../adapters/db/admin/alert-settings-store";
 import type { Database } from "../../adapters/db/database";
 import { createAdminUseCases } from "../../core/admin/operators";
 import { createAuditRepository } from "../../adapters/db/records/audit-repository";
@@ -100,5 +102,9 @@ export function wireAdmin(
     promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
     giveawayAdmin: createGiveawayAdmin({ store: createGiveawayAdminStore(db), giveaway: below.giveaway }),
     supportLimits,
+    alertSettings: createAlertSettings({
+      store: createAlertSettingsStore(db),
+      telegramEnabled: Boolean(secrets.alerts?.telegram),
+    }),
   } satisfies Partial<AppServices>;
 }

@@ -43,7 +43,10 @@ export function wireOrders(
   db: Database,
   config: PublicConfig,
   secrets: ServiceOptions,
-  below: Pick<AppServices, "catalog" | "catalogChanges" | "lookup" | "giveaway" | "rateLimits" | "fiscalCodes">,
+  below: Pick<
+    AppServices,
+    "catalog" | "catalogChanges" | "lookup" | "giveaway" | "rateLimits" | "fiscalCodes" | "alerts"
+  >,
 ) {
   const { catalog, lookup, giveaway, fiscalCodes } = below;
   const wallet = createWallet(createLedgerStore(db));
@@ -63,6 +66,7 @@ export function wireOrders(
     attempts,
     log,
     answers,
+    providerErrors: below.alerts,
   });
   const fiscalSubmissions = createFiscalSubmissionQueue(db);
   const click = payments.forProtocol("click");
@@ -87,6 +91,7 @@ export function wireOrders(
     log,
     answers,
     catalog,
+    alerts: below.alerts,
   });
   // Russia's receipts (YooKassa, 54-FZ) go with the payment and need the buyer's e-mail or phone;
   // Uzbekistan's are asked by Payme and Click themselves.
@@ -137,6 +142,7 @@ export function wireOrders(
         onPaid: enqueueDelivery,
         onRefundsClaimed: refunds.runNow,
         answers,
+        providerErrors: below.alerts,
         receipts: {
           requiredIn: receiptsAtPayment,
           codes: createFiscalCodesReader(db),

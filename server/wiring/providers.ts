@@ -7,7 +7,10 @@ import type { PlayerLookup } from "../../core/catalog/player-lookup";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import type { SupplierPort } from "../../core/orders/supplier-port";
 import type { ReceiptSender } from "../../core/orders/receipts";
+import type { AlertChannel, AlertSender } from "../../core/alerts/alerts";
 import { createWhatsAppReceiptSender } from "../../adapters/messaging/receipt-whatsapp";
+import { createTelegramAlertSender } from "../../adapters/messaging/telegram-alerts";
+import { createEmailAlertSender } from "../../adapters/messaging/alert-email";
 import type { ShopConfig } from "../config";
 
 /** How the services are built beyond the database and the public config; tests set what they fake. */
@@ -49,6 +52,8 @@ export interface ServiceOptions {
   rateLimits?: "on" | "off";
   /** The rate limits' clock (tests fix it inside one window). */
   rateLimitClock?: () => Date;
+  /** Alert channels: Telegram (with TELEGRAM_BOT_TOKEN), e-mail (with SMTP); none: alerts are logged only. */
+  alerts?: Partial<Record<AlertChannel, AlertSender>>;
   /** The markets whose payments carry fiscal receipts (config.fiscal); none by default. */
   fiscal?: { requiredIn: readonly FiscalMarket[] };
 }
@@ -80,6 +85,7 @@ export function serviceOptions(
   },
 ): ServiceOptions {
   const whatsapp = config.whatsapp;
+  const telegramBotToken = config.public.providers.telegramBotToken;
   return {
     facebookAppSecret: config.facebook?.appSecret,
     facebookGraphUrl: config.facebook?.graphUrl,
@@ -101,6 +107,10 @@ export function serviceOptions(
     rateLimits: config.rateLimits,
     fiscal: config.fiscal,
     enqueueDelivery: started.enqueueDelivery,
+    alerts: {
+      ...(telegramBotToken ? { telegram: createTelegramAlertSender({ token: telegramBotToken }) } : {}),
+      ...(started.smtp ? { email: createEmailAlertSender(started.smtp) } : {}),
+    },
     receipts: {
       ...(started.smtp ? { email: started.smtp } : {}),
       ...(whatsapp

@@ -16,6 +16,7 @@ import { expect, test } from "./support/test";
 const NEEDS: Record<string, Permission | null> = {
   "/admin": null,
   "/admin/operators": "operators",
+  "/admin/alerts": null,
   "/admin/orders": "orders",
   "/admin/orders/:id": "orders",
   "/admin/dashboard": "overview",

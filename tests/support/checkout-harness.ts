@@ -17,6 +17,7 @@ import { startSandboxSupplier, type SupplierHandle } from "../../server/supplier
 import { createHealthChecks, createServices } from "../../server/wiring";
 import { startDeliveryQueue, type DeliveryQueue } from "../../server/delivery-queue";
 import type { AppServices } from "../../core/services";
+import type { ServiceOptions } from "../../server/wiring/providers";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { generateAccessToken, hashAccessToken } from "../../core/auth/access-token";
 import { money } from "../../core/money";
@@ -121,6 +122,8 @@ export async function startCheckoutHarness(
     originFromRequest?: boolean;
     /** The markets where a product without its fiscal codes is not sold (config.fiscal.requiredIn). */
     fiscalRequiredIn?: FiscalMarket[];
+    /** Alert channels (a Telegram sender at a fake Bot API, say); default: alerts are logged only. */
+    alerts?: ServiceOptions["alerts"];
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -219,6 +222,7 @@ export async function startCheckoutHarness(
           ]),
         ],
       },
+      ...(options.alerts ? { alerts: options.alerts } : {}),
     },
   );
   if (options.delivery) {

@@ -18,3 +18,4 @@ export * from "./survey";
 export * from "./admin";
 export * from "./payments";
 export * from "./art";
+export * from "./alerts";

@@ -11,7 +11,7 @@ import { pageMessages } from "../../lib/page-messages.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
-  messages: ["admin", "adminBuyer", "adminCatalog", "adminPromo", "adminSettings"],
+  messages: ["admin", "adminAlerts", "adminBuyer", "adminCatalog", "adminPromo", "adminSettings"],
 } satisfies PageHandle;
 
 /** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
@@ -84,6 +84,12 @@ export default function AdminHomePage() {
         ) : (
           <p className="muted">{t("admin.noSections")}</p>
         )}
+        {/* Every operator's own: where they are told, and of what. */}
+        <p>
+          <Link to={href("/admin/alerts")} className="button button--ghost" data-testid="admin-alerts-link">
+            {t("adminAlerts.section")}
+          </Link>
+        </p>
       </section>
     </>
   );
