@@ -35,6 +35,7 @@ describe("checkout jobs", () => {
       ["status checks", true],
       ["refunds", true],
       ["receipts", true],
+      ["fiscal items", true],
       ["delivery sweep", true],
       ["prune", true],
       ["alerts", true],
