@@ -49,7 +49,7 @@ test("support retries a failed delivery, sees the outbox and provider answers, a
   await expect(answers.locator("pre").first()).toBeHidden();
   const retried = answers.filter({ hasText: `${order.number}-1-2` }).last();
   await retried.locator("summary").click();
-  await expect(retried.locator("pre")).toContainText('"status": "success"');
+  await expect(retried.locator("pre")).toContainText('"status": "Sukses"');
 
   // The receipt in the order's outbox, its address masked for support.
   await expect(async () => {

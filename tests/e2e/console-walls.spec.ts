@@ -37,8 +37,11 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/settings": "settings",
 };
 
-/** Pages anyone may open: signing in, and accepting an invitation (which checks its own token). */
-const OPEN = ["/admin/sign-in", "/admin/invite/:token"];
+/**
+ * Pages anyone may open: signing in, accepting an invitation (which checks its own token), and the
+ * console's "not found" for an address no page claims.
+ */
+const OPEN = ["/admin/sign-in", "/admin/invite/:token", "/admin/*"];
 
 /** The Indonesian tree's /admin pages (the other locales' are the same modules under a prefix). */
 function consolePaths(entries: RouteConfigEntry[], parent = ""): string[] {
