@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -168,5 +168,29 @@ describe("stopping the shop started as the README says (npm start)", () => {
     } finally {
       shop.kill();
     }
+  });
+
+  it("refuses an unresolvable HOST or a file as DATA_DIR with one line each and exit code 1, no stack trace", async () => {
+    const file = path.join(dataDir, "a-file");
+    await writeFile(file, "");
+    const start = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; text: string }>((resolve) => {
+        const child = spawn(process.execPath, ["dist/server.js"], {
+          env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let text = "";
+        child.stdout.on("data", (chunk) => (text += String(chunk)));
+        child.stderr.on("data", (chunk) => (text += String(chunk)));
+        child.once("exit", (code) => resolve({ code, text }));
+      });
+    expect(await start({ HOST: "shop.invalid", DATA_DIR: dataDir })).toEqual({
+      code: 1,
+      text: "Invalid environment:\n  HOST: is not an address or a host name this machine resolves (ENOTFOUND); 0.0.0.0 listens on every address\n",
+    });
+    expect(await start({ HOST: "127.0.0.1", DATA_DIR: file })).toEqual({
+      code: 1,
+      text: "Invalid environment:\n  DATA_DIR: is a file, not a directory\n",
+    });
   });
 });
