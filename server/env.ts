@@ -541,7 +541,7 @@ const FOREIGN_VARIABLES = new Set([
 ]);
 
 /** Each variable with the shop's beginning that the shop does not read, with the known name nearest it. */
-export function unknownVariables(source: Record<string, string | undefined>): EnvProblem[] {
+function unknownVariables(source: Record<string, string | undefined>): EnvProblem[] {
   const known = Object.keys(envSchema.shape);
   return Object.keys(source)
     .filter(
