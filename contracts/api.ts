@@ -93,7 +93,7 @@ export const API = {
   ready: {
     response: {
       200: z.object({ status: z.literal("ready"), database: z.boolean(), migrations: z.boolean() }),
-      503: z.object({ status: z.literal("not_ready"), database: z.boolean(), migrations: z.boolean() }),
+      503: z.object({ status: z.enum(["not_ready", "stopping"]), database: z.boolean(), migrations: z.boolean() }),
     },
   },
   listGames: {

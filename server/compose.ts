@@ -24,6 +24,11 @@ export interface Composition {
   database: DatabaseHandle;
   /** Stops the jobs, the queue, the mailer and the payment gateway, closes the pool, stops the embedded PostgreSQL. */
   close(): Promise<void>;
+  /**
+   * Stops the embedded PostgreSQL alone (nothing without one): for a shutdown whose time ran out
+   * before close() got to it. A PostgreSQL left running would hold DATA_DIR and a port.
+   */
+  stopDatabase(): Promise<void>;
 }
 
 /**
@@ -32,10 +37,12 @@ export interface Composition {
  * it opens goes on one disposal stack, closed in reverse on a failed start and on shutdown.
  */
 export async function compose(config: ShopConfig, log: Logger): Promise<Composition> {
+  let stopDatabase = () => Promise.resolve();
   const { value, stack } = await openAll(async (stack) => {
     let url = config.database.url;
     if (!url) {
       const embedded = await startEmbeddedPostgres(config.database.dataDir, log, { unixSocket: true });
+      stopDatabase = () => embedded.stop();
       stack.defer(() => embedded.stop());
       url = embedded.url;
     }
@@ -115,5 +122,5 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
     stack.defer(() => giveawayJobs.stop());
     return { services, health: createHealthChecks(database.db), database };
   });
-  return { ...value, close: () => stack.dispose() };
+  return { ...value, close: () => stack.dispose(), stopDatabase: () => stopDatabase() };
 }

@@ -169,8 +169,9 @@ describe("the configuration read once from the environment", () => {
     expect(config.public.providers.whatsapp).toBe(true);
   });
 
-  it("offers a sign-in provider only with both halves of its credentials", () => {
-    expect(readConfig(parseEnv({ GOOGLE_CLIENT_ID: "id" })).public.providers.google).toBe(false);
+  it("offers a sign-in provider with both halves of its credentials; half of them stops the start", () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(readConfig(parseEnv({})).public.providers.google).toBe(false);
     const config = readConfig(parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }));
     expect(config.public.providers.google).toBe(true);
     expect(config.google).toEqual({ issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret" });

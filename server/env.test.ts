@@ -111,6 +111,39 @@ describe("environment", () => {
     expect(secretValues({ DIGIFLAZZ_API_KEY: "key" })).toEqual([]);
   });
 
+  it("refuses a misspelt variable of the shop's, naming it and the nearest one it reads", () => {
+    expect(() => parseEnv({ MIDTRANS_SERVER_KY: "Mid-server-live" })).toThrow(
+      /MIDTRANS_SERVER_KY: is not a variable the shop reads: did you mean MIDTRANS_SERVER_KEY\?/,
+    );
+    expect(() => parseEnv({ SHOP_SUPORT_EMAIL_RU: "help@kupi.uz" })).toThrow(/did you mean SHOP_SUPPORT_EMAIL_RU\?/);
+    // Far from every name the shop reads: still refused, with no guess.
+    expect(() => parseEnv({ KUPI_MODE: "live" })).toThrow(/KUPI_MODE: is not a variable the shop reads \(/);
+    // Never the value: a misspelt key's value is a secret all the same.
+    expect(() => parseEnv({ MIDTRANS_SERVER_KY: "Mid-server-live-4711" })).not.toThrow(/4711/);
+    // Other programs' variables and names without the shop's beginnings are not the shop's business.
+    expect(() =>
+      parseEnv({ GOOGLE_APPLICATION_CREDENTIALS: "/etc/gcp.json", PATH: "/usr/bin", npm_lifecycle_event: "start" }),
+    ).not.toThrow();
+  });
+
+  it("refuses half of a sign-in or messaging provider instead of quietly leaving its button out", () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "kupi.apps.googleusercontent.com" })).toThrow(
+      /GOOGLE_CLIENT_SECRET: set both Google sign-in variables \(GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET\), or neither/,
+    );
+    expect(() => parseEnv({ FACEBOOK_APP_SECRET: "facebook-secret" })).toThrow(/FACEBOOK_APP_ID: set both/);
+    expect(() => parseEnv({ TELEGRAM_CLIENT_ID: "123456" })).toThrow(/TELEGRAM_CLIENT_SECRET: set both/);
+    expect(() => parseEnv({ WHATSAPP_ACCESS_TOKEN: "whatsapp-token" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: set both/);
+    expect(() => parseEnv({ GA4_MEASUREMENT_ID: "G-KUPI" })).toThrow(/GA4_API_SECRET: set both/);
+    expect(parseEnv({ GOOGLE_CLIENT_ID: "kupi", GOOGLE_CLIENT_SECRET: "google-secret" }).GOOGLE_CLIENT_ID).toBe("kupi");
+  });
+
+  it("keeps the not-ready wait inside the shutdown's bound", () => {
+    expect(() => parseEnv({ SHUTDOWN_NOT_READY_MS: "10000" })).toThrow(
+      /SHUTDOWN_NOT_READY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS/,
+    );
+    expect(parseEnv({ SHUTDOWN_NOT_READY_MS: "2000" }).SHUTDOWN_NOT_READY_MS).toBe(2000);
+  });
+
   it("accepts a postgres URL and treats an empty one as unset", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }).DATABASE_URL).toBe(
       "postgres://u@127.0.0.1:5432/shop",

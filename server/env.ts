@@ -48,6 +48,15 @@ function socialLinksProblem({ error }: SocialLinksRefusal): string {
 const contact = (pattern: RegExp, message: string) =>
   optionalText.refine((value) => value === undefined || value.toLowerCase() === "none" || pattern.test(value), message);
 
+/** Variables that only work together: one without the other is refused, naming the missing one. */
+const PAIRS = [
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "Google sign-in"],
+  ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET", "Facebook sign-in"],
+  ["TELEGRAM_CLIENT_ID", "TELEGRAM_CLIENT_SECRET", "Telegram sign-in"],
+  ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_ACCESS_TOKEN", "WhatsApp"],
+  ["GA4_MEASUREMENT_ID", "GA4_API_SECRET", "Google Analytics"],
+] as const;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -61,8 +70,16 @@ export const envSchema = z
       .url({ protocol: /^https?$/ })
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    /** Grace period for in-flight requests on SIGTERM/SIGINT before the process gives up waiting. */
+    /**
+     * The whole shutdown's bound on SIGTERM/SIGINT: past it, requests still open are cut and the
+     * embedded PostgreSQL is still stopped before the process exits.
+     */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * How long /ready answers 503 while the shop still serves, before it stops accepting: a balancer
+     * that polls readiness takes the server out first, so no new request meets a closed port.
+     */
+    SHUTDOWN_NOT_READY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Telegram bot token: enables sign-in with Telegram's login widget, and operators' alerts by Telegram. */
     TELEGRAM_BOT_TOKEN: optionalText,
     /** That bot's username, for the login widget's button. */
@@ -354,6 +371,12 @@ export const envSchema = z
       );
     if (env.CLICK_SERVICE_ID && !/^\d{1,19}$/.test(env.CLICK_SERVICE_ID))
       problem("CLICK_SERVICE_ID", "is Click's numeric service id");
+    if (env.SHUTDOWN_NOT_READY_MS >= env.SHUTDOWN_TIMEOUT_MS && env.SHUTDOWN_NOT_READY_MS > 0)
+      problem("SHUTDOWN_NOT_READY_MS", "must be shorter than SHUTDOWN_TIMEOUT_MS, which bounds the whole shutdown");
+    // Half a provider would be ignored without a word: its sign-in button or messages simply missing.
+    for (const [first, second, provider] of PAIRS)
+      if (Boolean(env[first]) !== Boolean(env[second]))
+        problem(env[first] ? second : first, `set both ${provider} variables (${first}, ${second}), or neither`);
     if (!isLive(env)) return;
     // Real money: nothing of the sandbox may take part, and nothing may be guessed from a request.
     if (env.PAYMENT_SANDBOX_URL) problem("PAYMENT_SANDBOX_URL", "cannot be used with real payment keys");
@@ -471,9 +494,87 @@ export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = problemsOf(result.error, source).map(({ variable, message }) => `  ${variable}: ${message}`);
+  const unknown = unknownVariables(source);
+  if (result.success && unknown.length === 0) return result.data;
+  const problems = [...unknown, ...(result.success ? [] : problemsOf(result.error, source))].map(
+    ({ variable, message }) => `  ${variable}: ${message}`,
+  );
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+}
+
+/**
+ * The beginnings of the shop's own variables. A name with one of them that the shop does not read is
+ * a misspelling, or a variable of an older version: either way a setting silently not applied.
+ */
+const SHOP_PREFIXES = [
+  "KUPI_",
+  "MIDTRANS_",
+  "DIGIFLAZZ_",
+  "PAYME_",
+  "CLICK_",
+  "YOOKASSA_",
+  "GOOGLE_",
+  "TELEGRAM_",
+  "FACEBOOK_",
+  "WHATSAPP_",
+  "SMTP_",
+  "APIGAMES_",
+  "SUPPLIER_",
+  "PAYMENT_SANDBOX_",
+  "ADMIN_",
+  "SHOP_",
+  "GA4_",
+  "DELIVERY_",
+  "SHUTDOWN_",
+  "TOTP_",
+];
+
+/**
+ * Other programs' variables with those beginnings: Google Cloud's, set on hosts the shop may run on,
+ * and the sandbox gateway's own (server/sandbox-gateway.ts), often set from the same file.
+ */
+const FOREIGN_VARIABLES = new Set([
+  "GOOGLE_APPLICATION_CREDENTIALS",
+  "GOOGLE_CLOUD_PROJECT",
+  "PAYMENT_SANDBOX_NOTIFICATION_URL",
+  "SUPPLIER_SANDBOX_WEBHOOK_URL",
+]);
+
+/** Each variable with the shop's beginning that the shop does not read, with the known name nearest it. */
+function unknownVariables(source: Record<string, string | undefined>): EnvProblem[] {
+  const known = Object.keys(envSchema.shape);
+  return Object.keys(source)
+    .filter(
+      (name) =>
+        SHOP_PREFIXES.some((prefix) => name.startsWith(prefix)) &&
+        !(name in envSchema.shape) &&
+        !FOREIGN_VARIABLES.has(name),
+    )
+    .sort()
+    .map((variable) => {
+      const nearest = known
+        .map((name) => ({ name, distance: editDistance(variable, name) }))
+        .reduce((best, next) => (next.distance < best.distance ? next : best));
+      return {
+        variable,
+        message:
+          nearest.distance <= 3
+            ? `is not a variable the shop reads: did you mean ${nearest.name}?`
+            : "is not a variable the shop reads (see the README's configuration table)",
+      };
+    });
+}
+
+/** Levenshtein distance: the fewest single-letter insertions, deletions and substitutions from a to b. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 export interface EnvProblem {
@@ -502,10 +603,11 @@ export function checkEnv(source: Record<string, string | undefined>): {
   env: Env | undefined;
 } {
   const result = envSchema.safeParse(source);
-  if (result.success) return { problems: [], env: result.data };
+  const unknown = unknownVariables(source);
+  if (result.success) return { problems: unknown, env: result.data };
   // The variables one by one, without the rules across them (both keys of a provider, live mode's).
   const alone = z.object(envSchema.shape).safeParse(source);
-  return { problems: problemsOf(result.error, source), env: alone.success ? alone.data : undefined };
+  return { problems: [...unknown, ...problemsOf(result.error, source)], env: alone.success ? alone.data : undefined };
 }
 
 /** A message with the value given taken out, should a validator ever quote it. */

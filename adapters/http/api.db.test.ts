@@ -180,6 +180,27 @@ describe("API", () => {
       await frozen.close();
     }
   });
+
+  it("readiness answers 503 as soon as shutdown begins, while the database still answers", async () => {
+    let stopping = false;
+    const stoppable = await buildApp({
+      logger: pino({ level: "silent" }),
+      services: createServices(database.db, config),
+      health: { ...createHealthChecks(database.db), stopping: () => stopping },
+      pages: false,
+    });
+    try {
+      expect((await stoppable.inject({ url: "/backend/api/ready" })).statusCode).toBe(200);
+      stopping = true;
+      const answer = await stoppable.inject({ url: "/backend/api/ready" });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({ status: "stopping" });
+      // The shop still serves everything else until it stops accepting.
+      expect((await stoppable.inject({ url: "/backend/api/games" })).statusCode).toBe(200);
+    } finally {
+      await stoppable.close();
+    }
+  });
 });
 
 describe("readiness without migrations", () => {

@@ -4,6 +4,8 @@ import { contract, typed } from "./contract";
 export interface HealthChecks {
   /** Resolves true when the database answers and every migration is applied. */
   ready(): Promise<{ database: boolean; migrations: boolean }>;
+  /** True once shutdown has begun: readiness says 503 at once, so a balancer stops sending requests. */
+  stopping?(): boolean;
 }
 
 /** A balancer asks often and must hear "not ready" from a frozen database, not wait on it. */
@@ -16,6 +18,7 @@ export async function healthRoutes(app: FastifyInstance, checks: HealthChecks): 
   api.route({
     ...contract("ready"),
     handler: async (request, reply) => {
+      if (checks.stopping?.()) return reply.code(503).send({ status: "stopping", database: true, migrations: true });
       let state = { database: false, migrations: false };
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
