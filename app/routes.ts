@@ -41,6 +41,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/operators", "routes/admin/operators/operators.tsx", { id: id("admin-operators") }),
       route("admin/alerts", "routes/admin/operators/alerts.tsx", { id: id("admin-alerts") }),
       route("admin/orders", "routes/admin/orders/orders.tsx", { id: id("admin-orders") }),
+      route("admin/exports/:kind", "routes/admin/exports/export.ts", { id: id("admin-export") }),
       route("admin/orders/:id", "routes/admin/orders/order.tsx", { id: id("admin-order") }),
       route("admin/dashboard", "routes/admin/dashboard/dashboard.tsx", { id: id("admin-dashboard") }),
       route("admin/queue", "routes/admin/orders/queue.tsx", { id: id("admin-queue") }),

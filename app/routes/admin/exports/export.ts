@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { EXPORT_PERMISSION, isExportKind } from "../../../../core/admin/csv-exports";
+import { ORDER_FILTER_NAMES, type OrderFilterParams } from "../../../../core/admin/order-filters";
+import { marketOf, splitLocalePath } from "../../../../core/locales";
+import { requestScope } from "../../../context";
+import { requireOperatorPage } from "../../../lib/admin.server";
+import type { Route } from "./+types/export";
+
+/**
+ * A CSV download (decision 048): the loader answers the file itself, streamed as it is read, so the
+ * console's link saves it rather than opening a page. Orders take the order search's filters.
+ */
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(url.pathname);
+  if (!isExportKind(params.kind)) throw data(null, { status: 404 });
+  const operator = await requireOperatorPage({ request, url, context }, EXPORT_PERMISSION[params.kind]);
+  const { services, requestId } = context.get(requestScope);
+  const filters: OrderFilterParams = Object.fromEntries(
+    ORDER_FILTER_NAMES.map((name) => [name, url.searchParams.get(name) ?? undefined]),
+  );
+  const result = await services.csvExports({
+    kind: params.kind,
+    filters,
+    market: marketOf(locale),
+    operatorId: operator.userId,
+    requestId,
+    now: new Date(),
+  });
+  if (!result.ok) throw data({ message: "admin.badFilter" }, { status: 400 });
+  return new Response(result.body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${result.filename}"`,
+      // Buyers' contacts and the books: kept by no cache, the browser's included.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
