@@ -35,8 +35,7 @@ export const BUILD_DIR = path.join(ROOT, "build");
 const LATEST_BUILD_FILE = path.join("builds", "latest.json");
 
 /** An answer the browser saves as a file rather than shows. */
-const isAttachment = (response: Response) =>
-  /^attachment\b/i.test(response.headers.get("content-disposition") ?? "");
+const isAttachment = (response: Response) => /^attachment\b/i.test(response.headers.get("content-disposition") ?? "");
 
 /** Every method reaches the handler, which answers 405 to all but GET, HEAD and POST. */
 const PAGE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;

@@ -21,12 +21,14 @@ describe("a CSV export's bytes", () => {
   });
 
   it("quote a field holding a comma, a quote, CR or LF, doubling its quotes (RFC 4180)", async () => {
-    const text = await textOf(csvStream(["a", "b", "c", "d", "e"], listed([["x,y", 'say "hi"', "two\nlines", "cr\r", "plain"]])));
+    const text = await textOf(
+      csvStream(["a", "b", "c", "d", "e"], listed([["x,y", 'say "hi"', "two\nlines", "cr\r", "plain"]])),
+    );
     expect(text.slice(1)).toBe('a,b,c,d,e\r\n"x,y","say ""hi""","two\nlines","cr\r",plain\r\n');
   });
 
   it("quote a field the formula guard prefixed", async () => {
-    const text = await textOf(csvStream(["nickname"], listed([[safeCell("=HYPERLINK(\"http://x\")")]])));
+    const text = await textOf(csvStream(["nickname"], listed([[safeCell('=HYPERLINK("http://x")')]])));
     expect(text.slice(1)).toBe('nickname\r\n"\'=HYPERLINK(""http://x"")"\r\n');
   });
 });
@@ -41,7 +43,13 @@ describe("the formula guard", () => {
       "'\tx",
       "'\rx",
     ]);
-    expect(["-12.50", "+5", "87252", "Budi=Gaming", ""].map(safeCell)).toEqual(["-12.50", "+5", "87252", "Budi=Gaming", ""]);
+    expect(["-12.50", "+5", "87252", "Budi=Gaming", ""].map(safeCell)).toEqual([
+      "-12.50",
+      "+5",
+      "87252",
+      "Budi=Gaming",
+      "",
+    ]);
   });
 });
 
@@ -100,7 +108,9 @@ describe("an export read in batches", () => {
     expect(result.filename).toBe("kupi-orders-2026-11-29.csv");
     const lines = (await textOf(result.body)).split("\r\n");
     expect(lines).toHaveLength(10 * EXPORT_BATCH + 2);
-    expect(lines[1]).toBe("R0000001,complete,free-fire,ff-140,140 Diamonds,123456789,,,,15000,IDR,2026-11-19T23:59:00.000Z,,UTC");
+    expect(lines[1]).toBe(
+      "R0000001,complete,free-fire,ff-140,140 Diamonds,123456789,,,,15000,IDR,2026-11-19T23:59:00.000Z,,UTC",
+    );
     expect(asked[0]).toMatchObject({ gameSlug: "free-fire", limit: EXPORT_BATCH });
     expect(asked[0]!.after).toBeUndefined();
     expect(asked[1]!.after).toEqual({ id: orderRow(EXPORT_BATCH).id, createdAt: orderRow(EXPORT_BATCH).createdAt });

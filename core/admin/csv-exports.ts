@@ -88,7 +88,10 @@ export interface ExportStore {
  * Port: CSV text from a header and records, as a byte stream that reads the records only as fast as
  * its reader takes bytes, and stops reading them when cancelled (adapters/csv/csv-stream.ts).
  */
-export type CsvEncoder = (header: readonly string[], records: AsyncIterable<readonly string[]>) => ReadableStream<Uint8Array>;
+export type CsvEncoder = (
+  header: readonly string[],
+  records: AsyncIterable<readonly string[]>,
+) => ReadableStream<Uint8Array>;
 
 /** A plain number, which a spreadsheet reads as a number whatever its sign. */
 const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
@@ -217,7 +220,17 @@ const PAYMENT_SHEET: Sheet<PaymentExportRow> = {
 };
 
 const LEDGER_SHEET: Sheet<LedgerExportRow> = {
-  header: ["posting", "reference", "transaction_kind", "owner", "account", "amount", "currency", "created_at", "time_zone"],
+  header: [
+    "posting",
+    "reference",
+    "transaction_kind",
+    "owner",
+    "account",
+    "amount",
+    "currency",
+    "created_at",
+    "time_zone",
+  ],
   record: (row) => [
     row.id,
     row.reference,
@@ -275,13 +288,14 @@ export function createCsvExports(deps: {
     if (request.kind === "orders") {
       const query = orderSearchQuery(parsed.input, request.market);
       if (!query.ok) return query;
-      const rows = () => keysetRows<OrderSearchRow>((after, limit) =>
-        deps.search.search({
-          ...query.query,
-          after: after && { createdAt: after.createdAt, id: after.id },
-          limit,
-        }),
-      );
+      const rows = () =>
+        keysetRows<OrderSearchRow>((after, limit) =>
+          deps.search.search({
+            ...query.query,
+            after: after && { createdAt: after.createdAt, id: after.id },
+            limit,
+          }),
+        );
       open = () => deps.encode(ORDER_SHEET.header, records(rows(), ORDER_SHEET));
     } else if (request.kind === "refunds") {
       const rows = () => keysetRows<RefundExportRow>((after, limit) => deps.store.refunds(period, after, limit));

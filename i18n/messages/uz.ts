@@ -783,7 +783,8 @@ export const uz: Messages = {
   "admin.filterRefunded": "Pul qaytarilgan",
   "admin.exportCsv": "CSV'ga eksport",
   "admin.exports": "CSV eksporti",
-  "admin.exportsText": "Barcha qatorlar, eng yangisi birinchi, vaqt UTC bo'yicha. Faylni elektron jadvalda ochish mumkin.",
+  "admin.exportsText":
+    "Barcha qatorlar, eng yangisi birinchi, vaqt UTC bo'yicha. Faylni elektron jadvalda ochish mumkin.",
   "admin.exportRefunds": "Qaytarishlar",
   "admin.exportPayments": "To'lovlar",
   "admin.exportLedger": "Buxgalteriya yozuvlari",
