@@ -121,6 +121,7 @@ describe("the console's CSV exports", () => {
     ).toEqual(["EXPIDR01"]);
     const refused = await door.read("/admin/exports/orders?status=lost", asOperator(support));
     expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Periksa kolom pencarian");
   });
 
   it("sends refunds and payment attempts to support, the ledger's postings to an admin only", async () => {

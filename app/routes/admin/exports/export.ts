@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { EXPORT_PERMISSION, isExportKind } from "../../../../core/admin/csv-exports";
 import { ORDER_FILTER_NAMES, type OrderFilterParams } from "../../../../core/admin/order-filters";
 import { marketOf, splitLocalePath } from "../../../../core/locales";
+import { serverTranslator } from "../../../../i18n/catalog";
 import { requestScope } from "../../../context";
 import { requireOperatorPage } from "../../../lib/admin.server";
 import type { Route } from "./+types/export";
@@ -12,7 +12,11 @@ import type { Route } from "./+types/export";
  */
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname);
-  if (!isExportKind(params.kind)) throw data(null, { status: 404 });
+  const t = serverTranslator(locale);
+  // A download's refusals are text: no page frame renders around a resource route's answer.
+  const refusal = (status: number, message: string) =>
+    new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!isExportKind(params.kind)) return refusal(404, t("error.notFound", { path: url.pathname }));
   const operator = await requireOperatorPage({ request, url, context }, EXPORT_PERMISSION[params.kind]);
   const { services, requestId } = context.get(requestScope);
   const filters: OrderFilterParams = Object.fromEntries(
@@ -26,7 +30,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     requestId,
     now: new Date(),
   });
-  if (!result.ok) throw data({ message: "admin.badFilter" }, { status: 400 });
+  if (!result.ok) return refusal(400, t("admin.badFilter"));
   return new Response(result.body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
