@@ -3,8 +3,12 @@ import { ORDER_FILTER_NAMES, type OrderFilterParams } from "../../../../core/adm
 import { marketOf, splitLocalePath } from "../../../../core/locales";
 import { serverTranslator } from "../../../../i18n/catalog";
 import { requestScope } from "../../../context";
+import type { PageHandle } from "../../../i18n/page-handle";
 import { requireOperatorPage } from "../../../lib/admin.server";
 import type { Route } from "./+types/export";
+
+/** The namespace its refusals are written from (on the server: a download sends no messages). */
+export const handle = { messages: ["admin"] } satisfies PageHandle;
 
 /**
  * A CSV download (decision 048): the loader answers the file itself, streamed as it is read, so the
