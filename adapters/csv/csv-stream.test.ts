@@ -50,6 +50,8 @@ describe("the formula guard", () => {
       "Budi=Gaming",
       "",
     ]);
+    // The full-width signs Apple Numbers reads as the ASCII ones.
+    expect(["\uff1dSUM(A1)", "\uff20x"].map(safeCell)).toEqual(["'\uff1dSUM(A1)", "'\uff20x"]);
   });
 });
 

@@ -95,12 +95,17 @@ export type CsvEncoder = (
 
 /** A plain number, which a spreadsheet reads as a number whatever its sign. */
 const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
-/** What spreadsheets read as the start of a formula (OWASP's CSV injection advice): = + - @, tab, CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What spreadsheets read as the start of a formula (OWASP's CSV injection advice): = + - @, tab and
+ * CR, and the full-width = + - @ that Apple Numbers folds into them.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 /**
  * A cell's text, safe to open in a spreadsheet: text a buyer or a provider wrote that would start a
- * formula is prefixed with a quote, which spreadsheets show as text; a plain number is left alone.
+ * formula is prefixed with a quote, which spreadsheets show as text; a plain number is left alone,
+ * so a ledger's "-12.05" stays a number (csv-stringify's `escape_formulas` would prefix it, being
+ * text: decision 048).
  */
 export function safeCell(value: string): string {
   return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
