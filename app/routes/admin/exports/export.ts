@@ -14,20 +14,22 @@ export const handle = { messages: ["admin"] } satisfies PageHandle;
  * A CSV download (decision 048): the loader answers the file itself, streamed as it is read, so the
  * console's link saves it rather than opening a page. Orders take the order search's filters.
  */
-export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname);
   const t = serverTranslator(locale);
   // A download's refusals are text: no page frame renders around a resource route's answer.
   const refusal = (status: number, message: string) =>
     new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  if (!isExportKind(params.kind)) return refusal(404, t("error.notFound", { path: url.pathname }));
-  const operator = await requireOperatorPage({ request, url, context }, EXPORT_PERMISSION[params.kind]);
+  // The route is mounted once per kind (app/routes.ts): the address's last segment names it.
+  const kind = url.pathname.replace(/\/+$/, "").split("/").at(-1);
+  if (!isExportKind(kind)) return refusal(404, t("error.notFound", { path: url.pathname }));
+  const operator = await requireOperatorPage({ request, url, context }, EXPORT_PERMISSION[kind]);
   const { services, requestId } = context.get(requestScope);
   const filters: OrderFilterParams = Object.fromEntries(
     ORDER_FILTER_NAMES.map((name) => [name, url.searchParams.get(name) ?? undefined]),
   );
   const result = await services.csvExports({
-    kind: params.kind,
+    kind,
     filters,
     market: marketOf(locale),
     operatorId: operator.userId,
