@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { EXPORT_KINDS } from "../core/admin/csv-exports";
 import { GIVEAWAY_CAMPAIGNS } from "../core/giveaway/campaigns";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../core/locales";
 
@@ -41,6 +42,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/operators", "routes/admin/operators/operators.tsx", { id: id("admin-operators") }),
       route("admin/alerts", "routes/admin/operators/alerts.tsx", { id: id("admin-alerts") }),
       route("admin/orders", "routes/admin/orders/orders.tsx", { id: id("admin-orders") }),
+      // One address per export, so each names the one permission it needs (decision 048).
+      ...EXPORT_KINDS.map((kind) =>
+        route(`admin/exports/${kind}`, "routes/admin/exports/export.ts", { id: id(`admin-export-${kind}`) }),
+      ),
       route("admin/orders/:id", "routes/admin/orders/order.tsx", { id: id("admin-order") }),
       route("admin/dashboard", "routes/admin/dashboard/dashboard.tsx", { id: id("admin-dashboard") }),
       route("admin/queue", "routes/admin/orders/queue.tsx", { id: id("admin-queue") }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALE_INFO, LOCALES } from "./locales";
 import {
   add,
+  decimalText,
   CURRENCIES,
   currencySign,
   formatMoney,
@@ -145,5 +146,16 @@ describe("money", () => {
     expect(partAsWritten(money(83, "USD"), money(500, "USD"))).toEqual(money(83, "USD"));
     expect(partAsWritten(money(1_652, "IDR"), money(16_665, "IDR"))).toEqual(money(1_652, "IDR"));
     expect(() => partAsWritten(money(1, "RUB"), money(100, "USD"))).toThrow(TypeError);
+  });
+});
+
+describe("decimalText", () => {
+  it("writes major units with each currency's own decimals, negative ones with a minus", () => {
+    expect(decimalText(money(87252, "IDR"))).toBe("87252");
+    expect(decimalText(money(1250000, "UZS"))).toBe("1250000");
+    expect(decimalText(money(549, "USD"))).toBe("5.49");
+    expect(decimalText(money(-1205, "RUB"))).toBe("-12.05");
+    expect(decimalText(money(-7, "USD"))).toBe("-0.07");
+    expect(decimalText(money(0, "RUB"))).toBe("0.00");
   });
 });

@@ -21,6 +21,19 @@ export function money(amount: number, currency: Currency): Money {
   return { amount, currency };
 }
 
+/**
+ * An amount as plain decimal text in major units, for files other programs read (CSV exports):
+ * "-12.50" for -1250 cents, "87252" for Rp 87.252; no grouping, no sign of the currency.
+ */
+export function decimalText(value: Money): string {
+  const digits = MINOR_DIGITS[value.currency];
+  const sign = value.amount < 0 ? "-" : "";
+  const abs = Math.abs(value.amount);
+  if (digits === 0) return `${sign}${abs}`;
+  const unit = 10 ** digits;
+  return `${sign}${Math.floor(abs / unit)}.${String(abs % unit).padStart(digits, "0")}`;
+}
+
 function sameCurrency(a: Money, b: Money): void {
   if (a.currency !== b.currency) throw new TypeError(`Currency mismatch: ${a.currency} vs ${b.currency}`);
 }

@@ -44,6 +44,7 @@ import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
 import type { AdminQueries } from "./admin/admin-queries";
 import type { AuditSearch } from "./admin/audit-search";
+import type { CsvExports } from "./admin/csv-exports";
 import type { BuyerLookup } from "./admin/buyers";
 import type { Compensation } from "./admin/compensation";
 import type { ReviewModeration } from "./admin/review-moderation";
@@ -158,6 +159,8 @@ export interface AppServices {
   survey: Survey;
   /** The operator console's reads: order search, an order's timeline, the attention queue, the dashboard. */
   adminQueries: AdminQueries;
+  /** The console's CSV exports of orders, refunds, payments and ledger postings (decision 048). */
+  csvExports: CsvExports;
   /** The console's Buyers section: lookup, compensation with gold, review moderation, the audit search. */
   adminBuyers: AdminBuyers;
   /** The console's Catalog and prices: switches, SKU mapping, margin rules, preview and apply, discounts, history. */
@@ -241,6 +244,8 @@ export interface PageServices {
   } & AdminOrderActions;
   /** The console's reads (dashboard, queue, orders): each page checks the role before it reads. */
   adminQueries: AdminQueries;
+  /** The console's CSV exports (the page checks the kind's permission first). */
+  csvExports: CsvExports;
   adminBuyers: AdminBuyers;
   /** The console's Catalog and prices (each page checks "catalog" or "prices" first). */
   catalogAdmin: CatalogAdmin;
@@ -283,6 +288,7 @@ export function pageServices(services: AppServices): PageServices {
       ...services.adminOrderActions,
     },
     adminQueries: services.adminQueries,
+    csvExports: services.csvExports,
     adminBuyers: services.adminBuyers,
     catalogAdmin: services.catalogAdmin,
     promoAdmin: services.promoAdmin,

@@ -4,6 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouterContext, ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { toWebRequest } from "../adapters/http/web-request";
 import { requestOrigin } from "../adapters/http/request-origin";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../adapters/http/content-security-policy";
@@ -31,6 +33,9 @@ const queryOf = (pathAndQuery: string) => new URLSearchParams(pathAndQuery.slice
 export const BUILD_DIR = path.join(ROOT, "build");
 /** The build's id for open tabs to poll (written by react-router.config.ts). */
 const LATEST_BUILD_FILE = path.join("builds", "latest.json");
+
+/** An answer the browser saves as a file rather than shows. */
+const isAttachment = (response: Response) => /^attachment\b/i.test(response.headers.get("content-disposition") ?? "");
 
 /** Every method reaches the handler, which answers 405 to all but GET, HEAD and POST. */
 const PAGE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -175,6 +180,14 @@ export async function pagesPlugin(
       if (status === 503 && scope.document) return sendRefusal(request, reply, { status });
       if (status === 503) reply.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       if (cspNonce) reply.header("Content-Security-Policy", contentSecurityPolicy({ nonce: cspNonce }, policyOptions));
+      // A download (a console export, decision 048) is sent as it is made, never read whole: it may be
+      // larger than memory. Fastify pipes the stream with backpressure and destroys it when the client
+      // goes away, which cancels the web stream and stops its reads; the shop's compressor streams it.
+      if (response.body && isAttachment(response)) {
+        reply.code(status);
+        for (const [name, value] of response.headers) reply.header(name, value);
+        return reply.send(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
+      }
       // The entry renders a page whole (app/entry.server.tsx), so reading it whole costs no waiting.
       const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
       if (cache && cacheKey) {

@@ -31,6 +31,8 @@ export interface OrderSearchInput {
 }
 
 export const ORDER_SEARCH_MAX_PAGE = 50;
+/** The status filter's value for orders refunded (their status is "canceled"). */
+export const REFUNDED_FILTER = "refunded";
 /** The shortest part of an ID or a nickname searched for: shorter ones would match most orders. */
 export const ORDER_SEARCH_MIN_PART = 3;
 const DEFAULT_PAGE = 20;
@@ -50,6 +52,8 @@ export interface OrderSearchQuery {
   email?: string;
   phone?: string;
   status?: OrderStatus;
+  /** Orders whose money went back (a refund claim that was not refused), whatever their status shows. */
+  refunded?: boolean;
   gameSlug?: string;
   from?: Date;
   to?: Date;
@@ -160,7 +164,9 @@ export function orderSearchQuery(
     if (!phone) return invalid("phone");
     query.phone = phone;
   }
-  if (input.status) {
+  // A refunded order's status is "canceled" like an expired one's: "refunded" is its own filter.
+  if (input.status === REFUNDED_FILTER) query.refunded = true;
+  else if (input.status) {
     if (!isStatus(input.status)) return invalid("status");
     query.status = input.status;
   }

@@ -1,5 +1,5 @@
 import { failure, type Failure } from "../failure";
-import { CURRENCIES, MINOR_DIGITS, type Currency } from "../money";
+import { CURRENCIES, decimalText, type Currency } from "../money";
 import type { AuditEntryInput } from "../records/audit";
 import { parseAmount } from "./compensation";
 import type { Operator } from "./operators";
@@ -183,9 +183,5 @@ export type SupportLimits = ReturnType<typeof createSupportLimits>;
 
 /** A limit as the form's text box shows it, which parseLimitText reads back: "2000000", "5.00"; empty when none. */
 export function limitText(amount: number | null, currency: Currency): string {
-  if (amount === null) return "";
-  const digits = MINOR_DIGITS[currency];
-  if (digits === 0) return String(amount);
-  const unit = 10 ** digits;
-  return `${Math.floor(amount / unit)}.${String(amount % unit).padStart(digits, "0")}`;
+  return amount === null ? "" : decimalText({ amount, currency });
 }

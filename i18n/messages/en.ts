@@ -777,6 +777,13 @@ export const en: Messages = {
   "admin.filterTo": "To",
   "admin.filterAny": "Any",
   "admin.search": "Search",
+  "admin.filterRefunded": "Refunded",
+  "admin.exportCsv": "Export CSV",
+  "admin.exports": "CSV exports",
+  "admin.exportsText": "Every row, newest first, times in UTC. The file opens in a spreadsheet.",
+  "admin.exportRefunds": "Refunds",
+  "admin.exportPayments": "Payments",
+  "admin.exportLedger": "Ledger postings",
   "admin.noOrders": "No orders match these filters.",
   "admin.nextPage": "Next page",
   "admin.badFilter":

@@ -774,6 +774,13 @@ export const id = {
   "admin.filterTo": "Sampai",
   "admin.filterAny": "Semua",
   "admin.search": "Cari",
+  "admin.filterRefunded": "Dana dikembalikan",
+  "admin.exportCsv": "Ekspor CSV",
+  "admin.exports": "Ekspor CSV",
+  "admin.exportsText": "Semua baris, yang terbaru lebih dulu, waktu dalam UTC. Berkasnya bisa dibuka di spreadsheet.",
+  "admin.exportRefunds": "Pengembalian dana",
+  "admin.exportPayments": "Pembayaran",
+  "admin.exportLedger": "Entri buku besar",
   "admin.noOrders": "Tidak ada pesanan yang cocok dengan filter ini.",
   "admin.nextPage": "Halaman berikutnya",
   "admin.badFilter":

@@ -783,6 +783,13 @@ export const ru: Messages = {
   "admin.filterTo": "По",
   "admin.filterAny": "Любой",
   "admin.search": "Найти",
+  "admin.filterRefunded": "Деньги возвращены",
+  "admin.exportCsv": "Выгрузить в CSV",
+  "admin.exports": "Выгрузки в CSV",
+  "admin.exportsText": "Все строки, новые сначала, время в UTC. Файл открывается в электронной таблице.",
+  "admin.exportRefunds": "Возвраты",
+  "admin.exportPayments": "Платежи",
+  "admin.exportLedger": "Проводки",
   "admin.noOrders": "Нет заказов по этим условиям.",
   "admin.nextPage": "Следующая страница",
   "admin.badFilter":

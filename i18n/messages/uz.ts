@@ -780,6 +780,14 @@ export const uz: Messages = {
   "admin.filterTo": "Gacha",
   "admin.filterAny": "Har qanday",
   "admin.search": "Qidirish",
+  "admin.filterRefunded": "Pul qaytarilgan",
+  "admin.exportCsv": "CSV'ga eksport",
+  "admin.exports": "CSV eksporti",
+  "admin.exportsText":
+    "Barcha qatorlar, eng yangisi birinchi, vaqt UTC bo'yicha. Faylni elektron jadvalda ochish mumkin.",
+  "admin.exportRefunds": "Qaytarishlar",
+  "admin.exportPayments": "To'lovlar",
+  "admin.exportLedger": "Buxgalteriya yozuvlari",
   "admin.noOrders": "Bu shartlarga mos buyurtma yo'q.",
   "admin.nextPage": "Keyingi sahifa",
   "admin.badFilter":

@@ -20,6 +20,9 @@ import { createGiveawayAdmin } from "../../core/admin/giveaway-admin";
 import { createGiveawayAdminStore } from "../../adapters/db/admin/giveaway-store";
 import { createAdminQueries } from "../../core/admin/admin-queries";
 import { createOrderSearchStore } from "../../adapters/db/admin/order-search";
+import { createExportStore } from "../../adapters/db/admin/csv-exports";
+import { csvStream } from "../../adapters/csv/csv-stream";
+import { createCsvExports } from "../../core/admin/csv-exports";
 import { createOrderTimelineStore } from "../../adapters/db/admin/order-timeline";
 import { createAttentionStore } from "../../adapters/db/admin/attention-queue";
 import { createDashboardStore } from "../../adapters/db/admin/dashboard";
@@ -89,6 +92,12 @@ export function wireAdmin(
       timeline: createOrderTimelineStore(db),
       attention: createAttentionStore(db),
       dashboard: createDashboardStore(db),
+    }),
+    csvExports: createCsvExports({
+      search: createOrderSearchStore(db),
+      store: createExportStore(db),
+      audit,
+      encode: csvStream,
     }),
     adminBuyers: {
       lookup: createBuyerLookup(createBuyerStore(db)),

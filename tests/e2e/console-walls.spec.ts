@@ -35,6 +35,10 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/promos/:code": "promoCodes",
   "/admin/giveaway": "giveaway",
   "/admin/settings": "settings",
+  "/admin/exports/orders": "orders",
+  "/admin/exports/refunds": "orders",
+  "/admin/exports/payments": "orders",
+  "/admin/exports/ledger": "audit",
 };
 
 /**

@@ -3,7 +3,7 @@ import type { OrderSearchRow, OrderSearchStore } from "../../../core/admin/order
 import type { Currency } from "../../../core/money";
 import type { Database } from "../database";
 import { containing } from "../like-pattern";
-import { identities, orders, users } from "../schema";
+import { identities, orders, refunds, users } from "../schema";
 
 /** Every value of an order's game account as one JSON array: the expression orders_account_values_idx holds. */
 export const accountValues = sql`jsonb_path_query_array(${orders.account}, '$.*')`;
@@ -74,6 +74,9 @@ export function createOrderSearchStore(db: Database): OrderSearchStore {
         byEmail && buyers.length > 0 ? or(byEmail, inArray(orders.userId, buyers)) : byEmail,
         query.phone ? eq(orders.contactPhone, query.phone) : undefined,
         query.status ? eq(orders.status, query.status) : undefined,
+        query.refunded
+          ? sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.kind} = 'order' and ${refunds.status} <> 'refused')`
+          : undefined,
         query.gameSlug ? eq(orders.gameSlug, query.gameSlug) : undefined,
         query.from ? gte(orders.createdAt, query.from) : undefined,
         query.to ? lt(orders.createdAt, query.to) : undefined,

@@ -173,7 +173,11 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique("payments_order_attempt").on(table.orderId, table.attempt)],
+  (table) => [
+    unique("payments_order_attempt").on(table.orderId, table.attempt),
+    // The console's payments export: newest first, a keyset batch at a time.
+    index("payments_created_idx").on(table.createdAt, table.id),
+  ],
 );
 
 /**
@@ -283,6 +287,8 @@ export const refunds = pgTable(
       .where(sql`${table.kind} = 'surplus'`),
     // An order's refunds and returned payments (its page, the console's timeline).
     index("refunds_order_idx").on(table.orderId),
+    // The console's refunds export: newest first, a keyset batch at a time.
+    index("refunds_created_idx").on(table.createdAt, table.id),
     index("refunds_pending_idx")
       .on(table.nextTryAt)
       .where(sql`${table.status} = 'pending'`),

@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
+import { EXPORT_PERMISSION, type ExportKind } from "../../../core/admin/csv-exports";
 import { can, type Permission } from "../../../core/admin/permissions";
 import { localizePath, splitLocalePath } from "../../../core/locales";
 import type { MessageKey } from "../../../i18n/messages/id";
@@ -31,12 +32,21 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "settings", path: "/admin/settings", label: "adminSettings.section" },
 ];
 
+/** The CSV downloads (decision 048), each behind the permission its export asks for. */
+const EXPORTS: { kind: ExportKind; label: MessageKey }[] = [
+  { kind: "orders", label: "admin.orders" },
+  { kind: "refunds", label: "admin.exportRefunds" },
+  { kind: "payments", label: "admin.exportPayments" },
+  { kind: "ledger", label: "admin.exportLedger" },
+];
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const operator = await requireOperatorPage({ request, url, context }, null);
   return {
     messages: pageMessages({ url, context }, handle.messages),
     operator: { name: operator.displayName ?? operator.email ?? "", role: operator.role },
     sections: SECTIONS.filter((section) => can(operator.role, section.permission)),
+    exports: EXPORTS.filter((item) => can(operator.role, EXPORT_PERMISSION[item.kind])),
   };
 }
 
@@ -54,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AdminHomePage() {
-  const { operator, sections } = useLoaderData<typeof loader>();
+  const { operator, sections, exports } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   return (
     <>
@@ -91,6 +101,21 @@ export default function AdminHomePage() {
           </Link>
         </p>
       </section>
+      {exports.length ? (
+        <section className="card" aria-labelledby="exports-title" data-testid="admin-exports">
+          <h2 id="exports-title">{t("admin.exports")}</h2>
+          <p className="muted">{t("admin.exportsText")}</p>
+          <ul className="admin-sections">
+            {exports.map((item) => (
+              <li key={item.kind}>
+                <a href={href(`/admin/exports/${item.kind}`)} className="button button--ghost" download>
+                  {t(item.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { ORDER_FILTER_NAMES, orderSearchInput, type OrderFilterParams } from "../../../../core/admin/order-filters";
+import { REFUNDED_FILTER } from "../../../../core/admin/order-search";
 import { ORDER_STATUSES } from "../../../../core/orders/order-states";
 import { marketOf, splitLocalePath } from "../../../../core/locales";
 import { adminTime } from "../../../components/admin/admin-time";
@@ -49,6 +50,10 @@ export default function AdminOrdersPage() {
   const text = (name: keyof OrderFilterParams, label: string, type = "text") => (
     <Field label={label} name={name} type={type} defaultValue={filters[name] ?? ""} data-testid={`filter-${name}`} />
   );
+  // The export is every page of this search: the filters without the page's cursor.
+  const exportParams = new URLSearchParams(
+    Object.entries({ ...filters, cursor: "" }).filter((entry): entry is [string, string] => !!entry[1]),
+  );
   const nextParams = new URLSearchParams(
     Object.entries({ ...filters, cursor: next ?? "" }).filter((entry): entry is [string, string] => !!entry[1]),
   );
@@ -71,6 +76,7 @@ export default function AdminOrdersPage() {
                   {t(`order.status.${status}`)}
                 </option>
               ))}
+              <option value={REFUNDED_FILTER}>{t("admin.filterRefunded")}</option>
             </select>
           )}
         </Field>
@@ -92,6 +98,15 @@ export default function AdminOrdersPage() {
         <button type="submit" className="button" data-testid="order-search-submit">
           {t("admin.search")}
         </button>
+        {/* A plain link with the download attribute: the browser saves the file, no page changes. */}
+        <a
+          href={`${href("/admin/exports/orders")}?${exportParams.toString()}`}
+          className="button button--ghost"
+          download
+          data-testid="order-export"
+        >
+          {t("admin.exportCsv")}
+        </a>
       </Form>
       {rows.length ? (
         <ul className="admin-list" data-testid="order-results">
