@@ -106,6 +106,8 @@ export const orderForm = z.discriminatedUnion("intent", [
     intent: z.literal("refund"),
     to: z.enum(["payment", "gold"], { error: "admin.refundReasonInvalid" }),
     reason: z.string({ error: "admin.refundReasonInvalid" }).trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
+    /** Ticked: the operator confirms that a delivered order is refunded while the buyer keeps the item. */
+    confirmDelivered: checkbox.transform((ticked) => ticked === "on"),
   }),
   z.object({ intent: z.literal("retry") }),
   z.object({

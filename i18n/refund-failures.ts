@@ -11,4 +11,5 @@ export const REFUND_MESSAGES = {
   notRefundable: "refund.notRefundable",
   goldNeedsAccount: "refund.goldNeedsAccount",
   otherMethod: "refund.otherMethod",
+  deliveredUnconfirmed: "refund.deliveredUnconfirmed",
 } as const satisfies Record<FailureCode<RefundRequestResult>, MessageKey>;

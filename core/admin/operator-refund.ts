@@ -16,7 +16,7 @@ export const orderSubject = (orderId: string) => `order:${orderId}`;
 
 export type OperatorRefundResult =
   | { ok: true; outcome: "claimed" | "existing"; claim: RefundClaim }
-  | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod" | "overLimit">;
+  | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod" | "deliveredUnconfirmed" | "overLimit">;
 
 export interface OperatorRefundDeps {
   refunds: Pick<RefundFlow, "request">;
@@ -30,8 +30,8 @@ export interface OperatorRefundDeps {
 }
 
 /**
- * The console's refund of a failed order: support up to its limit, an admin
- * without one; one claim per order whoever asks (refund-flow), and an audit entry for the claim this
+ * The console's refund of a paid order, failed or delivered (a delivered one only with
+ * `confirmDelivered`: the buyer keeps the item): support up to its limit, an admin without one; one claim per order whoever asks (refund-flow), and an audit entry for the claim this
  * call made.
  */
 export function createOperatorRefund(deps: OperatorRefundDeps) {
@@ -39,7 +39,7 @@ export function createOperatorRefund(deps: OperatorRefundDeps) {
   return async function refund(
     operator: Operator,
     orderId: string,
-    input: { to: RefundMethod; reason: string },
+    input: { to: RefundMethod; reason: string; confirmDelivered?: boolean },
     context: { requestId?: string | null } = {},
   ): Promise<OperatorRefundResult> {
     const order = await orders.find(orderId);
@@ -50,13 +50,19 @@ export function createOperatorRefund(deps: OperatorRefundDeps) {
     }
     // The audit entry is written in the claim's own transaction (order-process), and only by the
     // request that made the claim: ten concurrent refunds leave one claim and one entry.
-    return refunds.request(order.id, input.to, `operator:${operator.userId}`, {
-      operatorId: operator.userId,
-      action: "order.refunded",
-      subject: orderSubject(order.id),
-      reason: input.reason,
-      requestId: context.requestId ?? null,
-    });
+    return refunds.request(
+      order.id,
+      input.to,
+      `operator:${operator.userId}`,
+      {
+        operatorId: operator.userId,
+        action: "order.refunded",
+        subject: orderSubject(order.id),
+        reason: input.reason,
+        requestId: context.requestId ?? null,
+      },
+      input.confirmDelivered ?? false,
+    );
   };
 }
 

@@ -285,6 +285,37 @@ describe("refunds of a failed delivery (100%, one per order)", () => {
   });
 });
 
+describe("support's refund of a delivered order (the buyer keeps the item)", () => {
+  const delivered = order({ status: "complete", paidBy: "K7M4Q2TX-1", cashbackAmount: 1_000 });
+
+  it("only support, and only once it confirms: the buyer is refused, an unconfirmed request too", () => {
+    expect(decideRefundRequest(delivered, undefined, "gold", "buyer")).toEqual({
+      ok: false,
+      error: { code: "notRefundable" },
+    });
+    expect(decideRefundRequest(delivered, undefined, "gold", "operator:1", false)).toEqual({
+      ok: false,
+      error: { code: "deliveredUnconfirmed" },
+    });
+  });
+
+  it("as gold: the order is canceled from complete, the earned cashback taken back, the event says so", () => {
+    const request = decideRefundRequest(delivered, undefined, "gold", "operator:1", true);
+    if (!request.ok || request.outcome !== "claimed") throw new Error("not claimed");
+    expect(request.decision.effects[0]).toMatchObject({ kind: "claimRefund", claim: { reason: "delivered" } });
+    const [step] = request.decision.steps;
+    expect(step).toMatchObject({ event: "refunded", from: "complete", to: "canceled" });
+    expect(step!.reason).toContain("after delivery");
+    expect(kinds(step!.effects)).toEqual(["reverseCashback", "creditGold", "releasePromo", "completeRefund"]);
+  });
+
+  it("to the payment method: the provider's done moves the delivered order too", () => {
+    const done = decideRefundOutcome(delivered, claim({ reason: "delivered" }), { done: true });
+    expect(done.steps.map((step) => `${step.from}:${step.event}:${step.to}`)).toEqual(["complete:refunded:canceled"]);
+    expect(kinds(done.steps[0]!.effects)).toContain("reverseCashback");
+  });
+});
+
 describe("'write off up to' on an unpaid order", () => {
   it("KupiCoins pay at most 15% of the order; the hold moves to a new version with the new lines", () => {
     const result = decideWriteOff(order({ holdVersion: 1 }), {

@@ -13,6 +13,7 @@ import {
   decidePaid,
   decideRefundOutcome,
   decideRefundRequest,
+  type DeliveredRefund,
   decideReturn,
   decideUnpaidCancel,
   decideWriteOff,
@@ -72,7 +73,7 @@ export type StartPayment =
   | { kind: "attempt"; attempt: PaymentAttempt; order: OrderRecord };
 
 export type RefundRequestResult =
-  | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod">
+  | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod" | "deliveredUnconfirmed">
   | { ok: true; outcome: "existing" | "claimed"; claimId: string; settled: boolean };
 
 /** Who asks a refund from the console and why: the claim's audit entry is made of it. */
@@ -319,9 +320,10 @@ export function createOrderProcess(deps: OrderProcessDeps) {
       method: RefundMethod,
       requestedBy: string,
       audit?: RefundAudit,
+      delivered?: DeliveredRefund,
     ): Promise<RefundRequestResult> {
       const result = await units.withOrder(orderId, async (unit): Promise<RefundRequestResult> => {
-        const request = decideRefundRequest(unit.order, await unit.refundClaim(), method, requestedBy);
+        const request = decideRefundRequest(unit.order, await unit.refundClaim(), method, requestedBy, delivered);
         if (!request.ok) return request;
         if (request.outcome === "existing")
           return { ok: true, outcome: "existing", claimId: request.claim.id, settled: request.claim.status === "done" };

@@ -21,7 +21,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent, O
   payment_failed: { paid: "in_progress", expired: "canceled", abandoned: "canceled" },
   in_progress: { delivered: "complete", deliveryFailed: "delivery_failed" },
   delivery_failed: { deliveryRetried: "in_progress", refunded: "canceled" },
-  complete: {},
+  // An operator's refund after delivery (a wrong item, goodwill): the buyer keeps what was delivered.
+  complete: { refunded: "canceled" },
   canceled: {},
 };
 

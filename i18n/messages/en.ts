@@ -657,6 +657,8 @@ export const en: Messages = {
     "A refund as gold is only for the account that placed this order. Sign in first, or choose a refund to the payment method.",
   "refund.providerRefused":
     "The payment service could not process the refund yet. Try again in a moment or contact support.",
+  "refund.deliveredUnconfirmed":
+    "This order was delivered. Tick the confirmation that the buyer keeps the item, then refund it.",
   "refund.notRefundable": "This order cannot be refunded (only orders whose delivery failed can).",
   "order.deliveryTitle": "What you get",
   "order.deliveredTitle": "What was delivered",
@@ -797,6 +799,9 @@ export const en: Messages = {
   "admin.refundToPayment": "The payment method",
   "admin.refundReason": "Reason",
   "admin.refundReasonHint": "3 to 500 characters. It is kept in the audit log.",
+  "admin.refundDeliveredWarning":
+    "This order was delivered: the buyer keeps the item. The refund also takes back the KupiCoins the order earned, as far as the buyer still has them.",
+  "admin.refundDeliveredConfirm": "I confirm: a delivered order is refunded, and the buyer keeps the item",
   "admin.refundSubmit": "Refund",
   "admin.refundReasonInvalid": "Write the reason in 3 to 500 characters.",
   "admin.refundOverLimit": "This amount is above your role's refund limit. Ask an admin.",

@@ -654,6 +654,8 @@ export const id = {
     "Pengembalian sebagai saldo gold hanya untuk pemilik akun pesanan ini. Masuk dulu, atau pilih pengembalian ke metode pembayaran.",
   "refund.providerRefused":
     "Layanan pembayaran belum bisa memproses pengembalian. Coba lagi sebentar lagi atau hubungi layanan pelanggan.",
+  "refund.deliveredUnconfirmed":
+    "Pesanan ini sudah terkirim. Centang konfirmasi bahwa pembeli tetap memegang itemnya, lalu kembalikan dananya.",
   "refund.notRefundable": "Pesanan ini tidak bisa dikembalikan dananya (hanya pesanan yang gagal dikirim).",
   "order.deliveryTitle": "Isi pesanan",
   "order.deliveredTitle": "Yang sudah dikirim",
@@ -794,6 +796,10 @@ export const id = {
   "admin.refundToPayment": "Metode pembayaran",
   "admin.refundReason": "Alasan",
   "admin.refundReasonHint": "3 sampai 500 karakter. Alasan ini disimpan di log audit.",
+  "admin.refundDeliveredWarning":
+    "Pesanan ini sudah terkirim: pembeli tetap memegang itemnya. Pengembalian dana juga menarik kembali KupiCoins dari pesanan ini, sebanyak yang masih ada di saldo pembeli.",
+  "admin.refundDeliveredConfirm":
+    "Saya paham: dana pesanan yang sudah terkirim dikembalikan, dan pembeli tetap memegang itemnya",
   "admin.refundSubmit": "Kembalikan dana",
   "admin.refundReasonInvalid": "Tulis alasannya dalam 3 sampai 500 karakter.",
   "admin.refundOverLimit": "Jumlah ini melebihi batas pengembalian dana untuk peran Anda. Minta bantuan admin.",

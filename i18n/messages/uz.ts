@@ -658,6 +658,8 @@ export const uz: Messages = {
     "Oltin sifatida qaytarish faqat ushbu buyurtmani bergan akkaunt egasi uchun. Avval kiring yoki to'lov usuliga qaytarishni tanlang.",
   "refund.providerRefused":
     "To'lov xizmati hozircha qaytarishni amalga oshira olmadi. Birozdan so'ng urinib ko'ring yoki qo'llab-quvvatlashga yozing.",
+  "refund.deliveredUnconfirmed":
+    "Bu buyurtma yetkazilgan. Xaridor mahsulotni o'zida qoldirishini tasdiqlang, so'ng pulni qaytaring.",
   "refund.notRefundable": "Bu buyurtma pulini qaytarib bo'lmaydi (faqat yetkazilmagan buyurtmalar uchun).",
   "order.deliveryTitle": "Nima olasiz",
   "order.deliveredTitle": "Nima yetkazildi",
@@ -800,6 +802,9 @@ export const uz: Messages = {
   "admin.refundToPayment": "To'lov usuliga",
   "admin.refundReason": "Sabab",
   "admin.refundReasonHint": "3 dan 500 gacha belgi. Sabab amallar jurnalida saqlanadi.",
+  "admin.refundDeliveredWarning":
+    "Bu buyurtma yetkazilgan: mahsulot xaridorda qoladi. Qaytarish buyurtma uchun berilgan KupiCoins'ni ham qaytarib oladi — xaridor balansida qancha qolgan bo'lsa.",
+  "admin.refundDeliveredConfirm": "Tasdiqlayman: yetkazilgan buyurtma puli qaytariladi, mahsulot xaridorda qoladi",
   "admin.refundSubmit": "Qaytarish",
   "admin.refundReasonInvalid": "Sababni 3 dan 500 gacha belgida yozing.",
   "admin.refundOverLimit": "Bu summa rolingiz uchun qaytarish limitidan yuqori. Adminga murojaat qiling.",

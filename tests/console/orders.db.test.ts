@@ -48,8 +48,8 @@ describe("the console's order pages", () => {
       );
   const refundsOf = (orderId: string) => shop.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
   const gold = async (userId: string) => (await shop.services.wallet.balances(userId, "IDR")).gold.amount;
-  const refund = (id: string, who: Record<string, string>, reason: string, to = "gold") =>
-    door.post(`/admin/orders/${id}`, { intent: "refund", to, reason }, who);
+  const refund = (id: string, who: Record<string, string>, reason: string, to = "gold", more = {}) =>
+    door.post(`/admin/orders/${id}`, { intent: "refund", to, reason, ...more }, who);
 
   it("no session goes to sign in, a buyer is refused (403): reading, searching and refunding; nothing changes", async () => {
     const buyer = await shop.signedInBuyer("Buyer Dewi");
@@ -155,6 +155,49 @@ describe("the console's order pages", () => {
     expect(await auditOf(id)).toHaveLength(1);
     expect(await gold(buyer.userId)).toBe(total);
   }, 40_000);
+
+  it("a delivered order: refused until support confirms, then ten at once refund it once, cashback taken back", async () => {
+    const support = await signedInOperator(shop, "Support Dian", "support");
+    const buyer = await shop.signedInBuyer("Buyer Wrong Item");
+    const id = await paidOrder("770702003", buyer.auth, "complete");
+    const { total } = await shop.orderRow(id);
+    // The order's earned cashback, posted under the reference delivery posts it with (card orders
+    // of the harness's market earn none by themselves).
+    await shop.database.db.update(orders).set({ cashbackAmount: 1_000 }).where(eq(orders.id, id));
+    await shop.services.wallet.accrueCashback({
+      userId: buyer.userId,
+      amount: { amount: 1_000, currency: "IDR" },
+      reference: `order:${id}:cashback`,
+    });
+    const cashback = async () => (await shop.services.wallet.balances(buyer.userId, "IDR")).cashback.amount;
+    expect(await cashback()).toBe(1_000);
+
+    const page = await door.read(`/admin/orders/${id}`, asOperator(support));
+    expect(await pageText(page)).toContain("Pesanan ini sudah terkirim: pembeli tetap memegang itemnya.");
+    const unconfirmed = await refund(id, asOperator(support), "wrong item sent");
+    expect(unconfirmed.status).toBe(400);
+    expect(await pageText(unconfirmed)).toContain("Centang konfirmasi bahwa pembeli tetap memegang itemnya");
+    expect(await refundsOf(id)).toHaveLength(0);
+    expect((await shop.orderRow(id)).status).toBe("complete");
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        refund(id, asOperator(support), `wrong item ${i}`, "gold", { confirmDelivered: "on" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(await refundsOf(id)).toEqual([
+      expect.objectContaining({ method: "gold", amount: total, status: "done", reason: "delivered" }),
+    ]);
+    expect(await auditOf(id, "order.refunded")).toHaveLength(1);
+    expect(await gold(buyer.userId)).toBe(total);
+    expect(await cashback()).toBe(0);
+    expect((await shop.orderRow(id)).status).toBe("canceled");
+    const events = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.filter((event) => event.fromStatus === "complete")).toEqual([
+      expect.objectContaining({ toStatus: "canceled", reason: expect.stringContaining("the buyer keeps the item") }),
+    ]);
+  }, 60_000);
 
   it("the claim and its audit entry are one: when the entry cannot be written, nothing is refunded", async () => {
     const support = await signedInOperator(shop, "Support Wulan", "support");

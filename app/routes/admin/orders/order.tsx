@@ -175,10 +175,20 @@ export default function AdminOrderPage() {
             : t("admin.noRefund")}
         </p>
         {refundResult && "done" in refundResult ? <p role="status">{t("admin.refundDone")}</p> : null}
-        {canRefund && order.status === "delivery_failed" && !refund ? (
+        {canRefund && (order.status === "delivery_failed" || order.status === "complete") && !refund ? (
           <Form method="post" className="stack" data-testid="admin-refund-form">
             <input type="hidden" name="intent" value="refund" />
             <h3>{t("admin.refundTitle")}</h3>
+            {order.status === "complete" ? (
+              <>
+                <p className="notice notice--info" data-testid="admin-refund-delivered">
+                  {t("admin.refundDeliveredWarning")}
+                </p>
+                <label>
+                  <input type="checkbox" name="confirmDelivered" required /> {t("admin.refundDeliveredConfirm")}
+                </label>
+              </>
+            ) : null}
             <fieldset className="admin-choice">
               <legend>{t("admin.refundTo")}</legend>
               {(["gold", "payment"] as const).map((to) => (
