@@ -19,6 +19,8 @@ export const REFUSAL_STATUS: Readonly<Partial<Record<string, 401 | 403 | 404 | 4
   "refund.notRefundable": 409,
   "refund.goldNeedsAccount": 409,
   "refund.otherMethod": 409,
+  "refund.pendingNeedsAdmin": 403,
+  "refund.deliveredMeanwhile": 409,
   "adminOrder.retryNotPaid": 409,
   "adminOrder.retryDelivered": 409,
   "adminOrder.retryRefundClaimed": 409,

@@ -12,4 +12,5 @@ export const REFUND_MESSAGES = {
   goldNeedsAccount: "refund.goldNeedsAccount",
   otherMethod: "refund.otherMethod",
   deliveredUnconfirmed: "refund.deliveredUnconfirmed",
+  pendingNeedsAdmin: "refund.pendingNeedsAdmin",
 } as const satisfies Record<FailureCode<RefundRequestResult>, MessageKey>;

@@ -80,6 +80,7 @@ export const API_ERROR_STATUS = {
   "refund.otherMethod": 409,
   // The console's own refusal (a delivered order not confirmed); the buyer's API never answers it.
   "refund.deliveredUnconfirmed": 400,
+  "refund.pendingNeedsAdmin": 403,
   "refund.providerRefused": 502,
 
   "survey.invalid": 400,

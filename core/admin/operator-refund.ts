@@ -1,3 +1,4 @@
+import type { DeliveryOutcome } from "../orders/fulfillment";
 import type { OrderRepository } from "../orders/orders";
 import type { RefundFlow } from "../orders/refund-flow";
 import type { RefundClaim, RefundMethod } from "../orders/refunds";
@@ -16,7 +17,16 @@ export const orderSubject = (orderId: string) => `order:${orderId}`;
 
 export type OperatorRefundResult =
   | { ok: true; outcome: "claimed" | "existing"; claim: RefundClaim }
-  | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod" | "deliveredUnconfirmed" | "overLimit">;
+  | Failure<
+      | "notFound"
+      | "notRefundable"
+      | "goldNeedsAccount"
+      | "otherMethod"
+      | "deliveredUnconfirmed"
+      | "pendingNeedsAdmin"
+      | "deliveredMeanwhile"
+      | "overLimit"
+    >;
 
 export interface OperatorRefundDeps {
   refunds: Pick<RefundFlow, "request">;
@@ -27,15 +37,22 @@ export interface OperatorRefundDeps {
    * unlimited by omission. Read at each request: the limit an admin set last, on every server process.
    */
   supportLimits: SupportLimitSource;
+  /**
+   * Asks the supplier about an order still in delivery, under its purchases' own references (the
+   * delivery job's run: it settles the order if the supplier has an answer, and never buys twice).
+   */
+  askSupplier: (orderId: string) => Promise<DeliveryOutcome>;
 }
 
 /**
- * The console's refund of a paid order, failed or delivered (a delivered one only with
- * `confirmDelivered`: the buyer keeps the item): support up to its limit, an admin without one; one claim per order whoever asks (refund-flow), and an audit entry for the claim this
+ * The console's refund of a paid order: failed; delivered (only with `confirmDelivered`: the buyer
+ * keeps the item); or still in delivery, after asking the supplier: delivered meanwhile is refused,
+ * failed is refunded as any failure, still pending only by an admin (the purchase is given up and a
+ * late landing flagged). Support up to its limit, an admin without one; one claim per order whoever asks (refund-flow), and an audit entry for the claim this
  * call made.
  */
 export function createOperatorRefund(deps: OperatorRefundDeps) {
-  const { refunds, orders, supportLimits } = deps;
+  const { refunds, orders, supportLimits, askSupplier } = deps;
   return async function refund(
     operator: Operator,
     orderId: string,
@@ -47,6 +64,12 @@ export function createOperatorRefund(deps: OperatorRefundDeps) {
     if (operator.role === "support") {
       const limit = (await supportLimits())[order.currency];
       if (limit === undefined || order.total > limit) return failure("overLimit");
+    }
+    if (order.status === "in_progress") {
+      const answer = await askSupplier(order.id);
+      if (answer === "delivered") return failure("deliveredMeanwhile");
+      // Support never gives up a purchase that may still land: nothing changes for it.
+      if (answer !== "failed" && operator.role !== "admin") return failure("pendingNeedsAdmin");
     }
     // The audit entry is written in the claim's own transaction (order-process), and only by the
     // request that made the claim: ten concurrent refunds leave one claim and one entry.
@@ -61,7 +84,8 @@ export function createOperatorRefund(deps: OperatorRefundDeps) {
         reason: input.reason,
         requestId: context.requestId ?? null,
       },
-      input.confirmDelivered ?? false,
+      // Only an admin gives up a purchase the supplier still has pending (asked just above).
+      { confirmDelivered: input.confirmDelivered ?? false, abandonPending: operator.role === "admin" },
     );
   };
 }

@@ -37,6 +37,8 @@ export interface FulfillmentStore {
   ): Promise<boolean>;
   /** Saves a supplier's callback about units (no lease: the callback is the supplier's own word). */
   recordCallback(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
+  /** An abandoned delivery's purchase landed after all: kept, and the delivery flagged `landedAfterRefund`. */
+  recordLanding(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
   /** Open deliveries not touched since `olderThan`, or whose lease ran out: the sweeper enqueues them again. */
   staleDeliveries(olderThan: Date, limit: number): Promise<string[]>;
   /**
@@ -214,8 +216,15 @@ export function createFulfillment(deps: FulfillmentDeps) {
           answer: result.raw,
         });
       const delivery = order ? await store.delivery(order.id) : undefined;
+      const entry = Object.entries(delivery?.units ?? {}).find(([, unit]) => unit.reference === result.reference);
+      if (order && delivery?.status === "abandoned" && entry && result.status === "success") {
+        // Refunded while this purchase was pending: the buyer now has the item and the money.
+        const units = { ...delivery.units, [entry[0]]: unitAfter(result, entry[1].tries) };
+        await store.recordLanding(order.id, supplier.name, units, result.message);
+        log.warn({ order: loggableId(order.id) }, "purchase landed after its order was refunded: flagged for support");
+        return "skipped";
+      }
       if (!order || !delivery || order.status !== "in_progress") return "skipped";
-      const entry = Object.entries(delivery.units).find(([, unit]) => unit.reference === result.reference);
       // A callback about an earlier try, superseded by a newer reference, changes nothing.
       if (!entry) return "skipped";
       const units = { ...delivery.units, [entry[0]]: unitAfter(result, entry[1].tries) };

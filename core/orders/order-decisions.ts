@@ -221,49 +221,71 @@ export function decidePaid(
 }
 
 export type RefundRequest =
-  | Failure<"notRefundable" | "goldNeedsAccount" | "otherMethod" | "deliveredUnconfirmed">
+  | Failure<"notRefundable" | "goldNeedsAccount" | "otherMethod" | "deliveredUnconfirmed" | "pendingNeedsAdmin">
   /** This refund was already asked for: its claim, as it stands. */
   | { ok: true; outcome: "existing"; claim: RefundClaim }
   /** Claimed now; `settled` when it is already done (gold, or balances only). */
   | { ok: true; outcome: "claimed"; decision: Decision; settled: boolean };
 
 /**
- * Whether a delivered order may be refunded: never by the buyer (`undefined`); by support only once
- * it confirmed that the buyer keeps what was delivered (`false`: asked to confirm).
+ * What the console may refund besides a failed delivery (the buyer: only that, `undefined`): a
+ * delivered order once the operator confirmed the buyer keeps the item; an order whose purchase the
+ * supplier still has pending (asked just before) only by an admin, giving up on that purchase.
  */
-export type DeliveredRefund = boolean | undefined;
+export interface ConsoleRefund {
+  confirmDelivered: boolean;
+  abandonPending: boolean;
+}
 
 /**
- * A refund asked for by the buyer or support on an order whose delivery failed, or by support on a
- * delivered one: one per order, whoever asks and however often. The same request again answers the
- * claim as it stands; another method while one is under way is refused (never a second way back).
+ * A refund asked for by the buyer or support on an order whose delivery failed, or from the console
+ * on a delivered or stuck one (ConsoleRefund): one per order, whoever asks and however often. The
+ * same request again answers the claim as it stands; another method while one is under way is
+ * refused (never a second way back).
  */
 export function decideRefundRequest(
   order: OrderRecord,
   existing: RefundClaim | undefined,
   method: RefundMethod,
   requestedBy: string,
-  delivered: DeliveredRefund = undefined,
+  consoleRefund: ConsoleRefund | undefined = undefined,
 ): RefundRequest {
   if (existing)
     return existing.method === method ? { ok: true, outcome: "existing", claim: existing } : failure("otherMethod");
-  const afterDelivery = order.status === "complete" && delivered !== undefined;
-  if (order.status !== "delivery_failed" && !afterDelivery) return failure("notRefundable");
-  if (afterDelivery && !delivered) return failure("deliveredUnconfirmed");
+  const refundable =
+    order.status === "delivery_failed" ||
+    (consoleRefund !== undefined && (order.status === "complete" || order.status === "in_progress"));
+  if (!refundable) return failure("notRefundable");
+  if (order.status === "complete" && !consoleRefund?.confirmDelivered) return failure("deliveredUnconfirmed");
+  if (order.status === "in_progress" && !consoleRefund?.abandonPending) return failure("pendingNeedsAdmin");
   if (method === "gold" && !order.userId) return failure("goldNeedsAccount");
   if (method === "payment" && order.total > 0 && !order.paidBy) return failure("notRefundable");
-  const claim = orderClaim(order, method, afterDelivery ? "delivered" : "delivery", requestedBy);
+  const reason: RefundReason =
+    order.status === "complete" ? "delivered" : order.status === "in_progress" ? "pending" : "delivery";
+  const claim = orderClaim(order, method, reason, requestedBy);
   const settled = settlesAtOnce(order, method);
-  if (!settled)
-    return {
-      ok: true,
-      outcome: "claimed",
-      settled,
-      decision: { steps: [], effects: [{ kind: "claimRefund", claim }] },
-    };
-  const steps = chain(order.status, [
-    { event: "refunded", cause: refundCause(order, method, requestedBy), effects: refundedEffects(order, claim) },
-  ]);
+  // A purchase still pending is given up first: the delivery closes (no more status checks, no
+  // retry) and the order is refunded as a failed one; a purchase that lands later is flagged.
+  const abandon =
+    order.status === "in_progress"
+      ? [
+          {
+            event: "deliveryAbandoned" as const,
+            cause: { reason: "purchase still pending at the supplier: given up to refund", actor: requestedBy },
+            effects: [{ kind: "closeDelivery", outcome: "abandoned" } as const],
+          },
+        ]
+      : [];
+  const refunded = settled
+    ? [
+        {
+          event: "refunded" as const,
+          cause: refundCause(order, method, requestedBy),
+          effects: refundedEffects(order, claim),
+        },
+      ]
+    : [];
+  const steps = chain(order.status, [...abandon, ...refunded]);
   return {
     ok: true,
     outcome: "claimed",

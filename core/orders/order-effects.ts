@@ -30,7 +30,7 @@ export type OrderEffect =
   | { kind: "releasePromo" }
   | { kind: "queueReceipts" }
   | { kind: "openDelivery" }
-  | { kind: "closeDelivery"; outcome: "delivered" | "failed" }
+  | { kind: "closeDelivery"; outcome: "delivered" | "failed" | "abandoned" }
   | { kind: "accrueCashback"; userId: string; amount: Money }
   /** The cashback a delivered order earned goes back with its refund, as far as the buyer still holds it. */
   | { kind: "reverseCashback" }

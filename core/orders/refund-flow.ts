@@ -6,7 +6,7 @@ import { PaymentProviderError, type PaymentsPort } from "../payments/payments-po
 import type { ProviderAnswer } from "../records/provider-answers";
 import type { PaymentAttempt } from "./orders";
 import type { PaymentAttempts } from "./attempts";
-import type { DeliveredRefund } from "./order-decisions";
+import type { ConsoleRefund } from "./order-decisions";
 import type { OrderProcess, RefundAudit, RefundRequestResult } from "./order-process";
 import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
 
@@ -150,7 +150,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
   return {
     /**
      * The buyer's or support's refund of an order whose delivery failed (support's also of a delivered
-     * one, `delivered` as in decideRefundRequest): claimed (once, whoever
+     * or stuck one, `consoleRefund` as in decideRefundRequest): claimed (once, whoever
      * asks), then asked of the provider at once; the answer says where the refund stands.
      */
     async request(
@@ -158,11 +158,11 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       method: RefundMethod,
       requestedBy: string,
       audit?: RefundAudit,
-      delivered?: DeliveredRefund,
+      consoleRefund?: ConsoleRefund,
     ): Promise<
       Exclude<RefundRequestResult, { ok: true }> | { ok: true; outcome: "claimed" | "existing"; claim: RefundClaim }
     > {
-      const result = await process.requestRefund(orderId, method, requestedBy, audit, delivered);
+      const result = await process.requestRefund(orderId, method, requestedBy, audit, consoleRefund);
       if (!result.ok) return result;
       const claim = result.settled ? await store.find(result.claimId) : await run(result.claimId);
       return { ok: true, outcome: result.outcome, claim: claim! };

@@ -657,6 +657,10 @@ export const en: Messages = {
     "A refund as gold is only for the account that placed this order. Sign in first, or choose a refund to the payment method.",
   "refund.providerRefused":
     "The payment service could not process the refund yet. Try again in a moment or contact support.",
+  "refund.pendingNeedsAdmin":
+    "The supplier is still processing this order's purchase. Only an admin may refund it now; a purchase that lands later is flagged.",
+  "refund.deliveredMeanwhile":
+    "The supplier has just delivered this order: it is complete and was not refunded. Reload the page to see it.",
   "refund.deliveredUnconfirmed":
     "This order was delivered. Tick the confirmation that the buyer keeps the item, then refund it.",
   "refund.notRefundable": "This order cannot be refunded (only orders whose delivery failed can).",
@@ -847,6 +851,9 @@ export const en: Messages = {
   "admin.queue.deliveryFailed": "Delivery failed, not refunded",
   "admin.queue.surplus": "Money for orders that could not take it",
   "admin.queue.refundRefused": "Refunds the provider refused",
+  "admin.queue.landedAfterRefund": "Delivered after the refund",
+  "admin.landedAfterRefund":
+    "The supplier delivered a purchase that was still pending when the order was refunded: the buyer now has both the item and the money.",
   "admin.queue.statusCheckDeadline": "Near the supplier's 90-day limit",
   "admin.since": "Since {time}",
   "admin.latePromise": "Promised within {minutes} min",

@@ -654,6 +654,10 @@ export const id = {
     "Pengembalian sebagai saldo gold hanya untuk pemilik akun pesanan ini. Masuk dulu, atau pilih pengembalian ke metode pembayaran.",
   "refund.providerRefused":
     "Layanan pembayaran belum bisa memproses pengembalian. Coba lagi sebentar lagi atau hubungi layanan pelanggan.",
+  "refund.pendingNeedsAdmin":
+    "Pembelian pesanan ini masih diproses pemasok. Hanya admin yang boleh mengembalikan dananya sekarang; pembelian yang masuk belakangan akan ditandai.",
+  "refund.deliveredMeanwhile":
+    "Pemasok baru saja mengirim pesanan ini: pesanan sudah selesai dan dananya tidak dikembalikan. Muat ulang halaman untuk melihatnya.",
   "refund.deliveredUnconfirmed":
     "Pesanan ini sudah terkirim. Centang konfirmasi bahwa pembeli tetap memegang itemnya, lalu kembalikan dananya.",
   "refund.notRefundable": "Pesanan ini tidak bisa dikembalikan dananya (hanya pesanan yang gagal dikirim).",
@@ -845,6 +849,9 @@ export const id = {
   "admin.queue.deliveryFailed": "Gagal terkirim, dana belum dikembalikan",
   "admin.queue.surplus": "Uang masuk untuk pesanan yang tidak bisa menerimanya",
   "admin.queue.refundRefused": "Pengembalian dana ditolak penyedia",
+  "admin.queue.landedAfterRefund": "Terkirim setelah dana dikembalikan",
+  "admin.landedAfterRefund":
+    "Pemasok mengirim pembelian yang tadinya masih diproses, padahal dananya sudah dikembalikan: pembeli kini punya item dan uangnya.",
   "admin.queue.statusCheckDeadline": "Mendekati batas 90 hari pemasok",
   "admin.since": "Sejak {time}",
   "admin.latePromise": "Dijanjikan dalam {minutes} menit",

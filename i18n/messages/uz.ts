@@ -658,6 +658,10 @@ export const uz: Messages = {
     "Oltin sifatida qaytarish faqat ushbu buyurtmani bergan akkaunt egasi uchun. Avval kiring yoki to'lov usuliga qaytarishni tanlang.",
   "refund.providerRefused":
     "To'lov xizmati hozircha qaytarishni amalga oshira olmadi. Birozdan so'ng urinib ko'ring yoki qo'llab-quvvatlashga yozing.",
+  "refund.pendingNeedsAdmin":
+    "Yetkazib beruvchi bu buyurtma xaridini hali bajarmoqda. Hozir pulni faqat admin qaytara oladi; keyinroq yetib kelgan xarid belgilanadi.",
+  "refund.deliveredMeanwhile":
+    "Yetkazib beruvchi bu buyurtmani hozirgina yetkazdi: buyurtma bajarildi, pul qaytarilmadi. Ko'rish uchun sahifani yangilang.",
   "refund.deliveredUnconfirmed":
     "Bu buyurtma yetkazilgan. Xaridor mahsulotni o'zida qoldirishini tasdiqlang, so'ng pulni qaytaring.",
   "refund.notRefundable": "Bu buyurtma pulini qaytarib bo'lmaydi (faqat yetkazilmagan buyurtmalar uchun).",
@@ -850,6 +854,9 @@ export const uz: Messages = {
   "admin.queue.deliveryFailed": "Yetkazilmadi, pul qaytarilmagan",
   "admin.queue.surplus": "Qabul qila olmagan buyurtmalarga kelgan pul",
   "admin.queue.refundRefused": "Provayder rad etgan qaytarishlar",
+  "admin.queue.landedAfterRefund": "Qaytarishdan keyin yetkazildi",
+  "admin.landedAfterRefund":
+    "Yetkazib beruvchi buyurtma puli qaytarilganda hali bajarilayotgan xaridni yetkazdi: endi xaridorda ham mahsulot, ham pul bor.",
   "admin.queue.statusCheckDeadline": "Yetkazib beruvchining 90 kunlik muddati yaqin",
   "admin.since": "Boshlangan vaqti: {time}",
   "admin.latePromise": "{minutes} daqiqada va'da qilingan",

@@ -40,7 +40,7 @@ import type { ServiceOptions } from "./providers";
 export function wireAdmin(
   db: Database,
   secrets: ServiceOptions,
-  below: Pick<AppServices, "catalogChanges" | "giveaway" | "orders" | "refunds" | "supplier"> & {
+  below: Pick<AppServices, "catalogChanges" | "fulfillment" | "giveaway" | "orders" | "refunds" | "supplier"> & {
     units: OrderUnitOfWork;
     enqueueDelivery: (orderId: string) => Promise<void>;
     log: Pick<Logger, "warn">;
@@ -72,6 +72,7 @@ export function wireAdmin(
       refunds: below.refunds,
       orders: below.orders,
       supportLimits: supportLimits.of("refund"),
+      askSupplier: below.fulfillment.deliver,
     }),
     adminOrderActions: {
       retryDelivery: createDeliveryRetry({ units: below.units, enqueue: below.enqueueDelivery }),

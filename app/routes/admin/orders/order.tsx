@@ -94,7 +94,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       ? "admin.refundOverLimit"
       : result.error.code === "notFound"
         ? "admin.orderNotFound"
-        : REFUND_MESSAGES[result.error.code];
+        : result.error.code === "deliveredMeanwhile"
+          ? "refund.deliveredMeanwhile"
+          : REFUND_MESSAGES[result.error.code];
   return refused(asked.intent, code);
 }
 
