@@ -25,6 +25,7 @@ export const REFUSAL_STATUS: Readonly<Partial<Record<string, 401 | 403 | 404 | 4
   "adminOrder.retryDelivered": 409,
   "adminOrder.retryRefundClaimed": 409,
   "adminOrder.retryNotStuck": 409,
+  "adminOrder.retryForceNeedsAdmin": 403,
   "adminOrder.noRecipient": 409,
   "adminOrder.receiptNotPaid": 409,
   "adminBuyer.notFound": 404,

@@ -1215,6 +1215,9 @@ export const en: Messages = {
   "adminOrder.retryNotPaid": "This order is not paid, so it cannot be delivered.",
   "adminOrder.retryDelivered": "This order is already delivered.",
   "adminOrder.retryRefundClaimed": "A refund was already claimed for this order, so it is not delivered again.",
+  "adminOrder.retryForce":
+    "Force (admin): ask the supplier now even if it was handled lately; a purchase still pending is never bought again",
+  "adminOrder.retryForceNeedsAdmin": "Only an admin may force a delivery retry.",
   "adminOrder.retryNotStuck": "Delivery is still under way. Retry if nothing has happened for 5 minutes.",
   "adminOrder.resolveTitle": "Mark resolved",
   "adminOrder.resolveText": "The order leaves the attention queue until something new happens to it.",

@@ -1212,6 +1212,9 @@ export const id = {
   "adminOrder.retryNotPaid": "Pesanan ini belum dibayar, jadi belum bisa dikirim.",
   "adminOrder.retryDelivered": "Pesanan ini sudah terkirim.",
   "adminOrder.retryRefundClaimed": "Dana pesanan ini sudah diminta kembali, jadi tidak dikirim lagi.",
+  "adminOrder.retryForce":
+    "Paksa (admin): tanyakan pemasok sekarang meski baru saja diproses; pembelian yang masih diproses tidak dibeli ulang",
+  "adminOrder.retryForceNeedsAdmin": "Hanya admin yang boleh memaksa pengiriman ulang.",
   "adminOrder.retryNotStuck": "Pengiriman masih berjalan. Coba lagi kalau tidak ada kabar selama 5 menit.",
   "adminOrder.resolveTitle": "Tandai selesai",
   "adminOrder.resolveText": "Pesanan keluar dari antrean sampai ada perubahan baru.",

@@ -1224,6 +1224,9 @@ export const ru: Messages = {
   "adminOrder.retryNotPaid": "Заказ не оплачен, доставлять нечего.",
   "adminOrder.retryDelivered": "Этот заказ уже доставлен.",
   "adminOrder.retryRefundClaimed": "По заказу уже запрошен возврат, повторной доставки не будет.",
+  "adminOrder.retryForce":
+    "Принудительно (админ): спросить поставщика сейчас, даже если заказ обрабатывался недавно; покупка в обработке не повторяется",
+  "adminOrder.retryForceNeedsAdmin": "Принудительно повторить доставку может только администратор.",
   "adminOrder.retryNotStuck": "Доставка ещё идёт. Повторите, если 5 минут ничего не происходит.",
   "adminOrder.resolveTitle": "Отметить как решённый",
   "adminOrder.resolveText": "Заказ уходит из очереди, пока с ним не случится что-то новое.",

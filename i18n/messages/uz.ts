@@ -1222,6 +1222,9 @@ export const uz: Messages = {
   "adminOrder.retryNotPaid": "Bu buyurtma to‘lanmagan, uni yetkazib bo‘lmaydi.",
   "adminOrder.retryDelivered": "Bu buyurtma allaqachon yetkazilgan.",
   "adminOrder.retryRefundClaimed": "Bu buyurtma uchun pul qaytarish so‘ralgan, u qayta yetkazilmaydi.",
+  "adminOrder.retryForce":
+    "Majburiy (admin): yaqinda ishlangan bo'lsa ham yetkazib beruvchidan hozir so'rash; bajarilayotgan xarid qayta sotib olinmaydi",
+  "adminOrder.retryForceNeedsAdmin": "Yetkazishni majburiy qayta urinishni faqat admin qila oladi.",
   "adminOrder.retryNotStuck": "Yetkazish hali davom etmoqda. 5 daqiqa hech narsa bo‘lmasa, qayta urining.",
   "adminOrder.resolveTitle": "Hal qilingan deb belgilash",
   "adminOrder.resolveText": "Buyurtma unda yangi narsa bo‘lmaguncha navbatdan chiqadi.",

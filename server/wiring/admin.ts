@@ -75,7 +75,11 @@ export function wireAdmin(
       askSupplier: below.fulfillment.deliver,
     }),
     adminOrderActions: {
-      retryDelivery: createDeliveryRetry({ units: below.units, enqueue: below.enqueueDelivery }),
+      retryDelivery: createDeliveryRetry({
+        units: below.units,
+        enqueue: below.enqueueDelivery,
+        askSupplier: below.fulfillment.deliver,
+      }),
       ...createOrderActions({ store: orderActionStore }),
       outbox: async (orderId, viewer) => outboxFor(await orderActionStore.outbox(orderId), viewer),
     },

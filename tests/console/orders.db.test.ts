@@ -299,6 +299,35 @@ describe("the console's order pages", () => {
     expect(await auditOf(id)).toHaveLength(0);
   }, 60_000);
 
+  it("an admin forces a retry of a stuck order: the supplier asked again, never a second purchase", async () => {
+    const support = await signedInOperator(shop, "Support Nia", "support");
+    const admin = await signedInOperator(shop, "Admin Dodi", "admin");
+    const buyer = await shop.signedInBuyer("Buyer Forced Retry");
+    const { id, number } = await stuckOrder("792926666", buyer.auth);
+    const retry = (who: Record<string, string>, more = {}) =>
+      door.post(`/admin/orders/${id}`, { intent: "retry", ...more }, who);
+
+    // Touched lately: a plain retry is refused; support may not force it.
+    expect((await retry(asOperator(admin))).status).toBe(409);
+    const bySupport = await retry(asOperator(support), { force: "on" });
+    expect(bySupport.status).toBe(403);
+    expect(await pageText(bySupport)).toContain("Hanya admin yang boleh memaksa pengiriman ulang.");
+    expect(await auditOf(id, "order.deliveryRetried")).toEqual([]);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => retry(asOperator(admin), { force: "on" })));
+    // Each forced retry is an admin's act, audited; none buys: the one purchase stays pending.
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect((await shop.orderRow(id)).status).toBe("in_progress");
+    expect(await auditOf(id, "order.deliveryRetried")).toContainEqual(
+      expect.objectContaining({ operatorId: admin.userId, after: { status: "in_progress", forced: true } }),
+    );
+    const purchases = await shop.database.db
+      .select({ reference: sandboxSupplierPurchases.reference, status: sandboxSupplierPurchases.status })
+      .from(sandboxSupplierPurchases)
+      .where(like(sandboxSupplierPurchases.reference, `${number}-%`));
+    expect(purchases).toEqual([{ reference: `${number}-1`, status: "pending" }]);
+  }, 60_000);
+
   it("the claim and its audit entry are one: when the entry cannot be written, nothing is refunded", async () => {
     const support = await signedInOperator(shop, "Support Wulan", "support");
     const buyer = await shop.signedInBuyer("Buyer Atomic");

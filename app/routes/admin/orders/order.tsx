@@ -44,6 +44,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     audit: await auditLines(await services.admin.auditOfOrder(params.id), services.adminBuyers.audit),
     canRefund: can(me.role, "refunds"),
     canCompensate: can(me.role, "compensation"),
+    // Only an admin forces a retry (core/admin/delivery-retry.ts refuses anyone else).
+    canForceRetry: me.role === "admin",
     compensationKey: newCompensationKey(),
     outbox: await services.adminOrders.outbox(params.id, me.role),
     // A fresh key per page: a double submit of the same form queues the receipt once.
@@ -69,7 +71,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (!form.ok) return refused(INTENTS.find((intent) => intent === posted.get("intent")) ?? "refund", form.error);
   const asked = form.value;
   if (asked.intent === "retry") {
-    const result = await actions.retryDelivery(me, params.id, { requestId });
+    const result = await actions.retryDelivery(me, params.id, { force: asked.force }, { requestId });
     return result.ok
       ? { intent: asked.intent, done: true as const }
       : refused(asked.intent, RETRY_MESSAGES[result.error.code]);
@@ -134,7 +136,7 @@ function entryFacts(entry: TimelineEntry, money: (value: Money) => string): stri
 }
 
 export default function AdminOrderPage() {
-  const { order, entries, refund, audit, canRefund, canCompensate, compensationKey, outbox, resendKey } =
+  const { order, entries, refund, audit, canRefund, canCompensate, canForceRetry, compensationKey, outbox, resendKey } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, money, locale } = useI18n();
@@ -223,7 +225,7 @@ export default function AdminOrderPage() {
       <section className="card admin-actions" aria-labelledby="actions-title">
         <h2 id="actions-title">{t("adminOrder.actions")}</h2>
         {order.status === "delivery_failed" || order.status === "in_progress" ? (
-          <RetryDeliveryForm answer={result} />
+          <RetryDeliveryForm answer={result} canForce={canForceRetry} />
         ) : null}
         <ResolveForm answer={result} />
         {order.paidAt ? <ResendReceiptForm answer={result} resendKey={resendKey} /> : null}
