@@ -5,7 +5,6 @@ import type { OrderUnitOfWork } from "../orders/order-unit";
 import type { RefundClaim } from "../orders/refunds";
 import { failure, type Failure } from "../failure";
 import type { DeliveryRecord, UnitState } from "../orders/delivery-record";
-import type { DeliveryOutcome } from "../orders/fulfillment";
 import type { AuditEntryInput } from "../records/audit";
 import { orderSubject } from "./operator-refund";
 import type { Operator } from "./operators";
@@ -68,7 +67,7 @@ export interface DeliveryRetryDeps {
    * Asks the supplier about the order's purchases under their own references (the delivery job's
    * run): it settles the order if the supplier has an answer, and never buys twice.
    */
-  askSupplier: (orderId: string) => Promise<DeliveryOutcome>;
+  askSupplier: (orderId: string) => Promise<void>;
   now?: () => Date;
 }
 

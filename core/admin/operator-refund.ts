@@ -1,4 +1,3 @@
-import type { DeliveryOutcome } from "../orders/fulfillment";
 import type { OrderRepository } from "../orders/orders";
 import type { RefundFlow } from "../orders/refund-flow";
 import type { RefundClaim, RefundMethod } from "../orders/refunds";
@@ -39,9 +38,10 @@ export interface OperatorRefundDeps {
   supportLimits: SupportLimitSource;
   /**
    * Asks the supplier about an order still in delivery, under its purchases' own references (the
-   * delivery job's run: it settles the order if the supplier has an answer, and never buys twice).
+   * delivery job's run, waited for if one is under way: it settles the order if the supplier has an
+   * answer, and never buys twice).
    */
-  askSupplier: (orderId: string) => Promise<DeliveryOutcome>;
+  askSupplier: (orderId: string) => Promise<void>;
 }
 
 /**
@@ -66,10 +66,11 @@ export function createOperatorRefund(deps: OperatorRefundDeps) {
       if (limit === undefined || order.total > limit) return failure("overLimit");
     }
     if (order.status === "in_progress") {
-      const answer = await askSupplier(order.id);
-      if (answer === "delivered") return failure("deliveredMeanwhile");
+      await askSupplier(order.id);
+      const answered = (await orders.find(order.id))?.status;
+      if (answered === "complete") return failure("deliveredMeanwhile");
       // Support never gives up a purchase that may still land: nothing changes for it.
-      if (answer !== "failed" && operator.role !== "admin") return failure("pendingNeedsAdmin");
+      if (answered === "in_progress" && operator.role !== "admin") return failure("pendingNeedsAdmin");
     }
     // The audit entry is written in the claim's own transaction (order-process), and only by the
     // request that made the claim: ten concurrent refunds leave one claim and one entry.

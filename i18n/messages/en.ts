@@ -803,6 +803,8 @@ export const en: Messages = {
   "admin.refundToPayment": "The payment method",
   "admin.refundReason": "Reason",
   "admin.refundReasonHint": "3 to 500 characters. It is kept in the audit log.",
+  "admin.refundPendingNote":
+    "This order is still being delivered. The supplier is asked first: if it has delivered, nothing is refunded; if the purchase is still pending, only an admin may refund it.",
   "admin.refundDeliveredWarning":
     "This order was delivered: the buyer keeps the item. The refund also takes back the KupiCoins the order earned, as far as the buyer still has them.",
   "admin.refundDeliveredConfirm": "I confirm: a delivered order is refunded, and the buyer keeps the item",

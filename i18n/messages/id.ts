@@ -800,6 +800,8 @@ export const id = {
   "admin.refundToPayment": "Metode pembayaran",
   "admin.refundReason": "Alasan",
   "admin.refundReasonHint": "3 sampai 500 karakter. Alasan ini disimpan di log audit.",
+  "admin.refundPendingNote":
+    "Pesanan ini masih dikirim. Pemasok ditanya dulu: jika sudah terkirim, dana tidak dikembalikan; jika masih diproses, hanya admin yang boleh mengembalikan dananya.",
   "admin.refundDeliveredWarning":
     "Pesanan ini sudah terkirim: pembeli tetap memegang itemnya. Pengembalian dana juga menarik kembali KupiCoins dari pesanan ini, sebanyak yang masih ada di saldo pembeli.",
   "admin.refundDeliveredConfirm":

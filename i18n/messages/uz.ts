@@ -806,6 +806,8 @@ export const uz: Messages = {
   "admin.refundToPayment": "To'lov usuliga",
   "admin.refundReason": "Sabab",
   "admin.refundReasonHint": "3 dan 500 gacha belgi. Sabab amallar jurnalida saqlanadi.",
+  "admin.refundPendingNote":
+    "Bu buyurtma hali yetkazilmoqda. Avval yetkazib beruvchidan so'raladi: yetkazgan bo'lsa, pul qaytarilmaydi; xarid hali bajarilayotgan bo'lsa, pulni faqat admin qaytara oladi.",
   "admin.refundDeliveredWarning":
     "Bu buyurtma yetkazilgan: mahsulot xaridorda qoladi. Qaytarish buyurtma uchun berilgan KupiCoins'ni ham qaytarib oladi — xaridor balansida qancha qolgan bo'lsa.",
   "admin.refundDeliveredConfirm": "Tasdiqlayman: yetkazilgan buyurtma puli qaytariladi, mahsulot xaridorda qoladi",

@@ -72,13 +72,13 @@ export function wireAdmin(
       refunds: below.refunds,
       orders: below.orders,
       supportLimits: supportLimits.of("refund"),
-      askSupplier: below.fulfillment.deliver,
+      askSupplier: below.fulfillment.askNow,
     }),
     adminOrderActions: {
       retryDelivery: createDeliveryRetry({
         units: below.units,
         enqueue: below.enqueueDelivery,
-        askSupplier: below.fulfillment.deliver,
+        askSupplier: below.fulfillment.askNow,
       }),
       ...createOrderActions({ store: orderActionStore }),
       outbox: async (orderId, viewer) => outboxFor(await orderActionStore.outbox(orderId), viewer),

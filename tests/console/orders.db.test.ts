@@ -226,6 +226,8 @@ describe("the console's order pages", () => {
     const { id, number } = await stuckOrder("780806666", buyer.auth);
     const { total } = await shop.orderRow(id);
 
+    const page = await door.read(`/admin/orders/${id}`, asOperator(support));
+    expect(await pageText(page)).toContain("Pemasok ditanya dulu");
     const bySupport = await refund(id, asOperator(support), "stuck for hours");
     expect(bySupport.status).toBe(403);
     expect(await pageText(bySupport)).toContain("Hanya admin yang boleh mengembalikan dananya sekarang");

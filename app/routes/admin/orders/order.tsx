@@ -54,6 +54,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 const INTENTS = ["refund", "retry", "resolve", "resend"] as const;
+/** The statuses the console refunds from (core/admin/operator-refund.ts decides each case). */
+const REFUNDABLE: readonly string[] = ["delivery_failed", "complete", "in_progress"];
 type Intent = (typeof INTENTS)[number];
 
 /**
@@ -179,7 +181,7 @@ export default function AdminOrderPage() {
             : t("admin.noRefund")}
         </p>
         {refundResult && "done" in refundResult ? <p role="status">{t("admin.refundDone")}</p> : null}
-        {canRefund && (order.status === "delivery_failed" || order.status === "complete") && !refund ? (
+        {canRefund && REFUNDABLE.includes(order.status) && !refund ? (
           <Form method="post" className="stack" data-testid="admin-refund-form">
             <input type="hidden" name="intent" value="refund" />
             <h3>{t("admin.refundTitle")}</h3>
@@ -192,6 +194,11 @@ export default function AdminOrderPage() {
                   <input type="checkbox" name="confirmDelivered" required /> {t("admin.refundDeliveredConfirm")}
                 </label>
               </>
+            ) : null}
+            {order.status === "in_progress" ? (
+              <p className="notice notice--info" data-testid="admin-refund-pending">
+                {t("admin.refundPendingNote")}
+              </p>
             ) : null}
             <fieldset className="admin-choice">
               <legend>{t("admin.refundTo")}</legend>
