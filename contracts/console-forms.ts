@@ -106,8 +106,14 @@ export const orderForm = z.discriminatedUnion("intent", [
     intent: z.literal("refund"),
     to: z.enum(["payment", "gold"], { error: "admin.refundReasonInvalid" }),
     reason: z.string({ error: "admin.refundReasonInvalid" }).trim().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
+    /** Ticked: the operator confirms that a delivered order is refunded while the buyer keeps the item. */
+    confirmDelivered: checkbox.transform((ticked) => ticked === "on"),
   }),
-  z.object({ intent: z.literal("retry") }),
+  z.object({
+    intent: z.literal("retry"),
+    /** Ticked (an admin's): retry a delivery touched lately, the supplier asked first. */
+    force: checkbox.transform((ticked) => ticked === "on"),
+  }),
   z.object({
     intent: z.literal("resolve"),
     note: z.string({ error: "adminOrder.noteInvalid" }).trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX),

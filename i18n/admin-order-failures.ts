@@ -10,6 +10,7 @@ export const RETRY_MESSAGES = {
   alreadyDelivered: "adminOrder.retryDelivered",
   refundClaimed: "adminOrder.retryRefundClaimed",
   notStuck: "adminOrder.retryNotStuck",
+  forceNeedsAdmin: "adminOrder.retryForceNeedsAdmin",
 } as const satisfies Record<DeliveryRetryRefusal, MessageKey>;
 
 export const RESOLVE_MESSAGES = {

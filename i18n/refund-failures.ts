@@ -11,4 +11,6 @@ export const REFUND_MESSAGES = {
   notRefundable: "refund.notRefundable",
   goldNeedsAccount: "refund.goldNeedsAccount",
   otherMethod: "refund.otherMethod",
+  deliveredUnconfirmed: "refund.deliveredUnconfirmed",
+  pendingNeedsAdmin: "refund.pendingNeedsAdmin",
 } as const satisfies Record<FailureCode<RefundRequestResult>, MessageKey>;

@@ -78,6 +78,9 @@ export const API_ERROR_STATUS = {
   "refund.goldNeedsAccount": 403,
   "refund.notRefundable": 409,
   "refund.otherMethod": 409,
+  // The console's own refusal (a delivered order not confirmed); the buyer's API never answers it.
+  "refund.deliveredUnconfirmed": 400,
+  "refund.pendingNeedsAdmin": 403,
   "refund.providerRefused": 502,
 
   "survey.invalid": 400,

@@ -11,6 +11,8 @@ import type { OrderSearchRow } from "./order-search";
  * - `surplus`: money that arrived for an order that could not take it (canceled, already paid, another
  *   amount) and whose return is still pending or was refused by the provider (since: the claim).
  * - `refundRefused`: an order's refund the provider refused (since: the claim's last change).
+ * - `landedAfterRefund`: a purchase the supplier delivered after an admin refunded the order while it
+ *   was still pending: the buyer has both the item and the money (since: the supplier's word).
  * - `statusCheckDeadline`: a delivery still open at the supplier nearing Digiflazz's 90-day limit for
  *   status checks (decision 008); after it the supplier no longer answers for the purchase.
  */
@@ -34,6 +36,7 @@ export type AttentionItem =
       amount: Money;
       lastError: string | null;
     }
+  | { kind: "landedAfterRefund"; order: OrderSearchRow; since: Date }
   | { kind: "statusCheckDeadline"; order: OrderSearchRow; since: Date; deadline: Date };
 
 /** Digiflazz answers status checks for this long after a purchase (decision 008). */

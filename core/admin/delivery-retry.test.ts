@@ -51,6 +51,23 @@ describe("retrying a delivery", () => {
     ).toEqual({ ok: false, error: { code: "notStuck" } });
   });
 
+  it("forced (an admin's, the supplier asked first): a delivery touched lately is only asked again", () => {
+    const units = { "1": unit("pending") };
+    expect(decideDeliveryRetry({ status: "in_progress" }, delivery("pending", units, 0), undefined, now, true)).toEqual(
+      { ok: true, kind: "nudge" },
+    );
+    // Forcing never reopens a delivery the supplier has not failed, nor one whose order was delivered.
+    expect(
+      decideDeliveryRetry(
+        { status: "complete" },
+        delivery("delivered", { "1": unit("success") }),
+        undefined,
+        now,
+        true,
+      ),
+    ).toEqual({ ok: false, error: { code: "alreadyDelivered" } });
+  });
+
   it("refused: delivered, refund claimed, refunded, unpaid", () => {
     const failed = delivery("failed", { "1": unit("failed") });
     const code = (

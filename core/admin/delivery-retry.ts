@@ -15,26 +15,29 @@ import type { Operator } from "./operators";
  */
 export const STUCK_AFTER_MS = 5 * 60_000;
 
-export type DeliveryRetryRefusal = "notFound" | "notPaid" | "alreadyDelivered" | "refundClaimed" | "notStuck";
+export type DeliveryRetryRefusal =
+  "notFound" | "notPaid" | "alreadyDelivered" | "refundClaimed" | "notStuck" | "forceNeedsAdmin";
 
 export type DeliveryRetryDecision =
   /** Delivery failed for good: the order goes back to delivery, each failed unit tried under a new reference. */
   | { ok: true; kind: "reopen"; units: Record<string, UnitState> }
   /** Delivery is still open but stuck: the job asks the supplier again under the same references. */
   | { ok: true; kind: "nudge" }
-  | Failure<Exclude<DeliveryRetryRefusal, "notFound">>;
+  | Failure<Exclude<DeliveryRetryRefusal, "notFound" | "forceNeedsAdmin">>;
 
 /**
  * Whether support may start a new delivery attempt, and what it is. It never buys twice:
  * a unit the supplier delivered or still has pending keeps its reference (asking again only reports
  * on that purchase); only a unit that failed for good gets its next reference `<number>-<n>-<try>`,
- * the same rule the job follows for temporary failures (core/orders/fulfillment.ts).
+ * the same rule the job follows for temporary failures (core/orders/fulfillment.ts). `forced`: an
+ * admin's retry of a delivery touched lately, the supplier asked just before (it may still be pending).
  */
 export function decideDeliveryRetry(
   order: Pick<OrderRecord, "status">,
   delivery: (Pick<DeliveryRecord, "status" | "units"> & { updatedAt: Date }) | undefined,
   claim: Pick<RefundClaim, "kind"> | undefined,
   now: Date,
+  forced = false,
 ): DeliveryRetryDecision {
   if (claim || order.status === "canceled") return failure(claim ? "refundClaimed" : "notPaid");
   if (order.status === "complete") return failure("alreadyDelivered");
@@ -48,7 +51,7 @@ export function decideDeliveryRetry(
     return { ok: true, kind: "reopen", units };
   }
   if (order.status === "in_progress" && (delivery.status === "queued" || delivery.status === "pending")) {
-    if (now.getTime() - delivery.updatedAt.getTime() < STUCK_AFTER_MS) return failure("notStuck");
+    if (!forced && now.getTime() - delivery.updatedAt.getTime() < STUCK_AFTER_MS) return failure("notStuck");
     return { ok: true, kind: "nudge" };
   }
   return failure("notPaid");
@@ -60,30 +63,45 @@ export interface DeliveryRetryDeps {
   units: OrderUnitOfWork;
   /** Puts the order's delivery on the durable queue; the sweeper does it too if this call is lost. */
   enqueue: (orderId: string) => Promise<void>;
+  /**
+   * Asks the supplier about the order's purchases under their own references (the delivery job's
+   * run): it settles the order if the supplier has an answer, and never buys twice.
+   */
+  askSupplier: (orderId: string) => Promise<void>;
   now?: () => Date;
 }
 
 /**
  * Support's "retry delivery": decided under the order's lock, written with its audit entry in the
- * same transaction; ten at once make one attempt (the others find it open and just touched).
+ * same transaction; ten at once make one attempt (the others find it open and just touched). An
+ * admin may force it on a delivery touched lately: the supplier is asked first, so a definite
+ * failure reopens under new references, and a purchase still pending only has its check queued again.
  */
 export function createDeliveryRetry(deps: DeliveryRetryDeps) {
   const now = deps.now ?? (() => new Date());
   return async function retryDelivery(
     operator: Operator,
     orderId: string,
+    input: { force?: boolean } = {},
     context: { requestId?: string | null } = {},
   ): Promise<DeliveryRetryResult> {
+    const forced = input.force === true;
+    if (forced && operator.role !== "admin") return failure("forceNeedsAdmin");
+    if (forced) await deps.askSupplier(orderId);
     const result = await deps.units.withOrder(orderId, async (unit): Promise<DeliveryRetryResult> => {
       const delivery = await unit.delivery();
-      const decided = decideDeliveryRetry(unit.order, delivery, await unit.refundClaim(), now());
+      const decided = decideDeliveryRetry(unit.order, delivery, await unit.refundClaim(), now(), forced);
       if (!decided.ok) return decided;
       const audit: AuditEntryInput = {
         operatorId: operator.userId,
         action: "order.deliveryRetried",
         subject: orderSubject(orderId),
         before: { status: unit.order.status, delivery: delivery?.status, units: delivery?.units },
-        after: decided.kind === "reopen" ? { status: "in_progress", units: decided.units } : { status: "in_progress" },
+        after: {
+          status: "in_progress",
+          ...(decided.kind === "reopen" ? { units: decided.units } : {}),
+          ...(forced ? { forced } : {}),
+        },
         requestId: context.requestId ?? null,
       };
       const decision: Decision =

@@ -4,7 +4,7 @@ import { isOrderId } from "../orders/orders";
 import type { ReceiptChannel } from "../orders/receipts";
 import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../orders/refunds";
 import { failure, type Failure } from "../failure";
-import type { UnitState } from "../orders/fulfillment";
+import type { DeliveryRecord, UnitState } from "../orders/fulfillment";
 import type { Money } from "../money";
 import type { PaymentStatus } from "../payments/payments-port";
 import type { OrderSearchRow } from "./order-search";
@@ -59,7 +59,7 @@ export type TimelineEntry =
   | {
       kind: "delivery";
       at: Date;
-      status: "queued" | "pending" | "delivered" | "failed";
+      status: DeliveryRecord["status"];
       supplier: string | null;
       attempts: number;
       lastMessage: string | null;

@@ -15,7 +15,11 @@ export type UnitState = {
 
 export interface DeliveryRecord {
   orderId: string;
-  status: "queued" | "pending" | "delivered" | "failed";
+  /**
+   * `abandoned`: refunded while the supplier still had a purchase pending (no more status checks);
+   * `landedAfterRefund`: such a purchase the supplier delivered later, for support to settle.
+   */
+  status: "queued" | "pending" | "delivered" | "failed" | "abandoned" | "landedAfterRefund";
   units: Record<string, UnitState>;
   flaggedAt: Date | null;
 }

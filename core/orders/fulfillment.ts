@@ -37,6 +37,8 @@ export interface FulfillmentStore {
   ): Promise<boolean>;
   /** Saves a supplier's callback about units (no lease: the callback is the supplier's own word). */
   recordCallback(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
+  /** An abandoned delivery's purchase landed after all: kept, and the delivery flagged `landedAfterRefund`. */
+  recordLanding(orderId: string, supplier: string, units: Record<string, UnitState>, message: string): Promise<void>;
   /** Open deliveries not touched since `olderThan`, or whose lease ran out: the sweeper enqueues them again. */
   staleDeliveries(olderThan: Date, limit: number): Promise<string[]>;
   /**
@@ -73,6 +75,9 @@ export interface FulfillmentDeps {
 }
 
 export type DeliveryOutcome = "delivered" | "failed" | "pending" | "skipped";
+
+/** How often an operator's ask looks again for the lease another run holds. */
+const ASK_WAIT_MS = 100;
 
 /** A unit after the supplier's answer: a temporary failure becomes a new try, until the last one. */
 function unitAfter(result: DeliveryResult, tries: number): UnitState {
@@ -177,6 +182,27 @@ export function createFulfillment(deps: FulfillmentDeps) {
     return settle(order, units);
   }
 
+  /** One run of the job; `busy` while another run holds the delivery's lease. */
+  async function run(orderId: string): Promise<DeliveryOutcome | "busy"> {
+    // Each run its own owner: two jobs for one order on the same server exclude each other too.
+    const owner = `${deps.owner}#${(runs += 1)}`;
+    if (!(await store.claim(orderId, owner, leaseSeconds))) return "busy";
+    const heartbeat = setInterval(
+      () => {
+        store.renew(orderId, owner, leaseSeconds).catch((error: unknown) => {
+          log.warn({ err: error, order: loggableId(orderId) }, "delivery lease not renewed");
+        });
+      },
+      (leaseSeconds * 1000) / 3,
+    );
+    try {
+      return await deliverLeased(orderId, owner);
+    } finally {
+      clearInterval(heartbeat);
+      await store.release(orderId, owner);
+    }
+  }
+
   return {
     /**
      * The delivery job: safe to run any number of times for the same order, on any server, also at
@@ -184,22 +210,19 @@ export function createFulfillment(deps: FulfillmentDeps) {
      * second server in, and a dead server's lease runs out within `leaseSeconds`.
      */
     async deliver(orderId: string): Promise<DeliveryOutcome> {
-      // Each run its own owner: two jobs for one order on the same server exclude each other too.
-      const owner = `${deps.owner}#${(runs += 1)}`;
-      if (!(await store.claim(orderId, owner, leaseSeconds))) return "pending";
-      const heartbeat = setInterval(
-        () => {
-          store.renew(orderId, owner, leaseSeconds).catch((error: unknown) => {
-            log.warn({ err: error, order: loggableId(orderId) }, "delivery lease not renewed");
-          });
-        },
-        (leaseSeconds * 1000) / 3,
-      );
-      try {
-        return await deliverLeased(orderId, owner);
-      } finally {
-        clearInterval(heartbeat);
-        await store.release(orderId, owner);
+      const outcome = await run(orderId);
+      return outcome === "busy" ? "pending" : outcome;
+    },
+
+    /**
+     * The supplier asked now, for an operator's decision (a refund, a forced retry): a run already
+     * asking is waited for, up to its lease, so its answer is never missed. The order's status
+     * afterwards says what the supplier answered.
+     */
+    async askNow(orderId: string): Promise<void> {
+      for (let waited = 0; waited <= leaseSeconds * 1000; waited += ASK_WAIT_MS) {
+        if ((await run(orderId)) !== "busy") return;
+        await new Promise((resolve) => setTimeout(resolve, ASK_WAIT_MS));
       }
     },
 
@@ -214,8 +237,15 @@ export function createFulfillment(deps: FulfillmentDeps) {
           answer: result.raw,
         });
       const delivery = order ? await store.delivery(order.id) : undefined;
+      const entry = Object.entries(delivery?.units ?? {}).find(([, unit]) => unit.reference === result.reference);
+      if (order && delivery?.status === "abandoned" && entry && result.status === "success") {
+        // Refunded while this purchase was pending: the buyer now has the item and the money.
+        const units = { ...delivery.units, [entry[0]]: unitAfter(result, entry[1].tries) };
+        await store.recordLanding(order.id, supplier.name, units, result.message);
+        log.warn({ order: loggableId(order.id) }, "purchase landed after its order was refunded: flagged for support");
+        return "skipped";
+      }
       if (!order || !delivery || order.status !== "in_progress") return "skipped";
-      const entry = Object.entries(delivery.units).find(([, unit]) => unit.reference === result.reference);
       // A callback about an earlier try, superseded by a newer reference, changes nothing.
       if (!entry) return "skipped";
       const units = { ...delivery.units, [entry[0]]: unitAfter(result, entry[1].tries) };

@@ -285,6 +285,75 @@ describe("refunds of a failed delivery (100%, one per order)", () => {
   });
 });
 
+describe("support's refund of a delivered order (the buyer keeps the item)", () => {
+  const delivered = order({ status: "complete", paidBy: "K7M4Q2TX-1", cashbackAmount: 1_000 });
+
+  it("only support, and only once it confirms: the buyer is refused, an unconfirmed request too", () => {
+    expect(decideRefundRequest(delivered, undefined, "gold", "buyer")).toEqual({
+      ok: false,
+      error: { code: "notRefundable" },
+    });
+    expect(
+      decideRefundRequest(delivered, undefined, "gold", "operator:1", {
+        confirmDelivered: false,
+        abandonPending: true,
+      }),
+    ).toEqual({
+      ok: false,
+      error: { code: "deliveredUnconfirmed" },
+    });
+  });
+
+  it("as gold: the order is canceled from complete, the earned cashback taken back, the event says so", () => {
+    const request = decideRefundRequest(delivered, undefined, "gold", "operator:1", {
+      confirmDelivered: true,
+      abandonPending: false,
+    });
+    if (!request.ok || request.outcome !== "claimed") throw new Error("not claimed");
+    expect(request.decision.effects[0]).toMatchObject({ kind: "claimRefund", claim: { reason: "delivered" } });
+    const [step] = request.decision.steps;
+    expect(step).toMatchObject({ event: "refunded", from: "complete", to: "canceled" });
+    expect(step!.reason).toContain("after delivery");
+    expect(kinds(step!.effects)).toEqual(["reverseCashback", "creditGold", "releasePromo", "completeRefund"]);
+  });
+
+  it("to the payment method: the provider's done moves the delivered order too", () => {
+    const done = decideRefundOutcome(delivered, claim({ reason: "delivered" }), { done: true });
+    expect(done.steps.map((step) => `${step.from}:${step.event}:${step.to}`)).toEqual(["complete:refunded:canceled"]);
+    expect(kinds(done.steps[0]!.effects)).toContain("reverseCashback");
+  });
+});
+
+describe("the console's refund of an order the supplier still has pending", () => {
+  const stuck = order({ status: "in_progress", paidBy: "K7M4Q2TX-1" });
+
+  it("refused to the buyer and to anyone but an admin", () => {
+    expect(decideRefundRequest(stuck, undefined, "gold", "buyer")).toEqual({
+      ok: false,
+      error: { code: "notRefundable" },
+    });
+    expect(
+      decideRefundRequest(stuck, undefined, "gold", "operator:1", { confirmDelivered: true, abandonPending: false }),
+    ).toEqual({ ok: false, error: { code: "pendingNeedsAdmin" } });
+  });
+
+  it("by an admin: the purchase is given up (the delivery closed as abandoned), then refunded as a failure", () => {
+    const admin = { confirmDelivered: false, abandonPending: true };
+    const gold = decideRefundRequest(stuck, undefined, "gold", "operator:1", admin);
+    if (!gold.ok || gold.outcome !== "claimed") throw new Error("not claimed");
+    expect(gold.decision.steps.map((step) => `${step.from}:${step.event}:${step.to}`)).toEqual([
+      "in_progress:deliveryAbandoned:delivery_failed",
+      "delivery_failed:refunded:canceled",
+    ]);
+    expect(gold.decision.steps[0]!.effects).toEqual([{ kind: "closeDelivery", outcome: "abandoned" }]);
+    expect(gold.decision.effects[0]).toMatchObject({ claim: { reason: "pending" } });
+    // To the payment method: given up at once, canceled when the provider answers.
+    const payment = decideRefundRequest(stuck, undefined, "payment", "operator:1", admin);
+    if (!payment.ok || payment.outcome !== "claimed") throw new Error("not claimed");
+    expect(payment.decision.steps.map((step) => step.to)).toEqual(["delivery_failed"]);
+  });
+});
+
 describe("'write off up to' on an unpaid order", () => {
   it("KupiCoins pay at most 15% of the order; the hold moves to a new version with the new lines", () => {
     const result = decideWriteOff(order({ holdVersion: 1 }), {

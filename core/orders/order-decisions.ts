@@ -159,9 +159,14 @@ function orderClaim(
   };
 }
 
-/** The effects of an order's refund once its money is back: balances as they were, gold, the code. */
+/**
+ * The effects of an order's refund once its money is back: balances as they were, gold, the code;
+ * a delivered order's earned cashback is taken back (what the buyer already spent, the shop absorbs).
+ */
 function refundedEffects(order: OrderRecord, claim: Pick<NewRefundClaim, "id" | "method">): OrderEffect[] {
   const effects: OrderEffect[] = [];
+  if (order.status === "complete" && order.userId && order.cashbackAmount > 0)
+    effects.push({ kind: "reverseCashback" });
   if (order.userId && order.cashbackUsed + order.goldUsed > 0)
     effects.push({
       kind: "returnBalances",
@@ -216,47 +221,88 @@ export function decidePaid(
 }
 
 export type RefundRequest =
-  | Failure<"notRefundable" | "goldNeedsAccount" | "otherMethod">
+  | Failure<"notRefundable" | "goldNeedsAccount" | "otherMethod" | "deliveredUnconfirmed" | "pendingNeedsAdmin">
   /** This refund was already asked for: its claim, as it stands. */
   | { ok: true; outcome: "existing"; claim: RefundClaim }
   /** Claimed now; `settled` when it is already done (gold, or balances only). */
   | { ok: true; outcome: "claimed"; decision: Decision; settled: boolean };
 
 /**
- * A refund asked for by the buyer or support on an order whose delivery failed: one per order,
- * whoever asks and however often. The same request again answers the claim as it stands; another
- * method while one is under way is refused (never a second way back).
+ * What the console may refund besides a failed delivery (the buyer: only that, `undefined`): a
+ * delivered order once the operator confirmed the buyer keeps the item; an order whose purchase the
+ * supplier still has pending (asked just before) only by an admin, giving up on that purchase.
+ */
+export interface ConsoleRefund {
+  confirmDelivered: boolean;
+  abandonPending: boolean;
+}
+
+/**
+ * A refund asked for by the buyer or support on an order whose delivery failed, or from the console
+ * on a delivered or stuck one (ConsoleRefund): one per order, whoever asks and however often. The
+ * same request again answers the claim as it stands; another method while one is under way is
+ * refused (never a second way back).
  */
 export function decideRefundRequest(
   order: OrderRecord,
   existing: RefundClaim | undefined,
   method: RefundMethod,
   requestedBy: string,
+  consoleRefund: ConsoleRefund | undefined = undefined,
 ): RefundRequest {
   if (existing)
     return existing.method === method ? { ok: true, outcome: "existing", claim: existing } : failure("otherMethod");
-  if (order.status !== "delivery_failed") return failure("notRefundable");
+  const refundable =
+    order.status === "delivery_failed" ||
+    (consoleRefund !== undefined && (order.status === "complete" || order.status === "in_progress"));
+  if (!refundable) return failure("notRefundable");
+  if (order.status === "complete" && !consoleRefund?.confirmDelivered) return failure("deliveredUnconfirmed");
+  if (order.status === "in_progress" && !consoleRefund?.abandonPending) return failure("pendingNeedsAdmin");
   if (method === "gold" && !order.userId) return failure("goldNeedsAccount");
   if (method === "payment" && order.total > 0 && !order.paidBy) return failure("notRefundable");
-  const claim = orderClaim(order, method, "delivery", requestedBy);
+  const reason: RefundReason =
+    order.status === "complete" ? "delivered" : order.status === "in_progress" ? "pending" : "delivery";
+  const claim = orderClaim(order, method, reason, requestedBy);
   const settled = settlesAtOnce(order, method);
-  const cause = {
-    reason: `refunded 100% ${method === "gold" ? "as gold" : "to the payment method"}`,
-    actor: requestedBy,
-  };
-  if (!settled)
-    return {
-      ok: true,
-      outcome: "claimed",
-      settled,
-      decision: { steps: [], effects: [{ kind: "claimRefund", claim }] },
-    };
-  const steps = chain(order.status, [{ event: "refunded", cause, effects: refundedEffects(order, claim) }]);
+  // A purchase still pending is given up first: the delivery closes (no more status checks, no
+  // retry) and the order is refunded as a failed one; a purchase that lands later is flagged.
+  const abandon =
+    order.status === "in_progress"
+      ? [
+          {
+            event: "deliveryAbandoned" as const,
+            cause: { reason: "purchase still pending at the supplier: given up to refund", actor: requestedBy },
+            effects: [{ kind: "closeDelivery", outcome: "abandoned" } as const],
+          },
+        ]
+      : [];
+  const refunded = settled
+    ? [
+        {
+          event: "refunded" as const,
+          cause: refundCause(order, method, requestedBy),
+          effects: refundedEffects(order, claim),
+        },
+      ]
+    : [];
+  const steps = chain(order.status, [...abandon, ...refunded]);
   return {
     ok: true,
     outcome: "claimed",
     settled,
     decision: { steps: steps ?? [], effects: [{ kind: "claimRefund", claim }] },
+  };
+}
+
+/** What the order's event says of its refund: where the money went, and that a delivered item stays. */
+function refundCause(order: OrderRecord, method: RefundMethod, actor: string): Cause {
+  const where = method === "gold" ? "as gold" : "to the payment method";
+  return {
+    reason:
+      order.status === "complete"
+        ? `refunded 100% ${where} after delivery (the buyer keeps the item)`
+        : `refunded 100% ${where}`,
+    actor,
   };
 }
 
@@ -269,8 +315,8 @@ export function decideRefundOutcome(
   if (claim.status !== "pending") return noChange;
   if (!outcome.done)
     return { steps: [], effects: [{ kind: "refuseRefund", refundId: claim.id, message: outcome.message }] };
-  if (claim.kind === "order" && order.status === "delivery_failed") {
-    const cause = { reason: "refunded 100% to the payment method", actor: claim.requestedBy };
+  if (claim.kind === "order" && nextStatus(order.status, "refunded")) {
+    const cause = refundCause(order, claim.method, claim.requestedBy);
     const steps = chain(order.status, [{ event: "refunded", cause, effects: refundedEffects(order, claim) }]);
     if (steps) return { steps, effects: [] };
   }

@@ -30,8 +30,10 @@ export type OrderEffect =
   | { kind: "releasePromo" }
   | { kind: "queueReceipts" }
   | { kind: "openDelivery" }
-  | { kind: "closeDelivery"; outcome: "delivered" | "failed" }
+  | { kind: "closeDelivery"; outcome: "delivered" | "failed" | "abandoned" }
   | { kind: "accrueCashback"; userId: string; amount: Money }
+  /** The cashback a delivered order earned goes back with its refund, as far as the buyer still holds it. */
+  | { kind: "reverseCashback" }
   /** KupiCoins and gold an order spent come back as they were. */
   | { kind: "returnBalances"; userId: string; cashback: Money; gold: Money }
   | { kind: "creditGold"; userId: string; amount: Money }

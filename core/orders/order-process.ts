@@ -13,6 +13,7 @@ import {
   decidePaid,
   decideRefundOutcome,
   decideRefundRequest,
+  type ConsoleRefund,
   decideReturn,
   decideUnpaidCancel,
   decideWriteOff,
@@ -72,7 +73,9 @@ export type StartPayment =
   | { kind: "attempt"; attempt: PaymentAttempt; order: OrderRecord };
 
 export type RefundRequestResult =
-  | Failure<"notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod">
+  | Failure<
+      "notFound" | "notRefundable" | "goldNeedsAccount" | "otherMethod" | "deliveredUnconfirmed" | "pendingNeedsAdmin"
+    >
   | { ok: true; outcome: "existing" | "claimed"; claimId: string; settled: boolean };
 
 /** Who asks a refund from the console and why: the claim's audit entry is made of it. */
@@ -319,9 +322,10 @@ export function createOrderProcess(deps: OrderProcessDeps) {
       method: RefundMethod,
       requestedBy: string,
       audit?: RefundAudit,
+      consoleRefund?: ConsoleRefund,
     ): Promise<RefundRequestResult> {
       const result = await units.withOrder(orderId, async (unit): Promise<RefundRequestResult> => {
-        const request = decideRefundRequest(unit.order, await unit.refundClaim(), method, requestedBy);
+        const request = decideRefundRequest(unit.order, await unit.refundClaim(), method, requestedBy, consoleRefund);
         if (!request.ok) return request;
         if (request.outcome === "existing")
           return { ok: true, outcome: "existing", claimId: request.claim.id, settled: request.claim.status === "done" };

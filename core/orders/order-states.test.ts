@@ -12,6 +12,8 @@ describe("order states", () => {
     expect(nextStatus("in_progress", "deliveryFailed")).toBe("delivery_failed");
     expect(nextStatus("delivery_failed", "deliveryRetried")).toBe("in_progress");
     expect(nextStatus("delivery_failed", "refunded")).toBe("canceled");
+    expect(nextStatus("complete", "refunded")).toBe("canceled");
+    expect(nextStatus("in_progress", "deliveryAbandoned")).toBe("delivery_failed");
   });
 
   it("a paid order cannot be paid, declined or expired again: late events change nothing", () => {
@@ -22,7 +24,7 @@ describe("order states", () => {
     expect(nextStatus("payment_failed", "declined")).toBeNull();
   });
 
-  it("complete and canceled are final", () => {
+  it("complete and canceled are final, but a complete order may still be refunded", () => {
     for (const status of ["complete", "canceled"] as const) {
       expect(statusesAccepting("paid")).not.toContain(status);
       expect(isPayable(status)).toBe(false);

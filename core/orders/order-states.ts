@@ -14,14 +14,24 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderEvent =
-  "paid" | "declined" | "expired" | "abandoned" | "delivered" | "deliveryFailed" | "deliveryRetried" | "refunded";
+  | "paid"
+  | "declined"
+  | "expired"
+  | "abandoned"
+  | "delivered"
+  | "deliveryFailed"
+  | "deliveryRetried"
+  /** An admin gave up on a purchase the supplier still has pending, to refund the order. */
+  | "deliveryAbandoned"
+  | "refunded";
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>> = {
   awaiting_payment: { paid: "in_progress", declined: "payment_failed", expired: "canceled", abandoned: "canceled" },
   payment_failed: { paid: "in_progress", expired: "canceled", abandoned: "canceled" },
-  in_progress: { delivered: "complete", deliveryFailed: "delivery_failed" },
+  in_progress: { delivered: "complete", deliveryFailed: "delivery_failed", deliveryAbandoned: "delivery_failed" },
   delivery_failed: { deliveryRetried: "in_progress", refunded: "canceled" },
-  complete: {},
+  // An operator's refund after delivery (a wrong item, goodwill): the buyer keeps what was delivered.
+  complete: { refunded: "canceled" },
   canceled: {},
 };
 

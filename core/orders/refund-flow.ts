@@ -6,6 +6,7 @@ import { PaymentProviderError, type PaymentsPort } from "../payments/payments-po
 import type { ProviderAnswer } from "../records/provider-answers";
 import type { PaymentAttempt } from "./orders";
 import type { PaymentAttempts } from "./attempts";
+import type { ConsoleRefund } from "./order-decisions";
 import type { OrderProcess, RefundAudit, RefundRequestResult } from "./order-process";
 import { refundRetryDelayMs, type RefundClaim, type RefundMethod, type RefundStore } from "./refunds";
 
@@ -34,6 +35,8 @@ const PROVIDER_REASON: Record<RefundClaim["kind"], string> = {
   order: "order not delivered: 100% refund",
   surplus: "payment the order could not take",
 };
+const providerReason = (claim: RefundClaim) =>
+  claim.reason === "delivered" ? "refunded by the shop after delivery: 100% refund" : PROVIDER_REASON[claim.kind];
 
 /**
  * Refunds at the provider, for claims the order process wrote first (decision 009). A claim is
@@ -109,7 +112,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         providerTransactionId: attempt.providerTransactionId,
         refundKey: claim.id,
         amount: held.amount,
-        reason: PROVIDER_REASON[claim.kind],
+        reason: providerReason(claim),
       });
       if (answer.raw !== undefined)
         await deps.answers?.({
@@ -146,7 +149,8 @@ export function createRefundFlow(deps: RefundFlowDeps) {
 
   return {
     /**
-     * The buyer's or support's refund of an order whose delivery failed: claimed (once, whoever
+     * The buyer's or support's refund of an order whose delivery failed (support's also of a delivered
+     * or stuck one, `consoleRefund` as in decideRefundRequest): claimed (once, whoever
      * asks), then asked of the provider at once; the answer says where the refund stands.
      */
     async request(
@@ -154,10 +158,11 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       method: RefundMethod,
       requestedBy: string,
       audit?: RefundAudit,
+      consoleRefund?: ConsoleRefund,
     ): Promise<
       Exclude<RefundRequestResult, { ok: true }> | { ok: true; outcome: "claimed" | "existing"; claim: RefundClaim }
     > {
-      const result = await process.requestRefund(orderId, method, requestedBy, audit);
+      const result = await process.requestRefund(orderId, method, requestedBy, audit, consoleRefund);
       if (!result.ok) return result;
       const claim = result.settled ? await store.find(result.claimId) : await run(result.claimId);
       return { ok: true, outcome: result.outcome, claim: claim! };

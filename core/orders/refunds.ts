@@ -15,11 +15,14 @@ export type RefundStatus = "pending" | "done" | "refused";
 
 /**
  * Why the money goes back, as the order page explains it (message `refund.reason.<reason>`): the
- * buyer or support chose it after a failed delivery, a publisher's limit or a promo code's last use was
+ * buyer or support chose it after a failed delivery, support refunded an order already delivered
+ * (`delivered`: the buyer keeps the item) or one the supplier still had pending (`pending`), a publisher's limit or a promo code's last use was
  * taken at payment, or a payment the order could not take.
  */
 export type RefundReason =
   | "delivery"
+  | "delivered"
+  | "pending"
   | "limit.perWindow"
   | "limit.maxStackedDays"
   | "limit.maxActive"

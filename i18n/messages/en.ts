@@ -657,6 +657,12 @@ export const en: Messages = {
     "A refund as gold is only for the account that placed this order. Sign in first, or choose a refund to the payment method.",
   "refund.providerRefused":
     "The payment service could not process the refund yet. Try again in a moment or contact support.",
+  "refund.pendingNeedsAdmin":
+    "The supplier is still processing this order's purchase. Only an admin may refund it now; a purchase that lands later is flagged.",
+  "refund.deliveredMeanwhile":
+    "The supplier has just delivered this order: it is complete and was not refunded. Reload the page to see it.",
+  "refund.deliveredUnconfirmed":
+    "This order was delivered. Tick the confirmation that the buyer keeps the item, then refund it.",
   "refund.notRefundable": "This order cannot be refunded (only orders whose delivery failed can).",
   "order.deliveryTitle": "What you get",
   "order.deliveredTitle": "What was delivered",
@@ -804,6 +810,11 @@ export const en: Messages = {
   "admin.refundToPayment": "The payment method",
   "admin.refundReason": "Reason",
   "admin.refundReasonHint": "3 to 500 characters. It is kept in the audit log.",
+  "admin.refundPendingNote":
+    "This order is still being delivered. The supplier is asked first: if it has delivered, nothing is refunded; if the purchase is still pending, only an admin may refund it.",
+  "admin.refundDeliveredWarning":
+    "This order was delivered: the buyer keeps the item. The refund also takes back the KupiCoins the order earned, as far as the buyer still has them.",
+  "admin.refundDeliveredConfirm": "I confirm: a delivered order is refunded, and the buyer keeps the item",
   "admin.refundSubmit": "Refund",
   "admin.refundReasonInvalid": "Write the reason in 3 to 500 characters.",
   "admin.refundOverLimit": "This amount is above your role's refund limit. Ask an admin.",
@@ -849,6 +860,9 @@ export const en: Messages = {
   "admin.queue.deliveryFailed": "Delivery failed, not refunded",
   "admin.queue.surplus": "Money for orders that could not take it",
   "admin.queue.refundRefused": "Refunds the provider refused",
+  "admin.queue.landedAfterRefund": "Delivered after the refund",
+  "admin.landedAfterRefund":
+    "The supplier delivered a purchase that was still pending when the order was refunded: the buyer now has both the item and the money.",
   "admin.queue.statusCheckDeadline": "Near the supplier's 90-day limit",
   "admin.since": "Since {time}",
   "admin.latePromise": "Promised within {minutes} min",
@@ -1210,6 +1224,9 @@ export const en: Messages = {
   "adminOrder.retryNotPaid": "This order is not paid, so it cannot be delivered.",
   "adminOrder.retryDelivered": "This order is already delivered.",
   "adminOrder.retryRefundClaimed": "A refund was already claimed for this order, so it is not delivered again.",
+  "adminOrder.retryForce":
+    "Force (admin): ask the supplier now even if it was handled lately; a purchase still pending is never bought again",
+  "adminOrder.retryForceNeedsAdmin": "Only an admin may force a delivery retry.",
   "adminOrder.retryNotStuck": "Delivery is still under way. Retry if nothing has happened for 5 minutes.",
   "adminOrder.resolveTitle": "Mark resolved",
   "adminOrder.resolveText": "The order leaves the attention queue until something new happens to it.",

@@ -654,6 +654,12 @@ export const id = {
     "Pengembalian sebagai saldo gold hanya untuk pemilik akun pesanan ini. Masuk dulu, atau pilih pengembalian ke metode pembayaran.",
   "refund.providerRefused":
     "Layanan pembayaran belum bisa memproses pengembalian. Coba lagi sebentar lagi atau hubungi layanan pelanggan.",
+  "refund.pendingNeedsAdmin":
+    "Pembelian pesanan ini masih diproses pemasok. Hanya admin yang boleh mengembalikan dananya sekarang; pembelian yang masuk belakangan akan ditandai.",
+  "refund.deliveredMeanwhile":
+    "Pemasok baru saja mengirim pesanan ini: pesanan sudah selesai dan dananya tidak dikembalikan. Muat ulang halaman untuk melihatnya.",
+  "refund.deliveredUnconfirmed":
+    "Pesanan ini sudah terkirim. Centang konfirmasi bahwa pembeli tetap memegang itemnya, lalu kembalikan dananya.",
   "refund.notRefundable": "Pesanan ini tidak bisa dikembalikan dananya (hanya pesanan yang gagal dikirim).",
   "order.deliveryTitle": "Isi pesanan",
   "order.deliveredTitle": "Yang sudah dikirim",
@@ -801,6 +807,12 @@ export const id = {
   "admin.refundToPayment": "Metode pembayaran",
   "admin.refundReason": "Alasan",
   "admin.refundReasonHint": "3 sampai 500 karakter. Alasan ini disimpan di log audit.",
+  "admin.refundPendingNote":
+    "Pesanan ini masih dikirim. Pemasok ditanya dulu: jika sudah terkirim, dana tidak dikembalikan; jika masih diproses, hanya admin yang boleh mengembalikan dananya.",
+  "admin.refundDeliveredWarning":
+    "Pesanan ini sudah terkirim: pembeli tetap memegang itemnya. Pengembalian dana juga menarik kembali KupiCoins dari pesanan ini, sebanyak yang masih ada di saldo pembeli.",
+  "admin.refundDeliveredConfirm":
+    "Saya paham: dana pesanan yang sudah terkirim dikembalikan, dan pembeli tetap memegang itemnya",
   "admin.refundSubmit": "Kembalikan dana",
   "admin.refundReasonInvalid": "Tulis alasannya dalam 3 sampai 500 karakter.",
   "admin.refundOverLimit": "Jumlah ini melebihi batas pengembalian dana untuk peran Anda. Minta bantuan admin.",
@@ -846,6 +858,9 @@ export const id = {
   "admin.queue.deliveryFailed": "Gagal terkirim, dana belum dikembalikan",
   "admin.queue.surplus": "Uang masuk untuk pesanan yang tidak bisa menerimanya",
   "admin.queue.refundRefused": "Pengembalian dana ditolak penyedia",
+  "admin.queue.landedAfterRefund": "Terkirim setelah dana dikembalikan",
+  "admin.landedAfterRefund":
+    "Pemasok mengirim pembelian yang tadinya masih diproses, padahal dananya sudah dikembalikan: pembeli kini punya item dan uangnya.",
   "admin.queue.statusCheckDeadline": "Mendekati batas 90 hari pemasok",
   "admin.since": "Sejak {time}",
   "admin.latePromise": "Dijanjikan dalam {minutes} menit",
@@ -1206,6 +1221,9 @@ export const id = {
   "adminOrder.retryNotPaid": "Pesanan ini belum dibayar, jadi belum bisa dikirim.",
   "adminOrder.retryDelivered": "Pesanan ini sudah terkirim.",
   "adminOrder.retryRefundClaimed": "Dana pesanan ini sudah diminta kembali, jadi tidak dikirim lagi.",
+  "adminOrder.retryForce":
+    "Paksa (admin): tanyakan pemasok sekarang meski baru saja diproses; pembelian yang masih diproses tidak dibeli ulang",
+  "adminOrder.retryForceNeedsAdmin": "Hanya admin yang boleh memaksa pengiriman ulang.",
   "adminOrder.retryNotStuck": "Pengiriman masih berjalan. Coba lagi kalau tidak ada kabar selama 5 menit.",
   "adminOrder.resolveTitle": "Tandai selesai",
   "adminOrder.resolveText": "Pesanan keluar dari antrean sampai ada perubahan baru.",

@@ -658,6 +658,12 @@ export const uz: Messages = {
     "Oltin sifatida qaytarish faqat ushbu buyurtmani bergan akkaunt egasi uchun. Avval kiring yoki to'lov usuliga qaytarishni tanlang.",
   "refund.providerRefused":
     "To'lov xizmati hozircha qaytarishni amalga oshira olmadi. Birozdan so'ng urinib ko'ring yoki qo'llab-quvvatlashga yozing.",
+  "refund.pendingNeedsAdmin":
+    "Yetkazib beruvchi bu buyurtma xaridini hali bajarmoqda. Hozir pulni faqat admin qaytara oladi; keyinroq yetib kelgan xarid belgilanadi.",
+  "refund.deliveredMeanwhile":
+    "Yetkazib beruvchi bu buyurtmani hozirgina yetkazdi: buyurtma bajarildi, pul qaytarilmadi. Ko'rish uchun sahifani yangilang.",
+  "refund.deliveredUnconfirmed":
+    "Bu buyurtma yetkazilgan. Xaridor mahsulotni o'zida qoldirishini tasdiqlang, so'ng pulni qaytaring.",
   "refund.notRefundable": "Bu buyurtma pulini qaytarib bo'lmaydi (faqat yetkazilmagan buyurtmalar uchun).",
   "order.deliveryTitle": "Nima olasiz",
   "order.deliveredTitle": "Nima yetkazildi",
@@ -808,6 +814,11 @@ export const uz: Messages = {
   "admin.refundToPayment": "To'lov usuliga",
   "admin.refundReason": "Sabab",
   "admin.refundReasonHint": "3 dan 500 gacha belgi. Sabab amallar jurnalida saqlanadi.",
+  "admin.refundPendingNote":
+    "Bu buyurtma hali yetkazilmoqda. Avval yetkazib beruvchidan so'raladi: yetkazgan bo'lsa, pul qaytarilmaydi; xarid hali bajarilayotgan bo'lsa, pulni faqat admin qaytara oladi.",
+  "admin.refundDeliveredWarning":
+    "Bu buyurtma yetkazilgan: mahsulot xaridorda qoladi. Qaytarish buyurtma uchun berilgan KupiCoins'ni ham qaytarib oladi — xaridor balansida qancha qolgan bo'lsa.",
+  "admin.refundDeliveredConfirm": "Tasdiqlayman: yetkazilgan buyurtma puli qaytariladi, mahsulot xaridorda qoladi",
   "admin.refundSubmit": "Qaytarish",
   "admin.refundReasonInvalid": "Sababni 3 dan 500 gacha belgida yozing.",
   "admin.refundOverLimit": "Bu summa rolingiz uchun qaytarish limitidan yuqori. Adminga murojaat qiling.",
@@ -853,6 +864,9 @@ export const uz: Messages = {
   "admin.queue.deliveryFailed": "Yetkazilmadi, pul qaytarilmagan",
   "admin.queue.surplus": "Qabul qila olmagan buyurtmalarga kelgan pul",
   "admin.queue.refundRefused": "Provayder rad etgan qaytarishlar",
+  "admin.queue.landedAfterRefund": "Qaytarishdan keyin yetkazildi",
+  "admin.landedAfterRefund":
+    "Yetkazib beruvchi buyurtma puli qaytarilganda hali bajarilayotgan xaridni yetkazdi: endi xaridorda ham mahsulot, ham pul bor.",
   "admin.queue.statusCheckDeadline": "Yetkazib beruvchining 90 kunlik muddati yaqin",
   "admin.since": "Boshlangan vaqti: {time}",
   "admin.latePromise": "{minutes} daqiqada va'da qilingan",
@@ -1218,6 +1232,9 @@ export const uz: Messages = {
   "adminOrder.retryNotPaid": "Bu buyurtma to‘lanmagan, uni yetkazib bo‘lmaydi.",
   "adminOrder.retryDelivered": "Bu buyurtma allaqachon yetkazilgan.",
   "adminOrder.retryRefundClaimed": "Bu buyurtma uchun pul qaytarish so‘ralgan, u qayta yetkazilmaydi.",
+  "adminOrder.retryForce":
+    "Majburiy (admin): yaqinda ishlangan bo'lsa ham yetkazib beruvchidan hozir so'rash; bajarilayotgan xarid qayta sotib olinmaydi",
+  "adminOrder.retryForceNeedsAdmin": "Yetkazishni majburiy qayta urinishni faqat admin qila oladi.",
   "adminOrder.retryNotStuck": "Yetkazish hali davom etmoqda. 5 daqiqa hech narsa bo‘lmasa, qayta urining.",
   "adminOrder.resolveTitle": "Hal qilingan deb belgilash",
   "adminOrder.resolveText": "Buyurtma unda yangi narsa bo‘lmaguncha navbatdan chiqadi.",

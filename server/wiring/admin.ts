@@ -43,7 +43,7 @@ import type { ServiceOptions } from "./providers";
 export function wireAdmin(
   db: Database,
   secrets: ServiceOptions,
-  below: Pick<AppServices, "catalogChanges" | "giveaway" | "orders" | "refunds" | "supplier"> & {
+  below: Pick<AppServices, "catalogChanges" | "fulfillment" | "giveaway" | "orders" | "refunds" | "supplier"> & {
     units: OrderUnitOfWork;
     enqueueDelivery: (orderId: string) => Promise<void>;
     log: Pick<Logger, "warn">;
@@ -75,9 +75,14 @@ export function wireAdmin(
       refunds: below.refunds,
       orders: below.orders,
       supportLimits: supportLimits.of("refund"),
+      askSupplier: below.fulfillment.askNow,
     }),
     adminOrderActions: {
-      retryDelivery: createDeliveryRetry({ units: below.units, enqueue: below.enqueueDelivery }),
+      retryDelivery: createDeliveryRetry({
+        units: below.units,
+        enqueue: below.enqueueDelivery,
+        askSupplier: below.fulfillment.askNow,
+      }),
       ...createOrderActions({ store: orderActionStore }),
       outbox: async (orderId, viewer) => outboxFor(await orderActionStore.outbox(orderId), viewer),
     },

@@ -2,6 +2,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
+  deliveries,
   orderEvents,
   orderResolutions,
   orders,
@@ -35,8 +36,11 @@ describe("the console's order pages", () => {
   const failedOrder = (playerId: string, auth: Record<string, string>) =>
     paidCardOrder(shop, playerId, auth, "delivery_failed");
   /** A buyer's order paid by card, with an e-mail for its receipt, once delivery has settled. */
-  const paidOrder = (playerId: string, auth: Record<string, string>, settled: "delivery_failed" | "complete") =>
-    paidCardOrder(shop, playerId, auth, settled, { email: "putri@gmail.com" });
+  const paidOrder = (
+    playerId: string,
+    auth: Record<string, string>,
+    settled: "delivery_failed" | "complete" | "in_progress",
+  ) => paidCardOrder(shop, playerId, auth, settled, { email: "putri@gmail.com" });
   const auditOf = (orderId: string, action?: string) =>
     shop.database.db
       .select()
@@ -48,8 +52,8 @@ describe("the console's order pages", () => {
       );
   const refundsOf = (orderId: string) => shop.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
   const gold = async (userId: string) => (await shop.services.wallet.balances(userId, "IDR")).gold.amount;
-  const refund = (id: string, who: Record<string, string>, reason: string, to = "gold") =>
-    door.post(`/admin/orders/${id}`, { intent: "refund", to, reason }, who);
+  const refund = (id: string, who: Record<string, string>, reason: string, to = "gold", more = {}) =>
+    door.post(`/admin/orders/${id}`, { intent: "refund", to, reason, ...more }, who);
 
   it("no session goes to sign in, a buyer is refused (403): reading, searching and refunding; nothing changes", async () => {
     const buyer = await shop.signedInBuyer("Buyer Dewi");
@@ -155,6 +159,176 @@ describe("the console's order pages", () => {
     expect(await auditOf(id)).toHaveLength(1);
     expect(await gold(buyer.userId)).toBe(total);
   }, 40_000);
+
+  it("a delivered order: refused until support confirms, then ten at once refund it once, cashback taken back", async () => {
+    const support = await signedInOperator(shop, "Support Dian", "support");
+    const buyer = await shop.signedInBuyer("Buyer Wrong Item");
+    const id = await paidOrder("770702003", buyer.auth, "complete");
+    const { total } = await shop.orderRow(id);
+    // The order's earned cashback, posted under the reference delivery posts it with (card orders
+    // of the harness's market earn none by themselves).
+    await shop.database.db.update(orders).set({ cashbackAmount: 1_000 }).where(eq(orders.id, id));
+    await shop.services.wallet.accrueCashback({
+      userId: buyer.userId,
+      amount: { amount: 1_000, currency: "IDR" },
+      reference: `order:${id}:cashback`,
+    });
+    const cashback = async () => (await shop.services.wallet.balances(buyer.userId, "IDR")).cashback.amount;
+    expect(await cashback()).toBe(1_000);
+
+    const page = await door.read(`/admin/orders/${id}`, asOperator(support));
+    expect(await pageText(page)).toContain("Pesanan ini sudah terkirim: pembeli tetap memegang itemnya.");
+    const unconfirmed = await refund(id, asOperator(support), "wrong item sent");
+    expect(unconfirmed.status).toBe(400);
+    expect(await pageText(unconfirmed)).toContain("Centang konfirmasi bahwa pembeli tetap memegang itemnya");
+    expect(await refundsOf(id)).toHaveLength(0);
+    expect((await shop.orderRow(id)).status).toBe("complete");
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        refund(id, asOperator(support), `wrong item ${i}`, "gold", { confirmDelivered: "on" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(await refundsOf(id)).toEqual([
+      expect.objectContaining({ method: "gold", amount: total, status: "done", reason: "delivered" }),
+    ]);
+    expect(await auditOf(id, "order.refunded")).toHaveLength(1);
+    expect(await gold(buyer.userId)).toBe(total);
+    expect(await cashback()).toBe(0);
+    expect((await shop.orderRow(id)).status).toBe("canceled");
+    const events = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.filter((event) => event.fromStatus === "complete")).toEqual([
+      expect.objectContaining({ toStatus: "canceled", reason: expect.stringContaining("the buyer keeps the item") }),
+    ]);
+  }, 60_000);
+
+  /** A paid order whose purchase the sandbox supplier keeps pending (a game ID ending in 6666). */
+  const stuckOrder = async (playerId: string, auth: Record<string, string>) => {
+    const id = await paidOrder(playerId, auth, "in_progress");
+    const { number } = await shop.orderRow(id);
+    await until(async () => {
+      const [purchase] = await shop.database.db
+        .select({ status: sandboxSupplierPurchases.status })
+        .from(sandboxSupplierPurchases)
+        .where(eq(sandboxSupplierPurchases.reference, `${number}-1`));
+      return purchase?.status === "pending";
+    }, 20_000);
+    return { id, number };
+  };
+  const deliveryOf = async (orderId: string) =>
+    (await shop.database.db.select().from(deliveries).where(eq(deliveries.orderId, orderId)))[0];
+
+  it("a stuck order: support is refused (403), nothing changes; ten admin refunds at once refund it once", async () => {
+    const support = await signedInOperator(shop, "Support Tari", "support");
+    const admin = await signedInOperator(shop, "Admin Bayu", "admin");
+    const buyer = await shop.signedInBuyer("Buyer Stuck");
+    const { id, number } = await stuckOrder("780806666", buyer.auth);
+    const { total } = await shop.orderRow(id);
+
+    const page = await door.read(`/admin/orders/${id}`, asOperator(support));
+    expect(await pageText(page)).toContain("Pemasok ditanya dulu");
+    const bySupport = await refund(id, asOperator(support), "stuck for hours");
+    expect(bySupport.status).toBe(403);
+    expect(await pageText(bySupport)).toContain("Hanya admin yang boleh mengembalikan dananya sekarang");
+    expect((await shop.orderRow(id)).status).toBe("in_progress");
+    expect(await refundsOf(id)).toHaveLength(0);
+    expect(await auditOf(id)).toHaveLength(0);
+    expect((await deliveryOf(id))?.status).toBe("pending");
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => refund(id, asOperator(admin), `stuck ${i}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(await refundsOf(id)).toEqual([
+      expect.objectContaining({ method: "gold", amount: total, status: "done", reason: "pending" }),
+    ]);
+    expect(await auditOf(id, "order.refunded")).toHaveLength(1);
+    expect(await gold(buyer.userId)).toBe(total);
+    expect((await shop.orderRow(id)).status).toBe("canceled");
+    expect((await deliveryOf(id))?.status).toBe("abandoned");
+    // No second purchase: the pending one keeps its reference, and a retry is refused.
+    const retry = await door.post(`/admin/orders/${id}`, { intent: "retry" }, asOperator(admin));
+    expect(retry.status).toBe(409);
+    const purchases = await shop.database.db
+      .select({ reference: sandboxSupplierPurchases.reference })
+      .from(sandboxSupplierPurchases)
+      .where(like(sandboxSupplierPurchases.reference, `${number}-%`));
+    expect(purchases).toEqual([{ reference: `${number}-1` }]);
+  }, 60_000);
+
+  it("a purchase that lands after a stuck order's refund is flagged in the queue", async () => {
+    const admin = await signedInOperator(shop, "Admin Sinta", "admin");
+    const buyer = await shop.signedInBuyer("Buyer Late Landing");
+    const { id, number } = await stuckOrder("790906666", buyer.auth);
+    expect((await refund(id, asOperator(admin), "stuck at the supplier")).status).toBe(200);
+    const flagged = async () =>
+      (await shop.services.adminQueries.attentionQueue(new Date())).filter(
+        (item) => item.order.id === id && item.kind === "landedAfterRefund",
+      );
+    expect(await flagged()).toHaveLength(0);
+
+    // The supplier's callback: the purchase it had pending succeeded after all.
+    await shop.services.fulfillment.applyCallback({
+      reference: `${number}-1`,
+      status: "success",
+      serial: "SN-LATE-1",
+      message: "Transaksi Sukses",
+      permanent: false,
+    });
+    expect(await flagged()).toHaveLength(1);
+    expect((await deliveryOf(id))?.status).toBe("landedAfterRefund");
+    expect((await shop.orderRow(id)).status).toBe("canceled");
+    const queue = await door.read("/admin/queue", asOperator(admin));
+    expect(await pageText(queue)).toContain("Terkirim setelah dana dikembalikan");
+  }, 60_000);
+
+  it("the supplier delivers while a stuck order is being refunded: refused (409), the order complete", async () => {
+    const admin = await signedInOperator(shop, "Admin Raka", "admin");
+    const buyer = await shop.signedInBuyer("Buyer Just In Time");
+    const { id, number } = await stuckOrder("791916666", buyer.auth);
+    // The supplier has delivered; the shop has not asked since.
+    await shop.database.db
+      .update(sandboxSupplierPurchases)
+      .set({ status: "success", serial: "SN-JUST-IN-TIME" })
+      .where(eq(sandboxSupplierPurchases.reference, `${number}-1`));
+
+    const refused = await refund(id, asOperator(admin), "stuck at the supplier");
+    expect(refused.status).toBe(409);
+    expect(await pageText(refused)).toContain("Pemasok baru saja mengirim pesanan ini");
+    expect((await shop.orderRow(id)).status).toBe("complete");
+    expect(await refundsOf(id)).toHaveLength(0);
+    expect(await auditOf(id)).toHaveLength(0);
+  }, 60_000);
+
+  it("an admin forces a retry of a stuck order: the supplier asked again, never a second purchase", async () => {
+    const support = await signedInOperator(shop, "Support Nia", "support");
+    const admin = await signedInOperator(shop, "Admin Dodi", "admin");
+    const buyer = await shop.signedInBuyer("Buyer Forced Retry");
+    const { id, number } = await stuckOrder("792926666", buyer.auth);
+    const retry = (who: Record<string, string>, more = {}) =>
+      door.post(`/admin/orders/${id}`, { intent: "retry", ...more }, who);
+
+    // Touched lately: a plain retry is refused; support may not force it.
+    expect((await retry(asOperator(admin))).status).toBe(409);
+    const bySupport = await retry(asOperator(support), { force: "on" });
+    expect(bySupport.status).toBe(403);
+    expect(await pageText(bySupport)).toContain("Hanya admin yang boleh memaksa pengiriman ulang.");
+    expect(await auditOf(id, "order.deliveryRetried")).toEqual([]);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => retry(asOperator(admin), { force: "on" })));
+    // Each forced retry is an admin's act, audited; none buys: the one purchase stays pending.
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect((await shop.orderRow(id)).status).toBe("in_progress");
+    expect(await auditOf(id, "order.deliveryRetried")).toContainEqual(
+      expect.objectContaining({ operatorId: admin.userId, after: { status: "in_progress", forced: true } }),
+    );
+    const purchases = await shop.database.db
+      .select({ reference: sandboxSupplierPurchases.reference, status: sandboxSupplierPurchases.status })
+      .from(sandboxSupplierPurchases)
+      .where(like(sandboxSupplierPurchases.reference, `${number}-%`));
+    expect(purchases).toEqual([{ reference: `${number}-1`, status: "pending" }]);
+  }, 60_000);
 
   it("the claim and its audit entry are one: when the entry cannot be written, nothing is refunded", async () => {
     const support = await signedInOperator(shop, "Support Wulan", "support");

@@ -50,7 +50,7 @@ export async function paidCardOrder(
   shop: CheckoutHarness,
   playerId: string,
   auth: Record<string, string>,
-  settled: "delivery_failed" | "complete",
+  settled: "delivery_failed" | "complete" | "in_progress",
   extra: { email?: string } = {},
 ) {
   const created = await shop.post(

@@ -26,7 +26,7 @@ export function createAttentionStore(db: Database): AttentionStore {
       const failure = (column: "created_at" | "reason") =>
         sql.raw(`(SELECT e.${column} FROM order_events e WHERE e.order_id = orders.id
           AND e.to_status = 'delivery_failed' ORDER BY e.id DESC LIMIT 1)`);
-      const [late, failed, surplus, refused, open] = await Promise.all([
+      const [late, failed, surplus, refused, open, landed] = await Promise.all([
         db
           .select({ ...orderRowColumns, promise, since: lateSince.mapWith(orders.createdAt) })
           .from(orders)
@@ -75,6 +75,13 @@ export function createAttentionStore(db: Database): AttentionStore {
           )
           .orderBy(asc(orders.paidAt))
           .limit(limit),
+        db
+          .select({ ...orderRowColumns, since: deliveries.updatedAt })
+          .from(deliveries)
+          .innerJoin(orders, eq(orders.id, deliveries.orderId))
+          .where(and(eq(deliveries.status, "landedAfterRefund"), notResolved))
+          .orderBy(asc(deliveries.updatedAt))
+          .limit(limit),
       ]);
       return [
         ...late.map(({ promise: minutes, since, ...row }): AttentionItem => ({
@@ -115,6 +122,11 @@ export function createAttentionStore(db: Database): AttentionStore {
           const paidAt = order.paidAt ?? now;
           return { kind: "statusCheckDeadline", order, since: paidAt, deadline: statusCheckDeadline(paidAt) };
         }),
+        ...landed.map(({ since, ...row }): AttentionItem => ({
+          kind: "landedAfterRefund",
+          order: toOrderRow(row),
+          since,
+        })),
       ];
     },
   };

@@ -63,6 +63,9 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
     },
 
     async recordUnits(orderId, owner, supplier, units, message) {
+      // A run that asked the supplier while an admin gave the purchase up may bring its success:
+      // the abandoned delivery is then flagged, as a callback's landing is (recordLanding).
+      const landed = Object.values(units).some((unit) => unit.status === "success") ? "landedAfterRefund" : "abandoned";
       const written = await db
         .update(deliveries)
         .set({
@@ -71,7 +74,8 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
           lastMessage: message.slice(0, 500),
           attempts: sql`${deliveries.attempts} + 1`,
           updatedAt: sql`now()`,
-          status: sql`CASE WHEN ${deliveries.status} IN ('queued', 'pending') THEN 'pending' ELSE ${deliveries.status} END`,
+          status: sql`CASE WHEN ${deliveries.status} IN ('queued', 'pending') THEN 'pending'
+            WHEN ${deliveries.status} = 'abandoned' THEN ${landed} ELSE ${deliveries.status} END`,
         })
         .where(heldBy(orderId, owner))
         .returning({ orderId: deliveries.orderId });
@@ -89,6 +93,19 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
           status: sql`CASE WHEN ${deliveries.status} IN ('queued', 'pending') THEN 'pending' ELSE ${deliveries.status} END`,
         })
         .where(eq(deliveries.orderId, orderId));
+    },
+
+    async recordLanding(orderId, supplier, units, message) {
+      await db
+        .update(deliveries)
+        .set({
+          units,
+          supplier,
+          lastMessage: message.slice(0, 500),
+          status: "landedAfterRefund",
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, "abandoned")));
     },
 
     async staleDeliveries(olderThan, limit) {

@@ -16,6 +16,7 @@ import { deliveries, orders, payments, promoCodes, promoRedemptions, receipts, r
 export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEffect): Promise<void> {
   const wallet = createWallet(createLedgerStore(tx));
   const orderId = order.id;
+  const accrual = `order:${orderId}:cashback`;
   switch (effect.kind) {
     case "captureHold":
       await wallet.captureHold({
@@ -100,7 +101,13 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
       await wallet.accrueCashback({
         userId: effect.userId,
         amount: effect.amount,
-        reference: `order:${orderId}:cashback`,
+        reference: accrual,
+      });
+      return;
+    case "reverseCashback":
+      await wallet.reverseCashback({
+        accrualReference: accrual,
+        reference: `order:${orderId}:cashback-reversal`,
       });
       return;
     case "returnBalances":

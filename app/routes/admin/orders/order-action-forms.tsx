@@ -20,7 +20,7 @@ function useAnswer(answer: OrderActionAnswer, intent: string) {
 }
 
 /** Retry delivery: one button, refused with the reason when the order is not retryable. */
-export function RetryDeliveryForm({ answer }: { answer: OrderActionAnswer }) {
+export function RetryDeliveryForm({ answer, canForce }: { answer: OrderActionAnswer; canForce: boolean }) {
   const { t } = useI18n();
   const { done, error } = useAnswer(answer, "retry");
   return (
@@ -28,6 +28,11 @@ export function RetryDeliveryForm({ answer }: { answer: OrderActionAnswer }) {
       <h3>{t("adminOrder.retryTitle")}</h3>
       <p className="muted small">{t("adminOrder.retryText")}</p>
       <input type="hidden" name="intent" value="retry" />
+      {canForce ? (
+        <label>
+          <input type="checkbox" name="force" data-testid="admin-retry-force" /> {t("adminOrder.retryForce")}
+        </label>
+      ) : null}
       {done ? <p role="status">{t("adminOrder.retryDone")}</p> : null}
       <FormError message={error} />
       <button type="submit" className="button" data-testid="admin-retry-submit">

@@ -44,6 +44,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     audit: await auditLines(await services.admin.auditOfOrder(params.id), services.adminBuyers.audit),
     canRefund: can(me.role, "refunds"),
     canCompensate: can(me.role, "compensation"),
+    // Only an admin forces a retry (core/admin/delivery-retry.ts refuses anyone else).
+    canForceRetry: me.role === "admin",
     compensationKey: newCompensationKey(),
     outbox: await services.adminOrders.outbox(params.id, me.role),
     // A fresh key per page: a double submit of the same form queues the receipt once.
@@ -52,6 +54,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 const INTENTS = ["refund", "retry", "resolve", "resend"] as const;
+/** The statuses the console refunds from (core/admin/operator-refund.ts decides each case). */
+const REFUNDABLE: readonly string[] = ["delivery_failed", "complete", "in_progress"];
 type Intent = (typeof INTENTS)[number];
 
 /**
@@ -69,7 +73,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (!form.ok) return refused(INTENTS.find((intent) => intent === posted.get("intent")) ?? "refund", form.error);
   const asked = form.value;
   if (asked.intent === "retry") {
-    const result = await actions.retryDelivery(me, params.id, { requestId });
+    const result = await actions.retryDelivery(me, params.id, { force: asked.force }, { requestId });
     return result.ok
       ? { intent: asked.intent, done: true as const }
       : refused(asked.intent, RETRY_MESSAGES[result.error.code]);
@@ -94,7 +98,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       ? "admin.refundOverLimit"
       : result.error.code === "notFound"
         ? "admin.orderNotFound"
-        : REFUND_MESSAGES[result.error.code];
+        : result.error.code === "deliveredMeanwhile"
+          ? "refund.deliveredMeanwhile"
+          : REFUND_MESSAGES[result.error.code];
   return refused(asked.intent, code);
 }
 
@@ -132,7 +138,7 @@ function entryFacts(entry: TimelineEntry, money: (value: Money) => string): stri
 }
 
 export default function AdminOrderPage() {
-  const { order, entries, refund, audit, canRefund, canCompensate, compensationKey, outbox, resendKey } =
+  const { order, entries, refund, audit, canRefund, canCompensate, canForceRetry, compensationKey, outbox, resendKey } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, money, locale } = useI18n();
@@ -175,10 +181,25 @@ export default function AdminOrderPage() {
             : t("admin.noRefund")}
         </p>
         {refundResult && "done" in refundResult ? <p role="status">{t("admin.refundDone")}</p> : null}
-        {canRefund && order.status === "delivery_failed" && !refund ? (
+        {canRefund && REFUNDABLE.includes(order.status) && !refund ? (
           <Form method="post" className="stack" data-testid="admin-refund-form">
             <input type="hidden" name="intent" value="refund" />
             <h3>{t("admin.refundTitle")}</h3>
+            {order.status === "complete" ? (
+              <>
+                <p className="notice notice--info" data-testid="admin-refund-delivered">
+                  {t("admin.refundDeliveredWarning")}
+                </p>
+                <label>
+                  <input type="checkbox" name="confirmDelivered" required /> {t("admin.refundDeliveredConfirm")}
+                </label>
+              </>
+            ) : null}
+            {order.status === "in_progress" ? (
+              <p className="notice notice--info" data-testid="admin-refund-pending">
+                {t("admin.refundPendingNote")}
+              </p>
+            ) : null}
             <fieldset className="admin-choice">
               <legend>{t("admin.refundTo")}</legend>
               {(["gold", "payment"] as const).map((to) => (
@@ -211,7 +232,7 @@ export default function AdminOrderPage() {
       <section className="card admin-actions" aria-labelledby="actions-title">
         <h2 id="actions-title">{t("adminOrder.actions")}</h2>
         {order.status === "delivery_failed" || order.status === "in_progress" ? (
-          <RetryDeliveryForm answer={result} />
+          <RetryDeliveryForm answer={result} canForce={canForceRetry} />
         ) : null}
         <ResolveForm answer={result} />
         {order.paidAt ? <ResendReceiptForm answer={result} resendKey={resendKey} /> : null}

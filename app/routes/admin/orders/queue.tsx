@@ -38,7 +38,14 @@ function queueItemView(item: AttentionItem) {
 type QueueItem = ReturnType<typeof queueItemView>;
 
 /** The order of the groups: what costs buyers most first (a late or failed delivery), then money. */
-const KINDS = ["late", "deliveryFailed", "surplus", "refundRefused", "statusCheckDeadline"] as const;
+const KINDS = [
+  "late",
+  "deliveryFailed",
+  "landedAfterRefund",
+  "surplus",
+  "refundRefused",
+  "statusCheckDeadline",
+] as const;
 
 /** What needs a person (decision 016): each kind its own group, oldest first within it. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -139,6 +146,8 @@ function QueueDetail({ item, time }: { item: QueueItem; time: (iso: string) => s
           {item.lastError ? ` · ${item.lastError}` : ""}
         </div>
       );
+    case "landedAfterRefund":
+      return <div className="small muted">{t("admin.landedAfterRefund")}</div>;
     case "statusCheckDeadline":
       return <div className="small muted">{t("admin.statusCheckUntil", { time: time(item.deadline) })}</div>;
   }
