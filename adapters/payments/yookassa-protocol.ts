@@ -137,42 +137,6 @@ export function providerStatusLabel(
 // 54-FZ receipts sent with a payment (decision 025, "Receipts"): the values YooKassa takes in a
 // receipt's items, from its reference of parameter values (yookassa.ru/developers/54fz/parameters-values).
 
-/** vat_code: 1 (no VAT) to 12 (22/122 from 2026). */
-export const VAT_CODE_MIN = 1;
-export const VAT_CODE_MAX = 12;
-/** payment_subject (tag 1212), the FFD 1.05 values and those FFD 1.2 added. */
-export const PAYMENT_SUBJECTS = [
-  "commodity",
-  "excise",
-  "job",
-  "service",
-  "gambling_bet",
-  "gambling_prize",
-  "lottery",
-  "lottery_prize",
-  "intellectual_activity",
-  "payment",
-  "agent_commission",
-  "property_right",
-  "non_operating_gain",
-  "insurance_premium",
-  "sales_tax",
-  "resort_fee",
-  "composite",
-  "another",
-  "marked",
-  "non_marked",
-  "fine",
-  "tax",
-  "lien",
-  "cost",
-  "agent_withdrawals",
-  "pension_insurance_without_payouts",
-  "pension_insurance_with_payouts",
-  "health_insurance_without_payouts",
-  "health_insurance_with_payouts",
-  "health_insurance",
-] as const;
 /** payment_mode (tag 1214). */
 export const PAYMENT_MODES = [
   "full_prepayment",

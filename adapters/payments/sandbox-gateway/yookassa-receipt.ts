@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { RU_PAYMENT_SUBJECTS, RU_VAT_CODES } from "../../../core/catalog/fiscal";
 import type { Money } from "../../../core/money";
-import {
-  fromAmount,
-  MEASURES,
-  PAYMENT_MODES,
-  PAYMENT_SUBJECTS,
-  RECEIPT_DESCRIPTION_MAX,
-  RECEIPT_ITEMS_MAX,
-  VAT_CODE_MAX,
-  VAT_CODE_MIN,
-} from "../yookassa-protocol";
+import { fromAmount, MEASURES, PAYMENT_MODES, RECEIPT_DESCRIPTION_MAX, RECEIPT_ITEMS_MAX } from "../yookassa-protocol";
 
 /**
  * The face's check of a payment's `receipt` when its shop has receipts on (decision 025,
@@ -38,8 +30,11 @@ const receiptItem = z.object({
   description: z.string().min(1).max(RECEIPT_DESCRIPTION_MAX),
   quantity: quantityField,
   amount: amountField,
-  vat_code: z.number().int().min(VAT_CODE_MIN).max(VAT_CODE_MAX),
-  payment_subject: z.enum(PAYMENT_SUBJECTS),
+  vat_code: z
+    .number()
+    .int()
+    .refine((code) => (RU_VAT_CODES as readonly number[]).includes(code)),
+  payment_subject: z.enum(RU_PAYMENT_SUBJECTS),
   payment_mode: z.enum(PAYMENT_MODES),
   measure: z.enum(MEASURES).optional(),
 });
