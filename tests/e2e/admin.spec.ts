@@ -54,7 +54,7 @@ test.describe("operator console", () => {
     await enrolTotp(sari);
     await expect(sari.getByTestId("admin-who")).toHaveText("Sari Support · Dukungan");
     // Support's sections: Orders and the overview every role has (dashboard, queue); never Operators.
-    await expect(sari.getByRole("link", { name: "Pesanan" })).toBeVisible();
+    await expect(sari.getByRole("link", { name: "Pesanan", exact: true })).toBeVisible();
     await expect(sari.getByRole("link", { name: "Dasbor" })).toBeVisible();
     await expect(sari.getByRole("link", { name: "Perlu ditangani" })).toBeVisible();
     await expect(sari.getByRole("link", { name: "Operator" })).toHaveCount(0);
@@ -86,7 +86,7 @@ test.describe("operator console", () => {
 
     const sari = await support!.newPage();
     await sari.goto("/admin");
-    await sari.getByRole("link", { name: "Pesanan" }).click();
+    await sari.getByRole("link", { name: "Pesanan", exact: true }).click();
     await expect(sari.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await sari.getByLabel("ID game").fill("700125555");
     await sari.getByTestId("order-search-submit").click();

@@ -108,8 +108,9 @@ export default function AdminHomePage() {
           <ul className="admin-sections">
             {exports.map((item) => (
               <li key={item.kind}>
+                {/* "· CSV" keeps each download's name apart from its section's link ("Pesanan"). */}
                 <a href={href(`/admin/exports/${item.kind}`)} className="button button--ghost" download>
-                  {t(item.label)}
+                  {t(item.label)} · CSV
                 </a>
               </li>
             ))}
