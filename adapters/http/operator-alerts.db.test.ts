@@ -44,8 +44,12 @@ describe("operators are told on Telegram: the whole shop, a fake Bot API", () =>
   const messagesFor = (text: string) => bot.messages.filter((message) => message.text.includes(text));
 
   it("a delivery failing for good sends one message with the order and a console link; a second one in the incident sends none", async () => {
+    // The failure is reported just after the order moves: wait for the report, not only the move.
+    const failures = async () =>
+      (await shop.database.db.select().from(alertIncidents).where(eq(alertIncidents.kind, "deliveryFailed")))[0]
+        ?.count ?? 0;
     const first = await paidOrder("123455555");
-    await until(async () => (await shop.orderRow(first)).status === "delivery_failed", 20_000);
+    await until(async () => (await failures()) === 1, 20_000);
     await shop.services.alerts.run();
     const number = (await shop.orderRow(first)).number;
     expect(messagesFor("Delivery failed for good")).toHaveLength(1);
@@ -54,7 +58,8 @@ describe("operators are told on Telegram: the whole shop, a fake Bot API", () =>
     expect(bot.messages[0]!.text).toContain(`${shop.base}/en/admin/orders/${first}`);
 
     const second = await paidOrder("223455555");
-    await until(async () => (await shop.orderRow(second)).status === "delivery_failed", 20_000);
+    await until(async () => (await failures()) === 2, 20_000);
+    expect((await shop.orderRow(second)).status).toBe("delivery_failed");
     await shop.services.alerts.run();
     expect(messagesFor("Delivery failed for good")).toHaveLength(1);
     const [incident] = await shop.database.db
