@@ -12,12 +12,32 @@ import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 export const OPERATOR_TOKEN = "reliability-operator-token-0001";
 const KEYS = { serverKey: "SB-Mid-server-reliability", clientKey: "SB-Mid-client-reliability" };
 
-export async function freePort(): Promise<number> {
+/**
+ * Ports for the servers, below the system's ephemeral range (32768-60999 on Linux). A server's port
+ * is chosen before its process binds it, and meanwhile something else listening on port 0 (another
+ * server's own supplier face, the gateway's) could be given a port of that range: never one of these.
+ */
+const PORTS = { from: 20_000, to: 32_000 };
+const handedOut = new Set<number>();
+
+async function bindable(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => resolve(true));
+  });
+  if (bound) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return bound;
+}
+
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port between ${PORTS.from} and ${PORTS.to}`);
 }
 
 async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs = 60_000): Promise<void> {
