@@ -39,6 +39,7 @@ import type { PaymentProviders } from "./payments/payment-providers";
 import type { ProviderTransactionStore } from "./payments/provider-transactions";
 import type { Fulfillment } from "./orders/fulfillment";
 import type { SupplierPort } from "./orders/supplier-port";
+import type { BalanceWatch } from "./orders/supplier-balances";
 import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
@@ -150,7 +151,12 @@ export interface AppServices {
   operatorRefund: OperatorRefund;
   /** The console's other order actions (retry delivery, resolve, resend the receipt) and the order's outbox. */
   adminOrderActions: AdminOrderActions;
+  /** The first configured supplier: its price list maps and prices our products. */
   supplier: SupplierPort;
+  /** Every configured supplier, in the order deliveries try them. */
+  suppliers: readonly SupplierPort[];
+  /** Suppliers' deposits, read on the checkout jobs' schedule and after purchases. */
+  balances: BalanceWatch;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
   /** The weekly giveaway: commitments ahead, the draws (the giveaway job) and what is published. */

@@ -15,6 +15,7 @@ describe("checkout jobs", () => {
       sendReceipts: () => (ran.push("receipts"), Promise.resolve({ sent: 0, failed: 0 })),
       sendFiscalItems: () => (ran.push("fiscal items"), Promise.resolve({ sent: 0, skipped: 0, failed: 0 })),
       fulfillment: { sweep: () => (ran.push("sweep"), Promise.resolve({ requeued: 0, flagged: 0 })) },
+      balances: { check: () => (ran.push("balances"), Promise.resolve({ read: 0 })) },
       pruneExpired: () => (ran.push("prune"), Promise.resolve()),
       alerts: {
         run: () => (ran.push("alerts"), Promise.resolve({ closed: 0, sent: 0, failed: 0 })),
@@ -25,7 +26,7 @@ describe("checkout jobs", () => {
 
     const figures = await runCheckoutJobs(services, log as never, new Date(), 120);
 
-    expect(ran).toEqual(["reconcile", "refunds", "receipts", "fiscal items", "sweep", "prune", "alerts"]);
+    expect(ran).toEqual(["reconcile", "refunds", "receipts", "fiscal items", "sweep", "balances", "prune", "alerts"]);
     expect(figures.canceled).toBeUndefined();
     expect(figures.reconciled).toEqual({ done: 1, failed: 0 });
     expect(errors).toEqual([expect.objectContaining({ job: "cancel expired orders" })]);
@@ -37,6 +38,7 @@ describe("checkout jobs", () => {
       ["receipts", true],
       ["fiscal items", true],
       ["delivery sweep", true],
+      ["supplier balances", true],
       ["prune", true],
       ["alerts", true],
     ]);

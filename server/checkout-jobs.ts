@@ -5,7 +5,14 @@ const EVERY_MS = 10_000;
 
 type JobServices = Pick<
   AppServices,
-  "paymentFlow" | "sendReceipts" | "sendFiscalItems" | "fulfillment" | "refunds" | "pruneExpired" | "alerts"
+  | "paymentFlow"
+  | "sendReceipts"
+  | "sendFiscalItems"
+  | "fulfillment"
+  | "balances"
+  | "refunds"
+  | "pruneExpired"
+  | "alerts"
 >;
 
 /**
@@ -66,6 +73,7 @@ export async function runCheckoutJobs(
     receipts: await piece("receipts", () => services.sendReceipts()),
     fiscalItems: await piece("fiscal items", () => services.sendFiscalItems()),
     deliveries: await piece("delivery sweep", () => services.fulfillment.sweep(now)),
+    balances: await piece("supplier balances", () => services.balances.check()),
     pruned: await piece("prune", () => services.pruneExpired(now).then(() => true)),
     alerts: await piece("alerts", () => services.alerts.run()),
   };

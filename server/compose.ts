@@ -16,6 +16,7 @@ import { reportFiscalHolds } from "./fiscal-holds";
 import { startPayments } from "./payments";
 import { createHealthChecks, createServices } from "./wiring";
 import { startSupplier } from "./supplier";
+import type { SupplierPort } from "../core/orders/supplier-port";
 import { serviceOptions } from "./wiring/providers";
 
 export interface Composition {
@@ -55,13 +56,12 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
     stack.defer(() => payments.close());
     const smtp = config.smtp && createSmtpReceiptSender(config.smtp);
     if (smtp) stack.defer(() => smtp.close());
-    const supplierHandle = await startSupplier(
-      config.supplier,
-      database.db,
-      log.child({ service: "sandbox-digiflazz" }),
-    );
-    stack.defer(() => supplierHandle.close());
-    const supplier = supplierHandle.port;
+    const suppliers: SupplierPort[] = [];
+    for (const supplierConfig of config.suppliers) {
+      const handle = await startSupplier(supplierConfig, database.db, log.child({ service: "sandbox-digiflazz" }));
+      stack.defer(() => handle.close());
+      suppliers.push(handle.port);
+    }
 
     // Set once the queue runs; the services are built before it, since the queue delivers through them.
     const queue: { current?: DeliveryQueue } = {};
@@ -70,7 +70,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       config.public,
       serviceOptions(database.db, config, {
         payments: payments.ports,
-        supplier,
+        suppliers,
         smtp,
         log: log.child({ component: "checkout" }),
         // Deliveries paid before the queue is up are picked up by its first sweep.
@@ -81,7 +81,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       {
         mode: config.live ? "live" : "test",
         payments: payments.ports.map((port) => port.provider),
-        supplier: supplier.name,
+        suppliers: suppliers.map((supplier) => supplier.name),
       },
       config.live
         ? "live mode: real payments and supplier; test sign-in and the sandbox are off"

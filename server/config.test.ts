@@ -23,7 +23,7 @@ describe("the configuration read once from the environment", () => {
     expect(config.totpSecretKey).toEqual(TEST_MODE_SECRET_KEY);
     expect(config.public.publicOrigin).toBe("http://localhost:3100");
     expect(config.payments).toMatchObject({ kind: "own-sandbox", shopPort: 3100 });
-    expect(config.supplier).toEqual({ kind: "own-sandbox", delayMs: 3_000, port: 0, shopPort: 3100 });
+    expect(config.suppliers).toEqual([{ kind: "own-sandbox", delayMs: 3_000, port: 0, shopPort: 3100 }]);
     expect(config.public.providers.whatsapp).toBe(true);
     expect(config.whatsapp).toBeUndefined();
     expect(config.smtp).toBeUndefined();
@@ -36,10 +36,9 @@ describe("the configuration read once from the environment", () => {
     expect(Buffer.from(config.totpSecretKey)).toEqual(Buffer.alloc(32, 9));
     expect(config.public.publicOrigin).toBe("https://kupi.example");
     expect(config.payments).toMatchObject({ kind: "midtrans", serverKey: "Mid-server-live" });
-    expect(config.supplier).toMatchObject({
-      kind: "digiflazz",
-      callbackUrl: "https://kupi.example/backend/api/supplier/callback",
-    });
+    expect(config.suppliers).toMatchObject([
+      { kind: "digiflazz", callbackUrl: "https://kupi.example/backend/api/supplier/callback" },
+    ]);
     expect(config.public.providers.whatsapp).toBe(false);
   });
 
@@ -52,24 +51,21 @@ describe("the configuration read once from the environment", () => {
         SUPPLIER_SANDBOX_URL: "http://127.0.0.1:3101/v1/",
       }),
     );
-    expect(config.supplier).toEqual({
-      kind: "shared-sandbox",
-      url: "http://127.0.0.1:3101/v1",
-      serverKey: "SB-Mid-server-shared",
-    });
+    expect(config.suppliers).toEqual([
+      { kind: "shared-sandbox", url: "http://127.0.0.1:3101/v1", serverKey: "SB-Mid-server-shared" },
+    ]);
   });
 
   it("sends Digiflazz's development flag only when DIGIFLAZZ_TESTING is true (test mode)", () => {
     const digiflazz = { DIGIFLAZZ_USERNAME: "kupi", DIGIFLAZZ_API_KEY: "dev-key", DIGIFLAZZ_WEBHOOK_SECRET: "secret" };
-    expect(readConfig(parseEnv({ ...digiflazz, DIGIFLAZZ_TESTING: "true" })).supplier).toMatchObject({
-      kind: "digiflazz",
-      testing: true,
-    });
-    expect(readConfig(parseEnv(digiflazz)).supplier).toMatchObject({ kind: "digiflazz", testing: false });
-    expect(readConfig(parseEnv(live)).supplier).toMatchObject({ kind: "digiflazz", testing: false });
+    expect(readConfig(parseEnv({ ...digiflazz, DIGIFLAZZ_TESTING: "true" })).suppliers).toMatchObject([
+      { kind: "digiflazz", testing: true },
+    ]);
+    expect(readConfig(parseEnv(digiflazz)).suppliers).toMatchObject([{ kind: "digiflazz", testing: false }]);
+    expect(readConfig(parseEnv(live)).suppliers).toMatchObject([{ kind: "digiflazz", testing: false }]);
   });
 
-  it("delivers through Apigames only when SUPPLIER names it, and uses its player check whenever its keys are set", () => {
+  it("delivers through Apigames only when SUPPLIERS names it, and uses its player check whenever its keys are set", () => {
     const apigames = {
       APIGAMES_MERCHANT_ID: "M241129KUPI",
       APIGAMES_SECRET_KEY: "apigames-secret",
@@ -81,16 +77,21 @@ describe("the configuration read once from the environment", () => {
       merchantId: "M241129KUPI",
       secretKey: "apigames-secret",
     };
-    expect(readConfig(parseEnv({ ...live, ...apigames })).supplier).toMatchObject({ kind: "digiflazz" });
-    expect(readConfig(parseEnv({ ...live, ...apigames, SUPPLIER: "apigames" })).supplier).toEqual(keys);
+    expect(readConfig(parseEnv({ ...live, ...apigames })).suppliers).toMatchObject([{ kind: "digiflazz" }]);
+    expect(readConfig(parseEnv({ ...live, ...apigames, SUPPLIERS: "apigames" })).suppliers).toEqual([keys]);
+    // Both, in the order SUPPLIERS names them: the order deliveries try them.
+    expect(readConfig(parseEnv({ ...live, ...apigames, SUPPLIERS: "apigames, digiflazz" })).suppliers).toMatchObject([
+      keys,
+      { kind: "digiflazz" },
+    ]);
     const apigamesOnly = { ...live, DIGIFLAZZ_USERNAME: "", DIGIFLAZZ_API_KEY: "", DIGIFLAZZ_WEBHOOK_SECRET: "" };
-    const config = readConfig(parseEnv({ ...apigamesOnly, ...apigames, SUPPLIER: "apigames" }));
+    const config = readConfig(parseEnv({ ...apigamesOnly, ...apigames, SUPPLIERS: "apigames" }));
     expect(config.live).toBe(true);
-    expect(config.supplier).toEqual(keys);
+    expect(config.suppliers).toEqual([keys]);
     expect(config.playerLookup).toEqual(keys);
     // In test mode its keys serve the player check; deliveries stay with the sandbox's face.
     const testMode = readConfig(parseEnv({ ...apigames, PORT: "3100" }));
-    expect(testMode.supplier).toMatchObject({ kind: "own-sandbox" });
+    expect(testMode.suppliers).toMatchObject([{ kind: "own-sandbox" }]);
     expect(testMode.playerLookup).toEqual(keys);
     expect(readConfig(parseEnv({ ...live, ...apigames })).playerLookup).toEqual(keys);
     expect(readConfig(parseEnv(live)).playerLookup).toBeUndefined();

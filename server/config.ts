@@ -5,7 +5,7 @@ import { marketOf, type Locale, type MarketCode } from "../core/locales";
 import { DEFAULT_SHOP_DETAILS, parseSocialLinks, type ShopDetails } from "../core/shop";
 import type { PublicConfig } from "../core/services";
 import type { FiscalMarket } from "../core/catalog/fiscal";
-import { chosenSupplier, isLive, type Env, type MarketSuffix } from "./env";
+import { chosenSuppliers, isLive, type Env, type MarketSuffix } from "./env";
 
 /** An OpenID Connect client (Google, Telegram). */
 export interface OidcClient {
@@ -56,8 +56,8 @@ export interface ApigamesKeys {
 }
 
 /**
- * Apigames when SUPPLIER=apigames with its keys, else Digiflazz when its three credentials are set
- * (server/env.ts, chosenSupplier); otherwise (test mode only) the sandbox's face of Digiflazz: a
+ * One supplier that delivers (server/env.ts, chosenSuppliers): Apigames or Digiflazz with their
+ * keys; otherwise (test mode only) the sandbox's face of Digiflazz: a
  * shared gateway's (SUPPLIER_SANDBOX_URL), or one started beside this server on loopback, which the
  * shop talks to through its Digiflazz adapter.
  */
@@ -112,7 +112,9 @@ export interface ShopConfig {
   telegram: OidcClient | undefined;
   whatsapp: WhatsAppCloud | undefined;
   ga4: { endpoint: string; measurementId: string; apiSecret: string } | undefined;
-  supplier: SupplierConfig;
+  /** The suppliers that deliver, in the order deliveries try them. */
+  suppliers: SupplierConfig[];
+  supplierFailoverMinutes: number;
   /**
    * The player check's provider: Apigames when its keys are set (in either mode); undefined: the
    * sandbox's check in test mode, none in live mode (the buyer confirms the ID themselves).
@@ -225,7 +227,34 @@ export function readConfig(env: Env): ShopConfig {
           secretKey: env.APIGAMES_SECRET_KEY,
         }
       : undefined;
-  const supplier = chosenSupplier(env);
+  const digiflazzConfig = digiflazz && {
+    kind: "digiflazz" as const,
+    baseUrl: env.DIGIFLAZZ_URL,
+    ...digiflazz,
+    testing: env.DIGIFLAZZ_TESTING,
+    ...(env.PUBLIC_ORIGIN ? { callbackUrl: `${publicOrigin}/backend/api/supplier/callback` } : {}),
+  };
+  const sandboxSupplier: SupplierConfig =
+    env.SUPPLIER_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY
+      ? {
+          kind: "shared-sandbox",
+          url: env.SUPPLIER_SANDBOX_URL.replace(/\/+$/, ""),
+          serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+        }
+      : {
+          kind: "own-sandbox",
+          delayMs: env.SUPPLIER_SANDBOX_DELAY_MS,
+          port: env.SUPPLIER_SANDBOX_PORT,
+          shopPort: env.PORT,
+        };
+  // parseEnv has refused a named supplier without its keys.
+  const suppliers = chosenSuppliers(env).map((name): SupplierConfig =>
+    name === "apigames" && apigames
+      ? apigames
+      : name === "digiflazz" && digiflazzConfig
+        ? digiflazzConfig
+        : sandboxSupplier,
+  );
   return {
     public: {
       testMode: !live,
@@ -277,29 +306,8 @@ export function readConfig(env: Env): ShopConfig {
       : undefined,
     ga4: ga4 ? { endpoint: env.GA4_ENDPOINT, measurementId: ga4[0], apiSecret: ga4[1] } : undefined,
     playerLookup: apigames,
-    supplier:
-      supplier === "apigames" && apigames
-        ? apigames
-        : supplier === "digiflazz" && digiflazz
-          ? {
-              kind: "digiflazz",
-              baseUrl: env.DIGIFLAZZ_URL,
-              ...digiflazz,
-              testing: env.DIGIFLAZZ_TESTING,
-              ...(env.PUBLIC_ORIGIN ? { callbackUrl: `${publicOrigin}/backend/api/supplier/callback` } : {}),
-            }
-          : env.SUPPLIER_SANDBOX_URL && env.PAYMENT_SANDBOX_SERVER_KEY
-            ? {
-                kind: "shared-sandbox",
-                url: env.SUPPLIER_SANDBOX_URL.replace(/\/+$/, ""),
-                serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
-              }
-            : {
-                kind: "own-sandbox",
-                delayMs: env.SUPPLIER_SANDBOX_DELAY_MS,
-                port: env.SUPPLIER_SANDBOX_PORT,
-                shopPort: env.PORT,
-              },
+    suppliers,
+    supplierFailoverMinutes: env.SUPPLIER_FAILOVER_MINUTES,
     smtp: env.SMTP_URL
       ? {
           url: env.SMTP_URL,

@@ -187,7 +187,7 @@ describe("environment", () => {
       ).toThrow(/SUPPLIER_SANDBOX_URL: cannot be used with real payment keys/);
     });
 
-    it("wants both Apigames keys or neither, SUPPLIER=apigames only with them, and takes Apigames as a real supplier", () => {
+    it("wants both Apigames keys or neither, SUPPLIERS=apigames only with them, and takes Apigames as a real supplier", () => {
       const apigames = { APIGAMES_MERCHANT_ID: "M241129KUPI", APIGAMES_SECRET_KEY: "apigames-secret" };
       expect(() => parseEnv({ APIGAMES_MERCHANT_ID: "M241129KUPI" })).toThrow(
         /APIGAMES_SECRET_KEY: set both Apigames keys, or neither/,
@@ -195,19 +195,23 @@ describe("environment", () => {
       expect(() => parseEnv({ APIGAMES_SECRET_KEY: "apigames-secret" })).toThrow(
         /APIGAMES_MERCHANT_ID: set both Apigames keys, or neither/,
       );
-      expect(() => parseEnv({ SUPPLIER: "apigames" })).toThrow(
-        /SUPPLIER: the Apigames supplier needs APIGAMES_MERCHANT_ID and APIGAMES_SECRET_KEY/,
+      expect(() => parseEnv({ SUPPLIERS: "apigames" })).toThrow(
+        /SUPPLIERS: the Apigames supplier needs APIGAMES_MERCHANT_ID and APIGAMES_SECRET_KEY/,
       );
-      expect(() => parseEnv({ SUPPLIER: "unipin" })).toThrow(/SUPPLIER/);
-      expect(parseEnv({ ...apigames, SUPPLIER: "apigames" }).SUPPLIER).toBe("apigames");
-      expect(parseEnv({ SUPPLIER: "" }).SUPPLIER).toBeUndefined();
-      expect(isLive(parseEnv({ ...midtrans, ...apigames, ...origin, SUPPLIER: "apigames" }))).toBe(true);
+      expect(() => parseEnv({ SUPPLIERS: "digiflazz" })).toThrow(/SUPPLIERS: the Digiflazz supplier needs/);
+      expect(() => parseEnv({ SUPPLIERS: "unipin" })).toThrow(/SUPPLIERS: names no supplier: "unipin"/);
+      expect(() => parseEnv({ ...apigames, SUPPLIERS: "apigames,apigames" })).toThrow(
+        /SUPPLIERS: names a supplier twice/,
+      );
+      expect(parseEnv({ ...apigames, SUPPLIERS: "apigames" }).SUPPLIERS).toEqual(["apigames"]);
+      expect(parseEnv({ SUPPLIERS: "" }).SUPPLIERS).toBeUndefined();
+      expect(isLive(parseEnv({ ...midtrans, ...apigames, ...origin, SUPPLIERS: "apigames" }))).toBe(true);
       // Apigames' keys alone turn on its player check, never its purchases: real money has no supplier.
       expect(() => parseEnv({ ...midtrans, ...apigames, ...origin })).toThrow(
         /DIGIFLAZZ_USERNAME: real payments need a real supplier/,
       );
-      expect(() => parseEnv({ ...midtrans, ...apigames, ...origin, SUPPLIER: "digiflazz" })).toThrow(
-        /DIGIFLAZZ_USERNAME: real payments need a real supplier/,
+      expect(() => parseEnv({ ...midtrans, ...apigames, ...origin, SUPPLIERS: "digiflazz" })).toThrow(
+        /SUPPLIERS: the Digiflazz supplier needs/,
       );
       expect(secretValues({ APIGAMES_SECRET_KEY: "apigames-secret" })).toEqual(["apigames-secret"]);
     });

@@ -213,19 +213,36 @@ export const envSchema = z
       .transform((value) => value === "true"),
     /**
      * Apigames' merchant ID and secret key (decision 045): with both, the player check asks Apigames
-     * about the games it knows, and SUPPLIER=apigames sends deliveries to it.
+     * about the games it knows, and SUPPLIERS naming apigames sends deliveries to it.
      */
     APIGAMES_MERCHANT_ID: optionalText,
     APIGAMES_SECRET_KEY: optionalText,
     APIGAMES_URL: z.url({ protocol: /^https?$/ }).default("https://v1.apigames.id"),
     /**
-     * Which configured supplier delivers, until orders are routed between suppliers: digiflazz
-     * (the default) or apigames.
+     * The suppliers that deliver, in the order deliveries try them (decision 049): a comma list of
+     * digiflazz and apigames, each with its keys. Unset: Digiflazz when its keys are set, else (test
+     * mode) the sandbox's face of Digiflazz.
      */
-    SUPPLIER: z
-      .enum(["digiflazz", "apigames", ""])
+    SUPPLIERS: z
+      .string()
       .optional()
-      .transform((value) => value || undefined),
+      .transform((value, context) => {
+        const names = (value ?? "")
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean);
+        for (const name of names)
+          if (name !== "digiflazz" && name !== "apigames")
+            context.addIssue({
+              code: "custom",
+              message: `names no supplier: ${JSON.stringify(name)} (digiflazz, apigames)`,
+            });
+        if (new Set(names).size !== names.length)
+          context.addIssue({ code: "custom", message: "names a supplier twice" });
+        return names.length ? (names as ("digiflazz" | "apigames")[]) : undefined;
+      }),
+    /** A purchase still pending, or unanswered, after this many minutes moves to the next supplier. */
+    SUPPLIER_FAILOVER_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
     /** The sandbox's Digiflazz face: a new purchase's time from Pending to its outcome. */
     SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
     /** The sandbox's Digiflazz face beside this server, on loopback (0 = any free port). */
@@ -361,8 +378,13 @@ export const envSchema = z
         env.APIGAMES_MERCHANT_ID ? "APIGAMES_SECRET_KEY" : "APIGAMES_MERCHANT_ID",
         "set both Apigames keys, or neither",
       );
-    if (env.SUPPLIER === "apigames" && !env.APIGAMES_MERCHANT_ID && !env.APIGAMES_SECRET_KEY)
-      problem("SUPPLIER", "the Apigames supplier needs APIGAMES_MERCHANT_ID and APIGAMES_SECRET_KEY");
+    if (env.SUPPLIERS?.includes("apigames") && !env.APIGAMES_MERCHANT_ID && !env.APIGAMES_SECRET_KEY)
+      problem("SUPPLIERS", "the Apigames supplier needs APIGAMES_MERCHANT_ID and APIGAMES_SECRET_KEY");
+    if (env.SUPPLIERS?.includes("digiflazz") && !(env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY))
+      problem(
+        "SUPPLIERS",
+        "the Digiflazz supplier needs DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET",
+      );
     const click = [env.CLICK_SERVICE_ID, env.CLICK_MERCHANT_ID, env.CLICK_MERCHANT_USER_ID, env.CLICK_SECRET_KEY];
     if (click.some(Boolean) && !click.every(Boolean))
       problem(
@@ -398,10 +420,10 @@ export const envSchema = z
     if (env.RATE_LIMITS === "off") problem("RATE_LIMITS", "cannot be off with real payment keys");
     // Buyers would pay for top-ups that Digiflazz only pretends to make.
     if (env.DIGIFLAZZ_TESTING) problem("DIGIFLAZZ_TESTING", "cannot be true with real payment keys");
-    if (chosenSupplier(env) === "sandbox")
+    if (chosenSuppliers(env)[0] === "sandbox")
       problem(
         "DIGIFLAZZ_USERNAME",
-        "real payments need a real supplier: set DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET, or SUPPLIER=apigames with the Apigames keys",
+        "real payments need a real supplier: set DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET, or SUPPLIERS=apigames with the Apigames keys",
       );
     if (!env.PUBLIC_ORIGIN)
       problem("PUBLIC_ORIGIN", "is required with real payments (the Host header is never trusted)");
@@ -422,25 +444,16 @@ export const envSchema = z
   });
 
 /**
- * The supplier that delivers: Apigames only when SUPPLIER=apigames names it (its keys alone turn on
- * its player check, never purchases), else Digiflazz with its keys, else (test mode) the sandbox's
- * Digiflazz face.
+ * The suppliers that deliver, in order: those SUPPLIERS names (Apigames' keys alone turn on its
+ * player check, never its purchases), else Digiflazz with its keys, else (test mode) the sandbox's.
  */
-export function chosenSupplier(
-  env: Partial<
-    Record<
-      | "SUPPLIER"
-      | "DIGIFLAZZ_USERNAME"
-      | "DIGIFLAZZ_API_KEY"
-      | "DIGIFLAZZ_WEBHOOK_SECRET"
-      | "APIGAMES_MERCHANT_ID"
-      | "APIGAMES_SECRET_KEY",
-      string
-    >
-  >,
-): "digiflazz" | "apigames" | "sandbox" {
-  if (env.SUPPLIER === "apigames") return env.APIGAMES_MERCHANT_ID && env.APIGAMES_SECRET_KEY ? "apigames" : "sandbox";
-  return env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET ? "digiflazz" : "sandbox";
+export function chosenSuppliers(
+  env: Partial<Record<"DIGIFLAZZ_USERNAME" | "DIGIFLAZZ_API_KEY" | "DIGIFLAZZ_WEBHOOK_SECRET", string>> & {
+    SUPPLIERS?: ("digiflazz" | "apigames")[] | undefined;
+  },
+): ("digiflazz" | "apigames")[] | ["sandbox"] {
+  if (env.SUPPLIERS?.length) return env.SUPPLIERS;
+  return env.DIGIFLAZZ_USERNAME && env.DIGIFLAZZ_API_KEY && env.DIGIFLAZZ_WEBHOOK_SECRET ? ["digiflazz"] : ["sandbox"];
 }
 
 /** The operator's details every selling market must set in live mode (server/config.ts reads them). */

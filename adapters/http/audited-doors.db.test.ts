@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, type ApiName } from "../../contracts/api-paths";
 import { base32Decode, generateTotpSecret, totpCode, totpStep } from "../../core/admin/totp";
@@ -14,7 +14,7 @@ import {
 import { databaseDigest } from "../../tests/support/db-digest";
 import { consolePagesWithActions, intentsOf } from "../../tests/support/console-doors";
 import { giveawayOrder } from "../../tests/support/giveaway-orders";
-import { auditLog, operators, productPrices, products } from "../db/schema";
+import { auditLog, operators, productPrices, products, supplierOffers } from "../db/schema";
 
 /**
  * Every door through which an operator, or the OPERATOR_TOKEN, changes something writes an audit row
@@ -197,7 +197,9 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
   });
 
   // Prices: every product priced by the sandbox supplier under its own SKU, and rules that move them.
-  await shop.database.db.update(products).set({ supplierSku: products.sku });
+  await shop.database.db.execute(
+    sql`INSERT INTO supplier_offers (product_sku, supplier, supplier_sku) SELECT sku, 'sandbox', sku FROM products`,
+  );
   await shop.services.catalogAdmin.saveRule(adminOperator, {
     scope: "game",
     target: "free-fire",

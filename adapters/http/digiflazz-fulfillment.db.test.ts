@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hubSignature } from "../supplier/digiflazz-protocol";
 import { createDigiflazzSupplier } from "../supplier/digiflazz-supplier";
@@ -10,7 +10,7 @@ import {
   until,
   type CheckoutHarness,
 } from "../../tests/support/checkout-harness";
-import { auditLog, orders, products } from "../db/schema";
+import { auditLog, orders, products, supplierOffers } from "../db/schema";
 
 const CREDENTIALS = { username: "kupitest", apiKey: "dev-key-123", webhookSecret: "hook-secret-456" };
 const OPERATOR = { authorization: `Bearer ${HARNESS_OPERATOR_TOKEN}` };
@@ -40,7 +40,10 @@ describe("fulfillment through Digiflazz (a local fake of its API)", () => {
     expect((await shop.post("/operator/supplier/sync", {})).status).toBe(401);
     const sync = await shop.post("/operator/supplier/sync", {}, { ...OPERATOR, "x-request-id": "token-door-sync-1" });
     expect(sync.status).toBe(200);
-    const [ff140] = await shop.database.db.select().from(products).where(eq(products.sku, "ff-140"));
+    const [ff140] = await shop.database.db
+      .select()
+      .from(supplierOffers)
+      .where(and(eq(supplierOffers.productSku, "ff-140"), eq(supplierOffers.supplier, "digiflazz")));
     expect(ff140?.supplierSku).toBe("FF140");
     const entries = await shop.database.db.select().from(auditLog).where(eq(auditLog.requestId, "token-door-sync-1"));
     expect(entries).toEqual([

@@ -31,7 +31,7 @@ const CALLBACK_REFUSALS: Readonly<Record<CallbackRefusal, string>> = {
 /** Delivery, the buyer's refund and the OPERATOR_TOKEN door: what these routes use of the services. */
 export type FulfillmentRouteServices = Pick<
   AppServices,
-  "fulfillment" | "supplier" | "orders" | "auth" | "refunds" | "operatorToken" | "catalogAdmin"
+  "fulfillment" | "supplier" | "suppliers" | "orders" | "auth" | "refunds" | "operatorToken" | "catalogAdmin"
 >;
 
 /**
@@ -44,7 +44,7 @@ export async function fulfillmentRoutes(
   app: FastifyInstance,
   options: { services: FulfillmentRouteServices },
 ): Promise<void> {
-  const { fulfillment, supplier, orders, auth, refunds } = options.services;
+  const { fulfillment, suppliers, orders, auth, refunds } = options.services;
   const api = typed(app);
 
   await app.register(async (raw) => {
@@ -56,7 +56,16 @@ export async function fulfillmentRoutes(
       ...contract("supplierCallback"),
       handler: async (request, reply) => {
         const text = typeof request.body === "string" ? request.body : "";
-        const reading = supplier.parseCallback(text, request.headers);
+        // Each supplier reads the callback its own way; the first that accepts it names the purchase.
+        const readings = suppliers.map((each) => ({
+          name: each.name,
+          reading: each.parseCallback(text, request.headers),
+        }));
+        const accepted = readings.find((each) => each.reading.verdict === "accepted");
+        const reading = accepted?.reading ??
+          readings.find((each) => each.reading.verdict === "refused" && each.reading.reason !== "unsupported")
+            ?.reading ??
+          readings[0]?.reading ?? { verdict: "refused" as const, reason: "unsupported" as const };
         if (reading.verdict === "refused") {
           request.log.warn(
             { reason: reading.reason, detail: reading.detail },
@@ -65,7 +74,7 @@ export async function fulfillmentRoutes(
           return sendApiError(request, reply, "checkout.notificationRefused");
         }
         const { result } = reading;
-        const outcome = await fulfillment.applyCallback(result);
+        const outcome = await fulfillment.applyCallback(accepted!.name, result);
         request.log.info({ reference: result.reference, status: result.status, outcome }, "supplier callback");
         return { ok: true as const };
       },

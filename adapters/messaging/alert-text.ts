@@ -25,6 +25,8 @@ function aboutValues(event: AlertEvent, language: Language): Record<string, stri
       return { job: event.job, failures: event.failures };
     case "moneyOutOfBalance":
       return { scope: event.scope, difference: money(event.difference) };
+    case "deliveredTwice":
+      return { supplier: event.supplier, order: event.orderNumber };
   }
 }
 

@@ -9,7 +9,8 @@ import type { DeliveryResult, DeliveryStatus } from "../../core/orders/supplier-
  * - "Cek Status" v2: GET /v2/transaksi/status?merchant_id&ref_id&signature;
  *   both signed md5(merchant_id:secret_key:ref_id), with colons, as the status page writes it;
  * - "Cek Akun Game": GET /merchant/<merchant_id>/cek-username/<game_code>?user_id&signature,
- *   signature = md5(merchant_id + secret_key).
+ *   signature = md5(merchant_id + secret_key);
+ * - "Info Akun": GET /merchant/<merchant_id>?signature, signed as Cek Akun Game: the deposit (`saldo`).
  */
 
 function md5Hex(text: string): string {
@@ -108,3 +109,15 @@ export const accountData = z.object({
   is_valid: z.boolean(),
   username: z.string().nullish(),
 });
+
+/** Info Akun's `data`: the merchant's deposit in rupiah. */
+export const merchantData = z.object({ saldo: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]) });
+
+/**
+ * A refused purchase that names the deposit ("Saldo tidak mencukupi"): no transaction formed, our
+ * balance is short. The refusal's wording is not documented; "saldo" is the word Apigames' own
+ * answers use for the deposit (Info Akun, `last_balance` messages: "Sisa saldo").
+ */
+export function refusedForBalance(words: string): boolean {
+  return /\bsaldo\b/i.test(words);
+}

@@ -4,7 +4,15 @@ import {
   type SupplierPort,
   type SupplierProduct,
 } from "../../core/orders/supplier-port";
-import { answerEnvelope, readTransaction, referenceSign, transactionData } from "./apigames-protocol";
+import {
+  accountSign,
+  answerEnvelope,
+  merchantData,
+  readTransaction,
+  referenceSign,
+  refusedForBalance,
+  transactionData,
+} from "./apigames-protocol";
 
 export interface ApigamesOptions {
   /** https://v1.apigames.id, or the sandbox face's URL. */
@@ -125,6 +133,18 @@ export function createApigamesSupplier(options: ApigamesOptions): SupplierPort {
       });
       if (bought.envelope.status !== 1) {
         const words = bought.envelope.error_msg ?? bought.envelope.message ?? "refused";
+        if (refusedForBalance(words)) {
+          const message = `apigames: ${words.slice(0, 120)}`;
+          return {
+            reference: request.reference,
+            status: "failed",
+            serial: null,
+            message,
+            permanent: false,
+            outOfBalance: true,
+            raw: bought.body,
+          };
+        }
         throw new SupplierUnavailableError(`apigames: ${what} refused: ${words.slice(0, 120)}`);
       }
       return result(bought.body, bought.envelope.data, request.reference, what);
@@ -135,5 +155,17 @@ export function createApigamesSupplier(options: ApigamesOptions): SupplierPort {
 
     // No price list is documented for the v2 API: product codes are mapped by hand (decision 045).
     priceList: (): Promise<SupplierProduct[]> => Promise.resolve([]),
+
+    async balance(): Promise<number> {
+      const query = new URLSearchParams({ signature: accountSign(merchantId, secretKey) });
+      const answer = await callApigames(options, {
+        path: `/merchant/${encodeURIComponent(merchantId)}?${query}`,
+        what: "balance",
+      });
+      const data = merchantData.safeParse(answer.envelope.data);
+      if (answer.envelope.status !== 1 || !data.success)
+        throw new SupplierUnavailableError(`apigames: balance answered without a deposit`);
+      return data.data.saldo;
+    },
   };
 }

@@ -168,7 +168,9 @@ export function readTransaction(data: TransactionData, expectedReference?: strin
   // A Gagal whose rc says success or pending contradicts itself: a temporary failure is the safe
   // reading (retried, never refunded on a guess). So is a Gagal without any rc.
   const permanent = info?.outcome === "permanent";
-  return { kind: "result", result: { reference, status: "failed", serial, message, permanent }, rc, info };
+  const result: DeliveryResult = { reference, status: "failed", serial, message, permanent };
+  // rc 44 forms no transaction: our deposit is short, which the next supplier may not be.
+  return { kind: "result", result: rc === "44" ? { ...result, outOfBalance: true } : result, rc, info };
 }
 
 /** A value from the supplier for a log line: quoted, and short whatever was sent. */

@@ -7,6 +7,7 @@ import {
   type SupplierProduct,
 } from "../../core/orders/supplier-port";
 import {
+  depositSign,
   normalizeRc,
   priceListRow,
   priceListSign,
@@ -49,6 +50,7 @@ export interface DigiflazzSupplierOptions {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 const priceListAnswer = z.object({ data: z.array(z.unknown()) });
+const depositAnswer = z.object({ data: z.object({ deposit: z.number() }) });
 /** Price-list refusals come as a single object: {data: {rc: "83", message: "..."}}. */
 const errorAnswer = z.object({
   data: z.object({ rc: z.union([z.string(), z.number()]), message: z.string().optional() }),
@@ -193,6 +195,20 @@ export function createDigiflazzSupplier(options: DigiflazzSupplierOptions): Supp
         const parsed = priceListRow.safeParse(row);
         return parsed.success ? [toSupplierProduct(parsed.data)] : [];
       });
+    },
+
+    // Cek Saldo: POST /cek-saldo, cmd "deposit", signed md5(username + apiKey + "depo").
+    async balance(): Promise<number> {
+      const answer = await post("/cek-saldo", "balance", {
+        cmd: "deposit",
+        username: options.username,
+        sign: depositSign(options.username, options.apiKey),
+      });
+      const deposit = depositAnswer.safeParse(answer.body);
+      if (deposit.success) return deposit.data.data.deposit;
+      const refusal = errorAnswer.safeParse(answer.body);
+      const why = refusal.success ? `refused: rc ${normalizeRc(refusal.data.data.rc) ?? ""}` : "unexpected body";
+      throw new SupplierUnavailableError(`digiflazz: balance answered ${answer.status}: ${why}`);
     },
   };
 }

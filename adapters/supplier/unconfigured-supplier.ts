@@ -10,4 +10,5 @@ export const unconfiguredSupplier: SupplierPort = {
   deliver: () => Promise.reject(new SupplierUnavailableError("no supplier configured")),
   parseCallback: () => ({ verdict: "refused", reason: "unsupported" }),
   priceList: () => Promise.reject(new SupplierUnavailableError("no supplier configured")),
+  balance: () => Promise.reject(new SupplierUnavailableError("no supplier configured")),
 };

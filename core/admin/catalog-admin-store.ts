@@ -32,7 +32,8 @@ export interface CatalogProductRow {
   label: string;
   active: boolean;
   firstTopUpBonus: number | null;
-  supplierSku: string | null;
+  /** Who delivers it under which code (decision 049), in the order deliveries try them. */
+  offers: { supplier: string; supplierSku: string }[];
   prices: CatalogPriceRow[];
   /** Its fiscal codes per market, as the operator set them. */
   fiscal: FiscalCodes;
@@ -89,7 +90,8 @@ export interface CatalogAdminStore {
   removeRule(scope: MarginScope, target: string, audit: AuditDraft): Promise<boolean>;
   rates(): Promise<Partial<Record<Currency, number>>>;
   setRate(currency: Currency, perMillionIdr: number, audit: AuditDraft): Promise<void>;
-  pricedProducts(gameSlug?: string): Promise<PricedProduct[]>;
+  /** Active products with their prices and `supplier`'s code for each. */
+  pricedProducts(supplier: string, gameSlug?: string): Promise<PricedProduct[]>;
   /**
    * Writes the new list prices if every row's current price is still what the preview saw, with a
    * history row per price and one audit entry, in one transaction serialised against other applies.
@@ -109,5 +111,11 @@ export interface CatalogAdminStore {
     audit: AuditDraft,
   ): Promise<number>;
   /** Sets (or clears, with null) supplier SKUs, all in one transaction with one audit entry. */
-  setSupplierSkus(mapping: Record<string, string | null>, audit: AuditDraft, replaceAll: boolean): Promise<void>;
+  /** `supplier`'s codes for our products (null removes its offer); `replaceAll` first removes all its offers. */
+  setSupplierSkus(
+    supplier: string,
+    mapping: Record<string, string | null>,
+    audit: AuditDraft,
+    replaceAll: boolean,
+  ): Promise<void>;
 }

@@ -61,7 +61,8 @@ const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(va
  */
 export function createCatalogAdmin(deps: {
   store: CatalogAdminStore;
-  supplier: { priceList(): Promise<SupplierProduct[]> };
+  /** The supplier whose price list maps and prices our products (the first configured one). */
+  supplier: { name: string; priceList(): Promise<SupplierProduct[]> };
   matchSkus: SkuMatcher;
   /** The markets where a product without its fiscal codes is not sold. */
   fiscalRequiredIn?: readonly FiscalMarket[];
@@ -84,7 +85,7 @@ export function createCatalogAdmin(deps: {
 
   async function preview(gameSlug?: string): Promise<PricePreview> {
     const [products, list, rules, rates] = await Promise.all([
-      store.pricedProducts(gameSlug),
+      store.pricedProducts(supplier.name, gameSlug),
       supplier.priceList(),
       store.rules(),
       store.rates(),
@@ -94,7 +95,7 @@ export function createCatalogAdmin(deps: {
   }
 
   async function skuOverview(): Promise<SkuOverview> {
-    const [products, list] = await Promise.all([store.pricedProducts(), supplier.priceList()]);
+    const [products, list] = await Promise.all([store.pricedProducts(supplier.name), supplier.priceList()]);
     const proposal = await deps.matchSkus(list);
     const used = new Set(products.map((product) => product.supplierSku).filter(Boolean));
     return {
@@ -218,7 +219,12 @@ export function createCatalogAdmin(deps: {
     ): Promise<{ ok: true } | Failure<"stale">> {
       const overview = await skuOverview();
       if (overview.proposal.token !== token) return failure("stale");
-      await store.setSupplierSkus(overview.proposal.mapped, draft(by, "catalog.skusSynced", "skus:all", context), true);
+      await store.setSupplierSkus(
+        supplier.name,
+        overview.proposal.mapped,
+        draft(by, "catalog.skusSynced", "skus:all", context),
+        true,
+      );
       return { ok: true };
     },
 
@@ -229,6 +235,7 @@ export function createCatalogAdmin(deps: {
     async syncByToken(context: RequestContext = {}): Promise<{ mapped: number; unmatched: string[] }> {
       const proposal = await deps.matchSkus(await supplier.priceList());
       await store.setSupplierSkus(
+        supplier.name,
         proposal.mapped,
         {
           operatorId: null,
@@ -262,6 +269,7 @@ export function createCatalogAdmin(deps: {
     /** One product mapped by hand (null clears it). */
     setSku: (by: Operator, sku: string, supplierSku: string | null, context: RequestContext = {}) =>
       store.setSupplierSkus(
+        supplier.name,
         { [sku]: supplierSku },
         draft(by, "catalog.skuMapped", productSubject(sku), context),
         false,

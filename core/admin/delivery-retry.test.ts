@@ -24,16 +24,29 @@ describe("retrying a delivery", () => {
   it("a failed delivery reopens: only the failed unit gets its next try, a delivered unit is never bought again", () => {
     const decided = decideDeliveryRetry(
       { status: "delivery_failed" },
-      delivery("failed", { "1": unit("success"), "2": unit("failed", 1, "K7M4Q2TX-2") }),
+      delivery("failed", {
+        "1": unit("success"),
+        "2": { ...unit("failed", 1, "K7M4Q2TX-2"), supplier: "digiflazz", supplierSku: "ML86", purchases: 1 },
+      }),
       undefined,
       now,
     );
+    // The failed unit is routed anew: no supplier, its failed purchase kept (a late success is still
+    // flagged), and its next purchase numbered after it.
     expect(decided).toEqual({
       ok: true,
       kind: "reopen",
       units: {
         "1": unit("success"),
-        "2": { reference: "K7M4Q2TX-2", status: "pending", serial: null, message: "failed", tries: 2 },
+        "2": {
+          reference: "K7M4Q2TX-2",
+          status: "pending",
+          serial: null,
+          message: "failed",
+          tries: 1,
+          purchases: 1,
+          earlier: [{ supplier: "digiflazz", reference: "K7M4Q2TX-2", status: "failed", beforeRetry: true }],
+        },
       },
     });
   });

@@ -5,6 +5,7 @@ import type { OrderUnitOfWork } from "../orders/order-unit";
 import type { RefundClaim } from "../orders/refunds";
 import { failure, type Failure } from "../failure";
 import type { DeliveryRecord, UnitState } from "../orders/delivery-record";
+import { retriedUnit } from "../orders/supplier-routing";
 import type { AuditEntryInput } from "../records/audit";
 import { orderSubject } from "./operator-refund";
 import type { Operator } from "./operators";
@@ -28,8 +29,8 @@ export type DeliveryRetryDecision =
 /**
  * Whether support may start a new delivery attempt, and what it is. It never buys twice:
  * a unit the supplier delivered or still has pending keeps its reference (asking again only reports
- * on that purchase); only a unit that failed for good gets its next reference `<number>-<n>-<try>`,
- * the same rule the job follows for temporary failures (core/orders/fulfillment.ts). `forced`: an
+ * on that purchase); only a unit that failed for good is routed anew, its next purchase under the
+ * next reference `<number>-<n>-<purchase>` (core/orders/supplier-routing.ts). `forced`: an
  * admin's retry of a delivery touched lately, the supplier asked just before (it may still be pending).
  */
 export function decideDeliveryRetry(
@@ -45,7 +46,7 @@ export function decideDeliveryRetry(
   if (order.status === "delivery_failed" && nextStatus(order.status, "deliveryRetried")) {
     const units = Object.fromEntries(
       Object.entries(delivery.units).map(([key, unit]): [string, UnitState] =>
-        unit.status === "failed" ? [key, { ...unit, status: "pending", tries: unit.tries + 1 }] : [key, unit],
+        unit.status === "failed" ? [key, retriedUnit(unit)] : [key, unit],
       ),
     );
     return { ok: true, kind: "reopen", units };

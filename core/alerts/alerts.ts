@@ -14,6 +14,7 @@ export const ALERT_KINDS = [
   "providerErrors",
   "jobFailing",
   "moneyOutOfBalance",
+  "deliveredTwice",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -24,7 +25,9 @@ export type AlertEvent =
   | { kind: "supplierBalanceLow"; supplier: string; balance: Money; threshold: Money }
   | { kind: "providerErrors"; provider: string; operation: string; errors: number }
   | { kind: "jobFailing"; job: string; failures: number }
-  | { kind: "moneyOutOfBalance"; scope: string; difference: Money };
+  | { kind: "moneyOutOfBalance"; scope: string; difference: Money }
+  /** A purchase given up at one supplier landed after another supplier delivered the same unit. */
+  | { kind: "deliveredTwice"; supplier: string; orderId: string; orderNumber: string };
 
 /** The incident an event belongs to: one per game and supplier, per supplier, per provider, per job. */
 export function incidentKey(event: AlertEvent): string {
@@ -41,6 +44,8 @@ export function incidentKey(event: AlertEvent): string {
       return `jobFailing:${event.job}`;
     case "moneyOutOfBalance":
       return `moneyOutOfBalance:${event.scope}`;
+    case "deliveredTwice":
+      return `deliveredTwice:${event.supplier}`;
   }
 }
 
@@ -55,6 +60,7 @@ export const QUIET_MINUTES: Record<AlertKind, number> = {
   providerErrors: 15,
   jobFailing: 30,
   moneyOutOfBalance: 1440,
+  deliveredTwice: 60,
 };
 
 /** What a stored incident looks like to the grouping rule. */
@@ -89,6 +95,7 @@ export const JOB_FAILURES_IN_A_ROW = 3;
 export function consolePath(event: AlertEvent): string {
   switch (event.kind) {
     case "deliveryFailed":
+    case "deliveredTwice":
       return `/admin/orders/${event.orderId}`;
     case "deliveriesLate":
     case "jobFailing":

@@ -10,16 +10,37 @@ export type UnitState = {
   status: DeliveryResult["status"];
   serial: string | null;
   message: string;
+  /** Tries at the current supplier: a temporary failure there is tried again, up to a bound. */
   tries: number;
+  /** The supplier `reference` was bought from, and its code for the item (asked again with the same). */
+  supplier?: string;
+  supplierSku?: string;
+  /** Purchases made for this unit so far, at any supplier: the next reference's number. */
+  purchases?: number;
+  /** When the purchase under `reference` was first asked for (ISO): how long it has been waiting. */
+  since?: string;
+  /** Purchases given up at earlier suppliers (failed, or no answer in time): a late success is flagged. */
+  earlier?: EarlierPurchase[];
 };
+
+/** A purchase a unit moved on from. `unknown`: the supplier never answered about it. */
+export interface EarlierPurchase {
+  supplier: string;
+  reference: string;
+  status: DeliveryResult["status"] | "unknown";
+  serial?: string | null;
+  /** Given up before an operator's retry: its supplier may be asked again in the new round. */
+  beforeRetry?: boolean;
+}
 
 export interface DeliveryRecord {
   orderId: string;
   /**
    * `abandoned`: refunded while the supplier still had a purchase pending (no more status checks);
-   * `landedAfterRefund`: such a purchase the supplier delivered later, for support to settle.
+   * `landedAfterRefund`: such a purchase the supplier delivered later, for support to settle;
+   * `deliveredTwice`: a purchase given up at an earlier supplier landed after another delivered.
    */
-  status: "queued" | "pending" | "delivered" | "failed" | "abandoned" | "landedAfterRefund";
+  status: "queued" | "pending" | "delivered" | "failed" | "abandoned" | "landedAfterRefund" | "deliveredTwice";
   units: Record<string, UnitState>;
   flaggedAt: Date | null;
 }

@@ -28,6 +28,12 @@ export interface DeliveryResult {
    * temporary failure (supplier out of balance, timeout) is retried with backoff instead.
    */
   permanent: boolean;
+  /**
+   * For a failure: our deposit at the supplier does not cover the purchase, and no purchase was
+   * formed. Its own outcome: the delivery goes to the next supplier at once, and the supplier's
+   * balance is read again.
+   */
+  outOfBalance?: boolean;
   /** The supplier's answer as it came, for the console's timeline (redacted before it is kept). */
   raw?: unknown;
 }
@@ -62,7 +68,7 @@ export interface SupplierProduct {
 }
 
 export interface SupplierPort {
-  /** "sandbox" or "digiflazz": stored with each delivery. */
+  /** "digiflazz", "apigames", "sandbox"...: stored with each unit of a delivery, and names its offers. */
   readonly name: string;
   /**
    * Whether it sells our products by our own SKUs (the sandbox); a real supplier has its own codes,
@@ -75,6 +81,8 @@ export interface SupplierPort {
   parseCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): CallbackReading;
   /** The supplier's current price list. */
   priceList(): Promise<SupplierProduct[]>;
+  /** Our deposit at the supplier, in rupiah; SupplierUnavailableError when it cannot be read. */
+  balance(): Promise<number>;
 }
 
 /** The supplier did not answer, or answered with an error that is not about the purchase. */

@@ -604,6 +604,7 @@ export const en: Messages = {
   "alert.kind.providerErrors": "A payment provider answers errors",
   "alert.kind.jobFailing": "A background job keeps failing",
   "alert.kind.moneyOutOfBalance": "Money out of balance",
+  "alert.kind.deliveredTwice": "Delivered twice",
   "alert.about.deliveryFailed": "{game} at {supplier}: order {order} failed for good.",
   "alert.about.deliveriesLate":
     "{supplier}: {orders, plural, one {# delivery is} other {# deliveries are}} past the promise.",
@@ -612,6 +613,8 @@ export const en: Messages = {
     "{provider} ({operation}): {errors, plural, one {# error} other {# errors}} within minutes.",
   "alert.about.jobFailing": 'The job "{job}" failed {failures, plural, one {# time} other {# times}} in a row.',
   "alert.about.moneyOutOfBalance": "{scope}: out of balance by {difference}.",
+  "alert.about.deliveredTwice":
+    "{supplier} delivered order {order} late, after another supplier had: the buyer got it twice.",
   "alert.subjectOpened": "Kupi alert: {kind}",
   "alert.subjectCleared": "Kupi alert cleared: {kind}",
   "alert.opened": "{kind}\n{about}\n\nConsole: {link}",

@@ -609,6 +609,7 @@ export const ru: Messages = {
   "alert.kind.providerErrors": "Платёжный провайдер отвечает ошибками",
   "alert.kind.jobFailing": "Фоновая задача раз за разом не выполняется",
   "alert.kind.moneyOutOfBalance": "Деньги не сходятся",
+  "alert.kind.deliveredTwice": "Доставлено дважды",
   "alert.about.deliveryFailed": "{game} у {supplier}: заказ {order} не доставлен окончательно.",
   "alert.about.deliveriesLate":
     "{supplier}: {orders, plural, one {# доставка опаздывает} few {# доставки опаздывают} many {# доставок опаздывают} other {# доставки опаздывают}} сверх обещанного срока.",
@@ -618,6 +619,8 @@ export const ru: Messages = {
   "alert.about.jobFailing":
     "Задача «{job}» не выполнилась {failures, plural, one {# раз} few {# раза} many {# раз} other {# раза}} подряд.",
   "alert.about.moneyOutOfBalance": "{scope}: расхождение {difference}.",
+  "alert.about.deliveredTwice":
+    "{supplier} доставил заказ {order} с опозданием, когда его уже доставил другой поставщик: покупатель получил товар дважды.",
   "alert.subjectOpened": "Оповещение Kupi: {kind}",
   "alert.subjectCleared": "Оповещение Kupi снято: {kind}",
   "alert.opened": "{kind}\n{about}\n\nКонсоль: {link}",

@@ -608,6 +608,7 @@ export const uz: Messages = {
   "alert.kind.providerErrors": "To'lov provayderi xato qaytarmoqda",
   "alert.kind.jobFailing": "Fon vazifasi qayta-qayta xato bermoqda",
   "alert.kind.moneyOutOfBalance": "Pul balansi mos kelmadi",
+  "alert.kind.deliveredTwice": "Ikki marta yetkazildi",
   "alert.about.deliveryFailed": "{game}, {supplier}: {order} buyurtmasi butunlay yetkazib berilmadi.",
   "alert.about.deliveriesLate":
     "{supplier}: {orders, plural, other {# ta yetkazib berish}} va'da qilingan muddatdan kechikdi.",
@@ -615,6 +616,8 @@ export const uz: Messages = {
   "alert.about.providerErrors": "{provider} ({operation}): bir necha daqiqada {errors, plural, other {# ta xato}}.",
   "alert.about.jobFailing": '"{job}" vazifasi ketma-ket {failures, plural, other {# marta}} xato berdi.',
   "alert.about.moneyOutOfBalance": "{scope}: farq {difference}.",
+  "alert.about.deliveredTwice":
+    "{supplier} {order} buyurtmasini kechikib yetkazdi, boshqa yetkazib beruvchi allaqachon yetkazgan edi: xaridor uni ikki marta oldi.",
   "alert.subjectOpened": "Kupi ogohlantirishi: {kind}",
   "alert.subjectCleared": "Kupi ogohlantirishi yopildi: {kind}",
   "alert.opened": "{kind}\n{about}\n\nKonsol: {link}",

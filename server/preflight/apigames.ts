@@ -5,7 +5,7 @@ import { note, ok, PREFLIGHT_TIMEOUT_MS, problem, type Finding } from "./finding
 /**
  * Apigames' account check ("Cek Akun Game", signed md5(merchant_id + secret_key)) for a Free Fire ID:
  * it buys nothing, and a refused signature shows the keys are wrong. Then whether Apigames delivers
- * (SUPPLIER=apigames) or only checks players.
+ * (SUPPLIERS names it) or only checks players.
  */
 export async function checkApigames(
   keys: Pick<ApigamesOptions, "baseUrl" | "merchantId" | "secretKey">,
@@ -33,8 +33,8 @@ export async function checkApigames(
   }
   findings.push(
     delivers
-      ? ok("SUPPLIER=apigames: Apigames delivers, and checks players")
-      : note("Apigames checks players only: Digiflazz delivers (SUPPLIER=apigames would change it)"),
+      ? ok("SUPPLIERS names apigames: Apigames delivers, and checks players")
+      : note("Apigames checks players only: it does not deliver (SUPPLIERS=digiflazz,apigames would add it)"),
   );
   return findings;
 }

@@ -234,10 +234,16 @@ describe("Apigames", () => {
         level: "ok",
         text: "Apigames accepts APIGAMES_MERCHANT_ID with APIGAMES_SECRET_KEY (its account check answers)",
       },
-      { level: "note", text: "Apigames checks players only: Digiflazz delivers (SUPPLIER=apigames would change it)" },
+      {
+        level: "note",
+        text: "Apigames checks players only: it does not deliver (SUPPLIERS=digiflazz,apigames would add it)",
+      },
     ]);
     const delivering = await checkApigames({ baseUrl: apigames.url, ...APIGAMES }, true);
-    expect(delivering[1]).toEqual({ level: "ok", text: "SUPPLIER=apigames: Apigames delivers, and checks players" });
+    expect(delivering[1]).toEqual({
+      level: "ok",
+      text: "SUPPLIERS names apigames: Apigames delivers, and checks players",
+    });
   });
 
   it("reports a refused signature", async () => {

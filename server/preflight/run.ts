@@ -35,14 +35,22 @@ function providerCheck(
   config: ShopConfig,
   publicOrigin: string | undefined,
 ): Promise<Finding[]> | undefined {
-  const { payments, yookassa, payme, click, supplier, fiscal, playerLookup } = config;
+  const { payments, yookassa, payme, click, suppliers, fiscal, playerLookup } = config;
   if (provider === "midtrans") return payments.kind === "midtrans" ? checkMidtrans(payments) : undefined;
   if (provider === "yookassa")
     return yookassa && checkYooKassa({ ...yookassa, receipts: fiscal.requiredIn.includes("ru") });
   if (provider === "payme") return payme && checkPayme(payme, publicOrigin);
   if (provider === "click") return click && checkClick(click);
-  if (provider === "apigames") return playerLookup && checkApigames(playerLookup, supplier.kind === "apigames");
-  return supplier.kind === "digiflazz" ? checkDigiflazz(supplier) : undefined;
+  if (provider === "apigames")
+    return (
+      playerLookup &&
+      checkApigames(
+        playerLookup,
+        suppliers.some((supplier) => supplier.kind === "apigames"),
+      )
+    );
+  const digiflazz = suppliers.find((supplier) => supplier.kind === "digiflazz");
+  return digiflazz?.kind === "digiflazz" ? checkDigiflazz(digiflazz) : undefined;
 }
 
 /** The operator's details a market's pages name as the seller (server/env.ts requires them to sell). */

@@ -36,6 +36,8 @@ import { createProviderAnswerRepository } from "../../adapters/db/admin/order-ac
 import { answerRecorder } from "../../core/records/provider-answers";
 import type { AppServices, PublicConfig } from "../../core/services";
 import { unconfiguredSupplier } from "../../adapters/supplier/unconfigured-supplier";
+import { createSupplierAccountRepository } from "../../adapters/db/orders/supplier-account-repository";
+import { createBalanceWatch } from "../../core/orders/supplier-balances";
 import type { ServiceOptions } from "./providers";
 
 /** The order's whole life: placement, payment, refunds, delivery, receipts, the survey's vouchers. */
@@ -77,13 +79,22 @@ export function wireOrders(
   const receiptSender: ReceiptSender = {
     send: (message) => (secrets.receipts?.[message.channel] ?? outboxReceipts).send(message),
   };
-  const supplier = secrets.supplier ?? unconfiguredSupplier;
+  const suppliers = secrets.suppliers?.length ? secrets.suppliers : [unconfiguredSupplier];
   const enqueueDelivery = secrets.enqueueDelivery ?? (() => Promise.resolve());
+  const balances = createBalanceWatch({
+    suppliers,
+    store: createSupplierAccountRepository(db),
+    alerts: below.alerts,
+    log,
+  });
   const fulfillment = createFulfillment({
     orders,
     process,
     store: createFulfillmentRepository(db),
-    supplier,
+    suppliers,
+    failoverAfterMs: (secrets.supplierFailoverMinutes ?? 10) * 60_000,
+    balanceSpent: (name) => balances.spent(name),
+    providerErrors: below.alerts,
     enqueue: enqueueDelivery,
     owner: secrets.instanceId ?? `${hostname()}:${globalThis.process.pid}:${randomBytes(4).toString("hex")}`,
     leaseSeconds: secrets.deliveryLeaseSeconds,
@@ -162,7 +173,9 @@ export function wireOrders(
           log,
         }),
       fulfillment,
-      supplier,
+      supplier: suppliers[0]!,
+      suppliers,
+      balances,
       survey: createSurvey({
         responses: createSurveyRepository(db),
         catalog,

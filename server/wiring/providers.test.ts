@@ -31,7 +31,7 @@ const noDatabase = undefined as unknown as Database;
 function optionsFor(env: Record<string, string>) {
   return serviceOptions(noDatabase, readConfig(parseEnv(env)), {
     payments: [],
-    supplier: unconfiguredSupplier,
+    suppliers: [unconfiguredSupplier],
     log: pino({ level: "silent" }),
     enqueueDelivery: () => Promise.resolve(),
     smtp: undefined,

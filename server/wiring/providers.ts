@@ -31,8 +31,10 @@ export interface ServiceOptions {
   log?: Logger;
   /** Real receipt channels; a channel without one writes to the outbox table (test mode). */
   receipts?: Partial<Record<"email" | "whatsapp", ReceiptSender>>;
-  /** The supplier; default: none (every delivery waits, as on an outage). */
-  supplier?: SupplierPort;
+  /** The suppliers, in the order deliveries try them; default: none (every delivery waits, as on an outage). */
+  suppliers?: readonly SupplierPort[];
+  /** A purchase pending or unanswered this long moves to the next supplier (default 10 min). */
+  supplierFailoverMinutes?: number;
   operatorToken?: string;
   /** The key the operators' TOTP secrets are sealed with; default: test mode's public key. */
   totpSecretKey?: Uint8Array;
@@ -78,7 +80,7 @@ export function serviceOptions(
   config: ShopConfig,
   started: {
     payments: readonly PaymentsPort[];
-    supplier: SupplierPort;
+    suppliers: readonly SupplierPort[];
     log: Logger;
     enqueueDelivery: (orderId: string) => Promise<void>;
     smtp: ReceiptSender | undefined;
@@ -97,7 +99,8 @@ export function serviceOptions(
     ...withLookup(playerLookup(config)),
     unpaidMinutes: config.unpaidMinutes,
     log: started.log,
-    supplier: started.supplier,
+    suppliers: started.suppliers,
+    supplierFailoverMinutes: config.supplierFailoverMinutes,
     operatorToken: config.operatorToken,
     totpSecretKey: config.totpSecretKey,
     adminBootstrap: config.adminBootstrap,

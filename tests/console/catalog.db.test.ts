@@ -1,7 +1,15 @@
-import { and, eq, inArray, like } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogRepository } from "../../adapters/db/catalog/catalog-repository";
-import { auditLog, games, marginRules, priceHistory, productPrices, products } from "../../adapters/db/schema";
+import {
+  auditLog,
+  games,
+  marginRules,
+  priceHistory,
+  productPrices,
+  products,
+  supplierOffers,
+} from "../../adapters/db/schema";
 import { asOperator, consoleDoor, signedInOperator } from "../support/admin-operator";
 import { startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
 import { pageText } from "../support/page-text";
@@ -52,7 +60,10 @@ describe("the console's catalog and prices pages", () => {
     });
   /** Azur Lane's products priced by the sandbox supplier under their own SKUs. */
   const mapAzurLane = () =>
-    db().update(products).set({ supplierSku: products.sku }).where(eq(products.gameSlug, "azur-lane"));
+    db().execute(
+      sql`INSERT INTO supplier_offers (product_sku, supplier, supplier_sku)
+        SELECT sku, 'sandbox', sku FROM products WHERE game_slug = 'azur-lane' ON CONFLICT DO NOTHING`,
+    );
 
   const WRITES: [string, Record<string, string>][] = [
     ["/admin/catalog", { slug: "azur-lane", field: "active", value: "off" }],
@@ -344,7 +355,7 @@ describe("the console's catalog and prices pages", () => {
 
   it("maps SKUs: the proposal is shown, stored only with its token, unmatched listed on both sides, one set by hand; audited", async () => {
     const admin = shop.services.catalogAdmin;
-    await db().update(products).set({ supplierSku: null });
+    await db().delete(supplierOffers);
     const overview = await admin.skuOverview();
     expect(Object.keys(overview.proposal.mapped).length).toBeGreaterThan(100);
     // The sandbox lists our products under our own SKUs: what it matches, it matches to itself.
@@ -353,7 +364,7 @@ describe("the console's catalog and prices pages", () => {
     const skus = (fields: Record<string, string>) => asManager("/admin/catalog/skus", fields);
     const wrongToken = await skus({ intent: "store", token: "not-the-token" });
     expect(wrongToken.status).toBe(409);
-    expect(await db().select().from(products).where(eq(products.supplierSku, "al-60"))).toEqual([]);
+    expect(await db().select().from(supplierOffers).where(eq(supplierOffers.supplierSku, "al-60"))).toEqual([]);
 
     expect((await skus({ intent: "store", token: overview.proposal.token })).status).toBe(200);
     const after = await admin.skuOverview();

@@ -269,7 +269,7 @@ describe("the console's order pages", () => {
     expect(await flagged()).toHaveLength(0);
 
     // The supplier's callback: the purchase it had pending succeeded after all.
-    await shop.services.fulfillment.applyCallback({
+    await shop.services.fulfillment.applyCallback("sandbox", {
       reference: `${number}-1`,
       status: "success",
       serial: "SN-LATE-1",

@@ -106,8 +106,13 @@ export async function startCheckoutHarness(
   options: {
     notifications?: { duplicates?: number; delayMs?: number; reorder?: boolean; retryDelaysMs?: number[] };
     delivery?: { supplierDelayMs: number };
-    /** Another supplier than the sandbox's face, built once the shop's origin is known (for callbacks). */
-    supplier?: (base: string) => SupplierPort;
+    /**
+     * Other suppliers than the sandbox's face, in the order deliveries try them, built once the
+     * shop's origin is known (for callbacks).
+     */
+    supplier?: (base: string) => SupplierPort | SupplierPort[];
+    /** A purchase pending or unanswered this long moves to the next supplier (SUPPLIER_FAILOVER_MINUTES). */
+    supplierFailoverMinutes?: number;
     /** Wraps the payments client (to make the provider fail on purpose, say). */
     payments?: (port: PaymentsPort) => PaymentsPort;
     /** The YooKassa client's fetch (to make YooKassa answer otherwise, say). */
@@ -180,8 +185,9 @@ export async function startCheckoutHarness(
     }),
   );
   let queue: DeliveryQueue | undefined;
-  const supplier: SupplierHandle = options.supplier
-    ? { port: options.supplier(base), close: async () => undefined }
+  const given = options.supplier?.(base);
+  const supplier: SupplierHandle = given
+    ? { port: [given].flat()[0]!, close: async () => undefined }
     : await startSandboxSupplier({
         db: database.db,
         port: 0,
@@ -210,7 +216,8 @@ export async function startCheckoutHarness(
       payments: [payments, yookassa, payme, click],
       log: logger,
       operatorToken: HARNESS_OPERATOR_TOKEN,
-      supplier: supplier.port,
+      suppliers: given ? [given].flat() : [supplier.port],
+      ...(options.supplierFailoverMinutes ? { supplierFailoverMinutes: options.supplierFailoverMinutes } : {}),
       enqueueDelivery: (orderId) => queue?.enqueue(orderId) ?? Promise.resolve(),
       rateLimits: options.rateLimits ?? "off",
       // YooKassa's receipts make Russia one of these markets, as YOOKASSA_RECEIPTS does (server/config.ts).

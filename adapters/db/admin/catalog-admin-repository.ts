@@ -11,7 +11,16 @@ import { notifyCatalogChanged } from "../catalog/catalog-change-events";
 import { announcing } from "../catalog/announcing";
 import type { CatalogChanges } from "../../../core/catalog/catalog-changes";
 import type { Database, Executor } from "../database";
-import { currencyRates, games, marginRules, priceHistory, productPrices, products, users } from "../schema";
+import {
+  currencyRates,
+  games,
+  marginRules,
+  priceHistory,
+  productPrices,
+  products,
+  supplierOffers,
+  users,
+} from "../schema";
 
 /** One lock for every price apply: two applies never interleave their checks and writes. */
 const APPLY_LOCK = 1_301_018;
@@ -48,6 +57,16 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
   async function productRows(where: ReturnType<typeof eq> | undefined): Promise<CatalogProductRow[]> {
     const rows = await db.select().from(products).where(where).orderBy(asc(products.gameSlug), asc(products.position));
     if (!rows.length) return [];
+    const offers = await db
+      .select()
+      .from(supplierOffers)
+      .where(
+        inArray(
+          supplierOffers.productSku,
+          rows.map((row) => row.sku),
+        ),
+      )
+      .orderBy(asc(supplierOffers.rank), asc(supplierOffers.supplier));
     const prices = await db
       .select()
       .from(productPrices)
@@ -64,7 +83,9 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
       label: label(row),
       active: row.active,
       firstTopUpBonus: row.firstTopUpBonus,
-      supplierSku: row.supplierSku,
+      offers: offers
+        .filter((offer) => offer.productSku === row.sku)
+        .map(({ supplier, supplierSku }) => ({ supplier, supplierSku })),
       prices: prices.filter((price) => price.sku === row.sku).map(priceRow),
       fiscal: row.fiscal,
     }));
@@ -193,14 +214,14 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
       });
     },
 
-    async pricedProducts(gameSlug) {
+    async pricedProducts(supplier, gameSlug) {
       const rows = await productRows(gameSlug === undefined ? undefined : eq(products.gameSlug, gameSlug));
       return rows
         .filter((row) => row.active)
         .map((row) => ({
           sku: row.sku,
           gameSlug: row.gameSlug,
-          supplierSku: row.supplierSku,
+          supplierSku: row.offers.find((offer) => offer.supplier === supplier)?.supplierSku ?? null,
           prices: row.prices.map(({ currency, listAmount }) => ({ currency, listAmount })),
         }));
     },
@@ -333,20 +354,34 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
       });
     },
 
-    async setSupplierSkus(mapping, audit, replaceAll) {
+    async setSupplierSkus(supplier, mapping, audit, replaceAll) {
       await db.transaction(async (tx) => {
         const skus = Object.keys(mapping);
+        const mine = eq(supplierOffers.supplier, supplier);
+        // Every product in scope, with its code before (null: no offer of this supplier).
         const before = await tx
-          .select({ sku: products.sku, supplierSku: products.supplierSku })
+          .select({ sku: products.sku, supplierSku: supplierOffers.supplierSku })
           .from(products)
+          .leftJoin(supplierOffers, and(mine, eq(supplierOffers.productSku, products.sku)))
           .where(replaceAll ? undefined : inArray(products.sku, skus.length ? skus : [""]))
-          .for("update");
-        if (replaceAll) await tx.update(products).set({ supplierSku: null, updatedAt: sql`now()` });
-        for (const [sku, supplierSku] of Object.entries(mapping))
+          .for("update", { of: products });
+        if (replaceAll) await tx.delete(supplierOffers).where(mine);
+        for (const [sku, supplierSku] of Object.entries(mapping)) {
+          if (supplierSku === null) {
+            await tx.delete(supplierOffers).where(and(mine, eq(supplierOffers.productSku, sku)));
+            continue;
+          }
+          // A product that is not ours names nothing: the foreign key would refuse it.
+          const [known] = await tx.select({ sku: products.sku }).from(products).where(eq(products.sku, sku));
+          if (!known) continue;
           await tx
-            .update(products)
-            .set({ supplierSku, updatedAt: sql`now()` })
-            .where(eq(products.sku, sku));
+            .insert(supplierOffers)
+            .values({ productSku: sku, supplier, supplierSku })
+            .onConflictDoUpdate({
+              target: [supplierOffers.productSku, supplierOffers.supplier],
+              set: { supplierSku, updatedAt: sql`now()` },
+            });
+        }
         await audited(
           tx,
           audit,

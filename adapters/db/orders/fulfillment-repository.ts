@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { DEFAULT_DELIVERY_PROMISE_MINUTES } from "../../../core/orders/delivery-promise";
 import type { FulfillmentStore } from "../../../core/orders/fulfillment";
 import type { Database } from "../database";
 import { toOrderRecord } from "./order-unit";
-import { deliveries, games, orders, products } from "../schema";
+import { supplierAccountsOf } from "./supplier-account-repository";
+import { deliveries, games, orders, supplierAccounts, supplierOffers } from "../schema";
 
 const leaseFor = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
@@ -163,13 +164,36 @@ export function createFulfillmentRepository(db: Database): FulfillmentStore {
       return row ? toOrderRecord(row) : undefined;
     },
 
-    async supplierSku(productSku) {
-      const [row] = await db
-        .select({ supplierSku: products.supplierSku })
-        .from(products)
-        .where(eq(products.sku, productSku))
-        .limit(1);
-      return row?.supplierSku ?? null;
+    async offers(productSku) {
+      return db
+        .select({
+          supplier: supplierOffers.supplier,
+          supplierSku: supplierOffers.supplierSku,
+          costIdr: supplierOffers.costIdr,
+          open: supplierOffers.open,
+        })
+        .from(supplierOffers)
+        .where(eq(supplierOffers.productSku, productSku))
+        .orderBy(asc(supplierOffers.rank), asc(supplierOffers.supplier));
+    },
+
+    accounts: () => supplierAccountsOf(db),
+
+    async markShort(supplier) {
+      await db
+        .insert(supplierAccounts)
+        .values({ supplier, shortAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: supplierAccounts.supplier,
+          set: { shortAt: sql`coalesce(${supplierAccounts.shortAt}, now())`, updatedAt: sql`now()` },
+        });
+    },
+
+    async recordEarlierLanding(orderId, units, message) {
+      await db
+        .update(deliveries)
+        .set({ units, lastMessage: message.slice(0, 500), status: "deliveredTwice", updatedAt: sql`now()` })
+        .where(eq(deliveries.orderId, orderId));
     },
   };
 }

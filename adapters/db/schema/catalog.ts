@@ -62,8 +62,6 @@ export const products = pgTable(
     popular: boolean("popular").notNull().default(false),
     position: integer("position").notNull(),
     active: boolean("active").notNull().default(true),
-    /** The supplier's code for this item (Digiflazz buyer_sku_code), set by the price-list sync. */
-    supplierSku: text("supplier_sku"),
     /** Fiscal codes per market (core/catalog/fiscal.ts), set by the operator; the seed never writes them. */
     fiscal: jsonb("fiscal").$type<FiscalCodes>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,3 +19,4 @@ export * from "./admin";
 export * from "./payments";
 export * from "./art";
 export * from "./alerts";
+export * from "./supply";

@@ -19,11 +19,15 @@ export interface SandboxApigamesOptions extends SandboxApigamesAccount {
   delayMs: number;
   /** How long the account check of a "slow" test account takes (longer than the shop's budget). */
   slowLookupMs?: number;
+  /** The merchant's deposit in rupiah (default 10,000,000); each purchase spends PURCHASE_PRICE. */
+  deposit?: number;
 }
 
 export interface SandboxApigames {
   /** The API's base, as https://v1.apigames.id is Apigames'. */
   url: string;
+  /** The deposit left, in rupiah; tests set it to make purchases refused for balance. */
+  deposit: number;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,9 @@ const TEST_DESTINATIONS: readonly { suffix: string; status: string; sn: string }
 const NOT_FOUND_SUFFIX = "0000";
 const SLOW_SUFFIX = "9999";
 const GAME_CODES = new Set(["mobilelegend", "freefire"]);
+
+/** What any purchase costs at the face: its catalog has no supplier prices. */
+export const PURCHASE_PRICE = 10_000;
 
 const NAMES = ["Rajawali", "Garuda", "Komodo", "Harimau", "Elang", "Badak", "Merak", "Naga"];
 
@@ -88,6 +95,8 @@ const text = (body: Record<string, unknown>, name: string) => (typeof body[name]
  *   due, or a refusal when the ref_id formed none.
  * - GET /merchant/<id>/cek-username/<game>: signed md5(merchant_id + secret_key); is_valid and a
  *   made-up username, for mobilelegend and freefire only.
+ * - GET /merchant/<id> (Info Akun), signed the same way: the deposit as `saldo`. A purchase the
+ *   deposit does not cover is refused ("Saldo tidak mencukupi") and forms nothing.
  *
  * Refusals answer HTTP 200 with status 0: the pages show the body only.
  */
@@ -95,6 +104,7 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
   const products = new Set(GAME_DEFINITIONS.flatMap((game) => game.products.map((product) => product.sku)));
   const purchases = new Map<string, Purchase>();
   const slowLookupMs = options.slowLookupMs ?? 5_000;
+  const books = { deposit: options.deposit ?? 10_000_000 };
   const waits = new Set<() => void>();
 
   /** The purchase as answered; a status check (`settle`) first settles it when it is due. */
@@ -113,7 +123,7 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
       message: `R#${purchase.refId} ${purchase.product}.${purchase.destination}, status ${purchase.status.toUpperCase()}.`,
       status: purchase.status,
       sn: purchase.sn,
-      last_balance: "10000000",
+      last_balance: String(books.deposit),
     };
   }
 
@@ -133,6 +143,8 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
     }
     if (purchases.has(refId)) return refused("Ref ID sudah digunakan");
     if (!products.has(product)) return refused("Produk tidak ditemukan");
+    if (books.deposit < PURCHASE_PRICE) return refused("Saldo tidak mencukupi");
+    books.deposit -= PURCHASE_PRICE;
     const planned = TEST_DESTINATIONS.find((test) => destination.endsWith(test.suffix));
     const purchase: Purchase = {
       refId,
@@ -156,6 +168,16 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
     }
     const purchase = purchases.get(refId ?? "");
     return purchase ? { status: 1, data: dataOf(purchase, true) } : refused("Transaksi tidak ditemukan");
+  }
+
+  function merchant(merchantId: string, query: URLSearchParams) {
+    const signature = query.get("signature") ?? "";
+    if (merchantId !== options.merchantId) return refused("Merchant tidak ditemukan");
+    if (!signature || !sameToken(signature, accountSign(options.merchantId, options.secretKey))) {
+      return refused("Signature not valid");
+    }
+    const data = { merchant_id: merchantId, nama: "Kupi Sandbox", saldo: books.deposit };
+    return { status: 1, rc: 200, message: "Sukses", data, ts: Math.floor(Date.now() / 1000) };
   }
 
   async function account(merchantId: string, game: string, query: URLSearchParams) {
@@ -191,9 +213,12 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://sandbox");
     const accountPath = /^\/merchant\/([^/]+)\/cek-username\/([^/]+)$/.exec(url.pathname);
+    const merchantPath = /^\/merchant\/([^/]+)$/.exec(url.pathname);
     const answer = async (): Promise<unknown> => {
       if (request.method === "POST" && url.pathname === "/v2/transaksi") return transaksi(await readBody(request));
       if (request.method === "GET" && url.pathname === "/v2/transaksi/status") return status(url.searchParams);
+      if (request.method === "GET" && merchantPath)
+        return merchant(decodeURIComponent(merchantPath[1]!), url.searchParams);
       if (request.method === "GET" && accountPath) {
         return account(decodeURIComponent(accountPath[1]!), accountPath[2]!, url.searchParams);
       }
@@ -210,6 +235,12 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
   const address = server.address() as AddressInfo;
   return {
     url: `http://${options.host}:${address.port}`,
+    get deposit() {
+      return books.deposit;
+    },
+    set deposit(rupiah: number) {
+      books.deposit = rupiah;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const done of [...waits]) done();

@@ -130,7 +130,10 @@ export default function AdminCatalogGamePage() {
               {product.label} <span className="muted small">{product.sku}</span>
             </h2>
             <p className="muted small">
-              {t("adminCatalog.supplierSku")}: {product.supplierSku ?? t("adminCatalog.none")}
+              {t("adminCatalog.supplierSku")}:{" "}
+              {product.offers.length
+                ? product.offers.map((offer) => `${offer.supplier} ${offer.supplierSku}`).join(" · ")
+                : t("adminCatalog.none")}
             </p>
             {product.heldIn.map((market) => (
               <p key={market} className="catalog-held" role="note" data-testid={`fiscal-held-${market}-${product.sku}`}>
