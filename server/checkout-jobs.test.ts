@@ -23,7 +23,10 @@ describe("checkout jobs", () => {
     } as unknown as Parameters<typeof runCheckoutJobs>[0];
     const log = { info: () => undefined, error: (object: unknown) => errors.push(object) };
 
-    const figures = await runCheckoutJobs(services, log as never, new Date(), 120);
+    const counted: [string, boolean][] = [];
+    const figures = await runCheckoutJobs(services, log as never, new Date(), 120, (job, ok) =>
+      counted.push([job, ok]),
+    );
 
     expect(ran).toEqual(["reconcile", "refunds", "receipts", "fiscal items", "sweep", "prune", "alerts"]);
     expect(figures.canceled).toBeUndefined();
@@ -40,5 +43,7 @@ describe("checkout jobs", () => {
       ["prune", true],
       ["alerts", true],
     ]);
+    // The metrics' job counter hears the same outcomes.
+    expect(counted).toEqual(runs);
   });
 });
