@@ -9,6 +9,8 @@ import { REQUEST_ID_HEADER, requestIdFor } from "../adapters/http/request-id";
 import { canonicalRedirect } from "../adapters/http/trailing-slash";
 import { pagesPlugin } from "./pages";
 import { mediaRoutes } from "../adapters/http/media-routes";
+import { metricsRoutes, type MetricsAccess } from "../adapters/http/metrics-routes";
+import type { ShopMetrics } from "../adapters/metrics/shop-metrics";
 import type { AppServices } from "../core/services";
 import { LOCALE_PREFIXES } from "../core/locales";
 
@@ -20,6 +22,8 @@ export interface AppOptions {
   pages: { dev: boolean } | false;
   /** Proxies in front whose X-Forwarded-For may be believed (0: the socket's address is the client). */
   trustProxyHops?: number;
+  /** Requests into the metrics, and GET /metrics for whoever `access` admits; none: neither. */
+  metrics?: { metrics: ShopMetrics; access: MetricsAccess };
 }
 
 /** Paths whose answers belong to one person (with or without a locale prefix). */
@@ -95,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0 } },
     zlibOptions: { level: 3 },
   });
+  // Before the API and the pages, so that every route they register is measured.
+  if (options.metrics) metricsRoutes(app, options.metrics.metrics, options.metrics.access);
   await app.register(apiPlugin, { prefix: API_PREFIX, health: options.health, services: options.services });
   // Uploaded art, also where pages are not served (the API's tests), since its addresses are the shop's.
   mediaRoutes(app, options.services);

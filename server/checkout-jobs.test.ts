@@ -24,7 +24,10 @@ describe("checkout jobs", () => {
     } as unknown as Parameters<typeof runCheckoutJobs>[0];
     const log = { info: () => undefined, error: (object: unknown) => errors.push(object) };
 
-    const figures = await runCheckoutJobs(services, log as never, new Date(), 120);
+    const counted: [string, boolean][] = [];
+    const figures = await runCheckoutJobs(services, log as never, new Date(), 120, (job, ok) =>
+      counted.push([job, ok]),
+    );
 
     expect(ran).toEqual(["reconcile", "refunds", "receipts", "fiscal items", "sweep", "balances", "prune", "alerts"]);
     expect(figures.canceled).toBeUndefined();
@@ -42,5 +45,7 @@ describe("checkout jobs", () => {
       ["prune", true],
       ["alerts", true],
     ]);
+    // The metrics' job counter hears the same outcomes.
+    expect(counted).toEqual(runs);
   });
 });

@@ -29,13 +29,15 @@ export function startCheckoutJobs(
   log: Logger,
   /** An attempt still pending this long without a notification is asked about at the provider. */
   statusCheckAfterSeconds = 120,
+  /** Told each piece's outcome (the metrics' job counter). */
+  onRun?: (job: string, ok: boolean) => void,
 ): { stop(): void } {
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      await runCheckoutJobs(services, log, new Date(), statusCheckAfterSeconds);
+      await runCheckoutJobs(services, log, new Date(), statusCheckAfterSeconds, onRun);
     } finally {
       running = false;
     }
@@ -51,14 +53,17 @@ export async function runCheckoutJobs(
   log: Pick<Logger, "info" | "error">,
   now: Date,
   statusCheckAfterSeconds: number,
+  onRun?: (job: string, ok: boolean) => void,
 ) {
   // A piece failing run after run is an alert (this server's runs in a row); its next success clears it.
   const piece = async <T>(name: string, work: () => Promise<T>): Promise<T | undefined> => {
     try {
       const result = await work();
+      onRun?.(name, true);
       await services.alerts.jobRun(name, true);
       return result;
     } catch (error) {
+      onRun?.(name, false);
       log.error({ err: error, job: name }, "checkout job failed; next run retries");
       await services.alerts.jobRun(name, false);
       return undefined;

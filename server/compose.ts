@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
 import { openDatabase, type DatabaseHandle } from "../adapters/db/database";
 import { listenForCatalogChanges } from "../adapters/db/catalog/catalog-change-events";
-import { applyMigrations } from "../adapters/db/migrate";
+import { applyMigrations, requireCurrentSchema } from "../adapters/db/migrate";
+import { readDeliveryDepth } from "../adapters/db/orders/delivery-depth";
+import { createShopMetrics, type ShopMetrics } from "../adapters/metrics/shop-metrics";
 import { seedReferenceData } from "../adapters/db/seed";
 import type { HealthChecks } from "../adapters/http/health-routes";
 import { createSmtpReceiptSender } from "../adapters/messaging/receipt-smtp";
@@ -23,6 +25,8 @@ export interface Composition {
   services: AppServices;
   health: HealthChecks;
   database: DatabaseHandle;
+  /** This server's metrics: its requests, order moves and jobs, and the shop's open deliveries. */
+  metrics: ShopMetrics;
   /** Stops the jobs, the queue, the mailer and the payment gateway, closes the pool, stops the embedded PostgreSQL. */
   close(): Promise<void>;
   /**
@@ -49,8 +53,17 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
     }
     const database = openDatabase(url);
     stack.defer(() => database.close());
-    await applyMigrations(database.pool);
+    // Live servers may leave migrating to `npm run migrate` (decision 051); the embedded PostgreSQL
+    // is this process's own and always migrated here.
+    if (config.database.migrateOnStart || !config.database.url) {
+      const applied = await applyMigrations(database.pool);
+      if (applied.length > 0) log.info({ migrations: applied }, "migrations applied");
+    } else await requireCurrentSchema(database.pool);
     await seedReferenceData(database.db);
+    const metrics = createShopMetrics({
+      deliveryDepth: () => readDeliveryDepth(database.db),
+      onReadFailed: (error) => log.warn({ err: error }, "metrics: the open deliveries could not be read"),
+    });
 
     const payments = await startPayments(config, log);
     stack.defer(() => payments.close());
@@ -75,6 +88,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
         log: log.child({ component: "checkout" }),
         // Deliveries paid before the queue is up are picked up by its first sweep.
         enqueueDelivery: (orderId) => queue.current?.enqueue(orderId) ?? Promise.resolve(),
+        onOrderMoves: (moves) => metrics.ordersMoved(moves),
       }),
     );
     log.info(
@@ -102,6 +116,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       fulfillment: services.fulfillment,
       log: log.child({ component: "delivery-queue" }),
       retryDelaySeconds: config.deliveryRetryDelaySeconds,
+      onRun: metrics.jobRan,
     });
     queue.current = started;
     stack.defer(() => started.stop());
@@ -112,15 +127,17 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       services,
       log.child({ component: "checkout-jobs" }),
       config.paymentStatusCheckAfterSeconds,
+      metrics.jobRan,
     );
     stack.defer(() => jobs.stop());
     const giveawayJobs = await startGiveawayJobs({
       connectionString: url,
       giveaway: services.giveaway,
       log: log.child({ component: "giveaway" }),
+      onRun: metrics.jobRan,
     });
     stack.defer(() => giveawayJobs.stop());
-    return { services, health: createHealthChecks(database.db), database };
+    return { services, health: createHealthChecks(database.db), database, metrics };
   });
   return { ...value, close: () => stack.dispose(), stopDatabase: () => stopDatabase() };
 }

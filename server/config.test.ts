@@ -293,4 +293,24 @@ describe("the configuration read once from the environment", () => {
     const one = readConfig(parseEnv({ SMTP_URL: "smtp://mail.example:587", RECEIPT_FROM: "Kupi <r@kupi.example>" }));
     expect(one.smtp?.from).toBe("Kupi <r@kupi.example>");
   });
+  it("migrates at start unless MIGRATE_ON_START=false with DATABASE_URL, which the embedded database refuses", () => {
+    expect(readConfig(parseEnv({})).database.migrateOnStart).toBe(true);
+    const url = "postgres://shop:pw@db.example/shop";
+    expect(readConfig(parseEnv({ DATABASE_URL: url, MIGRATE_ON_START: "false" })).database).toMatchObject({
+      url,
+      migrateOnStart: false,
+    });
+    expect(() => parseEnv({ MIGRATE_ON_START: "false" })).toThrow(/MIGRATE_ON_START: false needs DATABASE_URL/);
+    expect(() => parseEnv({ MIGRATE_ON_START: "no" })).toThrow(/MIGRATE_ON_START: /);
+    expect(() => parseEnv({ MIGRATE_ON_STRAT: "false" })).toThrow(/did you mean MIGRATE_ON_START\?/);
+  });
+
+  it("opens /metrics to loopback in test mode, to METRICS_TOKEN's bearer when set, and to nobody live without one", () => {
+    expect(readConfig(parseEnv({})).metrics).toEqual({ token: undefined, loopback: true });
+    const token = "metrics-token-of-24-chars-or-more";
+    expect(readConfig(parseEnv({ METRICS_TOKEN: token })).metrics).toEqual({ token, loopback: false });
+    expect(readConfig(parseEnv(live)).metrics).toEqual({ token: undefined, loopback: false });
+    expect(readConfig(parseEnv({ ...live, METRICS_TOKEN: token })).metrics).toEqual({ token, loopback: false });
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+  });
 });

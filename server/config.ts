@@ -93,7 +93,13 @@ export interface ShopConfig {
   public: PublicConfig;
   /** Real payment keys are set: test mode, its doors and every sandbox are off. */
   live: boolean;
-  database: { url: string | undefined; dataDir: string };
+  /** migrateOnStart: false only with DATABASE_URL (server/env.ts); the embedded PostgreSQL is always migrated. */
+  database: { url: string | undefined; dataDir: string; migrateOnStart: boolean };
+  /**
+   * Who may read GET /metrics: the bearer of `token`; without one, in test mode, requests from
+   * loopback (`loopback`); in live mode without one, nobody (the endpoint is off).
+   */
+  metrics: { token: string | undefined; loopback: boolean };
   payments: PaymentsConfig;
   /**
    * The markets whose payments carry fiscal receipts, where a product without its fiscal codes is not
@@ -273,7 +279,8 @@ export function readConfig(env: Env): ShopConfig {
       },
     },
     live,
-    database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR },
+    database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR, migrateOnStart: env.MIGRATE_ON_START === "true" },
+    metrics: { token: env.METRICS_TOKEN, loopback: !live && !env.METRICS_TOKEN },
     payments: paymentsConfig(env),
     fiscal: {
       requiredIn: [

@@ -25,6 +25,8 @@ export async function startDeliveryQueue(options: {
   /** First retry delay in seconds; it doubles on each retry (tests use 1). */
   retryDelaySeconds?: number;
   pollingIntervalSeconds?: number;
+  /** Told each delivery attempt's outcome: failed when it threw (a delivery still pending is no failure). */
+  onRun?: (job: string, ok: boolean) => void;
 }): Promise<DeliveryQueue> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
@@ -52,8 +54,10 @@ export async function startDeliveryQueue(options: {
         jobs.map(async (job) => {
           try {
             const outcome = await options.fulfillment.deliver(job.data.orderId);
+            options.onRun?.(QUEUE, true);
             if (outcome === "pending") await boss.fail(QUEUE, job.id, { message: "still pending at the supplier" });
           } catch (error) {
+            options.onRun?.(QUEUE, false);
             options.log.warn({ err: error, order: loggableId(job.data.orderId) }, "delivery attempt failed; retried");
             await boss.fail(QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
           }

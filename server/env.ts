@@ -64,6 +64,11 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
     DATA_DIR: z.string().trim().min(1).default(".data"),
+    /**
+     * Whether a server applies pending migrations as it starts. "false" (only with DATABASE_URL): it
+     * refuses to start on a schema lacking one, so several servers start after one `npm run migrate`.
+     */
+    MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** The public origin (https://kupi.id) used in canonical and hreflang links; else the request's. */
     PUBLIC_ORIGIN: z
@@ -270,6 +275,16 @@ export const envSchema = z
       .optional()
       .transform((value) => value || undefined),
     /**
+     * Bearer token of GET /metrics (Prometheus). Unset: in live mode the endpoint is off (404); in
+     * test mode it answers requests from loopback only, without a token.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || value.length >= 24, "must be at least 24 characters")
+      .optional()
+      .transform((value) => value || undefined),
+    /**
      * The key the operators' TOTP secrets are sealed with in the database (adapters/crypto/secret-box.ts):
      * 32 random bytes in base64 (`openssl rand -base64 32`). Required with real payment keys; test mode
      * uses a public test key. Changing it makes every enrolled operator's codes fail.
@@ -393,6 +408,12 @@ export const envSchema = z
       );
     if (env.CLICK_SERVICE_ID && !/^\d{1,19}$/.test(env.CLICK_SERVICE_ID))
       problem("CLICK_SERVICE_ID", "is Click's numeric service id");
+    // The embedded PostgreSQL belongs to this process: nothing else could have migrated it first.
+    if (env.MIGRATE_ON_START === "false" && !env.DATABASE_URL)
+      problem(
+        "MIGRATE_ON_START",
+        "false needs DATABASE_URL: the embedded PostgreSQL is migrated by the server that starts it",
+      );
     if (env.SHUTDOWN_NOT_READY_MS >= env.SHUTDOWN_TIMEOUT_MS && env.SHUTDOWN_NOT_READY_MS > 0)
       problem("SHUTDOWN_NOT_READY_MS", "must be shorter than SHUTDOWN_TIMEOUT_MS, which bounds the whole shutdown");
     // Half a provider would be ignored without a word: its sign-in button or messages simply missing.
@@ -540,6 +561,8 @@ const SHOP_PREFIXES = [
   "DELIVERY_",
   "SHUTDOWN_",
   "TOTP_",
+  "METRICS_",
+  "MIGRATE_",
 ];
 
 /**

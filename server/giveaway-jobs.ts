@@ -19,11 +19,22 @@ export async function startGiveawayJobs(options: {
   connectionString: string;
   giveaway: Pick<Giveaway, "commitAhead" | "commitRunning" | "drawDue" | "withoutDraw">;
   log: Logger;
+  /** Told each run's outcome (the metrics' job counter). */
+  onRun?: (job: string, ok: boolean) => void;
 }): Promise<{ stop(): Promise<void> }> {
   const { giveaway, log } = options;
   /** Weeks warned about by this process: once each, not every ten minutes. */
   const warned = new Set<string>();
   const run = async () => {
+    try {
+      await runOnce();
+      options.onRun?.(QUEUE, true);
+    } catch (error) {
+      options.onRun?.(QUEUE, false);
+      throw error;
+    }
+  };
+  const runOnce = async () => {
     const now = new Date();
     const committed = await giveaway.commitAhead(now);
     const running = await giveaway.commitRunning(now);

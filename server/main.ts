@@ -1,3 +1,4 @@
+import { MigrationRefusal } from "../adapters/db/migrate";
 import { buildApp } from "./app";
 import { createLogger } from "./logger";
 import { compose } from "./compose";
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   // Readable lines while developing; JSON lines (one per event, with reqId) everywhere else.
   const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" });
   process.on("unhandledRejection", (reason) => void onUnhandledRejection(reason, log, (code) => process.exit(code)));
-  const composition = await compose(readConfig(env), log);
+  const config = readConfig(env);
+  const composition = await compose(config, log);
   let stopping = false;
   const app = await buildApp({
     logger: log,
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     health: { ...composition.health, stopping: () => stopping },
     pages: { dev: env.NODE_ENV === "development" },
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    metrics: { metrics: composition.metrics, access: config.metrics },
   });
 
   /**
@@ -97,6 +100,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A schema this build must not run on (newer, or not migrated): the line says what to do.
+  if (error instanceof MigrationRefusal) {
+    process.stderr.write(`Start refused: ${error.message}\n`);
+    process.exit(1);
+  }
   // Whatever failed may quote its configuration (a connection string, a key): never a secret's value.
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`Start failed: ${withoutSecrets(text, process.env)}\n`);

@@ -6,6 +6,7 @@ import type { FiscalMarket } from "../../core/catalog/fiscal";
 import type { PlayerLookup } from "../../core/catalog/player-lookup";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import type { SupplierPort } from "../../core/orders/supplier-port";
+import type { OrderStatus } from "../../core/orders/order-states";
 import type { ReceiptSender } from "../../core/orders/receipts";
 import type { AlertChannel, AlertSender } from "../../core/alerts/alerts";
 import { createWhatsAppReceiptSender } from "../../adapters/messaging/receipt-whatsapp";
@@ -58,6 +59,8 @@ export interface ServiceOptions {
   alerts?: Partial<Record<AlertChannel, AlertSender>>;
   /** The markets whose payments carry fiscal receipts (config.fiscal); none by default. */
   fiscal?: { requiredIn: readonly FiscalMarket[] };
+  /** Told the status moves of each committed unit of work on an order (the metrics' counter). */
+  onOrderMoves?: (moves: { from: OrderStatus; to: OrderStatus }[]) => void;
 }
 
 /**
@@ -84,6 +87,7 @@ export function serviceOptions(
     log: Logger;
     enqueueDelivery: (orderId: string) => Promise<void>;
     smtp: ReceiptSender | undefined;
+    onOrderMoves?: (moves: { from: OrderStatus; to: OrderStatus }[]) => void;
   },
 ): ServiceOptions {
   const whatsapp = config.whatsapp;
@@ -110,6 +114,7 @@ export function serviceOptions(
     rateLimits: config.rateLimits,
     fiscal: config.fiscal,
     enqueueDelivery: started.enqueueDelivery,
+    onOrderMoves: started.onOrderMoves,
     alerts: {
       ...(telegramBotToken ? { telegram: createTelegramAlertSender({ token: telegramBotToken }) } : {}),
       ...(started.smtp ? { email: createEmailAlertSender(started.smtp) } : {}),

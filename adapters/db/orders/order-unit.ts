@@ -120,10 +120,15 @@ const ORDER_ROW_EFFECTS = new Set<OrderEffect["kind"]>(["rewriteLines", "switchM
  * Locks are always taken in the same order (order row, then the account-and-item advisory lock,
  * then the promo code's row, then ledger accounts), so concurrent units wait, never deadlock.
  */
-export function createOrderUnitOfWork(db: Executor): OrderUnitOfWork {
+export function createOrderUnitOfWork(
+  db: Executor,
+  /** Told each unit's status moves once its transaction committed (the metrics count them). */
+  onMoves?: (moves: { from: OrderStatus; to: OrderStatus }[]) => void,
+): OrderUnitOfWork {
   return {
     async withOrder(orderId, work) {
-      return db.transaction(async (tx) => {
+      const moves: { from: OrderStatus; to: OrderStatus }[] = [];
+      const result = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
         if (!locked) return undefined;
         let order = toOrderRecord(locked);
@@ -222,11 +227,14 @@ export function createOrderUnitOfWork(db: Executor): OrderUnitOfWork {
           },
           async commit(decision) {
             order = await commitDecision(tx, order, decision);
+            for (const step of decision.steps) moves.push({ from: step.from, to: step.to });
             return order;
           },
         };
         return work(unit);
       });
+      if (moves.length > 0) onMoves?.(moves);
+      return result;
     },
   };
 }

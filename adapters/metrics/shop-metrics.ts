@@ -1,0 +1,117 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/** What the gauges read from the database on a scrape: the open deliveries, the oldest's age. */
+export interface DeliveryDepth {
+  /** Open deliveries (queued here, pending at the supplier) by status. */
+  byStatus: Partial<Record<"queued" | "pending", number>>;
+  /** Seconds since the oldest open delivery was created; 0 with none open. */
+  oldestSeconds: number;
+}
+
+/**
+ * The shop's Prometheus metrics, one registry per server (tests build several in one process, and a
+ * global registry would refuse the second). Label values are bounded by the code: route patterns,
+ * status classes, order statuses, job names; never an address, an ID or a buyer's detail.
+ */
+export interface ShopMetrics {
+  /** A request answered: its route's pattern (never the raw URL), method and status, and its duration. */
+  request: (labels: { method: string; route: string; status: number }, seconds: number) => void;
+  /** Order moves committed (each step of a unit of work, from one status to another). */
+  ordersMoved: (moves: readonly { from: string; to: string }[]) => void;
+  /** One run of a background job, and whether it failed. */
+  jobRan: (job: string, ok: boolean) => void;
+  /** The text a scrape answers. */
+  scrape: () => Promise<string>;
+  readonly contentType: string;
+}
+
+/** Seconds a scrape's database read is reused: scrapers every 15 s and several at once cost one query. */
+const READ_CACHE_MS = 5_000;
+
+export function createShopMetrics(options: {
+  deliveryDepth: () => Promise<DeliveryDepth>;
+  now?: () => number;
+  /** A read that failed on a scrape (the gauges are left out of that scrape rather than stale). */
+  onReadFailed?: (error: unknown) => void;
+}): ShopMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const now = options.now ?? Date.now;
+
+  const duration = new Histogram({
+    name: "kupi_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by route pattern, method and status class",
+    labelNames: ["route", "method", "status_class"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const moves = new Counter({
+    name: "kupi_order_moves_total",
+    help: "Order status changes committed by this server, by the status left and the status reached",
+    labelNames: ["from", "to"] as const,
+    registers: [registry],
+  });
+  const jobs = new Counter({
+    name: "kupi_job_runs_total",
+    help: "Background job runs on this server, by job and outcome (ok, failed)",
+    labelNames: ["job", "outcome"] as const,
+    registers: [registry],
+  });
+
+  let cached: { at: number; depth: Promise<DeliveryDepth> } | undefined;
+  const depth = () => {
+    if (!cached || now() - cached.at >= READ_CACHE_MS) {
+      const read = options.deliveryDepth();
+      cached = { at: now(), depth: read };
+      // A failed read is not kept: the next scrape asks again.
+      read.catch(() => {
+        if (cached?.depth === read) cached = undefined;
+      });
+    }
+    return cached.depth;
+  };
+  /** The depth for a gauge's collect, or undefined (and the gauge emptied) when the read failed. */
+  const readDepth = async (gauge: Gauge): Promise<DeliveryDepth | undefined> => {
+    try {
+      return await depth();
+    } catch (error) {
+      gauge.reset();
+      options.onReadFailed?.(error);
+      return undefined;
+    }
+  };
+  new Gauge({
+    name: "kupi_deliveries_open",
+    help: "Deliveries not finished yet (the whole shop's, read from the database), by status: queued, pending at the supplier",
+    labelNames: ["status"] as const,
+    registers: [registry],
+    async collect() {
+      const read = await readDepth(this);
+      if (!read) return;
+      for (const status of ["queued", "pending"] as const) this.set({ status }, read.byStatus[status] ?? 0);
+    },
+  });
+  new Gauge({
+    name: "kupi_delivery_oldest_open_seconds",
+    help: "Age of the oldest delivery not finished yet (the whole shop's); 0 when none is open",
+    registers: [registry],
+    async collect() {
+      const read = await readDepth(this);
+      if (read) this.set(read.oldestSeconds);
+    },
+  });
+
+  return {
+    request({ method, route, status }, seconds) {
+      duration.observe({ route, method, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+    },
+    ordersMoved(list) {
+      for (const { from, to } of list) moves.inc({ from, to });
+    },
+    jobRan(job, ok) {
+      jobs.inc({ job, outcome: ok ? "ok" : "failed" });
+    },
+    scrape: () => registry.metrics(),
+    contentType: registry.contentType,
+  };
+}
