@@ -67,8 +67,8 @@ export interface FulfillmentDeps {
   suppliers: readonly SupplierPort[];
   /** A purchase still pending, or unanswered, after this long moves to the next supplier (default 10 min). */
   failoverAfterMs?: number;
-  /** Asks for a fresh read of a supplier's deposit after a purchase; never throws. */
-  balanceSpent?: (supplier: string) => void;
+  /** Asks for a fresh read of a supplier's deposit after a purchase (at once when refused for balance); never throws. */
+  balanceSpent?: (supplier: string, short: boolean) => void;
   /** Counts a supplier's failed and unanswered purchases toward a provider-errors alert; never throws. */
   providerErrors?: { providerError(provider: string, operation: string): Promise<void> };
   /** The game's form (how its account becomes the supplier's customer number) and whether it still sells the product. */
@@ -226,7 +226,7 @@ export function createFulfillment(deps: FulfillmentDeps) {
       try {
         if (!supplier) throw new SupplierUnavailableError(`${current.supplier}: no longer configured`);
         const result = await supplier.deliver(request);
-        deps.balanceSpent?.(supplier.name);
+
         if (result.raw !== undefined)
           await deps.answers?.({
             orderId: order.id,
@@ -239,6 +239,7 @@ export function createFulfillment(deps: FulfillmentDeps) {
           await deps.providerErrors?.providerError(supplier.name, "purchase");
           if (result.outOfBalance) await store.markShort(supplier.name);
         }
+        deps.balanceSpent?.(supplier.name, result.outOfBalance === true);
         const movesOn =
           (result.status === "failed" || (result.status === "pending" && overdue(current))) &&
           nextOffer(route, current) !== undefined;

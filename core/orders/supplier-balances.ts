@@ -77,10 +77,13 @@ export function createBalanceWatch(deps: {
       return { read: due.length };
     },
 
-    /** A purchase was asked of `name`: its deposit is read again soon; never throws. */
-    spent(name: string): void {
+    /**
+     * A purchase was asked of `name`: its deposit is read again soon, or at once when the purchase
+     * was refused for balance (`short`); never throws.
+     */
+    spent(name: string, short = false): void {
       const supplier = deps.suppliers.find((candidate) => candidate.name === name);
-      if (!supplier || now() - (lastRead.get(name) ?? 0) < BALANCE_READ_AFTER_PURCHASE_MS) return;
+      if (!supplier || (!short && now() - (lastRead.get(name) ?? 0) < BALANCE_READ_AFTER_PURCHASE_MS)) return;
       read(supplier).catch((error: unknown) =>
         deps.log.warn({ err: error, supplier: name }, "supplier balance not read"),
       );

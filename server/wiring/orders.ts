@@ -93,7 +93,7 @@ export function wireOrders(
     store: createFulfillmentRepository(db),
     suppliers,
     failoverAfterMs: (secrets.supplierFailoverMinutes ?? 10) * 60_000,
-    balanceSpent: (name) => balances.spent(name),
+    balanceSpent: (name, short) => balances.spent(name, short),
     providerErrors: below.alerts,
     enqueue: enqueueDelivery,
     owner: secrets.instanceId ?? `${hostname()}:${globalThis.process.pid}:${randomBytes(4).toString("hex")}`,

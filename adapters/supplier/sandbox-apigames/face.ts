@@ -28,6 +28,8 @@ export interface SandboxApigames {
   url: string;
   /** The deposit left, in rupiah; tests set it to make purchases refused for balance. */
   deposit: number;
+  /** Every purchase formed, with its status as last answered (a test's count of deliveries). */
+  purchases(): { refId: string; destination: string; status: string }[];
   close(): Promise<void>;
 }
 
@@ -241,6 +243,8 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
     set deposit(rupiah: number) {
       books.deposit = rupiah;
     },
+    purchases: () =>
+      [...purchases.values()].map(({ refId, destination, status }) => ({ refId, destination, status })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const done of [...waits]) done();
