@@ -57,6 +57,8 @@ interface Target {
   body?: string;
   /** Each request carries its own Idempotency-Key (order creation places a new order every time). */
   idempotent?: boolean;
+  /** Each request's body, made anew for every request (a new game account each time); `body` is the first. */
+  freshBody?: () => string;
 }
 
 const ORDER = JSON.stringify({
@@ -67,6 +69,16 @@ const ORDER = JSON.stringify({
   paymentMethod: "qris",
 });
 const JSON_POST = { "content-type": "application/json" };
+/** The player check of one Mobile Legends account, as the game page asks it while the buyer types. */
+const PLAYER_CHECK = "/backend/api/games/mobile-legends/lookup";
+const playerCheck = (userId: string) => JSON.stringify({ account: { userId, zoneId: "2001" } });
+let accounts = 0;
+/**
+ * A game account never asked before. Its User ID ends in 1: the sandbox lookup answers an ID ending in
+ * 9999 only after its 3 s limit, and one ending in 0000 or 4030 as not found or not allowed
+ * (adapters/lookup/sandbox-player-lookup.ts), none of them the buyer typing an ID that exists.
+ */
+const freshAccount = () => playerCheck(String(100_000_001 + 10 * ++accounts));
 /**
  * A buyer's session cookie: catalog pages are the shared ones from the page cache whoever asks, and
  * the browser asks GET /auth/session who is signed in (an unknown token costs the same session
@@ -117,6 +129,26 @@ function targets(orders: Orders): Target[] {
       idempotent: true,
     },
     { name: "public order read", method: "GET", path: `/backend/api/orders/public/${orders.fresh}` },
+    // The player check the game page makes as the buyer types an ID (rate limits off, as for every
+    // target: the shop's answer is measured, not the limiter's refusal). The same account every
+    // time, as a buyer's page asks again while they fill in the rest: what a lookup cache would
+    // answer, though the shop keeps none yet and both targets ask the lookup (bench/README.md)...
+    {
+      name: "player check (cached)",
+      method: "POST",
+      path: PLAYER_CHECK,
+      headers: JSON_POST,
+      body: playerCheck("123456789"),
+    },
+    // ...and a new account every time, as many buyers at once: each is a question for the lookup.
+    {
+      name: "player check (uncached)",
+      method: "POST",
+      path: PLAYER_CHECK,
+      headers: JSON_POST,
+      body: freshAccount(),
+      freshBody: freshAccount,
+    },
   ];
 }
 
@@ -187,11 +219,12 @@ async function load(
         headers: { ...ACCEPT, ...target.headers },
         body: target.body,
         // (autocannon calls any setupRequest key it finds, so the key is left out rather than undefined)
-        ...(target.idempotent
+        ...(target.idempotent || target.freshBody
           ? {
               setupRequest: (request: autocannon.Request) => ({
                 ...request,
-                headers: { ...request.headers, "idempotency-key": idempotencyKey() },
+                ...(target.idempotent ? { headers: { ...request.headers, "idempotency-key": idempotencyKey() } } : {}),
+                ...(target.freshBody ? { body: target.freshBody() } : {}),
               }),
             }
           : {}),

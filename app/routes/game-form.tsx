@@ -1,6 +1,7 @@
 import { MethodMarks } from "../components/method-marks";
 import { Link, useLoaderData } from "react-router";
 import { GameHelp, GameNotes } from "../components/game-info";
+import { NothingOnSale } from "../components/purchase/nothing-on-sale";
 import { PurchaseWizard } from "../components/purchase/purchase-wizard";
 import { useI18n } from "../i18n/i18n-context";
 import { gamePageData } from "../lib/game-page";
@@ -52,7 +53,11 @@ export default function GameFormPage() {
       </Link>
       <h1>{t("wizard.title", { game: game.name })}</h1>
       <GameNotes game={game} />
-      <PurchaseWizard key={game.slug} game={game} paymentMethods={paymentMethods} initialSku={initialSku} />
+      {game.products.length > 0 ? (
+        <PurchaseWizard key={game.slug} game={game} paymentMethods={paymentMethods} initialSku={initialSku} />
+      ) : (
+        <NothingOnSale game={game} />
+      )}
       <GameHelp game={game} />
     </MethodMarks>
   );

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { GameArt } from "../components/game-art";
 import { GameHelp, GameNotes } from "../components/game-info";
 import { GameJsonLd } from "../components/game-json-ld";
+import { NothingOnSale } from "../components/purchase/nothing-on-sale";
 import { PurchaseForm } from "../components/purchase/purchase-form";
 import { useI18n } from "../i18n/i18n-context";
 import { gamePageData } from "../lib/game-page";
@@ -53,6 +54,7 @@ export default function GamePage() {
   const { page, initialSku, supportAfter, reviews, marks } = useLoaderData<typeof loader>();
   const { game, paymentMethods } = gamePageData(page);
   const { t, href } = useI18n();
+  const onSale = game.products.length > 0;
   return (
     <MethodMarks marks={marks}>
       <GameJsonLd game={game} reviews={reviews} />
@@ -67,12 +69,16 @@ export default function GamePage() {
       <div className="game-layout">
         <div className="game-layout__main">
           <GameNotes game={game} />
-          <PurchaseForm key={game.slug} game={game} paymentMethods={paymentMethods} initialSku={initialSku} />
+          {onSale ? (
+            <PurchaseForm key={game.slug} game={game} paymentMethods={paymentMethods} initialSku={initialSku} />
+          ) : (
+            <NothingOnSale game={game} />
+          )}
         </div>
         <div className="game-layout__side">
           <p className="muted small">{t("game.noPasswordNote")}</p>
           <p className="muted small">{t("game.deliveryPromise", { minutes: supportAfter })}</p>
-          {game.hasFormPage ? (
+          {game.hasFormPage && onSale ? (
             <Link to={href(`/${game.slug}/form`)} className="button button--ghost">
               {t("game.openForm")}
             </Link>

@@ -330,6 +330,9 @@ export const en: Messages = {
   "game.methodMinimum": "Minimum {minimum}",
   "game.buy": "Buy now",
   "game.chooseProduct": "Choose an item first",
+  "game.nothingOnSaleTitle": "Not on sale right now",
+  "game.nothingOnSale": "Items for {game} are not on sale right now. Please check back later.",
+  "game.otherGames": "Choose another game",
   "game.choosePayment": "Choose a payment method",
   "game.minimum": "Minimum purchase: {amount}",
   "game.firstTopUpNote":

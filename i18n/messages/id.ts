@@ -332,6 +332,9 @@ export const id = {
   "game.methodMinimum": "Minimal {minimum}",
   "game.buy": "Beli sekarang",
   "game.chooseProduct": "Pilih item terlebih dahulu",
+  "game.nothingOnSaleTitle": "Belum tersedia",
+  "game.nothingOnSale": "Item untuk {game} belum bisa dibeli saat ini. Silakan cek lagi nanti.",
+  "game.otherGames": "Pilih game lain",
   "game.choosePayment": "Pilih metode pembayaran",
   "game.minimum": "Pembelian minimum: {amount}",
   "game.firstTopUpNote":

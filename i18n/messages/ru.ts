@@ -337,6 +337,9 @@ export const ru: Messages = {
   "game.methodMinimum": "Минимум {minimum}",
   "game.buy": "Купить",
   "game.chooseProduct": "Сначала выберите товар",
+  "game.nothingOnSaleTitle": "Сейчас нет в продаже",
+  "game.nothingOnSale": "Товары для игры «{game}» сейчас не продаются. Загляните позже.",
+  "game.otherGames": "Выбрать другую игру",
   "game.choosePayment": "Выберите способ оплаты",
   "game.minimum": "Минимальная покупка: {amount}",
   "game.firstTopUpNote":

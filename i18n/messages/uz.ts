@@ -334,6 +334,9 @@ export const uz: Messages = {
   "game.methodMinimum": "Kamida {minimum}",
   "game.buy": "Sotib olish",
   "game.chooseProduct": "Avval mahsulotni tanlang",
+  "game.nothingOnSaleTitle": "Sotuvda yo'q",
+  "game.nothingOnSale": "{game} uchun mahsulotlar hozircha sotilmayapti. Keyinroq qaytib ko'ring.",
+  "game.otherGames": "Boshqa o'yinni tanlash",
   "game.choosePayment": "To'lov usulini tanlang",
   "game.minimum": "Minimal xarid: {amount}",
   "game.firstTopUpNote":
