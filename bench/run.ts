@@ -131,8 +131,8 @@ function targets(orders: Orders): Target[] {
     { name: "public order read", method: "GET", path: `/backend/api/orders/public/${orders.fresh}` },
     // The player check the game page makes as the buyer types an ID (rate limits off, as for every
     // target: the shop's answer is measured, not the limiter's refusal). The same account every
-    // time, as a buyer's page asks again while they fill in the rest: what a lookup cache would
-    // answer, though the shop keeps none yet and both targets ask the lookup (bench/README.md)...
+    // time, as a buyer's page asks again while they fill in the rest: answered from the lookup's
+    // cache (core/catalog/lookup-cache.ts)...
     {
       name: "player check (cached)",
       method: "POST",

@@ -121,6 +121,8 @@ export interface ShopConfig {
   /** The suppliers that deliver, in the order deliveries try them. */
   suppliers: SupplierConfig[];
   supplierFailoverMinutes: number;
+  /** How long a player check's answer is reused for the same game account. */
+  playerCheckCacheSeconds: number;
   /**
    * The player check's provider: Apigames when its keys are set (in either mode); undefined: the
    * sandbox's check in test mode, none in live mode (the buyer confirms the ID themselves).
@@ -313,6 +315,7 @@ export function readConfig(env: Env): ShopConfig {
       : undefined,
     ga4: ga4 ? { endpoint: env.GA4_ENDPOINT, measurementId: ga4[0], apiSecret: ga4[1] } : undefined,
     playerLookup: apigames,
+    playerCheckCacheSeconds: env.PLAYER_CHECK_CACHE_SECONDS,
     suppliers,
     supplierFailoverMinutes: env.SUPPLIER_FAILOVER_MINUTES,
     smtp: env.SMTP_URL

@@ -223,6 +223,8 @@ export const envSchema = z
     APIGAMES_MERCHANT_ID: optionalText,
     APIGAMES_SECRET_KEY: optionalText,
     APIGAMES_URL: z.url({ protocol: /^https?$/ }).default("https://v1.apigames.id"),
+    /** How long a player check's answer is reused for the same game account (0: asked every time). */
+    PLAYER_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /**
      * The suppliers that deliver, in the order deliveries try them (decision 049): a comma list of
      * digiflazz and apigames, each with its keys. Unset: Digiflazz when its keys are set, else (test
@@ -553,6 +555,7 @@ const SHOP_PREFIXES = [
   "WHATSAPP_",
   "SMTP_",
   "APIGAMES_",
+  "PLAYER_CHECK_",
   "SUPPLIER_",
   "PAYMENT_SANDBOX_",
   "ADMIN_",

@@ -1,6 +1,7 @@
 import { createCatalogRepository } from "../../adapters/db/catalog/catalog-repository";
 import type { Database } from "../../adapters/db/database";
 import { createSandboxPlayerLookup } from "../../adapters/lookup/sandbox-player-lookup";
+import { cachedPlayerLookup } from "../../core/catalog/lookup-cache";
 import { createReviews } from "../../core/reviews/reviews";
 import { createReviewStore } from "../../adapters/db/reviews/review-repository";
 import { productTitle } from "../../i18n/product-label";
@@ -25,8 +26,10 @@ export function wireCatalog(db: Database, secrets: ServiceOptions) {
     catalogChanges,
     catalog,
     fiscalCodes: createFiscalCodesReader(db),
-    // Sandbox until a supplier with a nickname check is configured.
-    lookup: secrets.lookup ?? createSandboxPlayerLookup(),
+    // Sandbox until a supplier with a nickname check is configured; answers reused per game account.
+    lookup: cachedPlayerLookup(secrets.lookup ?? createSandboxPlayerLookup(), {
+      seconds: secrets.playerCheckCacheSeconds,
+    }),
     reviews: createReviews({ store: createReviewStore(db, catalogChanges), catalog, productTitle }),
     art: {
       uploads: createArtUploads({ store: artStore, resizer: createSharpResizer(), changes: catalogChanges }),

@@ -26,6 +26,8 @@ export interface ServiceOptions {
   payments?: readonly PaymentsPort[];
   /** The player check; default: the sandbox's (test mode). */
   lookup?: PlayerLookup;
+  /** How long a player check's answer is reused for the same game account (default 600 s; 0: never). */
+  playerCheckCacheSeconds?: number;
   /** Unpaid orders are canceled after this many minutes. */
   unpaidMinutes?: number;
   /** Where checkout's own warnings go (a late payment refunded, an amount that differs...). */
@@ -101,6 +103,7 @@ export function serviceOptions(
     whatsapp: whatsapp && { ...whatsapp, templateName: whatsapp.loginTemplate },
     payments: started.payments,
     ...withLookup(playerLookup(config)),
+    playerCheckCacheSeconds: config.playerCheckCacheSeconds,
     unpaidMinutes: config.unpaidMinutes,
     log: started.log,
     suppliers: started.suppliers,
