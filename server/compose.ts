@@ -4,6 +4,7 @@ import { listenForCatalogChanges } from "../adapters/db/catalog/catalog-change-e
 import { applyMigrations, requireCurrentSchema } from "../adapters/db/migrate";
 import { readDeliveryDepth } from "../adapters/db/orders/delivery-depth";
 import { createShopMetrics, type ShopMetrics } from "../adapters/metrics/shop-metrics";
+import { supplierAccountsOf } from "../adapters/db/orders/supplier-account-repository";
 import { seedReferenceData } from "../adapters/db/seed";
 import type { HealthChecks } from "../adapters/http/health-routes";
 import { createSmtpReceiptSender } from "../adapters/messaging/receipt-smtp";
@@ -62,6 +63,8 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
     await seedReferenceData(database.db);
     const metrics = createShopMetrics({
       deliveryDepth: () => readDeliveryDepth(database.db),
+      supplierBalances: async () =>
+        new Map([...(await supplierAccountsOf(database.db))].map(([name, account]) => [name, account.balanceIdr])),
       onReadFailed: (error) => log.warn({ err: error }, "metrics: the open deliveries could not be read"),
     });
 
@@ -89,6 +92,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
         // Deliveries paid before the queue is up are picked up by its first sweep.
         enqueueDelivery: (orderId) => queue.current?.enqueue(orderId) ?? Promise.resolve(),
         onOrderMoves: (moves) => metrics.ordersMoved(moves),
+        onSupplierAnswer: metrics.supplierAnswered,
       }),
     );
     log.info(

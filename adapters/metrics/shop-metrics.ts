@@ -20,16 +20,23 @@ export interface ShopMetrics {
   ordersMoved: (moves: readonly { from: string; to: string }[]) => void;
   /** One run of a background job, and whether it failed. */
   jobRan: (job: string, ok: boolean) => void;
+  /** A supplier asked about a purchase: what it answered, and how long it took. */
+  supplierAnswered: (supplier: string, outcome: SupplierOutcome, seconds: number) => void;
   /** The text a scrape answers. */
   scrape: () => Promise<string>;
   readonly contentType: string;
 }
+
+/** What a supplier answered about a purchase (core/orders/fulfillment.ts). */
+export type SupplierOutcome = "success" | "pending" | "failed" | "outOfBalance" | "unavailable";
 
 /** Seconds a scrape's database read is reused: scrapers every 15 s and several at once cost one query. */
 const READ_CACHE_MS = 5_000;
 
 export function createShopMetrics(options: {
   deliveryDepth: () => Promise<DeliveryDepth>;
+  /** Each supplier's deposit as last read (rupiah), from the database; unread ones are left out. */
+  supplierBalances?: () => Promise<Map<string, number | null>>;
   now?: () => number;
   /** A read that failed on a scrape (the gauges are left out of that scrape rather than stale). */
   onReadFailed?: (error: unknown) => void;
@@ -57,6 +64,31 @@ export function createShopMetrics(options: {
     labelNames: ["job", "outcome"] as const,
     registers: [registry],
   });
+
+  const supplierAnswers = new Histogram({
+    name: "kupi_supplier_answer_seconds",
+    help: "Time a supplier took to answer about a purchase, by supplier and outcome (success, pending, failed, outOfBalance, unavailable)",
+    labelNames: ["supplier", "outcome"] as const,
+    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  if (options.supplierBalances) {
+    const read = options.supplierBalances;
+    new Gauge({
+      name: "kupi_supplier_balance_rupiah",
+      help: "Each supplier's deposit as last read (the whole shop's, from the database)",
+      labelNames: ["supplier"] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        try {
+          for (const [supplier, balance] of await read()) if (balance !== null) this.set({ supplier }, balance);
+        } catch (error) {
+          options.onReadFailed?.(error);
+        }
+      },
+    });
+  }
 
   let cached: { at: number; depth: Promise<DeliveryDepth> } | undefined;
   const depth = () => {
@@ -110,6 +142,9 @@ export function createShopMetrics(options: {
     },
     jobRan(job, ok) {
       jobs.inc({ job, outcome: ok ? "ok" : "failed" });
+    },
+    supplierAnswered(supplier, outcome, seconds) {
+      supplierAnswers.observe({ supplier, outcome }, seconds);
     },
     scrape: () => registry.metrics(),
     contentType: registry.contentType,

@@ -69,6 +69,12 @@ export interface FulfillmentDeps {
   failoverAfterMs?: number;
   /** Asks for a fresh read of a supplier's deposit after a purchase (at once when refused for balance); never throws. */
   balanceSpent?: (supplier: string, short: boolean) => void;
+  /** Told each answer about a purchase (the metrics): the supplier, what it said, how long it took. */
+  observe?: (
+    supplier: string,
+    outcome: "success" | "pending" | "failed" | "outOfBalance" | "unavailable",
+    seconds: number,
+  ) => void;
   /** Counts a supplier's failed and unanswered purchases toward a provider-errors alert; never throws. */
   providerErrors?: { providerError(provider: string, operation: string): Promise<void> };
   /** The game's form (how its account becomes the supplier's customer number) and whether it still sells the product. */
@@ -223,9 +229,12 @@ export function createFulfillment(deps: FulfillmentDeps) {
       }
       const supplier = suppliers.get(current.supplier!);
       const request = { reference: current.reference, supplierSku: current.supplierSku ?? "", customerNo };
+      const asked = Date.now();
+      const took = () => (Date.now() - asked) / 1000;
       try {
         if (!supplier) throw new SupplierUnavailableError(`${current.supplier}: no longer configured`);
         const result = await supplier.deliver(request);
+        deps.observe?.(supplier.name, result.outOfBalance ? "outOfBalance" : result.status, took());
 
         if (result.raw !== undefined)
           await deps.answers?.({
@@ -264,6 +273,7 @@ export function createFulfillment(deps: FulfillmentDeps) {
       } catch (error) {
         if (!(error instanceof SupplierUnavailableError)) throw error;
         message = error.message;
+        deps.observe?.(current.supplier!, "unavailable", took());
         await deps.providerErrors?.providerError(current.supplier!, "purchase");
         log.warn(
           { order: loggableId(order.id), reference: current.reference, err: error.message },

@@ -94,6 +94,7 @@ export function wireOrders(
     suppliers,
     failoverAfterMs: (secrets.supplierFailoverMinutes ?? 10) * 60_000,
     balanceSpent: (name, short) => balances.spent(name, short),
+    ...(secrets.onSupplierAnswer ? { observe: secrets.onSupplierAnswer } : {}),
     providerErrors: below.alerts,
     enqueue: enqueueDelivery,
     owner: secrets.instanceId ?? `${hostname()}:${globalThis.process.pid}:${randomBytes(4).toString("hex")}`,

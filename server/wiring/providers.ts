@@ -1,3 +1,4 @@
+import type { FulfillmentDeps } from "../../core/orders/fulfillment";
 import type { Logger } from "pino";
 import type { Database } from "../../adapters/db/database";
 import { createApigamesPlayerLookup } from "../../adapters/lookup/apigames-player-lookup";
@@ -63,6 +64,8 @@ export interface ServiceOptions {
   fiscal?: { requiredIn: readonly FiscalMarket[] };
   /** Told the status moves of each committed unit of work on an order (the metrics' counter). */
   onOrderMoves?: (moves: { from: OrderStatus; to: OrderStatus }[]) => void;
+  /** Told each supplier answer about a purchase, with its time (the metrics). */
+  onSupplierAnswer?: FulfillmentDeps["observe"];
 }
 
 /**
@@ -90,6 +93,7 @@ export function serviceOptions(
     enqueueDelivery: (orderId: string) => Promise<void>;
     smtp: ReceiptSender | undefined;
     onOrderMoves?: (moves: { from: OrderStatus; to: OrderStatus }[]) => void;
+    onSupplierAnswer?: FulfillmentDeps["observe"];
   },
 ): ServiceOptions {
   const whatsapp = config.whatsapp;
@@ -118,6 +122,7 @@ export function serviceOptions(
     fiscal: config.fiscal,
     enqueueDelivery: started.enqueueDelivery,
     onOrderMoves: started.onOrderMoves,
+    onSupplierAnswer: started.onSupplierAnswer,
     alerts: {
       ...(telegramBotToken ? { telegram: createTelegramAlertSender({ token: telegramBotToken }) } : {}),
       ...(started.smtp ? { email: createEmailAlertSender(started.smtp) } : {}),
