@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createDashboardStore } from "../../adapters/db/admin/dashboard";
 import { openDatabase } from "../../adapters/db/database";
+import { DEFAULT_SHOP_TIME_ZONE } from "../../core/admin/console-time";
 import { createDashboard } from "../../core/admin/dashboard";
 import { formatMoney } from "../../core/money";
 import { signInAsOperator } from "./support/admin-sign-in";
@@ -22,7 +23,7 @@ interface Period {
 async function rupiahToday(): Promise<Period> {
   const handle = openDatabase(e2eDatabaseUrl(), { max: 1 });
   try {
-    const { currencies } = await createDashboard(createDashboardStore(handle.db))(new Date());
+    const { currencies } = await createDashboard(createDashboardStore(handle.db))(new Date(), DEFAULT_SHOP_TIME_ZONE);
     return currencies.find((market) => market.currency === "IDR")!.today;
   } finally {
     await handle.close();

@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { limitForm } from "../../../../contracts/console-forms";
 import { LIMIT_KINDS, limitText, SETTING_REASON_MAX } from "../../../../core/admin/support-limits";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
@@ -46,7 +46,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function AdminSettingsPage() {
   const { limits } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t, money, locale } = useI18n();
+  const { t, money } = useI18n();
+  const clock = useConsoleClock();
   return (
     <>
       <h1>{t("adminSettings.title")}</h1>
@@ -74,7 +75,7 @@ export default function AdminSettingsPage() {
                           ? t("adminSettings.fromEnvironment")
                           : t("adminSettings.setBy", {
                               name: limit.updatedByName ?? limit.updatedBy ?? "?",
-                              time: adminTime(limit.updatedAt, locale),
+                              time: clock.time(limit.updatedAt),
                             })}
                       </div>
                     </div>
