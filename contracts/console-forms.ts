@@ -170,6 +170,16 @@ export const limitForm = z
     return z.NEVER;
   });
 
+/**
+ * The shop's time zone (decision 052): a name from the page's list; whether the runtime knows it is
+ * the use case's to say (core/admin/shop-time-zone.ts).
+ */
+export const shopTimeZoneForm = z.object({
+  intent: z.literal("timeZone"),
+  timeZone: z.string().trim().min(1).max(64),
+  reason: z.string().default(""),
+});
+
 /** A game switched on or off, or its first top-up doubled. */
 export const catalogGameForm = z.object({
   slug: z.string().max(60),
