@@ -48,7 +48,9 @@ describe("dates written by the shop (the same on the server and in a browser wit
 
   it("writes a calendar day as a moment's date, so the console's day columns read as its times do", () => {
     for (const locale of LOCALES)
-      expect(formatDay("2026-11-29", locale), locale).toBe(formatDateTime("2026-11-29T05:00:00Z", locale, "UTC", false));
+      expect(formatDay("2026-11-29", locale), locale).toBe(
+        formatDateTime("2026-11-29T05:00:00Z", locale, "UTC", false),
+      );
     expect(formatDay("2026-11-29", "ru", false)).toBe("29.11");
     expect(formatDay("2026-11-29", "en", false)).toBe("11/29");
     expect(formatDay("2026-11-29", "id", false)).toBe("29/11");

@@ -73,7 +73,6 @@ export interface AuditFilterParams {
   before?: string;
 }
 
-
 export type AuditSearchInput =
   | { ok: true; query: Omit<AuditQuery, "operatorIds" | "subjects">; operator?: string; subject?: string }
   | Failure<"invalid", { field: AuditFilterField }>;

@@ -326,7 +326,11 @@ export function createCsvExports(deps: {
       after: { kind: request.kind, filters },
       requestId: request.requestId ?? null,
     });
-    return { ok: true, filename: `kupi-${request.kind}-${calendarDay(request.now, request.timeZone)}.csv`, body: open() };
+    return {
+      ok: true,
+      filename: `kupi-${request.kind}-${calendarDay(request.now, request.timeZone)}.csv`,
+      body: open(),
+    };
   };
 }
 

@@ -1291,7 +1291,8 @@ export const en: Messages = {
     "Check the form: an amount above zero (such as 2.500.000 for rupiah or 5.00 for dollars) and a reason of at most 500 characters.",
   "adminSettings.reasonTooLong": "The reason can be at most 500 characters.",
   "adminSettings.timeZoneTitle": "Shop time zone",
-  "adminSettings.timeZoneText": "Every console page shows times, reads date filters and reads the times you type (promo and sale windows) in this zone. A day is 00:00 to 24:00 in it.",
+  "adminSettings.timeZoneText":
+    "Every console page shows times, reads date filters and reads the times you type (promo and sale windows) in this zone. A day is 00:00 to 24:00 in it.",
   "adminSettings.timeZone": "Time zone",
   "adminSettings.timeZoneDefault": "Default: the main market's ({zone})",
   "adminSettings.timeZoneSaved": "The time zone is saved.",

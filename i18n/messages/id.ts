@@ -1289,7 +1289,8 @@ export const id = {
     "Periksa isiannya: nominal di atas nol (misalnya 2.500.000 untuk rupiah atau 5.00 untuk dolar) dan alasan maksimal 500 karakter.",
   "adminSettings.reasonTooLong": "Alasan maksimal 500 karakter.",
   "adminSettings.timeZoneTitle": "Zona waktu toko",
-  "adminSettings.timeZoneText": "Semua halaman konsol menampilkan waktu, membaca filter tanggal, dan membaca waktu yang Anda ketik (jadwal promo dan diskon) menurut zona ini. Satu hari berarti pukul 00.00 sampai 24.00 di zona ini.",
+  "adminSettings.timeZoneText":
+    "Semua halaman konsol menampilkan waktu, membaca filter tanggal, dan membaca waktu yang Anda ketik (jadwal promo dan diskon) menurut zona ini. Satu hari berarti pukul 00.00 sampai 24.00 di zona ini.",
   "adminSettings.timeZone": "Zona waktu",
   "adminSettings.timeZoneDefault": "Bawaan: zona pasar utama ({zone})",
   "adminSettings.timeZoneSaved": "Zona waktu sudah disimpan.",

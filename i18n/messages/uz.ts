@@ -1300,7 +1300,8 @@ export const uz: Messages = {
     "Shaklni tekshiring: noldan katta summa (masalan, rupiya uchun 2.500.000 yoki dollar uchun 5.00) va ko‘pi bilan 500 belgili sabab.",
   "adminSettings.reasonTooLong": "Sabab ko‘pi bilan 500 belgidan iborat bo‘lsin.",
   "adminSettings.timeZoneTitle": "Do‘konning vaqt mintaqasi",
-  "adminSettings.timeZoneText": "Konsolning barcha sahifalari vaqtni shu mintaqada ko‘rsatadi, sana filtrlarini va siz kiritgan vaqtni (promo va chegirma muddatlari) shu mintaqa bo‘yicha o‘qiydi. Bir kun unda 00:00 dan 24:00 gacha.",
+  "adminSettings.timeZoneText":
+    "Konsolning barcha sahifalari vaqtni shu mintaqada ko‘rsatadi, sana filtrlarini va siz kiritgan vaqtni (promo va chegirma muddatlari) shu mintaqa bo‘yicha o‘qiydi. Bir kun unda 00:00 dan 24:00 gacha.",
   "adminSettings.timeZone": "Vaqt mintaqasi",
   "adminSettings.timeZoneDefault": "Standart: asosiy bozor mintaqasi ({zone})",
   "adminSettings.timeZoneSaved": "Vaqt mintaqasi saqlandi.",

@@ -254,8 +254,7 @@ export default function AdminOrderPage() {
         <ol className="admin-timeline" data-testid="admin-timeline">
           {entries.map((entry, index) => (
             <li key={index} data-kind={entry.kind}>
-              <span className="muted small">{clock.time(entry.at)}</span>{" "}
-              <strong>{eventLabel(entry.kind)}</strong>{" "}
+              <span className="muted small">{clock.time(entry.at)}</span> <strong>{eventLabel(entry.kind)}</strong>{" "}
               <span className="admin-wrap">
                 {entry.kind === "late" ? t("admin.lateText") : entryFacts(entry, money)}
               </span>

@@ -139,8 +139,7 @@ export default function AdminPromoPage() {
           <ol className="admin-timeline" data-testid="promo-history">
             {history.map((entry) => (
               <li key={entry.id}>
-                <span className="muted small">{clock.time(entry.createdAt)}</span>{" "}
-                <strong>{entry.action}</strong>{" "}
+                <span className="muted small">{clock.time(entry.createdAt)}</span> <strong>{entry.action}</strong>{" "}
                 <span className="admin-wrap small">
                   {entry.operatorId ?? "—"} · {entry.before ? `${entry.before} → ` : ""}
                   {entry.after}
