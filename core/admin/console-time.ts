@@ -27,7 +27,7 @@ export function supportedTimeZones(): readonly string[] {
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
-export function offsetMs(instant: number, timeZone: string): number {
+function offsetMs(instant: number, timeZone: string): number {
   const parts = intlOnce(
     `console-time:offset:${timeZone}`,
     () =>
