@@ -48,15 +48,18 @@ const slug = z.string().regex(/^[a-z0-9-]{1,60}$/);
 const currency = z.enum(CURRENCIES);
 const priceReason = z.string().trim().min(PRICE_REASON_MIN).max(PRICE_REASON_MAX);
 
-/** A datetime-local value read as UTC (the forms say so); empty is an open end. */
-const utcMoment = z
+/**
+ * A datetime-local value as typed ("2026-12-01T10:00", seconds optional), a moment on the shop's
+ * clock that the page reads into an instant in the shop's time zone (decision 052); empty is an open
+ * end.
+ */
+const wallMoment = z
   .string()
   .trim()
   .default("")
   .transform((value, context) => {
     if (!value) return null;
-    const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(value) ? new Date(`${value}Z`) : undefined;
-    if (at && !Number.isNaN(at.getTime())) return at;
+    if (/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(value)) return value.length === 16 ? `${value}:00` : value;
     context.addIssue({ code: "custom", message: "not a moment" });
     return z.NEVER;
   });
@@ -167,6 +170,16 @@ export const limitForm = z
     return z.NEVER;
   });
 
+/**
+ * The shop's time zone (decision 052): a name from the page's list; whether the runtime knows it is
+ * the use case's to say (core/admin/shop-time-zone.ts).
+ */
+export const shopTimeZoneForm = z.object({
+  intent: z.literal("timeZone"),
+  timeZone: z.string().trim().min(1).max(64),
+  reason: z.string().default(""),
+});
+
 /** A game switched on or off, or its first top-up doubled. */
 export const catalogGameForm = z.object({
   slug: z.string().max(60),
@@ -243,14 +256,15 @@ export const catalogProductForm = z.discriminatedUnion("intent", [
       currency,
       remove: z.literal("1").optional(),
       amount: text(40),
-      startsAt: utcMoment,
-      endsAt: utcMoment,
+      startsAt: wallMoment,
+      endsAt: wallMoment,
       reason: priceReason,
     })
     .transform(({ remove, amount, ...sale }, context) => {
       const minor = remove ? null : parseDecimal(amount, MINOR_DIGITS[sale.currency]);
       if (minor === undefined || (minor !== null && minor < 1))
         context.addIssue({ code: "custom", message: "not an amount" });
+      // Both on one clock, as text of one length: their order is the text's.
       if (sale.startsAt && sale.endsAt && sale.startsAt >= sale.endsAt)
         context.addIssue({ code: "custom", message: "ends before it starts" });
       return { ...sale, amount: minor ?? null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate } from "./date-format";
+import { formatDateTime, formatDay, formatLongDate } from "./date-format";
 import { LOCALES, LOCALE_INFO } from "./locales";
 
 /** Days across every month and both ends of one, and moments around midnight in several zones. */
@@ -44,5 +44,16 @@ describe("dates written by the shop (the same on the server and in a browser wit
           expect(formatDateTime(moment, locale, timeZone, false), `${locale} ${moment} ${timeZone}`).toBe(dateOnly);
         }
     expect(formatDateTime("2026-11-23T03:04:00Z", "uz", "Asia/Jakarta")).toBe("23/11/2026, 10:04");
+  });
+
+  it("writes a calendar day as a moment's date, so the console's day columns read as its times do", () => {
+    for (const locale of LOCALES)
+      expect(formatDay("2026-11-29", locale), locale).toBe(
+        formatDateTime("2026-11-29T05:00:00Z", locale, "UTC", false),
+      );
+    expect(formatDay("2026-11-29", "ru", false)).toBe("29.11");
+    expect(formatDay("2026-11-29", "en", false)).toBe("11/29");
+    expect(formatDay("2026-11-29", "id", false)).toBe("29/11");
+    expect(() => formatDay("29.11.2026", "id")).toThrow(RangeError);
   });
 });

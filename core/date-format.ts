@@ -115,13 +115,20 @@ export function clockParts(iso: string, timeZone: string) {
  */
 export function formatDateTime(iso: string, locale: Locale, timeZone: string, time = true): string {
   const { day, month, year, hour, minute } = clockParts(iso, timeZone);
-  const date =
-    locale === "en"
-      ? `${month}/${day}/${year}`
-      : locale === "ru"
-        ? `${day}.${month}.${year}`
-        : `${day}/${month}/${year}`;
+  const date = formatDay(`${year}-${month}-${day}`, locale);
   if (!time) return date;
   // Indonesia writes "10.04", in either of its languages.
   return `${date}, ${hour}${marketOf(locale) === "id" ? "." : ":"}${minute}`;
+}
+
+/**
+ * A calendar day ("2026-11-21") as formatDateTime writes a moment's date, with or without its year:
+ * "21/11/2026", "11/21/2026", "21.11.2026"; "21/11", "11/21", "21.11".
+ */
+export function formatDay(day: string, locale: Locale, withYear = true): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`not a calendar day: ${day}`);
+  const [, year, month, date] = match as unknown as [string, string, string, string];
+  const parts = locale === "en" ? [month, date] : [date, month];
+  return [...parts, ...(withYear ? [year] : [])].join(locale === "ru" ? "." : "/");
 }

@@ -53,6 +53,7 @@ import type { CatalogAdmin } from "./admin/catalog-admin";
 import type { PromoAdmin } from "./admin/promo-admin";
 import type { GiveawayAdmin } from "./admin/giveaway-admin";
 import type { SupportLimits } from "./admin/support-limits";
+import type { ShopTimeZone } from "./admin/shop-time-zone";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -179,6 +180,8 @@ export interface AppServices {
   giveawayAdmin: GiveawayAdmin;
   /** The console's settings (admin): support's money ceilings per currency, stored and audited. */
   supportLimits: SupportLimits;
+  /** The shop's time zone: the console's one clock (decision 052), set by an admin and audited. */
+  shopTimeZone: ShopTimeZone;
   alertSettings: AlertSettings;
   /** Uploaded game art and payment-method marks: the console's uploads, what pages draw, the bytes served. */
   art: ArtServices;
@@ -261,6 +264,8 @@ export interface PageServices {
   giveawayAdmin: GiveawayAdmin;
   /** The console's settings (the page checks the settings permission first). */
   supportLimits: SupportLimits;
+  /** The console's clock: every console page reads it; the settings page (admin) changes it. */
+  shopTimeZone: ShopTimeZone;
   /** Each operator's own alerts: where they are told and of what (any operator, for themself). */
   alertSettings: AlertSettings;
   /** The console's art uploads (the page checks "catalog" first) and what pages draw. */
@@ -300,6 +305,7 @@ export function pageServices(services: AppServices): PageServices {
     promoAdmin: services.promoAdmin,
     giveawayAdmin: services.giveawayAdmin,
     supportLimits: services.supportLimits,
+    shopTimeZone: services.shopTimeZone,
     alertSettings: services.alertSettings,
     art: { uploads: services.art.uploads, index: services.art.index },
   };

@@ -98,6 +98,7 @@ function ordersExport() {
       operatorId: "op-1",
       requestId: "req-1",
       now: new Date("2026-11-29T12:00:00Z"),
+      timeZone: "Asia/Jakarta",
     });
   return { asked, audit, run };
 }
@@ -158,6 +159,7 @@ describe("an export read in batches", () => {
       market: "id",
       operatorId: "op-1",
       now: new Date(),
+      timeZone: "Asia/Jakarta",
     });
     expect(result).toEqual({ ok: false, error: { code: "invalid", values: { field: "from" } } });
     expect(audit).toEqual([]);

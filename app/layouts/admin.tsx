@@ -1,7 +1,19 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type LinksFunction,
+} from "react-router";
+import { zoneLabel } from "../../core/admin/console-time";
+import { ConsoleTimeZone } from "../components/admin/admin-time";
+import { requestScope } from "../context";
 import { useI18n } from "../i18n/i18n-context";
 import consoleStylesHref from "../styles/console.css?url";
+import type { Route } from "./+types/admin";
 
 /**
  * The console's stylesheet, linked by its pages alone: the buyers' pages carry the shop's stylesheet
@@ -10,8 +22,17 @@ import consoleStylesHref from "../styles/console.css?url";
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStylesHref }];
 
+/**
+ * The console's clock (decision 052): the shop's time zone as the settings hold it now, read at each
+ * page so an admin's change shows at the next one, without a restart. Every console page's moments,
+ * date filters and typed moments are on it.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { timeZone: await context.get(requestScope).services.shopTimeZone.current() };
+}
+
 /** The operator console's own frame: no shop header, footer or search; one narrow column. */
-function AdminFrame({ children }: { children: ReactNode }) {
+function AdminFrame({ children, timeZone }: { children: ReactNode; timeZone?: string }) {
   // Only the shell's words here: the console's own come with each page.
   const { t, href } = useI18n();
   return (
@@ -20,6 +41,11 @@ function AdminFrame({ children }: { children: ReactNode }) {
         <Link to={href("/admin")} className="admin-bar__title">
           {t("meta.siteName")}
         </Link>
+        {timeZone ? (
+          <span className="admin-bar__clock muted small" data-testid="console-clock">
+            {zoneLabel(timeZone)}
+          </span>
+        ) : null}
       </header>
       <main id="content" className="admin-main">
         {children}
@@ -29,9 +55,12 @@ function AdminFrame({ children }: { children: ReactNode }) {
 }
 
 export default function AdminLayout() {
+  const { timeZone } = useLoaderData<typeof loader>();
   return (
-    <AdminFrame>
-      <Outlet />
+    <AdminFrame timeZone={timeZone}>
+      <ConsoleTimeZone.Provider value={timeZone}>
+        <Outlet />
+      </ConsoleTimeZone.Provider>
     </AdminFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { failure } from "../failure";
-import { auditSearchInput, dayStartIn } from "./audit-search";
+import { auditSearchInput } from "./audit-search";
+import { dayStartIn } from "./console-time";
 
 describe("the audit search's days, on the console's clock", () => {
   it("a day starts at its own midnight in the zone, not UTC's", () => {

@@ -1,6 +1,7 @@
 import { failure, type Failure } from "../failure";
 import type { AuditEntry } from "../records/audit";
 import { auditChanges, type AuditChange } from "./audit-diff";
+import { dayRangeIn } from "./console-time";
 
 /** Entries per page of the audit log's search. */
 export const AUDIT_PAGE_SIZE = 30;
@@ -72,47 +73,6 @@ export interface AuditFilterParams {
   before?: string;
 }
 
-/**
- * The instant a calendar day starts in `timeZone` (a day of the console's clock, not UTC's), or
- * undefined for what is not a real day. Found from the zone's offset at that moment, twice over, so
- * a day that starts at a DST change lands right.
- */
-export function dayStartIn(day: string, timeZone: string): Date | undefined {
-  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(day);
-  if (!match) return undefined;
-  const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (new Date(utcMidnight).toISOString().slice(0, 10) !== day) return undefined;
-  let instant = utcMidnight - offsetMs(utcMidnight, timeZone);
-  instant = utcMidnight - offsetMs(instant, timeZone);
-  return new Date(instant);
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(
-    value("year"),
-    value("month") - 1,
-    value("day"),
-    value("hour"),
-    value("minute"),
-    value("second"),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-const DAY_MS = 86_400_000;
-
 export type AuditSearchInput =
   | { ok: true; query: Omit<AuditQuery, "operatorIds" | "subjects">; operator?: string; subject?: string }
   | Failure<"invalid", { field: AuditFilterField }>;
@@ -123,16 +83,10 @@ type AuditFilterField = "from" | "to" | "before";
 export function auditSearchInput(params: AuditFilterParams, timeZone: string): AuditSearchInput {
   const invalid = (field: AuditFilterField) => failure("invalid", { field });
   const text = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, 120) : undefined);
-  const day = (value: string | undefined) =>
-    text(value) ? (dayStartIn(text(value)!, timeZone) ?? "invalid") : undefined;
-  const from = day(params.from);
-  if (from === "invalid") return invalid("from");
-  const toDay = day(params.to);
-  if (toDay === "invalid") return invalid("to");
-  // Up to the start of the day after `to`, at that day's own midnight (23 or 25 hours later across a DST change).
-  const to =
-    toDay &&
-    dayStartIn(new Date(Date.parse(`${text(params.to)}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), timeZone);
+  // Days of the console's clock: `to` up to its next day's midnight (23 or 25 hours later across a DST change).
+  const days = dayRangeIn({ from: params.from, to: params.to }, timeZone);
+  if (!days.ok) return days;
+  const { from, to } = days;
   if (from && to && from >= to) return invalid("to");
   const before = text(params.before);
   if (before !== undefined && !/^\d{1,15}$/.test(before)) return invalid("before");

@@ -4,6 +4,7 @@ import type { MarketCode } from "../locales";
 import type { PaymentStatus } from "../payments/payments-port";
 import type { RefundKind, RefundMethod, RefundStatus } from "../orders/refunds";
 import type { AuditLog } from "../records/audit";
+import { calendarDay } from "../orders/order-date";
 import { orderSearchInput, type OrderFilterParams } from "./order-filters";
 import { orderSearchQuery, type OrderSearchRefusal, type OrderSearchRow, type OrderSearchStore } from "./order-search";
 import type { Permission } from "./permissions";
@@ -273,6 +274,8 @@ export interface ExportRequest {
   operatorId: string;
   requestId?: string | null;
   now: Date;
+  /** The shop's time zone (decision 052): the filters' days and the file name's date are its. */
+  timeZone: string;
 }
 
 export type ExportResult = { ok: true; filename: string; body: ReadableStream<Uint8Array> } | OrderSearchRefusal;
@@ -285,7 +288,7 @@ export function createCsvExports(deps: {
 }) {
   return async function exportCsv(request: ExportRequest): Promise<ExportResult> {
     // The export is every page of what the search shows: a page's cursor does not narrow it.
-    const parsed = orderSearchInput({ ...request.filters, cursor: undefined });
+    const parsed = orderSearchInput({ ...request.filters, cursor: undefined }, request.timeZone);
     if (!parsed.ok) return parsed;
     const { from, to } = parsed.input;
     const period: ExportPeriod = { from, to };
@@ -323,7 +326,11 @@ export function createCsvExports(deps: {
       after: { kind: request.kind, filters },
       requestId: request.requestId ?? null,
     });
-    return { ok: true, filename: `kupi-${request.kind}-${request.now.toISOString().slice(0, 10)}.csv`, body: open() };
+    return {
+      ok: true,
+      filename: `kupi-${request.kind}-${calendarDay(request.now, request.timeZone)}.csv`,
+      body: open(),
+    };
   };
 }
 

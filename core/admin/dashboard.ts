@@ -3,9 +3,10 @@ import type { Currency, Money } from "../money";
 import { calendarDay } from "../orders/order-date";
 
 /**
- * The console's dashboard: today and the last 7 days, per currency, each currency's days
- * counted in its market's time zone (rupiah in Asia/Jakarta: an order at 23:30 WIB is that Jakarta
- * day's, though it is 16:30 UTC).
+ * The console's dashboard: today and the last 7 days, per currency, every currency's days counted
+ * on the console's clock, the shop's time zone (decision 052; Asia/Jakarta by default: an order at
+ * 23:30 WIB is that Jakarta day's, though it is 16:30 UTC), so a day's count is what the order
+ * search's filter for that day finds.
  *
  * - orders: created that day; paid, success and supplier failures: by the day the order was paid,
  *   the day its delivery failed; refunds: by the day the money went back (claims done).
@@ -93,9 +94,9 @@ function total(days: DayCounts[], currency: Currency): PeriodStats {
 }
 
 export function createDashboard(store: DashboardStore) {
-  return async function dashboard(now: Date): Promise<Dashboard> {
+  return async function dashboard(now: Date, timeZone: string): Promise<Dashboard> {
     const currencies = await Promise.all(
-      Object.values(MARKETS).map(async ({ currency, timeZone }): Promise<CurrencyDashboard> => {
+      Object.values(MARKETS).map(async ({ currency }): Promise<CurrencyDashboard> => {
         const today = calendarDay(now, timeZone);
         const week: DayRange = { currency, timeZone, from: daysBefore(today, DAYS - 1), to: today };
         const todayOnly: DayRange = { ...week, from: today };

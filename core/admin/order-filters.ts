@@ -1,4 +1,4 @@
-import { failure } from "../failure";
+import { dayRangeIn } from "./console-time";
 import type { OrderSearchInput, OrderSearchRefusal } from "./order-search";
 
 /** The console's order filters as a form or a query string carries them, every value text. */
@@ -10,9 +10,9 @@ export interface OrderFilterParams {
   phone?: string;
   status?: string;
   game?: string;
-  /** A day, YYYY-MM-DD: orders created from its start (UTC). */
+  /** A day, YYYY-MM-DD: orders created from its start on the console's clock (the shop's time zone). */
   from?: string;
-  /** A day, YYYY-MM-DD: orders created up to its end (UTC), so one day in both finds that day. */
+  /** A day, YYYY-MM-DD: orders created up to its end on the console's clock, so one day in both finds that day. */
   to?: string;
   cursor?: string;
 }
@@ -30,29 +30,17 @@ export const ORDER_FILTER_NAMES = [
   "cursor",
 ] as const satisfies readonly (keyof OrderFilterParams)[];
 
-const DAY_MS = 86_400_000;
-
-/** A YYYY-MM-DD day's start; undefined for blank or a day that does not exist. */
-function dayStart(value: string | undefined): Date | undefined | "invalid" {
-  if (!value?.trim()) return undefined;
-  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(value.trim());
-  if (!match) return "invalid";
-  const date = new Date(`${value.trim()}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.trim() ? "invalid" : date;
-}
-
 /**
  * The search's input from what the API's query string or the page's GET form sent; a date that is
- * not a day is refused as the search refuses its other fields.
+ * not a day is refused as the search refuses its other fields. Days are `timeZone`'s, the shop's
+ * (decision 052): a day is its 00:00 to 24:00 there, as the dashboard counts it.
  */
 export function orderSearchInput(
   params: OrderFilterParams,
+  timeZone: string,
 ): { ok: true; input: OrderSearchInput } | OrderSearchRefusal {
-  const invalid = (field: keyof OrderSearchInput) => failure("invalid", { field });
-  const from = dayStart(params.from);
-  if (from === "invalid") return invalid("from");
-  const to = dayStart(params.to);
-  if (to === "invalid") return invalid("to");
+  const days = dayRangeIn({ from: params.from, to: params.to }, timeZone);
+  if (!days.ok) return days;
   const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   return {
     ok: true,
@@ -64,8 +52,8 @@ export function orderSearchInput(
       phone: text(params.phone),
       status: text(params.status),
       gameSlug: text(params.game),
-      from,
-      to: to && new Date(to.getTime() + DAY_MS),
+      from: days.from,
+      to: days.to,
       cursor: text(params.cursor),
     },
   };

@@ -2,6 +2,7 @@ import { createOrderActions } from "../../core/admin/order-actions";
 import type { Logger } from "pino";
 import { createSettingsStore } from "../../adapters/db/admin/settings-store";
 import { createSupportLimits } from "../../core/admin/support-limits";
+import { createShopTimeZone } from "../../core/admin/shop-time-zone";
 import { createAlertSettings } from "../../core/admin/alert-settings";
 import { createAlertSettingsStore } from "../../adapters/db/admin/alert-settings-store";
 import type { Database } from "../../adapters/db/database";
@@ -116,6 +117,7 @@ export function wireAdmin(
     promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
     giveawayAdmin: createGiveawayAdmin({ store: createGiveawayAdminStore(db), giveaway: below.giveaway }),
     supportLimits,
+    shopTimeZone: createShopTimeZone({ store: createSettingsStore(db) }),
     alertSettings: createAlertSettings({
       store: createAlertSettingsStore(db),
       telegramEnabled: Boolean(secrets.alerts?.telegram),

@@ -10,7 +10,8 @@ import {
   users,
 } from "../../adapters/db/schema";
 import { auditSearchInput, searchAudit } from "../../core/admin/audit-search";
-import { CONSOLE_TIME_ZONE } from "../../core/admin/console-time";
+import { DEFAULT_SHOP_TIME_ZONE } from "../../core/admin/console-time";
+import { calendarDay } from "../../core/orders/order-date";
 import { asOperator, consoleDoor, signedInOperator } from "../support/admin-operator";
 import { startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
 import { pageText } from "../support/page-text";
@@ -277,9 +278,10 @@ describe("the console's buyer pages", () => {
       key: key(),
     });
     expect(given.status).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    // Today on the shop's clock, the day the audit filter reads.
+    const today = calendarDay(new Date(), DEFAULT_SHOP_TIME_ZONE);
     const search = async (query: string) => {
-      const input = auditSearchInput(Object.fromEntries(new URLSearchParams(query)), CONSOLE_TIME_ZONE);
+      const input = auditSearchInput(Object.fromEntries(new URLSearchParams(query)), DEFAULT_SHOP_TIME_ZONE);
       if (!input.ok) throw new Error(query);
       const page = await door.read(`/admin/audit?${query}`, asOperator(admin));
       expect(page.status, query).toBe(200);

@@ -295,8 +295,11 @@ describe("the console's catalog and prices pages", () => {
   }, 30_000);
 
   it("a temporary discount counts only inside its window, on the game page and in the quote", async () => {
-    /** A datetime-local value in UTC, as the form's picker sends it (to the second). */
-    const local = (at: Date | null) => (at ? at.toISOString().slice(0, 19) : "");
+    /**
+     * A datetime-local value on the shop's clock (Jakarta's by default, UTC+7 all year), as the form's
+     * picker sends it (to the second): 19:00 typed is 12:00 UTC.
+     */
+    const local = (at: Date | null) => (at ? new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19) : "");
     const sale = (startsAt: Date | null, endsAt: Date | null, amount: string | null = "12900") =>
       asManager("/admin/catalog/azur-lane", {
         intent: "sale",

@@ -67,7 +67,7 @@ describe("the console's dashboard and queue pages", () => {
     const response = await door().read("/admin/dashboard", asOperator(support));
     expect(response.status).toBe(200);
     expect(await pageText(response)).toMatch(/Rp\s120\.000/);
-    const data = await shop.services.adminQueries.dashboard(new Date());
+    const data = await shop.services.adminQueries.dashboard(new Date(), await shop.services.shopTimeZone.current());
     const idr = data.currencies.find((market) => market.currency === "IDR")!;
     expect(idr.timeZone).toBe("Asia/Jakarta");
     expect(idr.today).toEqual({

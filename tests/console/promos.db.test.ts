@@ -240,4 +240,19 @@ describe("the console's promo code pages", () => {
     expect((await promoRow("RAMAI"))!.percentBps).toBe(percents(updates.at(-1)!.after));
     expect((await promoRow("RAMAI"))!.active).toBe(false);
   });
+
+  it("reads a window as typed on the shop's clock, and shows it back on it", async () => {
+    const manager = asOperator(await signedInOperator(shop, "Manager Jam", "manager"));
+    // Jakarta's clock by default: 10:00 WIB is 03:00 UTC.
+    const created = await create(manager, { code: "JAMWIB", startsAt: "2026-12-01T10:00", endsAt: "2026-12-02T09:30" });
+    expect(created.status).toBe(302);
+    const row = await promoRow("JAMWIB");
+    expect(row?.startsAt?.toISOString()).toBe("2026-12-01T03:00:00.000Z");
+    expect(row?.endsAt?.toISOString()).toBe("2026-12-02T02:30:00.000Z");
+    const page = await door.read("/admin/promos/JAMWIB", manager);
+    const html = await page.text();
+    expect(html).toContain('value="2026-12-01T10:00"');
+    expect(html).toContain('value="2026-12-02T09:30"');
+    expect(await pageText(await door.read("/admin/promos/JAMWIB", manager))).toContain("01/12/2026, 10.00 WIB");
+  });
 });

@@ -1,6 +1,6 @@
 import type { AuditLine } from "../../../core/admin/audit-search";
 import { useI18n } from "../../i18n/i18n-context";
-import { adminTime } from "./admin-time";
+import { useConsoleClock } from "./admin-time";
 
 /** An audit line as it reaches the page (its moment serialized). */
 export type AuditListEntry = Omit<AuditLine, "createdAt"> & { createdAt: Date | string };
@@ -20,7 +20,8 @@ export function AuditList({
   showSubject?: boolean;
   testId?: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const clock = useConsoleClock();
   if (!entries.length) return <p className="muted">{t("adminBuyer.noAudit")}</p>;
   return (
     <ol className="admin-audit" data-testid={testId}>
@@ -29,7 +30,7 @@ export function AuditList({
           <p className="admin-audit__head">
             <strong>{entry.action}</strong>{" "}
             <span className="muted small">
-              {adminTime(entry.createdAt, locale)} ·{" "}
+              {clock.time(entry.createdAt)} ·{" "}
               {t("adminBuyer.by", { operator: entry.operator ?? t("adminBuyer.system") })}
             </span>
           </p>

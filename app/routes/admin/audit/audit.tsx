@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { auditLines, auditSearchInput, searchAudit, type AuditFilterParams } from "../../../../core/admin/audit-search";
-import { CONSOLE_TIME_ZONE } from "../../../../core/admin/console-time";
 import { AuditList } from "../../../components/admin/audit-list";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
@@ -30,7 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const filters: AuditFilterParams = Object.fromEntries(
     FILTERS.map((name) => [name, url.searchParams.get(name) ?? undefined]),
   );
-  const input = auditSearchInput(filters, CONSOLE_TIME_ZONE);
+  const input = auditSearchInput(filters, await services.shopTimeZone.current());
   const entries = input.ok ? await searchAudit(services.adminBuyers.audit, input) : [];
   const last = entries[entries.length - 1];
   return {
@@ -50,6 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function AdminAuditPage() {
   const { filters, invalid, entries, next } = useLoaderData<typeof loader>();
   const { t } = useI18n();
+  const clock = useConsoleClock();
   const text = (name: keyof AuditFilterParams, label: string, hint?: string, type = "text") => (
     <Field
       label={label}
@@ -68,13 +69,13 @@ export default function AdminAuditPage() {
   return (
     <>
       <h1>{t("adminBuyer.audit")}</h1>
-      <p className="muted">{t("adminBuyer.auditText", { zone: CONSOLE_TIME_ZONE })}</p>
+      <p className="muted">{t("adminBuyer.auditText", { zone: clock.label })}</p>
       <Form method="get" className="card admin-filters" data-testid="audit-search">
         {text("operator", t("adminBuyer.filterOperator"), t("adminBuyer.filterOperatorHint"))}
         {text("action", t("adminBuyer.filterAction"), t("adminBuyer.filterActionHint"))}
         {text("subject", t("adminBuyer.filterSubject"), t("adminBuyer.filterSubjectHint"))}
-        {text("from", t("adminBuyer.filterFrom"), undefined, "date")}
-        {text("to", t("adminBuyer.filterTo"), undefined, "date")}
+        {text("from", t("adminBuyer.filterFrom"), clock.label, "date")}
+        {text("to", t("adminBuyer.filterTo"), clock.label, "date")}
         <FormError message={invalid ? t("adminBuyer.auditFilterInvalid") : null} />
         <button type="submit" className="button" data-testid="audit-search-submit">
           {t("adminBuyer.search")}

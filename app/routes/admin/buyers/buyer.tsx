@@ -3,7 +3,7 @@ import { userSubject } from "../../../../core/records/audit";
 import { auditLines } from "../../../../core/admin/audit-search";
 import { UUID_PATTERN } from "../../../../core/admin/buyers";
 import { can } from "../../../../core/admin/permissions";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { AuditList } from "../../../components/admin/audit-list";
 import { CompensateForm } from "../../../components/admin/compensate-form";
 import { requestScope } from "../../../context";
@@ -59,7 +59,8 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 export default function AdminBuyerPage() {
   const { facts, balances, ledger, olderThan, paged, orders, audit, canCompensate, formKey } =
     useLoaderData<typeof loader>();
-  const { t, href, money, locale } = useI18n();
+  const { t, href, money } = useI18n();
+  const clock = useConsoleClock();
   return (
     <>
       <h1 data-testid="buyer-title">
@@ -71,7 +72,7 @@ export default function AdminBuyerPage() {
         <dt>{t("adminBuyer.email")}</dt>
         <dd className="admin-wrap">{facts.email ?? "—"}</dd>
         <dt>{t("adminBuyer.joined")}</dt>
-        <dd>{adminTime(facts.createdAt, locale)}</dd>
+        <dd>{clock.time(facts.createdAt)}</dd>
         <dt>{t("adminBuyer.methods")}</dt>
         <dd className="admin-wrap">
           {facts.methods.map((method) => `${method.provider}${method.label ? ` (${method.label})` : ""}`).join(", ") ||
@@ -124,7 +125,7 @@ export default function AdminBuyerPage() {
           <ol className="admin-timeline" data-testid="buyer-ledger">
             {ledger.map((line) => (
               <li key={line.id} data-kind={line.kind}>
-                <span className="muted small">{adminTime(line.createdAt, locale)}</span>{" "}
+                <span className="muted small">{clock.time(line.createdAt)}</span>{" "}
                 <strong>{money({ amount: line.amount, currency: line.currency })}</strong>{" "}
                 {t(`adminBuyer.account.${line.account}`)}{" "}
                 <span className="muted small admin-wrap">
@@ -162,7 +163,7 @@ export default function AdminBuyerPage() {
                 <span className="admin-order-row__status">{t(`order.status.${order.status}`)}</span>
                 <span>{order.productTitle}</span>
                 <strong>{money({ amount: order.total, currency: order.currency })}</strong>
-                <span className="muted small">{adminTime(order.createdAt, locale)}</span>
+                <span className="muted small">{clock.time(order.createdAt)}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { marketOf, splitLocalePath } from "../../../../core/locales";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
@@ -37,7 +37,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function AdminBuyersPage() {
   const { q, invalid, searched, buyers } = useLoaderData<typeof loader>();
-  const { t, href, locale } = useI18n();
+  const { t, href } = useI18n();
+  const clock = useConsoleClock();
   return (
     <>
       <h1>{t("adminBuyer.buyers")}</h1>
@@ -58,7 +59,7 @@ export default function AdminBuyersPage() {
               </Link>
               <span className="admin-wrap">{buyer.email ?? "—"}</span>
               <span className="muted small">
-                {t("adminBuyer.joined")} {adminTime(buyer.createdAt, locale)}
+                {t("adminBuyer.joined")} {clock.time(buyer.createdAt)}
               </span>
             </li>
           ))}

@@ -2,9 +2,10 @@ import { Form, Link, data, useActionData, useLoaderData } from "react-router";
 import { catalogProductForm } from "../../../../contracts/console-forms";
 import { PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../../../core/pricing/margin";
 import { can } from "../../../../core/admin/permissions";
+import { wallClockInstant } from "../../../../core/admin/console-time";
 import { FISCAL_MARKETS, hasFiscalCodes } from "../../../../core/catalog/fiscal";
 import { saleIsOn } from "../../../../core/pricing/sale-window";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { CatalogSwitch } from "./catalog-switch";
 import { Field } from "../../../components/field";
 import { CatalogOutcome } from "./catalog-outcome";
@@ -78,10 +79,15 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     const price = product.prices.find((row) => row.currency === asked.currency);
     if (!price) return refuse("adminCatalog.notFound");
     if (asked.amount !== null && asked.amount >= price.listAmount) return refuse("adminCatalog.saleNotBelowList");
+    // The window as typed is on the shop's clock (decision 052).
+    const zone = await services.shopTimeZone.current();
+    const read = (typed: string | null) => (typed === null ? null : wallClockInstant(typed, zone));
+    const [saleStartsAt, saleEndsAt] = [read(asked.startsAt), read(asked.endsAt)];
+    if (saleStartsAt === undefined || saleEndsAt === undefined) return refuse("adminCatalog.invalid");
     await services.catalogAdmin.setSale(
       me,
       product.sku,
-      { currency: asked.currency, saleAmount: asked.amount, saleStartsAt: asked.startsAt, saleEndsAt: asked.endsAt },
+      { currency: asked.currency, saleAmount: asked.amount, saleStartsAt, saleEndsAt },
       asked.reason,
       { requestId },
     );
@@ -99,7 +105,8 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 export default function AdminCatalogGamePage() {
   const { game, products, canPrice, art } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t, money, href, locale } = useI18n();
+  const { t, money, href } = useI18n();
+  const clock = useConsoleClock();
   return (
     <>
       <p>
@@ -157,8 +164,8 @@ export default function AdminCatalogGamePage() {
                       {price.saleStartsAt || price.saleEndsAt
                         ? t("adminCatalog.saleNow", {
                             price: money({ amount: price.saleAmount, currency: price.currency }),
-                            from: price.saleStartsAt ? adminTime(price.saleStartsAt, locale) : t("adminCatalog.open"),
-                            to: price.saleEndsAt ? adminTime(price.saleEndsAt, locale) : t("adminCatalog.open"),
+                            from: price.saleStartsAt ? clock.time(price.saleStartsAt) : t("adminCatalog.open"),
+                            to: price.saleEndsAt ? clock.time(price.saleEndsAt) : t("adminCatalog.open"),
                           })
                         : t("adminCatalog.saleOpen", {
                             price: money({ amount: price.saleAmount, currency: price.currency }),
@@ -203,9 +210,13 @@ export default function AdminCatalogGamePage() {
                     )}
                   </Field>
                   <Field label={t("adminCatalog.salePrice")} name="amount" inputMode="decimal" />
-                  <Field label={t("adminCatalog.saleStarts")} name="startsAt" type="datetime-local" />
                   <Field
-                    label={t("adminCatalog.saleEnds")}
+                    label={t("adminCatalog.saleStarts", { zone: clock.label })}
+                    name="startsAt"
+                    type="datetime-local"
+                  />
+                  <Field
+                    label={t("adminCatalog.saleEnds", { zone: clock.label })}
                     hint={t("adminCatalog.saleWindowHint")}
                     name="endsAt"
                     type="datetime-local"

@@ -1,5 +1,5 @@
 import { Link, data, useLoaderData } from "react-router";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { requestScope } from "../../../context";
 import type { PageHandle } from "../../../i18n/page-handle";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -35,7 +35,8 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 
 export default function AdminPriceHistoryPage() {
   const { product, history } = useLoaderData<typeof loader>();
-  const { t, money, href, locale } = useI18n();
+  const { t, money, href } = useI18n();
+  const clock = useConsoleClock();
   const amount = (value: number | null, currency: (typeof history)[number]["currency"]) =>
     value === null ? t("adminCatalog.none") : money({ amount: value, currency });
   return (
@@ -48,7 +49,7 @@ export default function AdminPriceHistoryPage() {
         <ol className="card admin-timeline" data-testid="price-history">
           {history.map((row) => (
             <li key={row.id}>
-              <span className="muted small">{adminTime(row.createdAt, locale)}</span>{" "}
+              <span className="muted small">{clock.time(row.createdAt)}</span>{" "}
               <strong>
                 {t(`adminCatalog.kind.${row.kind}`)} {row.currency}
               </strong>{" "}

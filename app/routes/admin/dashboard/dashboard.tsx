@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import type { CurrencyDashboard, GameDeliveryTimes, PeriodStats } from "../../../../core/admin/dashboard";
-import { formatCalendarDay } from "../../../../core/orders/order-date";
+import { zoneLabel } from "../../../../core/admin/console-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { LOCALE_INFO, type Locale } from "../../../../core/locales";
 import { formatNumber } from "../../../../core/money";
 import { requestScope } from "../../../context";
@@ -17,7 +18,9 @@ export const handle = { messages: ["admin"] } satisfies PageHandle;
 /** How the shop did today and over the last 7 days, per currency (decision 016). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireOperatorPage({ request, url, context }, "overview");
-  const { currencies } = await context.get(requestScope).services.adminQueries.dashboard(new Date());
+  const { services } = context.get(requestScope);
+  // Days of the shop's clock, as the order search's date filter reads them (decision 052).
+  const { currencies } = await services.adminQueries.dashboard(new Date(), await services.shopTimeZone.current());
   return {
     messages: pageMessages({ url, context }, handle.messages),
     // The first market always shows; another only once it had orders this week (four empty blocks are noise).
@@ -57,7 +60,7 @@ function MarketBlock({ market }: { market: CurrencyDashboard }) {
   return (
     <section className="card admin-market" aria-labelledby={titleId} data-testid={`dashboard-${market.currency}`}>
       <h2 id={titleId}>{market.currency}</h2>
-      <p className="muted small">{t("admin.timeZone", { zone: market.timeZone })}</p>
+      <p className="muted small">{t("admin.timeZone", { zone: zoneLabel(market.timeZone) })}</p>
       <Totals today={market.today} week={market.last7Days} />
       <DaysChart market={market} />
       <DeliveryTimes title={t("admin.today")} rows={market.deliveryTimes.today} testId="delivery-today" />
@@ -134,6 +137,7 @@ const BAR_GAP = 8;
  */
 function DaysChart({ market }: { market: CurrencyDashboard }) {
   const { t, money, locale } = useI18n();
+  const clock = useConsoleClock();
   const highest = Math.max(...market.days.map((day) => day.paid.amount), 1);
   const width = market.days.length * (BAR_WIDTH + BAR_GAP) - BAR_GAP;
   return (
@@ -169,7 +173,7 @@ function DaysChart({ market }: { market: CurrencyDashboard }) {
           <tbody>
             {market.days.map((day) => (
               <tr key={day.day}>
-                <th scope="row">{formatCalendarDay(day.day).slice(0, 5)}</th>
+                <th scope="row">{clock.day(day.day, false)}</th>
                 <td>{day.orders}</td>
                 <td>{money(day.paid)}</td>
                 <td>{day.successRateBps === null ? "–" : percent(locale, day.successRateBps)}</td>

@@ -35,6 +35,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     operatorId: operator.userId,
     requestId,
     now: new Date(),
+    timeZone: await services.shopTimeZone.current(),
   });
   if (!result.ok) return refusal(400, t("admin.badFilter"));
   return new Response(result.body, {

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PRIZE_NOTE_MAX, type PrizeStep } from "../../../../core/admin/giveaway-admin";
 import { campaignPath, findCampaign } from "../../../../core/giveaway/campaigns";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
@@ -45,8 +45,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function AdminGiveawayPage() {
   const { campaigns } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { t, href, locale } = useI18n();
-  const day = (at: string | Date) => adminTime(at, locale);
+  const { t, href } = useI18n();
+  const clock = useConsoleClock();
+  const day = (at: string | Date) => clock.time(at);
   return (
     <>
       <h1>{t("adminPromo.giveawayTitle")}</h1>

@@ -1,14 +1,14 @@
 import type { OutboxItem } from "../../../../core/admin/order-outbox";
-import type { Locale } from "../../../../core/locales";
 import { useI18n } from "../../../i18n/i18n-context";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 
 /** Dates arrive from the loader as strings. */
 type Row = Omit<OutboxItem, "at" | "sentAt"> & { at: Date | string; sentAt: Date | string | null };
 
 /** The messages sent or queued for one order: channel, recipient (masked for support), status, last error, time. */
-export function OrderOutbox({ items, locale }: { items: Row[]; locale: Locale }) {
+export function OrderOutbox({ items }: { items: Row[] }) {
   const { t } = useI18n();
+  const clock = useConsoleClock();
   if (items.length === 0) return <p className="muted">{t("adminOrder.outboxEmpty")}</p>;
   return (
     <ul className="admin-outbox" data-testid="admin-outbox">
@@ -26,7 +26,7 @@ export function OrderOutbox({ items, locale }: { items: Row[]; locale: Locale })
             {item.status !== "sent" && item.attempts > 0
               ? ` · ${t("adminOrder.outboxAttempts", { count: item.attempts })}`
               : ""}
-            {` · ${adminTime(item.sentAt ?? item.at, locale)}`}
+            {` · ${clock.time(item.sentAt ?? item.at)}`}
           </span>
           {item.lastError ? (
             <span className="admin-wrap field__error">{t("adminOrder.outboxError", { error: item.lastError })}</span>

@@ -7,7 +7,7 @@ import type { Money } from "../../../../core/money";
 import type { MessageKey } from "../../../../i18n/messages/id";
 import { RESEND_MESSAGES, RESOLVE_MESSAGES, RETRY_MESSAGES } from "../../../../i18n/admin-order-failures";
 import { REFUND_MESSAGES } from "../../../../i18n/refund-failures";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { AuditList } from "../../../components/admin/audit-list";
 import { CompensateForm } from "../../../components/admin/compensate-form";
 import { auditLines } from "../../../../core/admin/audit-search";
@@ -141,7 +141,8 @@ export default function AdminOrderPage() {
   const { order, entries, refund, audit, canRefund, canCompensate, canForceRetry, compensationKey, outbox, resendKey } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t, money, locale } = useI18n();
+  const { t, money } = useI18n();
+  const clock = useConsoleClock();
   const eventLabel = (kind: TimelineEntry["kind"]) =>
     kind === "answer" || kind === "resolved" ? t(`adminOrder.event.${kind}`) : t(`admin.event.${kind}`);
   const refundResult = result?.intent === "refund" ? result : undefined;
@@ -166,7 +167,7 @@ export default function AdminOrderPage() {
         <dt>{t("admin.orderTotal")}</dt>
         <dd>{money(order.total)}</dd>
         <dt>{t("admin.orderCreated")}</dt>
-        <dd>{adminTime(order.createdAt, locale)}</dd>
+        <dd>{clock.time(order.createdAt)}</dd>
       </dl>
 
       <section className="card" aria-labelledby="refund-title">
@@ -245,7 +246,7 @@ export default function AdminOrderPage() {
 
       <section className="card" aria-labelledby="outbox-title">
         <h2 id="outbox-title">{t("adminOrder.outbox")}</h2>
-        <OrderOutbox items={outbox} locale={locale} />
+        <OrderOutbox items={outbox} />
       </section>
 
       <section className="card" aria-labelledby="timeline-title">
@@ -253,8 +254,7 @@ export default function AdminOrderPage() {
         <ol className="admin-timeline" data-testid="admin-timeline">
           {entries.map((entry, index) => (
             <li key={index} data-kind={entry.kind}>
-              <span className="muted small">{adminTime(entry.at, locale)}</span>{" "}
-              <strong>{eventLabel(entry.kind)}</strong>{" "}
+              <span className="muted small">{clock.time(entry.at)}</span> <strong>{eventLabel(entry.kind)}</strong>{" "}
               <span className="admin-wrap">
                 {entry.kind === "late" ? t("admin.lateText") : entryFacts(entry, money)}
               </span>

@@ -3,7 +3,7 @@ import { ORDER_FILTER_NAMES, orderSearchInput, type OrderFilterParams } from "..
 import { REFUNDED_FILTER } from "../../../../core/admin/order-search";
 import { ORDER_STATUSES } from "../../../../core/orders/order-states";
 import { marketOf, splitLocalePath } from "../../../../core/locales";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
@@ -24,7 +24,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     ORDER_FILTER_NAMES.map((name) => [name, url.searchParams.get(name) ?? undefined]),
   );
   const searched = ORDER_FILTER_NAMES.some((name) => url.searchParams.get(name)?.trim());
-  const parsed = orderSearchInput(filters);
+  // Days of the shop's clock, as the dashboard counts them (decision 052).
+  const parsed = orderSearchInput(filters, await services.shopTimeZone.current());
   const { locale } = splitLocalePath(url.pathname);
   const result = parsed.ok ? await services.adminOrders.search(parsed.input, marketOf(locale)) : undefined;
   const games = await services.catalog.listGames(locale);
@@ -46,9 +47,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function AdminOrdersPage() {
   const { filters, games, invalid, rows, next, searched } = useLoaderData<typeof loader>();
-  const { t, href, money, locale } = useI18n();
-  const text = (name: keyof OrderFilterParams, label: string, type = "text") => (
-    <Field label={label} name={name} type={type} defaultValue={filters[name] ?? ""} data-testid={`filter-${name}`} />
+  const { t, href, money } = useI18n();
+  const clock = useConsoleClock();
+  const text = (name: keyof OrderFilterParams, label: string, type = "text", hint?: string) => (
+    <Field
+      label={label}
+      name={name}
+      type={type}
+      hint={hint}
+      defaultValue={filters[name] ?? ""}
+      data-testid={`filter-${name}`}
+    />
   );
   // The export is every page of this search: the filters without the page's cursor.
   const exportParams = new URLSearchParams(
@@ -61,6 +70,9 @@ export default function AdminOrdersPage() {
     <>
       <h1>{t("admin.orders")}</h1>
       <p className="muted">{t("admin.ordersText")}</p>
+      <p className="muted small" data-testid="orders-clock">
+        {t("admin.timesIn", { zone: clock.label })}
+      </p>
       <Form method="get" className="card admin-filters" data-testid="order-search">
         {text("gameId", t("admin.filterGameId"))}
         {text("nickname", t("admin.filterNickname"))}
@@ -92,8 +104,8 @@ export default function AdminOrdersPage() {
             </select>
           )}
         </Field>
-        {text("from", t("admin.filterFrom"), "date")}
-        {text("to", t("admin.filterTo"), "date")}
+        {text("from", t("admin.filterFrom"), "date", t("admin.timeZone", { zone: clock.label }))}
+        {text("to", t("admin.filterTo"), "date", t("admin.timeZone", { zone: clock.label }))}
         <FormError message={invalid ? t("admin.badFilter") : null} />
         <button type="submit" className="button" data-testid="order-search-submit">
           {t("admin.search")}
@@ -124,7 +136,7 @@ export default function AdminOrdersPage() {
                 {row.nickname ? ` (${row.nickname})` : ""}
               </span>
               <strong>{money(row.total)}</strong>
-              <span className="muted small">{adminTime(row.createdAt, locale)}</span>
+              <span className="muted small">{clock.time(row.createdAt)}</span>
             </li>
           ))}
         </ul>

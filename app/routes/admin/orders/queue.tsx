@@ -1,8 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { AttentionItem } from "../../../../core/admin/attention-queue";
-import { formatOrderDate } from "../../../../core/orders/order-date";
-import { MARKETS } from "../../../../core/markets";
-import type { Currency } from "../../../../core/money";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { requestScope } from "../../../context";
 import type { PageHandle } from "../../../i18n/page-handle";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -64,13 +62,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return t ? [...pageMeta(t("admin.queue")), { name: "robots", content: "noindex" }] : [];
 };
 
-/** An order's moments read on its market's clock, as the buyer's own order page shows them. */
-const marketTimeZone = (currency: Currency) =>
-  Object.values(MARKETS).find((market) => market.currency === currency)?.timeZone ?? "UTC";
-
 export default function AdminQueuePage() {
   const { items, opensOrders } = useLoaderData<typeof loader>();
   const { t } = useI18n();
+  const clock = useConsoleClock();
   const groups = KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter(
     (group) => group.items.length,
   );
@@ -78,6 +73,7 @@ export default function AdminQueuePage() {
     <>
       <h1>{t("admin.queue")}</h1>
       <p className="muted">{t("admin.queueText")}</p>
+      <p className="muted small">{t("admin.timesIn", { zone: clock.label })}</p>
       {groups.length ? null : (
         <p className="card" data-testid="queue-empty">
           {t("admin.queueEmpty")}
@@ -102,8 +98,7 @@ export default function AdminQueuePage() {
 function QueueEntry({ item, linked }: { item: QueueItem; linked: boolean }) {
   const { t, href, money } = useI18n();
   const { order } = item;
-  const timeZone = marketTimeZone(order.total.currency);
-  const time = (iso: string) => `${formatOrderDate(iso, timeZone)} (${timeZone})`;
+  const time = useConsoleClock().time;
   return (
     <li className="card admin-queue-item" data-testid="queue-item">
       <div className="admin-head">

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { promoForm } from "../../../../contracts/console-forms";
+import { wallClockInstant } from "../../../../core/admin/console-time";
 import { amountToMinor, percentToBps, type PromoInput } from "../../../../core/admin/promo-input";
 import type { PromoAdminError } from "../../../../core/admin/promo-admin";
 import { normalizePromoCode } from "../../../../core/promos/promo-codes";
@@ -16,15 +17,19 @@ export type PromoActionAnswer =
 const digitsOf = (currency: string) =>
   (CURRENCIES as readonly string[]).includes(currency) ? MINOR_DIGITS[currency as Currency] : 0;
 const count = (value: string) => (value === "" ? null : Number(value));
-/** "2026-12-01T10:00" typed in UTC; a browser without the picker may send seconds too. */
-const utc = (value: string) =>
-  value === "" ? null : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value}Z` : value;
+/**
+ * "2026-12-01T10:00" typed on the shop's clock (decision 052), as the instant it names; a browser
+ * without the picker may send seconds too, and what is no moment goes on as typed for the use case
+ * to refuse.
+ */
+const moment = (value: string, timeZone: string) =>
+  value === "" ? null : (wallClockInstant(value, timeZone)?.toISOString() ?? value);
 
 /**
- * The form's text as the use case's input: percents and amounts read as typed, moments in UTC (the
- * console's clock). Reading never decides validity: core/admin/promo-input.ts does, with its messages.
+ * The form's text as the use case's input: percents and amounts read as typed, moments on the shop's
+ * clock. Reading never decides validity: core/admin/promo-input.ts does, with its messages.
  */
-function promoInputOf(values: PromoFormValues): PromoInput {
+function promoInputOf(values: PromoFormValues, timeZone: string): PromoInput {
   const digits = digitsOf(values.currency);
   return {
     code: values.code,
@@ -33,8 +38,8 @@ function promoInputOf(values: PromoFormValues): PromoInput {
     amount: values.kind === "fixed" ? amountToMinor(values.amount, digits) : 0,
     currency: values.currency || null,
     minimumTotal: values.minimum === "" ? 0 : amountToMinor(values.minimum, digits),
-    startsAt: utc(values.startsAt),
-    endsAt: utc(values.endsAt),
+    startsAt: moment(values.startsAt, timeZone),
+    endsAt: moment(values.endsAt, timeZone),
     perUserLimit: count(values.perUserLimit),
     globalLimit: count(values.globalLimit),
     gameSlug: values.gameSlug || null,
@@ -60,7 +65,7 @@ export async function promoAction(args: PageArgs, codeInUrl: string | undefined)
     return { done: active ? "resumed" : "paused" } as PromoActionAnswer;
   }
   const values = form.value;
-  const input = promoInputOf(values);
+  const input = promoInputOf(values, await services.shopTimeZone.current());
   const result = codeInUrl
     ? await services.promoAdmin.update(me, normalizePromoCode(codeInUrl), input, requestId)
     : await services.promoAdmin.create(me, input, requestId);

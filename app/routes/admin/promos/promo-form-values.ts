@@ -1,10 +1,11 @@
+import { wallClockText } from "../../../../core/admin/console-time";
 import type { PromoCode } from "../../../../core/promos/promo-codes";
 import { MINOR_DIGITS, type Currency } from "../../../../core/money";
 
 /**
  * The console's promo code form as text (what the page's <Form> shows, and what its schema in
  * contracts/console-forms.ts reads back): percents and amounts as people type them, moments as
- * datetime-local in UTC (the console's clock).
+ * datetime-local on the console's clock (the shop's time zone, decision 052).
  */
 export interface PromoFormValues {
   code: string;
@@ -49,12 +50,12 @@ export function percentText(bps: number): string {
   return `${Math.floor(bps / 100)}${cents ? `.${cents}` : ""}`;
 }
 
-const local = (at: Date | string | null) => (at ? new Date(at).toISOString().slice(0, 16) : "");
-
-/** A stored code as the edit form shows it. */
+/** A stored code as the edit form shows it, its window on `timeZone`'s clock. */
 export function promoFormOf(
   promo: Omit<PromoCode, "startsAt" | "endsAt"> & { startsAt: Date | string | null; endsAt: Date | string | null },
+  timeZone: string,
 ): PromoFormValues {
+  const local = (at: Date | string | null) => (at ? wallClockText(at, timeZone) : "");
   return {
     code: promo.code,
     kind: promo.kind,

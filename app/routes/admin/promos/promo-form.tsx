@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { CURRENCIES } from "../../../../core/money";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { useI18n } from "../../../i18n/i18n-context";
 import type { PromoFormValues } from "./promo-form-values";
 import { Field } from "../../../components/field";
@@ -18,6 +19,7 @@ export function PromoForm(props: {
 }) {
   const { values, games, error, editing } = props;
   const { t } = useI18n();
+  const clock = useConsoleClock();
   return (
     <Form method="post" className="stack" data-testid="promo-form">
       <input type="hidden" name="intent" value="save" />
@@ -87,7 +89,7 @@ export function PromoForm(props: {
         />
         <Field
           label={t("adminPromo.startsAt")}
-          hint={t("adminPromo.windowHint")}
+          hint={t("adminPromo.windowHint", { zone: clock.label })}
           name="startsAt"
           id="promo-starts"
           type="datetime-local"

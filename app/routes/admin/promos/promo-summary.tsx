@@ -1,13 +1,14 @@
 import type { PromoCode } from "../../../../core/promos/promo-codes";
 import { useI18n } from "../../../i18n/i18n-context";
 import { percentText } from "./promo-form-values";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 
 type Shown = Omit<PromoCode, "startsAt" | "endsAt"> & { startsAt: Date | string | null; endsAt: Date | string | null };
 
 /** A code's terms in a few lines: value, scope, window, limits, use so far. */
 export function PromoSummary({ promo }: { promo: Shown }) {
-  const { t, money, locale } = useI18n();
+  const { t, money } = useI18n();
+  const clock = useConsoleClock();
   // A code worth nothing off still counts: it adds the promo cashback and, for EPICWIN, the giveaway entry.
   const value =
     promo.kind === "percent"
@@ -22,8 +23,8 @@ export function PromoSummary({ promo }: { promo: Shown }) {
   const window =
     promo.startsAt || promo.endsAt
       ? [
-          promo.startsAt ? t("adminPromo.from", { time: adminTime(promo.startsAt, locale) }) : "",
-          promo.endsAt ? t("adminPromo.until", { time: adminTime(promo.endsAt, locale) }) : "",
+          promo.startsAt ? t("adminPromo.from", { time: clock.time(promo.startsAt) }) : "",
+          promo.endsAt ? t("adminPromo.until", { time: clock.time(promo.endsAt) }) : "",
         ]
           .filter(Boolean)
           .join(" ")

@@ -2,7 +2,7 @@ import { Link, data, useActionData, useLoaderData, useSearchParams } from "react
 import { promoState, promoSubject } from "../../../../core/admin/promo-admin";
 import { normalizePromoCode } from "../../../../core/promos/promo-codes";
 import { splitLocalePath } from "../../../../core/locales";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { PromoForm } from "./promo-form";
 import { PromoSummary } from "./promo-summary";
 import { PromoToggle } from "./promo-toggle";
@@ -56,7 +56,8 @@ export default function AdminPromoPage() {
   const { promo, games, redemptions, history } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [search] = useSearchParams();
-  const { t, href, money, locale } = useI18n();
+  const { t, href, money } = useI18n();
+  const clock = useConsoleClock();
   const failed = answer && "error" in answer ? answer : null;
   const done = answer && "done" in answer ? answer.done : search.get("created") ? "created" : null;
   const doneText = {
@@ -107,7 +108,7 @@ export default function AdminPromoPage() {
                       <Link to={href(`/admin/orders/${row.orderId}`)}>{row.number}</Link>
                       <span className="admin-table__sub">{t(`order.status.${row.status}`)}</span>
                     </th>
-                    <td>{adminTime(row.paidAt, locale)}</td>
+                    <td>{clock.time(row.paidAt)}</td>
                     <td className="admin-table__nowrap">{money({ amount: row.discount, currency: row.currency })}</td>
                     <td className="admin-wrap">{row.buyer}</td>
                   </tr>
@@ -124,7 +125,7 @@ export default function AdminPromoPage() {
         <h2 id="edit-title">{t("adminPromo.edit")}</h2>
         <p className="muted small">{t("adminPromo.editNote")}</p>
         <PromoForm
-          values={failed?.values ?? promoFormOf(promo)}
+          values={failed?.values ?? promoFormOf(promo, clock.timeZone)}
           games={games}
           error={failed ? t(failed.error) : null}
           editing
@@ -138,8 +139,7 @@ export default function AdminPromoPage() {
           <ol className="admin-timeline" data-testid="promo-history">
             {history.map((entry) => (
               <li key={entry.id}>
-                <span className="muted small">{adminTime(entry.createdAt, locale)}</span>{" "}
-                <strong>{entry.action}</strong>{" "}
+                <span className="muted small">{clock.time(entry.createdAt)}</span> <strong>{entry.action}</strong>{" "}
                 <span className="admin-wrap small">
                   {entry.operatorId ?? "—"} · {entry.before ? `${entry.before} → ` : ""}
                   {entry.after}

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { reviewForm } from "../../../../contracts/console-forms";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN, MODERATION_PAGE_SIZE } from "../../../../core/admin/review-moderation";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
@@ -61,7 +61,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function AdminReviewsPage() {
   const { reviews, next, hiddenOnly } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { t, href, locale } = useI18n();
+  const { t, href } = useI18n();
+  const clock = useConsoleClock();
   return (
     <>
       <h1>{t("adminBuyer.reviews")}</h1>
@@ -89,7 +90,7 @@ export default function AdminReviewsPage() {
                   <span aria-label={`${review.stars}/5`}>{"★".repeat(review.stars)}</span>{" "}
                   <Link to={href(`/admin/orders/${review.orderId}`)}>{review.orderNumber}</Link>{" "}
                   <span className="muted small">
-                    {review.productTitle} · {adminTime(review.createdAt, locale)}
+                    {review.productTitle} · {clock.time(review.createdAt)}
                   </span>
                 </p>
                 <p className="admin-wrap">

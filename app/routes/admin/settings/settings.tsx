@@ -1,7 +1,8 @@
 import { Form, useActionData, useLoaderData } from "react-router";
-import { limitForm } from "../../../../contracts/console-forms";
+import { limitForm, shopTimeZoneForm } from "../../../../contracts/console-forms";
+import { DEFAULT_SHOP_TIME_ZONE, supportedTimeZones, zoneLabel } from "../../../../core/admin/console-time";
 import { LIMIT_KINDS, limitText, SETTING_REASON_MAX } from "../../../../core/admin/support-limits";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
@@ -15,13 +16,17 @@ import type { Route } from "./+types/settings";
 
 export const handle = { messages: ["admin", "adminSettings"] } satisfies PageHandle;
 
-/** Settings (admin only): support's ceilings per refund and per compensation, per currency. */
+/** Settings (admin only): the shop's time zone; support's ceilings per refund and per compensation, per currency. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireOperatorPage({ request, url, context }, "settings");
-  const limits = await context.get(requestScope).services.supportLimits.all();
+  const { services } = context.get(requestScope);
+  const limits = await services.supportLimits.all();
+  const zone = await services.shopTimeZone.setting();
   return {
     messages: pageMessages({ url, context }, handle.messages),
     limits: limits.map((limit) => ({ ...limit, updatedAt: limit.updatedAt?.toISOString() ?? null })),
+    zone: { ...zone, updatedAt: zone.updatedAt?.toISOString() ?? null },
+    zones: supportedTimeZones(),
   };
 }
 
@@ -29,6 +34,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const me = await requireOperatorPage({ request, url, context }, "settings");
   const { services, requestId } = context.get(requestScope);
   const posted = await request.formData();
+  if (posted.get("intent") === "timeZone") {
+    const form = parseForm(shopTimeZoneForm, posted, "adminSettings.unknownZone");
+    if (!form.ok) return refuse(form.error, { at: "timeZone" });
+    const result = await services.shopTimeZone.set(me, form.value, { requestId });
+    if (!result.ok)
+      return refuse(result.error.code === "unknownZone" ? "adminSettings.unknownZone" : "adminSettings.reasonTooLong", {
+        at: "timeZone",
+      });
+    return { changed: result.changed, at: "timeZone" };
+  }
   // The row the answer is shown beside: the kind and currency as posted.
   const at = `${posted.get("kind")}.${posted.get("currency")}`;
   const form = parseForm(limitForm, posted, "adminSettings.invalid");
@@ -44,12 +59,57 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AdminSettingsPage() {
-  const { limits } = useLoaderData<typeof loader>();
+  const { limits, zone, zones } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t, money, locale } = useI18n();
+  const { t, money } = useI18n();
+  const clock = useConsoleClock();
+  const zoneAnswer = result && result.at === "timeZone" ? result : undefined;
   return (
     <>
       <h1>{t("adminSettings.title")}</h1>
+      <section className="card stack" aria-labelledby="shop-time-zone" data-testid="shop-time-zone">
+        <h2 id="shop-time-zone">{t("adminSettings.timeZoneTitle")}</h2>
+        <p className="muted small">{t("adminSettings.timeZoneText")}</p>
+        <p>
+          <strong data-testid="shop-time-zone-current">{zoneLabel(zone.timeZone)}</strong>
+        </p>
+        <p className="muted small" data-testid="shop-time-zone-source">
+          {zone.source === "default" || !zone.updatedAt
+            ? t("adminSettings.timeZoneDefault", { zone: DEFAULT_SHOP_TIME_ZONE })
+            : t("adminSettings.setBy", { name: zone.updatedByName ?? "?", time: clock.time(zone.updatedAt) })}
+        </p>
+        {/* Keyed by the stored zone: once it changes, the list shows it, not what was picked. */}
+        <Form key={zone.timeZone} method="post" className="admin-settings__form">
+          <input type="hidden" name="intent" value="timeZone" />
+          <Field label={t("adminSettings.timeZone")}>
+            {(control) => (
+              <select {...control} name="timeZone" defaultValue={zone.timeZone} data-testid="shop-time-zone-select">
+                {zones.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label={t("adminSettings.reason")}
+            name="reason"
+            maxLength={SETTING_REASON_MAX}
+            autoComplete="off"
+            data-testid="shop-time-zone-reason"
+          />
+          <button type="submit" className="button button--primary" data-testid="shop-time-zone-save">
+            {t("adminSettings.save")}
+          </button>
+          <FormError message={zoneAnswer && "error" in zoneAnswer ? t(zoneAnswer.error) : null} />
+          {zoneAnswer && "changed" in zoneAnswer ? (
+            <p role="status" className="small" data-testid="shop-time-zone-done">
+              {t(zoneAnswer.changed ? "adminSettings.timeZoneSaved" : "adminSettings.timeZoneUnchanged")}
+            </p>
+          ) : null}
+        </Form>
+      </section>
       <p className="muted">{t("adminSettings.text")}</p>
       {LIMIT_KINDS.map((kind) => (
         <section key={kind} className="card stack" aria-labelledby={`limits-${kind}`}>
@@ -74,7 +134,7 @@ export default function AdminSettingsPage() {
                           ? t("adminSettings.fromEnvironment")
                           : t("adminSettings.setBy", {
                               name: limit.updatedByName ?? limit.updatedBy ?? "?",
-                              time: adminTime(limit.updatedAt, locale),
+                              time: clock.time(limit.updatedAt),
                             })}
                       </div>
                     </div>
