@@ -129,6 +129,8 @@ export async function startCheckoutHarness(
     fiscalRequiredIn?: FiscalMarket[];
     /** Alert channels (a Telegram sender at a fake Bot API, say); default: alerts are logged only. */
     alerts?: ServiceOptions["alerts"];
+    /** What the metrics are told: order moves and supplier answers. */
+    observers?: Pick<ServiceOptions, "onOrderMoves" | "onSupplierAnswer">;
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -230,6 +232,7 @@ export async function startCheckoutHarness(
         ],
       },
       ...(options.alerts ? { alerts: options.alerts } : {}),
+      ...options.observers,
     },
   );
   if (options.delivery) {
