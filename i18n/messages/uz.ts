@@ -1307,11 +1307,11 @@ export const uz: Messages = {
   "adminSettings.reasonTooLong": "Sabab ko‘pi bilan 500 belgidan iborat bo‘lsin.",
   "adminSettings.timeZoneTitle": "Do‘konning vaqt mintaqasi",
   "adminSettings.timeZoneText":
-    "Konsolning barcha sahifalari vaqtni shu mintaqada ko‘rsatadi, sana filtrlarini va siz kiritgan vaqtni (promo va chegirma muddatlari) shu mintaqa bo‘yicha o‘qiydi. Bir kun unda 00:00 dan 24:00 gacha.",
+    "Konsolning barcha sahifalari vaqtni shu vaqt mintaqasida ko‘rsatadi, sana filtrlarini va siz kiritgan vaqtni (promo va chegirma muddatlari) shu vaqt mintaqasi bo‘yicha o‘qiydi. Bir kun unda 00:00 dan 24:00 gacha.",
   "adminSettings.timeZone": "Vaqt mintaqasi",
-  "adminSettings.timeZoneDefault": "Standart: asosiy bozor mintaqasi ({zone})",
+  "adminSettings.timeZoneDefault": "Standart: asosiy bozorning vaqt mintaqasi ({zone})",
   "adminSettings.timeZoneSaved": "Vaqt mintaqasi saqlandi.",
-  "adminSettings.timeZoneUnchanged": "Hech narsa o‘zgarmadi: do‘kon allaqachon shu mintaqadan foydalanadi.",
+  "adminSettings.timeZoneUnchanged": "Hech narsa o‘zgarmadi: do‘kon allaqachon shu vaqt mintaqasidan foydalanadi.",
   "adminSettings.unknownZone": "Do‘kon bunday vaqt mintaqasini bilmaydi. Ro‘yxatdan tanlang.",
   // A market's facts in sentences (i18n/market-phrases.ts): kinds of payment methods, taxes.
   "market.method.ewallet": "elektron hamyonlar",
