@@ -671,6 +671,7 @@ export const en: Messages = {
   "order.deliveredTitle": "What was delivered",
   "order.usualDelivery": "{game} top-ups usually arrive within {from}–{to} minutes.",
   "order.serial": "Top-up reference from the publisher: {serial}",
+  "order.rerouted": "Taking a little longer: we're sending it another way.",
   "refund.title": "A 100% refund: {total}",
   "refund.text": "The item could not be delivered to your account. Choose how your money comes back.",
   "refund.toPayment": "Refund to the payment method",

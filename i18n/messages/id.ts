@@ -668,6 +668,7 @@ export const id = {
   "order.deliveredTitle": "Yang sudah dikirim",
   "order.usualDelivery": "Top up {game} biasanya masuk dalam {from}–{to} menit.",
   "order.serial": "Bukti top up dari penerbit: {serial}",
+  "order.rerouted": "Sedikit lebih lama: kami mengirimkannya lewat jalur lain.",
   "refund.title": "Pengembalian dana 100%: {total}",
   "refund.text": "Item tidak bisa dikirim ke akun Anda. Pilih cara menerima uang Anda kembali.",
   "refund.toPayment": "Kembalikan ke metode pembayaran",

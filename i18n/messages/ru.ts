@@ -677,6 +677,7 @@ export const ru: Messages = {
   "order.usualDelivery":
     "Пополнение {game} обычно приходит за {from}–{to} {to, plural, one {минуту} few {минуты} many {минут} other {минуты}}.",
   "order.serial": "Номер пополнения у издателя: {serial}",
+  "order.rerouted": "Чуть дольше обычного: доставляем другим путём.",
   "refund.title": "Возврат 100%: {total}",
   "refund.text": "Товар не удалось доставить на ваш аккаунт. Выберите, как вернуть деньги.",
   "refund.toPayment": "Вернуть на способ оплаты",

@@ -672,6 +672,7 @@ export const uz: Messages = {
   "order.deliveredTitle": "Nima yetkazildi",
   "order.usualDelivery": "{game} to'ldirishi odatda {from}–{to} daqiqada keladi.",
   "order.serial": "Noshirdagi to'ldirish raqami: {serial}",
+  "order.rerouted": "Biroz uzoqroq davom etmoqda: boshqa yo'l bilan yetkazib bermoqdamiz.",
   "refund.title": "100% qaytarish: {total}",
   "refund.text": "Mahsulotni akkauntingizga yetkazib bo'lmadi. Pulni qanday qaytarishni tanlang.",
   "refund.toPayment": "To'lov usuliga qaytarish",
