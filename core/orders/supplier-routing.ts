@@ -18,6 +18,9 @@ export interface SupplierAccount {
   short: boolean;
 }
 
+/** A supplier's low-balance threshold until an operator sets one, in rupiah. */
+export const DEFAULT_BALANCE_THRESHOLD_IDR = 1_000_000;
+
 /** A configured supplier, as routing sees it. */
 export interface RoutableSupplier {
   name: string;
