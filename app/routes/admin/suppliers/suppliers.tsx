@@ -97,7 +97,7 @@ export default function AdminSuppliersPage() {
       <section className="card stack" aria-labelledby="suppliers-title">
         <h2 id="suppliers-title">{t("adminSupplier.section")}</h2>
         <div className="admin-scroll">
-          <table className="admin-table" data-testid="suppliers">
+          <table className="admin-table supplier-table" data-testid="suppliers">
             <thead>
               <tr>
                 <th scope="col">{t("adminSupplier.supplier")}</th>
@@ -118,7 +118,7 @@ export default function AdminSuppliersPage() {
                       <span className="admin-table__sub">{t("adminSupplier.ourSkus")}</span>
                     ) : null}
                   </th>
-                  <td>
+                  <td data-label={t("adminSupplier.deposit")}>
                     {supplier.balanceIdr === null ? "–" : money(rupiah(supplier.balanceIdr))}
                     {supplier.checkedAt ? (
                       <span className="admin-table__sub">
@@ -126,8 +126,10 @@ export default function AdminSuppliersPage() {
                       </span>
                     ) : null}
                   </td>
-                  <td className="admin-table__nowrap">{money(rupiah(supplier.thresholdIdr))}</td>
-                  <td>
+                  <td className="admin-table__nowrap" data-label={t("adminSupplier.threshold")}>
+                    {money(rupiah(supplier.thresholdIdr))}
+                  </td>
+                  <td data-label={t("adminSupplier.state")}>
                     <span className={`supplier-state supplier-state--${supplier.state}`}>
                       {t(`adminSupplier.state.${supplier.state}`)}
                     </span>
