@@ -15,6 +15,7 @@ import { OPERATOR_ROLES } from "../core/admin/permissions";
 import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../core/admin/resolution-note";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN } from "../core/admin/review-moderation";
 import { LIMIT_KINDS, parseLimitText } from "../core/admin/support-limits";
+import { OFFER_RANK_LIMIT, SUPPLIER_AMOUNT_MAX_IDR } from "../core/admin/supplier-admin";
 import { CURRENCIES, MINOR_DIGITS } from "../core/money";
 import { parseDecimal } from "../core/pricing/decimal-input";
 import {
@@ -278,6 +279,51 @@ export const methodMarkForm = z.discriminatedUnion("intent", artIntents).and(z.o
 export const skuForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("store"), token: z.string().max(64) }),
   z.object({ intent: z.literal("set"), sku, supplierSku: blank(sku) }),
+]);
+
+/**
+ * Suppliers: a deposit read now, a low-balance threshold (whole rupiah), and one product's offer of
+ * one supplier added, changed (its code, cost, open or closed, rank) or removed.
+ */
+const supplierName = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9_-]{1,40}$/);
+/** Whole rupiah as typed: "1500000", or grouped by thousands the Indonesian way ("1.500.000", "1 500 000"). */
+const wholeRupiah = (refusal: string) =>
+  z.string().transform((value, context) => {
+    const typed = value.trim();
+    const parsed = /^\d{1,10}$|^\d{1,3}(?:[. ]\d{3})+$/.test(typed) ? Number(typed.replace(/[. ]/g, "")) : NaN;
+    if (parsed <= SUPPLIER_AMOUNT_MAX_IDR) return parsed;
+    context.addIssue({ code: "custom", message: refusal });
+    return z.NEVER;
+  });
+export const suppliersForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), supplier: supplierName }),
+  z.object({
+    intent: z.literal("threshold"),
+    supplier: supplierName,
+    threshold: wholeRupiah("adminSupplier.amountInvalid"),
+  }),
+  z.object({
+    intent: z.literal("offer"),
+    sku,
+    supplier: supplierName,
+    supplierSku: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,80}$/, { error: "adminSupplier.codeInvalid" }),
+    cost: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
+      wholeRupiah("adminSupplier.amountInvalid").nullable(),
+    ),
+    open: z.literal("on").optional().transform(Boolean),
+    rank: z.preprocess(
+      (value) => (value === "" || value === undefined ? "0" : value),
+      decimal(0, -OFFER_RANK_LIMIT, OFFER_RANK_LIMIT),
+    ),
+  }),
+  z.object({ intent: z.literal("removeOffer"), sku, supplier: supplierName }),
 ]);
 
 /** Prices (manager): a margin rule saved or removed, a currency's rate, a preview applied. */

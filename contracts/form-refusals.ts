@@ -36,6 +36,7 @@ export const REFUSAL_STATUS: Readonly<Partial<Record<string, 401 | 403 | 404 | 4
   "adminCatalog.notFound": 404,
   "adminCatalog.stale": 409,
   "adminCatalog.belowCost": 409,
+  "adminSupplier.notFound": 404,
   "adminPromo.notFound": 404,
   "adminPromo.codeTaken": 409,
   "adminPromo.limitBelowRedemptions": 409,

@@ -50,6 +50,7 @@ import type { BuyerLookup } from "./admin/buyers";
 import type { Compensation } from "./admin/compensation";
 import type { ReviewModeration } from "./admin/review-moderation";
 import type { CatalogAdmin } from "./admin/catalog-admin";
+import type { SupplierAdmin } from "./admin/supplier-admin";
 import type { PromoAdmin } from "./admin/promo-admin";
 import type { GiveawayAdmin } from "./admin/giveaway-admin";
 import type { SupportLimits } from "./admin/support-limits";
@@ -172,6 +173,8 @@ export interface AppServices {
   adminBuyers: AdminBuyers;
   /** The console's Catalog and prices: switches, SKU mapping, margin rules, preview and apply, discounts, history. */
   catalogAdmin: CatalogAdmin;
+  /** The console's Suppliers: deposits and thresholds in routing order, a read on demand, each product's offers. */
+  supplierAdmin: SupplierAdmin;
   /** "The catalog or its prices changed", from this process and the others (the page cache listens). */
   catalogChanges: CatalogChanges;
   /** The console's promo codes: list, create, edit, pause, redemptions (each change audited). */
@@ -258,6 +261,8 @@ export interface PageServices {
   adminBuyers: AdminBuyers;
   /** The console's Catalog and prices (each page checks "catalog" or "prices" first). */
   catalogAdmin: CatalogAdmin;
+  /** The console's Suppliers page (the page checks "catalog" first). */
+  supplierAdmin: SupplierAdmin;
   /** The console's promo codes (the page checks the promoCodes permission first). */
   promoAdmin: PromoAdmin;
   /** The console's giveaway (the page checks the giveaway permission first). */
@@ -302,6 +307,7 @@ export function pageServices(services: AppServices): PageServices {
     csvExports: services.csvExports,
     adminBuyers: services.adminBuyers,
     catalogAdmin: services.catalogAdmin,
+    supplierAdmin: services.supplierAdmin,
     promoAdmin: services.promoAdmin,
     giveawayAdmin: services.giveawayAdmin,
     supportLimits: services.supportLimits,

@@ -313,6 +313,36 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
         token: (await shop.services.catalogAdmin.skuOverview()).proposal.token,
       })(requestId),
     ),
+    "page:admin/suppliers": {
+      outcome: "refused",
+      call: page("/admin/suppliers", { supplier: "sandbox", threshold: "500000" }),
+    },
+    "page:admin/suppliers:read": audited(page("/admin/suppliers", { intent: "read", supplier: "sandbox" })),
+    "page:admin/suppliers:threshold": audited(
+      page("/admin/suppliers", { intent: "threshold", supplier: "sandbox", threshold: "750.000" }),
+    ),
+    "page:admin/suppliers:offer": audited(
+      page("/admin/suppliers", {
+        intent: "offer",
+        sku: "tl-300",
+        supplier: "sandbox",
+        supplierSku: "TL300-DOOR",
+        cost: "14000",
+        open: "on",
+        rank: "1",
+      }),
+    ),
+    "page:admin/suppliers:removeOffer": audited(async (requestId) => {
+      await shop.services.supplierAdmin.setOffer(adminOperator, {
+        productSku: "tl-980",
+        supplier: "sandbox",
+        supplierSku: "TL980-DOOR",
+        costIdr: null,
+        open: true,
+        rank: 0,
+      });
+      return page("/admin/suppliers", { intent: "removeOffer", sku: "tl-980", supplier: "sandbox" })(requestId);
+    }),
     "page:admin/catalog/:game": {
       outcome: "refused",
       call: page("/admin/catalog/free-fire", { sku: "ff-140", field: "active", value: "off" }),

@@ -99,6 +99,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** What arrives in the game (the catalog's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: viewedProduct?.description ?? null,
     serials: page.delivery.serials,
+    rerouted: page.delivery.rerouted,
     refunds: page.delivery.refunds.map((claim): RefundView => ({
       kind: claim.kind,
       method: claim.method,
@@ -169,6 +170,7 @@ export default function CardPaymentPage() {
     whatArrives,
     usualDelivery,
     serials,
+    rerouted,
     refunds,
     goldRefund,
     feedback,
@@ -194,7 +196,13 @@ export default function CardPaymentPage() {
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
-          <DeliveryFacts order={order} serials={serials} whatArrives={whatArrives} usualDelivery={usualDelivery} />
+          <DeliveryFacts
+            order={order}
+            serials={serials}
+            rerouted={rerouted}
+            whatArrives={whatArrives}
+            usualDelivery={usualDelivery}
+          />
           {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
           {order.status === "complete" ? <LazyRatingPrompt orderId={order.id} saved={feedback} /> : null}
           {surveyInvite ? <SurveyInvite /> : null}

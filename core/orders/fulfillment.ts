@@ -9,7 +9,14 @@ import type { RefundClaim } from "./refunds";
 import { customerNumber } from "./delivery-promise";
 import type { DeliveryRecord, UnitState } from "./delivery-record";
 import { SupplierUnavailableError, type DeliveryResult, type SupplierPort } from "./supplier-port";
-import { deliveryRoute, givenUp, nextOffer, type SupplierAccount, type SupplierOffer } from "./supplier-routing";
+import {
+  deliveryRoute,
+  givenUp,
+  nextOffer,
+  sentAnotherWay,
+  type SupplierAccount,
+  type SupplierOffer,
+} from "./supplier-routing";
 
 export type { DeliveryRecord, UnitState } from "./delivery-record";
 
@@ -466,13 +473,16 @@ export function createFulfillment(deps: FulfillmentDeps) {
       await store.recordCallback(order.id, supplierName, updated, result.message);
       return settle(order, updated);
     },
-    /** What the order page shows of delivery and refunds: the supplier's serials, and how money came back. */
+    /**
+     * What the order page shows of delivery and refunds: the supplier's serials, whether a unit is on
+     * its way by another supplier (`rerouted`, said without naming any), and how money came back.
+     */
     async view(orderId: string) {
       const [delivery, refunds] = await Promise.all([store.delivery(orderId), deps.refundsOf(orderId)]);
       const serials = Object.values(delivery?.units ?? {})
         .filter((unit) => unit.status === "success" && unit.serial)
         .map((unit) => unit.serial!);
-      return { serials, refunds };
+      return { serials, rerouted: sentAnotherWay(delivery), refunds };
     },
 
     /**

@@ -23,7 +23,7 @@ function pages(stored: OrderRecord | undefined) {
         { upTo: 700, goldUpTo: 0, using: false }
       ),
     },
-    fulfillment: { view: async () => ({ serials: [], refunds: [] }) },
+    fulfillment: { view: async () => ({ serials: [], rerouted: false, refunds: [] }) },
     catalog: { findGame: async () => ({ name: "Free Fire" }) as GameDetails },
   });
   return { use, asked };
@@ -90,7 +90,7 @@ describe("the order page", () => {
       },
       feedback: { feedbackOf: async () => undefined },
       checkout: { writeOffOffer: async () => null },
-      fulfillment: { view: async () => ({ serials: [], refunds: [] }) },
+      fulfillment: { view: async () => ({ serials: [], rerouted: false, refunds: [] }) },
       catalog: { findGame: async () => ({ name: "Free Fire" }) as GameDetails },
     });
     expect((await use.page(awaiting.id, undefined))?.order.status).toBe("in_progress");

@@ -1,4 +1,4 @@
-import type { EarlierPurchase, UnitState } from "./delivery-record";
+import type { DeliveryRecord, EarlierPurchase, UnitState } from "./delivery-record";
 
 /** One supplier's offer of one of our products (decision 049). */
 export interface SupplierOffer {
@@ -17,6 +17,9 @@ export interface SupplierAccount {
   checkedAt: Date | null;
   short: boolean;
 }
+
+/** A supplier's low-balance threshold until an operator sets one, in rupiah. */
+export const DEFAULT_BALANCE_THRESHOLD_IDR = 1_000_000;
 
 /** A configured supplier, as routing sees it. */
 export interface RoutableSupplier {
@@ -59,6 +62,18 @@ export function triedSuppliers(unit: UnitState | undefined): Set<string> {
   );
   if (unit?.supplier) tried.add(unit.supplier);
   return tried;
+}
+
+/**
+ * Whether a delivery still under way has a unit that moved on from a supplier and waits at another:
+ * the buyer's page says it takes a little longer, never naming a supplier. Purchases given up before
+ * an operator's retry do not count: that round is over.
+ */
+export function sentAnotherWay(delivery: DeliveryRecord | undefined): boolean {
+  if (!delivery || (delivery.status !== "queued" && delivery.status !== "pending")) return false;
+  return Object.values(delivery.units).some(
+    (unit) => unit.status === "pending" && (unit.earlier ?? []).some((purchase) => !purchase.beforeRetry),
+  );
 }
 
 /** The next offer for a unit: the first of the route at a supplier it has not tried. */

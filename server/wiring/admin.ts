@@ -14,6 +14,8 @@ import { createSecretBox, TEST_MODE_SECRET_KEY } from "../../adapters/crypto/sec
 import { createSupplierSkuRepository } from "../../adapters/db/orders/supplier-sku-repository";
 import { createCatalogAdminRepository } from "../../adapters/db/admin/catalog-admin-repository";
 import { createCatalogAdmin } from "../../core/admin/catalog-admin";
+import { createSupplierAdmin } from "../../core/admin/supplier-admin";
+import { createSupplierAdminRepository } from "../../adapters/db/admin/supplier-admin-repository";
 import { mapSupplierSkus } from "../../adapters/supplier/supplier-sku-mapping";
 import { createPromoAdmin } from "../../core/admin/promo-admin";
 import { createPromoAdminStore } from "../../adapters/db/admin/promo-store";
@@ -44,7 +46,10 @@ import type { ServiceOptions } from "./providers";
 export function wireAdmin(
   db: Database,
   secrets: ServiceOptions,
-  below: Pick<AppServices, "catalogChanges" | "fulfillment" | "giveaway" | "orders" | "refunds" | "supplier"> & {
+  below: Pick<
+    AppServices,
+    "balances" | "catalogChanges" | "fulfillment" | "giveaway" | "orders" | "refunds" | "supplier" | "suppliers"
+  > & {
     units: OrderUnitOfWork;
     enqueueDelivery: (orderId: string) => Promise<void>;
     log: Pick<Logger, "warn">;
@@ -92,6 +97,14 @@ export function wireAdmin(
       supplier: below.supplier,
       matchSkus: async (theirs) => mapSupplierSkus(await createSupplierSkuRepository(db).products(), theirs),
       fiscalRequiredIn: secrets.fiscal?.requiredIn ?? [],
+    }),
+    supplierAdmin: createSupplierAdmin({
+      store: createSupplierAdminRepository(db),
+      suppliers: below.suppliers,
+      readBalance: async (name) => {
+        const port = below.suppliers.find((supplier) => supplier.name === name);
+        return port ? below.balances.read(port) : undefined;
+      },
     }),
     adminQueries: createAdminQueries({
       search: createOrderSearchStore(db),

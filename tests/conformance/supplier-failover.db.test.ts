@@ -83,7 +83,10 @@ describe("a delivery moves to the next supplier before any refund", () => {
     const moved = await unitOf(order.id);
     expect(moved).toMatchObject({ supplier: "apigames", reference: `${order.number}-1-2`, status: "pending" });
     expect(moved.earlier).toEqual([{ supplier: "digiflazz", reference: `${order.number}-1`, status: "failed" }]);
+    // Meanwhile the buyer's page says it goes another way (app/components/payment/delivery-facts.tsx words it).
+    expect((await shop.services.orderPages.page(order.id, undefined))?.delivery.rerouted).toBe(true);
     expect(await shop.services.fulfillment.deliver(order.id)).toBe("delivered");
+    expect((await shop.services.orderPages.page(order.id, undefined))?.delivery.rerouted).toBe(false);
     expect(await orderStatus(order.id)).toBe("complete");
     expect([...digiflazz.purchases.keys()].filter((key) => key.startsWith(order.number))).toEqual([
       `${order.number}-1`,

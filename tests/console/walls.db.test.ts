@@ -36,6 +36,10 @@ const NEEDS: Record<string, Permission> = {
   "admin/catalog/:game:fiscalGame": "catalog",
   "admin/catalog/marks:art": "catalog",
   "admin/catalog/marks:removeArt": "catalog",
+  "admin/suppliers:read": "catalog",
+  "admin/suppliers:threshold": "catalog",
+  "admin/suppliers:offer": "catalog",
+  "admin/suppliers:removeOffer": "catalog",
   "admin/prices:rule": "prices",
   "admin/prices:removeRule": "prices",
   "admin/prices:rate": "prices",
@@ -105,6 +109,9 @@ describe("every form of the console refuses whoever may not use it", () => {
     market: "ru",
     vatCode: "11",
     paymentSubject: "service",
+    supplier: "sandbox",
+    threshold: "500000",
+    supplierSku: "FF140-WALL",
   });
 
   it("lists the permission of every form of the console's pages", () => {

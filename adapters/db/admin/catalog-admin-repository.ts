@@ -28,7 +28,8 @@ const APPLY_LOCK = 1_301_018;
 type ProductRow = typeof products.$inferSelect;
 type PriceRow = typeof productPrices.$inferSelect;
 
-function label(row: ProductRow): string {
+/** A product's name for operators: its English title, or its amount (+ bonus). */
+export function productLabel(row: ProductRow): string {
   if (row.title?.en) return row.title.en;
   if (row.amount === null) return row.sku;
   return row.bonus ? `${row.amount} + ${row.bonus}` : String(row.amount);
@@ -80,7 +81,7 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
     return rows.map((row) => ({
       sku: row.sku,
       gameSlug: row.gameSlug,
-      label: label(row),
+      label: productLabel(row),
       active: row.active,
       firstTopUpBonus: row.firstTopUpBonus,
       offers: offers

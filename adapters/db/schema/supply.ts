@@ -1,4 +1,5 @@
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_BALANCE_THRESHOLD_IDR } from "../../../core/orders/supplier-routing";
 import { products } from "./catalog";
 
 /**
@@ -32,7 +33,7 @@ export const supplierOffers = pgTable(
 export const supplierAccounts = pgTable("supplier_accounts", {
   supplier: text("supplier").primaryKey(),
   balanceIdr: bigint("balance_idr", { mode: "number" }),
-  thresholdIdr: bigint("threshold_idr", { mode: "number" }).notNull().default(1_000_000),
+  thresholdIdr: bigint("threshold_idr", { mode: "number" }).notNull().default(DEFAULT_BALANCE_THRESHOLD_IDR),
   checkedAt: timestamp("checked_at", { withTimezone: true }),
   shortAt: timestamp("short_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

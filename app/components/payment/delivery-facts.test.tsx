@@ -11,20 +11,28 @@ import { DeliveryFacts } from "./delivery-facts";
 
 const MESSAGES = { id, en, ru, uz };
 
-/** The section's heading for an order in `status`, read in `locale`. */
-function heading(locale: Language, status: PublicOrder["status"]): string {
-  const html = renderToStaticMarkup(
+/** The section for an order in `status`, read in `locale`, as HTML. */
+function section(locale: Language, status: PublicOrder["status"], rerouted = false): string {
+  return renderToStaticMarkup(
     <I18nProvider locale={locale} shell={MESSAGES[locale]} page={undefined}>
       <DeliveryFacts
         order={{ status } as PublicOrder}
         whatArrives="140 Diamond"
         serials={status === "complete" ? ["SN-1"] : []}
+        rerouted={rerouted}
         usualDelivery={null}
       />
     </I18nProvider>,
   );
-  return /<h2[^>]*>([^<]*)<\/h2>/.exec(html)?.[1] ?? "";
 }
+
+/** The section's heading for an order in `status`, read in `locale`. */
+const heading = (locale: Language, status: PublicOrder["status"]) =>
+  /<h2[^>]*>([^<]*)<\/h2>/.exec(section(locale, status))?.[1] ?? "";
+
+/** The words on a delivery sent another way, when the section says them. */
+const reroutedNote = (html: string) =>
+  /data-testid="delivery-rerouted">([^<]*)</.exec(html)?.[1]?.replace(/&#x27;/g, "'");
 
 describe("what the order brings", () => {
   it("says what was delivered once the order is complete, and what is coming before", () => {
@@ -34,5 +42,21 @@ describe("what the order brings", () => {
     expect(heading("en", "awaiting_payment")).toBe("What you get");
     expect(heading("uz", "complete")).toBe("Nima yetkazildi");
     expect(heading("id", "complete")).toBe("Yang sudah dikirim");
+  });
+
+  it("says, in the buyer's words and naming no supplier, that a delivery sent another way takes a little longer", () => {
+    expect(reroutedNote(section("en", "in_progress", true))).toBe(
+      "Taking a little longer: we're sending it another way.",
+    );
+    expect(reroutedNote(section("id", "in_progress", true))).toBe(
+      "Sedikit lebih lama: kami mengirimkannya lewat jalur lain.",
+    );
+    expect(reroutedNote(section("ru", "in_progress", true))).toBe("Чуть дольше обычного: доставляем другим путём.");
+    expect(reroutedNote(section("uz", "in_progress", true))).toBe(
+      "Biroz uzoqroq davom etmoqda: boshqa yo'l bilan yetkazib bermoqdamiz.",
+    );
+    // A first purchase still on its way, and an order settled since, say nothing of it.
+    expect(reroutedNote(section("en", "in_progress", false))).toBeUndefined();
+    expect(reroutedNote(section("en", "complete", true))).toBeUndefined();
   });
 });

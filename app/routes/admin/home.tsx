@@ -12,7 +12,7 @@ import { pageMessages } from "../../lib/page-messages.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
-  messages: ["admin", "adminAlerts", "adminBuyer", "adminCatalog", "adminPromo", "adminSettings"],
+  messages: ["admin", "adminAlerts", "adminBuyer", "adminCatalog", "adminPromo", "adminSettings", "adminSupplier"],
 } satisfies PageHandle;
 
 /** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
@@ -27,6 +27,7 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "catalog", path: "/admin/catalog", label: "adminCatalog.catalog" },
   { permission: "prices", path: "/admin/prices", label: "adminCatalog.prices" },
   { permission: "catalog", path: "/admin/catalog/skus", label: "adminCatalog.skus" },
+  { permission: "catalog", path: "/admin/suppliers", label: "adminSupplier.section" },
   { permission: "promoCodes", path: "/admin/promos", label: "adminPromo.section" },
   { permission: "giveaway", path: "/admin/giveaway", label: "adminPromo.giveawaySection" },
   { permission: "settings", path: "/admin/settings", label: "adminSettings.section" },
