@@ -14,7 +14,7 @@ import {
 import { databaseDigest } from "../../tests/support/db-digest";
 import { consolePagesWithActions, intentsOf } from "../../tests/support/console-doors";
 import { giveawayOrder } from "../../tests/support/giveaway-orders";
-import { auditLog, operators, productPrices, products, supplierOffers } from "../db/schema";
+import { auditLog, operators, productPrices } from "../db/schema";
 
 /**
  * Every door through which an operator, or the OPERATOR_TOKEN, changes something writes an audit row

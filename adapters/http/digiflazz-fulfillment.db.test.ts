@@ -10,7 +10,7 @@ import {
   until,
   type CheckoutHarness,
 } from "../../tests/support/checkout-harness";
-import { auditLog, orders, products, supplierOffers } from "../db/schema";
+import { auditLog, orders, supplierOffers } from "../db/schema";
 
 const CREDENTIALS = { username: "kupitest", apiKey: "dev-key-123", webhookSecret: "hook-secret-456" };
 const OPERATOR = { authorization: `Bearer ${HARNESS_OPERATOR_TOKEN}` };

@@ -16,16 +16,15 @@ describe("the metrics after a purchase", () => {
   let metrics: ShopMetrics;
 
   beforeAll(async () => {
-    let database: CheckoutHarness["database"] | undefined;
+    // The harness's database exists once the shop does; the metrics read it only when scraped.
     metrics = createShopMetrics({
-      deliveryDepth: () => readDeliveryDepth(database!.db),
+      deliveryDepth: () => readDeliveryDepth(shop.database.db),
       supplierBalances: async () =>
-        new Map([...(await supplierAccountsOf(database!.db))].map(([name, account]) => [name, account.balanceIdr])),
+        new Map([...(await supplierAccountsOf(shop.database.db))].map(([name, account]) => [name, account.balanceIdr])),
     });
     shop = await startCheckoutHarness({
       observers: { onOrderMoves: (moves) => metrics.ordersMoved(moves), onSupplierAnswer: metrics.supplierAnswered },
     });
-    database = shop.database;
   }, 60_000);
   afterAll(() => shop?.close());
 

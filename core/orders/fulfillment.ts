@@ -1,7 +1,6 @@
 import type { AlertReporter } from "../alerts/alert-service";
 import type { ProviderAnswer } from "../records/provider-answers";
 import { findProduct, type CatalogRepository } from "../catalog/catalog";
-import type { AccountFormDefinition } from "../catalog/types";
 import { loggableId } from "../loggable-id";
 import type { OrderProcess } from "./order-process";
 import type { OrderRecord, OrderRepository } from "./orders";
@@ -144,8 +143,10 @@ function unitAfter(base: string, unit: UnitState, result: DeliveryResult, now: D
 
 /** A unit that moves on from its purchase: kept among its earlier ones, with no current supplier. */
 function movedOn(unit: UnitState, status: "pending" | "failed" | "unknown", serial: string | null): UnitState {
-  const { supplier: _supplier, supplierSku: _sku, ...rest } = unit;
-  return { ...rest, earlier: givenUp({ ...unit, serial }, status) };
+  const rest = { ...unit, earlier: givenUp({ ...unit, serial }, status) };
+  delete rest.supplier;
+  delete rest.supplierSku;
+  return rest;
 }
 
 /**

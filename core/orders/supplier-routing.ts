@@ -100,14 +100,17 @@ export function givenUp(unit: UnitState, status: EarlierPurchase["status"]): Ear
  * still flagged) and every supplier may be asked anew, each under a new reference.
  */
 export function retriedUnit(unit: UnitState): UnitState {
-  const { supplier: _supplier, supplierSku: _sku, since: _since, ...rest } = unit;
   const earlier = unit.supplier ? givenUp(unit, "failed") : (unit.earlier ?? []);
-  return {
-    ...rest,
+  const retried: UnitState = {
+    ...unit,
     status: "pending",
     serial: null,
     tries: 1,
     purchases: unit.purchases ?? unit.tries,
     earlier: earlier.map((purchase) => ({ ...purchase, beforeRetry: true })),
   };
+  delete retried.supplier;
+  delete retried.supplierSku;
+  delete retried.since;
+  return retried;
 }

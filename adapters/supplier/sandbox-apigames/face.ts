@@ -243,8 +243,7 @@ export async function startSandboxApigames(options: SandboxApigamesOptions): Pro
     set deposit(rupiah: number) {
       books.deposit = rupiah;
     },
-    purchases: () =>
-      [...purchases.values()].map(({ refId, destination, status }) => ({ refId, destination, status })),
+    purchases: () => [...purchases.values()].map(({ refId, destination, status }) => ({ refId, destination, status })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const done of [...waits]) done();

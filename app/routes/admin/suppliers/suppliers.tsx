@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { suppliersForm } from "../../../../contracts/console-forms";
-import { adminTime } from "../../../components/admin/admin-time";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
@@ -79,7 +79,8 @@ const rupiah = (amount: number) => ({ amount, currency: "IDR" as const });
 export default function AdminSuppliersPage() {
   const { suppliers, games, game, products } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t, money, href, locale } = useI18n();
+  const { t, money, href } = useI18n();
+  const clock = useConsoleClock();
   return (
     <>
       <p>
@@ -122,7 +123,7 @@ export default function AdminSuppliersPage() {
                     {supplier.balanceIdr === null ? "–" : money(rupiah(supplier.balanceIdr))}
                     {supplier.checkedAt ? (
                       <span className="admin-table__sub">
-                        {t("adminSupplier.readAt", { time: adminTime(supplier.checkedAt, locale) })}
+                        {t("adminSupplier.readAt", { time: clock.time(supplier.checkedAt) })}
                       </span>
                     ) : null}
                   </td>
