@@ -115,8 +115,10 @@ describe("a delivery moves to the next supplier before any refund", () => {
     expect(digiflazz.requests.slice(asked).filter((request) => request.path.endsWith("/transaction"))).toEqual([]);
 
     // Topped up: the next read of its deposit puts it back first.
-    digiflazz.balance = 5_000_000;
     const digiflazzPort = shop.services.suppliers.find((supplier) => supplier.name === "digiflazz")!;
+    // The read the refusal started, if still under way, ends before the deposit is topped up.
+    await shop.services.balances.read(digiflazzPort);
+    digiflazz.balance = 5_000_000;
     await shop.services.balances.read(digiflazzPort);
     const third = await paidOrder();
     await shop.services.fulfillment.deliver(third.id);
@@ -171,7 +173,9 @@ describe("a delivery moves to the next supplier before any refund", () => {
     expect(await incident("deliveryFailed:free-fire:apigames")).toMatchObject({ count: 1 });
   });
 
-  it("a deposit under its threshold is stored, routes the supplier last and opens one incident however often it is read", async () => {
+  it("a deposit under its threshold is stored and opens one incident however often it is read, closed when topped up", async () => {
+    // The case above ran Apigames dry: its incident is over before this one starts.
+    await shop.database.db.delete(alertIncidents).where(eq(alertIncidents.key, "supplierBalanceLow:apigames"));
     apigames.deposit = 400_000;
     const port = shop.services.suppliers.find((supplier) => supplier.name === "apigames")!;
     await shop.services.balances.read(port);
@@ -181,7 +185,11 @@ describe("a delivery moves to the next supplier before any refund", () => {
       .from(supplierAccounts)
       .where(eq(supplierAccounts.supplier, "apigames"));
     expect(account).toMatchObject({ balanceIdr: 400_000, thresholdIdr: 1_000_000 });
-    expect(await incident("supplierBalanceLow:apigames")).toMatchObject({ count: 2, closedAt: null });
+    const incidents = await shop.database.db
+      .select()
+      .from(alertIncidents)
+      .where(eq(alertIncidents.key, "supplierBalanceLow:apigames"));
+    expect(incidents).toEqual([expect.objectContaining({ count: 2, closedAt: null })]);
     apigames.deposit = 3_000_000;
     await shop.services.balances.read(port);
     expect((await incident("supplierBalanceLow:apigames"))?.closedAt).not.toBeNull();
