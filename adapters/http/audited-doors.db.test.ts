@@ -426,6 +426,9 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
     "page:admin/settings": audited(
       page("/admin/settings", { kind: "compensation", currency: "IDR", amount: "300.000", reason }),
     ),
+    "page:admin/settings:timeZone": audited(
+      page("/admin/settings", { intent: "timeZone", timeZone: "Asia/Makassar", reason }),
+    ),
     "page:admin/alerts": audited(page("/admin/alerts", { telegramChatId: "424242", deliveryFailed: "on" })),
   };
   return doors;

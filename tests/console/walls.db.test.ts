@@ -49,7 +49,8 @@ const NEEDS: Record<string, Permission> = {
   "admin/promos/:code:save": "promoCodes",
   "admin/promos/:code:active": "promoCodes",
   "admin/giveaway": "giveaway",
-  "admin/settings": "settings",
+  // The limits' form has no intent: the page's one permission check, before either form is read, is walked here.
+  "admin/settings:timeZone": "settings",
 };
 const ANYONE = ["admin", "admin/sign-in", "admin/invite/:token"];
 /** Forms every operator may use, for themself: a buyer is refused them and a stranger sent to sign in. */
