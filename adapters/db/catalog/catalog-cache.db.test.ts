@@ -36,7 +36,7 @@ describe("catalog cache across servers", () => {
     // This server's catalog; the console write below is another server's (it does not emit here).
     const catalog = createCatalogRepository(database.db, undefined, changes);
     const store = createCatalogAdminRepository(database.db);
-    const product = (await store.pricedProducts("azur-lane"))[0]!;
+    const product = (await store.pricedProducts("sandbox", "azur-lane"))[0]!;
     const listAmount = product.prices.find((price) => price.currency === "IDR")!.listAmount;
     expect(await priceOf(catalog, product.sku)).toBe(listAmount);
 
@@ -63,7 +63,7 @@ describe("catalog cache across servers", () => {
     let clock = new Date("2026-11-20T10:00:00Z");
     const catalog = createCatalogRepository(database.db, () => clock, changes);
     const store = createCatalogAdminRepository(database.db);
-    const product = (await store.pricedProducts("azur-lane"))[2]!;
+    const product = (await store.pricedProducts("sandbox", "azur-lane"))[2]!;
     const listAmount = product.prices.find((price) => price.currency === "IDR")!.listAmount;
     const sale = {
       currency: "IDR" as const,
@@ -101,7 +101,7 @@ describe("catalog cache across servers", () => {
 
   it("reads the database on every call while changes cannot be heard", async () => {
     const catalog = createCatalogRepository(database.db, undefined, changes);
-    const sku = (await createCatalogAdminRepository(database.db).pricedProducts("azur-lane"))[1]!.sku;
+    const sku = (await createCatalogAdminRepository(database.db).pricedProducts("sandbox", "azur-lane"))[1]!.sku;
     const before = (await priceOf(catalog, sku))!;
     changes.setHeard(false);
     try {

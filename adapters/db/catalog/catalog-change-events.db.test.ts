@@ -37,7 +37,7 @@ describe("catalog changes between servers", () => {
     // A game that does not exist: the transaction writes nothing and notifies nobody.
     expect(await store.updateGame("no-such-game", { active: false }, audit)).toBe(false);
     // A stale apply rolls back, its notification with it.
-    const product = (await store.pricedProducts("azur-lane"))[0]!;
+    const product = (await store.pricedProducts("sandbox", "azur-lane"))[0]!;
     const listAmount = product.prices.find((price) => price.currency === "IDR")!.listAmount;
     const stale: PreviewRow = {
       sku: product.sku,
