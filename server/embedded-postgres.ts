@@ -78,7 +78,8 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(root, "postgres");
   const secretFile = path.join(root, "postgres-password");
   await mkdir(root, { recursive: true });
-  if (process.getuid?.() === 0) {
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
     // As root, PostgreSQL runs as the `postgres` user (it refuses to run as root), which must be
     // able to enter the data directory even when it was made private (mkdtemp makes 0700).
     await chmod(root, 0o755);
@@ -100,7 +101,9 @@ export async function startEmbeddedPostgres(
     password,
     authMethod: "scram-sha-256",
     persistent: true,
-    createPostgresUser: true,
+    // Only root has a user to switch to (made when missing); any other user runs PostgreSQL as itself,
+    // and asking for one would make the library run groupadd, which only root may (a container's user).
+    createPostgresUser: asRoot,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
     onLog: (message: string) => log.debug({ postgres: message.trim() }, "postgres"),
     onError: (error: unknown) => log.error({ err: error }, "postgres error"),
