@@ -33,7 +33,7 @@ export interface CatalogProductRow {
   active: boolean;
   firstTopUpBonus: number | null;
   /** Who delivers it under which code (decision 049), in the order deliveries try them. */
-  offers: { supplier: string; supplierSku: string }[];
+  offers: { supplier: string; supplierSku: string; costIdr: number | null; open: boolean }[];
   prices: CatalogPriceRow[];
   /** Its fiscal codes per market, as the operator set them. */
   fiscal: FiscalCodes;
@@ -90,8 +90,11 @@ export interface CatalogAdminStore {
   removeRule(scope: MarginScope, target: string, audit: AuditDraft): Promise<boolean>;
   rates(): Promise<Partial<Record<Currency, number>>>;
   setRate(currency: Currency, perMillionIdr: number, audit: AuditDraft): Promise<void>;
-  /** Active products with their prices and `supplier`'s code for each. */
-  pricedProducts(supplier: string, gameSlug?: string): Promise<PricedProduct[]>;
+  /**
+   * Active products with their prices, `supplier`'s code for each, and the costs of the open offers
+   * of the `others` that have one.
+   */
+  pricedProducts(supplier: string, gameSlug?: string, others?: readonly string[]): Promise<PricedProduct[]>;
   /**
    * Writes the new list prices if every row's current price is still what the preview saw, with a
    * history row per price and one audit entry, in one transaction serialised against other applies.

@@ -63,6 +63,8 @@ export function createCatalogAdmin(deps: {
   store: CatalogAdminStore;
   /** The supplier whose price list maps and prices our products (the first configured one). */
   supplier: { name: string; priceList(): Promise<SupplierProduct[]> };
+  /** The other delivering suppliers: their open offers' stored costs count toward the cheapest. */
+  otherSuppliers?: readonly string[];
   matchSkus: SkuMatcher;
   /** The markets where a product without its fiscal codes is not sold. */
   fiscalRequiredIn?: readonly FiscalMarket[];
@@ -85,7 +87,7 @@ export function createCatalogAdmin(deps: {
 
   async function preview(gameSlug?: string): Promise<PricePreview> {
     const [products, list, rules, rates] = await Promise.all([
-      store.pricedProducts(supplier.name, gameSlug),
+      store.pricedProducts(supplier.name, gameSlug, deps.otherSuppliers),
       supplier.priceList(),
       store.rules(),
       store.rates(),

@@ -42,6 +42,24 @@ describe("the price preview", () => {
     expect(preview.belowCost).toEqual([]);
   });
 
+  it("prices from the cheapest open offer: another supplier's stored cost when lower, or when the list has none", () => {
+    const preview = previewPrices({
+      products: [
+        { ...products[0]!, prices: [{ currency: "IDR", listAmount: 75_000 }], otherCosts: [58_000, 64_000] },
+        { ...products[1]!, otherCosts: [120_000] },
+      ],
+      costs,
+      rules: [gameRule],
+      rates: {},
+    });
+    // Rp 58.000 + 15 % = Rp 66.700; Rp 120.000 + 15 % = Rp 138.000.
+    expect(preview.rows.map(({ sku, cost, next }) => ({ sku, cost, next }))).toEqual([
+      { sku: "al-300", cost: 58_000, next: 66_700 },
+      { sku: "al-600", cost: 120_000, next: 138_000 },
+    ]);
+    expect(preview.noCost).toEqual([]);
+  });
+
   it("leaves out prices that would not change", () => {
     const preview = previewPrices({
       products: [{ ...products[2]!, prices: [{ currency: "IDR", listAmount: 18_700 }] }],

@@ -7,6 +7,8 @@ export interface PricedProduct {
   sku: string;
   gameSlug: string;
   supplierSku: string | null;
+  /** Open offers of the other delivering suppliers with a known cost, in rupiah (decision 049). */
+  otherCosts?: number[];
   prices: { currency: Currency; listAmount: number }[];
 }
 
@@ -27,7 +29,7 @@ export interface PricePreview {
   rows: PreviewRow[];
   /** Rows the rule would price under cost: the preview cannot be applied while there is one. */
   belowCost: PreviewRow[];
-  /** Our products with a rule but no supplier row to price them from (unmapped or off the list). */
+  /** Our products with a rule but no open offer with a cost to price them from (unmapped or off the list). */
   noCost: string[];
   /** Currencies without a rate (their prices are left as they are). */
   noRate: Currency[];
@@ -54,7 +56,10 @@ export function previewPrices(input: {
   for (const product of input.products) {
     const rule = ruleFor(input.rules, product);
     if (!rule) continue;
-    const costIdr = product.supplierSku === null ? undefined : input.costs.get(product.supplierSku);
+    // The cheapest open offer: the mapped supplier's price list, or another supplier's stored cost.
+    const listed = product.supplierSku === null ? undefined : input.costs.get(product.supplierSku);
+    const known = [...(listed === undefined ? [] : [listed]), ...(product.otherCosts ?? [])];
+    const costIdr = known.length ? Math.min(...known) : undefined;
     if (costIdr === undefined) {
       noCost.push(product.sku);
       continue;

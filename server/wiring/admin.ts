@@ -95,6 +95,7 @@ export function wireAdmin(
     catalogAdmin: createCatalogAdmin({
       store: createCatalogAdminRepository(db, catalogChanges),
       supplier: below.supplier,
+      otherSuppliers: below.suppliers.map((supplier) => supplier.name).filter((name) => name !== below.supplier.name),
       matchSkus: async (theirs) => mapSupplierSkus(await createSupplierSkuRepository(db).products(), theirs),
       fiscalRequiredIn: secrets.fiscal?.requiredIn ?? [],
     }),

@@ -86,7 +86,7 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
       firstTopUpBonus: row.firstTopUpBonus,
       offers: offers
         .filter((offer) => offer.productSku === row.sku)
-        .map(({ supplier, supplierSku }) => ({ supplier, supplierSku })),
+        .map(({ supplier, supplierSku, costIdr, open }) => ({ supplier, supplierSku, costIdr, open })),
       prices: prices.filter((price) => price.sku === row.sku).map(priceRow),
       fiscal: row.fiscal,
     }));
@@ -215,7 +215,7 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
       });
     },
 
-    async pricedProducts(supplier, gameSlug) {
+    async pricedProducts(supplier, gameSlug, others = []) {
       const rows = await productRows(gameSlug === undefined ? undefined : eq(products.gameSlug, gameSlug));
       return rows
         .filter((row) => row.active)
@@ -223,6 +223,11 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
           sku: row.sku,
           gameSlug: row.gameSlug,
           supplierSku: row.offers.find((offer) => offer.supplier === supplier)?.supplierSku ?? null,
+          otherCosts: row.offers.flatMap((offer) =>
+            offer.open && offer.costIdr !== null && others.includes(offer.supplier) && offer.supplier !== supplier
+              ? [offer.costIdr]
+              : [],
+          ),
           prices: row.prices.map(({ currency, listAmount }) => ({ currency, listAmount })),
         }));
     },
