@@ -1,0 +1,63 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { envSchema } from "./env";
+import { takeBaseBackup } from "./backups";
+import { oneLine } from "./migrate-command";
+import { backupPaths } from "./wal-archive";
+
+/**
+ * The running embedded PostgreSQL of DATA_DIR, from its postmaster.pid (PostgreSQL's documented
+ * layout: the process id first, the port fourth), or undefined when none runs there.
+ */
+async function runningServer(dataDir: string): Promise<{ url: string } | undefined> {
+  const paths = backupPaths(dataDir);
+  const lines = (await readFile(path.join(paths.database, "postmaster.pid"), "utf8").catch(() => "")).split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const password = (await readFile(path.join(paths.root, "postgres-password"), "utf8")).trim();
+  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres` };
+}
+
+/**
+ * `npm run backup`: a base backup of the running shop's embedded PostgreSQL into
+ * DATA_DIR/backups/base, then the retention (BACKUP_KEEP). One line per result, exit code 0 or 1,
+ * never a stack. With DATABASE_URL the database is another server's, whose backups are its own.
+ */
+export async function runBackupCommand(
+  source: Record<string, string | undefined>,
+  write: (line: string) => void,
+): Promise<number> {
+  const fail = (message: string) => {
+    write(`Backup failed: ${message}`);
+    return 1;
+  };
+  if (source.DATABASE_URL?.trim())
+    return fail(
+      "DATABASE_URL is set: that database's backups are its own (its service's backups, or pg_dump of that server's version)",
+    );
+  const dataDir = envSchema.shape.DATA_DIR.safeParse(source.DATA_DIR);
+  const keep = envSchema.shape.BACKUP_KEEP.safeParse(source.BACKUP_KEEP);
+  if (!dataDir.success) return fail("DATA_DIR must name a directory");
+  if (!keep.success) return fail("BACKUP_KEEP must be a whole number from 1");
+  try {
+    const server = await runningServer(dataDir.data);
+    if (!server)
+      return fail(
+        `no shop is running on DATA_DIR=${path.resolve(dataDir.data)}: a base backup is taken from the running database (npm start first)`,
+      );
+    const { backup, pruned } = await takeBaseBackup(dataDir.data, server.url, { keep: keep.data });
+    write(`base backup ${backup.directory} (restores to any time from ${backup.finishedAt.toISOString()})`);
+    write(
+      `kept ${keep.data} base backups at most: removed ${pruned.baseBackups} base backups and ${pruned.walFiles} WAL files`,
+    );
+    return 0;
+  } catch (error) {
+    return fail(oneLine(error));
+  }
+}
