@@ -1,28 +1,7 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { envSchema } from "./env";
-import { takeBaseBackup } from "./backups";
+import { runningEmbeddedServer, takeBaseBackup } from "./backups";
 import { oneLine } from "./migrate-command";
-import { backupPaths } from "./wal-archive";
-
-/**
- * The running embedded PostgreSQL of DATA_DIR, from its postmaster.pid (PostgreSQL's documented
- * layout: the process id first, the port fourth), or undefined when none runs there.
- */
-async function runningServer(dataDir: string): Promise<{ url: string } | undefined> {
-  const paths = backupPaths(dataDir);
-  const lines = (await readFile(path.join(paths.database, "postmaster.pid"), "utf8").catch(() => "")).split("\n");
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return undefined;
-  }
-  const password = (await readFile(path.join(paths.root, "postgres-password"), "utf8")).trim();
-  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres` };
-}
 
 /**
  * `npm run backup`: a base backup of the running shop's embedded PostgreSQL into
@@ -46,7 +25,7 @@ export async function runBackupCommand(
   if (!dataDir.success) return fail("DATA_DIR must name a directory");
   if (!keep.success) return fail("BACKUP_KEEP must be a whole number from 1");
   try {
-    const server = await runningServer(dataDir.data);
+    const server = await runningEmbeddedServer(dataDir.data);
     if (!server)
       return fail(
         `no shop is running on DATA_DIR=${path.resolve(dataDir.data)}: a base backup is taken from the running database (npm start first)`,

