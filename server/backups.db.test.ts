@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -102,6 +102,49 @@ describe("backups of the embedded PostgreSQL", () => {
     // The live database is untouched: it still has every order.
     expect(await orderNumbers(live.url)).toEqual([...a, ...b, ...c].toSorted());
   }, 120_000);
+
+  it("restores to a moment just past with nothing written since: npm run restore archives the running shop's WAL", async () => {
+    const before = await orderNumbers(live.url);
+    const d = await writeOrders(database, 1);
+    await nextMillisecond();
+    const target = new Date();
+    const into = `${restoredDir}-quiet`;
+    const lines: string[] = [];
+    const code = await runRestoreCommand(
+      ["--to", target.toISOString(), "--into", into],
+      { DATA_DIR: dataDir },
+      (line) => lines.push(line),
+    );
+    try {
+      expect({ code, lines }).toEqual({
+        code: 0,
+        lines: [
+          "archived the running shop's latest WAL",
+          expect.stringMatching(/^restored base backup .* into /),
+          expect.stringMatching(/^replayed the WAL archive to /),
+          `start the shop on it: DATA_DIR=${into} npm start (then npm run backup)`,
+        ],
+      });
+      const copy = await startEmbeddedPostgres(into, log);
+      try {
+        expect(await orderNumbers(copy.url)).toEqual([...before, ...d].toSorted());
+      } finally {
+        await copy.stop();
+      }
+    } finally {
+      await rm(into, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("keeps BACKUP_KEEP base backups and the archived WAL from the oldest kept one's start", async () => {
+    const paths = backupPaths(dataDir);
+    const { backup, pruned } = await takeBaseBackup(dataDir, live.url, { keep: 1 });
+    expect(pruned.baseBackups).toBe(1);
+    expect(await listBaseBackups(paths)).toEqual([backup]);
+    const segments = (await readdir(paths.wal)).filter((name) => /^[0-9A-F]{24}$/.test(name));
+    expect(segments.length).toBeGreaterThan(0);
+    expect(segments.every((name) => name.slice(8) >= backup.startWal.slice(8))).toBe(true);
+  }, 60_000);
 
   it("refuses a time in the future, one before every base backup, and a directory that exists", async () => {
     const restore = async (...args: string[]) => {
