@@ -8,7 +8,8 @@ import { openDatabase, type DatabaseHandle } from "../adapters/db/database";
 import { applyMigrations } from "../adapters/db/migrate";
 import { seedReferenceData } from "../adapters/db/seed";
 import { storedOrder } from "../tests/support/stored-order";
-import { listBaseBackups, restoreToTime, takeBaseBackup } from "./backups";
+import { runBackupCommand } from "./backup-command";
+import { listBaseBackups, restoreToTime, scheduleBaseBackups, takeBaseBackup } from "./backups";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { runRestoreCommand } from "./restore-command";
 import { backupPaths } from "./wal-archive";
@@ -136,14 +137,56 @@ describe("backups of the embedded PostgreSQL", () => {
     }
   }, 120_000);
 
+  it("npm run backup takes a base backup from the running shop, and refuses in one line without one", async () => {
+    const backup = async (env: Record<string, string>) => {
+      const lines: string[] = [];
+      const code = await runBackupCommand(env, (line) => lines.push(line));
+      return { code, lines };
+    };
+    expect(await backup({ DATA_DIR: dataDir })).toEqual({
+      code: 0,
+      lines: [
+        expect.stringMatching(/^base backup .*backups\/base\/\S+ \(restores to any time from \S+\)$/),
+        expect.stringMatching(/^kept 7 base backups at most: removed 0 base backups and \d+ WAL files$/),
+      ],
+    });
+    expect(await backup({ DATA_DIR: `${dataDir}-nothing` })).toEqual({
+      code: 1,
+      lines: [expect.stringMatching(/^Backup failed: no shop is running on DATA_DIR=/)],
+    });
+    expect(await backup({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db.example/shop" })).toEqual({
+      code: 1,
+      lines: [expect.stringMatching(/^Backup failed: DATABASE_URL is set: that database's backups are its own/)],
+    });
+  }, 60_000);
+
   it("keeps BACKUP_KEEP base backups and the archived WAL from the oldest kept one's start", async () => {
     const paths = backupPaths(dataDir);
+    const earlier = await listBaseBackups(paths);
+    expect(earlier.length).toBeGreaterThan(0);
     const { backup, pruned } = await takeBaseBackup(dataDir, live.url, { keep: 1 });
-    expect(pruned.baseBackups).toBe(1);
+    expect(pruned.baseBackups).toBe(earlier.length);
     expect(await listBaseBackups(paths)).toEqual([backup]);
     const segments = (await readdir(paths.wal)).filter((name) => /^[0-9A-F]{24}$/.test(name));
     expect(segments.length).toBeGreaterThan(0);
     expect(segments.every((name) => name.slice(8) >= backup.startWal.slice(8))).toBe(true);
+  }, 60_000);
+
+  it("the server's schedule takes a base backup at start when it has none", async () => {
+    const paths = backupPaths(dataDir);
+    await rm(paths.base, { recursive: true, force: true });
+    const taken = new Promise<string>((resolve, reject) => {
+      const schedule = scheduleBaseBackups({
+        dataDir,
+        url: live.url,
+        everyHours: 24,
+        keep: 7,
+        onTaken: ({ backup }) => void schedule.stop().then(() => resolve(backup.name)),
+        onFailed: reject,
+      });
+    });
+    const name = await taken;
+    expect((await listBaseBackups(paths)).map((backup) => backup.name)).toEqual([name]);
   }, 60_000);
 
   it("refuses a time in the future, one before every base backup, and a directory that exists", async () => {

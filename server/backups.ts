@@ -176,7 +176,8 @@ export async function takeBaseBackup(
   await client.connect();
   let started = false;
   try {
-    await mkdir(partial);
+    // The copy holds the password file and every row: for the shop's user alone.
+    await mkdir(partial, { mode: 0o700 });
     // A fast checkpoint: the backup starts now rather than at the next scheduled checkpoint.
     await client.query("SELECT pg_backup_start($1, true)", [`kupi ${name}`]);
     started = true;
