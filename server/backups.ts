@@ -411,14 +411,28 @@ export async function restoreToTime(
   return { backup, into: destination.root };
 }
 
+/**
+ * Whom PostgreSQL runs as when the shop runs as root: the owner of the live data directory, or, when
+ * restoring from backups copied back without one, the `postgres` user the embedded package creates.
+ */
+async function serverUser(paths: BackupPaths): Promise<{ uid: number; gid: number } | undefined> {
+  const live = await stat(paths.database).catch(() => undefined);
+  if (live) return { uid: live.uid, gid: live.gid };
+  const passwd = await readFile("/etc/passwd", "utf8").catch(() => "");
+  const fields = passwd
+    .split("\n")
+    .find((line) => line.startsWith("postgres:"))
+    ?.split(":");
+  return fields ? { uid: Number(fields[2]), gid: Number(fields[3]) } : undefined;
+}
+
 async function restoreInto(
   paths: BackupPaths,
   destination: BackupPaths,
   backup: BaseBackup,
   target: Date,
 ): Promise<void> {
-  const sourceOwner = await stat(paths.database).catch(() => undefined);
-  const owner = process.getuid?.() === 0 && sourceOwner ? { uid: sourceOwner.uid, gid: sourceOwner.gid } : undefined;
+  const owner = process.getuid?.() === 0 ? await serverUser(paths) : undefined;
   // As root, PostgreSQL runs as its own user, which must enter the directory (decision 002).
   if (owner) await chmod(destination.root, 0o755);
   await copyTree(path.join(backup.directory, "postgres"), destination.database, { owner });
