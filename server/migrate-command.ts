@@ -41,7 +41,7 @@ export async function runMigrateCommand(
 }
 
 /** An error as one line: its message's first line, with PostgreSQL's code when it has one. */
-function oneLine(error: unknown): string {
+export function oneLine(error: unknown): string {
   const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.trim();
   const code = (error as { code?: unknown } | null)?.code;
   if (!message) return `could not reach the database (${typeof code === "string" ? code : "no answer"})`;

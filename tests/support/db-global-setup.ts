@@ -36,7 +36,9 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dataDir = await mkdtemp(path.join(tmpdir(), "shop-test-pg-"));
-    embedded = await startEmbeddedPostgres(dataDir, pino({ level: "warn" }));
+    // Every test file's database is cloned from the template, which PostgreSQL writes to its WAL:
+    // archived, a run's clones would fill the disk with segments nobody restores.
+    embedded = await startEmbeddedPostgres(dataDir, pino({ level: "warn" }), { archive: false });
     adminUrl = embedded.url;
   }
   const template = `shop_template_${process.pid}`;
