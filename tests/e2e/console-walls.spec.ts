@@ -27,6 +27,7 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/audit": "audit",
   "/admin/catalog": "catalog",
   "/admin/catalog/skus": "catalog",
+  "/admin/suppliers": "catalog",
   "/admin/catalog/marks": "catalog",
   "/admin/catalog/:game": "catalog",
   "/admin/catalog/products/:sku": "prices",
@@ -67,7 +68,7 @@ const address = (path: string) =>
 
 /** The console's own tables and the catalog's: nothing a running shop's jobs write on their own. */
 const CONSOLE_TABLES =
-  /^(operator(?!_sessions)|audit|games|products|product_prices|promo|price|margin|order_feedback|review)/;
+  /^(operator(?!_sessions)|audit|games|products|product_prices|promo|price|margin|order_feedback|review|supplier_offers)/;
 
 async function consoleDigest(): Promise<string> {
   const handle = openDatabase(e2eDatabaseUrl(), { max: 1 });
