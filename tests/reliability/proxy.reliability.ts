@@ -6,8 +6,9 @@ import { formatMoney, money } from "../../core/money";
 import { expectExactBooks, readBooks } from "./support/books";
 import { playerId, signedInBuyer } from "./support/buyers";
 import { shopClient, type ShopClient } from "./support/client";
-import { startCluster, type Cluster } from "./support/cluster";
+import { freePort, startCluster, type Cluster } from "./support/cluster";
 import { formatCount, recordFigures } from "./support/figures";
+import { testShippedConfig } from "./support/nginx";
 
 const ORDERS = 300;
 const AT_ONCE = 30;
@@ -65,6 +66,12 @@ describe("three servers behind nginx", () => {
     client = shopClient(cluster);
   });
   afterAll(() => cluster.close());
+
+  it("the shipped deploy/nginx.conf is one nginx accepts", async () => {
+    const checked = await testShippedConfig(await freePort());
+    expect(checked.output).toContain("test is successful");
+    expect(checked.code, checked.output).toBe(0);
+  });
 
   const page = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${cluster.nginx.url}${path}`, { headers: { ...BROWSER, ...headers } });
@@ -185,11 +192,21 @@ describe("three servers behind nginx", () => {
     );
     await stopping;
     expect(stopped.running).toBe(false);
-    const outcomes = await Promise.all(ids.map((id) => client.waitFor(id, ["complete"])));
-    const seconds = (Date.now() - started) / 1_000;
-    expect(outcomes).toEqual(Array(ORDERS).fill("complete"));
-
+    const placed = (Date.now() - started) / 1_000;
+    // Delivered, read from the database: a buyer's page polling each order would only add load here.
     const pool = cluster.database.pool;
+    const complete = async () =>
+      Number(
+        (
+          await pool.query<{ n: string }>(
+            "SELECT count(*) AS n FROM orders WHERE id = ANY($1) AND status = 'complete'",
+            [ids],
+          )
+        ).rows[0]!.n,
+      );
+    await expect.poll(complete, { timeout: 120_000, interval: 250 }).toBe(ORDERS);
+    const seconds = (Date.now() - started) / 1_000;
+
     const perOrder = async (query: string) =>
       (await pool.query<{ n: string }>(query, [ids])).rows.map((row) => Number(row.n));
     const counts = {
@@ -219,7 +236,7 @@ describe("three servers behind nginx", () => {
     const passedOn = lines.filter((line) => line.tries > 1).length;
     const badGateway = lines.filter((line) => line.status === 502).length;
     recordFigures(
-      `three servers behind nginx: ${formatCount(ORDERS)} purchases in ${seconds.toFixed(0)} s, one server stopped (SIGTERM) after ${formatCount(ORDERS / 2)}; ${formatCount(lines.length)} requests, ${passedOn} passed on to another server by nginx, ${badGateway} answered 502 and retried by the client; 0 lost, 0 double effects`,
+      `three servers behind nginx: ${formatCount(ORDERS)} purchases placed and paid in ${placed.toFixed(0)} s, delivered in ${seconds.toFixed(0)} s, one server stopped (SIGTERM) after ${formatCount(ORDERS / 2)}; ${formatCount(lines.length)} requests, ${passedOn} passed on to another server by nginx, ${badGateway} answered 502 and retried by the client; 0 lost, 0 double effects`,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { chownSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,37 +21,35 @@ export interface Nginx {
   close(): Promise<void>;
 }
 
+/** The shipped configuration's parts the suite runs as they are (deploy/nginx.conf includes them). */
+const SHIPPED = ["kupi-http.conf", "kupi-server.conf"];
+
 /**
- * The configuration the reliability suite runs nginx with: deploy/nginx.conf's proxying and page
- * cache, with every path in `dir`, one worker, and the test's own device for webhooks (each one
- * mirrored to every server, and its body recorded).
+ * The configuration the reliability suite runs nginx with: deploy/nginx.conf's own parts for the
+ * proxying and the page cache, every path in `dir`, one worker, and the test's device for webhooks
+ * (each mirrored to every server, and its body recorded for replays).
  */
-export function nginxConfig(options: { dir: string; port: number; servers: number[] }): string {
+function nginxConfig(options: { dir: string; port: number; servers: number[] }): string {
   const { dir, port, servers } = options;
   const [first, ...others] = servers;
-  const mirrors = (prefix: string) => others.map((_, index) => `      mirror /fan-out/${index}${prefix};`).join("\n");
   const fanOut = FAN_OUT.map(
     (uri) => `
     location = ${uri} {
-      proxy_pass http://notifications;
-${mirrors(uri)}
+      proxy_pass http://kupi_notifications;
+${others.map((_, index) => `      mirror /fan-out/${index}${uri};`).join("\n")}
       access_log ${dir}/notifications.log notification;
     }`,
   ).join("\n");
-  const fanOutTargets = others
-    .map(
-      (server, index) => `
+  const fanOutTargets = others.map(
+    (server, index) => `
     location /fan-out/${index}/ {
       internal;
       proxy_pass http://127.0.0.1:${server}$request_uri;
     }`,
-    )
-    .join("\n");
+  );
   return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
-# nginx's error lines carry the request line (an order's address, a sign-in link's token): only
-# failures of nginx itself are written; upstream failures show in the access log's upstream fields.
 error_log ${dir}/error.log crit;
 events { worker_connections 4096; }
 
@@ -61,96 +59,43 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  # The notifications' bodies are read into memory, where the log reads them.
-  client_body_buffer_size 1m;
   client_max_body_size 10m;
+  # The notifications' bodies stay in memory, where their log line reads them.
+  client_body_buffer_size 1m;
 
-  log_format proxy '$remote_addr [$time_local] $request_method $status $body_bytes_sent $request_time '
-                   'upstream=$upstream_addr upstream_status=$upstream_status cache=$upstream_cache_status';
+  include kupi-http.conf;
+  access_log ${dir}/access.log kupi;
   log_format notification escape=json '{"path":"$uri","signature":"$http_x_hub_signature","body":"$request_body"}';
-  access_log ${dir}/access.log proxy;
 
-  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=kupi_pages:10m max_size=256m inactive=10m use_temp_path=off;
 
-  upstream shop {
+  upstream kupi {
 ${servers.map((server) => `    server 127.0.0.1:${server} max_fails=1 fail_timeout=1s;`).join("\n")}
     keepalive 32;
+    keepalive_timeout 60s;
   }
-  upstream notifications {
+  # A notification goes to the first server that takes the connection, and is mirrored to the others.
+  upstream kupi_notifications {
     server 127.0.0.1:${first} max_fails=1 fail_timeout=1s;
 ${others.map((server) => `    server 127.0.0.1:${server} backup;`).join("\n")}
   }
 
-${SHARED_MAPS}
-
   server {
     listen 127.0.0.1:${port};
-${SHARED_PROXYING}
+    include kupi-server.conf;
 ${fanOut}
-${fanOutTargets}
+${fanOutTargets.join("\n")}
   }
 }
 `;
 }
-
-/**
- * What deploy/nginx.conf and the test's configuration share at the level of `http`: the encoding
- * the shop is asked for (one of three, so the cache keeps three forms of a page at most), and
- * whether a request may take a page from the shared cache (no cookie, no Authorization).
- */
-const SHARED_MAPS = `
-  map $http_accept_encoding $shop_encoding {
-    default "";
-    ~*\\bbr\\b br;
-    ~*\\bgzip\\b gzip;
-  }
-  map "$http_cookie$http_authorization" $personal {
-    "" 0;
-    default 1;
-  }`;
-
-/** The proxying of deploy/nginx.conf's `server`, as the test runs it. */
-const SHARED_PROXYING = `
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header Accept-Encoding $shop_encoding;
-    # A server refusing the connection (stopped, restarting) is passed over for any request: nothing
-    # was sent. Once a request was sent, only GET and HEAD go to another server; nginx never resends
-    # a POST unless told to (non_idempotent), which this configuration does not.
-    proxy_next_upstream error timeout;
-    proxy_next_upstream_tries 3;
-    proxy_connect_timeout 2s;
-    proxy_read_timeout 60s;
-
-    location / {
-      proxy_pass http://shop;
-      # The shop says what may be kept (Cache-Control: public, s-maxage=10 on the anonymous pages;
-      # private, no-cache or no-store on the rest; Set-Cookie never kept) and nginx obeys it.
-      proxy_cache pages;
-      proxy_cache_key "$scheme$host$request_uri $shop_encoding";
-      proxy_cache_bypass $personal;
-      proxy_no_cache $personal;
-      # Past s-maxage a page is asked for again with If-None-Match: a 304 while the catalog is as it
-      # was, the new page after a change. The visitor meanwhile gets the stale copy, not a wait.
-      proxy_cache_revalidate on;
-      proxy_cache_background_update on;
-      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
-      proxy_cache_lock on;
-      add_header X-Cache-Status $upstream_cache_status always;
-    }
-
-    location = /metrics {
-      return 404;
-    }`;
 
 /** Starts nginx on `port` in front of the servers' ports (round robin, a stopped one passed over). */
 export async function startNginx(options: { port: number; servers: number[] }): Promise<Nginx> {
   const dir = await mkdtemp(path.join(tmpdir(), "shop-nginx-"));
   for (const sub of ["client-body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"]) mkdirSync(path.join(dir, sub));
   await writeFile(path.join(dir, "nginx.conf"), nginxConfig({ dir, ...options }));
+  for (const name of SHIPPED) copyFileSync(path.join("deploy", name), path.join(dir, name));
   const root = process.getuid?.() === 0;
   if (root) for (const entry of ["", ...readdirSync(dir)]) chownSync(path.join(dir, entry), NOBODY, NOBODY);
   let output = "";
@@ -187,7 +132,7 @@ export async function startNginx(options: { port: number; servers: number[] }): 
           const entry = JSON.parse(line) as { path: string; signature: string; body: string };
           return {
             path: entry.path,
-            headers: entry.signature ? { "x-hub-signature": entry.signature } : {},
+            headers: entry.signature ? { "x-hub-signature": entry.signature } : ({} as Record<string, string>),
             body: entry.body,
           };
         });
@@ -199,4 +144,37 @@ export async function startNginx(options: { port: number; servers: number[] }): 
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `nginx -t` on deploy/nginx.conf as shipped, its machine paths moved into a temporary directory and
+ * its port to `port`: what nginx says, and its exit code.
+ */
+export async function testShippedConfig(port: number): Promise<{ code: number | null; output: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), "shop-nginx-shipped-"));
+  try {
+    for (const name of SHIPPED) copyFileSync(path.join("deploy", name), path.join(dir, name));
+    const shipped = readFileSync(path.join("deploy", "nginx.conf"), "utf8")
+      .replace(/^user .*$/m, "")
+      .replaceAll("/run/nginx.pid", `${dir}/nginx.pid`)
+      .replaceAll("/var/log/nginx", dir)
+      .replaceAll("/var/cache/nginx", dir)
+      .replace(/listen 80;/g, `listen 127.0.0.1:${port};`)
+      .replace(/listen \[::\]:80;/g, "")
+      .replace(
+        "http {",
+        `http {\n  client_body_temp_path ${dir}/client-body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
+      );
+    await writeFile(path.join(dir, "nginx.conf"), shipped);
+    const child = spawn(NGINX, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += String(chunk)));
+    child.stderr.on("data", (chunk) => (output += String(chunk)));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    return { code, output };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
