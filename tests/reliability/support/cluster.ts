@@ -174,7 +174,18 @@ export async function startCluster(options: { servers: number; env?: Record<stri
     ...options.env,
   };
   const servers = ports.map((port) => shopServer(port, env));
-  await Promise.all(servers.map((server) => server.start()));
+  try {
+    await Promise.all(servers.map((server) => server.start()));
+  } catch (error) {
+    // Nothing is left running for the next scenario, and the servers' own words say what went wrong.
+    await Promise.all(servers.map((server) => server.kill()));
+    gatewayProcess.kill("SIGKILL");
+    await nginx.close();
+    await proxy.close();
+    await database.drop();
+    const said = servers.map((server, index) => `server ${index}:\n${server.output().slice(-3_000)}`).join("\n");
+    throw new Error(`${(error as Error).message}\n${said}`);
+  }
 
   return {
     database,
