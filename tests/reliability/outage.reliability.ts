@@ -105,7 +105,7 @@ describe("a database outage under load", () => {
       expect(answer.status).toBe(503);
       expect(JSON.parse(answer.body)).toMatchObject({ code: "api.unavailable", message: expect.any(String) });
     }
-    // A 502 is the balancer's: a server broke a connection (or died). Its own words say why.
+    // A 502 is nginx's: a server broke a connection (or died). The servers' output says why.
     const broken = seen.filter((answer) => answer.status >= 500 && answer.status !== 503);
     expect(
       broken,

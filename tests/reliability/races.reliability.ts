@@ -11,7 +11,7 @@ import { startCluster, type Cluster } from "./support/cluster";
 import { formatCount, recordFigures } from "./support/figures";
 
 /**
- * Conflicting requests at the same moment, spread by the load balancer over two servers on one
+ * Conflicting requests at the same moment, spread by nginx over two servers on one
  * database (the money rule of decision 009). Each trial is one race; it is exact when the books say what
  * one-at-a-time requests would have made them say.
  */
@@ -237,13 +237,13 @@ describe("races on two servers", () => {
         let deletion: Promise<number> | undefined;
         const deleteAt = (moment: number) => {
           if (moment === phase)
-            deletion = fetch(`${cluster.balancer.url}/delete-personal`, {
+            deletion = fetch(`${cluster.nginx.url}/delete-personal`, {
               method: "POST",
               redirect: "manual",
               headers: {
                 "content-type": "application/x-www-form-urlencoded",
                 cookie: `access_token=${token}`,
-                origin: cluster.balancer.url,
+                origin: cluster.nginx.url,
               },
               body: "confirm=yes",
             }).then((answer) => answer.status);

@@ -83,7 +83,7 @@ describe("webhooks: duplicated, shuffled and forged, on two servers", () => {
         return created.body.data!.id;
       }),
     );
-    // The gateway's own notifications (through the balancer, to both servers) pay the orders.
+    // The gateway's own notifications (through nginx, mirrored to both servers) pay the orders.
     for (const id of ids) expect(await client.waitFor(id, ["in_progress"])).toBe("in_progress");
     const pool = cluster.database.pool;
     const numbers = (await pool.query<{ number: string }>("SELECT number FROM orders WHERE id = ANY($1)", [ids])).rows;
@@ -98,7 +98,7 @@ describe("webhooks: duplicated, shuffled and forged, on two servers", () => {
     for (const reference of references) expect(await fake.sendCallback(reference)).toBe(200);
 
     // Replays: each genuine message again and again, and forgeries, in a fixed random order.
-    const genuine = cluster.balancer.notifications.map((message) => ({ ...message }));
+    const genuine = cluster.nginx.notifications.map((message) => ({ ...message }));
     const forged = genuine.flatMap((message) => {
       if (message.path.endsWith("/payments/notification")) {
         const body = JSON.parse(message.body) as Record<string, string>;

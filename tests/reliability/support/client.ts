@@ -10,13 +10,13 @@ export interface Answer<T = Record<string, unknown>> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A buyer's browser against the load balancer. `retry` resends a request the way a buyer or the
+ * A buyer's browser against nginx in front of the servers. `retry` resends a request the way a buyer or the
  * shop's own client would after a failure that said nothing about the request's fate (the server
  * died: 502; the database was away: 503; the connection broke): only for requests that are safe to
  * send again (reads, and writes with an Idempotency-Key or made idempotent by the shop).
  */
 export function shopClient(cluster: Cluster) {
-  const base = cluster.balancer.url;
+  const base = cluster.nginx.url;
 
   async function call<T>(
     method: string,

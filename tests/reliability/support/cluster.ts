@@ -6,7 +6,7 @@ import { orders } from "../../../adapters/db/schema";
 import { secretValues } from "../../../server/env";
 import { describeFindings, scanLog } from "../../support/log-scan";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
-import { startBalancer, type Balancer } from "./balancer";
+import { startNginx, type Nginx } from "./nginx";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
 export const OPERATOR_TOKEN = "reliability-operator-token-0001";
@@ -109,7 +109,8 @@ export interface Cluster {
   database: TestDatabase;
   /** Between the servers and the database: `cut()` is an outage. */
   proxy: TcpProxy;
-  balancer: Balancer;
+  /** Debian's nginx in front of the servers, as production runs them (deploy/nginx.conf). */
+  nginx: Nginx;
   servers: ShopServer[];
   /** The bank: the sandbox gateway on its own, shared by every server. */
   gateway: { url: string; clientKey: string; port: PaymentsPort };
@@ -118,7 +119,7 @@ export interface Cluster {
 
 /**
  * The shop as it runs on several machines: N identical server processes of the built shop on one
- * PostgreSQL (through a TCP proxy the test can cut), behind a load balancer, paying through one
+ * PostgreSQL (through a TCP proxy the test can cut), behind nginx, paying through one
  * sandbox gateway process (the bank outlives every server), delivering through the sandbox's
  * Digiflazz face beside each server or whatever `env` configures.
  */
@@ -129,7 +130,7 @@ export async function startCluster(options: { servers: number; env?: Record<stri
   const viaProxy = new URL(database.url);
   viaProxy.port = String(proxy.port);
   const ports = await Promise.all(Array.from({ length: options.servers }, () => freePort()));
-  const balancer = await startBalancer(ports);
+  const nginx = await startNginx({ port: await freePort(), servers: ports });
 
   const gatewayPort = await freePort();
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -141,7 +142,7 @@ export async function startCluster(options: { servers: number; env?: Record<stri
       LOG_LEVEL: "warn",
       PAYMENT_SANDBOX_SERVER_KEY: KEYS.serverKey,
       PAYMENT_SANDBOX_CLIENT_KEY: KEYS.clientKey,
-      PAYMENT_SANDBOX_NOTIFICATION_URL: `${balancer.url}/backend/api/payments/notification`,
+      PAYMENT_SANDBOX_NOTIFICATION_URL: `${nginx.url}/backend/api/payments/notification`,
       // Each server buys from the Digiflazz face beside it, whose book is the shared database (the
       // exactly-once checks read it): the gateway's own face is not used, so any free port will do.
       SUPPLIER_SANDBOX_PORT: "0",
@@ -156,7 +157,9 @@ export async function startCluster(options: { servers: number; env?: Record<stri
     // Request lines too: the log scan at close reads every URL the servers were asked for.
     LOG_LEVEL: "info",
     DATABASE_URL: viaProxy.toString(),
-    PUBLIC_ORIGIN: balancer.url,
+    PUBLIC_ORIGIN: nginx.url,
+    // The servers believe nginx about the client's address (X-Forwarded-For), as behind production's.
+    TRUST_PROXY_HOPS: "1",
     PAYMENT_SANDBOX_URL: gatewayUrl,
     PAYMENT_SANDBOX_SERVER_KEY: KEYS.serverKey,
     PAYMENT_SANDBOX_CLIENT_KEY: KEYS.clientKey,
@@ -171,12 +174,23 @@ export async function startCluster(options: { servers: number; env?: Record<stri
     ...options.env,
   };
   const servers = ports.map((port) => shopServer(port, env));
-  await Promise.all(servers.map((server) => server.start()));
+  try {
+    await Promise.all(servers.map((server) => server.start()));
+  } catch (error) {
+    // Nothing is left running for the next scenario, and the servers' own words say what went wrong.
+    await Promise.all(servers.map((server) => server.kill()));
+    gatewayProcess.kill("SIGKILL");
+    await nginx.close();
+    await proxy.close();
+    await database.drop();
+    const said = servers.map((server, index) => `server ${index}:\n${server.output().slice(-3_000)}`).join("\n");
+    throw new Error(`${(error as Error).message}\n${said}`);
+  }
 
   return {
     database,
     proxy,
-    balancer,
+    nginx,
     servers,
     gateway: {
       url: gatewayUrl,
@@ -190,12 +204,12 @@ export async function startCluster(options: { servers: number; env?: Record<stri
     },
     async close() {
       await Promise.all(servers.map((server) => server.kill()));
-      const findings = scanLog(servers.map((server) => server.output()).join("\n"), {
+      const findings = scanLog([...servers.map((server) => server.output()), nginx.output()].join("\n"), {
         orderIds: (await database.db.select({ id: orders.id }).from(orders)).map((row) => row.id),
         secrets: secretValues(env),
       });
       gatewayProcess.kill("SIGKILL");
-      await balancer.close();
+      await nginx.close();
       await proxy.close();
       await database.drop();
       // Every scenario's servers, whatever the scenario: a log line with someone's access fails it.
