@@ -6,6 +6,7 @@ import {
   COMPENSATION_REASON_MIN,
   parseAmount,
 } from "../core/admin/compensation";
+import { ACCOUNT_FIELD_PREFIX, CORRECTION_REASON_MAX, CORRECTION_REASON_MIN } from "../core/admin/account-correction";
 import { IDENTITY_PATTERN } from "../core/admin/operators";
 import { FISCAL_MARKETS, readFiscalCodes, type FiscalField } from "../core/catalog/fiscal";
 import { TELEGRAM_CHAT_ID } from "../core/admin/alert-settings";
@@ -104,7 +105,10 @@ export const alertSettingsForm = z
     kinds: ALERT_KINDS.filter((kind) => form[kind] === "on"),
   }));
 
-/** An order's page (support): its refund, a delivery retried, resolved with a note, its receipt sent again. */
+/**
+ * An order's page (support): its refund, a delivery retried, its game account corrected, resolved
+ * with a note, its receipt sent again.
+ */
 export const orderForm = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("refund"),
@@ -118,6 +122,26 @@ export const orderForm = z.discriminatedUnion("intent", [
     /** Ticked (an admin's): retry a delivery touched lately, the supplier asked first. */
     force: checkbox.transform((ticked) => ticked === "on"),
   }),
+  z
+    .object({
+      intent: z.literal("correctAccount"),
+      reason: z
+        .string({ error: "adminOrder.correctReasonInvalid" })
+        .trim()
+        .min(CORRECTION_REASON_MIN, { error: "adminOrder.correctReasonInvalid" })
+        .max(CORRECTION_REASON_MAX, { error: "adminOrder.correctReasonInvalid" }),
+    })
+    // The game's own fields, each posted as `account.<name>`: the use case checks them with the game's form.
+    .catchall(z.string().max(200))
+    .transform(({ intent, reason, ...fields }) => ({
+      intent,
+      reason,
+      account: Object.fromEntries(
+        Object.entries(fields)
+          .filter(([name]) => name.startsWith(ACCOUNT_FIELD_PREFIX))
+          .map(([name, value]) => [name.slice(ACCOUNT_FIELD_PREFIX.length), value]),
+      ),
+    })),
   z.object({
     intent: z.literal("resolve"),
     note: z.string({ error: "adminOrder.noteInvalid" }).trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX),

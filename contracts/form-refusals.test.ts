@@ -18,13 +18,27 @@ describe("the pages' forms and their refusals", () => {
   });
 
   it("tell a page's forms apart by an intent of a fixed list", () => {
-    expect(formIntents(consoleForms.orderForm)).toEqual(["refund", "retry", "resolve", "resend"]);
+    expect(formIntents(consoleForms.orderForm)).toEqual(["refund", "retry", "correctAccount", "resolve", "resend"]);
     expect(formIntents(buyerForms.accountForm)).toEqual(["deviceLink", "linkMethod", "logout"]);
     expect(consoleForms.orderForm.safeParse({ intent: "delete" }).success).toBe(false);
     expect(consoleForms.orderForm.safeParse({ reason: "no intent" }).success).toBe(false);
   });
 
   it("read what an operator types into what the use case takes, or refuse it", () => {
+    // A game's own account fields come as `account.<name>`; nothing else posted reaches the account.
+    expect(
+      consoleForms.orderForm.parse({
+        intent: "correctAccount",
+        reason: " buyer sent the right ID ",
+        "account.userId": "12345678",
+        "account.zoneId": "1234",
+        note: "not an account field",
+      }),
+    ).toEqual({
+      intent: "correctAccount",
+      reason: "buyer sent the right ID",
+      account: { userId: "12345678", zoneId: "1234" },
+    });
     expect(
       consoleForms.compensationForm.parse({
         intent: "compensate",

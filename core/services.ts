@@ -7,6 +7,7 @@ import type { FiscalCodesReader } from "./catalog/fiscal";
 import type { FiscalSubmissionQueue } from "./payments/fiscal-submissions";
 import type { AdminUseCases } from "./admin/operators";
 import type { OperatorRefund } from "./admin/operator-refund";
+import type { AccountCorrection } from "./admin/account-correction";
 import type { DeliveryRetry } from "./admin/delivery-retry";
 import type { OrderActions } from "./admin/order-actions";
 import type { OutboxItem } from "./admin/order-outbox";
@@ -209,6 +210,8 @@ export interface AdminBuyers {
 
 export interface AdminOrderActions {
   retryDelivery: DeliveryRetry;
+  /** Support's correction of a mistyped game account on a paid order nothing was bought for. */
+  correctAccount: AccountCorrection;
   resolve: OrderActions["resolve"];
   resendReceipt: OrderActions["resendReceipt"];
   /** The messages sent or queued for the order, newest first, recipients masked for support. */

@@ -32,6 +32,9 @@ const KEYS: Record<AccountErrorCode, MessageKey> = {
   accountNotAllowed: "validation.accountNotAllowed",
 };
 
+/** The message key of an account validation error (its values fill it). */
+export const accountErrorKey = (error: AccountError): MessageKey => KEYS[error.code];
+
 /** The translated message of an account validation error. */
 export function accountErrorMessage(t: Translate, error: AccountError): string {
   return t(KEYS[error.code], error.values);

@@ -1,3 +1,4 @@
+import type { AccountCorrectionRefusal } from "../core/admin/account-correction";
 import type { DeliveryRetryRefusal } from "../core/admin/delivery-retry";
 import type { ReceiptResendResult, ResolveResult } from "../core/admin/order-actions";
 import type { FailureCode } from "../core/failure";
@@ -24,3 +25,13 @@ export const RESEND_MESSAGES = {
   recipientInvalid: "adminOrder.recipientInvalid",
   noRecipient: "adminOrder.noRecipient",
 } as const satisfies Record<FailureCode<ReceiptResendResult>, MessageKey>;
+
+export const CORRECT_MESSAGES = {
+  notFound: "admin.orderNotFound",
+  notPaid: "adminOrder.correctNotPaid",
+  alreadyDelivered: "adminOrder.correctDelivered",
+  refundClaimed: "adminOrder.correctRefundClaimed",
+  purchaseUnderWay: "adminOrder.correctUnderWay",
+  gameUnavailable: "adminOrder.correctGameUnavailable",
+  reasonInvalid: "adminOrder.correctReasonInvalid",
+} as const satisfies Record<AccountCorrectionRefusal, MessageKey>;

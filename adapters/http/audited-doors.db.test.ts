@@ -143,11 +143,12 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
       });
     };
 
-  // Orders: failed ones to refund, retry and resolve; a delivered one to resend and to rate.
-  const [refundPage, refundDefault, retryPage, resolvePage, delivered] = await Promise.all([
+  // Orders: failed ones to refund, retry, correct and resolve; a delivered one to resend and to rate.
+  const [refundPage, refundDefault, retryPage, correctPage, resolvePage, delivered] = await Promise.all([
     paidCardOrder(shop, "910085555", buyer.auth, "delivery_failed"),
     paidCardOrder(shop, "910025555", buyer.auth, "delivery_failed"),
     paidCardOrder(shop, "910045555", buyer.auth, "delivery_failed"),
+    paidCardOrder(shop, "910055555", buyer.auth, "delivery_failed"),
     paidCardOrder(shop, "910065555", buyer.auth, "delivery_failed"),
     paidCardOrder(shop, "910071234", buyer.auth, "complete", { email: "door@example.com" }),
   ]);
@@ -276,6 +277,9 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
       page(`/admin/orders/${refundPage}`, { intent: "refund", to: "gold", reason }),
     ),
     "page:admin/orders/:id:retry": audited(page(`/admin/orders/${retryPage}`, { intent: "retry" })),
+    "page:admin/orders/:id:correctAccount": audited(
+      page(`/admin/orders/${correctPage}`, { intent: "correctAccount", "account.playerId": "910051234", reason }),
+    ),
     "page:admin/orders/:id:resolve": audited(page(`/admin/orders/${resolvePage}`, { intent: "resolve", note: reason })),
     "page:admin/orders/:id:resend": audited(
       page(`/admin/orders/${delivered}`, {

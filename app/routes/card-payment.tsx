@@ -99,6 +99,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** What arrives in the game (the catalog's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: viewedProduct?.description ?? null,
     serials: page.delivery.serials,
+    /** When support corrected a mistyped game ID: the buyer sees it beside the account. */
+    accountCorrectedAt: page.accountCorrectedAt?.toISOString() ?? null,
     rerouted: page.delivery.rerouted,
     refunds: page.delivery.refunds.map((claim): RefundView => ({
       kind: claim.kind,
@@ -178,6 +180,7 @@ export default function CardPaymentPage() {
     methodSwitch,
     lastAttempt,
     giveaway,
+    accountCorrectedAt,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
@@ -208,7 +211,7 @@ export default function CardPaymentPage() {
           {surveyInvite ? <SurveyInvite /> : null}
           <section className="card" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t("payment.details")}</h2>
-            <OrderFacts order={order} method={method} timeZone={timeZone} />
+            <OrderFacts order={order} method={method} timeZone={timeZone} accountCorrectedAt={accountCorrectedAt} />
             <QuoteLines
               market={order.locale}
               currency={order.currency}

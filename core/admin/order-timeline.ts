@@ -88,7 +88,16 @@ export type TimelineEntry =
   /** A provider's answer as it came, redacted (shown folded). */
   | { kind: "answer"; at: Date; provider: string; answerKind: ProviderAnswerKind; answer: unknown }
   /** An operator marked the order resolved with this note. */
-  | { kind: "resolved"; at: Date; operatorId: string; note: string };
+  | { kind: "resolved"; at: Date; operatorId: string; note: string }
+  /** An operator corrected the order's game account (a mistyped ID), from `before` to `after`. */
+  | {
+      kind: "accountCorrected";
+      at: Date;
+      operatorId: string;
+      before: Record<string, string>;
+      after: Record<string, string>;
+      reason: string;
+    };
 
 export interface OrderTimeline {
   order: OrderSearchRow;
@@ -114,6 +123,7 @@ const SAME_TIME_ORDER: TimelineEntry["kind"][] = [
   "refund",
   "rating",
   "resolved",
+  "accountCorrected",
 ];
 
 export function sortTimeline(entries: TimelineEntry[]): TimelineEntry[] {

@@ -48,6 +48,19 @@ export type OrderEffect =
   | { kind: "reopenDelivery"; units: Record<string, UnitState> }
   /** Support's retry of a stuck delivery: marked as just touched, so a second retry at once is refused. */
   | { kind: "touchDelivery" }
+  /**
+   * Support's correction of the game account: the order's account and its label (the nickname the
+   * player check found goes, it named the old account), the correction kept for the timeline and
+   * the buyer's page; `units`, for a delivery still open, its failed units to buy anew.
+   */
+  | {
+      kind: "correctAccount";
+      account: Record<string, string>;
+      accountLabel: string;
+      operatorId: string;
+      reason: string;
+      units?: Record<string, UnitState>;
+    }
   /** An operator's entry in the audit log, in the same transaction as the change it describes. */
   | { kind: "appendAudit"; entry: AuditEntryInput };
 

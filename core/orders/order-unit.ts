@@ -32,8 +32,13 @@ export interface OrderUnit {
   promoStanding(): Promise<PromoStanding | null>;
   /** The buyer's spendable balances now (not counting this order's hold). */
   balances(userId: string): Promise<{ cashback: number; gold: number }>;
-  /** The order's delivery, if it was paid, with when it last changed. */
-  delivery(): Promise<(DeliveryRecord & { updatedAt: Date }) | undefined>;
+  /**
+   * The order's delivery, if it was paid, with when it last changed and until when a worker holds it.
+   * `lock`: its row locked to the commit, so no worker takes it meanwhile.
+   */
+  delivery(options?: {
+    lock?: boolean;
+  }): Promise<(DeliveryRecord & { updatedAt: Date; leasedUntil?: Date | null }) | undefined>;
   /** Records the steps (status, event) and carries out every effect; the order as it then is. */
   commit(decision: Decision): Promise<OrderRecord>;
 }

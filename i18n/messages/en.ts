@@ -1299,6 +1299,23 @@ export const en: Messages = {
   "adminOrder.recipientInvalid": "Check the address: an e-mail like name@example.com, or a number like 0812 3456 7890.",
   "adminOrder.noRecipient": "This order has no contact for that channel. Type an address.",
   "adminOrder.receiptNotPaid": "Receipts are for paid orders only.",
+  "adminOrder.correctTitle": "Correct the game ID",
+  "adminOrder.correctText":
+    "For a buyer who mistyped their ID. Only while no purchase may still land; the delivery then goes to the new ID.",
+  "adminOrder.correctReason": "Reason",
+  "adminOrder.correctReasonHint":
+    "3 to 500 characters, e.g. “buyer sent the right ID on WhatsApp”. Shown in the audit log.",
+  "adminOrder.correctSubmit": "Correct the game ID",
+  "adminOrder.correctDone": "The game ID is now {account}. Delivery goes on.",
+  "adminOrder.correctNotPaid": "The game ID can only be corrected on a paid order not delivered yet.",
+  "adminOrder.correctDelivered": "This order is already delivered, so its game ID no longer changes.",
+  "adminOrder.correctRefundClaimed": "A refund was already claimed for this order, so its game ID is not changed.",
+  "adminOrder.correctUnderWay":
+    "A purchase is still pending at the supplier and may land on the old ID. Wait for its outcome.",
+  "adminOrder.correctGameUnavailable": "This game is no longer sold, so the ID cannot be checked.",
+  "adminOrder.correctReasonInvalid": "Write the reason in 3 to 500 characters.",
+  "adminOrder.event.accountCorrected": "Game ID corrected",
+  "order.accountCorrected": "The game ID was corrected by support on {date}.",
   "adminOrder.outbox": "Messages for this order",
   "adminOrder.outboxEmpty": "No messages for this order yet.",
   "adminOrder.outboxRecipient": "Recipient",

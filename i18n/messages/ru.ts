@@ -1308,6 +1308,23 @@ export const ru: Messages = {
   "adminOrder.recipientInvalid": "Проверьте адрес: e-mail вида name@example.com или номер вида 0812 3456 7890.",
   "adminOrder.noRecipient": "У заказа нет контакта для этого канала. Введите адрес.",
   "adminOrder.receiptNotPaid": "Чек бывает только у оплаченного заказа.",
+  "adminOrder.correctTitle": "Исправить игровой ID",
+  "adminOrder.correctText":
+    "Для покупателя, который ошибся в ID. Можно, пока ни одна покупка не может дойти; доставка затем идёт на новый ID.",
+  "adminOrder.correctReason": "Причина",
+  "adminOrder.correctReasonHint":
+    "От 3 до 500 символов, например «покупатель прислал верный ID в WhatsApp». Видна в журнале аудита.",
+  "adminOrder.correctSubmit": "Исправить игровой ID",
+  "adminOrder.correctDone": "Игровой ID теперь {account}. Доставка продолжается.",
+  "adminOrder.correctNotPaid": "Игровой ID можно исправить только у оплаченного и ещё не доставленного заказа.",
+  "adminOrder.correctDelivered": "Заказ уже доставлен, его игровой ID больше не меняется.",
+  "adminOrder.correctRefundClaimed": "По заказу уже запрошен возврат, игровой ID не меняется.",
+  "adminOrder.correctUnderWay":
+    "Покупка у поставщика ещё в обработке и может дойти на старый ID. Дождитесь её результата.",
+  "adminOrder.correctGameUnavailable": "Эта игра больше не продаётся, ID проверить нельзя.",
+  "adminOrder.correctReasonInvalid": "Напишите причину: от 3 до 500 символов.",
+  "adminOrder.event.accountCorrected": "Игровой ID исправлен",
+  "order.accountCorrected": "Игровой ID исправлен поддержкой {date}.",
   "adminOrder.outbox": "Сообщения по заказу",
   "adminOrder.outboxEmpty": "Сообщений по заказу пока нет.",
   "adminOrder.outboxRecipient": "Получатель",

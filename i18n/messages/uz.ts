@@ -1308,6 +1308,23 @@ export const uz: Messages = {
   "adminOrder.recipientInvalid": "Manzilni tekshiring: name@example.com kabi e-mail yoki 0812 3456 7890 kabi raqam.",
   "adminOrder.noRecipient": "Bu buyurtmada ushbu kanal uchun kontakt yo‘q. Manzilni yozing.",
   "adminOrder.receiptNotPaid": "Chek faqat to‘langan buyurtmalar uchun.",
+  "adminOrder.correctTitle": "O‘yin ID sini tuzatish",
+  "adminOrder.correctText":
+    "ID ni xato yozgan xaridor uchun. Hech bir xarid yetib bormasligi aniq bo‘lgandagina; so‘ng yetkazish yangi ID ga boradi.",
+  "adminOrder.correctReason": "Sabab",
+  "adminOrder.correctReasonHint":
+    "3 dan 500 gacha belgi, masalan «xaridor to‘g‘ri ID ni WhatsApp orqali yubordi». Audit jurnalida ko‘rinadi.",
+  "adminOrder.correctSubmit": "O‘yin ID sini tuzatish",
+  "adminOrder.correctDone": "O‘yin ID si endi {account}. Yetkazish davom etadi.",
+  "adminOrder.correctNotPaid": "O‘yin ID sini faqat to‘langan va hali yetkazilmagan buyurtmada tuzatish mumkin.",
+  "adminOrder.correctDelivered": "Bu buyurtma allaqachon yetkazilgan, uning o‘yin ID si endi o‘zgarmaydi.",
+  "adminOrder.correctRefundClaimed": "Bu buyurtma uchun pul qaytarish so‘ralgan, o‘yin ID si o‘zgartirilmaydi.",
+  "adminOrder.correctUnderWay":
+    "Yetkazib beruvchida xarid hali ko‘rib chiqilmoqda va eski ID ga tushishi mumkin. Natijasini kuting.",
+  "adminOrder.correctGameUnavailable": "Bu o‘yin endi sotilmaydi, ID ni tekshirib bo‘lmaydi.",
+  "adminOrder.correctReasonInvalid": "Sababni 3 dan 500 gacha belgida yozing.",
+  "adminOrder.event.accountCorrected": "O‘yin ID si tuzatildi",
+  "order.accountCorrected": "O‘yin ID si {date} kuni qo‘llab-quvvatlash xizmati tomonidan tuzatildi.",
   "adminOrder.outbox": "Buyurtma bo‘yicha xabarlar",
   "adminOrder.outboxEmpty": "Bu buyurtma bo‘yicha hali xabar yo‘q.",
   "adminOrder.outboxRecipient": "Qabul qiluvchi",

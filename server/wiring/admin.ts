@@ -36,6 +36,7 @@ import { createBuyerLookup } from "../../core/admin/buyers";
 import { createCompensation, DEFAULT_SUPPORT_COMPENSATION_LIMIT_IDR } from "../../core/admin/compensation";
 import { createReviewModeration } from "../../core/admin/review-moderation";
 import { createOrderActionStore } from "../../adapters/db/admin/order-actions";
+import { createAccountCorrection } from "../../core/admin/account-correction";
 import { createDeliveryRetry } from "../../core/admin/delivery-retry";
 import { outboxFor } from "../../core/admin/order-outbox";
 import type { AppServices } from "../../core/services";
@@ -48,7 +49,15 @@ export function wireAdmin(
   secrets: ServiceOptions,
   below: Pick<
     AppServices,
-    "balances" | "catalogChanges" | "fulfillment" | "giveaway" | "orders" | "refunds" | "supplier" | "suppliers"
+    | "balances"
+    | "catalog"
+    | "catalogChanges"
+    | "fulfillment"
+    | "giveaway"
+    | "orders"
+    | "refunds"
+    | "supplier"
+    | "suppliers"
   > & {
     units: OrderUnitOfWork;
     enqueueDelivery: (orderId: string) => Promise<void>;
@@ -88,6 +97,11 @@ export function wireAdmin(
         units: below.units,
         enqueue: below.enqueueDelivery,
         askSupplier: below.fulfillment.askNow,
+      }),
+      correctAccount: createAccountCorrection({
+        units: below.units,
+        catalog: below.catalog,
+        enqueue: below.enqueueDelivery,
       }),
       ...createOrderActions({ store: orderActionStore }),
       outbox: async (orderId, viewer) => outboxFor(await orderActionStore.outbox(orderId), viewer),

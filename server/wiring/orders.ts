@@ -10,6 +10,7 @@ import { createReceiptQueue } from "../../adapters/db/orders/receipt-queue";
 import { createOrderUnitOfWork } from "../../adapters/db/orders/order-unit";
 import { createRefundRepository } from "../../adapters/db/orders/refund-repository";
 import { createCheckout } from "../../core/orders/checkout";
+import { lastAccountCorrection } from "../../adapters/db/orders/account-corrections";
 import { createOrderPages } from "../../core/orders/order-page";
 import { createOrderLookup } from "../../core/orders/order-lookup";
 import { createOrderProcess } from "../../core/orders/order-process";
@@ -141,6 +142,7 @@ export function wireOrders(
         fulfillment,
         catalog,
         offered: payments.offered,
+        accountCorrectedAt: (orderId) => lastAccountCorrection(db, orderId),
       }),
       orderLookup: createOrderLookup({ orders, rateLimits: below.rateLimits }),
       payments,

@@ -20,6 +20,7 @@ const NEEDS: Record<string, Permission> = {
   "admin/operators:resetTotp": "operators",
   "admin/orders/:id:refund": "refunds",
   "admin/orders/:id:retry": "orders",
+  "admin/orders/:id:correctAccount": "orders",
   "admin/orders/:id:resolve": "orders",
   "admin/orders/:id:resend": "orders",
   "admin/buyers/:id:compensate": "compensation",

@@ -4,6 +4,7 @@ import type { Database } from "../database";
 import { orderRowColumns, toOrderRow } from "./order-search";
 import {
   deliveries,
+  orderAccountCorrections,
   orderEvents,
   orderFeedback,
   orderResolutions,
@@ -22,7 +23,7 @@ export function createOrderTimelineStore(db: Database): OrderTimelineStore {
       const [row] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, orderId));
       if (!row) return undefined;
       const order = toOrderRow(row);
-      const [events, attempts, receiptRows, delivery, refundRows, rating, messages, answers, resolutions] =
+      const [events, attempts, receiptRows, delivery, refundRows, rating, messages, answers, resolutions, corrections] =
         await Promise.all([
           db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)),
           db.select().from(payments).where(eq(payments.orderId, orderId)),
@@ -37,6 +38,7 @@ export function createOrderTimelineStore(db: Database): OrderTimelineStore {
             .where(or(eq(outboxMessages.orderId, orderId), like(outboxMessages.body, `%${order.number}%`))),
           db.select().from(providerAnswers).where(eq(providerAnswers.orderId, orderId)),
           db.select().from(orderResolutions).where(eq(orderResolutions.orderId, orderId)),
+          db.select().from(orderAccountCorrections).where(eq(orderAccountCorrections.orderId, orderId)),
         ]);
       const entries: TimelineEntry[] = [
         ...events.map((event): TimelineEntry => ({
@@ -124,6 +126,14 @@ export function createOrderTimelineStore(db: Database): OrderTimelineStore {
           at: row.createdAt,
           operatorId: row.operatorId,
           note: row.note,
+        })),
+        ...corrections.map((row): TimelineEntry => ({
+          kind: "accountCorrected",
+          at: row.createdAt,
+          operatorId: row.operatorId,
+          before: row.before,
+          after: row.after,
+          reason: row.reason,
         })),
       ];
       return { order, entries };

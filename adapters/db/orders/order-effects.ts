@@ -6,7 +6,16 @@ import { createWallet } from "../../../core/wallet/wallet";
 import { createAuditRepository } from "../records/audit-repository";
 import type { Executor } from "../database";
 import { createLedgerStore } from "../wallet/ledger-store";
-import { deliveries, orders, payments, promoCodes, promoRedemptions, receipts, refunds } from "../schema";
+import {
+  deliveries,
+  orderAccountCorrections,
+  orders,
+  payments,
+  promoCodes,
+  promoRedemptions,
+  receipts,
+  refunds,
+} from "../schema";
 
 /**
  * Carries out one effect of an order's decision inside the unit's transaction. Each is idempotent
@@ -155,6 +164,25 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
         .update(deliveries)
         .set({ updatedAt: sql`now()` })
         .where(eq(deliveries.orderId, orderId));
+      return;
+    case "correctAccount":
+      await tx
+        .update(orders)
+        .set({ account: effect.account, accountLabel: effect.accountLabel, nickname: null, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+      await tx.insert(orderAccountCorrections).values({
+        orderId,
+        operatorId: effect.operatorId,
+        before: order.account,
+        after: effect.account,
+        reason: effect.reason,
+      });
+      // An open delivery that no worker holds (the order's decision checked it under the row's lock).
+      if (effect.units)
+        await tx
+          .update(deliveries)
+          .set({ units: effect.units, updatedAt: sql`now()` })
+          .where(and(eq(deliveries.orderId, orderId), inArray(deliveries.status, ["queued", "pending"])));
       return;
     case "appendAudit":
       await createAuditRepository(tx).append(effect.entry);

@@ -113,7 +113,12 @@ async function commitDecision(tx: Executor, start: OrderRecord, decision: Decisi
 }
 
 /** The effects that write the order's own row (order-effects.ts); the others write other tables. */
-const ORDER_ROW_EFFECTS = new Set<OrderEffect["kind"]>(["rewriteLines", "switchMethod", "notePayment"]);
+const ORDER_ROW_EFFECTS = new Set<OrderEffect["kind"]>([
+  "rewriteLines",
+  "switchMethod",
+  "notePayment",
+  "correctAccount",
+]);
 
 /**
  * The order unit of work in PostgreSQL: one transaction, the order's row locked FOR UPDATE first.
@@ -219,10 +224,18 @@ export function createOrderUnitOfWork(
             const balances = await createWallet(createLedgerStore(tx)).balances(userId, order.currency);
             return { cashback: balances.cashback.amount, gold: balances.gold.amount };
           },
-          async delivery() {
-            const [row] = await tx.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+          async delivery(options) {
+            const read = tx.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+            const [row] = options?.lock ? await read.for("update") : await read;
             return row
-              ? { orderId, status: row.status, units: row.units, flaggedAt: row.flaggedAt, updatedAt: row.updatedAt }
+              ? {
+                  orderId,
+                  status: row.status,
+                  units: row.units,
+                  flaggedAt: row.flaggedAt,
+                  updatedAt: row.updatedAt,
+                  leasedUntil: row.leasedUntil,
+                }
               : undefined;
           },
           async commit(decision) {

@@ -139,6 +139,27 @@ export const orderResolutions = pgTable(
 );
 
 /**
+ * An operator's correction of an order's game account (core/admin/account-correction.ts): the
+ * account before and after, and why. The console's timeline shows each; the buyer's order page says
+ * when the newest was made.
+ */
+export const orderAccountCorrections = pgTable(
+  "order_account_corrections",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    operatorId: uuid("operator_id").notNull(),
+    before: jsonb("before").$type<Record<string, string>>().notNull(),
+    after: jsonb("after").$type<Record<string, string>>().notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_account_corrections_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/**
  * Receipts an operator queued again, keyed by the form's idempotency key: the same key
  * twice (a double click, a retried request) queues once.
  */

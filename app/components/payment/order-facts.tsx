@@ -6,8 +6,17 @@ import { useI18n } from "../../i18n/i18n-context";
 import { paymentMethodLabel } from "../../lib/payment-label";
 import { VOUCHER_PAYMENT_METHOD } from "../../../core/survey/voucher";
 
-/** Order number, date, the specified account (partly masked), the item and how it is paid. */
-export function OrderFacts(props: { order: PublicOrder; method: PaymentMethod | null; timeZone: string }) {
+/**
+ * Order number, date, the specified account (partly masked, with when support corrected it), the
+ * item and how it is paid.
+ */
+export function OrderFacts(props: {
+  order: PublicOrder;
+  method: PaymentMethod | null;
+  timeZone: string;
+  /** When support last corrected the game account (ISO), or null. */
+  accountCorrectedAt?: string | null;
+}) {
   const { t } = useI18n();
   const { order } = props;
   return (
@@ -20,6 +29,12 @@ export function OrderFacts(props: { order: PublicOrder; method: PaymentMethod | 
       <dd data-testid="order-account">
         {order.account}
         {order.nickname ? ` · ${order.nickname}` : ""}
+        {props.accountCorrectedAt ? (
+          <small className="muted" data-testid="order-account-corrected">
+            {" "}
+            {t("order.accountCorrected", { date: formatOrderDate(props.accountCorrectedAt, props.timeZone) })}
+          </small>
+        ) : null}
       </dd>
       <dt>{t("summary.item")}</dt>
       <dd>

@@ -1,4 +1,13 @@
 import { Form } from "react-router";
+import {
+  ACCOUNT_FIELD_PREFIX,
+  CORRECTION_REASON_MAX,
+  CORRECTION_REASON_MIN,
+} from "../../../../core/admin/account-correction";
+import type { AccountError } from "../../../../core/catalog/account-validation";
+import type { AccountField } from "../../../../core/catalog/types";
+import { accountErrorMessage } from "../../../../i18n/account-errors";
+import { ACCOUNT_FIELD_LABELS } from "../../../components/purchase/field-labels";
 import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../../../../core/admin/resolution-note";
 import type { MessageKey } from "../../../../i18n/messages/id";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -7,7 +16,9 @@ import { FormError } from "../../../components/form-error";
 
 /** What the order page's action answered, for the form that asked. */
 export type OrderActionAnswer =
-  { intent: string; done: true; recipient?: string } | { intent: string; error: MessageKey } | undefined;
+  | { intent: string; done: true; recipient?: string; account?: string }
+  | { intent: string; error: MessageKey; fields?: Record<string, AccountError> }
+  | undefined;
 
 /** The answer's message for one form: done (a status line) or refused (the form's error). */
 function useAnswer(answer: OrderActionAnswer, intent: string) {
@@ -96,6 +107,75 @@ export function ResendReceiptForm({ answer, resendKey }: { answer: OrderActionAn
       {done ? <p role="status">{t("adminOrder.resendDone", { recipient: done.recipient ?? "" })}</p> : null}
       <button type="submit" className="button" data-testid="admin-resend-submit">
         {t("adminOrder.resendSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Correct the game ID: the game's own account fields (checked as checkout checks them) and the
+ * reason; each field refused shows the game's own message under it.
+ */
+export function CorrectAccountForm({ answer, fields }: { answer: OrderActionAnswer; fields: AccountField[] }) {
+  const { t, language } = useI18n();
+  const { done, error } = useAnswer(answer, "correctAccount");
+  const refused = answer?.intent === "correctAccount" && "error" in answer ? (answer.fields ?? {}) : {};
+  const fieldError = (name: string) => {
+    const own = refused[name];
+    return own ? accountErrorMessage(t, own) : null;
+  };
+  const anyField = Object.keys(refused).length > 0;
+  return (
+    <Form method="post" className="stack admin-action" data-testid="admin-correct-form">
+      <h3>{t("adminOrder.correctTitle")}</h3>
+      <p className="muted small">{t("adminOrder.correctText")}</p>
+      <input type="hidden" name="intent" value="correctAccount" />
+      {fields.map((field) => (
+        <Field key={field.name} label={t(ACCOUNT_FIELD_LABELS[field.kind])} error={fieldError(field.name)}>
+          {(control) =>
+            field.type === "select" ? (
+              <select {...control} name={`${ACCOUNT_FIELD_PREFIX}${field.name}`} required defaultValue="">
+                <option value="">{t("field.choose")}</option>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label[language]}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...control}
+                name={`${ACCOUNT_FIELD_PREFIX}${field.name}`}
+                required
+                maxLength={field.maxLength}
+                placeholder={field.example}
+                autoComplete="off"
+                data-testid={`admin-correct-${field.name}`}
+              />
+            )
+          }
+        </Field>
+      ))}
+      <Field
+        label={t("adminOrder.correctReason")}
+        hint={t("adminOrder.correctReasonHint")}
+        error={anyField ? null : error}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="reason"
+            required
+            minLength={CORRECTION_REASON_MIN}
+            maxLength={CORRECTION_REASON_MAX}
+            rows={2}
+            data-testid="admin-correct-reason"
+          />
+        )}
+      </Field>
+      {done ? <p role="status">{t("adminOrder.correctDone", { account: done.account ?? "" })}</p> : null}
+      <button type="submit" className="button" data-testid="admin-correct-submit">
+        {t("adminOrder.correctSubmit")}
       </button>
     </Form>
   );

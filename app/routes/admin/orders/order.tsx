@@ -5,13 +5,21 @@ import { can } from "../../../../core/admin/permissions";
 import type { TimelineEntry } from "../../../../core/admin/order-timeline";
 import type { Money } from "../../../../core/money";
 import type { MessageKey } from "../../../../i18n/messages/id";
-import { RESEND_MESSAGES, RESOLVE_MESSAGES, RETRY_MESSAGES } from "../../../../i18n/admin-order-failures";
+import {
+  CORRECT_MESSAGES,
+  RESEND_MESSAGES,
+  RESOLVE_MESSAGES,
+  RETRY_MESSAGES,
+} from "../../../../i18n/admin-order-failures";
+import { accountErrorKey } from "../../../../i18n/account-errors";
+import { mayCorrectAccount } from "../../../../core/admin/account-correction";
+import { splitLocalePath } from "../../../../core/locales";
 import { REFUND_MESSAGES } from "../../../../i18n/refund-failures";
 import { useConsoleClock } from "../../../components/admin/admin-time";
 import { AuditList } from "../../../components/admin/audit-list";
 import { CompensateForm } from "../../../components/admin/compensate-form";
 import { auditLines } from "../../../../core/admin/audit-search";
-import { ResendReceiptForm, ResolveForm, RetryDeliveryForm } from "./order-action-forms";
+import { CorrectAccountForm, ResendReceiptForm, ResolveForm, RetryDeliveryForm } from "./order-action-forms";
 import { OrderOutbox } from "./order-outbox";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
@@ -26,7 +34,7 @@ import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/order";
 
 export const handle = {
-  messages: ["admin", "adminBuyer", "adminOrder", "order", "payment", "refund"],
+  messages: ["admin", "adminBuyer", "adminOrder", "field", "order", "payment", "refund", "validation"],
 } satisfies PageHandle;
 
 /** One order for support: its facts, its story in time order, its refund, and what operators did to it. */
@@ -36,6 +44,12 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const found = await services.adminOrders.timeline(params.id);
   if (!found.ok) throw data({ message: "admin.orderNotFound" }, { status: 404 });
   const claim = (await services.adminOrders.refundsOf(params.id)).find((refund) => refund.kind === "order") ?? null;
+  const { order } = found.timeline;
+  const delivery = found.timeline.entries.find((entry) => entry.kind === "delivery");
+  // The correction form asks the game's own fields, as the game's page asks them.
+  const game = mayCorrectAccount(order, delivery, claim ?? undefined, new Date())
+    ? await services.catalog.findGame(order.gameSlug, splitLocalePath(url.pathname).locale, order.total.currency)
+    : undefined;
   return {
     messages: pageMessages({ url, context }, handle.messages),
     order: found.timeline.order,
@@ -46,6 +60,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     canCompensate: can(me.role, "compensation"),
     // Only an admin forces a retry (core/admin/delivery-retry.ts refuses anyone else).
     canForceRetry: me.role === "admin",
+    accountFields: game?.account.fields ?? null,
     compensationKey: newCompensationKey(),
     outbox: await services.adminOrders.outbox(params.id, me.role),
     // A fresh key per page: a double submit of the same form queues the receipt once.
@@ -53,7 +68,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   };
 }
 
-const INTENTS = ["refund", "retry", "resolve", "resend"] as const;
+const INTENTS = ["refund", "retry", "correctAccount", "resolve", "resend"] as const;
 /** The statuses the console refunds from (core/admin/operator-refund.ts decides each case). */
 const REFUNDABLE: readonly string[] = ["delivery_failed", "complete", "in_progress"];
 type Intent = (typeof INTENTS)[number];
@@ -77,6 +92,14 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     return result.ok
       ? { intent: asked.intent, done: true as const }
       : refused(asked.intent, RETRY_MESSAGES[result.error.code]);
+  }
+  if (asked.intent === "correctAccount") {
+    const result = await actions.correctAccount(me, params.id, asked.account, asked.reason, { requestId });
+    if (result.ok) return { intent: asked.intent, done: true as const, account: result.accountLabel };
+    if (result.error.code !== "account") return refused(asked.intent, CORRECT_MESSAGES[result.error.code]);
+    // The game's own message for the first field refused, each field's under it.
+    const fields = result.error.values.fields;
+    return refuse(accountErrorKey(Object.values(fields)[0]!), { intent: asked.intent, fields });
   }
   if (asked.intent === "resolve") {
     const result = await actions.resolve(me, params.id, asked.note, { requestId });
@@ -134,17 +157,32 @@ function entryFacts(entry: TimelineEntry, money: (value: Money) => string): stri
       return `${entry.note} · operator:${entry.operatorId}`;
     case "answer":
       return entry.provider;
+    case "accountCorrected":
+      return `${Object.values(entry.before).join(" ")} → ${Object.values(entry.after).join(" ")} · ${entry.reason} · operator:${entry.operatorId}`;
   }
 }
 
 export default function AdminOrderPage() {
-  const { order, entries, refund, audit, canRefund, canCompensate, canForceRetry, compensationKey, outbox, resendKey } =
-    useLoaderData<typeof loader>();
+  const {
+    order,
+    entries,
+    refund,
+    audit,
+    canRefund,
+    canCompensate,
+    canForceRetry,
+    accountFields,
+    compensationKey,
+    outbox,
+    resendKey,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, money } = useI18n();
   const clock = useConsoleClock();
   const eventLabel = (kind: TimelineEntry["kind"]) =>
-    kind === "answer" || kind === "resolved" ? t(`adminOrder.event.${kind}`) : t(`admin.event.${kind}`);
+    kind === "answer" || kind === "resolved" || kind === "accountCorrected"
+      ? t(`adminOrder.event.${kind}`)
+      : t(`admin.event.${kind}`);
   const refundResult = result?.intent === "refund" ? result : undefined;
   const method = (to: "gold" | "payment") => t(to === "gold" ? "admin.refundToGold" : "admin.refundToPayment");
   return (
@@ -235,6 +273,7 @@ export default function AdminOrderPage() {
         {order.status === "delivery_failed" || order.status === "in_progress" ? (
           <RetryDeliveryForm answer={result} canForce={canForceRetry} />
         ) : null}
+        {accountFields ? <CorrectAccountForm answer={result} fields={accountFields} /> : null}
         <ResolveForm answer={result} />
         {order.paidAt ? <ResendReceiptForm answer={result} resendKey={resendKey} /> : null}
       </section>
