@@ -51,6 +51,19 @@ describe("correcting an order's game account", () => {
     const leased = delivery("queued", {}, new Date(now.getTime() + 30_000));
     expect(decide("in_progress", leased)).toMatchObject({ ok: false, error: { code: "purchaseUnderWay" } });
     expect(mayCorrectAccount({ status: "in_progress" }, leased, undefined, now)).toBe(false);
+    // A purchase from before routing names no supplier, and one given up at an earlier supplier
+    // without a final answer, may land too.
+    const legacy: UnitState = { reference: "K7M4Q2TX-1", status: "pending", serial: null, message: "", tries: 1 };
+    expect(decide("in_progress", delivery("pending", { "1": legacy }))).toMatchObject({
+      error: { code: "purchaseUnderWay" },
+    });
+    const givenUp: UnitState = {
+      ...unit("failed", "apigames"),
+      earlier: [{ supplier: "digiflazz", reference: "K7M4Q2TX-1", status: "unknown" }],
+    };
+    expect(decide("delivery_failed", delivery("failed", { "1": givenUp }))).toMatchObject({
+      error: { code: "purchaseUnderWay" },
+    });
     // A lease that ran out holds nothing.
     const lapsed = delivery("queued", {}, new Date(now.getTime() - 1));
     expect(decide("in_progress", lapsed)).toMatchObject({ ok: true, outcome: "corrected" });

@@ -70,7 +70,12 @@ function nothingMayLand(
 ): Refusal | undefined {
   const units = Object.values(delivery.units);
   if (units.some((unit) => unit.status === "success")) return "alreadyDelivered";
-  if (units.some((unit) => unit.status === "pending" && unit.supplier)) return "purchaseUnderWay";
+  // Pending at a supplier: one a unit names, or (from before routing) the only one it could be at.
+  const pendingNow = (unit: UnitState) => unit.status === "pending" && (unit.supplier || unit.purchases === undefined);
+  // Given up at an earlier supplier while pending or unanswered: it may still land.
+  const mayLandEarlier = (unit: UnitState) =>
+    (unit.earlier ?? []).some((purchase) => purchase.status === "pending" || purchase.status === "unknown");
+  if (units.some((unit) => pendingNow(unit) || mayLandEarlier(unit))) return "purchaseUnderWay";
   if (delivery.leasedUntil && delivery.leasedUntil > now) return "purchaseUnderWay";
   if (order.status === "delivery_failed")
     return delivery.status === "failed" && nextStatus(order.status, "deliveryRetried") ? undefined : "notPaid";
