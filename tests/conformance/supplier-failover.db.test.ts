@@ -9,6 +9,9 @@ import {
   type SandboxApigames,
 } from "../../adapters/supplier/sandbox-apigames/face";
 import type { UnitState } from "../../core/orders/delivery-record";
+import { createFulfillment } from "../../core/orders/fulfillment";
+import type { SupplierPort } from "../../core/orders/supplier-port";
+import { createFulfillmentRepository } from "../../adapters/db/orders/fulfillment-repository";
 import { startFakeDigiflazz, type FakeDigiflazz } from "../fakes/digiflazz";
 import { CARDS, startCheckoutHarness, type CheckoutHarness } from "../support/checkout-harness";
 
@@ -95,6 +98,50 @@ describe("a delivery moves to the next supplier before any refund", () => {
     const page = await (await fetch(`${shop.base}/backend/api/orders/public/${order.id}`)).text();
     expect(page).toContain(order.number);
     expect(page).not.toMatch(/digiflazz|apigames/i);
+  });
+
+  it("ten delivery runs at once while Digiflazz fails: one purchase at each supplier, delivered once", async () => {
+    const order = await paidOrder();
+    digiflazz.scriptCustomer(order.playerId, { status: "Gagal", rc: "02" });
+    await Promise.all(Array.from({ length: 10 }, () => shop.services.fulfillment.deliver(order.id)));
+    for (let run = 0; run < 5 && (await shop.services.fulfillment.deliver(order.id)) === "pending"; run += 1);
+    expect(await orderStatus(order.id)).toBe("complete");
+    const mine = (refs: string[]) => refs.filter((ref) => ref.startsWith(`${order.number}-`));
+    expect(mine([...digiflazz.purchases.keys()])).toEqual([`${order.number}-1`]);
+    expect(mine(apigames.purchases().map((purchase) => purchase.refId))).toEqual([`${order.number}-1-2`]);
+  });
+
+  it("a run that dies after buying at Apigames, before writing it down: the next run finds that purchase, buys nothing more", async () => {
+    const order = await paidOrder();
+    digiflazz.scriptCustomer(order.playerId, { status: "Gagal", rc: "02" });
+    const [first, second] = shop.services.suppliers;
+    // The second supplier's purchase is made, then the process dies before its answer is recorded.
+    const dying = {
+      ...second!,
+      deliver: async (request: Parameters<SupplierPort["deliver"]>[0]) => {
+        await second!.deliver(request);
+        throw new Error("killed");
+      },
+    };
+    const crashing = createFulfillment({
+      orders: shop.services.orders,
+      process: shop.services.process,
+      store: createFulfillmentRepository(shop.database.db),
+      suppliers: [first!, dying],
+      catalog: shop.services.catalog,
+      enqueue: () => Promise.resolve(),
+      owner: "crashing-server",
+      refundsOf: () => Promise.resolve([]),
+      log: { info: () => undefined, warn: () => undefined },
+    });
+    await expect(crashing.deliver(order.id)).rejects.toThrow("killed");
+    expect((await unitOf(order.id))?.supplier).toBeUndefined();
+
+    for (let run = 0; run < 5 && (await shop.services.fulfillment.deliver(order.id)) === "pending"; run += 1);
+    expect(await orderStatus(order.id)).toBe("complete");
+    const bought = apigames.purchases().filter((purchase) => purchase.refId.startsWith(`${order.number}-`));
+    expect(bought.map((purchase) => purchase.refId)).toEqual([`${order.number}-1-2`]);
+    expect(digiflazz.purchases.get(`${order.number}-1`)?.posts).toBe(2);
   });
 
   it("Digiflazz out of balance (rc 44): its own outcome, the unit goes on at once, and the next order skips Digiflazz", async () => {
