@@ -105,6 +105,11 @@ export type DeliveryOutcome = "delivered" | "failed" | "pending" | "skipped";
 /** How often an operator's ask looks again for the lease another run holds. */
 const ASK_WAIT_MS = 100;
 
+/** The k-th purchase of a unit, at any supplier: `<number>-<unit>` first, then `<number>-<unit>-<k>`. */
+function purchaseReference(orderNumber: string, unit: number, purchases: number): string {
+  return purchases === 1 ? `${orderNumber}-${unit}` : `${orderNumber}-${unit}-${purchases}`;
+}
+
 /** The purchase of a unit at an offer: a new reference, numbered by the unit's purchases so far. */
 function purchaseAt(
   order: OrderRecord,
@@ -115,7 +120,7 @@ function purchaseAt(
 ): UnitState {
   const purchases = (current?.purchases ?? current?.tries ?? 0) + 1;
   return {
-    reference: purchases === 1 ? `${order.number}-${unit}` : `${order.number}-${unit}-${purchases}`,
+    reference: purchaseReference(order.number, unit, purchases),
     status: "pending",
     serial: null,
     message: "",
@@ -132,12 +137,12 @@ function purchaseAt(
  * A unit after its supplier's answer, when there is nowhere else to go: a temporary failure becomes
  * a new purchase at the same supplier, until the last try.
  */
-function unitAfter(base: string, unit: UnitState, result: DeliveryResult, now: Date): UnitState {
+function unitAfter(order: OrderRecord, key: number, unit: UnitState, result: DeliveryResult, now: Date): UnitState {
   const answered = { ...unit, serial: result.serial, message: result.message };
   if (result.status !== "failed" || result.permanent || unit.tries >= MAX_UNIT_TRIES)
     return { ...answered, status: result.status };
   const purchases = (unit.purchases ?? unit.tries) + 1;
-  const reference = `${base}-${purchases}`;
+  const reference = purchaseReference(order.number, key, purchases);
   return { ...answered, reference, status: "pending", tries: unit.tries + 1, purchases, since: now.toISOString() };
 }
 
@@ -277,7 +282,7 @@ export function createFulfillment(deps: FulfillmentDeps) {
           );
           continue;
         }
-        return { state: unitAfter(`${order.number}-${unit}`, current, result, now), message };
+        return { state: unitAfter(order, unit, current, result, now), message };
       } catch (error) {
         if (!(error instanceof SupplierUnavailableError)) throw error;
         message = error.message;
