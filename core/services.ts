@@ -41,6 +41,7 @@ import type { ProviderTransactionStore } from "./payments/provider-transactions"
 import type { Fulfillment } from "./orders/fulfillment";
 import type { SupplierPort } from "./orders/supplier-port";
 import type { BalanceWatch } from "./orders/supplier-balances";
+import type { BooksCheck } from "./orders/books-check";
 import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
@@ -160,6 +161,8 @@ export interface AppServices {
   suppliers: readonly SupplierPort[];
   /** Suppliers' deposits, read on the checkout jobs' schedule and after purchases. */
   balances: BalanceWatch;
+  /** The books summed on the checkout jobs' schedule: money out of balance is an alert. */
+  books: BooksCheck;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
   /** The weekly giveaway: commitments ahead, the draws (the giveaway job) and what is published. */

@@ -16,6 +16,7 @@ describe("checkout jobs", () => {
       sendFiscalItems: () => (ran.push("fiscal items"), Promise.resolve({ sent: 0, skipped: 0, failed: 0 })),
       fulfillment: { sweep: () => (ran.push("sweep"), Promise.resolve({ requeued: 0, flagged: 0 })) },
       balances: { check: () => (ran.push("balances"), Promise.resolve({ read: 0 })) },
+      books: { check: () => (ran.push("books"), Promise.resolve({ imbalances: 0 })) },
       pruneExpired: () => (ran.push("prune"), Promise.resolve()),
       alerts: {
         run: () => (ran.push("alerts"), Promise.resolve({ closed: 0, sent: 0, failed: 0 })),
@@ -29,7 +30,17 @@ describe("checkout jobs", () => {
       counted.push([job, ok]),
     );
 
-    expect(ran).toEqual(["reconcile", "refunds", "receipts", "fiscal items", "sweep", "balances", "prune", "alerts"]);
+    expect(ran).toEqual([
+      "reconcile",
+      "refunds",
+      "receipts",
+      "fiscal items",
+      "sweep",
+      "balances",
+      "books",
+      "prune",
+      "alerts",
+    ]);
     expect(figures.canceled).toBeUndefined();
     expect(figures.reconciled).toEqual({ done: 1, failed: 0 });
     expect(errors).toEqual([expect.objectContaining({ job: "cancel expired orders" })]);
@@ -42,6 +53,7 @@ describe("checkout jobs", () => {
       ["fiscal items", true],
       ["delivery sweep", true],
       ["supplier balances", true],
+      ["books", true],
       ["prune", true],
       ["alerts", true],
     ]);

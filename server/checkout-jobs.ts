@@ -10,6 +10,7 @@ type JobServices = Pick<
   | "sendFiscalItems"
   | "fulfillment"
   | "balances"
+  | "books"
   | "refunds"
   | "pruneExpired"
   | "alerts"
@@ -19,7 +20,7 @@ type JobServices = Pick<
  * Background work of checkout, on every server: cancel orders left unpaid past their time, ask the
  * provider about payments whose notification never came, ask it again for refunds it has not
  * answered, send queued receipts and fiscal items, put deliveries nobody touched lately back on the
- * queue (flagging those past their promise), close quiet alert incidents and send alerts, and
+ * queue (flagging those past their promise), sum the books, close quiet alert incidents and send alerts, and
  * forget rate-limit windows and sign-in codes that have ended. Each piece is idempotent or taken
  * with a lease, so a crash or several servers running it at once does no harm; each runs apart from
  * the others (and each order within it apart), so one that fails never stops the rest.
@@ -79,6 +80,7 @@ export async function runCheckoutJobs(
     fiscalItems: await piece("fiscal items", () => services.sendFiscalItems()),
     deliveries: await piece("delivery sweep", () => services.fulfillment.sweep(now)),
     balances: await piece("supplier balances", () => services.balances.check()),
+    books: await piece("books", () => services.books.check()),
     pruned: await piece("prune", () => services.pruneExpired(now).then(() => true)),
     alerts: await piece("alerts", () => services.alerts.run()),
   };

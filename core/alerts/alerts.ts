@@ -25,7 +25,8 @@ export type AlertEvent =
   | { kind: "supplierBalanceLow"; supplier: string; balance: Money; threshold: Money }
   | { kind: "providerErrors"; provider: string; operation: string; errors: number }
   | { kind: "jobFailing"; job: string; failures: number }
-  | { kind: "moneyOutOfBalance"; scope: string; difference: Money }
+  /** `orderId`: the order whose payment is out of balance, where the link leads. */
+  | { kind: "moneyOutOfBalance"; scope: string; difference: Money; orderId?: string }
   /** A purchase given up at one supplier landed after another supplier delivered the same unit. */
   | { kind: "deliveredTwice"; supplier: string; orderId: string; orderNumber: string };
 
@@ -100,9 +101,10 @@ export function consolePath(event: AlertEvent): string {
     case "deliveriesLate":
     case "jobFailing":
       return "/admin/queue";
+    case "moneyOutOfBalance":
+      return event.orderId ? `/admin/orders/${event.orderId}` : "/admin/dashboard";
     case "supplierBalanceLow":
     case "providerErrors":
-    case "moneyOutOfBalance":
       return "/admin/dashboard";
   }
 }

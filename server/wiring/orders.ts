@@ -38,7 +38,9 @@ import { answerRecorder } from "../../core/records/provider-answers";
 import type { AppServices, PublicConfig } from "../../core/services";
 import { unconfiguredSupplier } from "../../adapters/supplier/unconfigured-supplier";
 import { createSupplierAccountRepository } from "../../adapters/db/orders/supplier-account-repository";
+import { createBooksRepository } from "../../adapters/db/orders/books-repository";
 import { createBalanceWatch } from "../../core/orders/supplier-balances";
+import { createBooksCheck } from "../../core/orders/books-check";
 import type { ServiceOptions } from "./providers";
 
 /** The order's whole life: placement, payment, refunds, delivery, receipts, the survey's vouchers. */
@@ -179,6 +181,7 @@ export function wireOrders(
       supplier: suppliers[0]!,
       suppliers,
       balances,
+      books: createBooksCheck({ store: createBooksRepository(db), alerts: below.alerts }),
       survey: createSurvey({
         responses: createSurveyRepository(db),
         catalog,
