@@ -130,6 +130,8 @@ export function createRateLimiter(
   store: RateLimitStore,
   rules: typeof RATE_LIMITS | "off" = RATE_LIMITS,
   clock: () => Date = () => new Date(),
+  /** Told each refusal (the metrics' counter). */
+  onRefused?: (action: LimitedAction) => void,
 ): RateLimiter {
   /** Counts the checks at once; the wait until the last window over its limit ends, or 0. */
   async function count(checks: readonly Check[], now: Date): Promise<number> {
@@ -143,6 +145,10 @@ export function createRateLimiter(
     return retryAfterSeconds;
   }
 
+  const refused = (action: LimitedAction, retryAfterSeconds: number): RateDecision => {
+    onRefused?.(action);
+    return failure("rateLimited", { retryAfterSeconds });
+  };
   return {
     async check(action, subject, now = clock()) {
       if (rules === "off") return { ok: true };
@@ -154,12 +160,12 @@ export function createRateLimiter(
         own.push(checkOf(rule.perRequesterTarget, `${action}:target:${target}:${requester}`, now));
       }
       const ownWait = await count(own, now);
-      if (ownWait > 0) return failure("rateLimited", { retryAfterSeconds: ownWait });
+      if (ownWait > 0) return refused(action, ownWait);
       // The target's ceiling hears only requests their requester's limits let through: one requester
       // hammering adds its own limit at most, and never fills the ceiling alone.
       if (target === undefined || !rule.perTarget) return { ok: true };
       const ceilingWait = await count([checkOf(rule.perTarget, `${action}:target:${target}`, now)], now);
-      return ceilingWait > 0 ? failure("rateLimited", { retryAfterSeconds: ceilingWait }) : { ok: true };
+      return ceilingWait > 0 ? refused(action, ceilingWait) : { ok: true };
     },
   };
 }

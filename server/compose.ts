@@ -79,6 +79,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
       deliveryDepth: () => readDeliveryDepth(database.db),
       supplierBalances: async () =>
         new Map([...(await supplierAccountsOf(database.db))].map(([name, account]) => [name, account.balanceIdr])),
+      pool: database.pool,
       onReadFailed: (error) => log.warn({ err: error }, "metrics: the open deliveries could not be read"),
     });
 
@@ -105,7 +106,8 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
         log: log.child({ component: "checkout" }),
         // Deliveries paid before the queue is up are picked up by its first sweep.
         enqueueDelivery: (orderId) => queue.current?.enqueue(orderId) ?? Promise.resolve(),
-        onOrderMoves: (moves) => metrics.ordersMoved(moves),
+        onOrderCommitted: metrics.orderCommitted,
+        onRateLimited: metrics.rateLimited,
         onSupplierAnswer: metrics.supplierAnswered,
       }),
     );

@@ -24,6 +24,7 @@ export function createServices(db: Database, config: PublicConfig, secrets: Serv
     rateLimitStore,
     secrets.rateLimits === "off" ? "off" : undefined,
     secrets.rateLimitClock,
+    secrets.onRateLimited,
   );
   const auth = wireAuth(db, config, secrets, analytics);
   const catalog = wireCatalog(db, secrets);

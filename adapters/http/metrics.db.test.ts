@@ -56,8 +56,15 @@ describe("GET /metrics", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    metrics = createShopMetrics({ now: () => clock, deliveryDepth: () => readDeliveryDepth(database.db) });
-    services = createServices(database.db, config, { onOrderMoves: (moves) => metrics.ordersMoved(moves) });
+    metrics = createShopMetrics({
+      now: () => clock,
+      deliveryDepth: () => readDeliveryDepth(database.db),
+      pool: database.pool,
+    });
+    services = createServices(database.db, config, {
+      onOrderCommitted: metrics.orderCommitted,
+      onRateLimited: metrics.rateLimited,
+    });
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -119,7 +126,29 @@ describe("GET /metrics", () => {
     expect(text).not.toContain(expired.number);
   });
 
-  it("labels nothing but route patterns, methods, classes, statuses and job names", async () => {
+  it("counts the requests a rate limit refused, by action, and shows the pool's connections", async () => {
+    const app = await shopApp({ token: undefined, loopback: true });
+    const lookup = () =>
+      app.inject({
+        method: "POST",
+        url: "/backend/api/orders/public/lookup",
+        payload: { number: "K7M4Q2TX", gameId: "123456789" },
+        remoteAddress: "10.9.8.7",
+      });
+    // One order number may be looked up 5 times an hour; the 6th and 7th are refused.
+    for (let index = 0; index < 5; index += 1) expect((await lookup()).statusCode).toBe(404);
+    expect((await lookup()).statusCode).toBe(429);
+    expect((await lookup()).statusCode).toBe(429);
+    const text = (await app.inject({ url: "/metrics" })).body;
+    expect(sample(text, 'kupi_rate_limited_total{action="orderLookup"}')).toBe(2);
+    expect(text).not.toContain("10.9.8.7");
+    const busy = sample(text, 'kupi_db_pool_connections{state="busy"}');
+    const idle = sample(text, 'kupi_db_pool_connections{state="idle"}');
+    expect(busy! + idle!).toBe(database.pool.totalCount);
+    expect(sample(text, 'kupi_db_pool_connections{state="waiting"}')).toBe(0);
+  });
+
+  it("labels nothing but route patterns, methods, classes, statuses, job names, actions and states", async () => {
     const app = await shopApp({ token: undefined, loopback: true });
     metrics.jobRan("receipts", false);
     await app.inject({ url: "/backend/api/orders/public/lookup?phone=%2B6281234567890" });
@@ -131,12 +160,14 @@ describe("GET /metrics", () => {
     const shop = text.split("\n").filter((line) => line.startsWith("kupi_"));
     const labels = new Set(shop.flatMap((line) => [...line.matchAll(/[{,](\w+)="/g)].map((match) => match[1])));
     expect([...labels].sort()).toEqual([
+      "action",
       "from",
       "job",
       "le",
       "method",
       "outcome",
       "route",
+      "state",
       "status",
       "status_class",
       "to",

@@ -1,4 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { CommittedWork } from "../../core/orders/order-unit";
+import type { LimitedAction } from "../../core/rate-limits";
 
 /** What the gauges read from the database on a scrape: the open deliveries, the oldest's age. */
 export interface DeliveryDepth {
@@ -16,8 +18,10 @@ export interface DeliveryDepth {
 export interface ShopMetrics {
   /** A request answered: its route's pattern (never the raw URL), method and status, and its duration. */
   request: (labels: { method: string; route: string; status: number }, seconds: number) => void;
-  /** Order moves committed (each step of a unit of work, from one status to another). */
-  ordersMoved: (moves: readonly { from: string; to: string }[]) => void;
+  /** A committed unit of work on an order: its status moves, payments finished, refunds made or refused. */
+  orderCommitted: (committed: CommittedWork) => void;
+  /** A request a rate limit refused. */
+  rateLimited: (action: LimitedAction) => void;
   /** One run of a background job, and whether it failed. */
   jobRan: (job: string, ok: boolean) => void;
   /** A supplier asked about a purchase: what it answered, and how long it took. */
@@ -38,6 +42,8 @@ export function createShopMetrics(options: {
   /** Each supplier's deposit as last read (rupiah), from the database; unread ones are left out. */
   supplierBalances?: () => Promise<Map<string, number | null>>;
   now?: () => number;
+  /** This server's database connections (node-postgres's pool counts). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   /** A read that failed on a scrape (the gauges are left out of that scrape rather than stale). */
   onReadFailed?: (error: unknown) => void;
 }): ShopMetrics {
@@ -64,6 +70,37 @@ export function createShopMetrics(options: {
     labelNames: ["job", "outcome"] as const,
     registers: [registry],
   });
+  const payments = new Counter({
+    name: "kupi_payments_total",
+    help: "Payment attempts that reached a final status on this server, by provider and status (paid, failed, expired, canceled, refunded)",
+    labelNames: ["provider", "status"] as const,
+    registers: [registry],
+  });
+  const refunds = new Counter({
+    name: "kupi_refunds_total",
+    help: "Refunds finished on this server, by where the money went (the payment's provider, or gold) and outcome (done, refused)",
+    labelNames: ["provider", "outcome"] as const,
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: "kupi_rate_limited_total",
+    help: "Requests a rate limit refused on this server, by action",
+    labelNames: ["action"] as const,
+    registers: [registry],
+  });
+  const pool = options.pool;
+  if (pool)
+    new Gauge({
+      name: "kupi_db_pool_connections",
+      help: "This server's database connections, by state: idle, busy; and requests waiting for one",
+      labelNames: ["state"] as const,
+      registers: [registry],
+      collect() {
+        this.set({ state: "idle" }, pool.idleCount);
+        this.set({ state: "busy" }, pool.totalCount - pool.idleCount);
+        this.set({ state: "waiting" }, pool.waitingCount);
+      },
+    });
 
   const supplierAnswers = new Histogram({
     name: "kupi_supplier_answer_seconds",
@@ -137,8 +174,13 @@ export function createShopMetrics(options: {
     request({ method, route, status }, seconds) {
       duration.observe({ route, method, status_class: `${Math.floor(status / 100)}xx` }, seconds);
     },
-    ordersMoved(list) {
-      for (const { from, to } of list) moves.inc({ from, to });
+    orderCommitted(committed) {
+      for (const { from, to } of committed.moves) moves.inc({ from, to });
+      for (const { provider, status } of committed.payments) payments.inc({ provider, status });
+      for (const { provider, status } of committed.refunds) refunds.inc({ provider, outcome: status });
+    },
+    rateLimited(action) {
+      refusals.inc({ action });
     },
     jobRan(job, ok) {
       jobs.inc({ job, outcome: ok ? "ok" : "failed" });

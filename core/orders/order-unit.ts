@@ -3,7 +3,9 @@ import type { PastPurchase } from "./purchase-limits";
 import type { Decision } from "./order-effects";
 import type { PromoStanding } from "./order-decisions";
 import type { OrderRecord, PaymentAttempt } from "./orders";
-import type { RefundClaim } from "./refunds";
+import type { RefundClaim, RefundStatus } from "./refunds";
+import type { OrderStatus } from "./order-states";
+import type { PaymentStatus } from "../payments/payments-port";
 
 /**
  * One transaction on one order, its row locked from the first read to the commit (the money
@@ -41,6 +43,15 @@ export interface OrderUnit {
   }): Promise<(DeliveryRecord & { updatedAt: Date; leasedUntil?: Date | null }) | undefined>;
   /** Records the steps (status, event) and carries out every effect; the order as it then is. */
   commit(decision: Decision): Promise<OrderRecord>;
+}
+
+/** What one committed unit of work changed, as the metrics count it. */
+export interface CommittedWork {
+  moves: { from: OrderStatus; to: OrderStatus }[];
+  /** Payment attempts that reached a final status, by provider. */
+  payments: { provider: string; status: Exclude<PaymentStatus, "pending"> }[];
+  /** Refunds the provider made or refused, by where the money went: the payment's provider, or "gold". */
+  refunds: { provider: string; status: Exclude<RefundStatus, "pending"> }[];
 }
 
 /** Port: runs work on one order in one transaction (adapters/db/orders/order-unit.ts). */

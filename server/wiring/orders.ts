@@ -61,7 +61,7 @@ export function wireOrders(
   const payments = paymentProviders(secrets.payments ?? [unconfiguredPayments]);
   const unpaidMinutes = secrets.unpaidMinutes ?? 60;
   const log = secrets.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const units = createOrderUnitOfWork(db, secrets.onOrderMoves);
+  const units = createOrderUnitOfWork(db, secrets.onOrderCommitted);
   const process = createOrderProcess({ units, orders, attempts, catalog, offered: payments.offered });
   const answers = answerRecorder(createProviderAnswerRepository(db), (object, message) => log.warn(object, message));
   const refunds = createRefundFlow({

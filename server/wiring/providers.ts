@@ -7,7 +7,8 @@ import type { FiscalMarket } from "../../core/catalog/fiscal";
 import type { PlayerLookup } from "../../core/catalog/player-lookup";
 import type { PaymentsPort } from "../../core/payments/payments-port";
 import type { SupplierPort } from "../../core/orders/supplier-port";
-import type { OrderStatus } from "../../core/orders/order-states";
+import type { CommittedWork } from "../../core/orders/order-unit";
+import type { LimitedAction } from "../../core/rate-limits";
 import type { ReceiptSender } from "../../core/orders/receipts";
 import type { AlertChannel, AlertSender } from "../../core/alerts/alerts";
 import { createWhatsAppReceiptSender } from "../../adapters/messaging/receipt-whatsapp";
@@ -62,8 +63,10 @@ export interface ServiceOptions {
   alerts?: Partial<Record<AlertChannel, AlertSender>>;
   /** The markets whose payments carry fiscal receipts (config.fiscal); none by default. */
   fiscal?: { requiredIn: readonly FiscalMarket[] };
-  /** Told the status moves of each committed unit of work on an order (the metrics' counter). */
-  onOrderMoves?: (moves: { from: OrderStatus; to: OrderStatus }[]) => void;
+  /** Told what each committed unit of work on an order changed (the metrics' counters). */
+  onOrderCommitted?: (committed: CommittedWork) => void;
+  /** Told each request a rate limit refused (the metrics' counter). */
+  onRateLimited?: (action: LimitedAction) => void;
   /** Told each supplier answer about a purchase, with its time (the metrics). */
   onSupplierAnswer?: FulfillmentDeps["observe"];
 }
@@ -92,7 +95,8 @@ export function serviceOptions(
     log: Logger;
     enqueueDelivery: (orderId: string) => Promise<void>;
     smtp: ReceiptSender | undefined;
-    onOrderMoves?: (moves: { from: OrderStatus; to: OrderStatus }[]) => void;
+    onOrderCommitted?: (committed: CommittedWork) => void;
+    onRateLimited?: (action: LimitedAction) => void;
     onSupplierAnswer?: FulfillmentDeps["observe"];
   },
 ): ServiceOptions {
@@ -121,7 +125,8 @@ export function serviceOptions(
     rateLimits: config.rateLimits,
     fiscal: config.fiscal,
     enqueueDelivery: started.enqueueDelivery,
-    onOrderMoves: started.onOrderMoves,
+    onOrderCommitted: started.onOrderCommitted,
+    onRateLimited: started.onRateLimited,
     onSupplierAnswer: started.onSupplierAnswer,
     alerts: {
       ...(telegramBotToken ? { telegram: createTelegramAlertSender({ token: telegramBotToken }) } : {}),

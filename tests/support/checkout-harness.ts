@@ -130,7 +130,7 @@ export async function startCheckoutHarness(
     /** Alert channels (a Telegram sender at a fake Bot API, say); default: alerts are logged only. */
     alerts?: ServiceOptions["alerts"];
     /** What the metrics are told: order moves and supplier answers. */
-    observers?: Pick<ServiceOptions, "onOrderMoves" | "onSupplierAnswer">;
+    observers?: Pick<ServiceOptions, "onOrderCommitted" | "onRateLimited" | "onSupplierAnswer">;
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AttemptTransitionRefused, attemptMayMove } from "../../../core/orders/attempt-states";
 import type { OrderEffect } from "../../../core/orders/order-effects";
+import type { CommittedWork } from "../../../core/orders/order-unit";
 import { captureReference, holdReference, releaseReference, type OrderRecord } from "../../../core/orders/orders";
 import { createWallet } from "../../../core/wallet/wallet";
 import { createAuditRepository } from "../records/audit-repository";
@@ -22,7 +23,13 @@ import {
  * by a key of its own (ledger references, unique rows, status guards), so nothing here can happen
  * twice even if a decision were applied again.
  */
-export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEffect): Promise<void> {
+export async function carryOut(
+  tx: Executor,
+  order: OrderRecord,
+  effect: OrderEffect,
+  /** Where the payments and refunds it finishes are noted, for the metrics once the unit commits. */
+  seen: Pick<CommittedWork, "payments" | "refunds">,
+): Promise<void> {
   const wallet = createWallet(createLedgerStore(tx));
   const orderId = order.id;
   const accrual = `order:${orderId}:cashback`;
@@ -140,18 +147,24 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
         .values({ ...effect.claim, status: "pending" })
         .onConflictDoNothing();
       return;
-    case "completeRefund":
-      await tx
+    case "completeRefund": {
+      const [done] = await tx
         .update(refunds)
         .set({ status: "done", completedAt: sql`now()`, leasedUntil: null, updatedAt: sql`now()` })
-        .where(and(eq(refunds.id, effect.refundId), eq(refunds.status, "pending")));
+        .where(and(eq(refunds.id, effect.refundId), eq(refunds.status, "pending")))
+        .returning({ paymentId: refunds.paymentId });
+      if (done) seen.refunds.push({ provider: await refundProvider(tx, done.paymentId), status: "done" });
       return;
-    case "refuseRefund":
-      await tx
+    }
+    case "refuseRefund": {
+      const [refused] = await tx
         .update(refunds)
         .set({ status: "refused", lastError: effect.message.slice(0, 500), leasedUntil: null, updatedAt: sql`now()` })
-        .where(and(eq(refunds.id, effect.refundId), eq(refunds.status, "pending")));
+        .where(and(eq(refunds.id, effect.refundId), eq(refunds.status, "pending")))
+        .returning({ paymentId: refunds.paymentId });
+      if (refused) seen.refunds.push({ provider: await refundProvider(tx, refused.paymentId), status: "refused" });
       return;
+    }
     case "reopenDelivery":
       // Only a failed delivery reopens: the order's lock and status guard it already; this is the second guard.
       await tx
@@ -190,7 +203,7 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
     case "recordAttempt": {
       // Attempts change only here, under their order's lock, and only as their table allows.
       const [attempt] = await tx
-        .select({ status: payments.status })
+        .select({ status: payments.status, provider: payments.provider })
         .from(payments)
         .where(and(eq(payments.id, effect.paymentId), eq(payments.orderId, orderId)));
       if (!attempt || !attemptMayMove(attempt.status, effect.change.status))
@@ -199,7 +212,16 @@ export async function carryOut(tx: Executor, order: OrderRecord, effect: OrderEf
         .update(payments)
         .set({ ...effect.change, updatedAt: sql`now()` })
         .where(eq(payments.id, effect.paymentId));
+      const status = effect.change.status;
+      if (status !== attempt.status && status !== "pending") seen.payments.push({ provider: attempt.provider, status });
       return;
     }
   }
+}
+
+/** Where a refund's money went: the refunded payment's provider, or "gold" without a payment. */
+async function refundProvider(tx: Executor, paymentId: string | null): Promise<string> {
+  if (paymentId === null) return "gold";
+  const [payment] = await tx.select({ provider: payments.provider }).from(payments).where(eq(payments.id, paymentId));
+  return payment?.provider ?? "unknown";
 }

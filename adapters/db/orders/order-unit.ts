@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Decision, OrderEffect } from "../../../core/orders/order-effects";
 import type { OrderStatus } from "../../../core/orders/order-states";
-import type { OrderUnit, OrderUnitOfWork } from "../../../core/orders/order-unit";
+import type { CommittedWork, OrderUnit, OrderUnitOfWork } from "../../../core/orders/order-unit";
 import type { OrderRecord, PaymentAttempt } from "../../../core/orders/orders";
 import type { PastPurchase } from "../../../core/orders/purchase-limits";
 import { createWallet } from "../../../core/wallet/wallet";
@@ -93,8 +93,13 @@ export async function paidPurchases(
 }
 
 /** Writes a decision: each step's status and event with its effects, after the effects outside steps. */
-async function commitDecision(tx: Executor, start: OrderRecord, decision: Decision): Promise<OrderRecord> {
-  for (const effect of decision.effects) await carryOut(tx, start, effect);
+async function commitDecision(
+  tx: Executor,
+  start: OrderRecord,
+  decision: Decision,
+  seen: CommittedWork,
+): Promise<OrderRecord> {
+  for (const effect of decision.effects) await carryOut(tx, start, effect, seen);
   for (const step of decision.steps) {
     await tx
       .update(orders)
@@ -103,7 +108,8 @@ async function commitDecision(tx: Executor, start: OrderRecord, decision: Decisi
     await tx
       .insert(orderEvents)
       .values({ orderId: start.id, fromStatus: step.from, toStatus: step.to, reason: step.reason, actor: step.actor });
-    for (const effect of step.effects) await carryOut(tx, start, effect);
+    for (const effect of step.effects) await carryOut(tx, start, effect, seen);
+    seen.moves.push({ from: step.from, to: step.to });
   }
   // Only a change of status or of the order's own columns needs the row again.
   const all = [...decision.effects, ...decision.steps.flatMap((step) => step.effects)];
@@ -127,12 +133,12 @@ const ORDER_ROW_EFFECTS = new Set<OrderEffect["kind"]>([
  */
 export function createOrderUnitOfWork(
   db: Executor,
-  /** Told each unit's status moves once its transaction committed (the metrics count them). */
-  onMoves?: (moves: { from: OrderStatus; to: OrderStatus }[]) => void,
+  /** Told what each unit changed once its transaction committed (the metrics count it). */
+  onCommitted?: (committed: CommittedWork) => void,
 ): OrderUnitOfWork {
   return {
     async withOrder(orderId, work) {
-      const moves: { from: OrderStatus; to: OrderStatus }[] = [];
+      const seen: CommittedWork = { moves: [], payments: [], refunds: [] };
       const result = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
         if (!locked) return undefined;
@@ -239,14 +245,13 @@ export function createOrderUnitOfWork(
               : undefined;
           },
           async commit(decision) {
-            order = await commitDecision(tx, order, decision);
-            for (const step of decision.steps) moves.push({ from: step.from, to: step.to });
+            order = await commitDecision(tx, order, decision, seen);
             return order;
           },
         };
         return work(unit);
       });
-      if (moves.length > 0) onMoves?.(moves);
+      if (seen.moves.length + seen.payments.length + seen.refunds.length > 0) onCommitted?.(seen);
       return result;
     },
   };
