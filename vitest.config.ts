@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 const BUILT_PAGES_TESTS = [
   "adapters/http/audited-doors.db.test.ts",
   "adapters/http/rate-limit-pages.db.test.ts",
+  "server/delivery-speed.db.test.ts",
   "server/nothing-on-sale.db.test.ts",
   "server/page-cache.db.test.ts",
   "server/page-doors.db.test.ts",

@@ -42,6 +42,7 @@ import type { Fulfillment } from "./orders/fulfillment";
 import type { SupplierPort } from "./orders/supplier-port";
 import type { BalanceWatch } from "./orders/supplier-balances";
 import type { BooksCheck } from "./orders/books-check";
+import type { DeliveryTimes } from "./orders/delivery-times";
 import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
 import type { Survey } from "./survey/survey";
@@ -163,6 +164,8 @@ export interface AppServices {
   balances: BalanceWatch;
   /** The books summed on the checkout jobs' schedule: money out of balance is an alert. */
   books: BooksCheck;
+  /** Each game's measured delivery times, for its page. */
+  deliveryTimes: DeliveryTimes;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
   /** The weekly giveaway: commitments ahead, the draws (the giveaway job) and what is published. */
@@ -232,6 +235,8 @@ export interface PageServices {
   catalog: Pick<CatalogRepository, "listGames" | "popularProducts" | "findGame">;
   orders: OrderPages & Pick<OrderRepository, "find" | "listForUser">;
   reviews: Reviews;
+  /** Each game's measured delivery times (the game page). */
+  deliveryTimes: DeliveryTimes;
   account: {
     balances: Wallet["balances"];
     /** The sign-in methods linked to the account. */
@@ -293,6 +298,7 @@ export function pageServices(services: AppServices): PageServices {
       listForUser: services.orders.listForUser,
     },
     reviews: services.reviews,
+    deliveryTimes: services.deliveryTimes,
     account: { balances: services.wallet.balances, methods: services.identities.list },
     auth: services.auth,
     rateLimits: services.rateLimits,

@@ -58,6 +58,7 @@ export async function loadGamePage({ url, params, context }: LoaderFunctionArgs,
     slug: game.slug,
     initialSku: url.searchParams.get("sku"),
     supportAfter: game.deliveryPromiseMinutes,
+    speed: await services.deliveryTimes.of(game.slug),
     marks: await methodMarks(services, offered),
   };
 }

@@ -15,6 +15,7 @@ import type { Route } from "./+types/game";
 import { splitLocalePath } from "../../core/locales";
 import { requestScope } from "../context";
 import { ReviewsBlock } from "../components/reviews-block";
+import { DeliverySpeedNote } from "../components/delivery-speed";
 
 export const handle = {
   messages: [
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function GamePage() {
-  const { page, initialSku, supportAfter, reviews, marks } = useLoaderData<typeof loader>();
+  const { page, initialSku, supportAfter, speed, reviews, marks } = useLoaderData<typeof loader>();
   const { game, paymentMethods } = gamePageData(page);
   const { t, href } = useI18n();
   const onSale = game.products.length > 0;
@@ -77,7 +78,7 @@ export default function GamePage() {
         </div>
         <div className="game-layout__side">
           <p className="muted small">{t("game.noPasswordNote")}</p>
-          <p className="muted small">{t("game.deliveryPromise", { minutes: supportAfter })}</p>
+          <DeliverySpeedNote speed={speed} supportAfter={supportAfter} />
           {game.hasFormPage && onSale ? (
             <Link to={href(`/${game.slug}/form`)} className="button button--ghost">
               {t("game.openForm")}

@@ -115,6 +115,8 @@ export const en: Messages = {
   "game.step4": "The item arrives in your account within minutes",
   "game.deliveryPromise":
     "Items usually arrive within minutes. Nothing after {minutes, plural, one {# minute} other {# minutes}}? Contact support.",
+  "game.deliveryMeasured": "Measured over the last {count} deliveries: usually {usually}, 9 in 10 within {nineInTen}.",
+  "game.deliverySupportAfter": "Nothing after {minutes, plural, one {# minute} other {# minutes}}? Contact support.",
   "game.openForm": "Fill in the step-by-step purchase form",
   "game.noPasswordNote": "We never ask for your game account password.",
 

@@ -117,6 +117,9 @@ export const id = {
   "game.step4": "Item masuk ke akun dalam hitungan menit",
   "game.deliveryPromise":
     "Item biasanya masuk dalam beberapa menit. Belum masuk setelah {minutes, plural, other {# menit}}? Hubungi layanan pelanggan.",
+  "game.deliveryMeasured":
+    "Diukur dari {count} pengiriman terakhir: biasanya masuk dalam {usually}, 9 dari 10 dalam {nineInTen}.",
+  "game.deliverySupportAfter": "Belum masuk setelah {minutes, plural, other {# menit}}? Hubungi layanan pelanggan.",
   "game.openForm": "Isi formulir pembelian langkah demi langkah",
   "game.noPasswordNote": "Kami tidak pernah meminta kata sandi akun game Anda.",
 

@@ -117,6 +117,10 @@ export const ru: Messages = {
   "game.step4": "Покупка придёт на аккаунт за несколько минут",
   "game.deliveryPromise":
     "Обычно покупка приходит за несколько минут. Ничего нет через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}? Напишите в поддержку.",
+  "game.deliveryMeasured":
+    "По {count, plural, one {последней # доставке} other {последним # доставкам}}: обычно за {usually}, 9 из 10 — за {nineInTen}.",
+  "game.deliverySupportAfter":
+    "Ничего нет через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}? Напишите в поддержку.",
   "game.openForm": "Заполнить пошаговую форму покупки",
   "game.noPasswordNote": "Мы никогда не спрашиваем пароль от игрового аккаунта.",
 

@@ -116,6 +116,10 @@ export const uz: Messages = {
   "game.step4": "Xarid bir necha daqiqada akkauntingizga keladi",
   "game.deliveryPromise":
     "Xarid odatda bir necha daqiqada keladi. {minutes, plural, other {# daqiqa}} o'tib ham kelmadimi? Qo'llab-quvvatlash xizmatiga yozing.",
+  "game.deliveryMeasured":
+    "Oxirgi {count} ta yetkazib berish bo'yicha o'lchangan: odatda {usually}, 10 tadan 9 tasi {nineInTen} ichida.",
+  "game.deliverySupportAfter":
+    "{minutes, plural, other {# daqiqa}} o'tib ham kelmadimi? Qo'llab-quvvatlash xizmatiga yozing.",
   "game.openForm": "Bosqichma-bosqich xarid shaklini to'ldirish",
   "game.noPasswordNote": "Biz hech qachon o'yin akkauntingiz parolini so'ramaymiz.",
 

@@ -39,8 +39,10 @@ import type { AppServices, PublicConfig } from "../../core/services";
 import { unconfiguredSupplier } from "../../adapters/supplier/unconfigured-supplier";
 import { createSupplierAccountRepository } from "../../adapters/db/orders/supplier-account-repository";
 import { createBooksRepository } from "../../adapters/db/orders/books-repository";
+import { createDeliveryTimesRepository } from "../../adapters/db/orders/delivery-times-repository";
 import { createBalanceWatch } from "../../core/orders/supplier-balances";
 import { createBooksCheck } from "../../core/orders/books-check";
+import { createDeliveryTimes } from "../../core/orders/delivery-times";
 import type { ServiceOptions } from "./providers";
 
 /** The order's whole life: placement, payment, refunds, delivery, receipts, the survey's vouchers. */
@@ -182,6 +184,7 @@ export function wireOrders(
       suppliers,
       balances,
       books: createBooksCheck({ store: createBooksRepository(db), alerts: below.alerts }),
+      deliveryTimes: createDeliveryTimes({ store: createDeliveryTimesRepository(db) }),
       survey: createSurvey({
         responses: createSurveyRepository(db),
         catalog,

@@ -147,6 +147,10 @@ export const orderEvents = pgTable(
     index("order_events_delivery_failed_idx")
       .on(table.createdAt)
       .where(sql`${table.toStatus} = 'delivery_failed'`),
+    // Each game's measured delivery times: the completions of the last days (core/orders/delivery-times.ts).
+    index("order_events_completed_idx")
+      .on(table.createdAt)
+      .where(sql`${table.toStatus} = 'complete'`),
   ],
 );
 

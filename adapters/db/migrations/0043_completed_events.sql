@@ -1,0 +1,1 @@
+CREATE INDEX "order_events_completed_idx" ON "order_events" USING btree ("created_at") WHERE "order_events"."to_status" = 'complete';
