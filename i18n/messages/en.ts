@@ -1022,7 +1022,7 @@ export const en: Messages = {
   "adminReconcile.upload": "Midtrans report",
   "adminReconcile.file": "Report file (CSV)",
   "adminReconcile.fileHint":
-    "Up to {megabytes} MB and {rows} rows. Columns are found by their header: Order ID, Gross Amount, Transaction Status, Settlement Time (or Transaction Time).",
+    "Up to {megabytes} MB and {rows, number} rows. Columns are found by their header: Order ID, Gross Amount, Transaction Status, Settlement Time (or Transaction Time).",
   "adminReconcile.submit": "Reconcile",
   "adminReconcile.result": "Result",
   "adminReconcile.period": "Period {from} – {to}, {rows, plural, one {# row} other {# rows}} in the file.",
@@ -1051,7 +1051,7 @@ export const en: Messages = {
   "adminReconcile.noFile": "Choose the report's CSV file.",
   "adminReconcile.empty": "The file has no rows to match.",
   "adminReconcile.tooLarge": "The file is over {megabytes} MB. Export a shorter period.",
-  "adminReconcile.tooManyRows": "The file has more than {rows} rows. Export a shorter period.",
+  "adminReconcile.tooManyRows": "The file has more than {rows, number} rows. Export a shorter period.",
   "adminReconcile.unreadable": "The file is not a readable CSV (near line {line}). Upload it as Midtrans exports it.",
   "adminReconcile.missingColumn":
     "The file has no “{column}” column. Upload Midtrans's transaction report with its header row.",

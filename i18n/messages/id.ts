@@ -1020,7 +1020,7 @@ export const id = {
   "adminReconcile.upload": "Laporan Midtrans",
   "adminReconcile.file": "File laporan (CSV)",
   "adminReconcile.fileHint":
-    "Maksimal {megabytes} MB dan {rows} baris. Kolom dikenali dari judulnya: Order ID, Gross Amount, Transaction Status, Settlement Time (atau Transaction Time).",
+    "Maksimal {megabytes} MB dan {rows, number} baris. Kolom dikenali dari judulnya: Order ID, Gross Amount, Transaction Status, Settlement Time (atau Transaction Time).",
   "adminReconcile.submit": "Rekonsiliasi",
   "adminReconcile.result": "Hasil",
   "adminReconcile.period": "Periode {from} – {to}, {rows} baris dalam file.",
@@ -1049,7 +1049,7 @@ export const id = {
   "adminReconcile.noFile": "Pilih file CSV laporannya.",
   "adminReconcile.empty": "File tidak berisi baris untuk dicocokkan.",
   "adminReconcile.tooLarge": "File lebih dari {megabytes} MB. Ekspor periode yang lebih pendek.",
-  "adminReconcile.tooManyRows": "File berisi lebih dari {rows} baris. Ekspor periode yang lebih pendek.",
+  "adminReconcile.tooManyRows": "File berisi lebih dari {rows, number} baris. Ekspor periode yang lebih pendek.",
   "adminReconcile.unreadable":
     "File bukan CSV yang bisa dibaca (sekitar baris {line}). Unggah file apa adanya seperti diekspor Midtrans.",
   "adminReconcile.missingColumn":

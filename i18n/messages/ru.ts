@@ -1030,7 +1030,7 @@ export const ru: Messages = {
   "adminReconcile.upload": "Отчёт Midtrans",
   "adminReconcile.file": "Файл отчёта (CSV)",
   "adminReconcile.fileHint":
-    "До {megabytes} МБ и {rows} строк. Столбцы находятся по заголовку: Order ID, Gross Amount, Transaction Status, Settlement Time (или Transaction Time).",
+    "До {megabytes} МБ и {rows, number} строк. Столбцы находятся по заголовку: Order ID, Gross Amount, Transaction Status, Settlement Time (или Transaction Time).",
   "adminReconcile.submit": "Сверить",
   "adminReconcile.result": "Результат",
   "adminReconcile.period":
@@ -1060,7 +1060,7 @@ export const ru: Messages = {
   "adminReconcile.noFile": "Выберите CSV-файл отчёта.",
   "adminReconcile.empty": "В файле нет строк для сверки.",
   "adminReconcile.tooLarge": "Файл больше {megabytes} МБ. Выгрузите период короче.",
-  "adminReconcile.tooManyRows": "В файле больше {rows} строк. Выгрузите период короче.",
+  "adminReconcile.tooManyRows": "В файле больше {rows, number} строк. Выгрузите период короче.",
   "adminReconcile.unreadable":
     "Файл не читается как CSV (около строки {line}). Загрузите его в том виде, в каком его выгрузил Midtrans.",
   "adminReconcile.missingColumn":

@@ -1031,7 +1031,7 @@ export const uz: Messages = {
   "adminReconcile.upload": "Midtrans hisoboti",
   "adminReconcile.file": "Hisobot fayli (CSV)",
   "adminReconcile.fileHint":
-    "Ko‘pi bilan {megabytes} MB va {rows} qator. Ustunlar sarlavhasidan topiladi: Order ID, Gross Amount, Transaction Status, Settlement Time (yoki Transaction Time).",
+    "Ko‘pi bilan {megabytes} MB va {rows, number} qator. Ustunlar sarlavhasidan topiladi: Order ID, Gross Amount, Transaction Status, Settlement Time (yoki Transaction Time).",
   "adminReconcile.submit": "Solishtirish",
   "adminReconcile.result": "Natija",
   "adminReconcile.period": "Davr {from} – {to}, faylda {rows} qator.",
@@ -1060,7 +1060,7 @@ export const uz: Messages = {
   "adminReconcile.noFile": "Hisobotning CSV faylini tanlang.",
   "adminReconcile.empty": "Faylda solishtiriladigan qator yo‘q.",
   "adminReconcile.tooLarge": "Fayl {megabytes} MB dan katta. Qisqaroq davrni eksport qiling.",
-  "adminReconcile.tooManyRows": "Faylda {rows} qatordan ko‘p. Qisqaroq davrni eksport qiling.",
+  "adminReconcile.tooManyRows": "Faylda {rows, number} qatordan ko‘p. Qisqaroq davrni eksport qiling.",
   "adminReconcile.unreadable":
     "Fayl o‘qiladigan CSV emas ({line}-qator atrofida). Uni Midtrans eksport qilgan holicha yuklang.",
   "adminReconcile.missingColumn":

@@ -167,7 +167,7 @@ export default function AdminReconciliationPage() {
                 </p>
               ) : null}
               <div className="admin-scroll">
-                <table className="admin-table">
+                <table className="admin-table reconcile-table">
                   <thead>
                     <tr>
                       <th scope="col">{t("adminReconcile.orderId")}</th>
@@ -199,8 +199,10 @@ function DifferenceRow({ row }: { row: ReconciledRow }) {
       <th scope="row">
         {row.orderId ? <Link to={href(`/admin/orders/${row.orderId}`)}>{row.paymentId}</Link> : row.paymentId}
       </th>
-      <td className="admin-table__nowrap">{clock.time(row.at)}</td>
-      <td>
+      <td className="admin-table__nowrap" data-label={t("adminReconcile.time")}>
+        {clock.time(row.at)}
+      </td>
+      <td data-label={t("adminReconcile.inFile")}>
         {row.fileAmountIdr === null ? (
           t("adminReconcile.absent")
         ) : (
@@ -210,7 +212,7 @@ function DifferenceRow({ row }: { row: ReconciledRow }) {
           </>
         )}
       </td>
-      <td>
+      <td data-label={t("adminReconcile.inShop")}>
         {row.shopAmount === null || row.shopCurrency === null || row.shopStatus === null ? (
           t("adminReconcile.absent")
         ) : (
