@@ -100,7 +100,7 @@ export default function AdminReconciliationPage() {
         <div data-testid="reconcile-error">
           <FormError message={refusal ? t(refusal.error, refusal.values) : null} />
           {refusal?.lines.length ? (
-            <ul className="reconcile-lines" data-testid="reconcile-lines">
+            <ul data-testid="reconcile-lines">
               {refusal.lines.map(({ line, problem }) => (
                 <li key={`${line}-${problem}`}>
                   {t("adminReconcile.line", { line, problem: t(`adminReconcile.problem.${problem}`) })}
