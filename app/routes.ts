@@ -60,6 +60,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/catalog/products/:sku", "routes/admin/catalog/price-history.tsx", { id: id("admin-price-history") }),
       route("admin/prices", "routes/admin/catalog/prices.tsx", { id: id("admin-prices") }),
       route("admin/suppliers", "routes/admin/suppliers/suppliers.tsx", { id: id("admin-suppliers") }),
+      route("admin/reconciliation", "routes/admin/reconciliation/reconciliation.tsx", {
+        id: id("admin-reconciliation"),
+      }),
       route("admin/promos", "routes/admin/promos/promos.tsx", { id: id("admin-promos") }),
       route("admin/promos/:code", "routes/admin/promos/promo.tsx", { id: id("admin-promo") }),
       route("admin/giveaway", "routes/admin/giveaway/giveaway.tsx", { id: id("admin-giveaway") }),

@@ -350,6 +350,9 @@ export const suppliersForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("removeOffer"), sku, supplier: supplierName }),
 ]);
 
+/** Reconciliation: Midtrans's report uploaded (its bytes are the use case's to check). */
+export const reconciliationForm = z.object({ intent: z.literal("reconcile"), report: z.unknown() });
+
 /** Prices (manager): a margin rule saved or removed, a currency's rate, a preview applied. */
 const scope = z.enum(["shop", "game", "product"]);
 export const pricesForm = z.discriminatedUnion("intent", [

@@ -102,9 +102,9 @@ export async function pagesPlugin(
   const cache = options.dev ? undefined : createPageCache();
   if (cache) options.services.catalogChanges.subscribe(() => cache.clear());
   await app.register(async (scope) => {
-    // Size first, before a byte is read: 64 KB at most, more for the console's art forms only
-    // (checkPageBodySize holds every other form to its own limit, so the parser's larger one is
-    // reached by those alone). Then the body is read here, checked, and handed to React Router, so
+    // Size first, before a byte is read: 64 KB at most, more for the console's upload forms only
+    // (art, the reconciliation's report: checkPageBodySize holds every other form to its own limit,
+    // so the parser's larger one is reached by those alone). Then the body is read here, checked, and handed to React Router, so
     // an action never meets a body it would fail on.
     scope.addHook("onRequest", async (request, reply) => {
       const refusal = checkPageBodySize(request);

@@ -143,6 +143,23 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
       });
     };
 
+  /** The reconciliation's post: multipart, with a Midtrans report of one row in its `report` field. */
+  const report =
+    (fields: Record<string, string>) =>
+    (requestId: string): Promise<Response> => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const csv =
+        "Order ID,Gross Amount,Transaction Status,Settlement Time\nDOOR0001-1,150000.00,settlement,2026-11-20 10:00:00\n";
+      form.append("report", new Blob([csv], { type: "text/csv" }), "midtrans.csv");
+      return fetch(`${shop.base}/admin/reconciliation`, {
+        method: "POST",
+        redirect: "manual",
+        headers: adminHeaders(requestId),
+        body: form,
+      });
+    };
+
   // Orders: failed ones to refund, retry, correct and resolve; a delivered one to resend and to rate.
   const [refundPage, refundDefault, retryPage, correctPage, resolvePage, delivered] = await Promise.all([
     paidCardOrder(shop, "910085555", buyer.auth, "delivery_failed"),
@@ -392,6 +409,9 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
     "page:admin/catalog/marks": { outcome: "refused", call: page("/admin/catalog/marks", { method: "qris" }) },
     "page:admin/catalog/marks:art": audited(upload("/admin/catalog/marks", { intent: "art", method: "qris" })),
     "page:admin/catalog/marks:removeArt": audited(page("/admin/catalog/marks", { intent: "removeArt", method: "ovo" })),
+    // The reconciliation's action wants its intent: without one it refuses.
+    "page:admin/reconciliation": { outcome: "refused", call: report({}) },
+    "page:admin/reconciliation:reconcile": audited(report({ intent: "reconcile" })),
     "page:admin/prices": { outcome: "refused", call: page("/admin/prices", { scope: "game", target: "pubg" }) },
     "page:admin/prices:rule": audited(
       page("/admin/prices", { intent: "rule", scope: "game", target: "pubg", percent: "12", fixed: "0" }),

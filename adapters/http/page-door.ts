@@ -2,23 +2,32 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { serverTranslator } from "../../i18n/catalog";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { ART_MAX_BYTES } from "../../core/art/upload-check";
+import { RECONCILIATION_MAX_BYTES } from "../../core/admin/reconciliation";
 
 /** Page forms are a few fields (sign-in, a code, a rating): more than this is not a buyer. */
 export const PAGE_BODY_LIMIT = 65_536;
 
 /**
- * The console's art forms carry one image (core/art/upload-check.ts) and a few fields. Twice the
- * image's limit, so that a file somewhat over it still reaches the form, which says what the limit is.
+ * The console's art forms carry one image (core/art/upload-check.ts) and a few fields; the
+ * reconciliation form, one provider's report (core/admin/reconciliation.ts). Twice the file's limit,
+ * so that a file somewhat over it still reaches the form, which says what the limit is.
  */
-export const UPLOAD_BODY_LIMIT = 2 * ART_MAX_BYTES;
+const ART_BODY_LIMIT = 2 * ART_MAX_BYTES;
+const REPORT_BODY_LIMIT = 2 * RECONCILIATION_MAX_BYTES;
+
+/** The largest body any page takes: what the body parser is set to read at most. */
+export const UPLOAD_BODY_LIMIT = Math.max(ART_BODY_LIMIT, REPORT_BODY_LIMIT);
 
 /**
- * The console's pages whose forms upload art (a game's page, the payment marks): the only posts that
- * may be larger than a few fields and carry a file's bytes. The action still checks the operator.
+ * The largest body a page's form may post: more than a few fields only for the console's pages that
+ * upload a file (art on a game's page and the payment marks, the reconciliation's report). Such a
+ * post's file may hold NUL bytes; the action still checks the operator.
  */
-export function takesUploads(url: string): boolean {
-  const pathname = url.split("?")[0] ?? "";
-  return /^\/admin\/catalog\/[^/]+$/.test(splitLocalePath(pathname).path);
+function uploadLimit(url: string): number | undefined {
+  const path = splitLocalePath(url.split("?")[0] ?? "").path;
+  if (/^\/admin\/catalog\/[^/]+$/.test(path)) return ART_BODY_LIMIT;
+  if (path === "/admin/reconciliation") return REPORT_BODY_LIMIT;
+  return undefined;
 }
 
 /** What the shop's forms send; anything else is not one of them. */
@@ -51,7 +60,7 @@ export async function checkPageRequest(
   if (origin !== undefined && !isOrigin(origin, shopOrigin)) return { status: 403 };
   const bytes = body ?? Buffer.alloc(0);
   // An image's bytes hold NULs: there only the fields' text is held to the rule, the files are the action's.
-  const upload = takesUploads(request.url) && /^multipart\/form-data/i.test(type);
+  const upload = uploadLimit(request.url) !== undefined && /^multipart\/form-data/i.test(type);
   if (!upload && (bytes.includes(0) || /%00/.test(bytes.toString("latin1")))) return { status: 400 };
   let form: FormData;
   try {
@@ -79,7 +88,7 @@ function isOrigin(header: string, origin: string): boolean {
 export function checkPageBodySize(request: FastifyRequest): Refusal | undefined {
   if (request.method !== "POST" && request.method !== "PUT" && request.method !== "PATCH") return undefined;
   if (request.headers["transfer-encoding"]) return { status: 411 };
-  const limit = takesUploads(request.url) ? UPLOAD_BODY_LIMIT : PAGE_BODY_LIMIT;
+  const limit = uploadLimit(request.url) ?? PAGE_BODY_LIMIT;
   if (Number(request.headers["content-length"] ?? 0) > limit) return { status: 413 };
   return undefined;
 }

@@ -15,6 +15,9 @@ import { createSupplierSkuRepository } from "../../adapters/db/orders/supplier-s
 import { createCatalogAdminRepository } from "../../adapters/db/admin/catalog-admin-repository";
 import { createCatalogAdmin } from "../../core/admin/catalog-admin";
 import { createSupplierAdmin } from "../../core/admin/supplier-admin";
+import { createReconciliation } from "../../core/admin/reconciliation";
+import { createReconciliationStore } from "../../adapters/db/admin/reconciliation";
+import { readMidtransSettlement } from "../../adapters/payments/midtrans-settlement";
 import { createSupplierAdminRepository } from "../../adapters/db/admin/supplier-admin-repository";
 import { mapSupplierSkus } from "../../adapters/supplier/supplier-sku-mapping";
 import { createPromoAdmin } from "../../core/admin/promo-admin";
@@ -121,6 +124,7 @@ export function wireAdmin(
         return port ? below.balances.read(port) : undefined;
       },
     }),
+    reconcile: createReconciliation({ read: readMidtransSettlement, store: createReconciliationStore(db) }),
     adminQueries: createAdminQueries({
       search: createOrderSearchStore(db),
       timeline: createOrderTimelineStore(db),

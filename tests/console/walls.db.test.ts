@@ -41,6 +41,7 @@ const NEEDS: Record<string, Permission> = {
   "admin/suppliers:threshold": "catalog",
   "admin/suppliers:offer": "catalog",
   "admin/suppliers:removeOffer": "catalog",
+  "admin/reconciliation:reconcile": "orders",
   "admin/prices:rule": "prices",
   "admin/prices:removeRule": "prices",
   "admin/prices:rate": "prices",

@@ -28,6 +28,7 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/catalog": "catalog",
   "/admin/catalog/skus": "catalog",
   "/admin/suppliers": "catalog",
+  "/admin/reconciliation": "orders",
   "/admin/catalog/marks": "catalog",
   "/admin/catalog/:game": "catalog",
   "/admin/catalog/products/:sku": "prices",

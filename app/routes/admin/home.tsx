@@ -12,12 +12,22 @@ import { pageMessages } from "../../lib/page-messages.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
-  messages: ["admin", "adminAlerts", "adminBuyer", "adminCatalog", "adminPromo", "adminSettings", "adminSupplier"],
+  messages: [
+    "admin",
+    "adminAlerts",
+    "adminBuyer",
+    "adminCatalog",
+    "adminPromo",
+    "adminReconcile",
+    "adminSettings",
+    "adminSupplier",
+  ],
 } satisfies PageHandle;
 
 /** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
 const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = [
   { permission: "orders", path: "/admin/orders", label: "admin.orders" },
+  { permission: "orders", path: "/admin/reconciliation", label: "adminReconcile.section" },
   { permission: "overview", path: "/admin/dashboard", label: "admin.dashboard" },
   { permission: "overview", path: "/admin/queue", label: "admin.queue" },
   { permission: "operators", path: "/admin/operators", label: "admin.operators" },
