@@ -60,6 +60,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/catalog/products/:sku", "routes/admin/catalog/price-history.tsx", { id: id("admin-price-history") }),
       route("admin/prices", "routes/admin/catalog/prices.tsx", { id: id("admin-prices") }),
       route("admin/suppliers", "routes/admin/suppliers/suppliers.tsx", { id: id("admin-suppliers") }),
+      route("admin/reports", "routes/admin/reports/reports.tsx", { id: id("admin-reports") }),
+      route("admin/reports/csv", "routes/admin/reports/report-csv.ts", { id: id("admin-report-csv") }),
       route("admin/promos", "routes/admin/promos/promos.tsx", { id: id("admin-promos") }),
       route("admin/promos/:code", "routes/admin/promos/promo.tsx", { id: id("admin-promo") }),
       route("admin/giveaway", "routes/admin/giveaway/giveaway.tsx", { id: id("admin-giveaway") }),

@@ -52,6 +52,7 @@ import type { Compensation } from "./admin/compensation";
 import type { ReviewModeration } from "./admin/review-moderation";
 import type { CatalogAdmin } from "./admin/catalog-admin";
 import type { SupplierAdmin } from "./admin/supplier-admin";
+import type { MoneyReports } from "./admin/reports";
 import type { PromoAdmin } from "./admin/promo-admin";
 import type { GiveawayAdmin } from "./admin/giveaway-admin";
 import type { SupportLimits } from "./admin/support-limits";
@@ -176,6 +177,8 @@ export interface AppServices {
   catalogAdmin: CatalogAdmin;
   /** The console's Suppliers: deposits and thresholds in routing order, a read on demand, each product's offers. */
   supplierAdmin: SupplierAdmin;
+  /** The console's money reports: revenue, refunds, cost and margin per currency (decision 057). */
+  moneyReports: MoneyReports;
   /** "The catalog or its prices changed", from this process and the others (the page cache listens). */
   catalogChanges: CatalogChanges;
   /** The console's promo codes: list, create, edit, pause, redemptions (each change audited). */
@@ -266,6 +269,8 @@ export interface PageServices {
   catalogAdmin: CatalogAdmin;
   /** The console's Suppliers page (the page checks "catalog" first). */
   supplierAdmin: SupplierAdmin;
+  /** The console's money reports (the page checks REPORT_PERMISSION first). */
+  moneyReports: MoneyReports;
   /** The console's promo codes (the page checks the promoCodes permission first). */
   promoAdmin: PromoAdmin;
   /** The console's giveaway (the page checks the giveaway permission first). */
@@ -311,6 +316,7 @@ export function pageServices(services: AppServices): PageServices {
     adminBuyers: services.adminBuyers,
     catalogAdmin: services.catalogAdmin,
     supplierAdmin: services.supplierAdmin,
+    moneyReports: services.moneyReports,
     promoAdmin: services.promoAdmin,
     giveawayAdmin: services.giveawayAdmin,
     supportLimits: services.supportLimits,

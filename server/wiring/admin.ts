@@ -16,6 +16,8 @@ import { createCatalogAdminRepository } from "../../adapters/db/admin/catalog-ad
 import { createCatalogAdmin } from "../../core/admin/catalog-admin";
 import { createSupplierAdmin } from "../../core/admin/supplier-admin";
 import { createSupplierAdminRepository } from "../../adapters/db/admin/supplier-admin-repository";
+import { createMoneyReports } from "../../core/admin/reports";
+import { createReportRepository } from "../../adapters/db/admin/report-repository";
 import { mapSupplierSkus } from "../../adapters/supplier/supplier-sku-mapping";
 import { createPromoAdmin } from "../../core/admin/promo-admin";
 import { createPromoAdminStore } from "../../adapters/db/admin/promo-store";
@@ -121,6 +123,7 @@ export function wireAdmin(
         return port ? below.balances.read(port) : undefined;
       },
     }),
+    moneyReports: createMoneyReports({ store: createReportRepository(db), encode: csvStream }),
     adminQueries: createAdminQueries({
       search: createOrderSearchStore(db),
       timeline: createOrderTimelineStore(db),

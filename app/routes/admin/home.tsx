@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
 import { EXPORT_PERMISSION, type ExportKind } from "../../../core/admin/csv-exports";
+import { REPORT_PERMISSION } from "../../../core/admin/reports";
 import { can, type Permission } from "../../../core/admin/permissions";
 import { localizePath, splitLocalePath } from "../../../core/locales";
 import type { MessageKey } from "../../../i18n/messages/id";
@@ -12,7 +13,16 @@ import { pageMessages } from "../../lib/page-messages.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
-  messages: ["admin", "adminAlerts", "adminBuyer", "adminCatalog", "adminPromo", "adminSettings", "adminSupplier"],
+  messages: [
+    "admin",
+    "adminAlerts",
+    "adminBuyer",
+    "adminCatalog",
+    "adminPromo",
+    "adminReport",
+    "adminSettings",
+    "adminSupplier",
+  ],
 } satisfies PageHandle;
 
 /** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
@@ -28,6 +38,7 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "prices", path: "/admin/prices", label: "adminCatalog.prices" },
   { permission: "catalog", path: "/admin/catalog/skus", label: "adminCatalog.skus" },
   { permission: "catalog", path: "/admin/suppliers", label: "adminSupplier.section" },
+  { permission: REPORT_PERMISSION, path: "/admin/reports", label: "adminReport.section" },
   { permission: "promoCodes", path: "/admin/promos", label: "adminPromo.section" },
   { permission: "giveaway", path: "/admin/giveaway", label: "adminPromo.giveawaySection" },
   { permission: "settings", path: "/admin/settings", label: "adminSettings.section" },
