@@ -72,6 +72,9 @@ export function reportInput(
   const group = params.group?.trim() || "day";
   if (!isReportGroup(group)) return failure("invalid", { field: "group" as const });
   const to = params.to?.trim() || calendarDay(now, timeZone);
+  // `to` is checked before a blank `from` is counted back from it.
+  const end = dayRangeIn({ to }, timeZone);
+  if (!end.ok) return end;
   const from = params.from?.trim() || daysBefore(to, REPORT_DEFAULT_DAYS - 1);
   const range = dayRangeIn({ from, to }, timeZone);
   if (!range.ok) return range;
