@@ -201,7 +201,7 @@ function CurrencyBlock({ report, block }: { report: MoneyReport; block: Currency
             </thead>
             <tbody>
               {block.rows.map((row) => (
-                <Row key={row.key} row={row} name={label(row.key)} />
+                <Row key={row.key} row={row} name={label(row.key)} testId={`report-${block.currency}-${row.key}`} />
               ))}
             </tbody>
             <tfoot>
@@ -214,7 +214,7 @@ function CurrencyBlock({ report, block }: { report: MoneyReport; block: Currency
   );
 }
 
-function Row({ row, name, testId }: { row: ReportRow; name: string; testId?: string }) {
+function Row({ row, name, testId }: { row: ReportRow; name: string; testId: string }) {
   const { t, money, locale } = useI18n();
   const none = "–";
   return (
