@@ -1039,6 +1039,8 @@ export const en: Messages = {
   "adminReport.total": "Total",
   "adminReport.inCurrency": "In {currency}",
   "adminReport.chart": "Revenue and margin",
+  "adminReport.chartScale": "Tallest bar: {top}",
+  "adminReport.chartScaleBelow": "Tallest bar: {top}; lowest: {bottom}",
   "adminReport.estimated":
     "The cost of {count, plural, one {# order} other {# orders}} is estimated at the supplier's offer today: bought before costs were recorded.",
   "adminReport.uncosted":

@@ -1038,6 +1038,8 @@ export const id = {
   "adminReport.total": "Total",
   "adminReport.inCurrency": "Dalam {currency}",
   "adminReport.chart": "Pendapatan dan margin",
+  "adminReport.chartScale": "Batang tertinggi: {top}",
+  "adminReport.chartScaleBelow": "Batang tertinggi: {top}; terendah: {bottom}",
   "adminReport.estimated":
     "Biaya {count} pesanan adalah perkiraan dari harga penawaran pemasok saat ini: pesanan itu dibeli sebelum biaya dicatat.",
   "adminReport.uncosted": "{count} pesanan berisi item terkirim yang biayanya tidak diketahui; biayanya dihitung nol.",

@@ -1047,6 +1047,8 @@ export const ru: Messages = {
   "adminReport.total": "Итого",
   "adminReport.inCurrency": "В {currency}",
   "adminReport.chart": "Выручка и маржа",
+  "adminReport.chartScale": "Самый высокий столбец: {top}",
+  "adminReport.chartScaleBelow": "Самый высокий столбец: {top}; самый низкий: {bottom}",
   "adminReport.estimated":
     "Затраты по {count, plural, one {# заказу} other {# заказам}} оценены по сегодняшнему предложению поставщика: они куплены до того, как затраты стали записываться.",
   "adminReport.uncosted":

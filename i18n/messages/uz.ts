@@ -1049,6 +1049,8 @@ export const uz: Messages = {
   "adminReport.total": "Jami",
   "adminReport.inCurrency": "{currency} da",
   "adminReport.chart": "Tushum va marja",
+  "adminReport.chartScale": "Eng baland ustun: {top}",
+  "adminReport.chartScaleBelow": "Eng baland ustun: {top}; eng pasti: {bottom}",
   "adminReport.estimated":
     "{count} ta buyurtmaning xarajati yetkazib beruvchining bugungi taklifi bo'yicha taxmin qilingan: ular xarajat yozib borilishidan oldin sotib olingan.",
   "adminReport.uncosted": "{count} ta buyurtmada xarajati noma'lum yetkazilgan mahsulot bor; u nol deb hisoblangan.",

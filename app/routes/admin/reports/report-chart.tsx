@@ -11,7 +11,7 @@ const BAR = 9;
  * on a phone, wide ones on a desktop); a negative margin hangs below the baseline. The bars are
  * decoration: the table beside them is the data, for screen readers and exact values.
  */
-export function ReportChart({ rows, label }: { rows: readonly ReportRow[]; label: (key: string) => string }) {
+export function ReportChart({ rows, label }: { rows: readonly ReportRow[]; label?: (key: string) => string }) {
   const { t, money } = useI18n();
   if (!rows.length) return null;
   const above = Math.max(0, ...rows.flatMap((row) => [row.revenue.amount, row.margin?.amount ?? 0]));
@@ -35,6 +35,7 @@ export function ReportChart({ rows, label }: { rows: readonly ReportRow[]; label
   };
   const first = rows[0]!;
   const last = rows.at(-1)!;
+  const { currency } = first.revenue;
   return (
     <figure className="report-chart">
       <figcaption className="small">
@@ -46,26 +47,30 @@ export function ReportChart({ rows, label }: { rows: readonly ReportRow[]; label
           {t("adminReport.margin")}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        // A handful of groups stay bars, not slabs across a desktop card.
-        style={{ maxWidth: `${rows.length * 56}px` }}
-        aria-hidden="true"
-      >
-        {rows.map((row, index) => [
-          bar(row.revenue.amount, index * SLOT + 2, "revenue", row.key),
-          row.margin ? bar(row.margin.amount, index * SLOT + 2 + BAR + 1, "margin", row.key) : null,
-        ])}
-        <line x1={0} x2={width} y1={baseline} y2={baseline} className="report-chart__base" />
-      </svg>
-      <div className="report-chart__ends small muted" aria-hidden="true">
-        <span>{label(first.key)}</span>
-        {rows.length > 1 ? <span>{label(last.key)}</span> : null}
+      {/* A handful of groups stay bars, not slabs across a desktop card. */}
+      <div className="report-chart__plot" style={{ maxWidth: `${rows.length * 56}px` }}>
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true">
+          {rows.map((row, index) => [
+            bar(row.revenue.amount, index * SLOT + 2, "revenue", row.key),
+            row.margin ? bar(row.margin.amount, index * SLOT + 2 + BAR + 1, "margin", row.key) : null,
+          ])}
+          <line x1={0} x2={width} y1={baseline} y2={baseline} className="report-chart__base" />
+        </svg>
+        {/* Days run oldest to newest: the first and last name the span. Other groups follow the table's order. */}
+        {label ? (
+          <div className="report-chart__ends small muted" aria-hidden="true">
+            <span>{label(first.key)}</span>
+            {rows.length > 1 ? <span>{label(last.key)}</span> : null}
+          </div>
+        ) : null}
       </div>
       <p className="small muted report-chart__scale" aria-hidden="true">
-        ▲ {money({ amount: above, currency: first.revenue.currency })}
-        {below ? ` · ▼ ${money({ amount: -below, currency: first.revenue.currency })}` : ""}
+        {below
+          ? t("adminReport.chartScaleBelow", {
+              top: money({ amount: above, currency }),
+              bottom: money({ amount: -below, currency }),
+            })
+          : t("adminReport.chartScale", { top: money({ amount: above, currency }) })}
       </p>
     </figure>
   );

@@ -104,32 +104,28 @@ export default function AdminReportsPage() {
         <button type="submit" className="button" data-testid="report-submit">
           {t("adminReport.show")}
         </button>
-        {report ? (
-          <a
-            href={`${href("/admin/reports/csv")}?${query}`}
-            className="button button--ghost"
-            download
-            data-testid="report-csv"
-          >
-            {t("adminReport.csv")}
-          </a>
-        ) : null}
       </Form>
-      {report ? <Report report={report} /> : null}
+      {report ? <Report report={report} csv={`${href("/admin/reports/csv")}?${query}`} /> : null}
     </>
   );
 }
 
-function Report({ report }: { report: MoneyReport }) {
+function Report({ report, csv }: { report: MoneyReport; csv: string }) {
   const { t } = useI18n();
   const clock = useConsoleClock();
   const { period } = report;
   return (
     <>
-      <p data-testid="report-period">
-        <strong>{t("adminReport.period", { from: clock.day(period.from), to: clock.day(period.to) })}</strong>{" "}
-        <span className="muted small">{t("admin.timesIn", { zone: clock.label })}</span>
-      </p>
+      <div className="report-head">
+        <p data-testid="report-period">
+          <strong>{t("adminReport.period", { from: clock.day(period.from), to: clock.day(period.to) })}</strong>{" "}
+          <span className="muted small">{t("admin.timesIn", { zone: clock.label })}</span>
+        </p>
+        {/* A plain link with the download attribute: the browser saves the file, no page changes. */}
+        <a href={csv} className="button button--ghost" download data-testid="report-csv">
+          {t("adminReport.csv")}
+        </a>
+      </div>
       {report.currencies.length ? (
         report.currencies.map((currency) => <CurrencyBlock key={currency.currency} report={report} block={currency} />)
       ) : (
@@ -164,28 +160,30 @@ function CurrencyBlock({ report, block }: { report: MoneyReport; block: Currency
   return (
     <section className="card admin-market" aria-labelledby={titleId} data-testid={`report-${block.currency}`}>
       <h2 id={titleId}>{t("adminReport.inCurrency", { currency: block.currency })}</h2>
-      {block.currency !== "IDR" ? (
-        <p className="muted small" data-testid={`report-${block.currency}-rate`}>
-          {block.rate === undefined
-            ? t("adminReport.noRate", { currency: block.currency })
-            : t("adminReport.converted", {
-                currency: block.currency,
-                rate: money({ amount: block.rate, currency: block.currency }),
-              })}
-        </p>
-      ) : null}
-      {total.estimatedOrders ? (
-        <p className="muted small" data-testid={`report-${block.currency}-estimated`}>
-          {t("adminReport.estimated", { count: total.estimatedOrders })}
-        </p>
-      ) : null}
-      {total.uncostedOrders ? (
-        <p className="muted small" data-testid={`report-${block.currency}-uncosted`}>
-          {t("adminReport.uncosted", { count: total.uncostedOrders })}
-        </p>
-      ) : null}
+      <div className="report-notes">
+        {block.currency !== "IDR" ? (
+          <p className="muted small" data-testid={`report-${block.currency}-rate`}>
+            {block.rate === undefined
+              ? t("adminReport.noRate", { currency: block.currency })
+              : t("adminReport.converted", {
+                  currency: block.currency,
+                  rate: money({ amount: block.rate, currency: block.currency }),
+                })}
+          </p>
+        ) : null}
+        {total.estimatedOrders ? (
+          <p className="muted small" data-testid={`report-${block.currency}-estimated`}>
+            {t("adminReport.estimated", { count: total.estimatedOrders })}
+          </p>
+        ) : null}
+        {total.uncostedOrders ? (
+          <p className="muted small" data-testid={`report-${block.currency}-uncosted`}>
+            {t("adminReport.uncosted", { count: total.uncostedOrders })}
+          </p>
+        ) : null}
+      </div>
       <div className="report-body">
-        <ReportChart rows={block.rows} label={label} />
+        <ReportChart rows={block.rows} label={report.group === "day" ? label : undefined} />
         <div className="admin-scroll">
           <table className="admin-table report-table" data-testid={`report-${block.currency}-table`}>
             <thead>
@@ -219,9 +217,7 @@ function Row({ row, name, testId }: { row: ReportRow; name: string; testId: stri
   const none = "–";
   return (
     <tr data-testid={testId}>
-      <th scope="row" className="admin-table__nowrap">
-        {name}
-      </th>
+      <th scope="row">{name}</th>
       <td>{row.orders}</td>
       <td className="admin-table__nowrap">{money(row.revenue)}</td>
       <td className="admin-table__nowrap">
