@@ -6,8 +6,8 @@ import type { PageHandle } from "../../../i18n/page-handle";
 import { requireOperatorPage } from "../../../lib/admin.server";
 import type { Route } from "./+types/report-csv";
 
-/** The namespace its refusal is written from (on the server: a download sends no messages). */
-export const handle = { messages: ["adminReport"] } satisfies PageHandle;
+/** The namespaces its refusals are written from (on the server: a download sends no messages). */
+export const handle = { messages: ["admin", "adminReport"] } satisfies PageHandle;
 
 /** The money report's page as a CSV download (decision 048's way): the same days, grouping and figures. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
