@@ -174,10 +174,13 @@ describe("the console's money reports", () => {
     expect(lines).toContain("RUB,day,total,1,300.00,0,0.00,99.00,201.00,67.00,0,0");
   });
 
-  it("refuses support, and answers a bad period with a translated message and no report", async () => {
+  it("is linked for managers and refuses support, and answers a bad period with a translated message and no report", async () => {
     const support = await signedInOperator(shop, "Report Support", "support");
     expect((await door.read("/admin/reports", asOperator(support))).status).toBe(403);
     expect((await door.read("/admin/reports/csv", asOperator(support))).status).toBe(403);
+    // The console's home links the page for those who may read it.
+    expect(await pageText(await door.read("/admin", asOperator(manager)))).toContain('href="/admin/reports"');
+    expect(await pageText(await door.read("/admin", asOperator(support)))).not.toContain('href="/admin/reports"');
     const bad = await door.read(`/admin/reports?from=${day}&to=${dayBefore}`, asOperator(manager));
     expect(bad.status).toBe(200);
     const html = await pageText(bad);
