@@ -63,6 +63,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("admin/reconciliation", "routes/admin/reconciliation/reconciliation.tsx", {
         id: id("admin-reconciliation"),
       }),
+      route("admin/reports", "routes/admin/reports/reports.tsx", { id: id("admin-reports") }),
+      route("admin/reports/csv", "routes/admin/reports/report-csv.ts", { id: id("admin-report-csv") }),
       route("admin/promos", "routes/admin/promos/promos.tsx", { id: id("admin-promos") }),
       route("admin/promos/:code", "routes/admin/promos/promo.tsx", { id: id("admin-promo") }),
       route("admin/giveaway", "routes/admin/giveaway/giveaway.tsx", { id: id("admin-giveaway") }),

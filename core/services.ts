@@ -55,6 +55,7 @@ import type { ReviewModeration } from "./admin/review-moderation";
 import type { CatalogAdmin } from "./admin/catalog-admin";
 import type { SupplierAdmin } from "./admin/supplier-admin";
 import type { ReconcileFile } from "./admin/reconciliation";
+import type { MoneyReports } from "./admin/reports";
 import type { PromoAdmin } from "./admin/promo-admin";
 import type { GiveawayAdmin } from "./admin/giveaway-admin";
 import type { SupportLimits } from "./admin/support-limits";
@@ -185,6 +186,8 @@ export interface AppServices {
   supplierAdmin: SupplierAdmin;
   /** The console's reconciliation with Midtrans's transaction report (decision 058). */
   reconcile: ReconcileFile;
+  /** The console's money reports: revenue, refunds, cost and margin per currency (decision 057). */
+  moneyReports: MoneyReports;
   /** "The catalog or its prices changed", from this process and the others (the page cache listens). */
   catalogChanges: CatalogChanges;
   /** The console's promo codes: list, create, edit, pause, redemptions (each change audited). */
@@ -279,6 +282,8 @@ export interface PageServices {
   supplierAdmin: SupplierAdmin;
   /** The console's reconciliation with Midtrans's report (the page checks "orders" first). */
   reconcile: ReconcileFile;
+  /** The console's money reports (the page checks REPORT_PERMISSION first). */
+  moneyReports: MoneyReports;
   /** The console's promo codes (the page checks the promoCodes permission first). */
   promoAdmin: PromoAdmin;
   /** The console's giveaway (the page checks the giveaway permission first). */
@@ -326,6 +331,7 @@ export function pageServices(services: AppServices): PageServices {
     catalogAdmin: services.catalogAdmin,
     supplierAdmin: services.supplierAdmin,
     reconcile: services.reconcile,
+    moneyReports: services.moneyReports,
     promoAdmin: services.promoAdmin,
     giveawayAdmin: services.giveawayAdmin,
     supportLimits: services.supportLimits,

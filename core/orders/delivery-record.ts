@@ -15,6 +15,12 @@ export type UnitState = {
   /** The supplier `reference` was bought from, and its code for the item (asked again with the same). */
   supplier?: string;
   supplierSku?: string;
+  /**
+   * What the offer bought under `reference` cost us, in rupiah, as it stood at the purchase: the
+   * money reports read it, so a later change of the offer's price does not rewrite what was paid.
+   * Absent when the offer named no cost, and on units bought before it was recorded.
+   */
+  cost?: number;
   /** Purchases made for this unit so far, at any supplier: the next reference's number. */
   purchases?: number;
   /** When the purchase under `reference` was first asked for (ISO): how long it has been waiting. */

@@ -127,6 +127,7 @@ function purchaseAt(
     tries: 1,
     supplier: offer.supplier,
     supplierSku: offer.supplierSku,
+    ...(offer.costIdr !== null ? { cost: offer.costIdr } : {}),
     purchases,
     since: now.toISOString(),
     ...(current?.earlier ? { earlier: current.earlier } : {}),
@@ -151,6 +152,7 @@ function movedOn(unit: UnitState, status: "pending" | "failed" | "unknown", seri
   const rest = { ...unit, earlier: givenUp({ ...unit, serial }, status) };
   delete rest.supplier;
   delete rest.supplierSku;
+  delete rest.cost;
   return rest;
 }
 

@@ -111,6 +111,7 @@ export function retriedUnit(unit: UnitState): UnitState {
   };
   delete retried.supplier;
   delete retried.supplierSku;
+  delete retried.cost;
   delete retried.since;
   return retried;
 }

@@ -1064,6 +1064,47 @@ export const id = {
   "adminReconcile.problem.amount": "Gross Amount bukan rupiah bulat (mis. 150000.00)",
   "adminReconcile.problem.status": "Transaction Status bukan status Midtrans",
   "adminReconcile.problem.time": "waktunya tidak berformat seperti 2026-11-20 14:03:11",
+
+  "adminReport.section": "Laporan keuangan",
+  "adminReport.text":
+    "Pendapatan, refund, biaya pemasok, dan margin untuk hari-hari yang dipilih. Setiap mata uang dihitung terpisah dan tidak pernah dijumlahkan dengan mata uang lain.",
+  "adminReport.group": "Kelompokkan per",
+  "adminReport.group.day": "Hari",
+  "adminReport.group.game": "Game",
+  "adminReport.group.product": "Produk",
+  "adminReport.group.method": "Metode pembayaran",
+  "adminReport.group.market": "Pasar",
+  "adminReport.show": "Tampilkan",
+  "adminReport.invalid":
+    "Periksa tanggalnya: isi tanggal yang benar, tanggal awal tidak boleh setelah tanggal akhir, dan paling lama 366 hari.",
+  "adminReport.rules":
+    "Pesanan dihitung pada hari dibayar, refund pada hari uangnya dikembalikan. Biaya hanya untuk item yang sudah terkirim.",
+  "adminReport.orders": "Pesanan dibayar",
+  "adminReport.revenue": "Pendapatan",
+  "adminReport.refunds": "Refund",
+  "adminReport.refundCount": "{count} refund",
+  "adminReport.cost": "Biaya",
+  "adminReport.margin": "Margin",
+  "adminReport.marginPercent": "Margin %",
+  "adminReport.total": "Total",
+  "adminReport.inCurrency": "Dalam {currency}",
+  "adminReport.chart": "Pendapatan dan margin",
+  "adminReport.chartScale": "Batang tertinggi: {top}",
+  "adminReport.chartScaleBelow": "Batang tertinggi: {top}; terendah: {bottom}",
+  "adminReport.estimated":
+    "Biaya {count} pesanan adalah perkiraan dari harga penawaran pemasok saat ini: pesanan itu dibeli sebelum biaya dicatat.",
+  "adminReport.uncosted": "{count} pesanan berisi item terkirim yang biayanya tidak diketahui; biayanya dihitung nol.",
+  "adminReport.converted":
+    "Biaya pemasok dalam rupiah. Biaya dalam {currency} dikonversi dengan kurs yang dipakai toko untuk harga saat ini: Rp 1.000.000 = {rate}.",
+  "adminReport.noRate":
+    "Kurs {currency} belum diatur di halaman Harga, jadi biaya dan margin dalam {currency} tidak ditampilkan.",
+  "adminReport.empty": "Tidak ada pesanan dibayar dan tidak ada refund pada hari-hari ini.",
+  "adminReport.csv": "Unduh CSV",
+  "adminReport.period": "{from} sampai {to}",
+  "adminReport.market.id": "Indonesia",
+  "adminReport.market.en": "Internasional (USD)",
+  "adminReport.market.ru": "Rusia",
+  "adminReport.market.uz": "Uzbekistan",
   "adminCatalog.gamesText":
     "Nyalakan atau matikan game dan produk. Yang dimatikan hilang dari toko dan tidak bisa dipesan.",
   "adminCatalog.on": "Aktif",

@@ -1077,6 +1077,47 @@ export const ru: Messages = {
   "adminReconcile.problem.amount": "Gross Amount — не целые рупии (например, 150000.00)",
   "adminReconcile.problem.status": "Transaction Status — не статус Midtrans",
   "adminReconcile.problem.time": "время не в виде 2026-11-20 14:03:11",
+
+  "adminReport.section": "Финансовые отчёты",
+  "adminReport.text":
+    "Выручка, возвраты, затраты у поставщиков и маржа за выбранные дни. Каждая валюта считается отдельно и никогда не складывается с другой.",
+  "adminReport.group": "Группировать по",
+  "adminReport.group.day": "Дням",
+  "adminReport.group.game": "Играм",
+  "adminReport.group.product": "Товарам",
+  "adminReport.group.method": "Способам оплаты",
+  "adminReport.group.market": "Рынкам",
+  "adminReport.show": "Показать",
+  "adminReport.invalid": "Проверьте даты: в каждом поле настоящая дата, начало не позже конца, не больше 366 дней.",
+  "adminReport.rules":
+    "Заказ считается в день оплаты, возврат — в день, когда деньги вернулись. Затраты — только по доставленным товарам.",
+  "adminReport.orders": "Оплачено заказов",
+  "adminReport.revenue": "Выручка",
+  "adminReport.refunds": "Возвраты",
+  "adminReport.refundCount": "{count, plural, one {# возврат} few {# возврата} many {# возвратов} other {# возврата}}",
+  "adminReport.cost": "Затраты",
+  "adminReport.margin": "Маржа",
+  "adminReport.marginPercent": "Маржа, %",
+  "adminReport.total": "Итого",
+  "adminReport.inCurrency": "В {currency}",
+  "adminReport.chart": "Выручка и маржа",
+  "adminReport.chartScale": "Самый высокий столбец: {top}",
+  "adminReport.chartScaleBelow": "Самый высокий столбец: {top}; самый низкий: {bottom}",
+  "adminReport.estimated":
+    "Затраты по {count, plural, one {# заказу} other {# заказам}} оценены по сегодняшнему предложению поставщика: они куплены до того, как затраты стали записываться.",
+  "adminReport.uncosted":
+    "В {count, plural, one {# заказе} other {# заказах}} есть доставленный товар с неизвестной ценой закупки; она считается нулевой.",
+  "adminReport.converted":
+    "Затраты у поставщиков — в рупиях. Затраты в {currency} пересчитаны по сегодняшнему курсу, по которому магазин ставит цены: 1 000 000 Rp = {rate}.",
+  "adminReport.noRate":
+    "Курс {currency} не задан на странице «Цены», поэтому затраты и маржа в {currency} не показаны.",
+  "adminReport.empty": "За эти дни нет оплаченных заказов и возвратов.",
+  "adminReport.csv": "Скачать CSV",
+  "adminReport.period": "с {from} по {to}",
+  "adminReport.market.id": "Индонезия",
+  "adminReport.market.en": "Международный (USD)",
+  "adminReport.market.ru": "Россия",
+  "adminReport.market.uz": "Узбекистан",
   "adminCatalog.gamesText":
     "Включайте и выключайте игры и товары. Выключенное исчезает из магазина, и его нельзя заказать.",
   "adminCatalog.on": "Включено",

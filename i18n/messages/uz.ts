@@ -1076,6 +1076,47 @@ export const uz: Messages = {
   "adminReconcile.problem.amount": "Gross Amount butun rupiya emas (masalan, 150000.00)",
   "adminReconcile.problem.status": "Transaction Status Midtrans holatlaridan emas",
   "adminReconcile.problem.time": "vaqt 2026-11-20 14:03:11 ko‘rinishida emas",
+
+  "adminReport.section": "Moliyaviy hisobotlar",
+  "adminReport.text":
+    "Tanlangan kunlar uchun tushum, qaytarilgan pullar, yetkazib beruvchi xarajati va marja. Har bir valyuta alohida hisoblanadi va boshqasiga qo'shilmaydi.",
+  "adminReport.group": "Guruhlash",
+  "adminReport.group.day": "Kun",
+  "adminReport.group.game": "O'yin",
+  "adminReport.group.product": "Mahsulot",
+  "adminReport.group.method": "To'lov usuli",
+  "adminReport.group.market": "Bozor",
+  "adminReport.show": "Ko'rsatish",
+  "adminReport.invalid":
+    "Sanalarni tekshiring: har bir maydonda haqiqiy sana, boshlanish tugashdan keyin emas va ko'pi bilan 366 kun.",
+  "adminReport.rules":
+    "Buyurtma to'langan kuni, qaytarilgan pul esa pul qaytgan kuni hisoblanadi. Xarajat faqat yetkazilgan mahsulotlar uchun.",
+  "adminReport.orders": "To'langan buyurtmalar",
+  "adminReport.revenue": "Tushum",
+  "adminReport.refunds": "Qaytarilgan pullar",
+  "adminReport.refundCount": "{count} ta qaytarish",
+  "adminReport.cost": "Xarajat",
+  "adminReport.margin": "Marja",
+  "adminReport.marginPercent": "Marja, %",
+  "adminReport.total": "Jami",
+  "adminReport.inCurrency": "{currency} da",
+  "adminReport.chart": "Tushum va marja",
+  "adminReport.chartScale": "Eng baland ustun: {top}",
+  "adminReport.chartScaleBelow": "Eng baland ustun: {top}; eng pasti: {bottom}",
+  "adminReport.estimated":
+    "{count} ta buyurtmaning xarajati yetkazib beruvchining bugungi taklifi bo'yicha taxmin qilingan: ular xarajat yozib borilishidan oldin sotib olingan.",
+  "adminReport.uncosted": "{count} ta buyurtmada xarajati noma'lum yetkazilgan mahsulot bor; u nol deb hisoblangan.",
+  "adminReport.converted":
+    "Yetkazib beruvchi xarajatlari rupiyada. {currency} dagi xarajatlar do'kon bugun narxlar uchun ishlatadigan kurs bo'yicha hisoblangan: 1 000 000 Rp = {rate}.",
+  "adminReport.noRate":
+    "Narxlar sahifasida {currency} kursi o'rnatilmagan, shuning uchun {currency} dagi xarajat va marja ko'rsatilmaydi.",
+  "adminReport.empty": "Bu kunlarda to'langan buyurtmalar va qaytarilgan pullar yo'q.",
+  "adminReport.csv": "CSV yuklab olish",
+  "adminReport.period": "{from} dan {to} gacha",
+  "adminReport.market.id": "Indoneziya",
+  "adminReport.market.en": "Xalqaro (USD)",
+  "adminReport.market.ru": "Rossiya",
+  "adminReport.market.uz": "O'zbekiston",
   "adminCatalog.gamesText":
     "O‘yin va mahsulotlarni yoqing yoki o‘chiring. O‘chirilgani do‘kondan yo‘qoladi va buyurtma qilib bo‘lmaydi.",
   "adminCatalog.on": "Yoqilgan",

@@ -19,6 +19,8 @@ import { createReconciliation } from "../../core/admin/reconciliation";
 import { createReconciliationStore } from "../../adapters/db/admin/reconciliation";
 import { readMidtransSettlement } from "../../adapters/payments/midtrans-settlement";
 import { createSupplierAdminRepository } from "../../adapters/db/admin/supplier-admin-repository";
+import { createMoneyReports } from "../../core/admin/reports";
+import { createReportRepository } from "../../adapters/db/admin/report-repository";
 import { mapSupplierSkus } from "../../adapters/supplier/supplier-sku-mapping";
 import { createPromoAdmin } from "../../core/admin/promo-admin";
 import { createPromoAdminStore } from "../../adapters/db/admin/promo-store";
@@ -125,6 +127,7 @@ export function wireAdmin(
       },
     }),
     reconcile: createReconciliation({ read: readMidtransSettlement, store: createReconciliationStore(db) }),
+    moneyReports: createMoneyReports({ store: createReportRepository(db), encode: csvStream }),
     adminQueries: createAdminQueries({
       search: createOrderSearchStore(db),
       timeline: createOrderTimelineStore(db),

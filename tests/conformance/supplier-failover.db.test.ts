@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { alertIncidents, deliveries, orders, supplierAccounts, supplierOffers } from "../../adapters/db/schema";
 import { createApigamesSupplier } from "../../adapters/supplier/apigames-supplier";
@@ -86,6 +86,8 @@ describe("a delivery moves to the next supplier before any refund", () => {
     const moved = await unitOf(order.id);
     expect(moved).toMatchObject({ supplier: "apigames", reference: `${order.number}-1-2`, status: "pending" });
     expect(moved.earlier).toEqual([{ supplier: "digiflazz", reference: `${order.number}-1`, status: "failed" }]);
+    // Digiflazz's cost went with its purchase; Apigames' implicit offer names none.
+    expect(moved).not.toHaveProperty("cost");
     // Meanwhile the buyer's page says it goes another way (app/components/payment/delivery-facts.tsx words it).
     expect((await shop.services.orderPages.page(order.id, undefined))?.delivery.rerouted).toBe(true);
     expect(await shop.services.fulfillment.deliver(order.id)).toBe("delivered");
@@ -98,6 +100,22 @@ describe("a delivery moves to the next supplier before any refund", () => {
     const page = await (await fetch(`${shop.base}/backend/api/orders/public/${order.id}`)).text();
     expect(page).toContain(order.number);
     expect(page).not.toMatch(/digiflazz|apigames/i);
+  });
+
+  it("records the offer's cost on the unit as it is bought: a later price of the offer does not rewrite it", async () => {
+    const offer = and(eq(supplierOffers.productSku, "ff-140"), eq(supplierOffers.supplier, "digiflazz"));
+    const first = await paidOrder();
+    expect(await shop.services.fulfillment.deliver(first.id)).toBe("delivered");
+    expect(await unitOf(first.id)).toMatchObject({ supplier: "digiflazz", status: "success", cost: 18_000 });
+    await shop.database.db.update(supplierOffers).set({ costIdr: 21_500 }).where(offer);
+    try {
+      const second = await paidOrder();
+      expect(await shop.services.fulfillment.deliver(second.id)).toBe("delivered");
+      expect(await unitOf(second.id)).toMatchObject({ supplier: "digiflazz", cost: 21_500 });
+      expect((await unitOf(first.id)).cost).toBe(18_000);
+    } finally {
+      await shop.database.db.update(supplierOffers).set({ costIdr: 18_000 }).where(offer);
+    }
   });
 
   it("ten delivery runs at once while Digiflazz fails: one purchase at each supplier, delivered once", async () => {

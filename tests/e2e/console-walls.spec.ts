@@ -29,6 +29,8 @@ const NEEDS: Record<string, Permission | null> = {
   "/admin/catalog/skus": "catalog",
   "/admin/suppliers": "catalog",
   "/admin/reconciliation": "orders",
+  "/admin/reports": "prices",
+  "/admin/reports/csv": "prices",
   "/admin/catalog/marks": "catalog",
   "/admin/catalog/:game": "catalog",
   "/admin/catalog/products/:sku": "prices",

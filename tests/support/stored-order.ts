@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../adapters/db/database";
 import { deliveries, orderEvents, orders, refunds } from "../../adapters/db/schema";
+import type { UnitState } from "../../core/orders/delivery-record";
 import type { OrderStatus } from "../../core/orders/order-states";
 import type { RefundKind, RefundStatus } from "../../core/orders/refunds";
 import type { Currency } from "../../core/money";
@@ -22,6 +23,8 @@ export async function storedOrder(
     paidAt?: Date;
     events?: [OrderStatus, Date, string?][];
     delivery?: "queued" | "pending" | "delivered" | "failed";
+    /** The delivery's units as the fulfillment wrote them (with `delivery`). */
+    units?: Record<string, UnitState>;
     refund?: { kind: RefundKind; status: RefundStatus; amount: number; at: Date; completedAt?: Date };
   },
 ): Promise<{ id: string; number: string }> {
@@ -69,7 +72,9 @@ export async function storedOrder(
     from = to;
   }
   if (order.delivery)
-    await db.insert(deliveries).values({ orderId: id, status: order.delivery, createdAt: order.paidAt });
+    await db
+      .insert(deliveries)
+      .values({ orderId: id, status: order.delivery, units: order.units ?? {}, createdAt: order.paidAt });
   if (order.refund) {
     await db.insert(refunds).values({
       id: `${order.refund.kind}-${id}`,

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
 import { EXPORT_PERMISSION, type ExportKind } from "../../../core/admin/csv-exports";
+import { REPORT_PERMISSION } from "../../../core/admin/reports";
 import { can, type Permission } from "../../../core/admin/permissions";
 import { localizePath, splitLocalePath } from "../../../core/locales";
 import type { MessageKey } from "../../../i18n/messages/id";
@@ -19,6 +20,7 @@ export const handle = {
     "adminCatalog",
     "adminPromo",
     "adminReconcile",
+    "adminReport",
     "adminSettings",
     "adminSupplier",
   ],
@@ -38,6 +40,7 @@ const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = 
   { permission: "prices", path: "/admin/prices", label: "adminCatalog.prices" },
   { permission: "catalog", path: "/admin/catalog/skus", label: "adminCatalog.skus" },
   { permission: "catalog", path: "/admin/suppliers", label: "adminSupplier.section" },
+  { permission: REPORT_PERMISSION, path: "/admin/reports", label: "adminReport.section" },
   { permission: "promoCodes", path: "/admin/promos", label: "adminPromo.section" },
   { permission: "giveaway", path: "/admin/giveaway", label: "adminPromo.giveawaySection" },
   { permission: "settings", path: "/admin/settings", label: "adminSettings.section" },

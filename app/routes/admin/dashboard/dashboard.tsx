@@ -3,7 +3,8 @@ import { useLoaderData } from "react-router";
 import type { CurrencyDashboard, GameDeliveryTimes, PeriodStats } from "../../../../core/admin/dashboard";
 import { zoneLabel } from "../../../../core/admin/console-time";
 import { useConsoleClock } from "../../../components/admin/admin-time";
-import { LOCALE_INFO, type Locale } from "../../../../core/locales";
+import { percent } from "../../../components/admin/percent";
+import { LOCALE_INFO } from "../../../../core/locales";
 import { formatNumber } from "../../../../core/money";
 import { requestScope } from "../../../context";
 import type { PageHandle } from "../../../i18n/page-handle";
@@ -32,13 +33,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return t ? [...pageMeta(t("admin.dashboard")), { name: "robots", content: "noindex" }] : [];
 };
-
-/**
- * A success rate in basis points as a percent of the reader's language ("66,7 %" in Russian), to one
- * decimal, written by the shop (core/money.ts): a browser without Uzbek numbers writes "66.7%".
- */
-const percent = (locale: Locale, bps: number) =>
-  `${formatNumber(Math.round(bps / 10) / 10, LOCALE_INFO[locale].iso)}${locale === "ru" ? "\u00a0%" : "%"}`;
 
 export default function AdminDashboardPage() {
   const { currencies } = useLoaderData<typeof loader>();
