@@ -1067,7 +1067,7 @@ export const id = {
 
   "adminReport.section": "Laporan keuangan",
   "adminReport.text":
-    "Pendapatan, refund, biaya pemasok, dan margin untuk hari-hari yang dipilih. Setiap mata uang dihitung terpisah dan tidak pernah dijumlahkan dengan mata uang lain.",
+    "Pendapatan, pengembalian dana, biaya pemasok, dan margin untuk hari-hari yang dipilih. Setiap mata uang dihitung terpisah dan tidak pernah dijumlahkan dengan mata uang lain.",
   "adminReport.group": "Kelompokkan per",
   "adminReport.group.day": "Hari",
   "adminReport.group.game": "Game",
@@ -1078,11 +1078,11 @@ export const id = {
   "adminReport.invalid":
     "Periksa tanggalnya: isi tanggal yang benar, tanggal awal tidak boleh setelah tanggal akhir, dan paling lama 366 hari.",
   "adminReport.rules":
-    "Pesanan dihitung pada hari dibayar, refund pada hari uangnya dikembalikan. Biaya hanya untuk item yang sudah terkirim.",
+    "Pesanan dihitung pada hari dibayar, pengembalian dana pada hari uangnya dikembalikan. Biaya hanya untuk item yang sudah terkirim.",
   "adminReport.orders": "Pesanan dibayar",
   "adminReport.revenue": "Pendapatan",
-  "adminReport.refunds": "Refund",
-  "adminReport.refundCount": "{count} refund",
+  "adminReport.refunds": "Dana dikembalikan",
+  "adminReport.refundCount": "{count} pengembalian dana",
   "adminReport.cost": "Biaya",
   "adminReport.margin": "Margin",
   "adminReport.marginPercent": "Margin %",
@@ -1098,7 +1098,7 @@ export const id = {
     "Biaya pemasok dalam rupiah. Biaya dalam {currency} dikonversi dengan kurs yang dipakai toko untuk harga saat ini: Rp 1.000.000 = {rate}.",
   "adminReport.noRate":
     "Kurs {currency} belum diatur di halaman Harga, jadi biaya dan margin dalam {currency} tidak ditampilkan.",
-  "adminReport.empty": "Tidak ada pesanan dibayar dan tidak ada refund pada hari-hari ini.",
+  "adminReport.empty": "Tidak ada pesanan dibayar dan tidak ada pengembalian dana pada hari-hari ini.",
   "adminReport.csv": "Unduh CSV",
   "adminReport.period": "{from} sampai {to}",
   "adminReport.market.id": "Indonesia",
