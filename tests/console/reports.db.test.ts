@@ -128,7 +128,7 @@ describe("the console's money reports", () => {
     expect(cells(html, `report-IDR-${day}`).slice(1)).toEqual([
       "2",
       "Rp 70.000",
-      "Rp 20.000 1 refund",
+      "Rp 20.000 1 pengembalian dana",
       "Rp 40.000",
       "Rp 10.000",
       "14,3%",
@@ -137,7 +137,7 @@ describe("the console's money reports", () => {
       "Total",
       "3",
       "Rp 170.000",
-      "Rp 20.000 1 refund",
+      "Rp 20.000 1 pengembalian dana",
       "Rp 110.000",
       "Rp 40.000",
       "23,5%",
