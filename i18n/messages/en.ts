@@ -970,7 +970,8 @@ export const en: Messages = {
   "adminCatalog.belowCost": "This rule would price below the supplier's cost. Change the rule first.",
   "adminCatalog.saleNotBelowList": "The sale price must be below the list price.",
   "adminCatalog.reasonNeeded": "Write the reason (at least 3 characters).",
-  "adminCatalog.skuShape": "The SKU is lower-case letters and digits joined by dashes (e.g. ml-86), up to 60 characters.",
+  "adminCatalog.skuShape":
+    "The SKU is lower-case letters and digits joined by dashes (e.g. ml-86), up to 60 characters.",
   "adminCatalog.nameNeeded": "Type the title in all four languages, or the amount.",
   "adminCatalog.priceInvalid": "Type a price above zero, with the currency's decimals.",
   "adminCatalog.offerIncomplete": "For a supplier's offer, choose the supplier and type its code.",
@@ -980,7 +981,8 @@ export const en: Messages = {
   "adminCatalog.unpriced": "This product has no price in any market. Set a price first, then switch it on.",
   "adminCatalog.priceBelowCost": "This price is below the cheapest supplier's cost. Type a higher price.",
   "adminCatalog.addTitle": "Add a product",
-  "adminCatalog.addText": "A new product is added switched off. It goes on sale once it has a price in at least one market and is switched on.",
+  "adminCatalog.addText":
+    "A new product is added switched off. It goes on sale once it has a price in at least one market and is switched on.",
   "adminCatalog.newSku": "SKU",
   "adminCatalog.newSkuHint": "Lower-case letters and digits joined by dashes, e.g. ml-86.",
   "adminCatalog.kind": "Kind",
@@ -1003,7 +1005,8 @@ export const en: Messages = {
   "adminCatalog.retire": "Retire",
   "adminCatalog.bringBack": "Bring back",
   "adminCatalog.handPriceTitle": "Price by hand",
-  "adminCatalog.handPriceText": "The list price for one market, as typed. A product without an open offer of known cost keeps it; one with a cost is repriced by its margin rule at the next apply. A price under cost is refused.",
+  "adminCatalog.handPriceText":
+    "The list price for one market, as typed. A product without an open offer of known cost keeps it; one with a cost is repriced by its margin rule at the next apply. A price under cost is refused.",
   "adminCatalog.listPrice": "List price",
   "adminCatalog.handPriceSet": "Set price",
   "adminCatalog.catalog": "Catalog",

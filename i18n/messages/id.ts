@@ -978,7 +978,8 @@ export const id = {
   "adminCatalog.unpriced": "Produk ini belum punya harga di pasar mana pun. Tetapkan harga dulu, lalu aktifkan.",
   "adminCatalog.priceBelowCost": "Harga ini di bawah biaya pemasok termurah. Tulis harga yang lebih tinggi.",
   "adminCatalog.addTitle": "Tambah produk",
-  "adminCatalog.addText": "Produk baru ditambahkan dalam keadaan nonaktif. Produk dijual setelah punya harga di setidaknya satu pasar dan diaktifkan.",
+  "adminCatalog.addText":
+    "Produk baru ditambahkan dalam keadaan nonaktif. Produk dijual setelah punya harga di setidaknya satu pasar dan diaktifkan.",
   "adminCatalog.newSku": "SKU",
   "adminCatalog.newSkuHint": "Huruf kecil dan angka, dipisah tanda hubung, mis. ml-86.",
   "adminCatalog.kind": "Jenis",
@@ -1001,7 +1002,8 @@ export const id = {
   "adminCatalog.retire": "Hentikan penjualan",
   "adminCatalog.bringBack": "Jual lagi",
   "adminCatalog.handPriceTitle": "Harga manual",
-  "adminCatalog.handPriceText": "Harga normal untuk satu pasar, apa adanya. Produk tanpa penawaran terbuka dengan biaya yang diketahui mempertahankan harga ini; produk yang punya biaya dihitung ulang oleh aturan margin saat diterapkan berikutnya. Harga di bawah biaya ditolak.",
+  "adminCatalog.handPriceText":
+    "Harga normal untuk satu pasar, apa adanya. Produk tanpa penawaran terbuka dengan biaya yang diketahui mempertahankan harga ini; produk yang punya biaya dihitung ulang oleh aturan margin saat diterapkan berikutnya. Harga di bawah biaya ditolak.",
   "adminCatalog.listPrice": "Harga normal",
   "adminCatalog.handPriceSet": "Tetapkan harga",
   "adminCatalog.catalog": "Katalog",

@@ -978,7 +978,8 @@ export const uz: Messages = {
   "adminCatalog.belowCost": "Bu qoida narxni yetkazib beruvchi tannarxidan past qiladi. Avval qoidani o‘zgartiring.",
   "adminCatalog.saleNotBelowList": "Chegirma narxi odatdagi narxdan past bo‘lishi kerak.",
   "adminCatalog.reasonNeeded": "Sababini yozing (kamida 3 ta belgi).",
-  "adminCatalog.skuShape": "SKU kichik lotin harflari va raqamlardan iborat, chiziqcha bilan ajratiladi (masalan, ml-86), 60 belgigacha.",
+  "adminCatalog.skuShape":
+    "SKU kichik lotin harflari va raqamlardan iborat, chiziqcha bilan ajratiladi (masalan, ml-86), 60 belgigacha.",
   "adminCatalog.nameNeeded": "Nomini to‘rtala tilda yozing yoki miqdorini kiriting.",
   "adminCatalog.priceInvalid": "Noldan katta narxni valyutaning kasr qismi bilan yozing.",
   "adminCatalog.offerIncomplete": "Yetkazib beruvchi taklifi uchun yetkazib beruvchini tanlang va uning kodini yozing.",
@@ -988,7 +989,8 @@ export const uz: Messages = {
   "adminCatalog.unpriced": "Bu mahsulotning hech bir bozorda narxi yo‘q. Avval narx belgilang, keyin yoqing.",
   "adminCatalog.priceBelowCost": "Bu narx eng arzon yetkazib beruvchi tannarxidan past. Balandroq narx yozing.",
   "adminCatalog.addTitle": "Mahsulot qo‘shish",
-  "adminCatalog.addText": "Yangi mahsulot o‘chirilgan holda qo‘shiladi. Kamida bitta bozorda narxi bo‘lib, yoqilgach sotuvga chiqadi.",
+  "adminCatalog.addText":
+    "Yangi mahsulot o‘chirilgan holda qo‘shiladi. Kamida bitta bozorda narxi bo‘lib, yoqilgach sotuvga chiqadi.",
   "adminCatalog.newSku": "SKU",
   "adminCatalog.newSkuHint": "Kichik harflar va raqamlar, chiziqcha bilan, masalan ml-86.",
   "adminCatalog.kind": "Turi",
@@ -1011,7 +1013,8 @@ export const uz: Messages = {
   "adminCatalog.retire": "Sotuvdan olish",
   "adminCatalog.bringBack": "Sotuvga qaytarish",
   "adminCatalog.handPriceTitle": "Qo‘lda narx",
-  "adminCatalog.handPriceText": "Bitta bozor uchun oddiy narx, qanday yozilgan bo‘lsa. Tannarxi ma’lum ochiq taklifi yo‘q mahsulot uni saqlaydi; tannarxi borini navbatdagi qo‘llashda ustama qoidasi qayta hisoblaydi. Tannarxdan past narx qabul qilinmaydi.",
+  "adminCatalog.handPriceText":
+    "Bitta bozor uchun oddiy narx, qanday yozilgan bo‘lsa. Tannarxi ma’lum ochiq taklifi yo‘q mahsulot uni saqlaydi; tannarxi borini navbatdagi qo‘llashda ustama qoidasi qayta hisoblaydi. Tannarxdan past narx qabul qilinmaydi.",
   "adminCatalog.listPrice": "Oddiy narx",
   "adminCatalog.handPriceSet": "Narxni belgilash",
   "adminCatalog.catalog": "Katalog",

@@ -86,8 +86,12 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     return set.ok ? { saved: true as const } : refuse("adminCatalog.notFound");
   }
   if (asked.intent === "add") {
-    const { intent: _, ...typed } = asked;
-    const added = await services.catalogAdmin.addProduct(me, { ...typed, gameSlug: params.game }, { requestId });
+    const { sku, kind, title, amount, bonus, position, offer } = asked;
+    const added = await services.catalogAdmin.addProduct(
+      me,
+      { sku, gameSlug: params.game, kind, title, amount, bonus, position, offer },
+      { requestId },
+    );
     if (added.ok) return { saved: true as const };
     return refuse(ADD_REFUSALS[added.error.code]);
   }
