@@ -1004,6 +1004,8 @@ export const en: Messages = {
   "adminCatalog.lacks.switchedOff": "It is switched off: bring it back to sell it.",
   "adminCatalog.retire": "Retire",
   "adminCatalog.bringBack": "Bring back",
+  "adminCatalog.retireReason": "Why it is retired",
+  "adminCatalog.bringBackReason": "Why it comes back",
   "adminCatalog.handPriceTitle": "Price by hand",
   "adminCatalog.handPriceText":
     "The list price for one market, as typed. A product without an open offer of known cost keeps it; one with a cost is repriced by its margin rule at the next apply. A price under cost is refused.",

@@ -1001,6 +1001,8 @@ export const id = {
   "adminCatalog.lacks.switchedOff": "Produk nonaktif: aktifkan untuk menjualnya.",
   "adminCatalog.retire": "Hentikan penjualan",
   "adminCatalog.bringBack": "Jual lagi",
+  "adminCatalog.retireReason": "Alasan menghentikan penjualan",
+  "adminCatalog.bringBackReason": "Alasan menjual lagi",
   "adminCatalog.handPriceTitle": "Harga manual",
   "adminCatalog.handPriceText":
     "Harga normal untuk satu pasar, apa adanya. Produk tanpa penawaran terbuka dengan biaya yang diketahui mempertahankan harga ini; produk yang punya biaya dihitung ulang oleh aturan margin saat diterapkan berikutnya. Harga di bawah biaya ditolak.",

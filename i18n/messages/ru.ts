@@ -1012,6 +1012,8 @@ export const ru: Messages = {
   "adminCatalog.lacks.switchedOff": "Товар выключен: верните его, чтобы продавать.",
   "adminCatalog.retire": "Снять с продажи",
   "adminCatalog.bringBack": "Вернуть в продажу",
+  "adminCatalog.retireReason": "Причина снятия с продажи",
+  "adminCatalog.bringBackReason": "Причина возврата в продажу",
   "adminCatalog.handPriceTitle": "Цена вручную",
   "adminCatalog.handPriceText":
     "Обычная цена для одного рынка, как введена. Товар без открытого предложения с известной себестоимостью сохраняет её; товар с себестоимостью пересчитывается правилом наценки при следующем применении. Цена ниже себестоимости не принимается.",

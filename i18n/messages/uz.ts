@@ -1012,6 +1012,8 @@ export const uz: Messages = {
   "adminCatalog.lacks.switchedOff": "Mahsulot o‘chirilgan: sotish uchun qayta yoqing.",
   "adminCatalog.retire": "Sotuvdan olish",
   "adminCatalog.bringBack": "Sotuvga qaytarish",
+  "adminCatalog.retireReason": "Sotuvdan olish sababi",
+  "adminCatalog.bringBackReason": "Sotuvga qaytarish sababi",
   "adminCatalog.handPriceTitle": "Qo‘lda narx",
   "adminCatalog.handPriceText":
     "Bitta bozor uchun oddiy narx, qanday yozilgan bo‘lsa. Tannarxi ma’lum ochiq taklifi yo‘q mahsulot uni saqlaydi; tannarxi borini navbatdagi qo‘llashda ustama qoidasi qayta hisoblaydi. Tannarxdan past narx qabul qilinmaydi.",

@@ -236,7 +236,7 @@ export default function AdminCatalogGamePage() {
                 </button>
               </Form>
             </details>
-            {canPrice ? (
+            {canPrice && product.prices.length ? (
               <details>
                 <summary>{t("adminCatalog.saleTitle")}</summary>
                 <Form method="post" className="catalog-form" data-testid={`sale-form-${product.sku}`}>

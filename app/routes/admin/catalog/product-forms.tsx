@@ -24,7 +24,7 @@ export function ProductLacks({ sku, lacks }: { sku: string; lacks: readonly Prod
 export function ProductRetireForm({ sku, active }: { sku: string; active: boolean }) {
   const { t } = useI18n();
   return (
-    <Form method="post" className="catalog-form catalog-form--inline" data-testid={`product-retire-${sku}`}>
+    <Form method="post" className="catalog-form" data-testid={`product-retire-${sku}`}>
       <input type="hidden" name="intent" value="flag" />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="field" value="active" />
@@ -34,8 +34,9 @@ export function ProductRetireForm({ sku, active }: { sku: string; active: boolea
           <>
             <span className={active ? "catalog-state catalog-state--on" : "catalog-state"}>
               {t(active ? "adminCatalog.on" : "adminCatalog.off")}
-            </span>{" "}
-            · {t("adminCatalog.reason")}
+            </span>
+            {" · "}
+            {t(active ? "adminCatalog.retireReason" : "adminCatalog.bringBackReason")}
           </>
         }
         name="reason"
