@@ -233,13 +233,43 @@ describe("the console adds, prices by hand and retires a product", () => {
     ).toBe(404);
   }, 30_000);
 
-  it("retires a product with a reason: gone from the shop, refused in a quote in the buyer's language, kept in history", async () => {
+  it("retires a product with a reason: gone from the shop, a quote or order refused in the buyer's language, its orders and history kept", async () => {
     const noReason = await switchTo("al-9999", false, "x");
     expect(noReason.status).toBe(400);
     expect(await pageText(noReason)).toContain("Tulis alasannya (minimal 3 karakter).");
     expect((await row("al-9999"))?.active).toBe(true);
 
+    // An order placed while it sold.
+    const buyer = await shop.signedInBuyer("Buyer Rina");
+    const order = (fields: Record<string, unknown> = {}) =>
+      shop.post(
+        "/orders",
+        {
+          game: "azur-lane",
+          product: "al-9999",
+          account: { uid: "102345678", server: "AVRORA" },
+          confirmed: true,
+          paymentMethod: "card",
+          ...fields,
+        },
+        { "idempotency-key": `chores-${Date.now()}-${Math.floor(Math.random() * 1e9)}`, ...buyer.auth },
+      );
+    const placed = await order();
+    expect(placed.status).toBe(201);
+    const { data: earlier } = (await placed.json()) as { data: { id: string } };
+
     expect((await switchTo("al-9999", false, "publisher withdrew the pack")).status).toBe(200);
+    const ordered = await order();
+    expect(ordered.status).toBe(404);
+    expect(((await ordered.json()) as { message: string }).message).toBe(
+      "Item ini sedang tidak dijual. Pilih item lain.",
+    );
+    const kept = await fetch(`${shop.base}/backend/api/orders/public/${earlier.id}`, { headers: buyer.auth });
+    expect(kept.status).toBe(200);
+    // Named as the shop's product label writes its amount + bonus, at the typed price.
+    expect(await kept.json()).toMatchObject({
+      data: { product: "Azur Lane: 10.499 Gems", lines: { listPrice: 179_000 } },
+    });
     expect((await shopSkus()).map((product) => product.sku)).not.toContain("al-9999");
     const refused = await quote("al-9999");
     expect(refused.status).toBe(404);
