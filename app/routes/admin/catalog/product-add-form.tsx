@@ -65,7 +65,7 @@ export function ProductAddForm({ kinds, suppliers }: { kinds: readonly ProductKi
         </fieldset>
         <fieldset className="stack">
           <legend>{t("adminCatalog.offerLegend")}</legend>
-          <OfferFields suppliers={suppliers} />
+          <OfferFields suppliers={suppliers} optional />
         </fieldset>
         <div>
           <button type="submit" className="button" data-testid="product-add-submit">
@@ -77,15 +77,18 @@ export function ProductAddForm({ kinds, suppliers }: { kinds: readonly ProductKi
   );
 }
 
-/** A supplier's offer: which supplier, its code for the product, what it costs us (whole rupiah). */
-export function OfferFields({ suppliers }: { suppliers: readonly string[] }) {
+/**
+ * A supplier's offer: which supplier, its code for the product, what it costs us (whole rupiah);
+ * `optional` when the form is whole without one.
+ */
+export function OfferFields({ suppliers, optional = false }: { suppliers: readonly string[]; optional?: boolean }) {
   const { t } = useI18n();
   return (
     <div className="catalog-form">
       <Field label={t("adminSupplier.supplier")}>
         {(control) => (
-          <select {...control} name="supplier" defaultValue="">
-            <option value="">{t("adminCatalog.noSupplier")}</option>
+          <select {...control} name="supplier" defaultValue={optional ? "" : suppliers[0]} required={!optional}>
+            {optional ? <option value="">{t("adminCatalog.noSupplier")}</option> : null}
             {suppliers.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -94,7 +97,13 @@ export function OfferFields({ suppliers }: { suppliers: readonly string[] }) {
           </select>
         )}
       </Field>
-      <Field label={t("adminSupplier.supplierSku")} name="supplierSku" maxLength={80} autoComplete="off" />
+      <Field
+        label={t("adminSupplier.supplierSku")}
+        name="supplierSku"
+        maxLength={80}
+        autoComplete="off"
+        required={!optional}
+      />
       <Field label={t("adminSupplier.cost")} hint={t("adminSupplier.amountHint")} name="cost" inputMode="numeric" />
     </div>
   );
