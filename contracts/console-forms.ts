@@ -9,6 +9,16 @@ import {
 import { ACCOUNT_FIELD_PREFIX, CORRECTION_REASON_MAX, CORRECTION_REASON_MIN } from "../core/admin/account-correction";
 import { IDENTITY_PATTERN } from "../core/admin/operators";
 import { FISCAL_MARKETS, readFiscalCodes, type FiscalField } from "../core/catalog/fiscal";
+import { PRODUCT_KINDS, type Localized } from "../core/catalog/types";
+import {
+  LIST_PRICE_MAX,
+  NEW_SKU_MAX,
+  NEW_SKU_PATTERN,
+  PRODUCT_AMOUNT_MAX,
+  PRODUCT_POSITION_MAX,
+  PRODUCT_TITLE_MAX,
+  type TypedOffer,
+} from "../core/admin/new-product";
 import { TELEGRAM_CHAT_ID } from "../core/admin/alert-settings";
 import { ALERT_KINDS, type AlertKind } from "../core/alerts/alerts";
 import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../core/admin/operator-refund";
@@ -205,6 +215,19 @@ export const shopTimeZoneForm = z.object({
   reason: z.string().default(""),
 });
 
+const supplierName = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9_-]{1,40}$/);
+/** Whole rupiah as typed: "1500000", or grouped by thousands the Indonesian way ("1.500.000", "1 500 000"). */
+const wholeRupiah = (refusal: string) =>
+  z.string().transform((value, context) => {
+    const typed = value.trim();
+    const parsed = /^\d{1,10}$|^\d{1,3}(?:[. ]\d{3})+$/.test(typed) ? Number(typed.replace(/[. ]/g, "")) : NaN;
+    if (parsed <= SUPPLIER_AMOUNT_MAX_IDR) return parsed;
+    context.addIssue({ code: "custom", message: refusal });
+    return z.NEVER;
+  });
 /** A game switched on or off, or its first top-up doubled. */
 export const catalogGameForm = z.object({
   slug: z.string().max(60),
@@ -251,6 +274,42 @@ const fiscalCodes = <T extends { market: (typeof FISCAL_MARKETS)[number]; clear?
   return z.NEVER;
 };
 
+/** A new product's titles, one per language: all four, or none (then its amount names it). */
+const titleFields = {
+  titleId: text(PRODUCT_TITLE_MAX),
+  titleEn: text(PRODUCT_TITLE_MAX),
+  titleRu: text(PRODUCT_TITLE_MAX),
+  titleUz: text(PRODUCT_TITLE_MAX),
+};
+/** The four titles as a Localized, null when none is typed, undefined when only some are. */
+function readTitles(typed: Record<keyof typeof titleFields, string>): Localized | null | undefined {
+  const title = { id: typed.titleId, en: typed.titleEn, ru: typed.titleRu, uz: typed.titleUz };
+  const given = Object.values(title).filter(Boolean).length;
+  return given === 4 ? title : given === 0 ? null : undefined;
+}
+/** A supplier's offer typed on the game page: its supplier and code, and its cost when known. */
+const offerFields = {
+  supplier: blank(supplierName),
+  supplierSku: blank(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,80}$/, { error: "adminSupplier.codeInvalid" }),
+  ),
+  cost: blank(wholeRupiah("adminSupplier.amountInvalid")),
+};
+function readOffer(
+  typed: { supplier: string | null; supplierSku: string | null; cost: number | null },
+  context: z.RefinementCtx,
+): TypedOffer | null {
+  if (typed.supplier === null && typed.supplierSku === null && typed.cost === null) return null;
+  if (typed.supplier === null || typed.supplierSku === null) {
+    context.addIssue({ code: "custom", message: "adminCatalog.offerIncomplete" });
+    return null;
+  }
+  return { supplier: typed.supplier, supplierSku: typed.supplierSku, costIdr: typed.cost };
+}
+
 /**
  * A game's page: its art, a product on or off, its first top-up bonus, a temporary discount (prices),
  * a product's fiscal codes for one market, or the same codes for every product of the game.
@@ -268,6 +327,50 @@ export const catalogProductForm = z.discriminatedUnion("intent", [
     sku,
     field: z.literal("active"),
     value: z.enum(["on", "off"]).transform((value) => value === "on"),
+    reason: z.string().trim().min(PRICE_REASON_MIN, { error: "adminCatalog.reasonNeeded" }).max(PRICE_REASON_MAX),
+  }),
+  z
+    .object({
+      intent: z.literal("add"),
+      sku: z
+        .string()
+        .trim()
+        .max(NEW_SKU_MAX, { error: "adminCatalog.skuShape" })
+        .regex(NEW_SKU_PATTERN, { error: "adminCatalog.skuShape" }),
+      kind: z.enum(PRODUCT_KINDS),
+      ...titleFields,
+      amount: blank(decimal(0, 1, PRODUCT_AMOUNT_MAX)),
+      bonus: blank(decimal(0, 1, PRODUCT_AMOUNT_MAX)),
+      position: blank(decimal(0, 0, PRODUCT_POSITION_MAX)),
+      ...offerFields,
+    })
+    .transform(({ intent, sku, kind, amount, bonus, position, ...typed }, context) => {
+      const title = readTitles(typed);
+      if (title === undefined || (title === null && amount === null))
+        context.addIssue({ code: "custom", message: "adminCatalog.nameNeeded" });
+      const offer = readOffer(typed, context);
+      return { intent, sku, kind, title: title ?? null, amount, bonus, position, offer };
+    }),
+  z
+    .object({
+      intent: z.literal("price"),
+      sku,
+      currency,
+      amount: z.string(),
+      reason: priceReason,
+    })
+    .transform(({ amount, ...price }, context) => {
+      const minor = parseDecimal(amount, MINOR_DIGITS[price.currency]);
+      if (minor === undefined || minor < 1 || minor > LIST_PRICE_MAX) {
+        context.addIssue({ code: "custom", message: "adminCatalog.priceInvalid" });
+        return z.NEVER;
+      }
+      return { ...price, amount: minor };
+    }),
+  z.object({ intent: z.literal("offer"), sku, ...offerFields }).transform(({ intent, sku, ...typed }, context) => {
+    const offer = readOffer(typed, context);
+    if (!offer) context.addIssue({ code: "custom", message: "adminCatalog.offerIncomplete" });
+    return { intent, sku, offer: offer! };
   }),
   z.object({
     intent: z.literal("bonus"),
@@ -309,19 +412,6 @@ export const skuForm = z.discriminatedUnion("intent", [
  * Suppliers: a deposit read now, a low-balance threshold (whole rupiah), and one product's offer of
  * one supplier added, changed (its code, cost, open or closed, rank) or removed.
  */
-const supplierName = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9_-]{1,40}$/);
-/** Whole rupiah as typed: "1500000", or grouped by thousands the Indonesian way ("1.500.000", "1 500 000"). */
-const wholeRupiah = (refusal: string) =>
-  z.string().transform((value, context) => {
-    const typed = value.trim();
-    const parsed = /^\d{1,10}$|^\d{1,3}(?:[. ]\d{3})+$/.test(typed) ? Number(typed.replace(/[. ]/g, "")) : NaN;
-    if (parsed <= SUPPLIER_AMOUNT_MAX_IDR) return parsed;
-    context.addIssue({ code: "custom", message: refusal });
-    return z.NEVER;
-  });
 export const suppliersForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("read"), supplier: supplierName }),
   z.object({

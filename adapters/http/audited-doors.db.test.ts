@@ -369,7 +369,22 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
       call: page("/admin/catalog/free-fire", { sku: "ff-140", field: "active", value: "off" }),
     },
     "page:admin/catalog/:game:flag": audited(
-      page("/admin/catalog/free-fire", { intent: "flag", sku: "ff-140", field: "active", value: "off" }),
+      page("/admin/catalog/free-fire", { intent: "flag", sku: "ff-140", field: "active", value: "off", reason }),
+    ),
+    "page:admin/catalog/:game:add": audited(
+      page("/admin/catalog/free-fire", { intent: "add", sku: "ff-door-77", kind: "currency", amount: "77" }),
+    ),
+    "page:admin/catalog/:game:price": audited(
+      page("/admin/catalog/free-fire", { intent: "price", sku: "ff-140", currency: "UZS", amount: "99000", reason }),
+    ),
+    "page:admin/catalog/:game:offer": audited(
+      page("/admin/catalog/free-fire", {
+        intent: "offer",
+        sku: "ff-140",
+        supplier: "sandbox",
+        supplierSku: "FF140-DOOR",
+        cost: "1.000",
+      }),
     ),
     "page:admin/catalog/:game:bonus": audited(
       page("/admin/catalog/free-fire", { intent: "bonus", sku: "ff-140", bonus: "7" }),

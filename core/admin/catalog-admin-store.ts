@@ -1,8 +1,10 @@
 import type { FiscalCodes, FiscalMarket } from "../catalog/fiscal";
+import type { ProductKind } from "../catalog/types";
 import type { Currency } from "../money";
 import type { MarginRule, MarginScope } from "../pricing/margin";
 import type { PreviewRow, PricedProduct } from "../pricing/price-preview";
 import type { AuditEntryInput } from "../records/audit";
+import type { NewProduct } from "./new-product";
 
 /** An audit entry as a use case drafts it; the store adds before/after from the rows it changed. */
 export type AuditDraft = Omit<AuditEntryInput, "before" | "after">;
@@ -28,6 +30,7 @@ export interface CatalogPriceRow {
 export interface CatalogProductRow {
   sku: string;
   gameSlug: string;
+  kind: ProductKind;
   /** The product's name for operators: its English title or its amount (+ bonus). */
   label: string;
   active: boolean;
@@ -100,6 +103,16 @@ export interface CatalogAdminStore {
    * history row per price and one audit entry, in one transaction serialised against other applies.
    */
   applyPrices(rows: readonly PreviewRow[], audit: AuditDraft): Promise<"applied" | "stale">;
+  /**
+   * Adds a product (switched off) with its offer, if any, in one transaction: "taken" when the SKU
+   * is already a product's, however many adds of it run at once.
+   */
+  addProduct(product: NewProduct, audit: AuditDraft): Promise<"added" | "taken">;
+  /**
+   * Sets one market's list price as typed (creating it when the product has none there), with a
+   * history row and the audit entry; false when there is no such product.
+   */
+  setListPrice(sku: string, currency: Currency, listAmount: number, audit: AuditDraft): Promise<boolean>;
   /** false when the product has no price in that currency. */
   setSale(sku: string, sale: SaleInput, audit: AuditDraft): Promise<boolean>;
   history(sku: string, limit?: number): Promise<PriceHistoryRow[]>;

@@ -3,17 +3,11 @@ import { hasFiscalCodes, type FiscalCodes, type FiscalMarket } from "../catalog/
 import { failure, type Failure } from "../failure";
 import type { SupplierProduct } from "../orders/supplier-port";
 import type { Currency } from "../money";
-import type { MarginRule, MarginScope } from "../pricing/margin";
+import { convertIdr, type MarginRule, type MarginScope } from "../pricing/margin";
 import { previewPrices, type PricePreview } from "../pricing/price-preview";
 import { OPERATOR_TOKEN_ACTOR } from "../records/audit";
-import type {
-  AuditDraft,
-  CatalogAdminStore,
-  FiscalTarget,
-  GameFlags,
-  ProductFlags,
-  SaleInput,
-} from "./catalog-admin-store";
+import type { AuditDraft, CatalogAdminStore, FiscalTarget, GameFlags, SaleInput } from "./catalog-admin-store";
+import type { NewProduct } from "./new-product";
 import type { Operator } from "./operators";
 
 export interface RequestContext {
@@ -49,6 +43,12 @@ export const productSubject = (sku: string) => `product:${sku}`;
 /** A change to a game, product, price or rule: refused when it names none of ours. */
 export type CatalogChange = { ok: true } | Failure<"notFound">;
 
+/**
+ * A product added: refused when its game is not ours, its kind is none the game sells, its offer
+ * names a supplier not configured, or its SKU is already a product's.
+ */
+export type ProductAdded = { ok: true } | Failure<"notFound" | "kind" | "supplier" | "skuTaken">;
+
 const found = (done: boolean): CatalogChange => (done ? { ok: true } : failure("notFound"));
 
 const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 32);
@@ -71,6 +71,7 @@ export function createCatalogAdmin(deps: {
 }) {
   const { store, supplier } = deps;
   const fiscalRequiredIn = deps.fiscalRequiredIn ?? [];
+  const configuredSuppliers = [supplier.name, ...(deps.otherSuppliers ?? [])];
   const draft = (
     by: Operator,
     action: string,
@@ -137,6 +138,7 @@ export function createCatalogAdmin(deps: {
     skuOverview,
     fiscalRequiredIn,
     fiscalHolds,
+    suppliers: configuredSuppliers,
 
     setGameFlags: async (
       by: Operator,
@@ -146,13 +148,92 @@ export function createCatalogAdmin(deps: {
     ): Promise<CatalogChange> =>
       found(await store.updateGame(slug, flags, draft(by, "catalog.gameChanged", gameSubject(slug), context))),
 
-    setProductFlags: async (
+    /**
+     * A product for sale from a game's catalog page, switched off until it has a price and an
+     * operator switches it on. Its kind is one the game's products already have, so it lands in one
+     * of the game page's tabs.
+     */
+    async addProduct(by: Operator, product: NewProduct, context: RequestContext = {}): Promise<ProductAdded> {
+      if (!(await store.games()).some((game) => game.slug === product.gameSlug)) return failure("notFound");
+      const kinds = new Set((await store.products(product.gameSlug)).map((row) => row.kind));
+      if (kinds.size && !kinds.has(product.kind)) return failure("kind");
+      if (product.offer && !configuredSuppliers.includes(product.offer.supplier)) return failure("supplier");
+      const added = await store.addProduct(
+        product,
+        draft(by, "catalog.productAdded", productSubject(product.sku), context),
+      );
+      return added === "added" ? { ok: true } : failure("skuTaken");
+    },
+
+    /**
+     * Retires a product (off: gone from the shop, kept in orders, history and reports) or brings it
+     * back, with the operator's reason; bringing back one that has no price in any market is refused.
+     */
+    async setActive(
       by: Operator,
       sku: string,
-      flags: ProductFlags,
+      active: boolean,
+      reason: string,
+      context: RequestContext = {},
+    ): Promise<CatalogChange | Failure<"unpriced">> {
+      const product = await store.product(sku);
+      if (!product) return failure("notFound");
+      if (active && !product.prices.length) return failure("unpriced");
+      return found(
+        await store.updateProduct(
+          sku,
+          { active },
+          draft(by, "catalog.productChanged", productSubject(sku), context, reason),
+        ),
+      );
+    },
+
+    /**
+     * A list price typed by hand for one market: how a product no margin rule can price (no open
+     * offer with a known cost) gets its price, and how a new product gets its first. Refused under
+     * the cheapest open offer's cost where that cost is known in the market's currency. A product
+     * with such a cost is repriced by the next apply of its margin rule.
+     */
+    async setListPrice(
+      by: Operator,
+      sku: string,
+      currency: Currency,
+      listAmount: number,
+      reason: string,
+      context: RequestContext = {},
+    ): Promise<CatalogChange | Failure<"belowCost">> {
+      const product = await store.product(sku);
+      if (!product) return failure("notFound");
+      const costs = product.offers.flatMap((offer) => (offer.open && offer.costIdr !== null ? [offer.costIdr] : []));
+      if (costs.length) {
+        const rate = currency === "IDR" ? undefined : (await store.rates())[currency];
+        const cost = convertIdr(Math.min(...costs), currency, rate);
+        if (cost !== undefined && listAmount < cost) return failure("belowCost");
+      }
+      return found(
+        await store.setListPrice(
+          sku,
+          currency,
+          listAmount,
+          draft(by, "prices.listSet", productSubject(sku), context, reason),
+        ),
+      );
+    },
+
+    /** The first top-up bonus of a product (null: none); switching it on and off is setActive's. */
+    setFirstTopUpBonus: async (
+      by: Operator,
+      sku: string,
+      firstTopUpBonus: number | null,
       context: RequestContext = {},
     ): Promise<CatalogChange> =>
-      found(await store.updateProduct(sku, flags, draft(by, "catalog.productChanged", productSubject(sku), context))),
+      found(
+        await store.updateProduct(
+          sku,
+          { firstTopUpBonus },
+          draft(by, "catalog.productChanged", productSubject(sku), context),
+        ),
+      ),
 
     /** Refused when the rule names no game or product of ours (the shop-wide rule has target ""). */
     async saveRule(by: Operator, rule: MarginRule, context: RequestContext = {}): Promise<CatalogChange> {

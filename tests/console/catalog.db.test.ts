@@ -33,7 +33,13 @@ describe("the console's catalog and prices pages", () => {
 
   const asManager = (path: string, fields: Record<string, string>) => door.post(path, fields, asOperator(manager));
   const product = (sku: string, active: boolean) =>
-    asManager("/admin/catalog/azur-lane", { intent: "flag", sku, field: "active", value: active ? "on" : "off" });
+    asManager("/admin/catalog/azur-lane", {
+      intent: "flag",
+      sku,
+      field: "active",
+      value: active ? "on" : "off",
+      reason: "pack rotated out",
+    });
   const gameFlag = (field: string, on: boolean) =>
     asManager("/admin/catalog", { slug: "azur-lane", field, value: on ? "on" : "off" });
   const rule = (scope: string, target: string, percent: string) =>
@@ -67,7 +73,10 @@ describe("the console's catalog and prices pages", () => {
 
   const WRITES: [string, Record<string, string>][] = [
     ["/admin/catalog", { slug: "azur-lane", field: "active", value: "off" }],
-    ["/admin/catalog/azur-lane", { intent: "flag", sku: "al-60", field: "active", value: "off" }],
+    [
+      "/admin/catalog/azur-lane",
+      { intent: "flag", sku: "al-60", field: "active", value: "off", reason: "support tries" },
+    ],
     ["/admin/prices", { intent: "rule", scope: "game", target: "azur-lane", percent: "1", fixed: "0" }],
     ["/admin/prices", { intent: "rate", currency: "USD", rate: "62.50" }],
     ["/admin/prices", { intent: "apply", game: "azur-lane", token: "x", reason: "support tries" }],
@@ -125,6 +134,7 @@ describe("the console's catalog and prices pages", () => {
     expect(entry).toMatchObject({
       operatorId: manager.userId,
       subject: "product:al-60",
+      reason: "pack rotated out",
       before: { active: true, firstTopUpBonus: 60 },
       after: { active: false, firstTopUpBonus: 60 },
     });
@@ -136,13 +146,21 @@ describe("the console's catalog and prices pages", () => {
     expect(await pageText(unknown)).toContain("Game, produk, atau harga itu tidak ditemukan.");
     // Another game's product is not this game page's.
     expect(
-      (await asManager("/admin/catalog/azur-lane", { intent: "flag", sku: "ff-140", field: "active", value: "off" }))
-        .status,
+      (
+        await asManager("/admin/catalog/azur-lane", {
+          intent: "flag",
+          sku: "ff-140",
+          field: "active",
+          value: "off",
+          reason: "wrong game",
+        })
+      ).status,
     ).toBe(404);
     for (const fields of [
       { intent: "flag", sku: "al-60" },
       { sku: "al-60", field: "active", value: "off" },
-      { intent: "flag", sku: "al-60", field: "active", value: "maybe" },
+      { intent: "flag", sku: "al-60", field: "active", value: "maybe", reason: "pack rotated out" },
+      { intent: "flag", sku: "al-60", field: "active", value: "off" },
     ] as Record<string, string>[]) {
       const invalid = await asManager("/admin/catalog/azur-lane", fields);
       expect(invalid.status, JSON.stringify(fields)).toBe(400);

@@ -52,7 +52,7 @@ describe("fiscal codes in the console and the products held back without them", 
     expect(await listed("ru")).not.toContain("al-60");
     const refused = await quote("al-60", "ru");
     expect(refused.status).toBe(404);
-    expect(await refused.text()).toContain("Этот товар больше недоступен. Выберите другой.");
+    expect(await refused.text()).toContain("Этот товар не продаётся. Выберите другой.");
     // The answer the shop gives for any product that is not on sale, in the buyer's language.
     expect(await quote("al-60", "id").then((answer) => answer.status)).toBe(200);
     expect(await listed("id")).toContain("al-60");

@@ -81,6 +81,7 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
     return rows.map((row) => ({
       sku: row.sku,
       gameSlug: row.gameSlug,
+      kind: row.kind,
       label: productLabel(row),
       active: row.active,
       firstTopUpBonus: row.firstTopUpBonus,
@@ -279,6 +280,82 @@ export function createCatalogAdminRepository(db: Database, changes?: CatalogChan
         });
     },
 
+    async addProduct(product, audit) {
+      return db.transaction(async (tx) => {
+        const position =
+          product.position ??
+          (
+            await tx
+              .select({ next: sql<number>`coalesce(max(${products.position}) + 1, 0)::int` })
+              .from(products)
+              .where(eq(products.gameSlug, product.gameSlug))
+          )[0]!.next;
+        const row = {
+          sku: product.sku,
+          gameSlug: product.gameSlug,
+          kind: product.kind,
+          title: product.title,
+          amount: product.amount,
+          bonus: product.bonus,
+          position,
+          active: false,
+        };
+        // The SKU is the key: of adds racing for one, the first inserts and the rest find it taken.
+        const [added] = await tx
+          .insert(products)
+          .values(row)
+          .onConflictDoNothing({ target: products.sku })
+          .returning({ sku: products.sku });
+        if (!added) return "taken" as const;
+        if (product.offer)
+          await tx.insert(supplierOffers).values({
+            productSku: product.sku,
+            supplier: product.offer.supplier,
+            supplierSku: product.offer.supplierSku,
+            costIdr: product.offer.costIdr,
+          });
+        await audited(tx, audit, null, { ...row, offer: product.offer });
+        return "added" as const;
+      });
+    },
+
+    async setListPrice(sku, currency, listAmount, audit) {
+      return db.transaction(async (tx) => {
+        const [product] = await tx
+          .select({ sku: products.sku })
+          .from(products)
+          .where(eq(products.sku, sku))
+          .for("update");
+        if (!product) return false;
+        const [before] = await tx
+          .select({ listAmount: productPrices.listAmount })
+          .from(productPrices)
+          .where(and(eq(productPrices.sku, sku), eq(productPrices.currency, currency)));
+        await tx
+          .insert(productPrices)
+          .values({ sku, currency, listAmount, sample: false })
+          .onConflictDoUpdate({
+            target: [productPrices.sku, productPrices.currency],
+            set: { listAmount, sample: false, updatedAt: sql`now()` },
+          });
+        await tx.insert(priceHistory).values({
+          sku,
+          currency,
+          kind: "list",
+          oldAmount: before?.listAmount ?? null,
+          newAmount: listAmount,
+          operatorId: audit.operatorId,
+          reason: audit.reason ?? "",
+        });
+        await notifyCatalogChanged(tx);
+        await audited(tx, audit, before ? { currency, listAmount: before.listAmount } : null, {
+          currency,
+          listAmount,
+        });
+        return true;
+      });
+    },
+
     async setSale(sku, sale, audit) {
       return db.transaction(async (tx) => {
         const [before] = await tx
@@ -408,6 +485,7 @@ const VISIBLE_WRITES = [
   "removeRule",
   "setRate",
   "applyPrices",
+  "setListPrice",
   "setSale",
   "setFiscalCodes",
 ] as const;

@@ -6,7 +6,10 @@ import { wallClockInstant } from "../../../../core/admin/console-time";
 import { FISCAL_MARKETS, hasFiscalCodes } from "../../../../core/catalog/fiscal";
 import { saleIsOn } from "../../../../core/pricing/sale-window";
 import { useConsoleClock } from "../../../components/admin/admin-time";
-import { CatalogSwitch } from "./catalog-switch";
+import { productLacks } from "../../../../core/admin/new-product";
+import { PRODUCT_KINDS } from "../../../../core/catalog/types";
+import { ProductAddForm } from "./product-add-form";
+import { HandPriceForm, OfferAddForm, ProductLacks, ProductRetireForm } from "./product-forms";
 import { Field } from "../../../components/field";
 import { CatalogOutcome } from "./catalog-outcome";
 import { ArtForm } from "./art-form";
@@ -21,7 +24,17 @@ import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/game";
 
-export const handle = { messages: ["admin", "adminCatalog", "adminArt"] } satisfies PageHandle;
+/** What the console says of a product it did not add. */
+const ADD_REFUSALS = {
+  notFound: "adminCatalog.notFound",
+  kind: "adminCatalog.kindNotSold",
+  supplier: "adminCatalog.supplierUnknown",
+  skuTaken: "adminCatalog.skuTaken",
+} as const;
+
+export const handle = {
+  messages: ["admin", "adminCatalog", "adminArt", "adminSupplier", "kind"],
+} satisfies PageHandle;
 
 /**
  * One game's art and products: on and off, the first top-up bonus, prices and temporary discounts,
@@ -35,14 +48,20 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const game = (await services.catalogAdmin.games()).find((row) => row.slug === params.game);
   if (!game) throw data({ message: "adminCatalog.notFound" }, { status: 404 });
   const requiredIn = services.catalogAdmin.fiscalRequiredIn;
+  const products = await services.catalogAdmin.products(game.slug);
+  const kinds = new Set(products.map((product) => product.kind));
   return {
     messages: pageMessages({ url, context }, handle.messages),
     game,
-    products: (await services.catalogAdmin.products(game.slug)).map((product) => ({
+    products: products.map((product) => ({
       ...product,
       prices: product.prices.map((price) => ({ ...price, saleOn: saleIsOn(price, now) })),
       heldIn: product.active ? requiredIn.filter((market) => !hasFiscalCodes(product.fiscal, market)) : [],
+      lacks: productLacks(product),
     })),
+    // A new product goes in one of the game page's tabs: a kind the game already sells.
+    kinds: kinds.size ? PRODUCT_KINDS.filter((kind) => kinds.has(kind)) : [...PRODUCT_KINDS],
+    suppliers: services.catalogAdmin.suppliers,
     canPrice: can(me.role, "prices"),
     art: await services.art.uploads.current({ kind: "game", slug: game.slug }),
   };
@@ -66,15 +85,43 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     });
     return set.ok ? { saved: true as const } : refuse("adminCatalog.notFound");
   }
-  if (asked.intent === "sale") me = await requireOperatorPage({ request, url, context }, "prices");
+  if (asked.intent === "add") {
+    const { sku, kind, title, amount, bonus, position, offer } = asked;
+    const added = await services.catalogAdmin.addProduct(
+      me,
+      { sku, gameSlug: params.game, kind, title, amount, bonus, position, offer },
+      { requestId },
+    );
+    if (added.ok) return { saved: true as const };
+    return refuse(ADD_REFUSALS[added.error.code]);
+  }
+  if (asked.intent === "sale" || asked.intent === "price")
+    me = await requireOperatorPage({ request, url, context }, "prices");
   const product = await services.catalogAdmin.product(asked.sku);
   if (!product || product.gameSlug !== params.game) return refuse("adminCatalog.notFound");
   if (asked.intent === "fiscal")
     await services.catalogAdmin.setFiscalCodes(me, { sku: product.sku }, asked.market, asked.codes, { requestId });
   if (asked.intent === "bonus")
-    await services.catalogAdmin.setProductFlags(me, product.sku, { firstTopUpBonus: asked.bonus }, { requestId });
-  if (asked.intent === "flag")
-    await services.catalogAdmin.setProductFlags(me, product.sku, { active: asked.value }, { requestId });
+    await services.catalogAdmin.setFirstTopUpBonus(me, product.sku, asked.bonus, { requestId });
+  if (asked.intent === "flag") {
+    const set = await services.catalogAdmin.setActive(me, product.sku, asked.value, asked.reason, { requestId });
+    if (!set.ok) return refuse(set.error.code === "unpriced" ? "adminCatalog.unpriced" : "adminCatalog.notFound");
+  }
+  if (asked.intent === "price") {
+    const { currency, amount, reason } = asked;
+    const set = await services.catalogAdmin.setListPrice(me, product.sku, currency, amount, reason, { requestId });
+    if (!set.ok)
+      return refuse(set.error.code === "belowCost" ? "adminCatalog.priceBelowCost" : "adminCatalog.notFound");
+  }
+  if (asked.intent === "offer") {
+    const { offer } = asked;
+    const set = await services.supplierAdmin.setOffer(
+      me,
+      { productSku: product.sku, ...offer, open: true, rank: 0 },
+      { requestId },
+    );
+    if (!set.ok) return refuse("adminCatalog.supplierUnknown");
+  }
   if (asked.intent === "sale") {
     const price = product.prices.find((row) => row.currency === asked.currency);
     if (!price) return refuse("adminCatalog.notFound");
@@ -103,7 +150,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 };
 
 export default function AdminCatalogGamePage() {
-  const { game, products, canPrice, art } = useLoaderData<typeof loader>();
+  const { game, products, kinds, suppliers, canPrice, art } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, money, href } = useI18n();
   const clock = useConsoleClock();
@@ -130,6 +177,7 @@ export default function AdminCatalogGamePage() {
           <FiscalCodesForm key={market} market={market} codes={undefined} />
         ))}
       </section>
+      <ProductAddForm kinds={kinds} suppliers={suppliers} />
       <ul className="catalog-list" data-testid="catalog-products">
         {products.map((product) => (
           <li key={product.sku} className="card catalog-item stack" data-testid={`catalog-product-${product.sku}`}>
@@ -147,12 +195,8 @@ export default function AdminCatalogGamePage() {
                 {t("adminCatalog.fiscalHeld", { market })}
               </p>
             ))}
-            <CatalogSwitch
-              hidden={{ intent: "flag", sku: product.sku }}
-              field="active"
-              on={product.active}
-              testId={`product-active-${product.sku}`}
-            />
+            <ProductLacks sku={product.sku} lacks={product.lacks} />
+            <ProductRetireForm sku={product.sku} active={product.active} />
             <ul className="catalog-prices">
               {product.prices.map((price) => (
                 <li key={price.currency}>
@@ -192,7 +236,7 @@ export default function AdminCatalogGamePage() {
                 </button>
               </Form>
             </details>
-            {canPrice ? (
+            {canPrice && product.prices.length ? (
               <details>
                 <summary>{t("adminCatalog.saleTitle")}</summary>
                 <Form method="post" className="catalog-form" data-testid={`sale-form-${product.sku}`}>
@@ -240,6 +284,8 @@ export default function AdminCatalogGamePage() {
                 </Form>
               </details>
             ) : null}
+            {canPrice ? <HandPriceForm sku={product.sku} /> : null}
+            <OfferAddForm sku={product.sku} suppliers={suppliers} />
             <details open={product.heldIn.length > 0}>
               <summary>{t("adminCatalog.fiscalTitle")}</summary>
               {FISCAL_MARKETS.map((market) => (
