@@ -78,23 +78,25 @@ describe("books check on PostgreSQL", () => {
       status,
       updatedAt: new Date("2026-11-29T07:05:00Z"),
     });
+    /** The surplus refund that returns attempt `number`. */
+    const returned = (number: number) => ({
+      id: `return-${paid.number}-${number}`,
+      orderId: paid.id,
+      paymentId: `${paid.number}-${number}`,
+      kind: "surplus" as const,
+      method: "payment" as const,
+      amount: 150_000,
+      currency: "IDR" as const,
+      status: "pending" as const,
+      reason: "payment.duplicate" as const,
+      requestedBy: "system",
+    });
     await db.insert(payments).values([attempt(1), attempt(2)]);
     await db
       .update(orders)
       .set({ paidBy: `${paid.number}-1` })
       .where(eq(orders.id, paid.id));
-    await db.insert(refunds).values({
-      id: `return-${paid.number}-2`,
-      orderId: paid.id,
-      paymentId: `${paid.number}-2`,
-      kind: "surplus",
-      method: "payment",
-      amount: 150_000,
-      currency: "IDR",
-      status: "pending",
-      reason: "payment.duplicate",
-      requestedBy: "system",
-    });
+    await db.insert(refunds).values(returned(2));
     expect(await books.check()).toEqual({ imbalances: 0 });
     expect(await send()).toEqual([]);
 
@@ -135,18 +137,7 @@ describe("books check on PostgreSQL", () => {
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} - 2000` })
       .where(eq(ledgerAccounts.id, cashback!.id));
-    await db.insert(refunds).values({
-      id: `return-${paid.number}-3`,
-      orderId: paid.id,
-      paymentId: `${paid.number}-3`,
-      kind: "surplus",
-      method: "payment",
-      amount: 150_000,
-      currency: "IDR",
-      status: "pending",
-      reason: "payment.duplicate",
-      requestedBy: "system",
-    });
+    await db.insert(refunds).values(returned(3));
     hours(1);
     expect(await Promise.all([books.check(), otherServer.check()])).toEqual([{ imbalances: 0 }, { imbalances: 0 }]);
     expect(await send()).toHaveLength(3);
