@@ -745,7 +745,8 @@ export const ru: Messages = {
   "admin.locked":
     "Слишком много неверных кодов. Попробуйте снова через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.",
   "admin.sections": "Разделы",
-  "admin.noSections": "Для вашей роли пока нет разделов. Они скоро появятся.",
+  "admin.menu": "Меню",
+  "admin.menuCount": "{count, plural, one {# ждёт} few {# ждут} many {# ждут} other {# ждут}}",
   "admin.signedInAs": "{name} · {role}",
   "admin.signOut": "Выйти",
   "admin.role.support": "Поддержка",
