@@ -3,7 +3,7 @@ import { splitLocalePath } from "../../core/locales";
 import { serverTranslator } from "../../i18n/catalog";
 import type { MessageKey } from "../../i18n/messages/id";
 import { requestScope, type PageArgs } from "../context";
-import { adminTokenOf } from "./admin.server";
+import { adminTokenOf } from "./admin-token.server";
 import { currentUser } from "./session.server";
 
 /** The pages before an operator is signed in: no menu there, whoever opens them. */
