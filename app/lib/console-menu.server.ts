@@ -31,8 +31,12 @@ export async function consoleMenu({ request, url, context }: PageArgs): Promise<
   const wanted = new Set(sections.flatMap((section) => (section.count ? [section.count] : [])));
   const counts: Partial<Record<SectionCount, number>> = {};
   if (wanted.has("attention")) {
-    // The queue's own reading, a few rows per kind: enough to count up to the cap.
-    counts.attention = (await services.adminQueries.attentionQueue(new Date(), MENU_COUNT_CAP + 1)).length;
+    // The queue's own reading, a few rows per kind: enough to count up to the cap. A count that cannot
+    // be read leaves the menu without it rather than every console page failing (the queue's page says why).
+    counts.attention = await services.adminQueries
+      .attentionQueue(new Date(), MENU_COUNT_CAP + 1)
+      .then((items) => items.length)
+      .catch(() => undefined);
   }
   const t = serverTranslator(locale);
   return {
