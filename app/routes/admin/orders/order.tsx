@@ -34,7 +34,7 @@ import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/order";
 
 export const handle = {
-  messages: ["admin", "adminBuyer", "adminOrder", "field", "order", "payment", "refund", "validation"],
+  messages: ["admin", "adminAudit", "adminBuyer", "adminOrder", "field", "order", "payment", "refund", "validation"],
 } satisfies PageHandle;
 
 /** One order for support: its facts, its story in time order, its refund, and what operators did to it. */
