@@ -210,7 +210,9 @@ export default function AdminOrdersPage() {
                   <td data-label={t("admin.orderTotal")} className="admin-orders__total">
                     <strong>{money(row.total)}</strong>
                   </td>
-                  <td data-label={t("admin.filterStatus")}>{t(`order.status.${row.status}`)}</td>
+                  <td data-label={t("admin.filterStatus")} className="admin-orders__status">
+                    {t(`order.status.${row.status}`)}
+                  </td>
                 </tr>
               ))}
             </tbody>
