@@ -78,8 +78,8 @@ function ConsoleNav({ menu }: { menu: ConsoleMenu }) {
   return (
     <nav className="admin-nav" aria-label={menu.title} data-testid="admin-nav">
       {/* Closed on a phone: one line, with where the operator is and whether anything waits. */}
-      {/* Open on the console's home, whose page is the list of sections. */}
-      <details className="admin-nav__fold" open={path === "/admin"}>
+      {/* Open on the console's home, whose page is the list of sections; folded again on each new page (its key). */}
+      <details key={path} className="admin-nav__fold" open={path === "/admin"}>
         <summary className="admin-nav__toggle" data-testid="admin-nav-toggle">
           <span>{menu.toggle}</span>
           {currentLabel ? <span className="muted">· {currentLabel}</span> : null}
