@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useLoaderData } from "react-router";
+import { Form, redirect, useLoaderData } from "react-router";
 import { EXPORT_PERMISSION, type ExportKind } from "../../../core/admin/csv-exports";
 import { can } from "../../../core/admin/permissions";
 import { localizePath, splitLocalePath } from "../../../core/locales";
