@@ -2,16 +2,12 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Operator } from "../../core/admin/operators";
 import { ADMIN_SESSION_MAX_AGE_SECONDS } from "../../core/admin/operators";
 import type { Permission } from "../../core/admin/permissions";
-import { ADMIN_SESSION_COOKIE, adminSessionSetCookie, cookieValue } from "../../core/cookies";
+import { adminSessionSetCookie } from "../../core/cookies";
 import { localizePath, splitLocalePath } from "../../core/locales";
 import { serverTranslator } from "../../i18n/catalog";
 import { requestScope, type PageArgs } from "../context";
+import { adminTokenOf } from "./admin-token.server";
 import { currentUser } from "./session.server";
-
-/** The admin session's token a request carries (its own cookie, never a Bearer header). */
-export function adminTokenOf(request: Request): string | undefined {
-  return cookieValue(request.headers.get("cookie"), ADMIN_SESSION_COOKIE);
-}
 
 /** The admin_session cookie for a response; an empty token ends it. */
 export function adminCookie(token: string, context: Readonly<RouterContextProvider>): string {

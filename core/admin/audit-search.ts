@@ -1,6 +1,8 @@
 import { failure, type Failure } from "../failure";
 import type { AuditEntry } from "../records/audit";
+import type { Money } from "../money";
 import { auditChanges, type AuditChange } from "./audit-diff";
+import { auditAmount, auditSubject, isAuditAction, type AuditAction, type AuditSubject } from "./audit-words";
 import { dayRangeIn } from "./console-time";
 
 /** Entries per page of the audit log's search. */
@@ -31,30 +33,44 @@ export interface AuditSearch {
   subjectsMatching(text: string): Promise<string[]>;
   /** The names (or e-mails) of these operators, by user id. */
   operatorNames(ids: string[]): Promise<Map<string, string>>;
+  /** What these subjects are called: an order's number ("order:<id>"), a buyer's name or e-mail ("user:<id>"). */
+  subjectNames(subjects: string[]): Promise<Map<string, string>>;
 }
 
-/** An audit entry as the console lists it: who by name, and what changed as fields, not JSON. */
+/** An audit entry as the console lists it: who by name, what was done to what, and what changed as fields, not JSON. */
 export interface AuditLine {
   id: number;
   action: string;
+  /** The action when the console says it as a sentence; null: an action it does not know, shown as stored. */
+  known: AuditAction | null;
   subject: string;
+  about: AuditSubject;
+  /** The money the action moved or set, if any. */
+  amount: Money | null;
   operator: string | null;
   reason: string | null;
   createdAt: Date;
   changes: AuditChange[];
 }
 
-/** Entries made readable: each operator named once, before/after as the fields that changed. */
+/** Entries made readable: each operator and subject named once, before/after as the fields that changed. */
 export async function auditLines(
   entries: AuditEntry[],
-  store: Pick<AuditSearch, "operatorNames">,
+  store: Pick<AuditSearch, "operatorNames" | "subjectNames">,
 ): Promise<AuditLine[]> {
   const ids = [...new Set(entries.flatMap((entry) => (entry.operatorId ? [entry.operatorId] : [])))];
-  const names = ids.length ? await store.operatorNames(ids) : new Map<string, string>();
+  const subjects = [...new Set(entries.map((entry) => entry.subject))];
+  const [names, subjectNames] = await Promise.all([
+    ids.length ? store.operatorNames(ids) : new Map<string, string>(),
+    subjects.length ? store.subjectNames(subjects) : new Map<string, string>(),
+  ]);
   return entries.map((entry) => ({
     id: entry.id,
     action: entry.action,
+    known: isAuditAction(entry.action) ? entry.action : null,
     subject: entry.subject,
+    about: auditSubject(entry.subject, subjectNames),
+    amount: auditAmount(entry.after),
     operator: entry.operatorId ? (names.get(entry.operatorId) ?? entry.operatorId) : null,
     reason: entry.reason,
     createdAt: entry.createdAt,

@@ -287,8 +287,8 @@ export function createCsvExports(deps: {
   encode: CsvEncoder;
 }) {
   return async function exportCsv(request: ExportRequest): Promise<ExportResult> {
-    // The export is every page of what the search shows: a page's cursor does not narrow it.
-    const parsed = orderSearchInput({ ...request.filters, cursor: undefined }, request.timeZone);
+    // The export is every page of what the search shows, oldest last: a page's cursor or sort does not change it.
+    const parsed = orderSearchInput({ ...request.filters, cursor: undefined, sort: undefined }, request.timeZone);
     if (!parsed.ok) return parsed;
     const { from, to } = parsed.input;
     const period: ExportPeriod = { from, to };

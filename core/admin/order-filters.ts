@@ -14,6 +14,8 @@ export interface OrderFilterParams {
   from?: string;
   /** A day, YYYY-MM-DD: orders created up to its end on the console's clock, so one day in both finds that day. */
   to?: string;
+  /** core/admin/order-search.ts ORDER_SORTS; none is newest first. */
+  sort?: string;
   cursor?: string;
 }
 
@@ -27,6 +29,7 @@ export const ORDER_FILTER_NAMES = [
   "game",
   "from",
   "to",
+  "sort",
   "cursor",
 ] as const satisfies readonly (keyof OrderFilterParams)[];
 
@@ -54,6 +57,7 @@ export function orderSearchInput(
       gameSlug: text(params.game),
       from: days.from,
       to: days.to,
+      sort: text(params.sort),
       cursor: text(params.cursor),
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameIdCandidates, orderSearchQuery } from "./order-search";
+import { gameIdCandidates, orderSearchQuery, totalsByCurrency } from "./order-search";
 
 describe("what the operator types, as checkout stored it", () => {
   it("reads a game ID as each form's charset would have stored it", () => {
@@ -22,5 +22,22 @@ describe("what the operator types, as checkout stored it", () => {
       ok: false,
       error: { code: "invalid", values: { field: "to" } },
     });
+  });
+});
+
+describe("the totals of the orders shown", () => {
+  it("sums each currency apart, in the currencies' order", () => {
+    expect(
+      totalsByCurrency([
+        { amount: 1299, currency: "USD" },
+        { amount: 30_000, currency: "IDR" },
+        { amount: 1, currency: "USD" },
+        { amount: 60_000, currency: "IDR" },
+      ]),
+    ).toEqual([
+      { amount: 90_000, currency: "IDR" },
+      { amount: 1300, currency: "USD" },
+    ]);
+    expect(totalsByCurrency([])).toEqual([]);
   });
 });

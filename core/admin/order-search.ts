@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from "../orders/order-states";
 import { normalizePhone } from "../contact/phone";
 import { failure, type Failure } from "../failure";
 import type { MarketCode } from "../locales";
-import type { Money } from "../money";
+import { add, CURRENCIES, type Currency, type Money } from "../money";
 
 /**
  * The operator console's order search: by order number, game ID (whole or a part), the player's
@@ -24,13 +24,21 @@ export interface OrderSearchInput {
   from?: Date;
   /** Created before. */
   to?: Date;
-  /** The `next` of the previous page. */
+  /** The order of the rows (default newest first). */
+  sort?: string;
+  /** The `next` of the previous page (of the same sort). */
   cursor?: string;
   /** Rows per page, 1 to ORDER_SEARCH_MAX_PAGE (default 20). */
   size?: number;
 }
 
 export const ORDER_SEARCH_MAX_PAGE = 50;
+/**
+ * How the console lists the orders found: by time, or by total. By total the rows of one currency come
+ * together (IDR, RUB, USD, UZS: the alphabet's order), since minor units of two currencies do not compare.
+ */
+export const ORDER_SORTS = ["newest", "oldest", "largest", "smallest"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
 /** The status filter's value for orders refunded (their status is "canceled"). */
 export const REFUNDED_FILTER = "refunded";
 /** The shortest part of an ID or a nickname searched for: shorter ones would match most orders. */
@@ -57,8 +65,13 @@ export interface OrderSearchQuery {
   gameSlug?: string;
   from?: Date;
   to?: Date;
-  /** Rows strictly older than this one (created_at, then id, both descending). */
-  after?: { createdAt: Date; id: string };
+  /** Default newest. */
+  sort?: OrderSort;
+  /**
+   * Rows strictly after this one in the sort: by its created_at then id for the time sorts, by its
+   * total's currency, amount, then id for the others.
+   */
+  after?: { createdAt: Date; id: string } | { total: Money; id: string };
   limit: number;
 }
 
@@ -78,6 +91,8 @@ export interface OrderSearchRow {
   paidAt: Date | null;
   /** The buyer's account; null for a guest's order (or one whose buyer deleted their account). */
   userId: string | null;
+  /** The buyer's name, or their e-mail when they gave none (the search's and an order page's rows). */
+  buyerName?: string | null;
 }
 
 export interface OrderSearchPage {
@@ -119,16 +134,27 @@ export function gameIdCandidates(input: string): string[][] {
   return [...seen.values()];
 }
 
-function encodeCursor(row: OrderSearchRow): string {
-  return `${row.createdAt.toISOString()}_${row.id}`;
+const byTotal = (sort: OrderSort) => sort === "largest" || sort === "smallest";
+
+function encodeCursor(row: OrderSearchRow, sort: OrderSort): string {
+  return byTotal(sort)
+    ? `${row.total.currency}${row.total.amount}_${row.id}`
+    : `${row.createdAt.toISOString()}_${row.id}`;
 }
 
-function decodeCursor(cursor: string): OrderSearchQuery["after"] | undefined {
+function decodeCursor(cursor: string, sort: OrderSort): OrderSearchQuery["after"] | undefined {
+  if (byTotal(sort)) {
+    const match = /^([A-Z]{3})(\d{1,15})_([0-9a-f-]{36})$/.exec(cursor);
+    if (!match || !(CURRENCIES as readonly string[]).includes(match[1]!)) return undefined;
+    return { total: { currency: match[1] as Currency, amount: Number(match[2]) }, id: match[3]! };
+  }
   const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)_([0-9a-f-]{36})$/.exec(cursor);
   if (!match) return undefined;
   const createdAt = new Date(match[1]!);
   return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: match[2]! };
 }
+
+const isSort = (value: string): value is OrderSort => (ORDER_SORTS as readonly string[]).includes(value);
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
@@ -174,8 +200,11 @@ export function orderSearchQuery(
   if (input.from) query.from = input.from;
   if (input.to) query.to = input.to;
   if (query.from && query.to && query.from >= query.to) return invalid("to");
+  const sort = input.sort ?? "newest";
+  if (!isSort(sort)) return invalid("sort");
+  if (sort !== "newest") query.sort = sort;
   if (input.cursor) {
-    const after = decodeCursor(input.cursor);
+    const after = decodeCursor(input.cursor, sort);
     if (!after) return invalid("cursor");
     query.after = after;
   }
@@ -190,6 +219,17 @@ export function createOrderSearch(store: OrderSearchStore) {
     const rows = await store.search({ ...parsed.query, limit: parsed.query.limit + 1 });
     const page = rows.slice(0, parsed.query.limit);
     const last = page.at(-1);
-    return { ok: true, page: { rows: page, next: rows.length > page.length && last ? encodeCursor(last) : null } };
+    const next = rows.length > page.length && last ? encodeCursor(last, parsed.query.sort ?? "newest") : null;
+    return { ok: true, page: { rows: page, next } };
   };
+}
+
+/** The sum of some orders' totals, one per currency, in CURRENCIES' order: minor units of two currencies never add up. */
+export function totalsByCurrency(totals: readonly Money[]): Money[] {
+  const sums = new Map<Currency, Money>();
+  for (const total of totals) {
+    const sum = sums.get(total.currency);
+    sums.set(total.currency, sum ? add(sum, total) : total);
+  }
+  return CURRENCIES.flatMap((currency) => sums.get(currency) ?? []);
 }

@@ -110,7 +110,9 @@ test.describe("operator console", () => {
       /^Gold \(saldo pembeli\) · Rp\s?20\.140 · selesai$/,
     );
     await expect(sari.getByTestId("admin-refund-form")).toHaveCount(0);
-    await expect(sari.getByTestId("admin-order-audit")).toContainText("order.refunded");
+    await expect(sari.getByTestId("admin-order-audit").getByTestId("audit-sentence")).toHaveText(
+      new RegExp(`^Mengembalikan dana Rp\\s20\\.140 untuk pesanan ${order.number}$`),
+    );
     await expect(sari.getByTestId("admin-order-audit")).toContainText("Pemasok menolak ID pemain");
 
     // The buyer's account shows the gold: the order's QRIS total, Rp 20.140.

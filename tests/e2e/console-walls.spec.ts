@@ -146,3 +146,44 @@ test("each role is refused the console pages its permissions do not open, and no
   // At least support's Operators page and the manager's orders pages are walked.
   expect(refused).toBeGreaterThanOrEqual(3);
 });
+
+test("on a phone the menu is one folded line: each page's own content is on the first screen", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsOperator(page, "Tembok Menu", "admin");
+  // The console's home is the list of sections: on a phone its menu is open, its first sections on screen.
+  const menu = page.getByTestId("admin-nav");
+  await expect(menu.getByRole("link", { name: "Pesanan" })).toBeInViewport();
+  for (const path of Object.keys(NEEDS).filter((path) => path !== "/admin" && !/[:]|exports/.test(path))) {
+    await page.goto(path);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading, path).toBeInViewport({ ratio: 1 });
+    const box = (await heading.boundingBox())!;
+    // Under the test-mode banner, the console's bar and the menu's one line: it starts in the top third.
+    expect(box.y, path).toBeLessThan(740 / 3);
+    await expect(menu.getByRole("link", { name: "Pesanan" }), path).toBeHidden();
+  }
+  // Opening the line shows the sections, the page's own marked, and one of them leads there.
+  await page.goto("/admin/orders");
+  await page.getByTestId("admin-nav-toggle").click();
+  const orders = menu.getByRole("link", { name: "Pesanan" });
+  await expect(orders).toBeVisible();
+  await expect(orders).toHaveAttribute("aria-current", "page");
+  await menu.getByRole("link", { name: "Pembeli" }).click();
+  await expect(page).toHaveURL(/\/admin\/buyers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+
+  // At 1280 px the sections stand at the side, open, with no line to unfold.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId("admin-nav-toggle")).toBeHidden();
+  await expect(menu.getByRole("link", { name: "Pembeli" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Pengaturan" })).toBeVisible();
+});
+
+test("the menu offers a role only the sections it opens", async ({ page }) => {
+  await signInAsOperator(page, "Tembok Menu Manajer", "manager");
+  const menu = page.getByTestId("admin-nav");
+  await expect(menu.getByRole("link", { name: "Katalog" })).toBeVisible();
+  for (const closed of ["Pesanan", "Pembeli", "Log audit", "Pengaturan", "Operator"])
+    await expect(menu.getByRole("link", { name: closed, exact: true }), closed).toHaveCount(0);
+});

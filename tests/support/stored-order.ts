@@ -26,6 +26,8 @@ export async function storedOrder(
     /** The delivery's units as the fulfillment wrote them (with `delivery`). */
     units?: Record<string, UnitState>;
     refund?: { kind: RefundKind; status: RefundStatus; amount: number; at: Date; completedAt?: Date };
+    /** The buyer's account; none: a guest's order. */
+    userId?: string;
   },
 ): Promise<{ id: string; number: string }> {
   const id = randomUUID();
@@ -61,6 +63,7 @@ export async function storedOrder(
     requestHash: "hash",
     expiresAt: new Date(order.createdAt.getTime() + 3_600_000),
     paidAt: order.paidAt ?? null,
+    userId: order.userId ?? null,
     createdAt: order.createdAt,
     updatedAt: events.at(-1)?.[1] ?? order.createdAt,
   });

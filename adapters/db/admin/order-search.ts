@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { OrderSearchRow, OrderSearchStore } from "../../../core/admin/order-search";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { OrderSearchQuery, OrderSearchRow, OrderSearchStore } from "../../../core/admin/order-search";
 import type { Currency } from "../../../core/money";
 import type { Database } from "../database";
 import { containing } from "../like-pattern";
@@ -36,6 +36,34 @@ export function toOrderRow({
 }
 
 /**
+ * The rows after the previous page's last, and the order, of a sort: the time sorts read created_at
+ * (an index with each filter's column), the total sorts the currency, then the total, then the id.
+ */
+function sortOf(query: OrderSearchQuery): { after?: SQL; orderBy: SQL[] } {
+  const sort = query.sort ?? "newest";
+  const down = sort === "newest" || sort === "largest";
+  const direction = down ? desc : asc;
+  const beyond = down ? sql.raw("<") : sql.raw(">");
+  const after = query.after;
+  if (sort === "largest" || sort === "smallest") {
+    const total = after && "total" in after ? after.total : undefined;
+    return {
+      after: total
+        ? sql`(${orders.currency} > ${total.currency} OR (${orders.currency} = ${total.currency} AND (${orders.total}, ${orders.id}) ${beyond} (${total.amount}, ${after!.id}::uuid)))`
+        : undefined,
+      orderBy: [asc(orders.currency), direction(orders.total), direction(orders.id)],
+    };
+  }
+  const createdAt = after && "createdAt" in after ? after.createdAt : undefined;
+  return {
+    after: createdAt
+      ? sql`(${orders.createdAt}, ${orders.id}) ${beyond} (${createdAt.toISOString()}::timestamptz, ${after!.id}::uuid)`
+      : undefined,
+    orderBy: [direction(orders.createdAt), direction(orders.id)],
+  };
+}
+
+/**
  * The console's order search. Each filter is a condition one index of migration 0023 answers (the
  * number's unique index, lower(contact_email), contact_phone, the account values' GIN index, status or
  * game with created_at); newest first is that index read backwards, so a page reads a page of rows.
@@ -60,6 +88,7 @@ export function createOrderSearchStore(db: Database): OrderSearchStore {
 
   return {
     async search(query) {
+      const sort = sortOf(query);
       const buyers = query.email ? await buyersWithEmail(query.email) : [];
       const byEmail = query.email ? sql`lower(${orders.contactEmail}) = ${query.email}` : undefined;
       const conditions: (SQL | undefined)[] = [
@@ -80,15 +109,14 @@ export function createOrderSearchStore(db: Database): OrderSearchStore {
         query.gameSlug ? eq(orders.gameSlug, query.gameSlug) : undefined,
         query.from ? gte(orders.createdAt, query.from) : undefined,
         query.to ? lt(orders.createdAt, query.to) : undefined,
-        query.after
-          ? sql`(${orders.createdAt}, ${orders.id}) < (${query.after.createdAt.toISOString()}::timestamptz, ${query.after.id}::uuid)`
-          : undefined,
+        sort.after,
       ];
       const rows = await db
-        .select(orderRowColumns)
+        .select({ ...orderRowColumns, buyerName: sql<string | null>`coalesce(${users.displayName}, ${users.email})` })
         .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
         .where(and(...conditions))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...sort.orderBy)
         .limit(query.limit);
       return rows.map(toOrderRow);
     },

@@ -1,4 +1,4 @@
-import { eq, like, or } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
 import type { OrderTimelineStore, TimelineEntry } from "../../../core/admin/order-timeline";
 import type { Database } from "../database";
 import { orderRowColumns, toOrderRow } from "./order-search";
@@ -14,13 +14,18 @@ import {
   providerAnswers,
   receipts,
   refunds,
+  users,
 } from "../schema";
 
 /** Every row the shop keeps about one order, each table read by the order's id through its key or index. */
 export function createOrderTimelineStore(db: Database): OrderTimelineStore {
   return {
     async timeline(orderId) {
-      const [row] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, orderId));
+      const [row] = await db
+        .select({ ...orderRowColumns, buyerName: sql<string | null>`coalesce(${users.displayName}, ${users.email})` })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
       if (!row) return undefined;
       const order = toOrderRow(row);
       const [events, attempts, receiptRows, delivery, refundRows, rating, messages, answers, resolutions, corrections] =

@@ -90,6 +90,35 @@ export function createAuditRepository(db: Executor): AuditLog & AuditSearch {
       return new Map(rows.map((row) => [row.id, row.name ?? row.email ?? row.id]));
     },
 
+    async subjectNames(subjects) {
+      const ids = (kind: string) =>
+        subjects.flatMap((subject) => {
+          const id = subject.slice(kind.length + 1);
+          return subject.startsWith(`${kind}:`) && UUID_PATTERN.test(id) ? [id] : [];
+        });
+      const [buyers, found] = await Promise.all([
+        ids("user").length
+          ? db
+              .select({ id: users.id, name: users.displayName, email: users.email })
+              .from(users)
+              .where(inArray(users.id, ids("user")))
+          : [],
+        ids("order").length
+          ? db
+              .select({ id: orders.id, number: orders.number })
+              .from(orders)
+              .where(inArray(orders.id, ids("order")))
+          : [],
+      ]);
+      return new Map([
+        ...buyers.flatMap((row) => {
+          const name = row.name ?? row.email;
+          return name ? [[userSubject(row.id), name] as const] : [];
+        }),
+        ...found.map((row) => [orderSubject(row.id), row.number] as const),
+      ]);
+    },
+
     async subjectsMatching(text) {
       if (/^(order|user|promo|invite):\S+$/.test(text)) return [text];
       if (UUID_PATTERN.test(text)) return [`order:${text.toLowerCase()}`, `user:${text.toLowerCase()}`];

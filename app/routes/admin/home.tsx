@@ -1,50 +1,18 @@
-import { Form, Link, redirect, useLoaderData } from "react-router";
+import { Form, redirect, useLoaderData } from "react-router";
 import { EXPORT_PERMISSION, type ExportKind } from "../../../core/admin/csv-exports";
-import { REPORT_PERMISSION } from "../../../core/admin/reports";
-import { can, type Permission } from "../../../core/admin/permissions";
+import { can } from "../../../core/admin/permissions";
 import { localizePath, splitLocalePath } from "../../../core/locales";
 import type { MessageKey } from "../../../i18n/messages/id";
 import { requestScope } from "../../context";
 import type { PageHandle } from "../../i18n/page-handle";
 import { useI18n } from "../../i18n/i18n-context";
-import { adminCookie, adminTokenOf, requireOperatorPage } from "../../lib/admin.server";
+import { adminCookie, requireOperatorPage } from "../../lib/admin.server";
+import { adminTokenOf } from "../../lib/admin-token.server";
 import { metaTranslator, pageMeta } from "../../lib/meta";
 import { pageMessages } from "../../lib/page-messages.server";
 import type { Route } from "./+types/home";
 
-export const handle = {
-  messages: [
-    "admin",
-    "adminAlerts",
-    "adminBuyer",
-    "adminCatalog",
-    "adminPromo",
-    "adminReconcile",
-    "adminReport",
-    "adminSettings",
-    "adminSupplier",
-  ],
-} satisfies PageHandle;
-
-/** The console's sections that exist so far, each behind its permission; more join this list as they are built. */
-const SECTIONS: { permission: Permission; path: string; label: MessageKey }[] = [
-  { permission: "orders", path: "/admin/orders", label: "admin.orders" },
-  { permission: "orders", path: "/admin/reconciliation", label: "adminReconcile.section" },
-  { permission: "overview", path: "/admin/dashboard", label: "admin.dashboard" },
-  { permission: "overview", path: "/admin/queue", label: "admin.queue" },
-  { permission: "operators", path: "/admin/operators", label: "admin.operators" },
-  { permission: "buyers", path: "/admin/buyers", label: "adminBuyer.buyers" },
-  { permission: "reviews", path: "/admin/reviews", label: "adminBuyer.reviews" },
-  { permission: "audit", path: "/admin/audit", label: "adminBuyer.audit" },
-  { permission: "catalog", path: "/admin/catalog", label: "adminCatalog.catalog" },
-  { permission: "prices", path: "/admin/prices", label: "adminCatalog.prices" },
-  { permission: "catalog", path: "/admin/catalog/skus", label: "adminCatalog.skus" },
-  { permission: "catalog", path: "/admin/suppliers", label: "adminSupplier.section" },
-  { permission: REPORT_PERMISSION, path: "/admin/reports", label: "adminReport.section" },
-  { permission: "promoCodes", path: "/admin/promos", label: "adminPromo.section" },
-  { permission: "giveaway", path: "/admin/giveaway", label: "adminPromo.giveawaySection" },
-  { permission: "settings", path: "/admin/settings", label: "adminSettings.section" },
-];
+export const handle = { messages: ["admin"] } satisfies PageHandle;
 
 /** The CSV downloads (decision 048), each behind the permission its export asks for. */
 const EXPORTS: { kind: ExportKind; label: MessageKey }[] = [
@@ -59,7 +27,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     messages: pageMessages({ url, context }, handle.messages),
     operator: { name: operator.displayName ?? operator.email ?? "", role: operator.role },
-    sections: SECTIONS.filter((section) => can(operator.role, section.permission)),
     exports: EXPORTS.filter((item) => can(operator.role, EXPORT_PERMISSION[item.kind])),
   };
 }
@@ -78,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AdminHomePage() {
-  const { operator, sections, exports } = useLoaderData<typeof loader>();
+  const { operator, exports } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   return (
     <>
@@ -93,28 +60,7 @@ export default function AdminHomePage() {
       <p className="muted" data-testid="admin-who">
         {t("admin.signedInAs", { name: operator.name, role: t(`admin.role.${operator.role}`) })}
       </p>
-      <section className="card" aria-labelledby="sections-title">
-        <h2 id="sections-title">{t("admin.sections")}</h2>
-        {sections.length ? (
-          <ul className="admin-sections">
-            {sections.map((section) => (
-              <li key={section.path}>
-                <Link to={href(section.path)} className="button">
-                  {t(section.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">{t("admin.noSections")}</p>
-        )}
-        {/* Every operator's own: where they are told, and of what. */}
-        <p>
-          <Link to={href("/admin/alerts")} className="button button--ghost" data-testid="admin-alerts-link">
-            {t("adminAlerts.section")}
-          </Link>
-        </p>
-      </section>
+      {/* The sections are the console's menu (app/layouts/admin.tsx), open on this page on a phone too. */}
       {exports.length ? (
         <section className="card" aria-labelledby="exports-title" data-testid="admin-exports">
           <h2 id="exports-title">{t("admin.exports")}</h2>

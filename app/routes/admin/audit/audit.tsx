@@ -12,7 +12,7 @@ import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/audit";
 
-export const handle = { messages: ["admin", "adminBuyer"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminAudit", "adminBuyer"] } satisfies PageHandle;
 
 const FILTERS = [
   "operator",

@@ -15,7 +15,7 @@ import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/buyer";
 
-export const handle = { messages: ["admin", "adminBuyer", "order"] } satisfies PageHandle;
+export const handle = { messages: ["admin", "adminAudit", "adminBuyer", "order"] } satisfies PageHandle;
 
 /**
  * One buyer for support: the account, balances per currency, the ledger a page at a time (read-only),

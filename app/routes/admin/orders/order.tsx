@@ -1,4 +1,4 @@
-import { Form, data, useActionData, useLoaderData } from "react-router";
+import { Form, Link, data, useActionData, useLoaderData } from "react-router";
 import { orderForm } from "../../../../contracts/console-forms";
 import { REFUND_REASON_MAX, REFUND_REASON_MIN } from "../../../../core/admin/operator-refund";
 import { can } from "../../../../core/admin/permissions";
@@ -34,7 +34,7 @@ import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/order";
 
 export const handle = {
-  messages: ["admin", "adminBuyer", "adminOrder", "field", "order", "payment", "refund", "validation"],
+  messages: ["admin", "adminAudit", "adminBuyer", "adminOrder", "field", "order", "payment", "refund", "validation"],
 } satisfies PageHandle;
 
 /** One order for support: its facts, its story in time order, its refund, and what operators did to it. */
@@ -177,7 +177,7 @@ export default function AdminOrderPage() {
     resendKey,
   } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t, money } = useI18n();
+  const { t, href, money } = useI18n();
   const clock = useConsoleClock();
   const eventLabel = (kind: TimelineEntry["kind"]) =>
     kind === "answer" || kind === "resolved" || kind === "accountCorrected"
@@ -199,6 +199,16 @@ export default function AdminOrderPage() {
         <dd className="admin-wrap">
           {order.accountLabel}
           {order.nickname ? ` (${order.nickname})` : ""}
+        </dd>
+        <dt>{t("admin.colBuyer")}</dt>
+        <dd className="admin-wrap">
+          {order.userId ? (
+            <Link to={href(`/admin/buyers/${order.userId}`)} data-testid="admin-order-buyer">
+              {order.buyerName ?? t("admin.buyerAccount")}
+            </Link>
+          ) : (
+            t("admin.guest")
+          )}
         </dd>
         <dt>{t("admin.orderContact")}</dt>
         <dd className="admin-wrap">{[order.contactEmail, order.contactPhone].filter(Boolean).join(" · ") || "—"}</dd>
