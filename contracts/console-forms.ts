@@ -88,6 +88,7 @@ export const operatorsForm = z.discriminatedUnion("intent", [
     .refine((invite) => invite.email || invite.identity, { error: "admin.inviteNeedsWho" }),
   z.object({ intent: z.literal("role"), userId: operatorId, role: z.enum(OPERATOR_ROLES) }),
   z.object({ intent: z.enum(["disable", "enable", "resetTotp"]), userId: operatorId }),
+  z.object({ intent: z.literal("revokeInvite"), inviteId: z.uuid({ error: "admin.inviteNotFound" }) }),
 ]);
 
 /** An operator's own alerts: a Telegram chat id, an e-mail address, and a checkbox per kind (named as the kind). */

@@ -13,6 +13,7 @@ export const REFUSAL_STATUS: Readonly<Partial<Record<string, 401 | 403 | 404 | 4
   "admin.inviteNotYours": 403,
   "admin.inviteAlreadyOperator": 409,
   "admin.operatorNotFound": 404,
+  "admin.inviteNotFound": 404,
   "admin.orderNotFound": 404,
   "admin.refundOverLimit": 403,
   "payment.orderNotFound": 404,

@@ -196,6 +196,14 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
     email: null,
     identity: "test:door-invitee",
   });
+  await shop.services.admin.invite(adminOperator, {
+    role: "support",
+    email: "door-revoked@example.com",
+    identity: null,
+  });
+  const revokedInvite = (await shop.services.admin.listInvites()).find(
+    (invite) => invite.email === "door-revoked@example.com",
+  )!.id;
 
   // Prices: every product priced by the sandbox supplier under its own SKU, and rules that move them.
   await shop.database.db.execute(
@@ -269,6 +277,9 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
     "page:admin/operators:disable": audited(page("/admin/operators", { intent: "disable", userId: disablePage! })),
     "page:admin/operators:enable": audited(page("/admin/operators", { intent: "enable", userId: enablePage! })),
     "page:admin/operators:resetTotp": audited(page("/admin/operators", { intent: "resetTotp", userId: resetPage! })),
+    "page:admin/operators:revokeInvite": audited(
+      page("/admin/operators", { intent: "revokeInvite", inviteId: revokedInvite }),
+    ),
     "page:admin/orders/:id": {
       outcome: "refused",
       call: page(`/admin/orders/${refundDefault}`, { to: "payment", reason }),

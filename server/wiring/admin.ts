@@ -7,6 +7,9 @@ import { createAlertSettings } from "../../core/admin/alert-settings";
 import { createAlertSettingsStore } from "../../adapters/db/admin/alert-settings-store";
 import type { Database } from "../../adapters/db/database";
 import { createAdminUseCases } from "../../core/admin/operators";
+import { createEmailAlertSender } from "../../adapters/messaging/alert-email";
+import { composeInvite } from "../../adapters/messaging/invite-text";
+import { createOutboxReceiptSender } from "../../adapters/messaging/receipt-outbox";
 import { createAuditRepository } from "../../adapters/db/records/audit-repository";
 import { createOperatorRefund, DEFAULT_SUPPORT_REFUND_LIMIT_IDR } from "../../core/admin/operator-refund";
 import { createOperatorRepository } from "../../adapters/db/admin/operator-repository";
@@ -85,6 +88,14 @@ export function wireAdmin(
       }),
       audit,
       bootstrap: secrets.adminBootstrap,
+      // E-mail as receipts go (SMTP, else the outbox); Telegram by the alerts' bot when it is configured.
+      invites: {
+        senders: {
+          email: createEmailAlertSender(secrets.receipts?.email ?? createOutboxReceiptSender(db)),
+          ...(secrets.alerts?.telegram ? { telegram: secrets.alerts.telegram } : {}),
+        },
+        compose: composeInvite,
+      },
     }),
     operatorRefund: createOperatorRefund({
       refunds: below.refunds,
