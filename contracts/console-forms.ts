@@ -148,6 +148,10 @@ export const orderForm = z.discriminatedUnion("intent", [
     note: z.string({ error: "adminOrder.noteInvalid" }).trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX),
   }),
   z.object({
+    intent: z.literal("releaseLimit"),
+    reason: z.string({ error: "adminOrder.noteInvalid" }).trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX),
+  }),
+  z.object({
     intent: z.literal("resend"),
     /** The form's idempotency key: the same key queues the receipt once. */
     key: z.string({ error: "adminOrder.resendInvalid" }).regex(/^[A-Za-z0-9_-]{8,100}$/),

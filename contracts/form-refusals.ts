@@ -25,6 +25,7 @@ export const REFUSAL_STATUS: Readonly<Partial<Record<string, 401 | 403 | 404 | 4
   "adminOrder.retryNotPaid": 409,
   "adminOrder.retryDelivered": 409,
   "adminOrder.retryRefundClaimed": 409,
+  "adminOrder.limitNotDelivered": 409,
   "adminOrder.retryNotStuck": 409,
   "adminOrder.retryForceNeedsAdmin": 403,
   "adminOrder.correctNotPaid": 409,

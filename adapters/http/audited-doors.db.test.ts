@@ -143,7 +143,8 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
       });
     };
 
-  // Orders: failed ones to refund, retry, correct and resolve; a delivered one to resend and to rate.
+  // Orders: failed ones to refund, retry, correct and resolve; a delivered one to resend, to rate and
+  // to take out of purchase limits.
   const [refundPage, refundDefault, retryPage, correctPage, resolvePage, delivered] = await Promise.all([
     paidCardOrder(shop, "910085555", buyer.auth, "delivery_failed"),
     paidCardOrder(shop, "910025555", buyer.auth, "delivery_failed"),
@@ -299,6 +300,9 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
         channel: "email",
         recipient: "",
       }),
+    ),
+    "page:admin/orders/:id:releaseLimit": audited(
+      page(`/admin/orders/${delivered}`, { intent: "releaseLimit", reason }),
     ),
     "page:admin/buyers/:id": {
       outcome: "refused",

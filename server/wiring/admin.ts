@@ -1,4 +1,5 @@
 import { createOrderActions } from "../../core/admin/order-actions";
+import { createLimitRelease } from "../../core/admin/purchase-limit-release";
 import type { Logger } from "pino";
 import { createSettingsStore } from "../../adapters/db/admin/settings-store";
 import { createSupportLimits } from "../../core/admin/support-limits";
@@ -115,6 +116,7 @@ export function wireAdmin(
         enqueue: below.enqueueDelivery,
       }),
       ...createOrderActions({ store: orderActionStore }),
+      ...createLimitRelease({ store: orderActionStore }),
       outbox: async (orderId, viewer) => outboxFor(await orderActionStore.outbox(orderId), viewer),
     },
     catalogAdmin: createCatalogAdmin({

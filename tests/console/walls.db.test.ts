@@ -24,6 +24,7 @@ const NEEDS: Record<string, Permission> = {
   "admin/orders/:id:correctAccount": "orders",
   "admin/orders/:id:resolve": "orders",
   "admin/orders/:id:resend": "orders",
+  "admin/orders/:id:releaseLimit": "purchaseLimits",
   "admin/buyers/:id:compensate": "compensation",
   "admin/reviews": "reviews",
   "admin/catalog": "catalog",

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "limit_released_at" timestamp with time zone;
