@@ -161,6 +161,16 @@ export const orderForm = z.discriminatedUnion("intent", [
   }),
 ]);
 
+/** A buyer's sign-in lockouts cleared by support, with a reason (core/admin/buyer-lockouts.ts). */
+export const buyerLockoutsForm = z.object({
+  intent: z.literal("clearLockouts"),
+  reason: z
+    .string({ error: "adminBuyer.lockoutReasonInvalid" })
+    .trim()
+    .min(RESOLUTION_NOTE_MIN, { error: "adminBuyer.lockoutReasonInvalid" })
+    .max(RESOLUTION_NOTE_MAX, { error: "adminBuyer.lockoutReasonInvalid" }),
+});
+
 /** Gold given to a buyer: the amount as typed, read in minor units of its currency. */
 export const compensationForm = z
   .object({

@@ -11,6 +11,7 @@ import type { AccountCorrection } from "./admin/account-correction";
 import type { DeliveryRetry } from "./admin/delivery-retry";
 import type { OrderActions } from "./admin/order-actions";
 import type { LimitRelease } from "./admin/purchase-limit-release";
+import type { BuyerLockouts } from "./admin/buyer-lockouts";
 import type { OutboxItem } from "./admin/order-outbox";
 import type { OperatorRole } from "./admin/permissions";
 import type { AccountRepository } from "./auth/accounts";
@@ -207,6 +208,8 @@ export interface AdminBuyers {
   compensate: Compensation;
   reviews: ReviewModeration;
   audit: AuditSearch;
+  /** What locks a buyer out of WhatsApp sign-in, and support's clearing of it. */
+  lockouts: BuyerLockouts;
 }
 
 export interface AdminOrderActions {

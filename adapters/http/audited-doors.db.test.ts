@@ -14,7 +14,7 @@ import {
 import { databaseDigest } from "../../tests/support/db-digest";
 import { consolePagesWithActions, intentsOf } from "../../tests/support/console-doors";
 import { giveawayOrder } from "../../tests/support/giveaway-orders";
-import { auditLog, operators, productPrices } from "../db/schema";
+import { auditLog, identities, operators, productPrices, whatsappCodes } from "../db/schema";
 
 /**
  * Every door through which an operator, or the OPERATOR_TOKEN, changes something writes an audit row
@@ -184,6 +184,18 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
   );
   if (!invitee.ok) throw new Error("the invitee could not sign in");
   const adminOperator = (await shop.services.admin.find(admin.userId))!;
+  // A buyer locked out of WhatsApp sign-in: three codes sent to their phone within the hour.
+  const lockedOut = await shop.signedInBuyer("Door Locked Out");
+  await shop.database.db
+    .insert(identities)
+    .values({ userId: lockedOut.userId, provider: "whatsapp", subject: "6281299990001", displayName: null });
+  await shop.database.db.insert(whatsappCodes).values(
+    [1, 2, 3].map((sent) => ({
+      phone: "6281299990001",
+      codeHash: `door-${sent}`,
+      expiresAt: new Date(Date.now() + 600_000),
+    })),
+  );
   // Art to remove, one per door.
   for (const subject of [
     { kind: "game", slug: "free-fire" },
@@ -303,6 +315,9 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
     ),
     "page:admin/orders/:id:releaseLimit": audited(
       page(`/admin/orders/${delivered}`, { intent: "releaseLimit", reason }),
+    ),
+    "page:admin/buyers/:id:clearLockouts": audited(
+      page(`/admin/buyers/${lockedOut.userId}`, { intent: "clearLockouts", reason }),
     ),
     "page:admin/buyers/:id": {
       outcome: "refused",

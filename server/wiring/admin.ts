@@ -1,5 +1,7 @@
 import { createOrderActions } from "../../core/admin/order-actions";
 import { createLimitRelease } from "../../core/admin/purchase-limit-release";
+import { createBuyerLockouts } from "../../core/admin/buyer-lockouts";
+import { createLockoutStore } from "../../adapters/db/admin/buyer-lockouts";
 import type { Logger } from "pino";
 import { createSettingsStore } from "../../adapters/db/admin/settings-store";
 import { createSupportLimits } from "../../core/admin/support-limits";
@@ -154,6 +156,7 @@ export function wireAdmin(
       }),
       reviews: createReviewModeration(createReviewModerationStore(db, catalogChanges)),
       audit,
+      lockouts: createBuyerLockouts({ store: createLockoutStore(db) }),
     },
     promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
     giveawayAdmin: createGiveawayAdmin({ store: createGiveawayAdminStore(db), giveaway: below.giveaway }),

@@ -26,6 +26,7 @@ const NEEDS: Record<string, Permission> = {
   "admin/orders/:id:resend": "orders",
   "admin/orders/:id:releaseLimit": "purchaseLimits",
   "admin/buyers/:id:compensate": "compensation",
+  "admin/buyers/:id:clearLockouts": "buyers",
   "admin/reviews": "reviews",
   "admin/catalog": "catalog",
   "admin/catalog/skus:set": "catalog",
