@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { failure, type Failure } from "../failure";
-import type { AuditLog } from "../records/audit";
+import type { AuditEntryInput, AuditLog } from "../records/audit";
 import { userSubject } from "../records/audit";
 import type { Language } from "../locales";
 import { sendInvite, type InviteDeliveryDeps, type InviteSending } from "./invite-delivery";
@@ -84,9 +84,15 @@ export interface OperatorRepository {
   /**
    * Revokes an invitation neither accepted nor revoked, by one conditional update: of a revocation
    * and an acceptance at once, or of ten revocations, exactly one changes the row. The invitation and
-   * whether this call revoked it; undefined when there is no such invitation.
+   * whether this call revoked it; undefined when there is no such invitation. The revocation's
+   * `audit` entry is written in the same transaction.
    */
-  revokeInvite(id: string, by: string, now: Date): Promise<{ invite: OperatorInvite; revoked: boolean } | undefined>;
+  revokeInvite(
+    id: string,
+    by: string,
+    now: Date,
+    audit: (invite: OperatorInvite) => AuditEntryInput,
+  ): Promise<{ invite: OperatorInvite; revoked: boolean } | undefined>;
   /**
    * Uses the invite once (still open and unexpired) and makes the user an operator with its role, in
    * one transaction; undefined when the invite was taken meanwhile or the user is an operator already.
@@ -437,20 +443,17 @@ export function createAdminUseCases(deps: {
     },
 
     async revokeInvite(by, inviteId, context) {
-      const outcome = await operators.revokeInvite(inviteId, by.userId, now());
-      if (!outcome) return failure("notFound");
-      // Revoked already, accepted or expired: nothing this call did, so nothing to audit.
-      if (!outcome.revoked) return { ok: true, changed: false };
-      const revoked = outcome.invite;
-      await audit.append({
+      // Revoked already, accepted or expired: nothing this call did, so nothing is audited.
+      const outcome = await operators.revokeInvite(inviteId, by.userId, now(), (revoked) => ({
         operatorId: by.userId,
         action: "operator.inviteRevoked",
         subject: `invite:${revoked.id}`,
         before: { state: "open" },
         after: { state: "revoked", role: revoked.role, email: revoked.email, identity: revoked.identity },
         requestId: context?.requestId ?? null,
-      });
-      return { ok: true, changed: true };
+      }));
+      if (!outcome) return failure("notFound");
+      return { ok: true, changed: outcome.revoked };
     },
 
     async acceptInvite(token, userId, context) {

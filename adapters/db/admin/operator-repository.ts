@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql, TransactionRollbackError } from "d
 import type { Operator, OperatorRepository, TotpState } from "../../../core/admin/operators";
 import type { SecretBox } from "../../crypto/secret-box";
 import type { Database } from "../database";
+import { createAuditRepository } from "../records/audit-repository";
 import { identities, operatorInvites, operatorSessions, operators, users } from "../schema";
 
 const operatorColumns = {
@@ -105,25 +106,29 @@ export function createOperatorRepository(db: Database, options: OperatorReposito
         .limit(limit);
     },
 
-    async revokeInvite(id, by, now) {
-      // Conditional on nobody having accepted or revoked it: the row's lock orders this with an
-      // acceptance in flight, and the loser finds the condition false.
-      const [revoked] = await db
-        .update(operatorInvites)
-        .set({ revokedAt: now, revokedBy: by })
-        .where(
-          and(
-            eq(operatorInvites.id, id),
-            isNull(operatorInvites.acceptedAt),
-            isNull(operatorInvites.revokedAt),
-            gt(operatorInvites.expiresAt, now),
-          ),
-        )
-        .returning(inviteColumns);
-      if (revoked) return { invite: revoked, revoked: true };
-      const [row] = await db.select(inviteColumns).from(operatorInvites).where(eq(operatorInvites.id, id));
-      return row ? { invite: row, revoked: false } : undefined;
-    },
+    revokeInvite: (id, by, now, audit) =>
+      db.transaction(async (tx) => {
+        // Conditional on nobody having accepted or revoked it: the row's lock orders this with an
+        // acceptance in flight, and the loser finds the condition false.
+        const [revoked] = await tx
+          .update(operatorInvites)
+          .set({ revokedAt: now, revokedBy: by })
+          .where(
+            and(
+              eq(operatorInvites.id, id),
+              isNull(operatorInvites.acceptedAt),
+              isNull(operatorInvites.revokedAt),
+              gt(operatorInvites.expiresAt, now),
+            ),
+          )
+          .returning(inviteColumns);
+        if (revoked) {
+          await createAuditRepository(tx).append(audit(revoked));
+          return { invite: revoked, revoked: true };
+        }
+        const [row] = await tx.select(inviteColumns).from(operatorInvites).where(eq(operatorInvites.id, id));
+        return row ? { invite: row, revoked: false } : undefined;
+      }),
 
     acceptInvite: (tokenHash, userId, now) =>
       db
