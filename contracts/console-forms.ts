@@ -98,6 +98,7 @@ export const operatorsForm = z.discriminatedUnion("intent", [
     .refine((invite) => invite.email || invite.identity, { error: "admin.inviteNeedsWho" }),
   z.object({ intent: z.literal("role"), userId: operatorId, role: z.enum(OPERATOR_ROLES) }),
   z.object({ intent: z.enum(["disable", "enable", "resetTotp"]), userId: operatorId }),
+  z.object({ intent: z.literal("revokeInvite"), inviteId: z.uuid({ error: "admin.inviteNotFound" }) }),
 ]);
 
 /** An operator's own alerts: a Telegram chat id, an e-mail address, and a checkbox per kind (named as the kind). */
@@ -157,6 +158,10 @@ export const orderForm = z.discriminatedUnion("intent", [
     note: z.string({ error: "adminOrder.noteInvalid" }).trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX),
   }),
   z.object({
+    intent: z.literal("releaseLimit"),
+    reason: z.string({ error: "adminOrder.noteInvalid" }).trim().min(RESOLUTION_NOTE_MIN).max(RESOLUTION_NOTE_MAX),
+  }),
+  z.object({
     intent: z.literal("resend"),
     /** The form's idempotency key: the same key queues the receipt once. */
     key: z.string({ error: "adminOrder.resendInvalid" }).regex(/^[A-Za-z0-9_-]{8,100}$/),
@@ -165,6 +170,16 @@ export const orderForm = z.discriminatedUnion("intent", [
     recipient: blank(z.string().max(254, { error: "adminOrder.resendInvalid" })),
   }),
 ]);
+
+/** A buyer's sign-in lockouts cleared by support, with a reason (core/admin/buyer-lockouts.ts). */
+export const buyerLockoutsForm = z.object({
+  intent: z.literal("clearLockouts"),
+  reason: z
+    .string({ error: "adminBuyer.lockoutReasonInvalid" })
+    .trim()
+    .min(RESOLUTION_NOTE_MIN, { error: "adminBuyer.lockoutReasonInvalid" })
+    .max(RESOLUTION_NOTE_MAX, { error: "adminBuyer.lockoutReasonInvalid" }),
+});
 
 /** Gold given to a buyer: the amount as typed, read in minor units of its currency. */
 export const compensationForm = z

@@ -18,7 +18,14 @@ describe("the pages' forms and their refusals", () => {
   });
 
   it("tell a page's forms apart by an intent of a fixed list", () => {
-    expect(formIntents(consoleForms.orderForm)).toEqual(["refund", "retry", "correctAccount", "resolve", "resend"]);
+    expect(formIntents(consoleForms.orderForm)).toEqual([
+      "refund",
+      "retry",
+      "correctAccount",
+      "resolve",
+      "releaseLimit",
+      "resend",
+    ]);
     expect(formIntents(buyerForms.accountForm)).toEqual(["deviceLink", "linkMethod", "logout"]);
     expect(consoleForms.orderForm.safeParse({ intent: "delete" }).success).toBe(false);
     expect(consoleForms.orderForm.safeParse({ reason: "no intent" }).success).toBe(false);

@@ -123,6 +123,12 @@ const checkOf = (rule: RateRule, key: string, now: Date): Check => ({
 const targetKey = (target: string) => createHash("sha256").update(target).digest("base64url").slice(0, 22);
 
 /**
+ * Every counter of code checks on one phone (digits with the country code, as the sign-in doors
+ * normalize it) starts with this: each requester's own, and the phone's ceiling (the prefix itself).
+ */
+export const codeCheckKeyPrefix = (phoneDigits: string) => `codeCheck:target:${targetKey(`phone:${phoneDigits}`)}`;
+
+/**
  * `rules` may be replaced (tests of other behaviour that send thousands of requests from one
  * address turn the limits off; `server/env.ts` allows that in test mode only).
  */

@@ -10,6 +10,8 @@ import type { OperatorRefund } from "./admin/operator-refund";
 import type { AccountCorrection } from "./admin/account-correction";
 import type { DeliveryRetry } from "./admin/delivery-retry";
 import type { OrderActions } from "./admin/order-actions";
+import type { LimitRelease } from "./admin/purchase-limit-release";
+import type { BuyerLockouts } from "./admin/buyer-lockouts";
 import type { OutboxItem } from "./admin/order-outbox";
 import type { OperatorRole } from "./admin/permissions";
 import type { AccountRepository } from "./auth/accounts";
@@ -218,6 +220,8 @@ export interface AdminBuyers {
   compensate: Compensation;
   reviews: ReviewModeration;
   audit: AuditSearch;
+  /** What locks a buyer out of WhatsApp sign-in, and support's clearing of it. */
+  lockouts: BuyerLockouts;
 }
 
 export interface AdminOrderActions {
@@ -226,6 +230,8 @@ export interface AdminOrderActions {
   correctAccount: AccountCorrection;
   resolve: OrderActions["resolve"];
   resendReceipt: OrderActions["resendReceipt"];
+  /** A delivered order taken out of the publisher's purchase limits (decision 060), an admin's. */
+  releaseLimit: LimitRelease["releaseLimit"];
   /** The messages sent or queued for the order, newest first, recipients masked for support. */
   outbox(orderId: string, viewer: OperatorRole): Promise<OutboxItem[]>;
 }

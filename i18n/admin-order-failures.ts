@@ -1,6 +1,7 @@
 import type { AccountCorrectionRefusal } from "../core/admin/account-correction";
 import type { DeliveryRetryRefusal } from "../core/admin/delivery-retry";
 import type { ReceiptResendResult, ResolveResult } from "../core/admin/order-actions";
+import type { LimitReleaseResult } from "../core/admin/purchase-limit-release";
 import type { FailureCode } from "../core/failure";
 import type { MessageKey } from "./messages/id";
 
@@ -35,3 +36,9 @@ export const CORRECT_MESSAGES = {
   gameUnavailable: "adminOrder.correctGameUnavailable",
   reasonInvalid: "adminOrder.correctReasonInvalid",
 } as const satisfies Record<AccountCorrectionRefusal, MessageKey>;
+
+export const LIMIT_RELEASE_MESSAGES = {
+  notFound: "admin.orderNotFound",
+  notDelivered: "adminOrder.limitNotDelivered",
+  reasonInvalid: "adminOrder.noteInvalid",
+} as const satisfies Record<FailureCode<LimitReleaseResult>, MessageKey>;

@@ -70,6 +70,7 @@ const orderRow = (n: number): OrderSearchRow => ({
   total: { amount: 15000, currency: "IDR" },
   createdAt: new Date(Date.UTC(2026, 10, 20) - n * 60_000),
   paidAt: null,
+  limitReleasedAt: null,
   userId: null,
 });
 

@@ -14,7 +14,7 @@ import {
 import { databaseDigest } from "../../tests/support/db-digest";
 import { consolePagesWithActions, intentsOf } from "../../tests/support/console-doors";
 import { giveawayOrder } from "../../tests/support/giveaway-orders";
-import { auditLog, operators, productPrices } from "../db/schema";
+import { auditLog, identities, operators, productPrices, whatsappCodes } from "../db/schema";
 
 /**
  * Every door through which an operator, or the OPERATOR_TOKEN, changes something writes an audit row
@@ -160,7 +160,8 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
       });
     };
 
-  // Orders: failed ones to refund, retry, correct and resolve; a delivered one to resend and to rate.
+  // Orders: failed ones to refund, retry, correct and resolve; a delivered one to resend, to rate and
+  // to take out of purchase limits.
   const [refundPage, refundDefault, retryPage, correctPage, resolvePage, delivered] = await Promise.all([
     paidCardOrder(shop, "910085555", buyer.auth, "delivery_failed"),
     paidCardOrder(shop, "910025555", buyer.auth, "delivery_failed"),
@@ -200,6 +201,18 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
   );
   if (!invitee.ok) throw new Error("the invitee could not sign in");
   const adminOperator = (await shop.services.admin.find(admin.userId))!;
+  // A buyer locked out of WhatsApp sign-in: three codes sent to their phone within the hour.
+  const lockedOut = await shop.signedInBuyer("Door Locked Out");
+  await shop.database.db
+    .insert(identities)
+    .values({ userId: lockedOut.userId, provider: "whatsapp", subject: "6281299990001", displayName: null });
+  await shop.database.db.insert(whatsappCodes).values(
+    [1, 2, 3].map((sent) => ({
+      phone: "6281299990001",
+      codeHash: `door-${sent}`,
+      expiresAt: new Date(Date.now() + 600_000),
+    })),
+  );
   // Art to remove, one per door.
   for (const subject of [
     { kind: "game", slug: "free-fire" },
@@ -213,6 +226,14 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
     email: null,
     identity: "test:door-invitee",
   });
+  await shop.services.admin.invite(adminOperator, {
+    role: "support",
+    email: "door-revoked@example.com",
+    identity: null,
+  });
+  const revokedInvite = (await shop.services.admin.listInvites()).find(
+    (invite) => invite.email === "door-revoked@example.com",
+  )!.id;
 
   // Prices: every product priced by the sandbox supplier under its own SKU, and rules that move them.
   await shop.database.db.execute(
@@ -286,6 +307,9 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
     "page:admin/operators:disable": audited(page("/admin/operators", { intent: "disable", userId: disablePage! })),
     "page:admin/operators:enable": audited(page("/admin/operators", { intent: "enable", userId: enablePage! })),
     "page:admin/operators:resetTotp": audited(page("/admin/operators", { intent: "resetTotp", userId: resetPage! })),
+    "page:admin/operators:revokeInvite": audited(
+      page("/admin/operators", { intent: "revokeInvite", inviteId: revokedInvite }),
+    ),
     "page:admin/orders/:id": {
       outcome: "refused",
       call: page(`/admin/orders/${refundDefault}`, { to: "payment", reason }),
@@ -305,6 +329,12 @@ async function prepareDoors(shop: CheckoutHarness): Promise<Record<string, Door>
         channel: "email",
         recipient: "",
       }),
+    ),
+    "page:admin/orders/:id:releaseLimit": audited(
+      page(`/admin/orders/${delivered}`, { intent: "releaseLimit", reason }),
+    ),
+    "page:admin/buyers/:id:clearLockouts": audited(
+      page(`/admin/buyers/${lockedOut.userId}`, { intent: "clearLockouts", reason }),
     ),
     "page:admin/buyers/:id": {
       outcome: "refused",

@@ -7,7 +7,8 @@ export function createOutboxReceiptSender(db: Database): ReceiptSender {
   return {
     async send(message) {
       await db.insert(outboxMessages).values({
-        orderId: message.orderId,
+        // A message about no order (an operator's invitation) names none.
+        orderId: message.orderId || null,
         channel: message.channel,
         recipient: message.recipient,
         body: `${message.subject}\n\n${message.text}`,

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { failure, type Failure } from "../failure";
-import type { AuditLog } from "../records/audit";
+import type { AuditEntryInput, AuditLog } from "../records/audit";
 import { userSubject } from "../records/audit";
+import type { Language } from "../locales";
+import { sendInvite, type InviteDeliveryDeps, type InviteSending } from "./invite-delivery";
 import { can, type OperatorRole, type Permission } from "./permissions";
 import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp";
 
@@ -42,6 +44,30 @@ export interface OperatorInvite {
   expiresAt: Date;
 }
 
+/** Where an invitation stands: its link opens only while `open`. */
+export type InviteState = "open" | "expired" | "accepted" | "revoked";
+
+/** An invitation as the operators' page lists it, with the name of the admin who made it. */
+export interface InviteListing extends OperatorInvite {
+  createdByName: string | null;
+  createdAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Accepted or revoked is final; an invitation neither of them is open until it expires. */
+export function inviteState(
+  invite: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
+  now: Date,
+): InviteState {
+  if (invite.acceptedAt) return "accepted";
+  if (invite.revokedAt) return "revoked";
+  return invite.expiresAt > now ? "open" : "expired";
+}
+
+/** How many invitations the operators' page lists, newest first. */
+export const INVITES_LISTED = 50;
+
 /** Port: operators, their invitations, TOTP state and admin sessions. */
 export interface OperatorRepository {
   find(userId: string): Promise<Operator | undefined>;
@@ -51,7 +77,22 @@ export interface OperatorRepository {
   /** E-mails and "provider:subject" identities of the user's sign-in methods (for matching invites). */
   userIdentities(userId: string): Promise<{ emails: string[]; identities: string[] }>;
   createInvite(invite: Omit<OperatorInvite, "id"> & { tokenHash: string; createdBy: string }): Promise<string>;
+  /** An open invitation (not accepted, not revoked, unexpired) by its token's hash. */
   findInvite(tokenHash: string, now: Date): Promise<OperatorInvite | undefined>;
+  /** The newest `limit` invitations, whatever their state. */
+  listInvites(limit: number): Promise<InviteListing[]>;
+  /**
+   * Revokes an invitation neither accepted nor revoked, by one conditional update: of a revocation
+   * and an acceptance at once, or of ten revocations, exactly one changes the row. The invitation and
+   * whether this call revoked it; undefined when there is no such invitation. The revocation's
+   * `audit` entry is written in the same transaction.
+   */
+  revokeInvite(
+    id: string,
+    by: string,
+    now: Date,
+    audit: (invite: OperatorInvite) => AuditEntryInput,
+  ): Promise<{ invite: OperatorInvite; revoked: boolean } | undefined>;
   /**
    * Uses the invite once (still open and unexpired) and makes the user an operator with its role, in
    * one transaction; undefined when the invite was taken meanwhile or the user is an operator already.
@@ -137,12 +178,28 @@ export interface AdminUseCases {
   list(): Promise<Operator[]>;
   /** One operator by user id, as they stand (no bootstrapping). */
   find(userId: string): Promise<Operator | undefined>;
+  /**
+   * Makes an invitation, audited. With `send`, it is also sent to whom it names (an e-mail, a
+   * Telegram identity) in `send.language` with the link `send.link` writes from its token; the
+   * sending is audited too, and `sending` says what became of it.
+   */
   invite(
     by: Operator,
-    input: { role: OperatorRole; email: string | null; identity: string | null },
+    input: {
+      role: OperatorRole;
+      email: string | null;
+      identity: string | null;
+      send?: { link: (token: string) => string; language: Language };
+    },
     context?: AccessContext,
-  ): Promise<{ token: string; expiresAt: Date }>;
+  ): Promise<{ token: string; expiresAt: Date; sending?: InviteSending }>;
   findInvite(token: string): Promise<OperatorInvite | undefined>;
+  listInvites(): Promise<Array<InviteListing & { state: InviteState }>>;
+  /**
+   * Takes an invitation back, audited; its link then answers as an invalid invitation. `changed`
+   * false when it was revoked, accepted or expired already (a second click, or an acceptance first).
+   */
+  revokeInvite(by: Operator, inviteId: string, context?: AccessContext): Promise<OperatorChange>;
   acceptInvite(
     token: string,
     userId: string,
@@ -187,6 +244,8 @@ export function createAdminUseCases(deps: {
   audit: AuditLog;
   /** The configured bootstrap admin's identity (ADMIN_BOOTSTRAP_IDENTITY), if any. */
   bootstrap: { provider: string; subject: string } | undefined;
+  /** Where invitations are sent; without it, none is (the link is copied by hand). */
+  invites?: InviteDeliveryDeps;
   now?: () => Date;
 }): AdminUseCases {
   const now = deps.now ?? (() => new Date());
@@ -353,12 +412,48 @@ export function createAdminUseCases(deps: {
         after: { role: input.role, email, identity: input.identity, expiresAt },
         requestId: context?.requestId ?? null,
       });
-      return { token, expiresAt };
+      if (!input.send) return { token, expiresAt };
+      const sending = await sendInvite(
+        deps.invites ?? { senders: {}, compose: () => ({ subject: "", text: "" }) },
+        { id, role: input.role, email, identity: input.identity, url: input.send.link(token) },
+        input.send.language,
+      );
+      // Whether the invitee was told matters when they say they never got it: the audit says so.
+      await audit.append({
+        operatorId: by.userId,
+        action: "operator.inviteSent",
+        subject: `invite:${id}`,
+        after: { ...sending, language: input.send.language },
+        requestId: context?.requestId ?? null,
+      });
+      return { token, expiresAt, sending };
     },
 
     async findInvite(token) {
       if (!TOKEN_SHAPE.test(token)) return undefined;
       return operators.findInvite(hashToken(token), now());
+    },
+
+    async listInvites() {
+      const at = now();
+      return (await operators.listInvites(INVITES_LISTED)).map((invite) => ({
+        ...invite,
+        state: inviteState(invite, at),
+      }));
+    },
+
+    async revokeInvite(by, inviteId, context) {
+      // Revoked already, accepted or expired: nothing this call did, so nothing is audited.
+      const outcome = await operators.revokeInvite(inviteId, by.userId, now(), (revoked) => ({
+        operatorId: by.userId,
+        action: "operator.inviteRevoked",
+        subject: `invite:${revoked.id}`,
+        before: { state: "open" },
+        after: { state: "revoked", role: revoked.role, email: revoked.email, identity: revoked.identity },
+        requestId: context?.requestId ?? null,
+      }));
+      if (!outcome) return failure("notFound");
+      return { ok: true, changed: outcome.revoked };
     },
 
     async acceptInvite(token, userId, context) {

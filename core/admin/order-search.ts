@@ -89,6 +89,8 @@ export interface OrderSearchRow {
   total: Money;
   createdAt: Date;
   paidAt: Date | null;
+  /** When an operator took it out of the publisher's purchase limits (decision 060). */
+  limitReleasedAt: Date | null;
   /** The buyer's account; null for a guest's order (or one whose buyer deleted their account). */
   userId: string | null;
   /** The buyer's name, or their e-mail when they gave none (the search's and an order page's rows). */

@@ -20,6 +20,8 @@ const TABLE: Record<Permission, Record<OperatorRole, boolean>> = {
   settings: { support: false, manager: false, admin: true },
   // The whole audit log across subjects is the admin's; support sees entries on the pages it may open.
   audit: { support: false, manager: false, admin: true },
+  // Overriding a publisher's rule is the admin's: managers open no orders, support's tools move money within limits.
+  purchaseLimits: { support: false, manager: false, admin: true },
 };
 
 describe("can(role, permission)", () => {

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   "operators",
   "settings",
   "audit",
+  // admin: a delivered order taken out of a publisher's purchase limits (decision 060)
+  "purchaseLimits",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

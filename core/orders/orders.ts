@@ -48,12 +48,23 @@ export interface OrderRecord {
   origin: string | null;
   /** The campaign or partner that brought the buyer, null when none. */
   attribution: Attribution | null;
+  /** When an operator took it out of the publisher's purchase limits (decision 060); null: it counts. */
+  limitReleasedAt: Date | null;
   createdAt: Date;
 }
 
 export type NewOrder = Omit<
   OrderRecord,
-  "id" | "number" | "status" | "paidAt" | "paidBy" | "createdAt" | "holdVersion" | "origin" | "attribution"
+  | "id"
+  | "number"
+  | "status"
+  | "paidAt"
+  | "paidBy"
+  | "createdAt"
+  | "holdVersion"
+  | "origin"
+  | "attribution"
+  | "limitReleasedAt"
 > &
   Partial<Pick<OrderRecord, "origin" | "attribution">>;
 

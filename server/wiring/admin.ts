@@ -1,4 +1,7 @@
 import { createOrderActions } from "../../core/admin/order-actions";
+import { createLimitRelease } from "../../core/admin/purchase-limit-release";
+import { createBuyerLockouts } from "../../core/admin/buyer-lockouts";
+import { createLockoutStore } from "../../adapters/db/admin/buyer-lockouts";
 import type { Logger } from "pino";
 import { createSettingsStore } from "../../adapters/db/admin/settings-store";
 import { createSupportLimits } from "../../core/admin/support-limits";
@@ -7,6 +10,9 @@ import { createAlertSettings } from "../../core/admin/alert-settings";
 import { createAlertSettingsStore } from "../../adapters/db/admin/alert-settings-store";
 import type { Database } from "../../adapters/db/database";
 import { createAdminUseCases } from "../../core/admin/operators";
+import { createEmailAlertSender } from "../../adapters/messaging/alert-email";
+import { composeInvite } from "../../adapters/messaging/invite-text";
+import { createOutboxReceiptSender } from "../../adapters/messaging/receipt-outbox";
 import { createAuditRepository } from "../../adapters/db/records/audit-repository";
 import { createOperatorRefund, DEFAULT_SUPPORT_REFUND_LIMIT_IDR } from "../../core/admin/operator-refund";
 import { createOperatorRepository } from "../../adapters/db/admin/operator-repository";
@@ -90,6 +96,14 @@ export function wireAdmin(
       }),
       audit,
       bootstrap: secrets.adminBootstrap,
+      // E-mail as receipts go (SMTP, else the outbox); Telegram by the alerts' bot when it is configured.
+      invites: {
+        senders: {
+          email: createEmailAlertSender(secrets.receipts?.email ?? createOutboxReceiptSender(db)),
+          ...(secrets.alerts?.telegram ? { telegram: secrets.alerts.telegram } : {}),
+        },
+        compose: composeInvite,
+      },
     }),
     operatorRefund: createOperatorRefund({
       refunds: below.refunds,
@@ -109,6 +123,7 @@ export function wireAdmin(
         enqueue: below.enqueueDelivery,
       }),
       ...createOrderActions({ store: orderActionStore }),
+      ...createLimitRelease({ store: orderActionStore }),
       outbox: async (orderId, viewer) => outboxFor(await orderActionStore.outbox(orderId), viewer),
     },
     catalogAdmin: createCatalogAdmin({
@@ -148,6 +163,7 @@ export function wireAdmin(
       }),
       reviews: createReviewModeration(createReviewModerationStore(db, catalogChanges)),
       audit,
+      lockouts: createBuyerLockouts({ store: createLockoutStore(db) }),
     },
     promoAdmin: createPromoAdmin({ store: createPromoAdminStore(db) }),
     giveawayAdmin: createGiveawayAdmin({ store: createGiveawayAdminStore(db), giveaway: below.giveaway }),

@@ -18,12 +18,15 @@ const NEEDS: Record<string, Permission> = {
   "admin/operators:disable": "operators",
   "admin/operators:enable": "operators",
   "admin/operators:resetTotp": "operators",
+  "admin/operators:revokeInvite": "operators",
   "admin/orders/:id:refund": "refunds",
   "admin/orders/:id:retry": "orders",
   "admin/orders/:id:correctAccount": "orders",
   "admin/orders/:id:resolve": "orders",
   "admin/orders/:id:resend": "orders",
+  "admin/orders/:id:releaseLimit": "purchaseLimits",
   "admin/buyers/:id:compensate": "compensation",
+  "admin/buyers/:id:clearLockouts": "buyers",
   "admin/reviews": "reviews",
   "admin/catalog": "catalog",
   "admin/catalog/skus:set": "catalog",
@@ -118,6 +121,7 @@ describe("every form of the console refuses whoever may not use it", () => {
     supplier: "sandbox",
     threshold: "500000",
     supplierSku: "FF140-WALL",
+    inviteId: "00000000-0000-4000-8000-000000000002",
   });
 
   it("lists the permission of every form of the console's pages", () => {

@@ -38,6 +38,7 @@ export function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
     paidBy: null,
     origin: null,
     attribution: null,
+    limitReleasedAt: null,
     createdAt: new Date("2026-11-23T10:00:00Z"),
     ...overrides,
   };

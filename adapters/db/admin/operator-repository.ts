@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Operator, OperatorRepository, TotpState } from "../../../core/admin/operators";
 import type { SecretBox } from "../../crypto/secret-box";
 import type { Database } from "../database";
+import { createAuditRepository } from "../records/audit-repository";
 import { identities, operatorInvites, operatorSessions, operators, users } from "../schema";
 
 const operatorColumns = {
@@ -22,6 +23,10 @@ const inviteColumns = {
   identity: operatorInvites.identity,
   expiresAt: operatorInvites.expiresAt,
 };
+
+/** An invitation's link opens while it is neither accepted nor revoked, before it expires. */
+const inviteOpen = (now: Date) =>
+  and(isNull(operatorInvites.acceptedAt), isNull(operatorInvites.revokedAt), gt(operatorInvites.expiresAt, now));
 
 export interface OperatorRepositoryOptions {
   /** The TOTP secrets are stored sealed with it (adapters/crypto/secret-box.ts). */
@@ -82,15 +87,48 @@ export function createOperatorRepository(db: Database, options: OperatorReposito
       const [row] = await db
         .select(inviteColumns)
         .from(operatorInvites)
-        .where(
-          and(
-            eq(operatorInvites.tokenHash, tokenHash),
-            isNull(operatorInvites.acceptedAt),
-            gt(operatorInvites.expiresAt, now),
-          ),
-        );
+        .where(and(eq(operatorInvites.tokenHash, tokenHash), inviteOpen(now)));
       return row;
     },
+
+    async listInvites(limit) {
+      return db
+        .select({
+          ...inviteColumns,
+          createdByName: sql<string | null>`coalesce(${users.displayName}, ${users.email})`,
+          createdAt: operatorInvites.createdAt,
+          acceptedAt: operatorInvites.acceptedAt,
+          revokedAt: operatorInvites.revokedAt,
+        })
+        .from(operatorInvites)
+        .leftJoin(users, eq(users.id, operatorInvites.createdBy))
+        .orderBy(desc(operatorInvites.createdAt), desc(operatorInvites.id))
+        .limit(limit);
+    },
+
+    revokeInvite: (id, by, now, audit) =>
+      db.transaction(async (tx) => {
+        // Conditional on nobody having accepted or revoked it: the row's lock orders this with an
+        // acceptance in flight, and the loser finds the condition false.
+        const [revoked] = await tx
+          .update(operatorInvites)
+          .set({ revokedAt: now, revokedBy: by })
+          .where(
+            and(
+              eq(operatorInvites.id, id),
+              isNull(operatorInvites.acceptedAt),
+              isNull(operatorInvites.revokedAt),
+              gt(operatorInvites.expiresAt, now),
+            ),
+          )
+          .returning(inviteColumns);
+        if (revoked) {
+          await createAuditRepository(tx).append(audit(revoked));
+          return { invite: revoked, revoked: true };
+        }
+        const [row] = await tx.select(inviteColumns).from(operatorInvites).where(eq(operatorInvites.id, id));
+        return row ? { invite: row, revoked: false } : undefined;
+      }),
 
     acceptInvite: (tokenHash, userId, now) =>
       db
@@ -99,13 +137,7 @@ export function createOperatorRepository(db: Database, options: OperatorReposito
           const [invite] = await tx
             .update(operatorInvites)
             .set({ acceptedAt: now, acceptedBy: userId })
-            .where(
-              and(
-                eq(operatorInvites.tokenHash, tokenHash),
-                isNull(operatorInvites.acceptedAt),
-                gt(operatorInvites.expiresAt, now),
-              ),
-            )
+            .where(and(eq(operatorInvites.tokenHash, tokenHash), inviteOpen(now)))
             .returning({ ...inviteColumns, createdBy: operatorInvites.createdBy });
           if (!invite) return undefined;
           const created = await tx

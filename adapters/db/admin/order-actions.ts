@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { OrderActionStore } from "../../../core/admin/order-actions";
+import type { LimitReleaseStore } from "../../../core/admin/purchase-limit-release";
 import type { OrderOutboxStore, OutboxItem } from "../../../core/admin/order-outbox";
 import { POLLED_ANSWER_KINDS, type ProviderAnswerLog } from "../../../core/records/provider-answers";
 import { createAuditRepository } from "../records/audit-repository";
@@ -30,8 +31,24 @@ async function lastResolvedAt(db: Executor, orderId: string): Promise<Date | nul
   return row?.at ?? null;
 }
 
-export function createOrderActionStore(db: Database): OrderActionStore & OrderOutboxStore {
+export function createOrderActionStore(db: Database): OrderActionStore & OrderOutboxStore & LimitReleaseStore {
   return {
+    releaseLimit(orderId, decide, audit) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) return undefined;
+        const decided = decide(toOrderRecord(order));
+        if (decided.ok && decided.outcome === "released") {
+          await tx
+            .update(orders)
+            .set({ limitReleasedAt: sql`now()` })
+            .where(eq(orders.id, orderId));
+          await createAuditRepository(tx).append(audit(decided.reason));
+        }
+        return decided;
+      });
+    },
+
     resolve(orderId, decide, audit) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);

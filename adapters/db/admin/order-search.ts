@@ -24,6 +24,7 @@ export const orderRowColumns = {
   currency: orders.currency,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
+  limitReleasedAt: orders.limitReleasedAt,
   userId: orders.userId,
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { newOrderNumber } from "../../../core/orders/order-number";
 import {
   holdReference,
@@ -212,6 +212,8 @@ export function createOrderRepository(db: Database): OrderRepository {
         .where(
           and(
             sameItemAndAccount(key),
+            // Released by an operator (decision 060): its item never arrived, so it is no earlier purchase.
+            isNull(orders.limitReleasedAt),
             or(paid, and(inArray(orders.status, ["awaiting_payment", "payment_failed"]), gt(orders.expiresAt, now))),
             ...(exceptIdempotencyKey ? [ne(orders.idempotencyKey, exceptIdempotencyKey)] : []),
           ),

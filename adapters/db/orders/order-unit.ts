@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Decision, OrderEffect } from "../../../core/orders/order-effects";
 import type { OrderStatus } from "../../../core/orders/order-states";
 import type { CommittedWork, OrderUnit, OrderUnitOfWork } from "../../../core/orders/order-unit";
@@ -72,7 +72,8 @@ export function sameItemAndAccount(key: { gameSlug: string; productSku: string; 
 
 /**
  * Earlier paid purchases of an item for one game account. Unpaid orders do not count: a stranger's
- * unpaid order for someone's player ID must not block that player (decision 009).
+ * unpaid order for someone's player ID must not block that player (decision 009); nor does one an
+ * operator released, whose item never reached the account (decision 060).
  */
 export async function paidPurchases(
   db: Executor,
@@ -86,6 +87,7 @@ export async function paidPurchases(
       and(
         sameItemAndAccount(key),
         inArray(orders.status, PAID_STATUSES),
+        isNull(orders.limitReleasedAt),
         ...(excludeOrderId ? [ne(orders.id, excludeOrderId)] : []),
       ),
     );

@@ -70,6 +70,11 @@ export const orders = pgTable(
     requestHash: text("request_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * An operator found that this order's purchase never reached the game account (the publisher
+     * says so): it no longer counts toward the publisher's purchase limits (decision 060).
+     */
+    limitReleasedAt: timestamp("limit_released_at", { withTimezone: true }),
     /** The payment attempt whose money paid the order (null when balances paid it all). */
     paidBy: text("paid_by"),
     /**

@@ -1,4 +1,9 @@
-import { Link, data, useLoaderData } from "react-router";
+import { Form, Link, data, useActionData, useLoaderData } from "react-router";
+import { buyerLockoutsForm } from "../../../../contracts/console-forms";
+import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../../../../core/admin/resolution-note";
+import { Field } from "../../../components/field";
+import { FormError } from "../../../components/form-error";
+import { parseForm, refuse } from "../../../lib/form.server";
 import { userSubject } from "../../../../core/records/audit";
 import { auditLines } from "../../../../core/admin/audit-search";
 import { UUID_PATTERN } from "../../../../core/admin/buyers";
@@ -35,14 +40,28 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     audit: await auditLines(await services.admin.auditOf(userSubject(params.id)), services.adminBuyers.audit),
     canCompensate: can(me.role, "compensation"),
     formKey: newCompensationKey(),
+    lockouts: (await services.adminBuyers.lockouts.of(params.id)).map((lockout) => ({
+      ...lockout,
+      until: lockout.until.toISOString(),
+    })),
   };
 }
 
 /** The compensation form (app/components/admin/compensate-form.tsx) posts here, from this page or an order's. */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  const me = await requireOperatorPage({ request, url, context }, "compensation");
+  let me = await requireOperatorPage({ request, url, context }, "buyers");
   const { services, requestId } = context.get(requestScope);
-  const { answer, status } = await compensateFromForm(services, me, params.id, await request.formData(), requestId);
+  const posted = await request.formData();
+  if (posted.get("intent") === "clearLockouts") {
+    if (!UUID_PATTERN.test(params.id)) return refuse("adminBuyer.notFound");
+    const form = parseForm(buyerLockoutsForm, posted, "adminBuyer.lockoutReasonInvalid");
+    if (!form.ok) return refuse(form.error, { lockouts: true });
+    const result = await services.adminBuyers.lockouts.clear(me, params.id, form.value.reason, { requestId });
+    if (!result.ok) return refuse("adminBuyer.lockoutReasonInvalid", { lockouts: true });
+    return { lockoutsCleared: result.cleared };
+  }
+  me = await requireOperatorPage({ request, url, context }, "compensation");
+  const { answer, status } = await compensateFromForm(services, me, params.id, posted, requestId);
   return data(answer, { status });
 }
 
@@ -57,8 +76,9 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 };
 
 export default function AdminBuyerPage() {
-  const { facts, balances, ledger, olderThan, paged, orders, audit, canCompensate, formKey } =
+  const { facts, balances, ledger, olderThan, paged, orders, audit, canCompensate, formKey, lockouts } =
     useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t, href, money } = useI18n();
   const clock = useConsoleClock();
   return (
@@ -113,6 +133,49 @@ export default function AdminBuyerPage() {
           </div>
         ) : (
           <p className="muted">{t("adminBuyer.noBalances")}</p>
+        )}
+      </section>
+
+      <section className="card stack" aria-labelledby="lockouts-title" data-testid="buyer-lockouts">
+        <h2 id="lockouts-title">{t("adminBuyer.lockouts")}</h2>
+        {result && "lockoutsCleared" in result ? (
+          <p className="notice notice--ok" role="status" data-testid="lockouts-cleared">
+            {t(result.lockoutsCleared ? "adminBuyer.lockoutsCleared" : "adminBuyer.lockoutsNone")}
+          </p>
+        ) : null}
+        {lockouts.length === 0 ? (
+          <p className="muted">{t("adminBuyer.lockoutsNone")}</p>
+        ) : (
+          <>
+            <ul className="admin-list">
+              {lockouts.map((lockout) => (
+                <li key={`${lockout.phone}:${lockout.kind}`} data-testid="lockout" data-kind={lockout.kind}>
+                  <strong className="admin-wrap">{`+${lockout.phone}`}</strong>
+                  {` · ${t(`adminBuyer.lockout.${lockout.kind}`)} · ${t("adminBuyer.lockoutUntil", { at: clock.time(lockout.until) })}`}
+                </li>
+              ))}
+            </ul>
+            <Form method="post" className="stack">
+              <input type="hidden" name="intent" value="clearLockouts" />
+              <Field label={t("adminBuyer.lockoutReason")} hint={t("adminBuyer.lockoutReasonHint")}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="reason"
+                    required
+                    minLength={RESOLUTION_NOTE_MIN}
+                    maxLength={RESOLUTION_NOTE_MAX}
+                    rows={2}
+                    data-testid="lockout-reason"
+                  />
+                )}
+              </Field>
+              <FormError message={result && "lockouts" in result && "error" in result ? t(result.error) : null} />
+              <button type="submit" className="button" data-testid="lockouts-clear">
+                {t("adminBuyer.lockoutsClear")}
+              </button>
+            </Form>
+          </>
         )}
       </section>
 

@@ -1,9 +1,10 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { OPERATOR_ROLES } from "../../../../core/admin/permissions";
 import { operatorsForm } from "../../../../contracts/console-forms";
-import { localizePath, splitLocalePath } from "../../../../core/locales";
+import { languageOf, localizePath, splitLocalePath } from "../../../../core/locales";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
+import { useConsoleClock } from "../../../components/admin/admin-time";
 import { CopyLinkButton } from "../../../components/payment/copy-link-button";
 import { requestScope } from "../../../context";
 import type { PageHandle } from "../../../i18n/page-handle";
@@ -17,12 +18,13 @@ import type { Route } from "./+types/operators";
 export const handle = { messages: ["admin", "payment"] } satisfies PageHandle;
 
 /**
- * Operators (admin only): who they are, their role and status; invitations, role changes, disabling,
- * and a second factor started over for someone whose phone is lost or replaced.
+ * Operators (admin only): who they are, their role and status; invitations made, listed and revoked,
+ * role changes, disabling, and a second factor started over for someone whose phone is lost or replaced.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const me = await requireOperatorPage({ request, url, context }, "operators");
-  const operators = await context.get(requestScope).services.admin.list();
+  const { admin } = context.get(requestScope).services;
+  const [operators, invites] = await Promise.all([admin.list(), admin.listInvites()]);
   return {
     messages: pageMessages({ url, context }, handle.messages),
     me: me.userId,
@@ -34,6 +36,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       status: operator.status,
       totpEnrolled: operator.totpEnrolled,
     })),
+    invites: invites.map((invite) => ({
+      id: invite.id,
+      who: invite.email ?? invite.identity ?? "",
+      role: invite.role,
+      createdBy: invite.createdByName,
+      createdAt: invite.createdAt.toISOString(),
+      expiresAt: invite.expiresAt.toISOString(),
+      state: invite.state,
+    })),
   };
 }
 
@@ -44,11 +55,25 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!form.ok) return refuse(form.error);
   const asked = form.value;
   if (asked.intent === "invite") {
-    const { token } = await services.admin.invite(me, asked, { requestId });
     const { locale } = splitLocalePath(url.pathname);
+    const link = (token: string) =>
+      new URL(localizePath(`/admin/invite/${token}`, locale), services.config.publicOrigin).toString();
+    // The invitee reads it in the language the admin's console is in.
+    const { token, sending } = await services.admin.invite(
+      me,
+      { ...asked, send: { link, language: languageOf(locale) } },
+      { requestId },
+    );
     return {
-      inviteUrl: new URL(localizePath(`/admin/invite/${token}`, locale), services.config.publicOrigin).toString(),
+      inviteUrl: link(token),
+      sentBy: sending?.sent ? sending.channel : null,
+      notSent: sending?.channel ? !sending.sent : false,
     };
+  }
+  if (asked.intent === "revokeInvite") {
+    const revoked = await services.admin.revokeInvite(me, asked.inviteId, { requestId });
+    if (!revoked.ok) return refuse("admin.inviteNotFound");
+    return { inviteRevoked: true };
   }
   if (!(await services.admin.find(asked.userId))) return refuse("admin.operatorNotFound");
   if (asked.intent === "role") await services.admin.changeRole(me, asked.userId, asked.role, { requestId });
@@ -67,9 +92,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AdminOperatorsPage() {
-  const { me, operators } = useLoaderData<typeof loader>();
+  const { me, operators, invites } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useI18n();
+  const clock = useConsoleClock();
   const reset =
     result && "totpReset" in result ? operators.find((operator) => operator.userId === result.totpReset) : undefined;
   return (
@@ -142,6 +168,46 @@ export default function AdminOperatorsPage() {
           </li>
         ))}
       </ul>
+      <section className="stack" aria-labelledby="invites-title">
+        <h2 id="invites-title">{t("admin.invitesTitle")}</h2>
+        {result && "inviteRevoked" in result ? (
+          <p className="notice notice--ok" role="status" data-testid="invite-revoked">
+            {t("admin.inviteRevokedDone")}
+          </p>
+        ) : null}
+        {invites.length === 0 ? <p className="muted">{t("admin.invitesNone")}</p> : null}
+        <ul className="admin-list" data-testid="invites">
+          {invites.map((invite) => (
+            <li
+              key={invite.id}
+              className="card admin-operator"
+              data-testid="invite"
+              data-state={invite.state}
+              data-id={invite.id}
+            >
+              <div>
+                <strong className="admin-wrap">{invite.who}</strong>
+                <div className="small">
+                  {t(`admin.role.${invite.role}`)} · {t(`admin.inviteState.${invite.state}`)}
+                </div>
+                <div className="muted small">
+                  {invite.createdBy ? <>{t("admin.inviteBy", { name: invite.createdBy })} · </> : null}
+                  {t("admin.inviteCreated", { at: clock.time(invite.createdAt) })}
+                </div>
+                <div className="muted small">{t("admin.inviteExpires", { at: clock.time(invite.expiresAt) })}</div>
+              </div>
+              {invite.state === "open" ? (
+                <Form method="post" className="admin-operator__actions">
+                  <input type="hidden" name="inviteId" value={invite.id} />
+                  <button type="submit" name="intent" value="revokeInvite" className="button button--danger">
+                    {t("admin.inviteRevoke")}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
       <section className="card" aria-labelledby="invite-title">
         <h2 id="invite-title">{t("admin.inviteTitle")}</h2>
         <Form method="post" className="stack">
@@ -177,6 +243,16 @@ export default function AdminOperatorsPage() {
         </Form>
         {result && "inviteUrl" in result ? (
           <div className="stack">
+            {result.sentBy ? (
+              <p className="notice notice--ok" role="status" data-testid="invite-sent">
+                {t(`admin.inviteSent.${result.sentBy}`)}
+              </p>
+            ) : null}
+            {result.notSent ? (
+              <p className="notice notice--info" role="status" data-testid="invite-not-sent">
+                {t("admin.inviteNotSent")}
+              </p>
+            ) : null}
             <Field
               label={t("admin.inviteLink")}
               id="invite-url"

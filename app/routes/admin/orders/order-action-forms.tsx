@@ -83,6 +83,39 @@ export function ResolveForm({ answer }: { answer: OrderActionAnswer }) {
   );
 }
 
+/**
+ * Take a delivered order out of the publisher's purchase limits (decision 060): the publisher says the
+ * item never reached the account, so the account may buy it again. The order stays delivered and paid.
+ */
+export function ReleaseLimitForm({ answer }: { answer: OrderActionAnswer }) {
+  const { t } = useI18n();
+  const { done, error } = useAnswer(answer, "releaseLimit");
+  return (
+    <Form method="post" className="stack admin-action" data-testid="admin-release-limit-form">
+      <h3>{t("adminOrder.limitTitle")}</h3>
+      <p className="muted small">{t("adminOrder.limitText")}</p>
+      <input type="hidden" name="intent" value="releaseLimit" />
+      <Field label={t("adminOrder.limitReason")} hint={t("adminOrder.noteHint")} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="reason"
+            required
+            minLength={RESOLUTION_NOTE_MIN}
+            maxLength={RESOLUTION_NOTE_MAX}
+            rows={3}
+            data-testid="admin-release-limit-reason"
+          />
+        )}
+      </Field>
+      {done ? <p role="status">{t("adminOrder.limitDone")}</p> : null}
+      <button type="submit" className="button" data-testid="admin-release-limit-submit">
+        {t("adminOrder.limitSubmit")}
+      </button>
+    </Form>
+  );
+}
+
 /** Resend the receipt, to the order's contact or a corrected address; the page's key makes a double submit one. */
 export function ResendReceiptForm({ answer, resendKey }: { answer: OrderActionAnswer; resendKey: string }) {
   const { t } = useI18n();

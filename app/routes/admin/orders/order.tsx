@@ -8,6 +8,7 @@ import type { MessageKey } from "../../../../i18n/messages/id";
 import {
   CORRECT_MESSAGES,
   RESEND_MESSAGES,
+  LIMIT_RELEASE_MESSAGES,
   RESOLVE_MESSAGES,
   RETRY_MESSAGES,
 } from "../../../../i18n/admin-order-failures";
@@ -19,7 +20,13 @@ import { useConsoleClock } from "../../../components/admin/admin-time";
 import { AuditList } from "../../../components/admin/audit-list";
 import { CompensateForm } from "../../../components/admin/compensate-form";
 import { auditLines } from "../../../../core/admin/audit-search";
-import { CorrectAccountForm, ResendReceiptForm, ResolveForm, RetryDeliveryForm } from "./order-action-forms";
+import {
+  CorrectAccountForm,
+  ReleaseLimitForm,
+  ResendReceiptForm,
+  ResolveForm,
+  RetryDeliveryForm,
+} from "./order-action-forms";
 import { OrderOutbox } from "./order-outbox";
 import { Field } from "../../../components/field";
 import { FormError } from "../../../components/form-error";
@@ -60,6 +67,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     canCompensate: can(me.role, "compensation"),
     // Only an admin forces a retry (core/admin/delivery-retry.ts refuses anyone else).
     canForceRetry: me.role === "admin",
+    canReleaseLimit: can(me.role, "purchaseLimits"),
     accountFields: game?.account.fields ?? null,
     compensationKey: newCompensationKey(),
     outbox: await services.adminOrders.outbox(params.id, me.role),
@@ -68,7 +76,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   };
 }
 
-const INTENTS = ["refund", "retry", "correctAccount", "resolve", "resend"] as const;
+const INTENTS = ["refund", "retry", "correctAccount", "resolve", "resend", "releaseLimit"] as const;
 /** The statuses the console refunds from (core/admin/operator-refund.ts decides each case). */
 const REFUNDABLE: readonly string[] = ["delivery_failed", "complete", "in_progress"];
 type Intent = (typeof INTENTS)[number];
@@ -112,6 +120,13 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     return result.ok
       ? { intent: asked.intent, done: true as const, recipient: result.recipient }
       : refused(asked.intent, RESEND_MESSAGES[result.error.code]);
+  }
+  if (asked.intent === "releaseLimit") {
+    me = await requireOperatorPage({ request, url, context }, "purchaseLimits");
+    const result = await actions.releaseLimit(me, params.id, asked.reason, { requestId });
+    return result.ok
+      ? { intent: asked.intent, done: true as const }
+      : refused(asked.intent, LIMIT_RELEASE_MESSAGES[result.error.code]);
   }
   me = await requireOperatorPage({ request, url, context }, "refunds");
   const result = await actions.refund(me, params.id, asked, { requestId });
@@ -171,6 +186,7 @@ export default function AdminOrderPage() {
     canRefund,
     canCompensate,
     canForceRetry,
+    canReleaseLimit,
     accountFields,
     compensationKey,
     outbox,
@@ -286,6 +302,13 @@ export default function AdminOrderPage() {
         {accountFields ? <CorrectAccountForm answer={result} fields={accountFields} /> : null}
         <ResolveForm answer={result} />
         {order.paidAt ? <ResendReceiptForm answer={result} resendKey={resendKey} /> : null}
+        {order.limitReleasedAt ? (
+          <p className="notice notice--info" data-testid="admin-limit-released">
+            {t("adminOrder.limitReleasedAt", { at: clock.time(order.limitReleasedAt) })}
+          </p>
+        ) : canReleaseLimit && order.status === "complete" ? (
+          <ReleaseLimitForm answer={result} />
+        ) : null}
       </section>
 
       {canCompensate ? (
