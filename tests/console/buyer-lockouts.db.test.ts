@@ -25,8 +25,13 @@ describe("a buyer's sign-in lockouts on the console", () => {
   }, 60_000);
   afterAll(() => shop?.close());
 
-  /** The shop's own code store and limiter, as the sign-in doors use them, on the test database. */
-  const limiter = () => createRateLimiter(createRateLimitStore(shop.database.db));
+  /**
+   * The shop's own code store and limiter, as the sign-in doors use them, on the test database. The
+   * limiter counts at one moment inside the next 10-minute window: a run crossing a window's edge
+   * would otherwise split its checks between two windows, and the lockout would never stand.
+   */
+  const checksAt = new Date((Math.floor(Date.now() / 600_000) + 1) * 600_000 + 60_000);
+  const limiter = () => createRateLimiter(createRateLimitStore(shop.database.db), undefined, () => checksAt);
   const otpStore = () => ({
     sendsSince: async (phone: string, since: Date) =>
       (await shop.database.db.select().from(whatsappCodes).where(eq(whatsappCodes.phone, phone))).filter(
