@@ -177,7 +177,7 @@ export async function carryOut(
         .set({ updatedAt: sql`now()` })
         .where(eq(deliveries.orderId, orderId));
       return;
-    case "correctAccount":
+    case "correctAccount": {
       await tx
         .update(orders)
         .set({ account: effect.account, accountLabel: effect.accountLabel, nickname: null, updatedAt: sql`now()` })
@@ -210,6 +210,7 @@ export async function carryOut(
           .set({ units: effect.units, updatedAt: sql`now()` })
           .where(and(eq(deliveries.orderId, orderId), inArray(deliveries.status, ["queued", "pending"])));
       return;
+    }
     case "appendAudit":
       await createAuditRepository(tx).append(effect.entry);
       return;
