@@ -135,6 +135,7 @@ describe("the configuration read once from the environment", () => {
       phoneNumberId: "1055",
       loginTemplate: "kupi_login_code",
       receiptTemplate: "kupi_order_receipt",
+      accountCorrectedTemplate: "kupi_account_corrected",
     });
     expect(config.public.providers.whatsapp).toBe(true);
   });
@@ -166,6 +167,7 @@ describe("the configuration read once from the environment", () => {
       phoneNumberId: "1055",
       loginTemplate: "kupi_login_code",
       receiptTemplate: "kupi_order_receipt",
+      accountCorrectedTemplate: "kupi_account_corrected",
     });
     expect(config.public.providers.whatsapp).toBe(true);
   });

@@ -21,6 +21,8 @@ export interface WhatsAppCloud {
   accessToken: string;
   loginTemplate: string;
   receiptTemplate: string;
+  /** The template telling a buyer that support corrected their order's game account. */
+  accountCorrectedTemplate: string;
 }
 
 /** Click's real keys and addresses (decision 024): the Click client's own configuration, no second copy. */
@@ -314,6 +316,7 @@ export function readConfig(env: Env): ShopConfig {
           accessToken: whatsapp[1],
           loginTemplate: env.WHATSAPP_TEMPLATE,
           receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
+          accountCorrectedTemplate: env.WHATSAPP_ACCOUNT_CORRECTED_TEMPLATE,
         }
       : undefined,
     ga4: ga4 ? { endpoint: env.GA4_ENDPOINT, measurementId: ga4[0], apiSecret: ga4[1] } : undefined,

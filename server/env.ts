@@ -215,6 +215,8 @@ export const envSchema = z
     RECEIPT_FROM: optionalText,
     /** The approved WhatsApp template for receipts (body: order number, item, total, order link). */
     WHATSAPP_RECEIPT_TEMPLATE: z.string().trim().min(1).default("kupi_order_receipt"),
+    /** The approved WhatsApp template for a corrected game account (body: order number, before, after, when, order link). */
+    WHATSAPP_ACCOUNT_CORRECTED_TEMPLATE: z.string().trim().min(1).default("kupi_account_corrected"),
     /** Digiflazz credentials: with all three, deliveries go to Digiflazz; else to the sandbox's Digiflazz face. */
     DIGIFLAZZ_USERNAME: optionalText,
     DIGIFLAZZ_API_KEY: optionalText,

@@ -334,7 +334,7 @@ describe("checkout over HTTP, paid through the sandbox gateway", () => {
         locale: "id",
         subject: "",
         text: "",
-        fields: { orderNumber: "", product: "", total: "", orderUrl: "" },
+        fields: { kind: "receipt", orderNumber: "", product: "", total: "", orderUrl: "" },
         key: "",
         orderId: receipt.orderId,
       }),

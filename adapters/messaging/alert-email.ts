@@ -15,7 +15,7 @@ export function createEmailAlertSender(smtp: ReceiptSender): AlertSender {
         locale: message.language,
         subject: message.subject,
         text: message.text,
-        fields: { orderNumber: "", product: "", total: "", orderUrl: "" },
+        fields: { kind: "receipt", orderNumber: "", product: "", total: "", orderUrl: "" },
         key: message.key,
         orderId: "",
       });

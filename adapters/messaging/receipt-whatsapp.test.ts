@@ -62,6 +62,7 @@ const receipt = (overrides: Partial<ReceiptMessage> = {}): ReceiptMessage => ({
   subject: "Struk pesanan KP-1042",
   text: "Terima kasih! Pesanan KP-1042 sudah dibayar.",
   fields: {
+    kind: "receipt",
     orderNumber: "KP-1042",
     product: "Mobile Legends 86 Diamonds × 2",
     total: "Rp 150.000",
@@ -77,7 +78,7 @@ const sender = () =>
     graphUrl,
     phoneNumberId: "106540352242922",
     accessToken: "EAAG-token",
-    templateName: "kupi_order_receipt",
+    templateNames: { receipt: "kupi_order_receipt", accountCorrected: "kupi_account_corrected" },
   });
 
 describe("WhatsApp Cloud API receipt sender", () => {
@@ -114,6 +115,30 @@ describe("WhatsApp Cloud API receipt sender", () => {
     ]);
   });
 
+  it("sends a corrected game account as its own template with the five body parameters in order", async () => {
+    await sender().send(
+      receipt({
+        key: "correction:17:whatsapp",
+        fields: {
+          kind: "accountCorrected",
+          orderNumber: "KP-1042",
+          before: "93•••••55",
+          after: "93•••••34",
+          at: "29.11.2026 18:40:00",
+          orderUrl: "https://kupi.test/card-payment/3f2c9a6e",
+        },
+      }),
+    );
+    const template = (requests[0]!.body as { template: { name: string; components: { parameters: unknown }[] } })
+      .template;
+    expect(template.name).toBe("kupi_account_corrected");
+    expect(template.components[0]!.parameters).toEqual(
+      ["KP-1042", "93•••••55", "93•••••34", "29.11.2026 18:40:00", "https://kupi.test/card-payment/3f2c9a6e"].map(
+        (text) => ({ type: "text", text }),
+      ),
+    );
+  });
+
   it("picks the template's translation from the buyer's locale", async () => {
     for (const locale of ["en", "ru", "uz"] as const) await sender().send(receipt({ locale }));
     expect(requests.map((request) => (request.body as { template: { language: unknown } }).template.language)).toEqual([
@@ -146,7 +171,7 @@ describe("WhatsApp Cloud API receipt sender", () => {
       graphUrl: `http://127.0.0.1:${port}/v19.0`,
       phoneNumberId: "1",
       accessToken: "t",
-      templateName: "x",
+      templateNames: { receipt: "x", accountCorrected: "y" },
     });
     await expect(unreachable.send(receipt())).rejects.toBeInstanceOf(ReceiptSendError);
   });

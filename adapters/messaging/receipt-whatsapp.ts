@@ -1,4 +1,4 @@
-import type { ReceiptMessage, ReceiptSender } from "../../core/orders/receipts";
+import type { ReceiptKind, ReceiptMessage, ReceiptSender } from "../../core/orders/receipts";
 import { languageOf, type Language } from "../../core/locales";
 import { ReceiptSendError } from "./receipt-send-error";
 
@@ -9,15 +9,17 @@ const TEMPLATE_LANGUAGE: Record<Language, string> = { id: "id", en: "en", ru: "r
 const TIMEOUT_MS = 10_000;
 
 /**
- * Receipts on WhatsApp through the Cloud API. A message we start (outside a 24-hour window the
- * buyer opened) must be a pre-approved template, so the receipt goes as one whose body has four
- * positional variables: {{1}} order number, {{2}} product, {{3}} total, {{4}} order page URL.
+ * Receipts and notices on WhatsApp through the Cloud API. A message we start (outside a 24-hour
+ * window the buyer opened) must be a pre-approved template, one per kind of message, each with
+ * positional variables in its body. The receipt's: {{1}} order number, {{2}} product, {{3}} total,
+ * {{4}} order page URL. The corrected game account's: {{1}} order number, {{2}} account before,
+ * {{3}} account after, {{4}} when, {{5}} order page URL.
  */
 export function createWhatsAppReceiptSender(options: {
   graphUrl: string;
   phoneNumberId: string;
   accessToken: string;
-  templateName: string;
+  templateNames: Record<ReceiptKind, string>;
 }): ReceiptSender {
   const endpoint = `${options.graphUrl.replace(/\/$/, "")}/${encodeURIComponent(options.phoneNumberId)}/messages`;
   return {
@@ -25,7 +27,12 @@ export function createWhatsAppReceiptSender(options: {
       if (message.channel !== "whatsapp") {
         throw new ReceiptSendError(`the WhatsApp sender cannot deliver a "${message.channel}" receipt`);
       }
-      const { orderNumber, product, total, orderUrl } = message.fields;
+      const fields = message.fields;
+      // Positional: the order must match {{1}}.. of the kind's approved template.
+      const parameters =
+        fields.kind === "receipt"
+          ? [fields.orderNumber, fields.product, fields.total, fields.orderUrl]
+          : [fields.orderNumber, fields.before, fields.after, fields.at, fields.orderUrl];
       let response: Response;
       try {
         response = await fetch(endpoint, {
@@ -37,13 +44,12 @@ export function createWhatsAppReceiptSender(options: {
             to: message.recipient,
             type: "template",
             template: {
-              name: options.templateName,
+              name: options.templateNames[fields.kind],
               language: { code: TEMPLATE_LANGUAGE[languageOf(message.locale)] },
               components: [
                 {
                   type: "body",
-                  // Positional: the order must match {{1}}..{{4}} of the approved template.
-                  parameters: [orderNumber, product, total, orderUrl].map((text) => ({ type: "text", text })),
+                  parameters: parameters.map((text) => ({ type: "text", text })),
                 },
               ],
             },

@@ -10,6 +10,7 @@ import { LazyRatingPrompt } from "../components/payment/lazy-rating-prompt";
 import { currentUser } from "../lib/session.server";
 import { splitLocalePath } from "../../core/locales";
 import { isOrderId } from "../../core/orders/orders";
+import { maskAccountLabel } from "../../core/orders/public-order";
 import { isProviderReturn } from "../../core/orders/provider-return";
 import { thankPath } from "../lib/thank-path";
 import { paysInCardForm, marketFor } from "../../core/markets";
@@ -99,8 +100,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** What arrives in the game (the catalog's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: viewedProduct?.description ?? null,
     serials: page.delivery.serials,
-    /** When support corrected a mistyped game ID: the buyer sees it beside the account. */
-    accountCorrectedAt: page.accountCorrectedAt?.toISOString() ?? null,
+    /** Support's corrections of a mistyped game ID, the accounts masked as the order's own is. */
+    accountCorrections: page.accountCorrections.map((note) => ({
+      before: maskAccountLabel(note.before),
+      after: maskAccountLabel(note.after),
+      at: note.at.toISOString(),
+    })),
     rerouted: page.delivery.rerouted,
     refunds: page.delivery.refunds.map((claim): RefundView => ({
       kind: claim.kind,
@@ -180,7 +185,7 @@ export default function CardPaymentPage() {
     methodSwitch,
     lastAttempt,
     giveaway,
-    accountCorrectedAt,
+    accountCorrections,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
@@ -211,7 +216,7 @@ export default function CardPaymentPage() {
           {surveyInvite ? <SurveyInvite /> : null}
           <section className="card" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t("payment.details")}</h2>
-            <OrderFacts order={order} method={method} timeZone={timeZone} accountCorrectedAt={accountCorrectedAt} />
+            <OrderFacts order={order} method={method} timeZone={timeZone} accountCorrections={accountCorrections} />
             <QuoteLines
               market={order.locale}
               currency={order.currency}

@@ -1,11 +1,13 @@
+import type { ReceiptKind } from "../orders/receipts";
 import type { OperatorRole } from "./permissions";
 
 /**
- * The messages sent or queued for one order: its receipts (the receipt job's queue, with
- * attempts and the last error) and what the sandbox channels wrote to the outbox for it.
+ * The messages sent or queued for one order: its receipts and notices of a corrected game account
+ * (the receipt job's queue, with attempts and the last error) and what the sandbox channels wrote
+ * to the outbox for it.
  */
 export interface OutboxItem {
-  source: "receipt" | "outbox";
+  source: ReceiptKind | "outbox";
   channel: string;
   recipient: string;
   status: "pending" | "sent" | "failed";

@@ -1,7 +1,7 @@
 import type { FeedbackReason } from "../orders/feedback";
 import type { OrderStatus } from "../orders/order-states";
 import { isOrderId } from "../orders/orders";
-import type { ReceiptChannel } from "../orders/receipts";
+import type { ReceiptChannel, ReceiptKind } from "../orders/receipts";
 import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../orders/refunds";
 import { failure, type Failure } from "../failure";
 import type { DeliveryRecord, UnitState } from "../orders/fulfillment";
@@ -47,6 +47,8 @@ export type TimelineEntry =
   | {
       kind: "receipt";
       at: Date;
+      /** A receipt, or the notice of a corrected game account. */
+      about: ReceiptKind;
       channel: ReceiptChannel;
       recipient: string;
       status: "pending" | "sent" | "failed";

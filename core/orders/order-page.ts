@@ -8,6 +8,7 @@ import { methodCosts, type MethodCost } from "./quote";
 import type { Feedback } from "./feedback";
 import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 import type { PaymentAttempts } from "./attempts";
+import type { AccountCorrectionNote } from "./receipts";
 import type { FeedbackStore } from "./feedback";
 
 /** Everything the order's page says about it (decision 007: it always says where the money is). */
@@ -31,8 +32,8 @@ export interface OrderPage {
    * method cannot change (paid, nothing due, or a payment open at the provider).
    */
   methodChoices: MethodCost[];
-  /** When support last corrected the order's game account (a mistyped ID), or null. */
-  accountCorrectedAt: Date | null;
+  /** Support's corrections of the order's game account (a mistyped ID), oldest first. */
+  accountCorrections: AccountCorrectionNote[];
 }
 
 /** The methods an unpaid order may switch to, each with its fee and total (see decideMethodChange). */
@@ -64,21 +65,21 @@ export function createOrderPages(deps: {
   catalog: Pick<CatalogRepository, "findGame">;
   /** The methods each market offers now (those whose provider is configured). */
   offered: (locale: OrderRecord["locale"]) => PaymentMethod[];
-  /** When support last corrected the order's game account; absent: never. */
-  accountCorrectedAt?: (orderId: string) => Promise<Date | null>;
+  /** Support's corrections of the order's game account, oldest first; absent: none. */
+  accountCorrections?: (orderId: string) => Promise<AccountCorrectionNote[]>;
 }): OrderPages {
   return {
     async page(orderId, viewerId) {
       const order = await deps.orders.find(orderId);
       if (!order) return undefined;
       const method = marketFor(order.locale).paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
-      const [latestAttempt, writeOff, delivery, game, feedback, accountCorrectedAt] = await Promise.all([
+      const [latestAttempt, writeOff, delivery, game, feedback, accountCorrections] = await Promise.all([
         deps.attempts.latestAttempt(order.id),
         viewerId && method ? deps.checkout.writeOffOffer(order, viewerId) : null,
         deps.fulfillment.view(order.id),
         deps.catalog.findGame(order.gameSlug, order.locale, order.currency),
         order.status === "complete" ? deps.feedback.feedbackOf(order.id) : undefined,
-        deps.accountCorrectedAt?.(order.id) ?? null,
+        deps.accountCorrections?.(order.id) ?? [],
       ]);
       // The order was read before its latest attempt. A payment recorded between the two reads would
       // show as a paid attempt on an order still awaiting payment, which no transaction leaves behind
@@ -99,7 +100,7 @@ export function createOrderPages(deps: {
         feedback: feedback ?? null,
         viewerOwnsOrder: Boolean(viewerId && order.userId === viewerId),
         methodChoices: methodChoices(current, latestAttempt, deps.offered(order.locale)),
-        accountCorrectedAt,
+        accountCorrections,
       };
     },
   };

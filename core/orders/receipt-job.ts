@@ -11,7 +11,7 @@ export interface ReceiptJobDeps {
 }
 
 /**
- * Sends the receipts queued by paid orders. A failure is counted and retried on the next run (up
+ * Sends the receipts queued by paid orders (or, from their own queue, the notices of corrected game accounts). A failure is counted and retried on the next run (up
  * to RECEIPT_MAX_ATTEMPTS), never dropped in silence; a sent receipt is never sent again.
  */
 export async function sendPendingReceipts(deps: ReceiptJobDeps, limit = 50): Promise<{ sent: number; failed: number }> {
@@ -27,7 +27,7 @@ export async function sendPendingReceipts(deps: ReceiptJobDeps, limit = 50): Pro
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      deps.log.warn({ receipt: receipt.id, channel: receipt.channel, err: message }, "receipt not sent; retried later");
+      deps.log.warn({ key: receipt.key, channel: receipt.channel, err: message }, "receipt not sent; retried later");
       await deps.receipts.receiptFailed(receipt.id, message);
       failed += 1;
     }

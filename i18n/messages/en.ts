@@ -646,6 +646,9 @@ export const en: Messages = {
   "receipt.subject": "Kupi: payment for order {number} received",
   "receipt.text":
     "Thank you! We have received the payment for order {number}.\n\nItem: {product}\nAccount: {account}\nTotal: {total}\n\nThe item usually arrives within minutes. Follow its status here: {url}",
+  "accountNotice.subject": "Kupi: the game account of order {number} was corrected",
+  "accountNotice.text":
+    "Support corrected the game account of order {number}: from {before} to {after} ({time}).\n\nThe item goes to the corrected account. Follow its status here: {url}",
   "checkout.writeOffBelowMinimum":
     "With this balance the amount left to pay is below the payment method's minimum. Choose another method on the game page.",
   "checkout.paymentOpen":
@@ -1495,7 +1498,7 @@ export const en: Messages = {
   "adminOrder.correctGameUnavailable": "This game is no longer sold, so the ID cannot be checked.",
   "adminOrder.correctReasonInvalid": "Write the reason in 3 to 500 characters.",
   "adminOrder.event.accountCorrected": "Game ID corrected",
-  "order.accountCorrected": "The game ID was corrected by support on {date}.",
+  "order.accountCorrected": "Support corrected the game account of this order: from {before} to {after} ({time}).",
   "adminOrder.outbox": "Messages for this order",
   "adminOrder.outboxEmpty": "No messages for this order yet.",
   "adminOrder.outboxRecipient": "Recipient",
@@ -1508,6 +1511,7 @@ export const en: Messages = {
   "adminOrder.outboxStatus.failed": "failed",
   "adminOrder.outboxSource.receipt": "Receipt",
   "adminOrder.outboxSource.outbox": "Message",
+  "adminOrder.outboxSource.accountCorrected": "Game account notice",
   "adminOrder.event.answer": "Provider's answer",
   "adminOrder.event.resolved": "Marked resolved",
   "adminOrder.answerKind.paymentNotification": "payment notification",

@@ -646,6 +646,9 @@ export const id = {
   "receipt.subject": "Kupi: pembayaran pesanan {number} diterima",
   "receipt.text":
     "Terima kasih! Pembayaran pesanan {number} sudah kami terima.\n\nItem: {product}\nAkun: {account}\nTotal: {total}\n\nItem biasanya masuk dalam beberapa menit. Pantau statusnya di sini: {url}",
+  "accountNotice.subject": "Kupi: akun game pesanan {number} sudah diperbaiki",
+  "accountNotice.text":
+    "Tim dukungan memperbaiki akun game pesanan {number}: dari {before} menjadi {after} ({time}).\n\nItem akan dikirim ke akun yang sudah diperbaiki. Pantau statusnya di sini: {url}",
   "checkout.writeOffBelowMinimum":
     "Dengan saldo ini, sisa pembayaran di bawah minimum metode pembayaran. Pilih metode lain di halaman game.",
   "checkout.paymentOpen": "Pembayaran sedang berjalan di layanan pembayaran. Selesaikan atau tunggu hasilnya dulu.",
@@ -1494,7 +1497,7 @@ export const id = {
   "adminOrder.correctGameUnavailable": "Game ini sudah tidak dijual, jadi ID-nya tidak bisa diperiksa.",
   "adminOrder.correctReasonInvalid": "Tulis alasannya dalam 3 sampai 500 karakter.",
   "adminOrder.event.accountCorrected": "ID game diperbaiki",
-  "order.accountCorrected": "ID game diperbaiki oleh tim dukungan pada {date}.",
+  "order.accountCorrected": "Tim dukungan memperbaiki akun game pesanan ini: dari {before} menjadi {after} ({time}).",
   "adminOrder.outbox": "Pesan untuk pesanan ini",
   "adminOrder.outboxEmpty": "Belum ada pesan untuk pesanan ini.",
   "adminOrder.outboxRecipient": "Penerima",
@@ -1507,6 +1510,7 @@ export const id = {
   "adminOrder.outboxStatus.failed": "gagal",
   "adminOrder.outboxSource.receipt": "Struk",
   "adminOrder.outboxSource.outbox": "Pesan",
+  "adminOrder.outboxSource.accountCorrected": "Pemberitahuan akun game",
   "adminOrder.event.answer": "Jawaban penyedia",
   "adminOrder.event.resolved": "Ditandai selesai",
   "adminOrder.answerKind.paymentNotification": "notifikasi pembayaran",

@@ -655,6 +655,9 @@ export const ru: Messages = {
   "receipt.subject": "Kupi: оплата заказа {number} получена",
   "receipt.text":
     "Спасибо! Мы получили оплату заказа {number}.\n\nТовар: {product}\nАккаунт: {account}\nИтого: {total}\n\nОбычно товар приходит за несколько минут. Статус заказа: {url}",
+  "accountNotice.subject": "Kupi: игровой аккаунт заказа {number} исправлен",
+  "accountNotice.text":
+    "Поддержка исправила игровой аккаунт заказа {number}: с {before} на {after} ({time}).\n\nТовар придёт на исправленный аккаунт. Следите за статусом здесь: {url}",
   "checkout.writeOffBelowMinimum":
     "С этим балансом остаток к оплате меньше минимума способа оплаты. Выберите другой способ на странице игры.",
   "checkout.paymentOpen": "Платёж уже начат в платёжном сервисе. Завершите его или дождитесь результата.",
@@ -1510,7 +1513,7 @@ export const ru: Messages = {
   "adminOrder.correctGameUnavailable": "Эта игра больше не продаётся, ID проверить нельзя.",
   "adminOrder.correctReasonInvalid": "Напишите причину: от 3 до 500 символов.",
   "adminOrder.event.accountCorrected": "Игровой ID исправлен",
-  "order.accountCorrected": "Игровой ID исправлен поддержкой {date}.",
+  "order.accountCorrected": "Поддержка исправила игровой аккаунт этого заказа: с {before} на {after} ({time}).",
   "adminOrder.outbox": "Сообщения по заказу",
   "adminOrder.outboxEmpty": "Сообщений по заказу пока нет.",
   "adminOrder.outboxRecipient": "Получатель",
@@ -1523,6 +1526,7 @@ export const ru: Messages = {
   "adminOrder.outboxStatus.failed": "не отправлено",
   "adminOrder.outboxSource.receipt": "Чек",
   "adminOrder.outboxSource.outbox": "Сообщение",
+  "adminOrder.outboxSource.accountCorrected": "Уведомление об аккаунте",
   "adminOrder.event.answer": "Ответ провайдера",
   "adminOrder.event.resolved": "Отмечен решённым",
   "adminOrder.answerKind.paymentNotification": "уведомление об оплате",

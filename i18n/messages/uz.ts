@@ -651,6 +651,9 @@ export const uz: Messages = {
   "receipt.subject": "Kupi: {number} buyurtmasi uchun to'lov qabul qilindi",
   "receipt.text":
     "Rahmat! {number} buyurtmasi uchun to'lovni oldik.\n\nMahsulot: {product}\nAkkaunt: {account}\nJami: {total}\n\nMahsulot odatda bir necha daqiqada keladi. Holatini bu yerda kuzating: {url}",
+  "accountNotice.subject": "Kupi: {number} buyurtmasining o'yin akkaunti tuzatildi",
+  "accountNotice.text":
+    "Qo'llab-quvvatlash xizmati {number} buyurtmasining o'yin akkauntini tuzatdi: {before} o'rniga {after} ({time}).\n\nMahsulot tuzatilgan akkauntga yuboriladi. Holatini bu yerda kuzating: {url}",
   "checkout.writeOffBelowMinimum":
     "Bu balans bilan to'lanadigan qoldiq to'lov usuli minimumidan kam. O'yin sahifasida boshqa usulni tanlang.",
   "checkout.paymentOpen": "To'lov xizmatida to'lov allaqachon boshlangan. Avval uni yakunlang yoki natijasini kuting.",
@@ -1508,7 +1511,8 @@ export const uz: Messages = {
   "adminOrder.correctGameUnavailable": "Bu o‘yin endi sotilmaydi, ID ni tekshirib bo‘lmaydi.",
   "adminOrder.correctReasonInvalid": "Sababni 3 dan 500 gacha belgida yozing.",
   "adminOrder.event.accountCorrected": "O‘yin ID si tuzatildi",
-  "order.accountCorrected": "O‘yin ID si {date} kuni qo‘llab-quvvatlash xizmati tomonidan tuzatildi.",
+  "order.accountCorrected":
+    "Qo'llab-quvvatlash xizmati bu buyurtmaning o'yin akkauntini tuzatdi: {before} o'rniga {after} ({time}).",
   "adminOrder.outbox": "Buyurtma bo‘yicha xabarlar",
   "adminOrder.outboxEmpty": "Bu buyurtma bo‘yicha hali xabar yo‘q.",
   "adminOrder.outboxRecipient": "Qabul qiluvchi",
@@ -1521,6 +1525,7 @@ export const uz: Messages = {
   "adminOrder.outboxStatus.failed": "yuborilmadi",
   "adminOrder.outboxSource.receipt": "Chek",
   "adminOrder.outboxSource.outbox": "Xabar",
+  "adminOrder.outboxSource.accountCorrected": "O'yin akkaunti haqida xabar",
   "adminOrder.event.answer": "Provayder javobi",
   "adminOrder.event.resolved": "Hal qilindi",
   "adminOrder.answerKind.paymentNotification": "to‘lov bildirishnomasi",

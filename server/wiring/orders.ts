@@ -6,11 +6,11 @@ import { createWallet } from "../../core/wallet/wallet";
 import { createOrderRepository } from "../../adapters/db/orders/order-repository";
 import { createAttemptReads } from "../../adapters/db/orders/attempt-reads";
 import { createFeedbackStore } from "../../adapters/db/orders/feedback-store";
-import { createReceiptQueue } from "../../adapters/db/orders/receipt-queue";
+import { createAccountNoticeQueue, createReceiptQueue } from "../../adapters/db/orders/receipt-queue";
 import { createOrderUnitOfWork } from "../../adapters/db/orders/order-unit";
 import { createRefundRepository } from "../../adapters/db/orders/refund-repository";
 import { createCheckout } from "../../core/orders/checkout";
-import { lastAccountCorrection } from "../../adapters/db/orders/account-corrections";
+import { accountCorrectionNotes } from "../../adapters/db/orders/account-corrections";
 import { createOrderPages } from "../../core/orders/order-page";
 import { createOrderLookup } from "../../core/orders/order-lookup";
 import { createOrderProcess } from "../../core/orders/order-process";
@@ -146,7 +146,7 @@ export function wireOrders(
         fulfillment,
         catalog,
         offered: payments.offered,
-        accountCorrectedAt: (orderId) => lastAccountCorrection(db, orderId),
+        accountCorrections: (orderId) => accountCorrectionNotes(db, orderId),
       }),
       orderLookup: createOrderLookup({ orders, rateLimits: below.rateLimits }),
       payments,
@@ -194,14 +194,22 @@ export function wireOrders(
         productTitle,
         onPaid: enqueueDelivery,
       }),
-      sendReceipts: () =>
-        sendPendingReceipts({
-          orders,
-          receipts: createReceiptQueue(db),
-          sender: receiptSender,
-          compose: (order, receipt) => composeReceipt(order, receipt, order.origin ?? config.publicOrigin),
-          log,
-        }),
+      // Receipts, then the notices of corrected game accounts: one job, the same sender and bounds.
+      sendReceipts: async () => {
+        const total = { sent: 0, failed: 0 };
+        for (const queue of [createReceiptQueue(db), createAccountNoticeQueue(db)]) {
+          const run = await sendPendingReceipts({
+            orders,
+            receipts: queue,
+            sender: receiptSender,
+            compose: (order, receipt) => composeReceipt(order, receipt, order.origin ?? config.publicOrigin),
+            log,
+          });
+          total.sent += run.sent;
+          total.failed += run.failed;
+        }
+        return total;
+      },
     } satisfies Partial<AppServices>,
   };
 }

@@ -135,7 +135,15 @@ export function serviceOptions(
     receipts: {
       ...(started.smtp ? { email: started.smtp } : {}),
       ...(whatsapp
-        ? { whatsapp: createWhatsAppReceiptSender({ ...whatsapp, templateName: whatsapp.receiptTemplate }) }
+        ? {
+            whatsapp: createWhatsAppReceiptSender({
+              ...whatsapp,
+              templateNames: {
+                receipt: whatsapp.receiptTemplate,
+                accountCorrected: whatsapp.accountCorrectedTemplate,
+              },
+            }),
+          }
         : {}),
     },
   };

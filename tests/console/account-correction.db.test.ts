@@ -81,7 +81,7 @@ describe("correcting the game ID of a paid, undelivered order", () => {
     const buyerPage = await door.read(`/card-payment/${id}`, buyer.auth);
     expect(buyerPage.status).toBe(200);
     expect(await pageText(buyerPage)).toMatch(
-      /data-testid="order-account-corrected">.*ID game diperbaiki oleh tim dukungan pada \d/,
+      /data-testid="order-account-corrected">Tim dukungan memperbaiki akun game pesanan ini: dari 93•••••55 menjadi 93•••••34 \(\d/,
     );
     // Delivered now: the ID no longer changes, and the form is gone.
     const late = await correct(id, asOperator(support), "930309999");

@@ -51,7 +51,7 @@ export async function paidCardOrder(
   playerId: string,
   auth: Record<string, string>,
   settled: "delivery_failed" | "complete" | "in_progress",
-  extra: { email?: string } = {},
+  extra: { email?: string; phone?: string } = {},
 ) {
   const created = await shop.post(
     "/orders",

@@ -7,6 +7,7 @@ import { createAuditRepository } from "../records/audit-repository";
 import type { Database, Executor } from "../database";
 import { toOrderRecord } from "../orders/order-unit";
 import {
+  accountNotices,
   orderResolutions,
   orders,
   outboxMessages,
@@ -108,8 +109,9 @@ export function createOrderActionStore(db: Database): OrderActionStore & OrderOu
     },
 
     async outbox(orderId) {
-      const [queued, written] = await Promise.all([
+      const [queued, notices, written] = await Promise.all([
         db.select().from(receipts).where(eq(receipts.orderId, orderId)),
+        db.select().from(accountNotices).where(eq(accountNotices.orderId, orderId)),
         db
           .select()
           .from(outboxMessages)
@@ -120,6 +122,16 @@ export function createOrderActionStore(db: Database): OrderActionStore & OrderOu
       return [
         ...queued.map((row): OutboxItem => ({
           source: "receipt",
+          channel: row.channel,
+          recipient: row.recipient,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          at: row.createdAt,
+          sentAt: row.sentAt,
+        })),
+        ...notices.map((row): OutboxItem => ({
+          source: "accountCorrected",
           channel: row.channel,
           recipient: row.recipient,
           status: row.status,

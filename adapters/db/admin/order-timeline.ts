@@ -3,6 +3,7 @@ import type { OrderTimelineStore, TimelineEntry } from "../../../core/admin/orde
 import type { Database } from "../database";
 import { orderRowColumns, toOrderRow } from "./order-search";
 import {
+  accountNotices,
   deliveries,
   orderAccountCorrections,
   orderEvents,
@@ -28,23 +29,35 @@ export function createOrderTimelineStore(db: Database): OrderTimelineStore {
         .where(eq(orders.id, orderId));
       if (!row) return undefined;
       const order = toOrderRow(row);
-      const [events, attempts, receiptRows, delivery, refundRows, rating, messages, answers, resolutions, corrections] =
-        await Promise.all([
-          db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)),
-          db.select().from(payments).where(eq(payments.orderId, orderId)),
-          db.select().from(receipts).where(eq(receipts.orderId, orderId)),
-          db.select().from(deliveries).where(eq(deliveries.orderId, orderId)),
-          db.select().from(refunds).where(eq(refunds.orderId, orderId)),
-          db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)),
-          // Messages written before the outbox had an order column name the order by number only.
-          db
-            .select()
-            .from(outboxMessages)
-            .where(or(eq(outboxMessages.orderId, orderId), like(outboxMessages.body, `%${order.number}%`))),
-          db.select().from(providerAnswers).where(eq(providerAnswers.orderId, orderId)),
-          db.select().from(orderResolutions).where(eq(orderResolutions.orderId, orderId)),
-          db.select().from(orderAccountCorrections).where(eq(orderAccountCorrections.orderId, orderId)),
-        ]);
+      const [
+        events,
+        attempts,
+        receiptRows,
+        delivery,
+        refundRows,
+        rating,
+        messages,
+        answers,
+        resolutions,
+        corrections,
+        notices,
+      ] = await Promise.all([
+        db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)),
+        db.select().from(payments).where(eq(payments.orderId, orderId)),
+        db.select().from(receipts).where(eq(receipts.orderId, orderId)),
+        db.select().from(deliveries).where(eq(deliveries.orderId, orderId)),
+        db.select().from(refunds).where(eq(refunds.orderId, orderId)),
+        db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)),
+        // Messages written before the outbox had an order column name the order by number only.
+        db
+          .select()
+          .from(outboxMessages)
+          .where(or(eq(outboxMessages.orderId, orderId), like(outboxMessages.body, `%${order.number}%`))),
+        db.select().from(providerAnswers).where(eq(providerAnswers.orderId, orderId)),
+        db.select().from(orderResolutions).where(eq(orderResolutions.orderId, orderId)),
+        db.select().from(orderAccountCorrections).where(eq(orderAccountCorrections.orderId, orderId)),
+        db.select().from(accountNotices).where(eq(accountNotices.orderId, orderId)),
+      ]);
       const entries: TimelineEntry[] = [
         ...events.map((event): TimelineEntry => ({
           kind: "status",
@@ -70,12 +83,24 @@ export function createOrderTimelineStore(db: Database): OrderTimelineStore {
         ...receiptRows.map((receipt): TimelineEntry => ({
           kind: "receipt",
           at: receipt.createdAt,
+          about: "receipt",
           channel: receipt.channel,
           recipient: receipt.recipient,
           status: receipt.status,
           attempts: receipt.attempts,
           lastError: receipt.lastError,
           sentAt: receipt.sentAt,
+        })),
+        ...notices.map((notice): TimelineEntry => ({
+          kind: "receipt",
+          at: notice.createdAt,
+          about: "accountCorrected",
+          channel: notice.channel,
+          recipient: notice.recipient,
+          status: notice.status,
+          attempts: notice.attempts,
+          lastError: notice.lastError,
+          sentAt: notice.sentAt,
         })),
         ...messages.map((message): TimelineEntry => ({
           kind: "message",

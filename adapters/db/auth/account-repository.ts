@@ -4,7 +4,7 @@ import { createWallet } from "../../../core/wallet/wallet";
 import type { Database } from "../database";
 import { createLedgerStore } from "../wallet/ledger-store";
 import { createOrderUnitOfWork, toOrderRecord } from "../orders/order-unit";
-import { orders, receipts, users } from "../schema";
+import { accountNotices, orders, receipts, users } from "../schema";
 
 export function createAccountRepository(db: Database): AccountRepository {
   return {
@@ -31,11 +31,12 @@ export function createAccountRepository(db: Database): AccountRepository {
           wallet: createWallet(createLedgerStore(tx)),
           async erase() {
             // Orders stay (the shop's books and the public order links need them) but no longer
-            // point at the person: the receipt contacts go, and user_id is nulled by its ON DELETE
+            // point at the person: the receipt and notice contacts go, and user_id is nulled by its ON DELETE
             // SET NULL. Sessions and identities go with the user (ON DELETE CASCADE).
             const ids = owned.map((order) => order.id);
             if (ids.length > 0) {
               await tx.delete(receipts).where(inArray(receipts.orderId, ids));
+              await tx.delete(accountNotices).where(inArray(accountNotices.orderId, ids));
               await tx.update(orders).set({ contactEmail: null, contactPhone: null }).where(inArray(orders.id, ids));
             }
             await tx.delete(users).where(eq(users.id, userId));

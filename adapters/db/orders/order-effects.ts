@@ -3,11 +3,13 @@ import { AttemptTransitionRefused, attemptMayMove } from "../../../core/orders/a
 import type { OrderEffect } from "../../../core/orders/order-effects";
 import type { CommittedWork } from "../../../core/orders/order-unit";
 import { captureReference, holdReference, releaseReference, type OrderRecord } from "../../../core/orders/orders";
+import { receiptKey, type ReceiptChannel } from "../../../core/orders/receipts";
 import { createWallet } from "../../../core/wallet/wallet";
 import { createAuditRepository } from "../records/audit-repository";
 import type { Executor } from "../database";
 import { createLedgerStore } from "../wallet/ledger-store";
 import {
+  accountNotices,
   deliveries,
   orderAccountCorrections,
   orders,
@@ -97,10 +99,7 @@ export async function carryOut(
       return;
     }
     case "queueReceipts": {
-      const queued = [
-        ...(order.contactEmail ? [{ orderId, channel: "email" as const, recipient: order.contactEmail }] : []),
-        ...(order.contactPhone ? [{ orderId, channel: "whatsapp" as const, recipient: order.contactPhone }] : []),
-      ];
+      const queued = contactsOf(order).map(({ channel, recipient }) => ({ orderId, channel, recipient }));
       if (queued.length > 0) await tx.insert(receipts).values(queued).onConflictDoNothing();
       return;
     }
@@ -178,18 +177,32 @@ export async function carryOut(
         .set({ updatedAt: sql`now()` })
         .where(eq(deliveries.orderId, orderId));
       return;
-    case "correctAccount":
+    case "correctAccount": {
       await tx
         .update(orders)
         .set({ account: effect.account, accountLabel: effect.accountLabel, nickname: null, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
-      await tx.insert(orderAccountCorrections).values({
+      const [correction] = await tx
+        .insert(orderAccountCorrections)
+        .values({
+          orderId,
+          operatorId: effect.operatorId,
+          before: order.account,
+          after: effect.account,
+          beforeLabel: order.accountLabel,
+          afterLabel: effect.accountLabel,
+          reason: effect.reason,
+        })
+        .returning({ id: orderAccountCorrections.id });
+      // The buyer is told on each channel they gave a receipt, sent by the receipt job.
+      const notices = contactsOf(order).map(({ channel, recipient }) => ({
         orderId,
-        operatorId: effect.operatorId,
-        before: order.account,
-        after: effect.account,
-        reason: effect.reason,
-      });
+        correctionId: correction!.id,
+        channel,
+        recipient,
+        key: receiptKey({ kind: "accountCorrected", correctionId: correction!.id }, channel),
+      }));
+      if (notices.length > 0) await tx.insert(accountNotices).values(notices).onConflictDoNothing();
       // An open delivery that no worker holds (the order's decision checked it under the row's lock).
       if (effect.units)
         await tx
@@ -197,6 +210,7 @@ export async function carryOut(
           .set({ units: effect.units, updatedAt: sql`now()` })
           .where(and(eq(deliveries.orderId, orderId), inArray(deliveries.status, ["queued", "pending"])));
       return;
+    }
     case "appendAudit":
       await createAuditRepository(tx).append(effect.entry);
       return;
@@ -217,6 +231,14 @@ export async function carryOut(
       return;
     }
   }
+}
+
+/** The contacts the buyer gave, one per channel: where receipts and notices go. */
+function contactsOf(order: OrderRecord): { channel: ReceiptChannel; recipient: string }[] {
+  return [
+    ...(order.contactEmail ? [{ channel: "email" as const, recipient: order.contactEmail }] : []),
+    ...(order.contactPhone ? [{ channel: "whatsapp" as const, recipient: order.contactPhone }] : []),
+  ];
 }
 
 /** Where a refund's money went: the refunded payment's provider, or "gold" without a payment. */

@@ -156,10 +156,47 @@ export const orderAccountCorrections = pgTable(
     operatorId: uuid("operator_id").notNull(),
     before: jsonb("before").$type<Record<string, string>>().notNull(),
     after: jsonb("after").$type<Record<string, string>>().notNull(),
+    /** The accounts as the game's form writes them (the order's `account_label`), for the buyer's notice. */
+    beforeLabel: text("before_label"),
+    afterLabel: text("after_label"),
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("order_account_corrections_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/**
+ * The buyer's notice of a corrected game account (core/orders/receipts.ts, kind `accountCorrected`):
+ * one per correction and contact channel, queued in the correction's transaction under
+ * `correction:<correction id>:<channel>`, sent by the receipt job as receipts are.
+ */
+export const accountNotices = pgTable(
+  "account_notices",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull().unique("account_notices_key"),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    correctionId: bigint("correction_id", { mode: "number" })
+      .notNull()
+      .references(() => orderAccountCorrections.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<ReceiptChannel>().notNull(),
+    recipient: text("recipient").notNull(),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** A worker's claim while it sends (any server may run the job; each notice goes once). */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("account_notices_order_idx").on(table.orderId),
+    index("account_notices_pending_idx")
+      .on(table.id)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -195,10 +195,12 @@ export default function AdminOrderPage() {
   const result = useActionData<typeof action>();
   const { t, href, money } = useI18n();
   const clock = useConsoleClock();
-  const eventLabel = (kind: TimelineEntry["kind"]) =>
-    kind === "answer" || kind === "resolved" || kind === "accountCorrected"
-      ? t(`adminOrder.event.${kind}`)
-      : t(`admin.event.${kind}`);
+  const eventLabel = (entry: TimelineEntry) =>
+    entry.kind === "answer" || entry.kind === "resolved" || entry.kind === "accountCorrected"
+      ? t(`adminOrder.event.${entry.kind}`)
+      : entry.kind === "receipt" && entry.about === "accountCorrected"
+        ? t("adminOrder.outboxSource.accountCorrected")
+        : t(`admin.event.${entry.kind}`);
   const refundResult = result?.intent === "refund" ? result : undefined;
   const method = (to: "gold" | "payment") => t(to === "gold" ? "admin.refundToGold" : "admin.refundToPayment");
   return (
@@ -326,7 +328,7 @@ export default function AdminOrderPage() {
         <ol className="admin-timeline" data-testid="admin-timeline">
           {entries.map((entry, index) => (
             <li key={index} data-kind={entry.kind}>
-              <span className="muted small">{clock.time(entry.at)}</span> <strong>{eventLabel(entry.kind)}</strong>{" "}
+              <span className="muted small">{clock.time(entry.at)}</span> <strong>{eventLabel(entry)}</strong>{" "}
               <span className="admin-wrap">
                 {entry.kind === "late" ? t("admin.lateText") : entryFacts(entry, money)}
               </span>
