@@ -10,6 +10,7 @@ const BUILT_PAGES_TESTS = [
   "adapters/http/rate-limit-pages.db.test.ts",
   "server/delivery-speed.db.test.ts",
   "server/nothing-on-sale.db.test.ts",
+  "server/order-steps.db.test.ts",
   "server/page-cache.db.test.ts",
   "server/page-doors.db.test.ts",
   "server/page-outage.db.test.ts",

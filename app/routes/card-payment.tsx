@@ -1,3 +1,4 @@
+import { OrderSteps } from "../components/payment/order-steps";
 import { MethodMarks } from "../components/method-marks";
 import { methodMarks } from "../lib/method-marks.server";
 import { data, redirect, useLoaderData } from "react-router";
@@ -107,6 +108,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       at: note.at.toISOString(),
     })),
     rerouted: page.delivery.rerouted,
+    steps: page.steps,
     refunds: page.delivery.refunds.map((claim): RefundView => ({
       kind: claim.kind,
       method: claim.method,
@@ -186,6 +188,7 @@ export default function CardPaymentPage() {
     lastAttempt,
     giveaway,
     accountCorrections,
+    steps,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
@@ -203,6 +206,7 @@ export default function CardPaymentPage() {
       <div className={payNow ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
+          <OrderSteps steps={steps} timeZone={timeZone} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
           <DeliveryFacts
             order={order}

@@ -10,6 +10,9 @@ import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 import type { PaymentAttempts } from "./attempts";
 import type { AccountCorrectionNote } from "./receipts";
 import type { FeedbackStore } from "./feedback";
+import { orderSteps, type DeliveryMilestones, type MilestoneReader, type OrderStep } from "./order-steps";
+
+const NO_MILESTONES: DeliveryMilestones = { sentAt: null, deliveredAt: null };
 
 /** Everything the order's page says about it (decision 007: it always says where the money is). */
 export interface OrderPage {
@@ -34,6 +37,8 @@ export interface OrderPage {
   methodChoices: MethodCost[];
   /** Support's corrections of the order's game account (a mistyped ID), oldest first. */
   accountCorrections: AccountCorrectionNote[];
+  /** Where a paid order stands: paid, sent for top-up, delivered, each with its time. */
+  steps: OrderStep[];
 }
 
 /** The methods an unpaid order may switch to, each with its fee and total (see decideMethodChange). */
@@ -67,19 +72,22 @@ export function createOrderPages(deps: {
   offered: (locale: OrderRecord["locale"]) => PaymentMethod[];
   /** Support's corrections of the order's game account, oldest first; absent: none. */
   accountCorrections?: (orderId: string) => Promise<AccountCorrectionNote[]>;
+  /** When the order's delivery was sent and completed; absent: only the payment's time is known. */
+  milestones?: MilestoneReader;
 }): OrderPages {
   return {
     async page(orderId, viewerId) {
       const order = await deps.orders.find(orderId);
       if (!order) return undefined;
       const method = marketFor(order.locale).paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
-      const [latestAttempt, writeOff, delivery, game, feedback, accountCorrections] = await Promise.all([
+      const [latestAttempt, writeOff, delivery, game, feedback, accountCorrections, milestones] = await Promise.all([
         deps.attempts.latestAttempt(order.id),
         viewerId && method ? deps.checkout.writeOffOffer(order, viewerId) : null,
         deps.fulfillment.view(order.id),
         deps.catalog.findGame(order.gameSlug, order.locale, order.currency),
         order.status === "complete" ? deps.feedback.feedbackOf(order.id) : undefined,
         deps.accountCorrections?.(order.id) ?? [],
+        order.paidAt ? (deps.milestones?.(order.id) ?? NO_MILESTONES) : NO_MILESTONES,
       ]);
       // The order was read before its latest attempt. A payment recorded between the two reads would
       // show as a paid attempt on an order still awaiting payment, which no transaction leaves behind
@@ -101,6 +109,7 @@ export function createOrderPages(deps: {
         viewerOwnsOrder: Boolean(viewerId && order.userId === viewerId),
         methodChoices: methodChoices(current, latestAttempt, deps.offered(order.locale)),
         accountCorrections,
+        steps: orderSteps(current, milestones),
       };
     },
   };

@@ -687,6 +687,13 @@ export const ru: Messages = {
   "order.usualDelivery":
     "Пополнение {game} обычно приходит за {from}–{to} {to, plural, one {минуту} few {минуты} many {минут} other {минуты}}.",
   "order.serial": "Номер пополнения у издателя: {serial}",
+  "order.steps": "Ход заказа",
+  "order.step.paid": "Оплата получена",
+  "order.step.sent": "Отправлен на пополнение",
+  "order.step.sent.failed": "Не удалось отправить на пополнение",
+  "order.step.delivered": "Зачислен на игровой аккаунт",
+  "order.step.delivered.failed": "Не удалось зачислить на игровой аккаунт",
+  "order.step.now": "выполняется",
   "order.rerouted": "Чуть дольше обычного: доставляем другим путём.",
   "refund.title": "Возврат 100%: {total}",
   "refund.text": "Товар не удалось доставить на ваш аккаунт. Выберите, как вернуть деньги.",

@@ -40,6 +40,7 @@ import { unconfiguredSupplier } from "../../adapters/supplier/unconfigured-suppl
 import { createSupplierAccountRepository } from "../../adapters/db/orders/supplier-account-repository";
 import { createBooksRepository } from "../../adapters/db/orders/books-repository";
 import { createDeliveryTimesRepository } from "../../adapters/db/orders/delivery-times-repository";
+import { deliveryMilestones } from "../../adapters/db/orders/delivery-milestones";
 import { createBalanceWatch } from "../../core/orders/supplier-balances";
 import { createBooksCheck } from "../../core/orders/books-check";
 import { createDeliveryTimes } from "../../core/orders/delivery-times";
@@ -147,6 +148,7 @@ export function wireOrders(
         catalog,
         offered: payments.offered,
         accountCorrections: (orderId) => accountCorrectionNotes(db, orderId),
+        milestones: (orderId) => deliveryMilestones(db, orderId),
       }),
       orderLookup: createOrderLookup({ orders, rateLimits: below.rateLimits }),
       payments,
