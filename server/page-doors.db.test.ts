@@ -64,9 +64,9 @@ describe("page doors", () => {
       const buyer = await shop.signedInBuyer("Tamu");
       const cookie = `access_token=${buyer.auth.authorization.slice("Bearer ".length)}`;
       for (const [path, message] of [
-        ["/admin/invite/%E2%82%AC", "Undangan ini tidak berlaku: sudah dipakai atau kedaluwarsa."],
-        ["/en/admin/invite/%0d%0a", "This invitation is not valid: already used or expired."],
-        ["/ru/admin/invite/%0D%0ASet-Cookie:%20a=1", "Приглашение недействительно: оно уже использовано или истекло."],
+        ["/admin/invite/%E2%82%AC", "Undangan ini tidak berlaku: sudah dipakai, kedaluwarsa, atau dicabut."],
+        ["/en/admin/invite/%0d%0a", "This invitation is not valid: already used, expired or withdrawn."],
+        ["/ru/admin/invite/%0D%0ASet-Cookie:%20a=1", "Приглашение недействительно: оно уже использовано, истекло или отозвано."],
       ] as const) {
         // Not signed in: back to the invitation's own page to sign in, which says it is not valid.
         const anonymous = await postForm(path, {});
