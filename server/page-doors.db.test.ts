@@ -66,7 +66,10 @@ describe("page doors", () => {
       for (const [path, message] of [
         ["/admin/invite/%E2%82%AC", "Undangan ini tidak berlaku: sudah dipakai, kedaluwarsa, atau dicabut."],
         ["/en/admin/invite/%0d%0a", "This invitation is not valid: already used, expired or withdrawn."],
-        ["/ru/admin/invite/%0D%0ASet-Cookie:%20a=1", "Приглашение недействительно: оно уже использовано, истекло или отозвано."],
+        [
+          "/ru/admin/invite/%0D%0ASet-Cookie:%20a=1",
+          "Приглашение недействительно: оно уже использовано, истекло или отозвано.",
+        ],
       ] as const) {
         // Not signed in: back to the invitation's own page to sign in, which says it is not valid.
         const anonymous = await postForm(path, {});
