@@ -68,6 +68,12 @@ test("support retries a failed delivery, sees the outbox and provider answers, a
   await expect(page.locator('[data-testid="admin-timeline"] li[data-kind="resolved"]')).toContainText(
     "Pembeli sudah konfirmasi diamond masuk",
   );
-  await expect(page.getByTestId("admin-order-audit")).toContainText("order.resolved");
-  await expect(page.getByTestId("admin-order-audit")).toContainText("order.deliveryRetried");
+  // The audit says each action in words, naming the order by its number.
+  const audit = page.getByTestId("admin-order-audit");
+  await expect(audit.locator('[data-action="order.resolved"]')).toContainText(
+    `Menandai pesanan ${order.number} sudah ditangani`,
+  );
+  await expect(audit.locator('[data-action="order.deliveryRetried"]')).toContainText(
+    `Mengulang pengiriman pesanan ${order.number}`,
+  );
 });
