@@ -4,6 +4,7 @@ import { CURRENCIES, type Money } from "../../../core/money";
 import type { MessageKey } from "../../../i18n/messages/id";
 import { useI18n } from "../../i18n/i18n-context";
 import { Field } from "../field";
+import { ReasonField } from "./reason-field";
 import { FormError } from "../form-error";
 
 /** What the buyer page's action answers a compensation (app/routes/admin/buyers/buyer.tsx). */
@@ -82,19 +83,13 @@ export function CompensateForm({
                 )}
               </Field>
             </div>
-            <Field label={t("adminBuyer.reason")} hint={t("adminBuyer.reasonHint")}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="reason"
-                  required
-                  minLength={COMPENSATION_REASON_MIN}
-                  maxLength={COMPENSATION_REASON_MAX}
-                  rows={3}
-                  data-testid="compensate-reason"
-                />
-              )}
-            </Field>
+            <ReasonField
+              label={t("adminBuyer.reason")}
+              hint={t("adminBuyer.reasonHint")}
+              minLength={COMPENSATION_REASON_MIN}
+              maxLength={COMPENSATION_REASON_MAX}
+              testId="compensate-reason"
+            />
             {orderId ? <p className="muted small">{t("adminBuyer.aboutOrder")}</p> : null}
             <FormError message={result && "error" in result ? t(result.error) : null} />
             <button type="submit" className="button" data-testid="compensate-submit">

@@ -1,7 +1,7 @@
 import { Form, Link, data, useActionData, useLoaderData } from "react-router";
 import { buyerLockoutsForm } from "../../../../contracts/console-forms";
 import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../../../../core/admin/resolution-note";
-import { Field } from "../../../components/field";
+import { ReasonField } from "../../../components/admin/reason-field";
 import { FormError } from "../../../components/form-error";
 import { parseForm, refuse } from "../../../lib/form.server";
 import { userSubject } from "../../../../core/records/audit";
@@ -157,19 +157,14 @@ export default function AdminBuyerPage() {
             </ul>
             <Form method="post" className="stack">
               <input type="hidden" name="intent" value="clearLockouts" />
-              <Field label={t("adminBuyer.lockoutReason")} hint={t("adminBuyer.lockoutReasonHint")}>
-                {(control) => (
-                  <textarea
-                    {...control}
-                    name="reason"
-                    required
-                    minLength={RESOLUTION_NOTE_MIN}
-                    maxLength={RESOLUTION_NOTE_MAX}
-                    rows={2}
-                    data-testid="lockout-reason"
-                  />
-                )}
-              </Field>
+              <ReasonField
+                label={t("adminBuyer.lockoutReason")}
+                hint={t("adminBuyer.lockoutReasonHint")}
+                minLength={RESOLUTION_NOTE_MIN}
+                maxLength={RESOLUTION_NOTE_MAX}
+                rows={2}
+                testId="lockout-reason"
+              />
               <FormError message={result && "lockouts" in result && "error" in result ? t(result.error) : null} />
               <button type="submit" className="button" data-testid="lockouts-clear">
                 {t("adminBuyer.lockoutsClear")}

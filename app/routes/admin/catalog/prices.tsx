@@ -4,6 +4,7 @@ import { CURRENCIES, MINOR_DIGITS, type Currency } from "../../../../core/money"
 import { formatDecimal } from "../../../../core/pricing/decimal-input";
 import { PRICE_REASON_MAX, PRICE_REASON_MIN } from "../../../../core/pricing/margin";
 import { Field } from "../../../components/field";
+import { ReasonField } from "../../../components/admin/reason-field";
 import { CatalogOutcome } from "./catalog-outcome";
 import { requestScope } from "../../../context";
 import type { PageHandle } from "../../../i18n/page-handle";
@@ -263,19 +264,14 @@ export default function AdminPricesPage() {
                 <input type="hidden" name="intent" value="apply" />
                 <input type="hidden" name="token" value={preview.token} />
                 <input type="hidden" name="game" value={game} />
-                <Field label={t("adminCatalog.reason")} hint={t("adminCatalog.reasonHint")}>
-                  {(control) => (
-                    <textarea
-                      {...control}
-                      name="reason"
-                      required
-                      minLength={PRICE_REASON_MIN}
-                      maxLength={PRICE_REASON_MAX}
-                      rows={2}
-                      data-testid="apply-reason"
-                    />
-                  )}
-                </Field>
+                <ReasonField
+                  label={t("adminCatalog.reason")}
+                  hint={t("adminCatalog.reasonHint")}
+                  minLength={PRICE_REASON_MIN}
+                  maxLength={PRICE_REASON_MAX}
+                  rows={2}
+                  testId="apply-reason"
+                />
                 <button type="submit" className="button" data-testid="apply-submit">
                   {t("adminCatalog.apply")}
                 </button>

@@ -12,6 +12,7 @@ import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_MIN } from "../../../../core/admin
 import type { MessageKey } from "../../../../i18n/messages/id";
 import { useI18n } from "../../../i18n/i18n-context";
 import { Field } from "../../../components/field";
+import { ReasonField } from "../../../components/admin/reason-field";
 import { FormError } from "../../../components/form-error";
 
 /** What the order page's action answered, for the form that asked. */
@@ -95,19 +96,14 @@ export function ReleaseLimitForm({ answer }: { answer: OrderActionAnswer }) {
       <h3>{t("adminOrder.limitTitle")}</h3>
       <p className="muted small">{t("adminOrder.limitText")}</p>
       <input type="hidden" name="intent" value="releaseLimit" />
-      <Field label={t("adminOrder.limitReason")} hint={t("adminOrder.noteHint")} error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="reason"
-            required
-            minLength={RESOLUTION_NOTE_MIN}
-            maxLength={RESOLUTION_NOTE_MAX}
-            rows={3}
-            data-testid="admin-release-limit-reason"
-          />
-        )}
-      </Field>
+      <ReasonField
+        label={t("adminOrder.limitReason")}
+        hint={t("adminOrder.noteHint")}
+        error={error}
+        minLength={RESOLUTION_NOTE_MIN}
+        maxLength={RESOLUTION_NOTE_MAX}
+        testId="admin-release-limit-reason"
+      />
       {done ? <p role="status">{t("adminOrder.limitDone")}</p> : null}
       <button type="submit" className="button" data-testid="admin-release-limit-submit">
         {t("adminOrder.limitSubmit")}
@@ -189,23 +185,15 @@ export function CorrectAccountForm({ answer, fields }: { answer: OrderActionAnsw
           }
         </Field>
       ))}
-      <Field
+      <ReasonField
         label={t("adminOrder.correctReason")}
         hint={t("adminOrder.correctReasonHint")}
         error={anyField ? null : error}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="reason"
-            required
-            minLength={CORRECTION_REASON_MIN}
-            maxLength={CORRECTION_REASON_MAX}
-            rows={2}
-            data-testid="admin-correct-reason"
-          />
-        )}
-      </Field>
+        minLength={CORRECTION_REASON_MIN}
+        maxLength={CORRECTION_REASON_MAX}
+        rows={2}
+        testId="admin-correct-reason"
+      />
       {done ? <p role="status">{t("adminOrder.correctDone", { account: done.account ?? "" })}</p> : null}
       <button type="submit" className="button" data-testid="admin-correct-submit">
         {t("adminOrder.correctSubmit")}

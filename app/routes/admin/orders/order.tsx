@@ -28,7 +28,7 @@ import {
   RetryDeliveryForm,
 } from "./order-action-forms";
 import { OrderOutbox } from "./order-outbox";
-import { Field } from "../../../components/field";
+import { ReasonField } from "../../../components/admin/reason-field";
 import { FormError } from "../../../components/form-error";
 import { requestScope } from "../../../context";
 import type { PageHandle } from "../../../i18n/page-handle";
@@ -275,19 +275,13 @@ export default function AdminOrderPage() {
                 </label>
               ))}
             </fieldset>
-            <Field label={t("admin.refundReason")} hint={t("admin.refundReasonHint")}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="reason"
-                  required
-                  minLength={REFUND_REASON_MIN}
-                  maxLength={REFUND_REASON_MAX}
-                  rows={3}
-                  data-testid="admin-refund-reason"
-                />
-              )}
-            </Field>
+            <ReasonField
+              label={t("admin.refundReason")}
+              hint={t("admin.refundReasonHint")}
+              minLength={REFUND_REASON_MIN}
+              maxLength={REFUND_REASON_MAX}
+              testId="admin-refund-reason"
+            />
             <FormError message={refundResult && "error" in refundResult ? t(refundResult.error) : null} />
             <button type="submit" className="button" data-testid="admin-refund-submit">
               {t("admin.refundSubmit")}
