@@ -33,6 +33,42 @@ describe("the bench's Lighthouse budgets", () => {
     expect(checkBudgets(BUDGETS, [], WEIGHT, [page("home")]).misses).toEqual(["Lighthouse game: not measured"]);
   });
 
+  it("name a page whose blocking time or largest paint runs over its most", () => {
+    const budgets: Budgets = {
+      targets: {},
+      lighthouse: { pages: ["game"], minScores: {}, maxTbtMs: 50, maxLcpMs: 1500 },
+    };
+    const slow = { ...page("game"), metrics: { ...page("game").metrics, tbtMs: 51, lcpMs: 2059 } };
+    expect(checkBudgets(budgets, [], WEIGHT, [slow]).misses).toEqual([
+      "Lighthouse game: total blocking time 51 ms over 50",
+      "Lighthouse game: largest contentful paint 2059 ms over 1500",
+    ]);
+    const atTheLimit = { ...page("game"), metrics: { ...page("game").metrics, tbtMs: 50, lcpMs: 1500 } };
+    expect(checkBudgets(budgets, [], WEIGHT, [atTheLimit]).misses).toEqual([]);
+  });
+
+  it("name the game page's JavaScript over its most", () => {
+    const budgets: Budgets = { targets: {}, pageWeight: { maxJsKb: 100, maxCssKb: 25 } };
+    expect(checkBudgets(budgets, [], { jsKb: 117.2, cssKb: 5.5 }).misses).toEqual(["game page: 117.2 KB JS over 100"]);
+    expect(checkBudgets(budgets, [], { jsKb: 100, cssKb: 5.5 }).misses).toEqual([]);
+  });
+
+  it("judge the CPU per request of a rendered page", () => {
+    const budgets: Budgets = { targets: { "order page": { maxCpuMsPerRequest: 1.5 } } };
+    const row = {
+      name: "order page",
+      rps: 300,
+      p99Ms: 100,
+      baselineRps: 9000,
+      ratio: 0.03,
+      errors: 0,
+      baselineErrors: 0,
+      cpuMsPerRequest: 2.4,
+    };
+    expect(checkBudgets(budgets, [row], WEIGHT).misses).toEqual(["order page: 2.4 CPU ms per request over 1.5"]);
+    expect(checkBudgets(budgets, [{ ...row, cpuMsPerRequest: 1.5 }], WEIGHT).misses).toEqual([]);
+  });
+
   it("judge the throughput targets as before", () => {
     const budgets: Budgets = { targets: { quote: { minRps: 2000 } } };
     const quote = {

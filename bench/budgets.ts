@@ -34,12 +34,18 @@ export interface LighthouseResult {
 
 /**
  * bench/budgets.json: per target any of these; `pageWeight` for the game page's downloads;
- * `lighthouse`: the least score per category, on every page named.
+ * `lighthouse`: the least score per category and the most total blocking time and largest
+ * contentful paint (medians, milliseconds), on every page named.
  */
 export interface Budgets {
   targets: Record<string, { minRatio?: number; minRps?: number; maxP99Ms?: number; maxCpuMsPerRequest?: number }>;
   pageWeight?: { maxJsKb?: number; maxCssKb?: number };
-  lighthouse?: { pages: string[]; minScores: Partial<Record<LighthouseCategory, number>> };
+  lighthouse?: {
+    pages: string[];
+    minScores: Partial<Record<LighthouseCategory, number>>;
+    maxTbtMs?: number;
+    maxLcpMs?: number;
+  };
 }
 
 /** Every budget a run missed, in words; a target with a budget that was not measured is a miss too. */
@@ -83,6 +89,11 @@ export function checkBudgets(
       if (score === undefined || score < least)
         misses.push(`Lighthouse ${page}: ${category} ${score ?? "none"} under ${least}`);
     }
+    const { maxTbtMs, maxLcpMs } = budgets.lighthouse ?? {};
+    if (maxTbtMs !== undefined && result.metrics.tbtMs > maxTbtMs)
+      misses.push(`Lighthouse ${page}: total blocking time ${result.metrics.tbtMs} ms over ${maxTbtMs}`);
+    if (maxLcpMs !== undefined && result.metrics.lcpMs > maxLcpMs)
+      misses.push(`Lighthouse ${page}: largest contentful paint ${result.metrics.lcpMs} ms over ${maxLcpMs}`);
   }
   return { misses };
 }

@@ -14,7 +14,7 @@ import { pageMessages } from "../lib/page-messages.server";
 import type { Route } from "./+types/game";
 import { splitLocalePath } from "../../core/locales";
 import { requestScope } from "../context";
-import { ReviewsBlock } from "../components/reviews-block";
+import { LazyReviewsBlock } from "../components/lazy-reviews-block";
 import { DeliverySpeedNote } from "../components/delivery-speed";
 
 export const handle = {
@@ -87,7 +87,7 @@ export default function GamePage() {
           <GameHelp game={game} />
         </div>
       </div>
-      <ReviewsBlock key={game.slug} first={reviews} game={game.slug} />
+      <LazyReviewsBlock key={game.slug} first={reviews} game={game.slug} />
     </MethodMarks>
   );
 }

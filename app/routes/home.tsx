@@ -6,7 +6,7 @@ import { searchGames } from "../../core/catalog/search";
 import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from "../../core/locales";
 import { marketFor } from "../../core/markets";
 import { GameArt } from "../components/game-art";
-import { ReviewsBlock } from "../components/reviews-block";
+import { LazyReviewsBlock } from "../components/lazy-reviews-block";
 import { LocaleOffer } from "../components/locale-offer";
 import { localeOffers } from "../../i18n/locale-offers";
 import { ShopRatingJsonLd } from "../components/rating-json-ld";
@@ -182,7 +182,7 @@ export default function Home() {
       )}
 
       <ShopRatingJsonLd reviews={reviews} />
-      <ReviewsBlock first={reviews} />
+      <LazyReviewsBlock first={reviews} />
 
       <section aria-labelledby="faq-title" className="faq">
         <h2 id="faq-title">{t("home.faqTitle")}</h2>

@@ -4,7 +4,7 @@ import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
 import { AccountFields } from "./account-fields";
 import { BuyButton } from "./buy-button";
-import { OrderSummary } from "./order-summary";
+import { LazyOrderSummary, usePreloadedOrderSummary } from "./lazy-order-summary";
 import { PaymentPicker } from "./payment-picker";
 import { PlayerCheck } from "./player-check";
 import { ProductPicker } from "./product-picker";
@@ -16,12 +16,13 @@ export function PurchaseForm(props: { game: GameDetails; paymentMethods: Payment
   const { t } = useI18n();
   const purchase = usePurchase(props.game, props.paymentMethods, props.initialSku);
   const [summary, setSummary] = useState(false);
+  usePreloadedOrderSummary();
   const firstStep = useRef<HTMLElement>(null);
   // Back from the summary to change something: the form again, from its first step.
   useStepChange(summary, () => {
     if (!summary) showStep(firstStep.current);
   });
-  if (summary) return <OrderSummary purchase={purchase} onEdit={() => setSummary(false)} />;
+  if (summary) return <LazyOrderSummary purchase={purchase} onEdit={() => setSummary(false)} />;
   return (
     <form className="purchase" onSubmit={(event) => event.preventDefault()} noValidate>
       <section ref={firstStep} id="step-account" className="card step" aria-labelledby="step-account-title">

@@ -5,7 +5,7 @@ import type { PaymentMethod } from "../../../core/markets";
 import { useI18n } from "../../i18n/i18n-context";
 import { AccountFields } from "./account-fields";
 import { BuyButton, firstToFix } from "./buy-button";
-import { OrderSummary } from "./order-summary";
+import { LazyOrderSummary, usePreloadedOrderSummary } from "./lazy-order-summary";
 import { PaymentPicker } from "./payment-picker";
 import { PlayerCheck } from "./player-check";
 import { ProductPicker } from "./product-picker";
@@ -28,12 +28,13 @@ export function PurchaseWizard(props: {
   const purchase = usePurchase(props.game, props.paymentMethods, props.initialSku);
   const [step, setStep] = useState(0);
   const [summary, setSummary] = useState(false);
+  usePreloadedOrderSummary();
   const current = STEPS[step]!;
   // Next, Previous, a step with something missing, back from the summary: the buyer lands on the step.
   useStepChange(summary ? "summary" : step, () => {
     if (!summary) showStep(document.getElementById(`step-${current.key}`));
   });
-  if (summary) return <OrderSummary purchase={purchase} onEdit={() => setSummary(false)} />;
+  if (summary) return <LazyOrderSummary purchase={purchase} onEdit={() => setSummary(false)} />;
   const stepBlocked = purchase.blockers.some((blocker) => (current.blockers as readonly Blocker[]).includes(blocker));
   return (
     <form className="purchase purchase--wizard" onSubmit={(event) => event.preventDefault()} noValidate>
