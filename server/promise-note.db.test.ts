@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../adapters/db/schema";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../tests/support/checkout-harness";
 import { pageText } from "../tests/support/page-text";
+import { asOperator, consoleDoor, signedInOperator } from "../tests/support/admin-operator";
 
 /**
  * A delivery past its promise on the built shop's order page (decision 063): a guest is offered the
@@ -64,5 +65,14 @@ describe("the order page on a missed delivery promise", () => {
     expect(await balances(other.userId)).toBe(0);
     // A visitor now reads that the gold was added, no offer.
     expect(await page(orderId)).toContain("kami menambahkan gold Rp 10.000 ke saldo Anda.");
+
+    // The console's order page says it in one line.
+    const support = await signedInOperator(shop, "Support", "support");
+    const consolePage = (
+      await pageText(await consoleDoor(shop).read(`/admin/orders/${orderId}`, asOperator(support)))
+    ).replace(/\u00a0/g, " ");
+    expect(consolePage).toMatch(
+      /data-testid="admin-order-promise">Melewati janji pengiriman 30 menit: gold Rp 10.000 sudah ditambahkan.</,
+    );
   });
 });
