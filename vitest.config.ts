@@ -14,6 +14,7 @@ const BUILT_PAGES_TESTS = [
   "server/page-cache.db.test.ts",
   "server/page-doors.db.test.ts",
   "server/page-outage.db.test.ts",
+  "server/promise-note.db.test.ts",
   "server/redirects.db.test.ts",
   // The console's pages are its one door (decision 038): their tests post forms as a browser does.
   "tests/console/*.db.test.ts",

@@ -44,6 +44,7 @@ import type { Fulfillment } from "./orders/fulfillment";
 import type { SupplierPort } from "./orders/supplier-port";
 import type { BalanceWatch } from "./orders/supplier-balances";
 import type { BooksCheck } from "./orders/books-check";
+import type { PromiseCompensation } from "./orders/promise-compensation";
 import type { DeliveryTimes } from "./orders/delivery-times";
 import type { Reviews } from "./reviews/reviews";
 import type { Giveaway } from "./giveaway/giveaway";
@@ -168,6 +169,8 @@ export interface AppServices {
   balances: BalanceWatch;
   /** The books summed on the checkout jobs' schedule: money out of balance is an alert. */
   books: BooksCheck;
+  /** Gold for a delivery past its game's promise, once per order (decision 063). */
+  promiseCompensation: PromiseCompensation;
   /** Each game's measured delivery times, for its page. */
   deliveryTimes: DeliveryTimes;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
@@ -276,6 +279,8 @@ export interface PageServices {
     timeline: AdminQueries["orderTimeline"];
     refundsOf: RefundFlow["ofOrder"];
     refund: OperatorRefund;
+    /** The gold the order earned by missing its delivery promise (decision 063). */
+    promise: PromiseCompensation["find"];
   } & AdminOrderActions;
   /** The console's reads (dashboard, queue, orders): each page checks the role before it reads. */
   adminQueries: AdminQueries;
@@ -329,6 +334,7 @@ export function pageServices(services: AppServices): PageServices {
       timeline: services.adminQueries.orderTimeline,
       refundsOf: services.refunds.ofOrder,
       refund: services.operatorRefund,
+      promise: services.promiseCompensation.find,
       ...services.adminOrderActions,
     },
     adminQueries: services.adminQueries,

@@ -17,6 +17,7 @@ describe("checkout jobs", () => {
       fulfillment: { sweep: () => (ran.push("sweep"), Promise.resolve({ requeued: 0, flagged: 0 })) },
       balances: { check: () => (ran.push("balances"), Promise.resolve({ read: 0 })) },
       books: { check: () => (ran.push("books"), Promise.resolve({ imbalances: 0 })) },
+      promiseCompensation: { sweep: () => (ran.push("promises"), Promise.resolve({ granted: 0 })) },
       pruneExpired: () => (ran.push("prune"), Promise.resolve()),
       alerts: {
         run: () => (ran.push("alerts"), Promise.resolve({ closed: 0, sent: 0, failed: 0 })),
@@ -38,6 +39,7 @@ describe("checkout jobs", () => {
       "sweep",
       "balances",
       "books",
+      "promises",
       "prune",
       "alerts",
     ]);
@@ -54,6 +56,7 @@ describe("checkout jobs", () => {
       ["delivery sweep", true],
       ["supplier balances", true],
       ["books", true],
+      ["promise compensations", true],
       ["prune", true],
       ["alerts", true],
     ]);

@@ -11,6 +11,7 @@ type JobServices = Pick<
   | "fulfillment"
   | "balances"
   | "books"
+  | "promiseCompensation"
   | "refunds"
   | "pruneExpired"
   | "alerts"
@@ -20,7 +21,7 @@ type JobServices = Pick<
  * Background work of checkout, on every server: cancel orders left unpaid past their time, ask the
  * provider about payments whose notification never came, ask it again for refunds it has not
  * answered, send queued receipts and fiscal items, put deliveries nobody touched lately back on the
- * queue (flagging those past their promise), sum the books, close quiet alert incidents and send alerts, and
+ * queue (flagging those past their promise), grant the gold of missed promises (decision 063), sum the books, close quiet alert incidents and send alerts, and
  * forget rate-limit windows and sign-in codes that have ended. Each piece is idempotent or taken
  * with a lease, so a crash or several servers running it at once does no harm; each runs apart from
  * the others (and each order within it apart), so one that fails never stops the rest.
@@ -81,6 +82,7 @@ export async function runCheckoutJobs(
     deliveries: await piece("delivery sweep", () => services.fulfillment.sweep(now)),
     balances: await piece("supplier balances", () => services.balances.check()),
     books: await piece("books", () => services.books.check()),
+    promises: await piece("promise compensations", () => services.promiseCompensation.sweep()),
     pruned: await piece("prune", () => services.pruneExpired(now).then(() => true)),
     alerts: await piece("alerts", () => services.alerts.run()),
   };
@@ -91,6 +93,7 @@ export async function runCheckoutJobs(
     figures.receipts,
     figures.fiscalItems,
     figures.deliveries,
+    figures.promises,
     figures.alerts,
   ].some((result) => result !== undefined && Object.values(result).some((count) => count > 0));
   if (busy) log.info(figures, "checkout jobs");

@@ -109,6 +109,7 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
         onOrderCommitted: metrics.orderCommitted,
         onRateLimited: metrics.rateLimited,
         onSupplierAnswer: metrics.supplierAnswered,
+        onPromiseCompensated: metrics.promiseCompensated,
       }),
     );
     log.info(

@@ -5,6 +5,7 @@ import { marketOf, type Locale, type MarketCode } from "../core/locales";
 import { DEFAULT_SHOP_DETAILS, parseSocialLinks, type ShopDetails } from "../core/shop";
 import type { PublicConfig } from "../core/services";
 import type { FiscalMarket } from "../core/catalog/fiscal";
+import type { Currency } from "../core/money";
 import { chosenSuppliers, isLive, type Env, type MarketSuffix } from "./env";
 
 /** An OpenID Connect client (Google, Telegram). */
@@ -125,6 +126,8 @@ export interface ShopConfig {
   /** The suppliers that deliver, in the order deliveries try them. */
   suppliers: SupplierConfig[];
   supplierFailoverMinutes: number;
+  /** The gold a missed delivery promise earns, per currency in minor units (PROMISE_COMPENSATION_*; 0: off). */
+  promiseCompensation: Record<Currency, number>;
   /** How long a player check's answer is reused for the same game account. */
   playerCheckCacheSeconds: number;
   /**
@@ -324,6 +327,12 @@ export function readConfig(env: Env): ShopConfig {
     playerCheckCacheSeconds: env.PLAYER_CHECK_CACHE_SECONDS,
     suppliers,
     supplierFailoverMinutes: env.SUPPLIER_FAILOVER_MINUTES,
+    promiseCompensation: {
+      IDR: env.PROMISE_COMPENSATION_IDR,
+      USD: env.PROMISE_COMPENSATION_USD,
+      RUB: env.PROMISE_COMPENSATION_RUB,
+      UZS: env.PROMISE_COMPENSATION_UZS,
+    },
     smtp: env.SMTP_URL
       ? {
           url: env.SMTP_URL,

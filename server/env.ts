@@ -264,6 +264,14 @@ export const envSchema = z
       }),
     /** A purchase still pending, or unanswered, after this many minutes moves to the next supplier. */
     SUPPLIER_FAILOVER_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
+    /**
+     * The gold an order earns when its delivery misses the game's promise (decision 063), per
+     * currency in minor units (rupiah and so'm whole, dollars and roubles in cents); 0 turns it off.
+     */
+    PROMISE_COMPENSATION_IDR: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+    PROMISE_COMPENSATION_USD: z.coerce.number().int().min(0).max(100_000_000).default(100),
+    PROMISE_COMPENSATION_RUB: z.coerce.number().int().min(0).max(100_000_000).default(5_000),
+    PROMISE_COMPENSATION_UZS: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
     /** The sandbox's Digiflazz face: a new purchase's time from Pending to its outcome. */
     SUPPLIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
     /** The sandbox's Digiflazz face beside this server, on loopback (0 = any free port). */

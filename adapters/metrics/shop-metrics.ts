@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { CommittedWork } from "../../core/orders/order-unit";
 import type { LimitedAction } from "../../core/rate-limits";
+import type { Currency } from "../../core/money";
 
 /** What the gauges read from the database on a scrape: the open deliveries, the oldest's age. */
 export interface DeliveryDepth {
@@ -26,6 +27,8 @@ export interface ShopMetrics {
   jobRan: (job: string, ok: boolean) => void;
   /** A supplier asked about a purchase: what it answered, and how long it took. */
   supplierAnswered: (supplier: string, outcome: SupplierOutcome, seconds: number) => void;
+  /** Gold granted for a missed delivery promise (decision 063), by currency. */
+  promiseCompensated: (currency: Currency) => void;
   /** The text a scrape answers. */
   scrape: () => Promise<string>;
   readonly contentType: string;
@@ -86,6 +89,12 @@ export function createShopMetrics(options: {
     name: "kupi_rate_limited_total",
     help: "Requests a rate limit refused on this server, by action",
     labelNames: ["action"] as const,
+    registers: [registry],
+  });
+  const compensations = new Counter({
+    name: "kupi_promise_compensations_total",
+    help: "Gold granted by this server for deliveries past their promise, by currency",
+    labelNames: ["currency"] as const,
     registers: [registry],
   });
   const pool = options.pool;
@@ -187,6 +196,9 @@ export function createShopMetrics(options: {
     },
     supplierAnswered(supplier, outcome, seconds) {
       supplierAnswers.observe({ supplier, outcome }, seconds);
+    },
+    promiseCompensated(currency) {
+      compensations.inc({ currency });
     },
     scrape: () => registry.metrics(),
     contentType: registry.contentType,

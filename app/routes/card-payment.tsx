@@ -1,4 +1,5 @@
 import { OrderSteps } from "../components/payment/order-steps";
+import { PromiseNote } from "../components/payment/promise-note";
 import { MethodMarks } from "../components/method-marks";
 import { methodMarks } from "../lib/method-marks.server";
 import { data, redirect, useLoaderData } from "react-router";
@@ -109,6 +110,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     })),
     rerouted: page.delivery.rerouted,
     steps: page.steps,
+    /** Gold added for a delivery past its promise, or offered to a guest who signs in (decision 063). */
+    promise: page.promise,
     refunds: page.delivery.refunds.map((claim): RefundView => ({
       kind: claim.kind,
       method: claim.method,
@@ -189,6 +192,7 @@ export default function CardPaymentPage() {
     giveaway,
     accountCorrections,
     steps,
+    promise,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
@@ -207,6 +211,7 @@ export default function CardPaymentPage() {
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
           <OrderSteps steps={steps} timeZone={timeZone} />
+          <PromiseNote promise={promise} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
           <DeliveryFacts
             order={order}

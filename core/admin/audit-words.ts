@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "order.accountCorrected",
   "order.limitReleased",
   "order.deliveryRetried",
+  "order.promiseCompensated",
   "review.hidden",
   "review.shown",
   "buyer.compensated",

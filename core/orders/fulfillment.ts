@@ -98,6 +98,8 @@ export interface FulfillmentDeps {
   answers?: (answer: ProviderAnswer) => Promise<void>;
   /** Tells operators of a delivery failed for good and of deliveries past their promise; never throws. */
   alerts?: AlertReporter;
+  /** Told once the order moved to complete (a late one's compensation, decision 063); never throws. */
+  onDelivered?: (orderId: string) => Promise<void>;
 }
 
 export type DeliveryOutcome = "delivered" | "failed" | "pending" | "skipped";
@@ -189,10 +191,11 @@ export function createFulfillment(deps: FulfillmentDeps) {
       return "failed";
     }
     if (states.length === order.quantity && states.every((unit) => unit.status === "success")) {
-      await process.delivered(order.id, {
+      const moved = await process.delivered(order.id, {
         reason: `delivered: ${states.map((unit) => unit.serial ?? "-").join(", ")}`,
         actor: `supplier:${supplierOf(states[0])}`,
       });
+      if (moved) await deps.onDelivered?.(order.id);
       return "delivered";
     }
     return "pending";

@@ -10,6 +10,7 @@ import type { OrderRecord, OrderRepository, PaymentAttempt } from "./orders";
 import type { PaymentAttempts } from "./attempts";
 import type { AccountCorrectionNote } from "./receipts";
 import type { FeedbackStore } from "./feedback";
+import type { PromiseView } from "./promise-compensation";
 import { orderSteps, type DeliveryMilestones, type MilestoneReader, type OrderStep } from "./order-steps";
 
 const NO_MILESTONES: DeliveryMilestones = { sentAt: null, deliveredAt: null };
@@ -39,6 +40,8 @@ export interface OrderPage {
   accountCorrections: AccountCorrectionNote[];
   /** Where a paid order stands: paid, sent for top-up, delivered, each with its time. */
   steps: OrderStep[];
+  /** The gold added for a delivery past its promise, or offered to a guest who signs in (decision 063). */
+  promise: PromiseView | null;
 }
 
 /** The methods an unpaid order may switch to, each with its fee and total (see decideMethodChange). */
@@ -74,21 +77,25 @@ export function createOrderPages(deps: {
   accountCorrections?: (orderId: string) => Promise<AccountCorrectionNote[]>;
   /** When the order's delivery was sent and completed; absent: only the payment's time is known. */
   milestones?: MilestoneReader;
+  /** What the page says of a missed promise, granting it for a signed-in viewer; absent: nothing. */
+  promise?: (orderId: string, viewerId: string | undefined) => Promise<PromiseView | null>;
 }): OrderPages {
   return {
     async page(orderId, viewerId) {
       const order = await deps.orders.find(orderId);
       if (!order) return undefined;
       const method = marketFor(order.locale).paymentMethods.find((candidate) => candidate.id === order.paymentMethod);
-      const [latestAttempt, writeOff, delivery, game, feedback, accountCorrections, milestones] = await Promise.all([
-        deps.attempts.latestAttempt(order.id),
-        viewerId && method ? deps.checkout.writeOffOffer(order, viewerId) : null,
-        deps.fulfillment.view(order.id),
-        deps.catalog.findGame(order.gameSlug, order.locale, order.currency),
-        order.status === "complete" ? deps.feedback.feedbackOf(order.id) : undefined,
-        deps.accountCorrections?.(order.id) ?? [],
-        order.paidAt ? (deps.milestones?.(order.id) ?? NO_MILESTONES) : NO_MILESTONES,
-      ]);
+      const [latestAttempt, writeOff, delivery, game, feedback, accountCorrections, milestones, promise] =
+        await Promise.all([
+          deps.attempts.latestAttempt(order.id),
+          viewerId && method ? deps.checkout.writeOffOffer(order, viewerId) : null,
+          deps.fulfillment.view(order.id),
+          deps.catalog.findGame(order.gameSlug, order.locale, order.currency),
+          order.status === "complete" ? deps.feedback.feedbackOf(order.id) : undefined,
+          deps.accountCorrections?.(order.id) ?? [],
+          order.paidAt ? (deps.milestones?.(order.id) ?? NO_MILESTONES) : NO_MILESTONES,
+          order.paidAt ? (deps.promise?.(order.id, viewerId) ?? null) : null,
+        ]);
       // The order was read before its latest attempt. A payment recorded between the two reads would
       // show as a paid attempt on an order still awaiting payment, which no transaction leaves behind
       // (the attempt and the order change together), and the page would stop following it (an e2e run
@@ -110,6 +117,7 @@ export function createOrderPages(deps: {
         methodChoices: methodChoices(current, latestAttempt, deps.offered(order.locale)),
         accountCorrections,
         steps: orderSteps(current, milestones),
+        promise,
       };
     },
   };

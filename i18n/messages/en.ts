@@ -687,6 +687,10 @@ export const en: Messages = {
   "order.step.delivered.failed": "Could not be delivered to the game account",
   "order.step.now": "in progress",
   "order.rerouted": "Taking a little longer: we're sending it another way.",
+  "order.promiseGranted":
+    "The delivery took longer than our promise of {minutes, plural, one {# minute} other {# minutes}}: we added {amount} gold to your balance.",
+  "order.promiseOffer":
+    "The delivery took longer than our promise of {minutes, plural, one {# minute} other {# minutes}}. Sign in to receive {amount} in gold.",
   "refund.title": "A 100% refund: {total}",
   "refund.text": "The item could not be delivered to your account. Choose how your money comes back.",
   "refund.toPayment": "Refund to the payment method",
@@ -1507,6 +1511,7 @@ export const en: Messages = {
   "adminOrder.event.accountCorrected": "Game ID corrected",
   "order.accountCorrected": "Support corrected the game account of this order: from {before} to {after} ({time}).",
   "adminOrder.outbox": "Messages for this order",
+  "adminOrder.promiseCompensated": "Missed its delivery promise of {minutes} minutes: {amount} of gold credited.",
   "adminOrder.outboxEmpty": "No messages for this order yet.",
   "adminOrder.outboxRecipient": "Recipient",
   "adminOrder.outboxStatus": "Status",
@@ -1575,6 +1580,8 @@ export const en: Messages = {
   "adminAudit.action.review.hidden": "Hid the review of order {subject}",
   "adminAudit.action.review.shown": "Showed the review of order {subject} again",
   "adminAudit.action.buyer.compensated": "Credited {amount} of gold to {subject}",
+  "adminAudit.action.order.promiseCompensated":
+    "Credited {amount} of gold to {subject} for a delivery past its promise",
   "adminAudit.action.catalog.gameChanged": "Changed the game {subject}",
   "adminAudit.action.catalog.productChanged": "Changed the product {subject}",
   "adminAudit.action.catalog.skusSynced": "Synced the supplier SKUs ({subject})",

@@ -685,6 +685,9 @@ export const id = {
   "order.step.delivered.failed": "Tidak bisa dikirim ke akun game",
   "order.step.now": "sedang berjalan",
   "order.rerouted": "Sedikit lebih lama: kami mengirimkannya lewat jalur lain.",
+  "order.promiseGranted":
+    "Pengiriman lebih lama dari janji kami, {minutes} menit: kami menambahkan gold {amount} ke saldo Anda.",
+  "order.promiseOffer": "Pengiriman lebih lama dari janji kami, {minutes} menit. Masuk untuk menerima gold {amount}.",
   "refund.title": "Pengembalian dana 100%: {total}",
   "refund.text": "Item tidak bisa dikirim ke akun Anda. Pilih cara menerima uang Anda kembali.",
   "refund.toPayment": "Kembalikan ke metode pembayaran",
@@ -1506,6 +1509,7 @@ export const id = {
   "adminOrder.event.accountCorrected": "ID game diperbaiki",
   "order.accountCorrected": "Tim dukungan memperbaiki akun game pesanan ini: dari {before} menjadi {after} ({time}).",
   "adminOrder.outbox": "Pesan untuk pesanan ini",
+  "adminOrder.promiseCompensated": "Melewati janji pengiriman {minutes} menit: gold {amount} sudah ditambahkan.",
   "adminOrder.outboxEmpty": "Belum ada pesan untuk pesanan ini.",
   "adminOrder.outboxRecipient": "Penerima",
   "adminOrder.outboxStatus": "Status",
@@ -1574,6 +1578,8 @@ export const id = {
   "adminAudit.action.review.hidden": "Menyembunyikan ulasan pesanan {subject}",
   "adminAudit.action.review.shown": "Menampilkan lagi ulasan pesanan {subject}",
   "adminAudit.action.buyer.compensated": "Menambahkan gold {amount} ke {subject}",
+  "adminAudit.action.order.promiseCompensated":
+    "Menambahkan gold {amount} ke {subject} karena pengiriman melewati janji",
   "adminAudit.action.catalog.gameChanged": "Mengubah game {subject}",
   "adminAudit.action.catalog.productChanged": "Mengubah produk {subject}",
   "adminAudit.action.catalog.skusSynced": "Menyinkronkan SKU pemasok ({subject})",

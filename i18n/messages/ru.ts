@@ -695,6 +695,10 @@ export const ru: Messages = {
   "order.step.delivered.failed": "Не удалось зачислить на игровой аккаунт",
   "order.step.now": "выполняется",
   "order.rerouted": "Чуть дольше обычного: доставляем другим путём.",
+  "order.promiseGranted":
+    "Доставка заняла больше, чем мы обещали ({minutes} мин.): мы начислили {amount} золотом на ваш баланс.",
+  "order.promiseOffer":
+    "Доставка заняла больше, чем мы обещали ({minutes} мин.). Войдите, чтобы получить {amount} золотом.",
   "refund.title": "Возврат 100%: {total}",
   "refund.text": "Товар не удалось доставить на ваш аккаунт. Выберите, как вернуть деньги.",
   "refund.toPayment": "Вернуть на способ оплаты",
@@ -1522,6 +1526,7 @@ export const ru: Messages = {
   "adminOrder.event.accountCorrected": "Игровой ID исправлен",
   "order.accountCorrected": "Поддержка исправила игровой аккаунт этого заказа: с {before} на {after} ({time}).",
   "adminOrder.outbox": "Сообщения по заказу",
+  "adminOrder.promiseCompensated": "Обещание доставки ({minutes} мин.) нарушено: начислено {amount} золотом.",
   "adminOrder.outboxEmpty": "Сообщений по заказу пока нет.",
   "adminOrder.outboxRecipient": "Получатель",
   "adminOrder.outboxStatus": "Статус",
@@ -1637,6 +1642,7 @@ export const ru: Messages = {
   "adminAudit.action.reconciliation.midtrans": "Сверка платежей с отчётом Midtrans ({subject})",
   "adminAudit.action.art.uploaded": "Загружено изображение ({subject})",
   "adminAudit.action.art.removed": "Удалено изображение ({subject})",
+  "adminAudit.action.order.promiseCompensated": "Начислено {amount} золотом: {subject}, доставка дольше обещанного",
   "adminAudit.field.status": "Статус",
   "adminAudit.field.method": "Куда вернуть",
   "adminAudit.field.amount": "Сумма",

@@ -690,6 +690,10 @@ export const uz: Messages = {
   "order.step.delivered.failed": "O'yin akkauntiga yetkazib bo'lmadi",
   "order.step.now": "bajarilmoqda",
   "order.rerouted": "Biroz uzoqroq davom etmoqda: boshqa yo'l bilan yetkazib bermoqdamiz.",
+  "order.promiseGranted":
+    "Yetkazib berish biz va'da qilgan {minutes} daqiqadan uzoq davom etdi: balansingizga {amount} oltin qo'shdik.",
+  "order.promiseOffer":
+    "Yetkazib berish biz va'da qilgan {minutes} daqiqadan uzoq davom etdi. {amount} oltin olish uchun kiring.",
   "refund.title": "100% qaytarish: {total}",
   "refund.text": "Mahsulotni akkauntingizga yetkazib bo'lmadi. Pulni qanday qaytarishni tanlang.",
   "refund.toPayment": "To'lov usuliga qaytarish",
@@ -1521,6 +1525,7 @@ export const uz: Messages = {
   "order.accountCorrected":
     "Qo'llab-quvvatlash xizmati bu buyurtmaning o'yin akkauntini tuzatdi: {before} o'rniga {after} ({time}).",
   "adminOrder.outbox": "Buyurtma bo‘yicha xabarlar",
+  "adminOrder.promiseCompensated": "Yetkazib berish va'dasi ({minutes} daqiqa) bajarilmadi: {amount} oltin qo'shildi.",
   "adminOrder.outboxEmpty": "Bu buyurtma bo‘yicha hali xabar yo‘q.",
   "adminOrder.outboxRecipient": "Qabul qiluvchi",
   "adminOrder.outboxStatus": "Holat",
@@ -1590,6 +1595,8 @@ export const uz: Messages = {
   "adminAudit.action.review.hidden": "{subject} buyurtmasi haqidagi sharh yashirildi",
   "adminAudit.action.review.shown": "{subject} buyurtmasi haqidagi sharh yana ko'rsatildi",
   "adminAudit.action.buyer.compensated": "{subject} akkauntiga {amount} oltin qo'shildi",
+  "adminAudit.action.order.promiseCompensated":
+    "{subject} akkauntiga {amount} oltin qo'shildi: yetkazib berish va'dadan kechikdi",
   "adminAudit.action.catalog.gameChanged": "{subject} o'yini o'zgartirildi",
   "adminAudit.action.catalog.productChanged": "{subject} mahsuloti o'zgartirildi",
   "adminAudit.action.catalog.skusSynced": "Yetkazib beruvchi SKU'lari sinxronlandi ({subject})",

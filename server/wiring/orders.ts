@@ -44,6 +44,9 @@ import { deliveryMilestones } from "../../adapters/db/orders/delivery-milestones
 import { createBalanceWatch } from "../../core/orders/supplier-balances";
 import { createBooksCheck } from "../../core/orders/books-check";
 import { createDeliveryTimes } from "../../core/orders/delivery-times";
+import { createPromiseCompensation } from "../../core/orders/promise-compensation";
+import { createPromiseCompensationStore } from "../../adapters/db/orders/promise-compensation-store";
+import { loggableId } from "../../core/loggable-id";
 import type { ServiceOptions } from "./providers";
 
 /** The order's whole life: placement, payment, refunds, delivery, receipts, the survey's vouchers. */
@@ -93,6 +96,11 @@ export function wireOrders(
     alerts: below.alerts,
     log,
   });
+  const promiseCompensation = createPromiseCompensation({
+    store: createPromiseCompensationStore(db),
+    amounts: secrets.promiseCompensation ?? {},
+    ...(secrets.onPromiseCompensated ? { onGranted: secrets.onPromiseCompensated } : {}),
+  });
   const fulfillment = createFulfillment({
     orders,
     process,
@@ -110,6 +118,13 @@ export function wireOrders(
     answers,
     catalog,
     alerts: below.alerts,
+    // After the completion's commit: a failure here (or a crash) is granted by the next sweep.
+    onDelivered: (orderId) =>
+      promiseCompensation.grant(orderId).then(
+        () => undefined,
+        (error: unknown) =>
+          log.warn({ err: error, order: loggableId(orderId) }, "promise compensation not granted; the sweep retries"),
+      ),
   });
   // Russia's receipts (YooKassa, 54-FZ) go with the payment and need the buyer's e-mail or phone;
   // Uzbekistan's are asked by Payme and Click themselves.
@@ -149,7 +164,9 @@ export function wireOrders(
         offered: payments.offered,
         accountCorrections: (orderId) => accountCorrectionNotes(db, orderId),
         milestones: (orderId) => deliveryMilestones(db, orderId),
+        promise: promiseCompensation.view,
       }),
+      promiseCompensation,
       orderLookup: createOrderLookup({ orders, rateLimits: below.rateLimits }),
       payments,
       paymentFlow: createPaymentFlow({

@@ -1,4 +1,6 @@
 import type { FulfillmentDeps } from "../../core/orders/fulfillment";
+import type { Currency } from "../../core/money";
+import type { PromiseCompensationAmounts } from "../../core/orders/promise-compensation";
 import type { Logger } from "pino";
 import type { Database } from "../../adapters/db/database";
 import { createApigamesPlayerLookup } from "../../adapters/lookup/apigames-player-lookup";
@@ -40,6 +42,10 @@ export interface ServiceOptions {
   suppliers?: readonly SupplierPort[];
   /** A purchase pending or unanswered this long moves to the next supplier (default 10 min). */
   supplierFailoverMinutes?: number;
+  /** The gold a missed delivery promise earns, per currency in minor units (default: none, decision 063). */
+  promiseCompensation?: PromiseCompensationAmounts;
+  /** Told each promise compensation granted (the metrics' counter). */
+  onPromiseCompensated?: (currency: Currency) => void;
   operatorToken?: string;
   /** The key the operators' TOTP secrets are sealed with; default: test mode's public key. */
   totpSecretKey?: Uint8Array;
@@ -98,6 +104,7 @@ export function serviceOptions(
     onOrderCommitted?: (committed: CommittedWork) => void;
     onRateLimited?: (action: LimitedAction) => void;
     onSupplierAnswer?: FulfillmentDeps["observe"];
+    onPromiseCompensated?: (currency: Currency) => void;
   },
 ): ServiceOptions {
   const whatsapp = config.whatsapp;
@@ -116,6 +123,7 @@ export function serviceOptions(
     log: started.log,
     suppliers: started.suppliers,
     supplierFailoverMinutes: config.supplierFailoverMinutes,
+    promiseCompensation: config.promiseCompensation,
     operatorToken: config.operatorToken,
     totpSecretKey: config.totpSecretKey,
     adminBootstrap: config.adminBootstrap,
@@ -128,6 +136,7 @@ export function serviceOptions(
     onOrderCommitted: started.onOrderCommitted,
     onRateLimited: started.onRateLimited,
     onSupplierAnswer: started.onSupplierAnswer,
+    onPromiseCompensated: started.onPromiseCompensated,
     alerts: {
       ...(telegramBotToken ? { telegram: createTelegramAlertSender({ token: telegramBotToken }) } : {}),
       ...(started.smtp ? { email: createEmailAlertSender(started.smtp) } : {}),

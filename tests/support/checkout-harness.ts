@@ -131,6 +131,8 @@ export async function startCheckoutHarness(
     alerts?: ServiceOptions["alerts"];
     /** What the metrics are told: order moves and supplier answers. */
     observers?: Pick<ServiceOptions, "onOrderCommitted" | "onRateLimited" | "onSupplierAnswer">;
+    /** The gold a missed delivery promise earns (PROMISE_COMPENSATION_*); default: none. */
+    promiseCompensation?: ServiceOptions["promiseCompensation"];
   } = {},
 ): Promise<CheckoutHarness> {
   const database = await createTestDatabase();
@@ -232,6 +234,7 @@ export async function startCheckoutHarness(
         ],
       },
       ...(options.alerts ? { alerts: options.alerts } : {}),
+      ...(options.promiseCompensation ? { promiseCompensation: options.promiseCompensation } : {}),
       ...options.observers,
     },
   );

@@ -349,3 +349,21 @@ export const orderFeedback = pgTable(
     index("order_feedback_created_idx").on(table.createdAt, table.orderId),
   ],
 );
+
+/**
+ * The gold an order earned by missing its game's delivery promise (decision 063): one row per order,
+ * written in the same transaction as its ledger posting (reference `promise:<order id>`) and audit
+ * entry, so the primary key is what makes the grant happen once whoever races for it. `userId` is the
+ * account credited: the order's buyer, or the account a guest signed in with on the order's page.
+ */
+export const promiseCompensations = pgTable("promise_compensations", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  currency: text("currency").$type<Currency>().notNull(),
+  /** The promise the order missed, in minutes from its payment. */
+  promiseMinutes: integer("promise_minutes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -71,6 +71,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     accountFields: game?.account.fields ?? null,
     compensationKey: newCompensationKey(),
     outbox: await services.adminOrders.outbox(params.id, me.role),
+    /** The gold the order earned by missing its delivery promise (decision 063), if it did. */
+    promise: (await services.adminOrders.promise(params.id)) ?? null,
     // A fresh key per page: a double submit of the same form queues the receipt once.
     resendKey: globalThis.crypto.randomUUID(),
   };
@@ -191,6 +193,7 @@ export default function AdminOrderPage() {
     compensationKey,
     outbox,
     resendKey,
+    promise,
   } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, href, money } = useI18n();
@@ -235,6 +238,11 @@ export default function AdminOrderPage() {
         <dt>{t("admin.orderCreated")}</dt>
         <dd>{clock.time(order.createdAt)}</dd>
       </dl>
+      {promise ? (
+        <p className="notice notice--info" data-testid="admin-order-promise">
+          {t("adminOrder.promiseCompensated", { minutes: promise.promiseMinutes, amount: money(promise.amount) })}
+        </p>
+      ) : null}
 
       <section className="card" aria-labelledby="refund-title">
         <h2 id="refund-title">{t("admin.refundState")}</h2>
