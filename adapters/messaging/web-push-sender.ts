@@ -11,6 +11,15 @@ export interface VapidKeys {
 }
 
 /**
+ * Test mode's VAPID keys, public like test mode's secret key: the shop starts with no configuration,
+ * and nothing signed with them reaches anyone but a browser on a test shop.
+ */
+export const TEST_MODE_VAPID_KEYS = {
+  publicKey: "BPEN7WXbxjqRJio54W26WGISAy7egV8RQmxoG8s1Ybs_ZcOnoNDtsz-sih_PLtFK2qAPDDtj1tsR4K1UuSIVPE4",
+  privateKey: "awPBJNLUHDDX8_ca_sM8vetXZ6i1VbS3zF1dgd7XQUY",
+};
+
+/**
  * Web Push through the browsers' push services (RFC 8030): the web-push library signs the VAPID
  * JWT and encrypts the payload to the subscription (RFC 8291, aes128gcm); the request itself goes
  * by fetch, which also reaches the local fake over http (the library's own sender speaks https only).
@@ -34,7 +43,7 @@ export function createWebPushSender(vapid: VapidKeys, timeoutMs = 10_000): PushS
       const answer = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body ?? null,
+        body: request.body ? new Uint8Array(request.body) : null,
         redirect: "error",
         signal: AbortSignal.timeout(timeoutMs),
       });

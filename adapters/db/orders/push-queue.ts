@@ -12,20 +12,11 @@ import { pushNotices, pushSubscriptions } from "../schema";
 export async function queuePushes(tx: Executor, orderId: string, event: OrderEvent): Promise<void> {
   const status = pushStatusOf(event);
   if (!status) return;
-  await tx
-    .insert(pushNotices)
-    .select(
-      tx
-        .select({
-          subscriptionId: pushSubscriptions.id,
-          orderId: pushSubscriptions.orderId,
-          status: sql<string>`${status}`.as("status"),
-          key: sql<string>`${pushKey(orderId, status)}`.as("key"),
-        })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.orderId, orderId)),
-    )
-    .onConflictDoNothing();
+  await tx.execute(sql`
+    INSERT INTO ${pushNotices} (subscription_id, order_id, status, key)
+    SELECT ${pushSubscriptions.id}, ${pushSubscriptions.orderId}, ${status}::text, ${pushKey(orderId, status)}::text
+    FROM ${pushSubscriptions} WHERE ${pushSubscriptions.orderId} = ${orderId}
+    ON CONFLICT DO NOTHING`);
 }
 
 /** The queued pushes, as the checkout job takes them: leased with SKIP LOCKED, as receipts are. */
