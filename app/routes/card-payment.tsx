@@ -1,4 +1,5 @@
 import { OrderSteps } from "../components/payment/order-steps";
+import { NotifyButton } from "../components/payment/notify-button";
 import { MethodMarks } from "../components/method-marks";
 import { methodMarks } from "../lib/method-marks.server";
 import { data, redirect, useLoaderData } from "react-router";
@@ -50,6 +51,7 @@ export const handle = {
     "limit",
     "market",
     "nav",
+    "notify",
     "order",
     "payment",
     "refund",
@@ -148,6 +150,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** For a game slower than minutes (Super SUS), how long its deliveries usually take. */
     usualDelivery: game?.usualDeliveryMinutes ? { game: game.name, ...game.usualDeliveryMinutes } : null,
     timeZone: marketFor(order.locale).timeZone,
+    /** Pushes of the status are offered while a status is still to come (decision 066). */
+    pushKey: order.status === "complete" || order.status === "canceled" ? null : (services.config.webPushKey ?? null),
   };
 }
 
@@ -189,6 +193,7 @@ export default function CardPaymentPage() {
     giveaway,
     accountCorrections,
     steps,
+    pushKey,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
@@ -206,6 +211,7 @@ export default function CardPaymentPage() {
       <div className={payNow ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
+          {pushKey ? <NotifyButton orderId={order.id} pushKey={pushKey} /> : null}
           <OrderSteps steps={steps} timeZone={timeZone} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />
           <DeliveryFacts
