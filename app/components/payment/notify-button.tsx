@@ -1,8 +1,12 @@
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { callApi } from "../../lib/api-client";
 import { useI18n } from "../../i18n/i18n-context";
 
-type State = "unsupported" | "idle" | "asking" | "on" | "denied" | "failed";
+type State = "idle" | "asking" | "on" | "denied" | "failed";
+
+const never = () => () => undefined;
+/** Whether this browser can receive pushes: known only in the browser, so the server renders no button. */
+const canPush = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 /** The VAPID key as PushManager.subscribe takes it: the URL-safe base64 of a P-256 point, as bytes. */
 function keyBytes(key: string): Uint8Array<ArrayBuffer> {
@@ -17,15 +21,11 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
  */
 export function NotifyButton({ orderId, pushKey }: { orderId: string; pushKey: string }) {
   const { t, locale } = useI18n();
-  const [state, setState] = useState<State>("unsupported");
+  const supported = useSyncExternalStore(never, canPush, () => false);
+  const [asked, setState] = useState<State>("idle");
   const [endpoint, setEndpoint] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return;
-    setState(Notification.permission === "denied" ? "denied" : "idle");
-  }, []);
-
-  if (state === "unsupported") return null;
+  if (!supported) return null;
+  const state: State = asked === "idle" && Notification.permission === "denied" ? "denied" : asked;
 
   const subscribe = async () => {
     setState("asking");
