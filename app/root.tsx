@@ -56,11 +56,14 @@ import { useCspNonce } from "./lib/csp-nonce";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
 import { metaTranslator } from "./lib/meta";
 import stylesHref from "./styles/app.css?url";
+import { useServiceWorker } from "./lib/service-worker";
+import { APP_MANIFEST_PATH } from "../contracts/app-manifest";
 
 export const links: LinksFunction = () => [
   // In production the stylesheet is sent inline (InlineStylesheet below); Vite serves it in development.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 /**
@@ -281,6 +284,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const page = pageMessagesOf(matches.filter((match) => match.id !== "root").map((match) => match.data));
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
+  useServiceWorker();
   // The support chat is for buyers; in the operator console it would only cover the forms.
   const inConsole = /^\/admin(\/|$)/.test(splitLocalePath(location.pathname).path);
   const body = data ? (
@@ -302,6 +306,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0d1410" />
+        {/* The installed app's name, start and language follow the page's locale (adapters/http/app-manifest.ts). */}
+        <link rel="manifest" href={localizePath(APP_MANIFEST_PATH, locale)} />
         <link rel="expect" href={PAINT_AFTER} blocking="render" />
         <Meta />
         {data ? <AlternateLinks origin={data.origin} pathname={location.pathname} /> : null}

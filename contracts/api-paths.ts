@@ -30,6 +30,8 @@ export const API_PATHS = {
   rateOrderByBody: { method: "POST", url: "/orders/public/feedback" },
   listReviews: { method: "GET", url: "/orders/public/feedback" },
   refundOrder: { method: "POST", url: "/orders/public/:id/refund" },
+  subscribePush: { method: "POST", url: "/orders/public/:id/push" },
+  unsubscribePush: { method: "DELETE", url: "/orders/public/:id/push" },
   paymentNotification: { method: "POST", url: "/payments/notification" },
   yookassaNotification: { method: "POST", url: "/payments/yookassa/notification" },
   supplierCallback: { method: "POST", url: "/supplier/callback" },

@@ -225,6 +225,21 @@ export const API = {
     },
   },
   refundOrder: refund,
+  // A browser's PushSubscription.toJSON(), with the page's locale for the pushes' language.
+  subscribePush: {
+    params: uuidParams,
+    body: z.object({
+      endpoint: z.url().max(1000),
+      keys: z.object({ p256dh: z.string().regex(/^[\w-]{80,100}$/), auth: z.string().regex(/^[\w-]{16,30}$/) }),
+      locale,
+    }),
+    response: { 200: z.object({ data: z.object({ subscribed: z.literal(true) }) }), ...errors },
+  },
+  unsubscribePush: {
+    params: uuidParams,
+    body: z.object({ endpoint: z.url().max(1000) }),
+    response: { 200: z.object({ data: z.object({ subscribed: z.literal(false) }) }), ...errors },
+  },
   paymentNotification: { body: foreign, response: { 200: ok, ...errors } },
   yookassaNotification: { body: foreign, response: { 200: ok, ...errors } },
   supplierCallback: { response: { 200: ok, ...errors } },

@@ -63,6 +63,7 @@ import type { PromoAdmin } from "./admin/promo-admin";
 import type { GiveawayAdmin } from "./admin/giveaway-admin";
 import type { SupportLimits } from "./admin/support-limits";
 import type { ShopTimeZone } from "./admin/shop-time-zone";
+import type { PushSubscriptions } from "./orders/push";
 
 /** Settings the pages need, decided once at start. */
 export interface PublicConfig {
@@ -81,6 +82,8 @@ export interface PublicConfig {
    */
   originFromRequest: boolean;
   production: boolean;
+  /** The VAPID public key the order page subscribes with; undefined: no notifications offered. */
+  webPushKey?: string | undefined;
   /** Secrets of the configured sign-in providers; a provider without one is not offered. */
   providers: {
     telegramBotToken: string | undefined;
@@ -175,6 +178,10 @@ export interface AppServices {
   deliveryTimes: DeliveryTimes;
   /** Sends the receipts paid orders queued (the checkout job calls it). */
   sendReceipts(): Promise<{ sent: number; failed: number }>;
+  /** The order pages' push subscriptions (decision 066). */
+  pushSubscriptions: PushSubscriptions;
+  /** Sends the queued status pushes (the checkout job). */
+  sendPushes(): Promise<{ sent: number; failed: number }>;
   /** The weekly giveaway: commitments ahead, the draws (the giveaway job) and what is published. */
   giveaway: Giveaway;
   /** The first survey and its free-month voucher. */

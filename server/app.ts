@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from "../adapters/http/request-id";
 import { canonicalRedirect } from "../adapters/http/trailing-slash";
 import { pagesPlugin } from "./pages";
 import { mediaRoutes } from "../adapters/http/media-routes";
+import { appManifestRoutes } from "../adapters/http/app-manifest";
 import { metricsRoutes, type MetricsAccess } from "../adapters/http/metrics-routes";
 import type { ShopMetrics } from "../adapters/metrics/shop-metrics";
 import type { AppServices } from "../core/services";
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiPlugin, { prefix: API_PREFIX, health: options.health, services: options.services });
   // Uploaded art, also where pages are not served (the API's tests), since its addresses are the shop's.
   mediaRoutes(app, options.services);
+  appManifestRoutes(app, options.services);
   if (options.pages) await app.register(pagesPlugin, { services: options.services, dev: options.pages.dev });
   return app;
 }

@@ -7,6 +7,7 @@ type JobServices = Pick<
   AppServices,
   | "paymentFlow"
   | "sendReceipts"
+  | "sendPushes"
   | "sendFiscalItems"
   | "fulfillment"
   | "balances"
@@ -78,6 +79,7 @@ export async function runCheckoutJobs(
     ),
     refunds: await piece("refunds", () => services.refunds.runDue()),
     receipts: await piece("receipts", () => services.sendReceipts()),
+    pushes: await piece("pushes", () => services.sendPushes()),
     fiscalItems: await piece("fiscal items", () => services.sendFiscalItems()),
     deliveries: await piece("delivery sweep", () => services.fulfillment.sweep(now)),
     balances: await piece("supplier balances", () => services.balances.check()),

@@ -1,4 +1,5 @@
 import { TEST_MODE_SECRET_KEY } from "../adapters/crypto/secret-box";
+import { TEST_MODE_VAPID_KEYS, type VapidKeys } from "../adapters/messaging/web-push-sender";
 import type { ClickClientConfig } from "../adapters/payments/click-client";
 import { parseIdentity } from "../core/admin/operators";
 import { marketOf, type Locale, type MarketCode } from "../core/locales";
@@ -123,6 +124,8 @@ export interface ShopConfig {
   telegram: OidcClient | undefined;
   whatsapp: WhatsAppCloud | undefined;
   ga4: { endpoint: string; measurementId: string; apiSecret: string } | undefined;
+  /** Web Push's VAPID identity (test mode without keys: the public test keys); undefined: no notifications. */
+  webPush: VapidKeys | undefined;
   /** The suppliers that deliver, in the order deliveries try them. */
   suppliers: SupplierConfig[];
   supplierFailoverMinutes: number;
@@ -270,9 +273,16 @@ export function readConfig(env: Env): ShopConfig {
         ? digiflazzConfig
         : sandboxSupplier,
   );
+  const vapid = both(env.WEB_PUSH_VAPID_PUBLIC_KEY, env.WEB_PUSH_VAPID_PRIVATE_KEY);
+  const webPush: VapidKeys | undefined = vapid
+    ? { publicKey: vapid[0], privateKey: vapid[1], subject: env.WEB_PUSH_SUBJECT ?? `mailto:${shop.id.supportEmail}` }
+    : live
+      ? undefined
+      : { ...TEST_MODE_VAPID_KEYS, subject: env.WEB_PUSH_SUBJECT ?? `mailto:${shop.id.supportEmail}` };
   return {
     public: {
       testMode: !live,
+      webPushKey: webPush?.publicKey,
       shop,
       publicOrigin,
       originFromRequest: !live && !env.PUBLIC_ORIGIN,
@@ -323,6 +333,7 @@ export function readConfig(env: Env): ShopConfig {
         }
       : undefined,
     ga4: ga4 ? { endpoint: env.GA4_ENDPOINT, measurementId: ga4[0], apiSecret: ga4[1] } : undefined,
+    webPush,
     playerLookup: apigames,
     playerCheckCacheSeconds: env.PLAYER_CHECK_CACHE_SECONDS,
     suppliers,

@@ -115,6 +115,17 @@ export const envSchema = z
     WHATSAPP_ACCESS_TOKEN: optionalText,
     WHATSAPP_TEMPLATE: z.string().trim().min(1).default("kupi_login_code"),
     WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v19.0"),
+    /**
+     * Web Push of order statuses (decision 066): the shop's VAPID key pair (`npx web-push
+     * generate-vapid-keys`) and a contact for the push services (mailto: or https:). Unset: test mode
+     * uses public test keys; live mode offers no notifications.
+     */
+    WEB_PUSH_VAPID_PUBLIC_KEY: optionalText,
+    WEB_PUSH_VAPID_PRIVATE_KEY: optionalText,
+    WEB_PUSH_SUBJECT: optionalText.refine(
+      (value) => value === undefined || /^(mailto:|https:)/.test(value),
+      "must be a mailto: or https: address",
+    ),
     /** Google OAuth client: enables sign-in with Google (OIDC, PKCE). */
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -407,6 +418,11 @@ export const envSchema = z
       problem(
         env.MIDTRANS_SERVER_KEY ? "MIDTRANS_CLIENT_KEY" : "MIDTRANS_SERVER_KEY",
         "set both Midtrans keys, or neither",
+      );
+    if (Boolean(env.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(env.WEB_PUSH_VAPID_PRIVATE_KEY))
+      problem(
+        env.WEB_PUSH_VAPID_PUBLIC_KEY ? "WEB_PUSH_VAPID_PRIVATE_KEY" : "WEB_PUSH_VAPID_PUBLIC_KEY",
+        "set both VAPID keys, or neither",
       );
     if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY))
       problem(env.YOOKASSA_SHOP_ID ? "YOOKASSA_SECRET_KEY" : "YOOKASSA_SHOP_ID", "set both YooKassa keys, or neither");

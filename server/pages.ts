@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { serviceWorkerRoute } from "../adapters/http/service-worker";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouterContext, ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
@@ -67,6 +68,20 @@ export async function pagesPlugin(
     const serverBuild = (await import(path.join(BUILD_DIR, "server", "index.js"))) as ServerBuild;
     build = async () => serverBuild;
     fixedBuild = serverBuild;
+    // The shell the service worker keeps: the entry and root modules and the installed app's icons.
+    const { assets } = serverBuild;
+    serviceWorkerRoute(app, {
+      version: assets.version,
+      precache: [
+        ...new Set([
+          assets.entry.module,
+          ...assets.entry.imports,
+          ...(assets.routes.root?.module ? [assets.routes.root.module] : []),
+          ...(assets.routes.root?.imports ?? []),
+          "/icons/icon-192.png",
+        ]),
+      ],
+    });
     await app.register(fastifyStatic, {
       root: path.join(BUILD_DIR, "client"),
       wildcard: false,

@@ -71,6 +71,7 @@ export const API_ERROR_STATUS = {
   "findOrder.tooManyTries": 429,
 
   "feedback.invalid": 400,
+  "notify.failed": 400,
   "feedback.notComplete": 409,
   "feedback.alreadyRated": 409,
   "reviews.invalidPage": 400,

@@ -8,6 +8,7 @@ import type { AppServices } from "../../core/services";
 import { authRoutes } from "./auth-routes";
 import { gamesRoutes } from "./games-routes";
 import { orderRoutes } from "./order-routes";
+import { pushRoutes } from "./push-routes";
 import { reviewRoutes } from "./review-routes";
 import { orderLookupRoutes } from "./order-lookup-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
@@ -92,6 +93,7 @@ export async function apiPlugin(
   await app.register(clickRoutes, { services: options.services });
   await app.register(reviewRoutes, { services: options.services });
   await app.register(orderLookupRoutes, { services: options.services });
+  await app.register(pushRoutes, { services: options.services });
   await app.register(fulfillmentRoutes, { services: options.services });
   await app.register(yookassaRoutes, { services: options.services });
   await app.register(paymeRoutes, { services: options.services });

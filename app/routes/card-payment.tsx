@@ -1,5 +1,6 @@
 import { OrderSteps } from "../components/payment/order-steps";
 import { PromiseNote } from "../components/payment/promise-note";
+import { NotifyButton } from "../components/payment/notify-button";
 import { MethodMarks } from "../components/method-marks";
 import { methodMarks } from "../lib/method-marks.server";
 import { data, redirect, useLoaderData } from "react-router";
@@ -51,6 +52,7 @@ export const handle = {
     "limit",
     "market",
     "nav",
+    "notify",
     "order",
     "payment",
     "refund",
@@ -151,6 +153,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** For a game slower than minutes (Super SUS), how long its deliveries usually take. */
     usualDelivery: game?.usualDeliveryMinutes ? { game: game.name, ...game.usualDeliveryMinutes } : null,
     timeZone: marketFor(order.locale).timeZone,
+    /** Pushes of the status are offered while a status is still to come (decision 066). */
+    pushKey: order.status === "complete" || order.status === "canceled" ? null : (services.config.webPushKey ?? null),
   };
 }
 
@@ -193,6 +197,7 @@ export default function CardPaymentPage() {
     accountCorrections,
     steps,
     promise,
+    pushKey,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
@@ -210,6 +215,7 @@ export default function CardPaymentPage() {
       <div className={payNow ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
+          {pushKey ? <NotifyButton orderId={order.id} pushKey={pushKey} /> : null}
           <OrderSteps steps={steps} timeZone={timeZone} />
           <PromiseNote promise={promise} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />

@@ -1658,6 +1658,22 @@ export const id = {
   "adminAudit.setting.timeZone": "Zona waktu toko",
   "adminAudit.showAll": "Tampilkan semua ({count})",
   "adminAudit.showValue": "Tampilkan semua",
+
+  "push.title": "Kupi: pesanan {number}",
+  "push.paid": "Pembayaran untuk {product} sudah diterima. Item sedang dikirim ke akun game Anda.",
+  "push.delivered": "{product} sudah masuk ke akun game Anda.",
+  "push.failed":
+    "{product} gagal dikirim. Buka pesanan untuk memilih pengembalian dana atau menghubungi layanan pelanggan.",
+  "push.refunded": "Pengembalian dana untuk {product} sedang diproses.",
+  "notify.button": "Beri tahu saya saat item masuk",
+  "notify.on": "Kami akan memberi tahu Anda di perangkat ini saat statusnya berubah.",
+  "notify.stop": "Matikan notifikasi",
+  "notify.denied": "Notifikasi untuk Kupi diblokir di pengaturan browser ini.",
+  "notify.failed": "Notifikasi belum bisa diaktifkan. Coba lagi.",
+  "offline.title": "Anda sedang offline",
+  "offline.text": "Halaman ini perlu koneksi internet. Pesanan yang pernah Anda buka tetap bisa dilihat.",
+  "offline.retry": "Coba lagi",
+  "manifest.description": "Top up game dalam hitungan menit",
 } as const;
 
 export type MessageKey = keyof typeof id;

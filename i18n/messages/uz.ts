@@ -1675,4 +1675,20 @@ export const uz: Messages = {
   "adminAudit.setting.timeZone": "Do'kon vaqt zonasi",
   "adminAudit.showAll": "Hammasini ko'rsatish ({count})",
   "adminAudit.showValue": "To'liq ko'rsatish",
+
+  "push.title": "Kupi: {number} buyurtma",
+  "push.paid": "{product} uchun to'lov qabul qilindi. Mahsulot o'yin akkauntingizga yuborilmoqda.",
+  "push.delivered": "{product} o'yin akkauntingizga tushdi.",
+  "push.failed":
+    "{product} yetkazib berilmadi. Pulni qaytarishni tanlash yoki qo'llab-quvvatlashga yozish uchun buyurtmani oching.",
+  "push.refunded": "{product} uchun pulni qaytarish rasmiylashtirildi.",
+  "notify.button": "Mahsulot tushganda xabar bering",
+  "notify.on": "Holat o'zgarganda shu qurilmada xabar beramiz.",
+  "notify.stop": "Bildirishnomalarni o'chirish",
+  "notify.denied": "Bu brauzer sozlamalarida Kupi bildirishnomalari bloklangan.",
+  "notify.failed": "Bildirishnomalarni yoqib bo'lmadi. Qayta urinib ko'ring.",
+  "offline.title": "Internet aloqasi yo'q",
+  "offline.text": "Bu sahifaga internet kerak. Avval ochgan buyurtmalaringiz aloqasiz ham ko'rinadi.",
+  "offline.retry": "Qayta urinish",
+  "manifest.description": "O'yinlarni bir necha daqiqada to'ldirish",
 };

@@ -31,6 +31,10 @@ import type { ReceiptSender } from "../../core/orders/receipts";
 import { sendPendingReceipts } from "../../core/orders/receipt-job";
 import { composeReceipt } from "../../adapters/messaging/receipt-text";
 import { createOutboxReceiptSender } from "../../adapters/messaging/receipt-outbox";
+import { composePush } from "../../adapters/messaging/push-text";
+import { sendPendingPushes } from "../../core/orders/push-job";
+import { createPushQueue } from "../../adapters/db/orders/push-queue";
+import { createPushSubscriptions } from "../../adapters/db/orders/push-subscriptions";
 import { createSurvey } from "../../core/survey/survey";
 import { createSurveyRepository } from "../../adapters/db/survey/survey-repository";
 import { createProviderAnswerRepository } from "../../adapters/db/admin/order-actions";
@@ -213,6 +217,18 @@ export function wireOrders(
         productTitle,
         onPaid: enqueueDelivery,
       }),
+      pushSubscriptions: createPushSubscriptions(db),
+      sendPushes: async () => {
+        const sender = secrets.pushSender;
+        if (!sender) return { sent: 0, failed: 0 };
+        return sendPendingPushes({
+          orders,
+          queue: createPushQueue(db),
+          sender,
+          compose: (order, push) => composePush(order, push, order.origin ?? config.publicOrigin),
+          log,
+        });
+      },
       // Receipts, then the notices of corrected game accounts: one job, the same sender and bounds.
       sendReceipts: async () => {
         const total = { sent: 0, failed: 0 };

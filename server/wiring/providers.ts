@@ -12,6 +12,8 @@ import type { SupplierPort } from "../../core/orders/supplier-port";
 import type { CommittedWork } from "../../core/orders/order-unit";
 import type { LimitedAction } from "../../core/rate-limits";
 import type { ReceiptSender } from "../../core/orders/receipts";
+import type { PushSender } from "../../core/orders/push";
+import { createWebPushSender } from "../../adapters/messaging/web-push-sender";
 import type { AlertChannel, AlertSender } from "../../core/alerts/alerts";
 import { createWhatsAppReceiptSender } from "../../adapters/messaging/receipt-whatsapp";
 import { createTelegramAlertSender } from "../../adapters/messaging/telegram-alerts";
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   unpaidMinutes?: number;
   /** Where checkout's own warnings go (a late payment refunded, an amount that differs...). */
   log?: Logger;
+  /** The push service's sender (web-push with the VAPID keys); none: status pushes wait in their queue. */
+  pushSender?: PushSender;
   /** Real receipt channels; a channel without one writes to the outbox table (test mode). */
   receipts?: Partial<Record<"email" | "whatsapp", ReceiptSender>>;
   /** The suppliers, in the order deliveries try them; default: none (every delivery waits, as on an outage). */
@@ -115,6 +119,7 @@ export function serviceOptions(
     google: config.google,
     telegram: config.telegram,
     ga4: config.ga4,
+    ...(config.webPush ? { pushSender: createWebPushSender(config.webPush) } : {}),
     whatsapp: whatsapp && { ...whatsapp, templateName: whatsapp.loginTemplate },
     payments: started.payments,
     ...withLookup(playerLookup(config)),

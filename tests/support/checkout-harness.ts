@@ -1,3 +1,4 @@
+import type { PushSender } from "../../core/orders/push";
 import type { FiscalMarket } from "../../core/catalog/fiscal";
 import { createServer } from "node:net";
 import { Writable } from "node:stream";
@@ -129,6 +130,8 @@ export async function startCheckoutHarness(
     fiscalRequiredIn?: FiscalMarket[];
     /** Alert channels (a Telegram sender at a fake Bot API, say); default: alerts are logged only. */
     alerts?: ServiceOptions["alerts"];
+    /** Web Push on: the page offers it with this public key, and the job sends through this sender. */
+    push?: { publicKey: string; sender: PushSender };
     /** What the metrics are told: order moves and supplier answers. */
     observers?: Pick<ServiceOptions, "onOrderCommitted" | "onRateLimited" | "onSupplierAnswer">;
     /** The gold a missed delivery promise earns (PROMISE_COMPENSATION_*); default: none. */
@@ -207,6 +210,7 @@ export async function startCheckoutHarness(
       publicOrigin: base,
       originFromRequest: options.originFromRequest ?? false,
       production: true,
+      ...(options.push ? { webPushKey: options.push.publicKey } : {}),
       providers: {
         telegramBotToken: undefined,
         telegramBotUsername: undefined,
@@ -235,6 +239,7 @@ export async function startCheckoutHarness(
       },
       ...(options.alerts ? { alerts: options.alerts } : {}),
       ...(options.promiseCompensation ? { promiseCompensation: options.promiseCompensation } : {}),
+      ...(options.push ? { pushSender: options.push.sender } : {}),
       ...options.observers,
     },
   );

@@ -8,6 +8,7 @@ import { createWallet } from "../../../core/wallet/wallet";
 import type { Database, Executor } from "../database";
 import { createLedgerStore } from "../wallet/ledger-store";
 import { carryOut } from "./order-effects";
+import { queuePushes } from "./push-queue";
 import { buyerRedemptions } from "../promos/promo-redemptions";
 import { buyerKeysOf } from "../../../core/orders/buyer-keys";
 import { toRefundClaim } from "./refund-repository";
@@ -111,6 +112,7 @@ async function commitDecision(
       .insert(orderEvents)
       .values({ orderId: start.id, fromStatus: step.from, toStatus: step.to, reason: step.reason, actor: step.actor });
     for (const effect of step.effects) await carryOut(tx, start, effect, seen);
+    await queuePushes(tx, start.id, step.event);
     seen.moves.push({ from: step.from, to: step.to });
   }
   // Only a change of status or of the order's own columns needs the row again.

@@ -18,6 +18,7 @@ import type { Currency } from "../../../core/money";
 import type { FeedbackReason } from "../../../core/orders/feedback";
 import type { DeliveryRecord, UnitState } from "../../../core/orders/fulfillment";
 import type { OrderStatus } from "../../../core/orders/order-states";
+import type { PushStatus } from "../../../core/orders/push";
 import type { ReceiptChannel } from "../../../core/orders/receipts";
 import type { RefundKind, RefundMethod, RefundReason, RefundStatus } from "../../../core/orders/refunds";
 import type { DeliveryStatus } from "../../../core/orders/supplier-port";
@@ -367,3 +368,57 @@ export const promiseCompensations = pgTable("promise_compensations", {
   promiseMinutes: integer("promise_minutes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Browsers that asked to be told of an order's status (the order page's "Notify me", decision 066):
+ * the push service's endpoint and the keys its messages are encrypted to, in the page's locale.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("push_subscriptions_order_endpoint").on(table.orderId, table.endpoint),
+    index("push_subscriptions_endpoint_idx").on(table.endpoint),
+  ],
+);
+
+/**
+ * The pushes an order's moves queued, one per subscription and status (the move's transaction
+ * writes them; the checkout job sends them, leased like receipts, so two servers send each once).
+ */
+export const pushNotices = pgTable(
+  "push_notices",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<PushStatus>().notNull(),
+    key: text("key").notNull(),
+    state: text("state").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("push_notices_subscription_status").on(table.subscriptionId, table.status),
+    index("push_notices_pending_idx")
+      .on(table.id)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);

@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { OrderEvent } from "../../../core/orders/order-states";
+import { PUSH_MAX_ATTEMPTS, pushKey, pushStatusOf, type PushQueue } from "../../../core/orders/push";
+import type { Database, Executor } from "../database";
+import { pushNotices, pushSubscriptions } from "../schema";
+
+/**
+ * Queues the push of a move the buyer waits for, one per subscription of the order, inside the
+ * move's transaction: a push exists exactly when its move does, and the unique (subscription,
+ * status) makes a repeated move queue nothing more.
+ */
+export async function queuePushes(tx: Executor, orderId: string, event: OrderEvent): Promise<void> {
+  const status = pushStatusOf(event);
+  if (!status) return;
+  await tx.execute(sql`
+    INSERT INTO ${pushNotices} (subscription_id, order_id, status, key)
+    SELECT ${pushSubscriptions.id}, ${pushSubscriptions.orderId}, ${status}::text, ${pushKey(orderId, status)}::text
+    FROM ${pushSubscriptions} WHERE ${pushSubscriptions.orderId} = ${orderId}
+    ON CONFLICT DO NOTHING`);
+}
+
+/** The queued pushes, as the checkout job takes them: leased with SKIP LOCKED, as receipts are. */
+export function createPushQueue(db: Database): PushQueue {
+  return {
+    async claim(limit, leaseSeconds) {
+      const claimed = await db
+        .update(pushNotices)
+        .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(
+          inArray(
+            pushNotices.id,
+            db
+              .select({ id: pushNotices.id })
+              .from(pushNotices)
+              .where(
+                and(
+                  eq(pushNotices.state, "pending"),
+                  or(isNull(pushNotices.leasedUntil), lt(pushNotices.leasedUntil, sql`now()`)),
+                ),
+              )
+              .orderBy(asc(pushNotices.id))
+              .limit(limit)
+              .for("update", { skipLocked: true }),
+          ),
+        )
+        .returning({ id: pushNotices.id });
+      if (claimed.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(pushNotices)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushNotices.subscriptionId))
+        .where(
+          inArray(
+            pushNotices.id,
+            claimed.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(pushNotices.id));
+      return rows.map(({ push_notices: notice, push_subscriptions: subscription }) => ({
+        id: notice.id,
+        orderId: notice.orderId,
+        status: notice.status,
+        key: notice.key,
+        locale: subscription.locale,
+        attempts: notice.attempts,
+        subscription: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth },
+      }));
+    },
+
+    async sent(id) {
+      await db
+        .update(pushNotices)
+        .set({ state: "sent", sentAt: sql`now()`, leasedUntil: null })
+        .where(eq(pushNotices.id, id));
+    },
+
+    async failed(id, error) {
+      await db
+        .update(pushNotices)
+        .set({
+          attempts: sql`${pushNotices.attempts} + 1`,
+          lastError: error.slice(0, 500),
+          leasedUntil: null,
+          state: sql`CASE WHEN ${pushNotices.attempts} + 1 >= ${PUSH_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
+        })
+        .where(eq(pushNotices.id, id));
+    },
+
+    async gone(endpoint) {
+      // Every order the browser subscribed to: the endpoint itself is dead. Its pushes cascade.
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    },
+  };
+}
