@@ -93,6 +93,7 @@ export async function runCheckoutJobs(
     figures.reconciled,
     figures.refunds,
     figures.receipts,
+    figures.pushes,
     figures.fiscalItems,
     figures.deliveries,
     figures.promises,
