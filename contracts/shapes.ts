@@ -50,6 +50,7 @@ export const gameSummarySchema = z.object({
   publisher: z.string(),
   tile: gameTileSchema,
   hasFormPage: z.boolean(),
+  deliveryPromiseMinutes: z.number().int(),
   searchTerms: z.array(z.string()),
 }) satisfies z.ZodType<GameSummary>;
 
@@ -122,7 +123,6 @@ const productOfferSchema = z.object({
 export const gameDetailsSchema = gameSummarySchema.extend({
   minimumPurchase: z.number().nullable(),
   firstTopUpDouble: z.boolean(),
-  deliveryPromiseMinutes: z.number().int(),
   usualDeliveryMinutes: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
   account: accountFormSchema,
   texts: gameTextsSchema,

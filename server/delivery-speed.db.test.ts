@@ -5,7 +5,8 @@ import { storedOrder } from "../tests/support/stored-order";
 
 /**
  * A game page says how fast its orders really arrive, measured over its last deliveries, when there
- * are enough of them; a game with too few says only its promise. The built shop's pages.
+ * are enough of them, in its words and in its structured data; a game with too few says only its
+ * promise. The home page's tiles say the same in few words. The built shop's pages.
  */
 describe("the measured delivery time on a game page", () => {
   let shop: CheckoutHarness;
@@ -69,6 +70,43 @@ describe("the measured delivery time on a game page", () => {
       ],
     ] as const)
       expect(await page(path), path).toContain(words);
+  });
+
+  /** A home page's tile of a game, as HTML. */
+  const tile = (html: string, href: string) => {
+    const start = html.indexOf(`href="${href}"`);
+    expect(start, href).toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf("</a>", start));
+  };
+
+  it("puts each game's usual time on its home tile, said as measured, or the promise with too few", async () => {
+    const english = await page("/en");
+    expect(tile(english, "/en/free-fire")).toContain('<span aria-hidden="true">~30 s</span>');
+    expect(tile(english, "/en/free-fire")).toContain(
+      "Usually arrives in 30 seconds, measured over the last 30 deliveries",
+    );
+    expect(tile(english, "/en/mobile-legends")).toContain('<span aria-hidden="true">≤ 60 min</span>');
+    expect(tile(english, "/en/mobile-legends")).toContain("Promised within 60 minutes");
+    expect(english).toContain("is the usual delivery time, measured over each game");
+    for (const [path, words] of [
+      ["/", "± 30 dtk"],
+      ["/ru", "≈30 с"],
+      ["/uz", "~30 s"],
+    ] as const)
+      expect(tile(await page(path), `${path === "/" ? "" : path}/free-fire`), path).toContain(words);
+  });
+
+  it("gives the game's offer the measured time in its structured data, and none with too few", async () => {
+    const jsonLd = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as {
+        "@graph": { offers?: { shippingDetails?: unknown } }[];
+      };
+    const measured = jsonLd(await page("/en/free-fire"))["@graph"][0]!.offers!;
+    expect(measured.shippingDetails).toMatchObject({
+      "@type": "OfferShippingDetails",
+      deliveryTime: { transitTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 2, unitCode: "MIN" } },
+    });
+    expect(jsonLd(await page("/en/mobile-legends"))["@graph"][0]!.offers).not.toHaveProperty("shippingDetails");
   });
 
   it("shows only the promise for a game with too few deliveries", async () => {

@@ -1,6 +1,15 @@
 import type { DeliverySpeed, ShownDuration } from "../../core/orders/delivery-times";
-import { LOCALE_INFO } from "../../core/locales";
+import { LOCALE_INFO, type Locale } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
+
+/** A measured duration in the page's language, its unit written out: "40 seconds", "2 минуты". */
+export function sayDuration(duration: ShownDuration, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].iso, {
+    style: "unit",
+    unit: duration.unit,
+    unitDisplay: "long",
+  }).format(duration.value);
+}
 
 /**
  * How fast the game's orders arrive: measured over its last deliveries when there are enough of
@@ -10,12 +19,7 @@ import { useI18n } from "../i18n/i18n-context";
 export function DeliverySpeedNote({ speed, supportAfter }: { speed: DeliverySpeed | null; supportAfter: number }) {
   const { t, locale } = useI18n();
   if (!speed) return <p className="muted small">{t("game.deliveryPromise", { minutes: supportAfter })}</p>;
-  const say = (duration: ShownDuration) =>
-    new Intl.NumberFormat(LOCALE_INFO[locale].iso, {
-      style: "unit",
-      unit: duration.unit,
-      unitDisplay: "long",
-    }).format(duration.value);
+  const say = (duration: ShownDuration) => sayDuration(duration, locale);
   return (
     <p className="muted small" data-testid="delivery-speed">
       {`${t("game.deliveryMeasured", {

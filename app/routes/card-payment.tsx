@@ -103,7 +103,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     supportOrder,
     /** What arrives in the game (the catalog's texts: monochromes now and daily, tokens and vouchers...). */
     whatArrives: viewedProduct?.description ?? null,
-    serials: page.delivery.serials,
+    // A paid order's serials are on its "confirmed" step, with a copy button; an order canceled after
+    // its delivery (a refund) has no steps and lists them with what was delivered.
+    serials: page.steps.length > 0 ? [] : page.delivery.serials,
     /** Support's corrections of a mistyped game ID, the accounts masked as the order's own is. */
     accountCorrections: page.accountCorrections.map((note) => ({
       before: maskAccountLabel(note.before),

@@ -58,7 +58,7 @@ export default function GamePage() {
   const onSale = game.products.length > 0;
   return (
     <MethodMarks marks={marks}>
-      <GameJsonLd game={game} reviews={reviews} />
+      <GameJsonLd game={game} reviews={reviews} speed={speed} />
       <section className="game-hero">
         <GameArt name={game.name} tile={game.tile} art={game.art} size={72} />
         <div>

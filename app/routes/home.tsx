@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { useMemo, useState } from "react";
 import { Link, redirect, useLoaderData, type HeadersFunction } from "react-router";
 import type { GameSummary } from "../../core/catalog/catalog";
+import type { DeliverySpeed } from "../../core/orders/delivery-times";
 import { searchGames } from "../../core/catalog/search";
 import { LOCALE_COOKIE, homeRedirectLocale, localizePath, splitLocalePath } from "../../core/locales";
 import { marketFor } from "../../core/markets";
@@ -42,14 +43,17 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     if (target) throw redirect(localizePath("/", target) + url.search, { headers: { Vary: "Cookie" } });
   }
   const { catalog } = services;
-  const [games, popular, reviews] = await Promise.all([
+  const [games, popular, reviews, speeds] = await Promise.all([
     catalog.listGames(locale),
     catalog.popularProducts(locale, marketFor(locale).currency, POPULAR_PRODUCTS),
     services.reviews.page({ page: 1, locale }),
+    services.deliveryTimes.all(),
   ]);
   return {
     query: (url.searchParams.get("q") ?? "").trim().slice(0, 60),
     games,
+    // Each game's measured delivery time for its tile (decision 062); kept 5 minutes per server.
+    speeds,
     popular,
     reviews,
     // The market's payment methods as the FAQ lists them, written here: the browser's Intl may lack
@@ -76,10 +80,40 @@ const FAQ: readonly (readonly [MessageKey, MessageKey])[] = [
 ];
 
 /**
+ * How fast a tile's game delivers, in few words: its measured usual time ("~40 s"), or its promise
+ * ("≤ 30 min") while too few deliveries say anything. Said in full for screen readers and on hover.
+ */
+function TileSpeed({ speed, promiseMinutes }: { speed: DeliverySpeed | undefined; promiseMinutes: number }) {
+  const { t } = useI18n();
+  const usually = speed && { unit: speed.usually.unit, value: speed.usually.value };
+  const [short, full] = speed
+    ? [t("home.tileUsually", usually), t("home.tileUsuallyFull", { ...usually, count: speed.deliveries })]
+    : [t("home.tilePromise", { minutes: promiseMinutes }), t("home.tilePromiseFull", { minutes: promiseMinutes })];
+  return (
+    <span
+      className={speed ? "game-tile__speed game-tile__speed--measured" : "game-tile__speed"}
+      title={full}
+      data-testid="tile-speed"
+    >
+      <span aria-hidden="true">{short}</span>
+      <span className="visually-hidden">{full}</span>
+    </span>
+  );
+}
+
+/**
  * The game tiles. `eager` of them may be on the first screen and have their art fetched at once; the
  * rest when scrolled to.
  */
-function GameGrid({ games, eager }: { games: readonly GameSummary[]; eager: number }) {
+function GameGrid({
+  games,
+  eager,
+  speeds,
+}: {
+  games: readonly GameSummary[];
+  eager: number;
+  speeds: Readonly<Record<string, DeliverySpeed>>;
+}) {
   const { href } = useI18n();
   return (
     <ul className="game-grid">
@@ -89,6 +123,7 @@ function GameGrid({ games, eager }: { games: readonly GameSummary[]; eager: numb
             <GameArt name={game.name} tile={game.tile} art={game.art} size={44} lazy={index >= eager} />
             <span className="game-tile__name">{game.name}</span>
             <span className="game-tile__publisher">{game.publisher}</span>
+            <TileSpeed speed={speeds[game.slug]} promiseMinutes={game.deliveryPromiseMinutes} />
           </Link>
         </li>
       ))}
@@ -97,7 +132,15 @@ function GameGrid({ games, eager }: { games: readonly GameSummary[]; eager: numb
 }
 
 export default function Home() {
-  const { query: initialQuery, games, popular, reviews, paymentPhrases, localeOffers } = useLoaderData<typeof loader>();
+  const {
+    query: initialQuery,
+    games,
+    popular,
+    reviews,
+    paymentPhrases,
+    localeOffers,
+    speeds,
+  } = useLoaderData<typeof loader>();
   const { t, href, locale, money } = useI18n();
   // The reader's market's cashback threshold, in its own currency.
   const cashbackThreshold = money({
@@ -148,7 +191,7 @@ export default function Home() {
           <h2 id="results-title" data-testid="search-results" aria-live="polite">
             {t("home.searchResults", { count: found.length, query: query.trim() })}
           </h2>
-          <GameGrid games={found} eager={8} />
+          <GameGrid games={found} eager={8} speeds={speeds} />
         </section>
       ) : (
         <>
@@ -176,7 +219,8 @@ export default function Home() {
             <h2 id="all-title">
               {t("home.allGamesTitle")} <small>{t("home.gamesCount", { count: games.length })}</small>
             </h2>
-            <GameGrid games={games} eager={0} />
+            <p className="muted small game-grid__legend">{t("home.tilesLegend")}</p>
+            <GameGrid games={games} eager={0} speeds={speeds} />
           </section>
         </>
       )}

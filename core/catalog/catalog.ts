@@ -14,6 +14,8 @@ export interface GameSummary {
   /** The art an operator uploaded (decision 034); none (or absent) draws the tile. */
   art?: ArtImage | null;
   hasFormPage: boolean;
+  /** Minutes within which delivery is promised; past them the buyer is sent to support. */
+  deliveryPromiseMinutes: number;
   /** Names in every language, aliases and the slug: what search matches. */
   searchTerms: string[];
 }
@@ -40,8 +42,6 @@ export interface ProductOffer {
 export interface GameDetails extends GameSummary {
   minimumPurchase: number | null;
   firstTopUpDouble: boolean;
-  /** Minutes within which delivery is promised; past them the buyer is sent to support. */
-  deliveryPromiseMinutes: number;
   /** How long deliveries usually take, for a game slower than minutes; null for the others. */
   usualDeliveryMinutes: { from: number; to: number } | null;
   account: AccountFormDefinition;

@@ -25,6 +25,8 @@ export type UnitState = {
   purchases?: number;
   /** When the purchase under `reference` was first asked for (ISO): how long it has been waiting. */
   since?: string;
+  /** When the supplier reported it delivered (ISO): the order page's "confirmed" step. */
+  confirmedAt?: string;
   /** Purchases given up at earlier suppliers (failed, or no answer in time): a late success is flagged. */
   earlier?: EarlierPurchase[];
 };

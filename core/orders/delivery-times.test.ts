@@ -29,9 +29,12 @@ describe("measured delivery times", () => {
       deliveries: 120,
       usually: { unit: "second", value: 40 },
       nineInTen: { unit: "minute", value: 2 },
+      nineInTenMinutes: 2,
     });
     expect(await times.of("genshin")).toBeNull();
     expect(await times.of("pubg-mobile")).toBeNull();
+    // The home page's tiles: every game that says something, from the same reading.
+    expect(Object.keys(await times.all())).toEqual(["free-fire"]);
     expect(reads).toBe(1);
     figures = new Map([["genshin", { deliveries: 20, medianSeconds: 30, p90Seconds: 60 }]]);
     now = new Date(now.getTime() + MEASUREMENT_KEPT_MS);
@@ -50,6 +53,7 @@ describe("measured delivery times", () => {
       },
     });
     expect(await times.of("free-fire")).toBeNull();
+    expect(await times.all()).toEqual({});
     fail = false;
     expect(await times.of("free-fire")).toMatchObject({ deliveries: 50 });
   });

@@ -49,6 +49,8 @@ export interface DeliverySpeed {
   deliveries: number;
   usually: ShownDuration;
   nineInTen: ShownDuration;
+  /** The 90th percentile in whole minutes, rounded up: the structured data's bound (decision 062). */
+  nineInTenMinutes: number;
 }
 
 export function createDeliveryTimes(deps: { store: DeliveryTimesStore; clock?: () => Date }) {
@@ -71,21 +73,44 @@ export function createDeliveryTimes(deps: { store: DeliveryTimesStore; clock?: (
     return kept.reading;
   }
 
+  /** What a page says of a measurement; null with too few deliveries. */
+  function speedOf(measured: MeasuredDelivery | undefined): DeliverySpeed | null {
+    if (!measured || measured.deliveries < MIN_MEASURED_DELIVERIES) return null;
+    return {
+      deliveries: measured.deliveries,
+      usually: shownDuration(measured.medianSeconds),
+      nineInTen: shownDuration(measured.p90Seconds, true),
+      nineInTenMinutes: Math.max(1, Math.ceil(measured.p90Seconds / 60)),
+    };
+  }
+
   return {
     /** The game's measured speed; null with too few deliveries, or when the database cannot say now. */
     async of(gameSlug: string): Promise<DeliverySpeed | null> {
-      let measured: MeasuredDelivery | undefined;
       try {
-        measured = (await measurements()).get(gameSlug);
+        return speedOf((await measurements()).get(gameSlug));
       } catch {
         return null;
       }
-      if (!measured || measured.deliveries < MIN_MEASURED_DELIVERIES) return null;
-      return {
-        deliveries: measured.deliveries,
-        usually: shownDuration(measured.medianSeconds),
-        nineInTen: shownDuration(measured.p90Seconds, true),
-      };
+    },
+
+    /**
+     * Every game's measured speed that says something (the home page's tiles), by slug; a game with
+     * too few deliveries is absent, and all are when the database cannot say now.
+     */
+    async all(): Promise<Record<string, DeliverySpeed>> {
+      let measured: Map<string, MeasuredDelivery>;
+      try {
+        measured = await measurements();
+      } catch {
+        return {};
+      }
+      const speeds: Record<string, DeliverySpeed> = {};
+      for (const [slug, measurement] of measured) {
+        const speed = speedOf(measurement);
+        if (speed) speeds[slug] = speed;
+      }
+      return speeds;
     },
   };
 }

@@ -136,12 +136,16 @@ function purchaseAt(
   };
 }
 
+/** The moment a supplier's success is recorded, as a unit keeps it. */
+const confirmedNow = () => new Date().toISOString();
+
 /**
  * A unit after its supplier's answer, when there is nowhere else to go: a temporary failure becomes
  * a new purchase at the same supplier, until the last try.
  */
 function unitAfter(order: OrderRecord, key: number, unit: UnitState, result: DeliveryResult, now: Date): UnitState {
   const answered = { ...unit, serial: result.serial, message: result.message };
+  if (result.status === "success") return { ...answered, status: result.status, confirmedAt: confirmedNow() };
   if (result.status !== "failed" || result.permanent || unit.tries >= MAX_UNIT_TRIES)
     return { ...answered, status: result.status };
   const purchases = (unit.purchases ?? unit.tries) + 1;
@@ -367,6 +371,7 @@ export function createFulfillment(deps: FulfillmentDeps) {
         status: "success",
         serial: result.serial,
         message: result.message,
+        confirmedAt: confirmedNow(),
         earlier: [...others, ...current],
       };
       const updated = { ...units, [key]: delivered };
@@ -479,7 +484,13 @@ export function createFulfillment(deps: FulfillmentDeps) {
       }
       const updated = {
         ...units,
-        [key]: { ...unit, status: result.status, serial: result.serial, message: result.message },
+        [key]: {
+          ...unit,
+          status: result.status,
+          serial: result.serial,
+          message: result.message,
+          ...(result.status === "success" && !unit.confirmedAt ? { confirmedAt: confirmedNow() } : {}),
+        },
       };
       await store.recordCallback(order.id, supplierName, updated, result.message);
       return settle(order, updated);

@@ -10,6 +10,12 @@ export function formatOrderDate(iso: string, timeZone: string): string {
   return `${day}.${month}.${year} ${hour}:${minute}:${second}`;
 }
 
+/** The hour and minute of a moment on the market's clock, as a sentence says it: "14:05". */
+export function formatOrderClock(iso: string, timeZone: string): string {
+  const { hour, minute } = clockParts(iso, timeZone);
+  return `${hour}:${minute}`;
+}
+
 /** The calendar day of a moment in a time zone, as ISO writes it: "2026-11-12". */
 export function calendarDay(at: Date, timeZone: string): string {
   // en-CA writes dates year-month-day.

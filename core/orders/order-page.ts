@@ -11,9 +11,7 @@ import type { PaymentAttempts } from "./attempts";
 import type { AccountCorrectionNote } from "./receipts";
 import type { FeedbackStore } from "./feedback";
 import type { PromiseView } from "./promise-compensation";
-import { orderSteps, type DeliveryMilestones, type MilestoneReader, type OrderStep } from "./order-steps";
-
-const NO_MILESTONES: DeliveryMilestones = { sentAt: null, deliveredAt: null };
+import { NO_MILESTONES, orderSteps, type MilestoneReader, type OrderStep } from "./order-steps";
 
 /** Everything the order's page says about it (decision 007: it always says where the money is). */
 export interface OrderPage {
@@ -38,7 +36,7 @@ export interface OrderPage {
   methodChoices: MethodCost[];
   /** Support's corrections of the order's game account (a mistyped ID), oldest first. */
   accountCorrections: AccountCorrectionNote[];
-  /** Where a paid order stands: paid, sent for top-up, delivered, each with its time. */
+  /** Where a paid order stands: paid, sent for top-up, confirmed by the supplier, delivered, each with its time. */
   steps: OrderStep[];
   /** The gold added for a delivery past its promise, or offered to a guest who signs in (decision 063). */
   promise: PromiseView | null;

@@ -88,6 +88,13 @@ export const en: Messages = {
   "home.popularTitle": "Popular games",
   "home.allGamesTitle": "All games",
   "home.gamesCount": "{count, plural, one {# game} other {# games}}",
+  "home.tileUsually": "{unit, select, second {~{value} s} other {~{value} min}}",
+  "home.tileUsuallyFull":
+    "Usually arrives in {value} {unit, select, second {seconds} other {minutes}}, measured over the last {count} deliveries",
+  "home.tilePromise": "≤ {minutes} min",
+  "home.tilePromiseFull": "Promised within {minutes, plural, one {# minute} other {# minutes}}",
+  "home.tilesLegend":
+    "“~” is the usual delivery time, measured over each game's last deliveries; “≤” is our promise where there are too few deliveries to measure.",
   "home.searchResults":
     "{count, plural, =0 {No game matches \u201c{query}\u201d} one {# game matches \u201c{query}\u201d} other {# games match \u201c{query}\u201d}}",
   "home.faqTitle": "Frequently asked questions",
@@ -686,6 +693,13 @@ export const en: Messages = {
   "order.step.delivered": "In your game account",
   "order.step.delivered.failed": "Could not be delivered to the game account",
   "order.step.now": "in progress",
+  "order.step.confirmed": "Top-up confirmed by our supplier",
+  "order.step.confirmed.failed": "Our supplier could not confirm the top-up",
+  "order.step.confirmedSoFar": "{confirmed} of {of} confirmed",
+  "order.step.paid.matchedAfterExpiry":
+    "The payment service first reported your payment as expired. The money arrived after all, and we matched it to this order at {time}.",
+  "order.step.copySerial": "Copy",
+  "order.step.serialCopied": "Copied",
   "order.rerouted": "Taking a little longer: we're sending it another way.",
   "order.promiseGranted":
     "The delivery took longer than our promise of {minutes, plural, one {# minute} other {# minutes}}: we added {amount} gold to your balance.",

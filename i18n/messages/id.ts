@@ -90,6 +90,13 @@ export const id = {
   "home.popularTitle": "Game populer",
   "home.allGamesTitle": "Semua game",
   "home.gamesCount": "{count, plural, other {# game}}",
+  "home.tileUsually": "{unit, select, second {± {value} dtk} other {± {value} mnt}}",
+  "home.tileUsuallyFull":
+    "Biasanya masuk dalam {value} {unit, select, second {detik} other {menit}}, diukur dari {count} pengiriman terakhir",
+  "home.tilePromise": "≤ {minutes} mnt",
+  "home.tilePromiseFull": "Dijanjikan masuk dalam {minutes, plural, other {# menit}}",
+  "home.tilesLegend":
+    "“±” adalah waktu pengiriman biasanya, diukur dari pengiriman terakhir setiap game; “≤” adalah janji kami jika pengirimannya belum cukup untuk diukur.",
   "home.searchResults":
     "{count, plural, =0 {Tidak ada game yang cocok dengan \u201c{query}\u201d} other {# game cocok dengan \u201c{query}\u201d}}",
   "home.faqTitle": "Pertanyaan umum",
@@ -684,6 +691,13 @@ export const id = {
   "order.step.delivered": "Masuk ke akun game Anda",
   "order.step.delivered.failed": "Tidak bisa dikirim ke akun game",
   "order.step.now": "sedang berjalan",
+  "order.step.confirmed": "Top up dikonfirmasi oleh pemasok kami",
+  "order.step.confirmed.failed": "Pemasok kami tidak bisa mengonfirmasi top up",
+  "order.step.confirmedSoFar": "{confirmed} dari {of} sudah dikonfirmasi",
+  "order.step.paid.matchedAfterExpiry":
+    "Layanan pembayaran awalnya melaporkan pembayaran Anda kedaluwarsa. Ternyata dananya tetap masuk, dan kami mencocokkannya dengan pesanan ini pada pukul {time}.",
+  "order.step.copySerial": "Salin",
+  "order.step.serialCopied": "Tersalin",
   "order.rerouted": "Sedikit lebih lama: kami mengirimkannya lewat jalur lain.",
   "order.promiseGranted":
     "Pengiriman lebih lama dari janji kami, {minutes} menit: kami menambahkan gold {amount} ke saldo Anda.",

@@ -90,6 +90,13 @@ export const ru: Messages = {
   "home.popularTitle": "Популярные игры",
   "home.allGamesTitle": "Все игры",
   "home.gamesCount": "{count, plural, one {# игра} few {# игры} many {# игр} other {# игры}}",
+  "home.tileUsually": "{unit, select, second {≈{value} с} other {≈{value} мин}}",
+  "home.tileUsuallyFull":
+    "Обычно приходит за {unit, select, second {{value, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}} other {{value, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}}}, по {count, plural, one {последней # доставке} other {последним # доставкам}}",
+  "home.tilePromise": "≤ {minutes} мин",
+  "home.tilePromiseFull": "Обещаем за {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}",
+  "home.tilesLegend":
+    "«≈» — обычное время доставки, измеренное по последним доставкам каждой игры; «≤» — наше обещание, если доставок пока слишком мало для замера.",
   "home.searchResults":
     "{count, plural, =0 {Нет игр по запросу «{query}»} one {# игра по запросу «{query}»} few {# игры по запросу «{query}»} many {# игр по запросу «{query}»} other {# игры по запросу «{query}»}}",
   "home.faqTitle": "Частые вопросы",
@@ -694,6 +701,13 @@ export const ru: Messages = {
   "order.step.delivered": "Зачислен на игровой аккаунт",
   "order.step.delivered.failed": "Не удалось зачислить на игровой аккаунт",
   "order.step.now": "выполняется",
+  "order.step.confirmed": "Поставщик подтвердил пополнение",
+  "order.step.confirmed.failed": "Поставщик не смог подтвердить пополнение",
+  "order.step.confirmedSoFar": "Подтверждено {confirmed} из {of}",
+  "order.step.paid.matchedAfterExpiry":
+    "Платёжный сервис сначала сообщил, что срок оплаты истёк. Деньги всё же пришли, и в {time} мы сопоставили их с этим заказом.",
+  "order.step.copySerial": "Копировать",
+  "order.step.serialCopied": "Скопировано",
   "order.rerouted": "Чуть дольше обычного: доставляем другим путём.",
   "order.promiseGranted":
     "Доставка заняла больше, чем мы обещали ({minutes} мин.): мы начислили {amount} золотом на ваш баланс.",

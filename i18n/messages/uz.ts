@@ -89,6 +89,13 @@ export const uz: Messages = {
   "home.popularTitle": "Mashhur o'yinlar",
   "home.allGamesTitle": "Barcha o'yinlar",
   "home.gamesCount": "{count, plural, one {# ta o'yin} other {# ta o'yin}}",
+  "home.tileUsually": "{unit, select, second {~{value} s} other {~{value} daq}}",
+  "home.tileUsuallyFull":
+    "Odatda {value} {unit, select, second {soniyada} other {daqiqada}} keladi, oxirgi {count} ta yetkazib berish bo'yicha o'lchangan",
+  "home.tilePromise": "≤ {minutes} daq",
+  "home.tilePromiseFull": "{minutes, plural, other {# daqiqa}} ichida yetkazishni va'da qilamiz",
+  "home.tilesLegend":
+    "“~” — odatiy yetkazish vaqti, har bir o'yinning oxirgi yetkazib berishlari bo'yicha o'lchangan; “≤” — o'lchash uchun yetkazib berishlar hali kam bo'lsa, bizning va'damiz.",
   "home.searchResults":
     "{count, plural, =0 {\u201c{query}\u201d bo'yicha o'yin topilmadi} other {\u201c{query}\u201d bo'yicha # ta o'yin topildi}}",
   "home.faqTitle": "Ko'p beriladigan savollar",
@@ -689,6 +696,13 @@ export const uz: Messages = {
   "order.step.delivered": "O'yin akkauntingizga tushdi",
   "order.step.delivered.failed": "O'yin akkauntiga yetkazib bo'lmadi",
   "order.step.now": "bajarilmoqda",
+  "order.step.confirmed": "Yetkazib beruvchimiz to'ldirishni tasdiqladi",
+  "order.step.confirmed.failed": "Yetkazib beruvchimiz to'ldirishni tasdiqlay olmadi",
+  "order.step.confirmedSoFar": "{of} tadan {confirmed} tasi tasdiqlandi",
+  "order.step.paid.matchedAfterExpiry":
+    "To'lov xizmati avval to'lovingiz muddati o'tgan deb xabar berdi. Pul baribir keldi va biz uni soat {time}da shu buyurtmaga bog'ladik.",
+  "order.step.copySerial": "Nusxalash",
+  "order.step.serialCopied": "Nusxalandi",
   "order.rerouted": "Biroz uzoqroq davom etmoqda: boshqa yo'l bilan yetkazib bermoqdamiz.",
   "order.promiseGranted":
     "Yetkazib berish biz va'da qilgan {minutes} daqiqadan uzoq davom etdi: balansingizga {amount} oltin qo'shdik.",

@@ -31,6 +31,7 @@ const summaryColumns = {
   tile: games.tile,
   art: gameArt,
   hasFormPage: games.hasFormPage,
+  deliveryPromiseMinutes: games.deliveryPromiseMinutes,
   aliases: games.aliases,
   names: sql<Record<Language, string>>`jsonb_build_object(${sql.join(
     LANGUAGES.map((language) => sql`${language}::text, ${games.texts} -> ${language}::text ->> 'name'`),
@@ -44,6 +45,7 @@ type SummaryRow = {
   tile: GameTile;
   art: ArtImage | null;
   hasFormPage: boolean;
+  deliveryPromiseMinutes: number;
   aliases: string[];
   names: Record<Language, string | null>;
 };
@@ -59,6 +61,7 @@ function summary(row: SummaryRow, locale: Locale): GameSummary {
     tile: row.tile,
     art: row.art,
     hasFormPage: row.hasFormPage,
+    deliveryPromiseMinutes: row.deliveryPromiseMinutes,
     searchTerms: [...new Set([row.name, ...names, ...row.aliases, row.slug.replace(/-/g, " ")])],
   };
 }
@@ -93,7 +96,6 @@ function gameDetails(row: GameRow, items: { offer: ProductOffer }[], locale: Loc
     ...summary({ ...row, names }, locale),
     minimumPurchase: row.minimumPurchase,
     firstTopUpDouble: row.firstTopUpDouble,
-    deliveryPromiseMinutes: row.deliveryPromiseMinutes,
     usualDeliveryMinutes: row.usualDeliveryMinutes,
     account: row.accountForm!,
     texts: row.texts![languageOf(locale)],

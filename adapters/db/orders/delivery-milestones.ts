@@ -1,20 +1,38 @@
 import { sql } from "drizzle-orm";
+import type { UnitState } from "../../../core/orders/delivery-record";
 import type { DeliveryMilestones } from "../../../core/orders/order-steps";
 import type { Database } from "../database";
 
 /**
- * An order's delivery milestones in one query: its first purchase at a supplier (the earliest
- * `since` of its units) and its completion (the order's first `complete` event).
+ * An order's delivery milestones in one query: its units as the fulfillment keeps them (when each
+ * purchase was asked for, when the supplier confirmed it and its serial), its completion (the
+ * order's first `complete` event), and when the provider reported its paying attempt expired.
  */
 export async function deliveryMilestones(db: Database, orderId: string): Promise<DeliveryMilestones> {
-  const result = await db.execute<{ sent_at: string | null; delivered_at: string | null }>(sql`
+  const result = await db.execute<{
+    units: Record<string, UnitState> | null;
+    delivered_at: string | null;
+    payment_expired_at: string | null;
+  }>(sql`
     SELECT
-      (SELECT min((unit.value ->> 'since')::timestamptz)
-         FROM deliveries d, jsonb_each(d.units) AS unit
-        WHERE d.order_id = ${orderId} AND unit.value ? 'since') AS sent_at,
+      (SELECT d.units FROM deliveries d WHERE d.order_id = ${orderId}) AS units,
       (SELECT e.created_at FROM order_events e
-        WHERE e.order_id = ${orderId} AND e.to_status = 'complete' ORDER BY e.id LIMIT 1) AS delivered_at`);
+        WHERE e.order_id = ${orderId} AND e.to_status = 'complete' ORDER BY e.id LIMIT 1) AS delivered_at,
+      (SELECT p.expired_at FROM payments p
+        WHERE p.order_id = ${orderId} AND p.status = 'paid' ORDER BY p.attempt DESC LIMIT 1) AS payment_expired_at`);
   const row = result.rows[0];
   const at = (value: string | null | undefined) => (value ? new Date(value) : null);
-  return { sentAt: at(row?.sent_at), deliveredAt: at(row?.delivered_at) };
+  // In unit order ("1", "2"...), as the order was split.
+  const units = Object.entries(row?.units ?? {})
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, unit]) => unit);
+  const asked = units.flatMap((unit) => (unit.since ? [Date.parse(unit.since)] : []));
+  return {
+    sentAt: asked.length > 0 ? new Date(Math.min(...asked)) : null,
+    confirmed: units
+      .filter((unit) => unit.status === "success")
+      .map((unit) => ({ at: at(unit.confirmedAt), serial: unit.serial })),
+    deliveredAt: at(row?.delivered_at),
+    paymentExpiredAt: at(row?.payment_expired_at),
+  };
 }

@@ -222,11 +222,15 @@ export async function carryOut(
         .where(and(eq(payments.id, effect.paymentId), eq(payments.orderId, orderId)));
       if (!attempt || !attemptMayMove(attempt.status, effect.change.status))
         throw new AttemptTransitionRefused(effect.paymentId, attempt?.status, effect.change.status);
+      const status = effect.change.status;
       await tx
         .update(payments)
-        .set({ ...effect.change, updatedAt: sql`now()` })
+        .set({
+          ...effect.change,
+          ...(status === "expired" && attempt.status !== "expired" ? { expiredAt: sql`now()` } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(eq(payments.id, effect.paymentId));
-      const status = effect.change.status;
       if (status !== attempt.status && status !== "pending") seen.payments.push({ provider: attempt.provider, status });
       return;
     }

@@ -180,6 +180,11 @@ export const payments = pgTable(
     providerStatus: text("provider_status"),
     providerTransactionId: text("provider_transaction_id"),
     redirectUrl: text("redirect_url"),
+    /**
+     * When the provider first reported the attempt expired. Kept when its money arrives after all, so
+     * the order page can say the payment was matched late (core/orders/order-steps.ts).
+     */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

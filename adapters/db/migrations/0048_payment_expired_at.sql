@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "expired_at" timestamp with time zone;
