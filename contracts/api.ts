@@ -280,7 +280,10 @@ export const API = {
     querystring: z.object({ game: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
     response: { 200: z.object({ data: z.array(savedAccountSchema) }), ...errors },
   },
-  forgetSavedAccount: { params: uuidParams, response: { 200: z.object({ data: z.object({ id: z.uuid() }) }), ...errors } },
+  forgetSavedAccount: {
+    params: uuidParams,
+    response: { 200: z.object({ data: z.object({ id: z.uuid() }) }), ...errors },
+  },
   // "Buy again": the owner's order's game, item and whole game account, to fill the game's page.
   orderAgain: {
     params: uuidParams,

@@ -53,7 +53,8 @@ export async function savedAccountRoutes(
     preValidation: signedIn,
     handler: async (request, reply) => {
       const { id } = request.params;
-      if (!(await savedAccounts.forget(buyers.get(request)!, id))) return sendApiError(request, reply, "saved.notFound");
+      if (!(await savedAccounts.forget(buyers.get(request)!, id)))
+        return sendApiError(request, reply, "saved.notFound");
       return { data: { id } };
     },
   });
@@ -64,8 +65,7 @@ export async function savedAccountRoutes(
     handler: async (request, reply) => {
       const order = await orders.find(request.params.id);
       // The public order page masks the game ID: only its signed-in owner gets it whole.
-      if (!order || order.userId !== buyers.get(request))
-        return sendApiError(request, reply, "payment.orderNotFound");
+      if (!order || order.userId !== buyers.get(request)) return sendApiError(request, reply, "payment.orderNotFound");
       reply.header("Cache-Control", "private, no-store");
       return { data: { game: order.gameSlug, product: order.productSku, account: order.account } };
     },

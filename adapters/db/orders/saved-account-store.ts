@@ -21,10 +21,7 @@ const columns = {
  * than SAVED_ACCOUNTS_PER_GAME of the game, the least recently used dropped.
  */
 export async function saveOrderAccount(tx: Executor, order: OrderRecord): Promise<void> {
-  const [game] = await tx
-    .select({ form: games.accountForm })
-    .from(games)
-    .where(eq(games.slug, order.gameSlug));
+  const [game] = await tx.select({ form: games.accountForm }).from(games).where(eq(games.slug, order.gameSlug));
   const saved = game?.form ? accountToSave(game.form, order) : undefined;
   if (!saved) return;
   // Two orders of one buyer and game paid at once: one saves and trims after the other, so the cap
@@ -76,7 +73,11 @@ export function createSavedAccounts(db: Database): SavedAccounts {
         .select(columns)
         .from(savedGameAccounts)
         .where(eq(savedGameAccounts.userId, userId))
-        .orderBy(asc(savedGameAccounts.gameSlug), desc(savedGameAccounts.lastUsedAt), desc(savedGameAccounts.createdAt)),
+        .orderBy(
+          asc(savedGameAccounts.gameSlug),
+          desc(savedGameAccounts.lastUsedAt),
+          desc(savedGameAccounts.createdAt),
+        ),
     async forget(userId, id) {
       const removed = await db
         .delete(savedGameAccounts)
