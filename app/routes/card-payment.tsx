@@ -250,9 +250,11 @@ export default function CardPaymentPage() {
             />
             <CopyLinkButton />
             {buyAgain ? (
-              <Link to={buyAgain} className="button button--ghost" data-testid="buy-again">
-                {t("saved.buyAgain")}
-              </Link>
+              <p className="buy-again">
+                <Link to={buyAgain} className="button button--ghost" data-testid="buy-again">
+                  {t("saved.buyAgain")}
+                </Link>
+              </p>
             ) : null}
           </section>
         </div>
