@@ -39,6 +39,9 @@ export const API_PATHS = {
   giveawayDraws: { method: "GET", url: "/giveaway/:campaign/draws" },
   completeSurvey: { method: "POST", url: "/survey" },
   redeemSurveyVoucher: { method: "POST", url: "/survey/voucher" },
+  listSavedAccounts: { method: "GET", url: "/account/game-accounts" },
+  forgetSavedAccount: { method: "DELETE", url: "/account/game-accounts/:id" },
+  orderAgain: { method: "GET", url: "/orders/:id/again" },
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;

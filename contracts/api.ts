@@ -58,6 +58,14 @@ export const orderRequestSchema = z.object({
 
 const orderAnswer = z.object({ data: publicOrderSchema });
 const signedIn = z.object({ access_token: z.string() });
+const savedAccountSchema = z.object({
+  id: z.uuid(),
+  account: z.record(z.string(), z.string()),
+  label: z.string(),
+  nickname: z.string(),
+  region: z.string().nullable(),
+  checkedAt: z.string(),
+});
 const ok = z.object({ ok: z.literal(true) });
 
 const errors = { "4xx": apiErrorSchema, "5xx": apiErrorSchema };
@@ -279,6 +287,25 @@ export const API = {
     response: {
       201: orderAnswer.extend({ paymentPage: z.string() }),
       200: orderAnswer.extend({ paymentPage: z.string() }),
+      ...errors,
+    },
+  },
+  // A signed-in buyer's saved game accounts (decision 065): one game's, and removing one of theirs.
+  listSavedAccounts: {
+    querystring: z.object({ game: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
+    response: { 200: z.object({ data: z.array(savedAccountSchema) }), ...errors },
+  },
+  forgetSavedAccount: {
+    params: uuidParams,
+    response: { 200: z.object({ data: z.object({ id: z.uuid() }) }), ...errors },
+  },
+  // "Buy again": the owner's order's game, item and whole game account, to fill the game's page.
+  orderAgain: {
+    params: uuidParams,
+    response: {
+      200: z.object({
+        data: z.object({ game: z.string(), product: z.string(), account: z.record(z.string(), z.string()) }),
+      }),
       ...errors,
     },
   },

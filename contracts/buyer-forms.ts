@@ -11,8 +11,14 @@ const typed = z
   .default("")
   .transform((value) => value.slice(0, 32));
 
-/** The account page: a sign-in link for another device, a request to link a method, or signing out. */
-export const accountForm = z.object({ intent: z.enum(["deviceLink", "linkMethod", "logout"]) });
+/**
+ * The account page: a sign-in link for another device, a request to link a method, signing out, or
+ * removing a saved game account (its id; decision 065).
+ */
+export const accountForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["deviceLink", "linkMethod", "logout"]) }),
+  z.object({ intent: z.literal("forgetGameAccount"), id: z.uuid() }),
+]);
 
 /** Sign-in with WhatsApp: the number (a code is sent to it), then the code. */
 export const whatsappForm = z.object({ intent: z.enum(["send", "verify"]), phone: typed, code: typed });

@@ -26,7 +26,10 @@ describe("the pages' forms and their refusals", () => {
       "releaseLimit",
       "resend",
     ]);
-    expect(formIntents(buyerForms.accountForm)).toEqual(["deviceLink", "linkMethod", "logout"]);
+    expect(formIntents(buyerForms.accountForm)).toEqual(["deviceLink", "linkMethod", "logout", "forgetGameAccount"]);
+    // Removing a saved game account names which, by its id.
+    expect(buyerForms.accountForm.safeParse({ intent: "forgetGameAccount" }).success).toBe(false);
+    expect(buyerForms.accountForm.safeParse({ intent: "forgetGameAccount", id: "1; drop" }).success).toBe(false);
     expect(consoleForms.orderForm.safeParse({ intent: "delete" }).success).toBe(false);
     expect(consoleForms.orderForm.safeParse({ reason: "no intent" }).success).toBe(false);
   });

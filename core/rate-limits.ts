@@ -20,7 +20,15 @@ import { failure, type Failure } from "./failure";
  */
 
 export type LimitedAction =
-  "lookup" | "promoQuote" | "firstTopUpQuote" | "codeSend" | "codeCheck" | "signIn" | "orderCreate" | "orderLookup";
+  | "lookup"
+  | "promoQuote"
+  | "firstTopUpQuote"
+  | "codeSend"
+  | "codeCheck"
+  | "signIn"
+  | "orderCreate"
+  | "orderLookup"
+  | "savedAccounts";
 
 export interface RateRule {
   /** Requests allowed in one window. */
@@ -73,6 +81,9 @@ export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   // per-address one stops a sweep across numbers while leaving room for several buyers behind one
   // carrier address.
   orderLookup: { perAddress: ORDER_LOOKUP_PER_ADDRESS, perTarget: ORDER_LOOKUP_PER_NUMBER },
+  // A signed-in buyer's saved game accounts and "buy again" (decision 065): each answers only its
+  // owner, so this stops a script's flood, not a guess; a game page view makes one call.
+  savedAccounts: { perAddress: { limit: 120, windowSeconds: 600 } },
 };
 
 /** One counter: its key and the window it counts in. */

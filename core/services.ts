@@ -35,6 +35,7 @@ import type { OrderRepository } from "./orders/orders";
 import type { PaymentAttempts } from "./orders/attempts";
 import type { FeedbackStore } from "./orders/feedback";
 import type { OrderPages } from "./orders/order-page";
+import type { SavedAccounts } from "./orders/saved-accounts";
 import type { OrderLookup } from "./orders/order-lookup";
 import type { AuthUseCases } from "./auth/auth-use-cases";
 import type { PaymentFlow } from "./orders/payment-flow";
@@ -135,6 +136,8 @@ export interface AppServices {
   attempts: PaymentAttempts;
   /** Buyers' ratings of their completed orders. */
   feedback: FeedbackStore;
+  /** Signed-in buyers' game accounts kept from their paid orders (decision 065). */
+  savedAccounts: SavedAccounts;
   /** The order's page as a viewer sees it, in one call. */
   orderPages: OrderPages;
   /** The public reviews list: buyers' ratings of completed orders, without personal data. */
@@ -263,6 +266,8 @@ export interface PageServices {
     balances: Wallet["balances"];
     /** The sign-in methods linked to the account. */
     methods: IdentityRepository["list"];
+    /** The game accounts kept from paid orders, and removing one (decision 065). */
+    savedAccounts: Pick<SavedAccounts, "all" | "forget">;
   };
   auth: AuthUseCases;
   rateLimits: RateLimiter;
@@ -327,7 +332,11 @@ export function pageServices(services: AppServices): PageServices {
     },
     reviews: services.reviews,
     deliveryTimes: services.deliveryTimes,
-    account: { balances: services.wallet.balances, methods: services.identities.list },
+    account: {
+      balances: services.wallet.balances,
+      methods: services.identities.list,
+      savedAccounts: { all: services.savedAccounts.all, forget: services.savedAccounts.forget },
+    },
     auth: services.auth,
     rateLimits: services.rateLimits,
     orderLookup: services.orderLookup,

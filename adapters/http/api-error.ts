@@ -75,6 +75,8 @@ export const API_ERROR_STATUS = {
   "feedback.notComplete": 409,
   "feedback.alreadyRated": 409,
   "reviews.invalidPage": 400,
+  "saved.invalidGame": 400,
+  "saved.notFound": 404,
 
   "refund.goldNeedsAccount": 403,
   "refund.notRefundable": 409,

@@ -15,6 +15,7 @@ import { fulfillmentRoutes } from "./fulfillment-routes";
 import { yookassaRoutes } from "./yookassa-routes";
 import { giveawayRoutes } from "./giveaway-routes";
 import { surveyRoutes } from "./survey-routes";
+import { savedAccountRoutes } from "./saved-account-routes";
 import { clickRoutes } from "./click-routes";
 import { healthRoutes, type HealthChecks } from "./health-routes";
 import { paymeRoutes } from "./payme-routes";
@@ -99,6 +100,7 @@ export async function apiPlugin(
   await app.register(paymeRoutes, { services: options.services });
   await app.register(giveawayRoutes, { services: options.services });
   await app.register(surveyRoutes, { services: options.services });
+  await app.register(savedAccountRoutes, { services: options.services });
 
   // Unknown API paths are a JSON 404 here, never the HTML 404 page of the storefront.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>

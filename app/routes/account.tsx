@@ -12,6 +12,7 @@ import { publicOrder } from "../../core/orders/public-order";
 import { OrderList } from "../components/order-list";
 import { SignInMethods } from "../components/sign-in-methods";
 import { SignInMethodList } from "../components/sign-in-method-list";
+import { SavedGameAccounts } from "../components/saved-game-accounts";
 import type { PageHandle } from "../i18n/page-handle";
 import { pageMessages } from "../lib/page-messages.server";
 import { requestScope } from "../context";
@@ -25,7 +26,7 @@ import { parseForm, refusalStatus } from "../lib/form.server";
 import type { Route } from "./+types/account";
 
 export const handle = {
-  messages: ["cashback", "order", "payment", "provider", "survey", "field", "confirm"],
+  messages: ["cashback", "order", "payment", "provider", "saved", "survey", "field", "confirm"],
 } satisfies PageHandle;
 
 /** Protected: without a valid access token the visitor goes back to the home page. */
@@ -35,12 +36,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname);
   if (!user) throw redirect(localizePath("/", locale));
   const { currency } = marketFor(locale);
-  const [balances, methods, orders, survey, games] = await Promise.all([
+  const [balances, methods, orders, survey, games, savedAccounts] = await Promise.all([
     services.account.balances(user.id, currency),
     services.account.methods(user.id),
     services.orders.listForUser(user.id, 50),
     services.survey.status(user.id),
     services.catalog.listGames(locale),
+    services.account.savedAccounts.all(user.id),
   ]);
   // The voucher's choices only once it is earned and unspent (they read every game's products).
   const rewards = survey.answered && !survey.voucherOrderId ? await services.survey.rewards(locale) : null;
@@ -51,6 +53,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     balances,
     methods: methods.map((method) => ({ provider: method.provider, label: method.email ?? method.displayName })),
     orders: orders.map(publicOrder),
+    // Per game, in the order the games come; a game no longer sold keeps its slug as its name.
+    savedAccounts: savedAccounts.map((saved) => ({
+      id: saved.id,
+      game: games.find((game) => game.slug === saved.gameSlug)?.name ?? saved.gameSlug,
+      nickname: saved.nickname,
+      label: saved.accountLabel,
+    })),
     survey: {
       status: survey,
       games: games.map((game) => ({ slug: game.slug, name: game.name })),
@@ -67,9 +76,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 /**
- * Three forms: a sign-in link for another device (a one-time code, ten minutes); a request to link
+ * Four forms: a sign-in link for another device (a one-time code, ten minutes); a request to link
  * another sign-in method (the next sign-in links it, if this session is one the owner opened just
- * now: decision 031); and logout (the token stops working, the cookie is cleared, and the
+ * now: decision 031); removing a saved game account (decision 065); and logout (the token stops working, the cookie is cleared, and the
  * buyer leaves /account for home).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -79,6 +88,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = parseForm(accountForm, await request.formData(), "error.generic");
   if (!form.ok) throw data({ message: serverTranslator(locale)(form.error) }, { status: refusalStatus(form.error) });
   const { intent } = form.value;
+  if (form.value.intent === "forgetGameAccount") {
+    const user = await currentUser(request, context);
+    if (!user) throw redirect(localizePath("/", locale));
+    // Another buyer's id, or one removed already, removes nothing: the list shows what is left.
+    const removed = await services.account.savedAccounts.forget(user.id, form.value.id);
+    return { forgotten: removed };
+  }
   if (intent === "deviceLink") {
     const user = await currentUser(request, context);
     if (!user) throw redirect(localizePath("/", locale));
@@ -103,7 +119,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AccountPage() {
-  const { user, balances, methods, orders, survey } = useLoaderData<typeof loader>();
+  const { user, balances, methods, orders, survey, savedAccounts } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const created = answered?.deviceLink ? { deviceLink: answered.deviceLink, minutes: answered.minutes } : undefined;
   const linking = answered?.link;
@@ -143,6 +159,7 @@ export default function AccountPage() {
         <h2 id="orders-title">{t("account.ordersTitle")}</h2>
         <OrderList orders={orders} />
       </section>
+      <SavedGameAccounts accounts={savedAccounts} removed={answered?.forgotten !== undefined} />
       <section className="card" aria-labelledby="methods-title">
         <h2 id="methods-title">{t("account.methodsTitle")}</h2>
         {methods.length > 0 ? (

@@ -3,7 +3,7 @@ import { PromiseNote } from "../components/payment/promise-note";
 import { NotifyButton } from "../components/payment/notify-button";
 import { MethodMarks } from "../components/method-marks";
 import { methodMarks } from "../lib/method-marks.server";
-import { data, redirect, useLoaderData } from "react-router";
+import { data, Link, redirect, useLoaderData } from "react-router";
 import { isPayable } from "../../core/orders/order-states";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
@@ -11,7 +11,9 @@ import { RefundChoice } from "../components/payment/refund-choice";
 import { RefundStatus, type RefundView } from "../components/payment/refund-status";
 import { LazyRatingPrompt } from "../components/payment/lazy-rating-prompt";
 import { currentUser } from "../lib/session.server";
-import { splitLocalePath } from "../../core/locales";
+import { localizePath, splitLocalePath, type Locale } from "../../core/locales";
+import type { OrderPage as OrderPageView } from "../../core/orders/order-page";
+import { AGAIN_PARAM } from "../lib/buy-again";
 import { isOrderId } from "../../core/orders/orders";
 import { maskAccountLabel } from "../../core/orders/public-order";
 import { isProviderReturn } from "../../core/orders/provider-return";
@@ -56,6 +58,7 @@ export const handle = {
     "order",
     "payment",
     "refund",
+    "saved",
     "summary",
     "survey",
   ],
@@ -125,6 +128,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       completedAt: claim.completedAt?.toISOString() ?? null,
     })),
     feedback: page.feedback,
+    buyAgain: buyAgainPath(page, locale),
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
     goldRefund: page.viewerOwnsOrder,
     method: page.method,
@@ -174,6 +178,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
+/**
+ * "Buy again" (decision 065): the game's page with the same item and, for the order's signed-in
+ * owner, its order's id, by which the page fetches the whole game account (the API answers only the
+ * owner). Never the game ID itself in the address: addresses end up in logs, histories and referrers,
+ * and this page shows the ID masked to whoever holds its link. Not while the order still waits for its
+ * payment (Pay is the way on then), nor for a game no longer sold.
+ */
+function buyAgainPath(page: OrderPageView, locale: Locale): string | null {
+  if (isPayable(page.order.status) || !page.game) return null;
+  const query = new URLSearchParams({ sku: page.order.productSku });
+  if (page.viewerOwnsOrder) query.set(AGAIN_PARAM, page.order.id);
+  return `${localizePath(`/${page.order.gameSlug}`, locale)}?${query.toString()}`;
+}
+
 export default function CardPaymentPage() {
   const {
     order,
@@ -200,6 +218,7 @@ export default function CardPaymentPage() {
     steps,
     promise,
     pushKey,
+    buyAgain,
   } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
@@ -243,6 +262,13 @@ export default function CardPaymentPage() {
               giveaway={giveaway}
             />
             <CopyLinkButton />
+            {buyAgain ? (
+              <p className="buy-again">
+                <Link to={buyAgain} className="button button--ghost" data-testid="buy-again">
+                  {t("saved.buyAgain")}
+                </Link>
+              </p>
+            ) : null}
           </section>
         </div>
         {payNow ? (

@@ -22,6 +22,7 @@ export const handle = {
     "market",
     "payment",
     "product",
+    "saved",
     "summary",
     "validation",
     "wizard",

@@ -29,6 +29,7 @@ export const handle = {
     "market",
     "payment",
     "product",
+    "saved",
     "reviews",
     "summary",
     "validation",

@@ -139,6 +139,14 @@ describe("an order paid", () => {
     ]);
   });
 
+  it("keeps the game account for next time only for a signed-in buyer whose player check found the player", () => {
+    const saves = (overrides: Parameters<typeof order>[0]) =>
+      decidePaid(order(overrides), noFacts).steps[0]!.effects.some((effect) => effect.kind === "saveAccount");
+    expect(saves({ nickname: "SwiftTiger12" })).toBe(true);
+    expect(saves({ nickname: "SwiftTiger12", userId: null })).toBe(false);
+    expect(saves({ nickname: null })).toBe(false);
+  });
+
   it("when another paid order took the publisher's limit first, is refunded in full automatically", () => {
     const decision = decidePaid(order({ gameSlug: "honor-of-kings", productSku: "hok-weekly-card" }), {
       ...noFacts,

@@ -204,6 +204,8 @@ export function decidePaid(
       ...(order.promoCode ? [{ kind: "usePromo" } as const] : []),
       { kind: "queueReceipts" },
       { kind: "openDelivery" },
+      // Only a signed-in buyer's order whose player check found the player (decision 065).
+      ...(order.userId && order.nickname ? [{ kind: "saveAccount" } as const] : []),
     ];
     return transition(order, "paid", facts.cause, effects);
   }

@@ -29,6 +29,8 @@ export type OrderEffect =
   /** The order's promo reservation (unpaid) or use (paid, then refunded) no longer counts. */
   | { kind: "releasePromo" }
   | { kind: "queueReceipts" }
+  /** The signed-in buyer's game account, as the order's player check found it, is kept for next time (decision 065). */
+  | { kind: "saveAccount" }
   | { kind: "openDelivery" }
   | { kind: "closeDelivery"; outcome: "delivered" | "failed" | "abandoned" }
   | { kind: "accrueCashback"; userId: string; amount: Money }

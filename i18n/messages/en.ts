@@ -155,6 +155,18 @@ export const en: Messages = {
 
   "payment.title": "Order payment",
   "payment.description": "Your Kupi order: its status, the total in detail and the payment.",
+  "saved.title": "Your game accounts",
+  "saved.hint": "Tap an account to fill in the form.",
+  "saved.filled": "{nickname}'s game account is filled in.",
+  "saved.remove": "Remove",
+  "saved.removeLabel": "Remove the game account {nickname} ({account})",
+  "saved.accountTitle": "Saved game accounts",
+  "saved.accountEmpty": "Game accounts you pay for while signed in show up here, so your next top-up takes one tap.",
+  "saved.accountNote": "Nicknames and regions as last checked.",
+  "saved.removed": "Game account removed.",
+  "saved.notFound": "This saved game account is no longer there.",
+  "saved.invalidGame": "Choose a game first.",
+  "saved.buyAgain": "Buy again",
   "payment.orderNotFound": "Order not found. Check your payment link.",
 
   "deletion.title": "Delete personal data",

@@ -158,6 +158,19 @@ export const id = {
 
   "payment.title": "Pembayaran pesanan",
   "payment.description": "Pesanan Kupi Anda: status, rincian total, dan pembayaran.",
+  "saved.title": "Akun game Anda",
+  "saved.hint": "Ketuk akun untuk mengisi formulir.",
+  "saved.filled": "Akun game {nickname} sudah diisi.",
+  "saved.remove": "Hapus",
+  "saved.removeLabel": "Hapus akun game {nickname} ({account})",
+  "saved.accountTitle": "Akun game tersimpan",
+  "saved.accountEmpty":
+    "Akun game yang Anda bayar saat masuk muncul di sini, agar top up berikutnya cukup sekali ketuk.",
+  "saved.accountNote": "Nickname dan region seperti saat terakhir dicek.",
+  "saved.removed": "Akun game dihapus.",
+  "saved.notFound": "Akun game tersimpan ini sudah tidak ada.",
+  "saved.invalidGame": "Pilih game terlebih dahulu.",
+  "saved.buyAgain": "Beli lagi",
   "payment.orderNotFound": "Pesanan tidak ditemukan. Periksa kembali tautan pembayaran Anda.",
 
   "deletion.title": "Hapus data pribadi",

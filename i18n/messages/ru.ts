@@ -159,6 +159,19 @@ export const ru: Messages = {
 
   "payment.title": "Оплата заказа",
   "payment.description": "Ваш заказ в Kupi: статус, подробная сумма и оплата.",
+  "saved.title": "Ваши игровые аккаунты",
+  "saved.hint": "Нажмите на аккаунт, чтобы заполнить форму.",
+  "saved.filled": "Игровой аккаунт {nickname} подставлен в форму.",
+  "saved.remove": "Удалить",
+  "saved.removeLabel": "Удалить игровой аккаунт {nickname} ({account})",
+  "saved.accountTitle": "Сохранённые игровые аккаунты",
+  "saved.accountEmpty":
+    "Здесь появляются игровые аккаунты, за которые вы платили после входа: следующее пополнение — в одно касание.",
+  "saved.accountNote": "Ники и регионы — по последней проверке.",
+  "saved.removed": "Игровой аккаунт удалён.",
+  "saved.notFound": "Этого сохранённого игрового аккаунта уже нет.",
+  "saved.invalidGame": "Сначала выберите игру.",
+  "saved.buyAgain": "Купить снова",
   "payment.orderNotFound": "Заказ не найден. Проверьте ссылку на оплату.",
 
   "deletion.title": "Удаление персональных данных",

@@ -158,6 +158,19 @@ export const uz: Messages = {
 
   "payment.title": "Buyurtma to'lovi",
   "payment.description": "Kupi'dagi buyurtmangiz: holati, jami summa tafsilotlari va to'lov.",
+  "saved.title": "O'yin akkauntlaringiz",
+  "saved.hint": "Formani to'ldirish uchun akkauntni bosing.",
+  "saved.filled": "{nickname} o'yin akkaunti formaga qo'yildi.",
+  "saved.remove": "O'chirish",
+  "saved.removeLabel": "{nickname} ({account}) o'yin akkauntini o'chirish",
+  "saved.accountTitle": "Saqlangan o'yin akkauntlari",
+  "saved.accountEmpty":
+    "Kirgan holda to'lagan o'yin akkauntlaringiz shu yerda chiqadi: keyingi to'ldirish bir bosishda.",
+  "saved.accountNote": "Nik va hudud oxirgi tekshiruvdagidek.",
+  "saved.removed": "O'yin akkaunti o'chirildi.",
+  "saved.notFound": "Bu saqlangan o'yin akkaunti endi yo'q.",
+  "saved.invalidGame": "Avval o'yinni tanlang.",
+  "saved.buyAgain": "Yana sotib olish",
   "payment.orderNotFound": "Buyurtma topilmadi. To'lov havolasini tekshiring.",
 
   "deletion.title": "Shaxsiy ma'lumotlarni o'chirish",

@@ -44,6 +44,7 @@ import { unconfiguredSupplier } from "../../adapters/supplier/unconfigured-suppl
 import { createSupplierAccountRepository } from "../../adapters/db/orders/supplier-account-repository";
 import { createBooksRepository } from "../../adapters/db/orders/books-repository";
 import { createDeliveryTimesRepository } from "../../adapters/db/orders/delivery-times-repository";
+import { createSavedAccounts } from "../../adapters/db/orders/saved-account-store";
 import { deliveryMilestones } from "../../adapters/db/orders/delivery-milestones";
 import { createBalanceWatch } from "../../core/orders/supplier-balances";
 import { createBooksCheck } from "../../core/orders/books-check";
@@ -208,6 +209,7 @@ export function wireOrders(
       balances,
       books: createBooksCheck({ store: createBooksRepository(db), alerts: below.alerts }),
       deliveryTimes: createDeliveryTimes({ store: createDeliveryTimesRepository(db) }),
+      savedAccounts: createSavedAccounts(db),
       survey: createSurvey({
         responses: createSurveyRepository(db),
         catalog,

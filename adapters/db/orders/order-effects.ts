@@ -8,6 +8,7 @@ import { createWallet } from "../../../core/wallet/wallet";
 import { createAuditRepository } from "../records/audit-repository";
 import type { Executor } from "../database";
 import { createLedgerStore } from "../wallet/ledger-store";
+import { saveOrderAccount } from "./saved-account-store";
 import {
   accountNotices,
   deliveries,
@@ -103,6 +104,9 @@ export async function carryOut(
       if (queued.length > 0) await tx.insert(receipts).values(queued).onConflictDoNothing();
       return;
     }
+    case "saveAccount":
+      await saveOrderAccount(tx, order);
+      return;
     case "openDelivery":
       await tx.insert(deliveries).values({ orderId }).onConflictDoNothing();
       return;

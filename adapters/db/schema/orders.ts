@@ -427,3 +427,39 @@ export const pushNotices = pgTable(
       .where(sql`${table.state} = 'pending'`),
   ],
 );
+
+/**
+ * A signed-in buyer's game accounts that a paid order's player check verified (decision 065): offered
+ * first on the game's page and kept per game, at most SAVED_ACCOUNTS_PER_GAME, the least recently
+ * used dropped first. `player` is the account as the player check asks about it (without the region
+ * select), so one player is one row whatever region was chosen; `account` and `region` are the last
+ * order's. Gone with the buyer's account (ON DELETE CASCADE).
+ */
+export const savedGameAccounts = pgTable(
+  "saved_game_accounts",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameSlug: text("game_slug").notNull(),
+    player: jsonb("player").$type<Record<string, string>>().notNull(),
+    /** The whole account as the last paid order stored it (the region select included). */
+    account: jsonb("account").$type<Record<string, string>>().notNull(),
+    /** The account as that order showed it, in the order's language: "12345678 (1234) · Indonesia". */
+    accountLabel: text("account_label").notNull(),
+    nickname: text("nickname").notNull(),
+    region: text("region"),
+    /** When the player check found this nickname: the order's placement (an older order paid later changes nothing). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("saved_game_accounts_player").on(table.userId, table.gameSlug, table.player),
+    // A buyer's accounts of one game, most recently used first (the game page, the cap).
+    index("saved_game_accounts_user_game_idx").on(table.userId, table.gameSlug, table.lastUsedAt),
+  ],
+);

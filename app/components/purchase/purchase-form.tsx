@@ -7,6 +7,7 @@ import { BuyButton } from "./buy-button";
 import { LazyOrderSummary, usePreloadedOrderSummary } from "./lazy-order-summary";
 import { PaymentPicker } from "./payment-picker";
 import { PlayerCheck } from "./player-check";
+import { SavedAccounts } from "./saved-accounts";
 import { ProductPicker } from "./product-picker";
 import { usePurchase } from "./use-purchase";
 import { showStep, useStepChange } from "../../lib/show-step";
@@ -29,6 +30,7 @@ export function PurchaseForm(props: { game: GameDetails; paymentMethods: Payment
         <h2 id="step-account-title" tabIndex={-1}>
           <span className="step__number">1</span> {t("game.accountTitle")}
         </h2>
+        <SavedAccounts purchase={purchase} />
         <AccountFields purchase={purchase} />
         <PlayerCheck purchase={purchase} />
       </section>

@@ -8,6 +8,7 @@ import { BuyButton, firstToFix } from "./buy-button";
 import { LazyOrderSummary, usePreloadedOrderSummary } from "./lazy-order-summary";
 import { PaymentPicker } from "./payment-picker";
 import { PlayerCheck } from "./player-check";
+import { SavedAccounts } from "./saved-accounts";
 import { ProductPicker } from "./product-picker";
 import { usePurchase, type Blocker } from "./use-purchase";
 import { showStep, useStepChange } from "../../lib/show-step";
@@ -60,6 +61,7 @@ export function PurchaseWizard(props: {
           </h2>
           {item.key === "account" ? (
             <>
+              <SavedAccounts purchase={purchase} />
               <AccountFields purchase={purchase} />
               <PlayerCheck purchase={purchase} />
             </>

@@ -197,6 +197,15 @@ export function usePurchase(game: GameDetails, paymentMethods: PaymentMethod[], 
       setValues((current) => ({ ...current, [name]: value }));
     },
     touch: (name: string) => setTouched((current) => ({ ...current, [name]: true })),
+    /**
+     * A saved game account or an earlier order's, in one tap (decision 065): its fields, ticked as
+     * confirmed (the buyer confirmed and paid for this very account before); the player check runs again.
+     */
+    fillAccount: (account: Record<string, string>) => {
+      setRegionFromLookup(null);
+      setValues(account);
+      setConfirmed(true);
+    },
     fieldError,
     confirmed,
     setConfirmed,
