@@ -12,6 +12,9 @@ import { createRefundRepository } from "../../adapters/db/orders/refund-reposito
 import { createCheckout } from "../../core/orders/checkout";
 import { accountCorrectionNotes } from "../../adapters/db/orders/account-corrections";
 import { createOrderPages } from "../../core/orders/order-page";
+import { createOrderNewsReader } from "../../core/orders/order-news";
+import { createOrderNewsHub } from "../../core/orders/order-news-hub";
+import { loggableId } from "../../core/loggable-id";
 import { createOrderLookup } from "../../core/orders/order-lookup";
 import { createOrderProcess } from "../../core/orders/order-process";
 import { createPaymentFlow } from "../../core/orders/payment-flow";
@@ -150,6 +153,15 @@ export function wireOrders(
         accountCorrections: (orderId) => accountCorrectionNotes(db, orderId),
         milestones: (orderId) => deliveryMilestones(db, orderId),
       }),
+      orderNews: createOrderNewsHub(
+        createOrderNewsReader({
+          orders,
+          attempts,
+          fulfillment,
+          milestones: (orderId) => deliveryMilestones(db, orderId),
+        }),
+        (error, orderId) => log.warn({ err: error, order: loggableId(orderId) }, "order news not read"),
+      ),
       orderLookup: createOrderLookup({ orders, rateLimits: below.rateLimits }),
       payments,
       paymentFlow: createPaymentFlow({
