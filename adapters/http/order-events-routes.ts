@@ -78,7 +78,8 @@ export async function orderEventsRoutes(
       const stream = reply.raw;
       response = stream;
       // The headers the shop's hooks set (request id, policies) go with it.
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) stream.setHeader(name, value);
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) stream.setHeader(name, value);
       stream.writeHead(200, {
         "Content-Type": "text/event-stream; charset=utf-8",
         "Cache-Control": "no-store",
