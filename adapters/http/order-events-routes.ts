@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerResponse } from "node:http";
-import { isSettled, type OrderNews } from "../../core/orders/order-news";
+import type { OrderNews } from "../../core/orders/order-news";
 import type { AppServices } from "../../core/services";
 import { sendApiError } from "./api-reply";
 import { contract, typed } from "./contract";
@@ -60,9 +60,8 @@ export async function orderEventsRoutes(
         return sendApiError(request, reply, "api.tooManyRequests");
       const orderId = request.params.id;
       // Followed before the first read, so that no change between the two goes unsent.
-      let response: ServerResponse | undefined;
-      let newer: OrderNews | undefined;
-      const unfollow = orderNews.follow(orderId, (news) => (response ? send(news) : (newer = news)));
+      const early: { open: boolean; newer?: OrderNews } = { open: false };
+      const unfollow = orderNews.follow(orderId, (news) => (early.open ? send(news) : (early.newer = news)));
       const first = await orderNews.read(orderId).catch((error: unknown) => {
         unfollow();
         throw error;
@@ -76,7 +75,6 @@ export async function orderEventsRoutes(
       // events back to fill a block.
       reply.hijack();
       const stream = reply.raw;
-      response = stream;
       // The headers the shop's hooks set (request id, policies) go with it.
       for (const [name, value] of Object.entries(reply.getHeaders()))
         if (value !== undefined) stream.setHeader(name, value);
@@ -93,11 +91,12 @@ export async function orderEventsRoutes(
       }
       function send(news: OrderNews) {
         stream.write(`data: ${JSON.stringify(news)}\n\n`);
-        if (isSettled(news)) end();
+        if (news.settled) end();
       }
       opened(stream, address);
       stream.on("close", end);
-      send(newer ?? first);
+      early.open = true;
+      send(early.newer ?? first);
     },
   });
 }

@@ -6,7 +6,7 @@ import type { OrderRepository } from "./orders";
 import { publicOrder, type PublicOrder } from "./public-order";
 import type { RefundClaim } from "./refunds";
 
-/** A refund as the order's page shows it. */
+/** A refund as the order's page shows it: no keys, no provider ids. */
 export type RefundView = Pick<RefundClaim, "kind" | "method" | "amount" | "status" | "reason"> & {
   completedAt: string | null;
 };
@@ -34,11 +34,13 @@ export interface OrderNews {
   attemptOpen: boolean;
   serials: string[];
   refunds: RefundView[];
+  /** Nothing more will move (isSettled): the stream ends after this. */
+  settled: boolean;
 }
 
 /** No news will follow: the order's page has nothing left to wait for. */
-export function isSettled(news: OrderNews): boolean {
-  return SETTLED.has(news.order.status) && news.refunds.every((refund) => refund.status !== "pending");
+function isSettled(status: OrderStatus, refunds: RefundView[]): boolean {
+  return SETTLED.has(status) && refunds.every((refund) => refund.status !== "pending");
 }
 
 /** Statuses nothing moves from but an operator's refund, which a buyer's page need not wait for. */
@@ -62,12 +64,14 @@ export function createOrderNewsReader(deps: {
       order.paidAt || !payable ? deps.fulfillment.view(orderId) : NO_DELIVERY,
       order.paidAt ? deps.milestones(orderId) : { sentAt: null, deliveredAt: null },
     ]);
+    const refunds = delivery.refunds.map(refundView);
     return {
       order: publicOrder(order),
       steps: orderSteps(order, milestones),
       attemptOpen: attempt?.status === "pending",
       serials: delivery.serials,
-      refunds: delivery.refunds.map(refundView),
+      refunds,
+      settled: isSettled(order.status, refunds),
     };
   };
 }
