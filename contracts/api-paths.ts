@@ -22,6 +22,7 @@ export const API_PATHS = {
   createOrder: { method: "POST", url: "/orders" },
   listOrders: { method: "GET", url: "/orders" },
   getOrder: { method: "GET", url: "/orders/public/:id" },
+  followOrder: { method: "GET", url: "/orders/public/:id/events" },
   lookupOrder: { method: "POST", url: "/orders/public/lookup" },
   payOrder: { method: "POST", url: "/orders/public/:id/pay" },
   changeWriteOff: { method: "POST", url: "/orders/public/:id/write-off" },

@@ -176,6 +176,9 @@ export const API = {
   },
   listOrders: { response: { 200: z.object({ data: z.array(publicOrderSchema) }), ...errors } },
   getOrder: { params: uuidParams, response: { 200: orderAnswer, ...errors } },
+  // Server-sent events, not JSON: each event's data is the order's news (core/orders/order-news.ts),
+  // written by the route itself; only refusals go through the contract.
+  followOrder: { params: uuidParams, response: errors },
   // A lost order: its number and either the game ID or the receipt's e-mail or phone; the answer
   // carries the order and the path of its page.
   lookupOrder: {

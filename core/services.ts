@@ -28,6 +28,7 @@ import type { ShopDetails } from "./shop";
 import type { Wallet } from "./wallet/wallet";
 import type { Analytics } from "./analytics";
 import type { RateLimiter } from "./rate-limits";
+import type { OrderNewsHub } from "./orders/order-news-hub";
 import type { Checkout } from "./orders/checkout";
 import type { OrderProcess } from "./orders/order-process";
 import type { RefundFlow } from "./orders/refund-flow";
@@ -140,6 +141,8 @@ export interface AppServices {
   savedAccounts: SavedAccounts;
   /** The order's page as a viewer sees it, in one call. */
   orderPages: OrderPages;
+  /** This server's open order pages, each told its order's news as it changes (decision 064). */
+  orderNews: OrderNewsHub;
   /** The public reviews list: buyers' ratings of completed orders, without personal data. */
   reviews: Reviews;
   /** A lost order found by its number and the game ID or the receipt's contact (rate-limited). */

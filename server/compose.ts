@@ -1,6 +1,9 @@
 import type { Logger } from "pino";
 import { openDatabase, type DatabaseHandle } from "../adapters/db/database";
 import { listenForCatalogChanges } from "../adapters/db/catalog/catalog-change-events";
+import { listenForDueDeliveries, listenForOrderNews } from "../adapters/db/orders/order-news-events";
+import { createPgListener } from "../adapters/db/pg-listener";
+import { createDeliveryWake } from "./delivery-wake";
 import { applyMigrations, requireCurrentSchema } from "../adapters/db/migrate";
 import { readDeliveryDepth } from "../adapters/db/orders/delivery-depth";
 import { createShopMetrics, type ShopMetrics } from "../adapters/metrics/shop-metrics";
@@ -124,13 +127,17 @@ export async function compose(config: ShopConfig, log: Logger): Promise<Composit
     );
     await reportFiscalHolds(services.catalogAdmin, config.public.publicOrigin, log);
 
-    // Other servers on this database announce their catalog changes here (the page cache listens).
-    const catalogListener = await listenForCatalogChanges(
-      url,
-      services.catalogChanges,
-      log.child({ component: "page-cache" }),
+    // One LISTEN connection hears the other servers (and this one's own transactions): catalog
+    // changes for the page cache, orders' news for open order pages, due deliveries for the worker.
+    const listener = createPgListener(url, log.child({ component: "listener" }));
+    listenForCatalogChanges(listener, services.catalogChanges);
+    listenForOrderNews(listener, services.orderNews);
+    listenForDueDeliveries(
+      listener,
+      createDeliveryWake(services.fulfillment, log.child({ component: "delivery-wake" })),
     );
-    stack.defer(() => catalogListener.close());
+    await listener.start();
+    stack.defer(() => listener.close());
 
     const started = await startDeliveryQueue({
       connectionString: url,

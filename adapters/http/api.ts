@@ -9,6 +9,7 @@ import { authRoutes } from "./auth-routes";
 import { gamesRoutes } from "./games-routes";
 import { orderRoutes } from "./order-routes";
 import { pushRoutes } from "./push-routes";
+import { orderEventsRoutes } from "./order-events-routes";
 import { reviewRoutes } from "./review-routes";
 import { orderLookupRoutes } from "./order-lookup-routes";
 import { fulfillmentRoutes } from "./fulfillment-routes";
@@ -91,6 +92,7 @@ export async function apiPlugin(
   await app.register(gamesRoutes, { services: options.services });
   await app.register(authRoutes, { services: options.services });
   await app.register(orderRoutes, { services: options.services });
+  await app.register(orderEventsRoutes, { services: options.services });
   await app.register(clickRoutes, { services: options.services });
   await app.register(reviewRoutes, { services: options.services });
   await app.register(orderLookupRoutes, { services: options.services });

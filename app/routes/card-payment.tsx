@@ -8,7 +8,7 @@ import { isPayable } from "../../core/orders/order-states";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
 import { RefundChoice } from "../components/payment/refund-choice";
-import { RefundStatus, type RefundView } from "../components/payment/refund-status";
+import { RefundStatus } from "../components/payment/refund-status";
 import { LazyRatingPrompt } from "../components/payment/lazy-rating-prompt";
 import { currentUser } from "../lib/session.server";
 import { localizePath, splitLocalePath, type Locale } from "../../core/locales";
@@ -28,7 +28,8 @@ import { readCookie } from "../lib/cookies";
 import { SurveyInvite } from "../components/survey/survey-invite";
 import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
 import { OrderStatusPanel } from "../components/payment/order-status-panel";
-import { useOrderRefresh } from "../components/payment/use-order-refresh";
+import { useOrderNews } from "../components/payment/use-order-news";
+import { refundView, type OrderNews } from "../../core/orders/order-news";
 import { PayButton } from "../components/payment/pay-button";
 import { QuoteLines } from "../components/quote-lines";
 import { MethodSwitch } from "../components/payment/method-switch";
@@ -119,14 +120,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     steps: page.steps,
     /** Gold added for a delivery past its promise, or offered to a guest who signs in (decision 063). */
     promise: page.promise,
-    refunds: page.delivery.refunds.map((claim): RefundView => ({
-      kind: claim.kind,
-      method: claim.method,
-      amount: claim.amount,
-      status: claim.status,
-      reason: claim.reason,
-      completedAt: claim.completedAt?.toISOString() ?? null,
-    })),
+    refunds: page.delivery.refunds.map(refundView),
     feedback: page.feedback,
     buyAgain: buyAgainPath(page, locale),
     /** Gold is store credit in the buyer's account: offered only to the signed-in owner of the order. */
@@ -192,7 +186,31 @@ function buyAgainPath(page: OrderPageView, locale: Locale): string | null {
   return `${localizePath(`/${page.order.gameSlug}`, locale)}?${query.toString()}`;
 }
 
+/** The page's data with an order's news (use-order-news.ts); null when only a new read can show them. */
+function withNews(loaded: CardPaymentData, news: OrderNews): CardPaymentData | null {
+  // A payment closed unpaid: why, and how to pay again, come from the page's own read.
+  if (loaded.attemptOpen && !news.attemptOpen && news.order.payable) return null;
+  return {
+    ...loaded,
+    // The item as the page's language names it.
+    order: { ...news.order, product: loaded.order.product },
+    steps: news.steps,
+    serials: news.serials,
+    refunds: news.refunds,
+    attemptOpen: news.attemptOpen,
+    awaitingProvider: loaded.awaitingProvider && news.attemptOpen,
+    methodSwitch: news.order.payable ? loaded.methodSwitch : null,
+  };
+}
+
+/** A delivery, an attempt open at the provider, refunds at a provider: the page follows each. */
+const following = (data: CardPaymentData) =>
+  data.order.status === "in_progress" || data.attemptOpen || data.refunds.some((refund) => refund.status === "pending");
+
+type CardPaymentData = Awaited<ReturnType<typeof loader>>;
+
 export default function CardPaymentPage() {
+  const loaded = useLoaderData<typeof loader>();
   const {
     order,
     method,
@@ -201,7 +219,6 @@ export default function CardPaymentPage() {
     supportAfter,
     timeZone,
     awaitingProvider,
-    attemptOpen,
     writeOff,
     whatArrives,
     usualDelivery,
@@ -219,12 +236,8 @@ export default function CardPaymentPage() {
     promise,
     pushKey,
     buyAgain,
-  } = useLoaderData<typeof loader>();
+  } = useOrderNews(loaded, loaded.order.id, withNews, following);
   const { t } = useI18n();
-  // A delivery, an attempt open at the provider, refunds at a provider: the page follows each.
-  useOrderRefresh(
-    order.status === "in_progress" || attemptOpen || refunds.some((refund) => refund.status === "pending"),
-  );
   const orderRefund = refunds.find((refund) => refund.kind === "order");
   // Back from the provider and its answer not yet here: the buyer has just paid, so nothing to pay.
   const payNow = order.payable && !awaitingProvider;

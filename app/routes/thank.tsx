@@ -12,7 +12,8 @@ import { INVITE_SEEN_COOKIE } from "../../core/cookies";
 import { FirstPurchaseInvite } from "../components/first-purchase-invite";
 import { BackLink } from "../components/back-link";
 import { OrderStatusPanel } from "../components/payment/order-status-panel";
-import { useOrderRefresh } from "../components/payment/use-order-refresh";
+import { useOrderNews } from "../components/payment/use-order-news";
+import type { OrderNews } from "../../core/orders/order-news";
 import { isPurchaseStep } from "../lib/order-back";
 import { viewedOrder } from "../lib/order-view.server";
 import type { PageHandle } from "../i18n/page-handle";
@@ -68,16 +69,31 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return t ? [...pageMeta(t("thank.title")), { name: "robots", content: "noindex" }] : [];
 };
 
+type ThankData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The page's data with an order's news (use-order-news.ts). The payment's answer is read again
+ * instead: a paid order brings the invitation, an unpaid one sends the buyer to its page.
+ */
+function withNews(loaded: ThankData, news: OrderNews): ThankData | null {
+  const order = loaded.order;
+  if (!order || (order.awaitingProvider && !news.attemptOpen)) return null;
+  return { ...loaded, order: { ...order, ...news.order, product: order.product } };
+}
+
+const following = ({ order }: ThankData) =>
+  order !== null && (order.awaitingProvider || order.status === "in_progress");
+
 export default function ThankPage() {
   const { t, href, money } = useI18n();
-  const data = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const data = useOrderNews(loaded, loaded.order?.id ?? "", withNews, following);
   const { order } = data;
   // Once open, the invitation stays until the buyer answers it (the page's refreshes find it seen),
   // unless the order fails on its way: then the money matters, not cashback.
   const [invited, setInvited] = useState(data.invite);
   if (data.invite && !invited) setInvited(true);
   const invite = invited && (order?.status === "in_progress" || order?.status === "complete");
-  useOrderRefresh(order !== null && (order.awaitingProvider || order.status === "in_progress"));
   const tone =
     order === null || order.status === "in_progress" || order.status === "complete"
       ? "done"

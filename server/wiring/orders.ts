@@ -12,6 +12,9 @@ import { createRefundRepository } from "../../adapters/db/orders/refund-reposito
 import { createCheckout } from "../../core/orders/checkout";
 import { accountCorrectionNotes } from "../../adapters/db/orders/account-corrections";
 import { createOrderPages } from "../../core/orders/order-page";
+import { createOrderNewsReader } from "../../core/orders/order-news";
+import { createOrderNewsHub } from "../../core/orders/order-news-hub";
+import { loggableId } from "../../core/loggable-id";
 import { createOrderLookup } from "../../core/orders/order-lookup";
 import { createOrderProcess } from "../../core/orders/order-process";
 import { createPaymentFlow } from "../../core/orders/payment-flow";
@@ -51,7 +54,6 @@ import { createBooksCheck } from "../../core/orders/books-check";
 import { createDeliveryTimes } from "../../core/orders/delivery-times";
 import { createPromiseCompensation } from "../../core/orders/promise-compensation";
 import { createPromiseCompensationStore } from "../../adapters/db/orders/promise-compensation-store";
-import { loggableId } from "../../core/loggable-id";
 import type { ServiceOptions } from "./providers";
 
 /** The order's whole life: placement, payment, refunds, delivery, receipts, the survey's vouchers. */
@@ -172,6 +174,15 @@ export function wireOrders(
         promise: promiseCompensation.view,
       }),
       promiseCompensation,
+      orderNews: createOrderNewsHub(
+        createOrderNewsReader({
+          orders,
+          attempts,
+          fulfillment,
+          milestones: (orderId) => deliveryMilestones(db, orderId),
+        }),
+        (error, orderId) => log.warn({ err: error, order: loggableId(orderId) }, "order news not read"),
+      ),
       orderLookup: createOrderLookup({ orders, rateLimits: below.rateLimits }),
       payments,
       paymentFlow: createPaymentFlow({

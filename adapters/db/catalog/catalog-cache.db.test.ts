@@ -3,9 +3,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogChanges } from "../../../core/catalog/catalog-changes";
 import { until } from "../../../tests/support/checkout-harness";
+import { createPgListener, type PgListener } from "../pg-listener";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { createCatalogAdminRepository } from "../admin/catalog-admin-repository";
-import { listenForCatalogChanges, type CatalogChangeListener } from "./catalog-change-events";
+import { listenForCatalogChanges } from "./catalog-change-events";
 import { createCatalogRepository } from "./catalog-repository";
 import { productPrices } from "../schema";
 
@@ -16,13 +17,15 @@ import { productPrices } from "../schema";
  */
 describe("catalog cache across servers", () => {
   let database: TestDatabase;
-  let listener: CatalogChangeListener;
+  let listener: PgListener;
   const changes = createCatalogChanges();
   const audit = { operatorId: null, action: "catalog.test", subject: "game:azur-lane" };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    listener = await listenForCatalogChanges(database.url, changes, pino({ level: "silent" }));
+    listener = createPgListener(database.url, pino({ level: "silent" }));
+    listenForCatalogChanges(listener, changes);
+    await listener.start();
   });
   afterAll(async () => {
     await listener.close();

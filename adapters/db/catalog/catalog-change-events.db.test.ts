@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogChanges } from "../../../core/catalog/catalog-changes";
 import type { PreviewRow } from "../../../core/pricing/price-preview";
 import { until } from "../../../tests/support/checkout-harness";
+import { createPgListener, LISTENER_APPLICATION_NAME, type PgListener } from "../pg-listener";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { createCatalogAdminRepository } from "../admin/catalog-admin-repository";
-import { CATALOG_CHANNEL, listenForCatalogChanges, type CatalogChangeListener } from "./catalog-change-events";
+import { CATALOG_CHANNEL, listenForCatalogChanges } from "./catalog-change-events";
 
 /**
  * Another server's page cache hears the console's catalog writes through PostgreSQL (LISTEN/NOTIFY,
@@ -14,7 +15,7 @@ import { CATALOG_CHANNEL, listenForCatalogChanges, type CatalogChangeListener } 
  */
 describe("catalog changes between servers", () => {
   let database: TestDatabase;
-  let listener: CatalogChangeListener;
+  let listener: PgListener;
   // The other server's events, as its page cache subscribes to them.
   const elsewhere = createCatalogChanges();
   let heard = 0;
@@ -23,7 +24,9 @@ describe("catalog changes between servers", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    listener = await listenForCatalogChanges(database.url, elsewhere, pino({ level: "silent" }));
+    listener = createPgListener(database.url, pino({ level: "silent" }));
+    listenForCatalogChanges(listener, elsewhere);
+    await listener.start();
   });
   afterAll(async () => {
     await listener.close();
@@ -65,8 +68,8 @@ describe("catalog changes between servers", () => {
   it("a lost connection counts as a change, and the listener listens again", async () => {
     heard = 0;
     await database.pool.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and datname = current_database()",
-      [`LISTEN ${CATALOG_CHANNEL}`],
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()",
+      [LISTENER_APPLICATION_NAME],
     );
     await until(async () => heard > 0);
     // Listening again: the pages cached meanwhile are dropped once more, and changes are heard.

@@ -1,13 +1,8 @@
 import { formatOrderDate } from "../../../core/orders/order-date";
 import type { PublicOrder } from "../../../core/orders/public-order";
-import type { RefundClaim } from "../../../core/orders/refunds";
+import type { RefundView } from "../../../core/orders/order-news";
 import type { MessageKey } from "../../../i18n/messages/id";
 import { useI18n } from "../../i18n/i18n-context";
-
-/** A refund as the order page shows it: no keys, no provider ids. */
-export type RefundView = Pick<RefundClaim, "kind" | "method" | "amount" | "status" | "reason"> & {
-  completedAt: string | null;
-};
 
 const SURPLUS_REASON: Partial<Record<RefundView["reason"], MessageKey>> = {
   "payment.duplicate": "refund.reason.duplicate",

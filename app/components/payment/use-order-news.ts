@@ -1,0 +1,52 @@
+import { useEffect, useEffectEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { API_PATHS } from "../../../contracts/api-paths";
+import type { OrderNews } from "../../../core/orders/order-news";
+import { useOrderRefresh } from "./use-order-refresh";
+
+/**
+ * Follows an order while `moving` says the page waits for it (decision 064): its news arrive over
+ * server-sent events and are applied to the page's data at once, with no request of the page's own.
+ * `apply` answers null for news the page cannot show from them (a payment closed unpaid): the
+ * page's data is then read again, once. Without EventSource, or once the stream breaks, the page
+ * polls as before (use-order-refresh.ts).
+ */
+export function useOrderNews<T>(
+  loaded: T,
+  orderId: string,
+  apply: (loaded: T, news: OrderNews) => T | null,
+  moving: (data: T) => boolean,
+): T {
+  // The news belong to the data they were applied to: data read again since is newer.
+  const [news, setNews] = useState<{ on: T; data: T } | null>(null);
+  const [broken, setBroken] = useState(false);
+  const revalidator = useRevalidator();
+  const data = news?.on === loaded ? news.data : loaded;
+  const follow = moving(data);
+  // Where the page is when news arrive, not when the stream opened.
+  const received = useEffectEvent((next: OrderNews) => {
+    const applied = apply(loaded, next);
+    if (applied) setNews({ on: loaded, data: applied });
+    else void revalidator.revalidate();
+  });
+  // Read in render, used only by effects: the server's render never follows anything.
+  const streams = typeof EventSource !== "undefined";
+
+  useEffect(() => {
+    if (!follow || !streams) return;
+    const source = new EventSource(`/backend/api${API_PATHS.followOrder.url.replace(":id", orderId)}`);
+    source.onmessage = (event: MessageEvent<string>) => {
+      const next = JSON.parse(event.data) as OrderNews;
+      // The last news: the server ends the stream, which must not read as a break.
+      if (next.settled) source.close();
+      received(next);
+    };
+    source.onerror = () => {
+      source.close();
+      setBroken(true);
+    };
+    return () => source.close();
+  }, [orderId, follow, streams]);
+  useOrderRefresh(follow && (broken || !streams));
+  return data;
+}

@@ -1,0 +1,70 @@
+import type { Page, Request } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "../../adapters/db/database";
+import { sandboxSupplierPurchases } from "../../adapters/db/schema";
+import { paidQrisOrder } from "./support/paid-order";
+import { e2eDatabaseUrl } from "./support/server";
+import { expect, test } from "./support/test";
+
+/**
+ * The sandbox supplier finishes a purchase it held pending (IDs ending 6666 stay pending): its book
+ * says success, and the shop's next status check finds the item delivered. From outside the shop,
+ * as the supplier would.
+ */
+async function supplierDelivers(number: string) {
+  const handle = openDatabase(e2eDatabaseUrl(), { max: 1 });
+  try {
+    await handle.db
+      .update(sandboxSupplierPurchases)
+      .set({ status: "success", serial: "SBX-LIVE-0001" })
+      .where(eq(sandboxSupplierPurchases.reference, `${number}-1`));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The order's page, opened once; every request it makes from then on, and a mark on its document. */
+async function watchOrderPage(page: Page, id: string) {
+  await page.goto(`/card-payment/${id}`, { waitUntil: "networkidle" });
+  await expect(page.getByTestId("order-status")).toContainText("Sedang diproses");
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  /** The page's data requests: what its polling asks for (React Router's `.data` reads). */
+  const polls = () => requests.filter((request) => new URL(request.url()).pathname.endsWith(".data"));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+  return { polls, sameDocument };
+}
+
+test("an open order page turns delivered when the supplier delivers, with no reload and no polling", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const order = await paidQrisOrder(browser, "Lina Live", { playerId: "312346666" });
+  const page = order.buyerPage;
+  // The page's stream is already open (the page was loaded before the recording started).
+  const watched = await watchOrderPage(page, order.id);
+  // Longer than the old polling's period (3 s): a poll would have been made by now.
+  await page.waitForTimeout(4_000);
+  await supplierDelivers(order.number);
+  await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 60_000 });
+  await expect(page.getByTestId("delivery-serial")).toContainText("SBX-LIVE-0001");
+  await expect(page.locator('[data-step="delivered"]')).toHaveAttribute("data-state", "done");
+  expect(await watched.sameDocument()).toBe(true);
+  expect(watched.polls().map((request) => request.url())).toEqual([]);
+  await order.buyer.close();
+});
+
+test("an order page whose stream breaks polls instead, and still turns delivered", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const order = await paidQrisOrder(browser, "Rudi Cadangan", { playerId: "312356666" });
+  const page = order.buyerPage;
+  // The stream is cut (a proxy that drops it, a network that refuses it).
+  await page.route("**/events", (route) => route.abort());
+  const watched = await watchOrderPage(page, order.id);
+  await expect.poll(() => watched.polls().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await supplierDelivers(order.number);
+  await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 60_000 });
+  expect(await watched.sameDocument()).toBe(true);
+  await order.buyer.close();
+});
