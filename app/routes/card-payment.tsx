@@ -153,8 +153,14 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** For a game slower than minutes (Super SUS), how long its deliveries usually take. */
     usualDelivery: game?.usualDeliveryMinutes ? { game: game.name, ...game.usualDeliveryMinutes } : null,
     timeZone: marketFor(order.locale).timeZone,
-    /** Pushes of the status are offered while a status is still to come (decision 066). */
-    pushKey: order.status === "complete" || order.status === "canceled" ? null : (services.config.webPushKey ?? null),
+    /**
+     * Pushes of the status are offered once paid, while a status is still to come (decision 066);
+     * before that the buyer's next step is Pay, which nothing may push below a phone's screen.
+     */
+    pushKey:
+      order.status === "in_progress" || order.status === "delivery_failed"
+        ? (services.config.webPushKey ?? null)
+        : null,
   };
 }
 
@@ -190,6 +196,8 @@ function buyAgainPath(page: OrderPageView, locale: Locale): string | null {
 function withNews(loaded: CardPaymentData, news: OrderNews): CardPaymentData | null {
   // A payment closed unpaid: why, and how to pay again, come from the page's own read.
   if (loaded.attemptOpen && !news.attemptOpen && news.order.payable) return null;
+  // Back from the provider and paid now: the page's own read sends the buyer on to /thank.
+  if (loaded.awaitingProvider && !news.order.payable) return null;
   return {
     ...loaded,
     // The item as the page's language names it.

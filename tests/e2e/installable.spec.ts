@@ -1,4 +1,4 @@
-import { signedInToken } from "./support/session";
+import { paidQrisOrder } from "./support/paid-order";
 import { expect, test } from "./support/test";
 
 /**
@@ -39,23 +39,13 @@ test.describe("installable and offline", () => {
   test("an order page seen online opens offline; a quote offline fails; another page says it is offline", async ({
     browser,
   }) => {
-    const token = await signedInToken("Offline Buyer");
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-    await context.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
-    const page = await context.newPage();
-    const created = await page.request.post("/backend/api/orders", {
-      headers: { "idempotency-key": `e2e-offline-${Date.now()}`, authorization: `Bearer ${token}` },
-      data: {
-        game: "free-fire",
-        product: "ff-140",
-        account: { playerId: "960601111" },
-        confirmed: true,
-        paymentMethod: "qris",
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { data, paymentPage } = (await created.json()) as { data: { id: string }; paymentPage: string };
-
+    // Paid, and held at the supplier (IDs ending 6666): an order whose news the buyer waits for.
+    const order = await paidQrisOrder(browser, "Offline Buyer", { playerId: "960606666" });
+    const page = order.buyerPage;
+    const context = order.buyer;
+    await page.setViewportSize({ width: 360, height: 780 });
+    const paymentPage = `/card-payment/${order.id}`;
+    const data = { id: order.id };
     await page.goto(paymentPage, { waitUntil: "load" });
     await expect(page.locator("link[rel=manifest]")).toHaveAttribute("href", "/manifest.webmanifest");
     // The worker registers after load and takes the page; the next visit goes through it.
