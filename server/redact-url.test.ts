@@ -37,6 +37,8 @@ const PUBLIC_PARAMETERS = new Set([
   "/admin/buyers/:id",
   "/admin/buyers/:id/compensation",
   "/admin/promos/:code",
+  // A saved game account's number: the signed-in owner's session is what opens it.
+  "/account/game-accounts/:id",
   "/admin/promos/:code/active",
   "/admin/promos/:code/redemptions",
   "/giveaway/:campaign/draws",

@@ -15,6 +15,8 @@ export const CAPABILITY_PAGES: readonly string[] = ["card-payment/:uuid", "admin
 export const CAPABILITY_API: readonly { path: string; except?: readonly string[] }[] = [
   { path: "orders/public/:id", except: ["lookup", "feedback"] },
   { path: "orders/public/feedback/:id" },
+  // The owner's "buy again" read names the order by the same UUID that opens its page.
+  { path: "orders/:id/again" },
   { path: "admin/orders/:id" },
   { path: "admin/reviews/:id" },
 ];
