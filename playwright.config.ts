@@ -28,10 +28,6 @@ export default defineConfig({
     // (rightly) never sent to another locale's home page nor offered another language.
     // ...in Indonesia, the first market: the browser asks for Indonesian (Accept-Language: id-ID).
     locale: "id-ID",
-    // The shop's service worker fetches for the page, past Playwright's routes, and keeps what it
-    // fetched: a test that fails or watches requests on purpose needs the page's own. The tests of
-    // the worker itself allow it (tests/e2e/installable.spec.ts).
-    serviceWorkers: "block",
     userAgent:
       "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
     launchOptions: {

@@ -64,7 +64,9 @@ self.addEventListener("fetch", (event) => {
 async function navigate(request, url) {
   const order = ORDER_PAGE.test(url.pathname);
   try {
-    const response = await fetch(request);
+    // Revalidated as the browser's own navigation is: a fetch from the worker would otherwise take
+    // the page cache's stale-while-revalidate and show a page up to half a minute old.
+    const response = await fetch(request, { cache: "no-cache" });
     if (order && response.ok) await (await caches.open(ORDERS)).put(url.pathname, response.clone());
     return response;
   } catch (error) {

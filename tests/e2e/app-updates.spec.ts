@@ -25,6 +25,10 @@ async function failOnce(page: Page, moduleName: string): Promise<{ failed: strin
 }
 
 test.describe("app updates", () => {
+  // The shop's service worker fetches the page's modules past Playwright's routes, so a module made
+  // to fail here would not; a buyer's failed module fails through the worker alike.
+  test.use({ serviceWorkers: "block" });
+
   test("the build's id is served uncached and is the page's own", async ({ page, request }) => {
     const response = await request.get(LATEST_BUILD_PATH);
     expect(response.status()).toBe(200);

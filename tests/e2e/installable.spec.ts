@@ -7,8 +7,6 @@ import { expect, test } from "./support/test";
  * (decision 066).
  */
 test.describe("installable and offline", () => {
-  test.use({ serviceWorkers: "allow" });
-
   test("each locale's manifest names the shop, its language, its start and icons that exist", async ({ request }) => {
     const answer = await request.get("/en/manifest.webmanifest");
     expect(answer.status()).toBe(200);
