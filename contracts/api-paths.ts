@@ -23,6 +23,7 @@ export const API_PATHS = {
   listOrders: { method: "GET", url: "/orders" },
   getOrder: { method: "GET", url: "/orders/public/:id" },
   followOrder: { method: "GET", url: "/orders/public/:id/events" },
+  readOrderNews: { method: "GET", url: "/orders/public/:id/news" },
   lookupOrder: { method: "POST", url: "/orders/public/lookup" },
   payOrder: { method: "POST", url: "/orders/public/:id/pay" },
   changeWriteOff: { method: "POST", url: "/orders/public/:id/write-off" },

@@ -9,6 +9,7 @@ import {
   gameDetailsSchema,
   gameSummarySchema,
   lookupAnswerSchema,
+  orderNewsSchema,
   paymentMethodSchema,
   publicOrderSchema,
   quoteSchema,
@@ -179,6 +180,8 @@ export const API = {
   // Server-sent events, not JSON: each event's data is the order's news (core/orders/order-news.ts),
   // written by the route itself; only refusals go through the contract.
   followOrder: { params: uuidParams, response: errors },
+  // The same news read once: what a page whose stream broke asks every few seconds instead.
+  readOrderNews: { params: uuidParams, response: { 200: z.object({ data: orderNewsSchema }), ...errors } },
   // A lost order: its number and either the game ID or the receipt's e-mail or phone; the answer
   // carries the order and the path of its page.
   lookupOrder: {

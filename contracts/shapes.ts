@@ -11,6 +11,7 @@ import {
   type PurchaseLimit,
 } from "../core/catalog/types";
 import type { GameDetails, GameSummary, ProductOffer } from "../core/catalog/catalog";
+import type { OrderNews } from "../core/orders/order-news";
 import type { PublicOrder } from "../core/orders/public-order";
 import type { QuoteJson } from "../core/orders/quote-json";
 import type { PaymentMethod } from "../core/markets";
@@ -205,6 +206,46 @@ export const publicOrderSchema = z.object({
   }),
   cashback: z.object({ rateBps: z.number().int(), amount: minor }).nullable(),
 }) satisfies z.ZodType<PublicOrder>;
+
+/** What an open order page follows (core/orders/order-news.ts): the same on its stream and its read. */
+export const orderNewsSchema = z.object({
+  order: publicOrderSchema,
+  steps: z.array(
+    z.object({
+      step: z.enum(["paid", "sent", "confirmed", "delivered"]),
+      state: z.enum(["done", "current", "upcoming", "failed"]),
+      at: z.string().nullable(),
+      serials: z.array(z.string()).optional(),
+      progress: z.object({ confirmed: z.number().int(), of: z.number().int() }).optional(),
+      note: z.literal("matchedAfterExpiry").optional(),
+    }),
+  ),
+  attemptOpen: z.boolean(),
+  serials: z.array(z.string()),
+  refunds: z.array(
+    z.object({
+      kind: z.enum(["order", "surplus"]),
+      method: z.enum(["payment", "gold"]),
+      amount: minor,
+      status: z.enum(["pending", "done", "refused"]),
+      reason: z.enum([
+        "delivery",
+        "delivered",
+        "pending",
+        "limit.perWindow",
+        "limit.maxStackedDays",
+        "limit.maxActive",
+        "limit.notWhileActive",
+        "promo.exhausted",
+        "payment.duplicate",
+        "payment.late",
+        "payment.amount",
+      ]),
+      completedAt: z.string().nullable(),
+    }),
+  ),
+  settled: z.boolean(),
+}) satisfies z.ZodType<OrderNews>;
 
 /** A public review: nothing in it identifies the buyer (no order, account or contact). */
 export const reviewSchema = z.object({

@@ -13,6 +13,9 @@ const STREAMS_PER_ADDRESS = 20;
 const STREAMS_PER_SERVER = 20_000;
 
 /**
+ * GET /orders/public/:id/news: the same news read once, for a page whose stream broke (it asks every
+ * few seconds): one read of the order's news, cheaper than the page's whole data.
+ *
  * GET /orders/public/:id/events: an order's news as server-sent events (decision 064). The first
  * event is the order's news at once, then one per change its notifications announce; the stream
  * ends once the order is settled. Whoever holds the order's link may follow it, as they may read it.
@@ -50,6 +53,15 @@ export async function orderEventsRoutes(
   app.addHook("preClose", (done) => {
     open.forEach((response) => response.end());
     done();
+  });
+
+  typed(app).route({
+    ...contract("readOrderNews", { notFound: "payment.orderNotFound" }),
+    handler: async (request, reply) => {
+      const news = await orderNews.read(request.params.id);
+      if (!news) return sendApiError(request, reply, "payment.orderNotFound");
+      return reply.header("Cache-Control", "no-store").send({ data: news });
+    },
   });
 
   typed(app).route({

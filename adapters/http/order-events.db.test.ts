@@ -130,15 +130,39 @@ describe("order news", () => {
     expect(stream.events.map((news) => news.order.status)).toEqual(["complete"]);
   }, 30_000);
 
+  it("reads the same news once for a page whose stream broke, never from a cache", async () => {
+    const id = await cardOrder("556677105");
+    const stream = await follow(shop.base, id);
+    await until(async () => stream.events.length > 0);
+    const response = await fetch(`${shop.base}/backend/api/orders/public/${id}/news`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(((await response.json()) as { data: OrderNews }).data).toEqual(stream.events[0]);
+    stream.close();
+
+    await shop.post(`/orders/public/${id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
+    await until(async () => (await shop.orderRow(id)).status === "complete", 20_000);
+    const delivered = (
+      (await (await fetch(`${shop.base}/backend/api/orders/public/${id}/news`)).json()) as {
+        data: OrderNews;
+      }
+    ).data;
+    expect(delivered.order.status).toBe("complete");
+    expect(delivered.settled).toBe(true);
+    expect(delivered.steps.map((step) => step.state)).toEqual(["done", "done", "done", "done"]);
+    expect(JSON.stringify(delivered)).not.toContain("556677105");
+  }, 30_000);
+
   it("an unknown order is not found; a malformed id is not found either, as for the order's read", async () => {
-    for (const id of ["7b0a9a0e-8f55-4a53-9c31-0a4a3c1b2d3e", "not-an-order", "1%27%20OR%201=1"]) {
-      const response = await fetch(`${shop.base}/backend/api/orders/public/${id}/events`);
-      expect(response.status, id).toBe(404);
-      expect(response.headers.get("content-type")).toContain("application/json");
-      const body = (await response.json()) as { message: string; code: string };
-      expect(body.code).toBe("payment.orderNotFound");
-      expect(body.message).toBe("Pesanan tidak ditemukan. Periksa kembali tautan pembayaran Anda.");
-    }
+    for (const path of ["events", "news"])
+      for (const id of ["7b0a9a0e-8f55-4a53-9c31-0a4a3c1b2d3e", "not-an-order", "1%27%20OR%201=1"]) {
+        const response = await fetch(`${shop.base}/backend/api/orders/public/${id}/${path}`);
+        expect(response.status, id).toBe(404);
+        expect(response.headers.get("content-type")).toContain("application/json");
+        const body = (await response.json()) as { message: string; code: string };
+        expect(body.code).toBe("payment.orderNotFound");
+        expect(body.message).toBe("Pesanan tidak ditemukan. Periksa kembali tautan pembayaran Anda.");
+      }
   });
 
   it("caps the streams one address holds open", async () => {

@@ -30,10 +30,11 @@ async function watchOrderPage(page: Page, id: string) {
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  /** The page's data requests: what its polling asks for (React Router's `.data` reads). */
-  const polls = () => requests.filter((request) => new URL(request.url()).pathname.endsWith(".data"));
+  const asked = (ending: string) => () =>
+    requests.filter((request) => new URL(request.url()).pathname.endsWith(ending)).map((request) => request.url());
   const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
-  return { polls, sameDocument };
+  /** The page's whole data read again (React Router's `.data` reads), and its order's news read. */
+  return { pageReads: asked(".data"), newsReads: asked("/news"), sameDocument };
 }
 
 test("an open order page turns delivered when the supplier delivers, with no reload and no polling", async ({
@@ -51,20 +52,25 @@ test("an open order page turns delivered when the supplier delivers, with no rel
   await expect(page.getByTestId("delivery-serial")).toContainText("SBX-LIVE-0001");
   await expect(page.locator('[data-step="delivered"]')).toHaveAttribute("data-state", "done");
   expect(await watched.sameDocument()).toBe(true);
-  expect(watched.polls().map((request) => request.url())).toEqual([]);
+  expect(watched.pageReads()).toEqual([]);
+  expect(watched.newsReads()).toEqual([]);
   await order.buyer.close();
 });
 
-test("an order page whose stream breaks polls instead, and still turns delivered", async ({ browser }) => {
+test("an order page whose stream breaks reads its news instead, and still turns delivered", async ({ browser }) => {
   test.setTimeout(90_000);
   const order = await paidQrisOrder(browser, "Rudi Cadangan", { playerId: "312356666" });
   const page = order.buyerPage;
   // The stream is cut (a proxy that drops it, a network that refuses it).
   await page.route("**/events", (route) => route.abort());
   const watched = await watchOrderPage(page, order.id);
-  await expect.poll(() => watched.polls().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => watched.newsReads().length, { timeout: 15_000 }).toBeGreaterThan(0);
   await supplierDelivers(order.number);
   await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 60_000 });
+  await expect(page.getByTestId("delivery-serial")).toContainText("SBX-LIVE-0001");
+  await expect(page.locator('[data-step="delivered"]')).toHaveAttribute("data-state", "done");
   expect(await watched.sameDocument()).toBe(true);
+  // The news read stands in for the stream: the page's whole data is never read again.
+  expect(watched.pageReads()).toEqual([]);
   await order.buyer.close();
 });

@@ -2,14 +2,16 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { API_PATHS } from "../../../contracts/api-paths";
 import type { OrderNews } from "../../../core/orders/order-news";
-import { useOrderRefresh } from "./use-order-refresh";
+
+/** How often a page whose stream broke asks for its order's news. */
+const POLL_MS = 3_000;
 
 /**
  * Follows an order while `moving` says the page waits for it (decision 064): its news arrive over
  * server-sent events and are applied to the page's data at once, with no request of the page's own.
  * `apply` answers null for news the page cannot show from them (a payment closed unpaid): the
  * page's data is then read again, once. Without EventSource, or once the stream breaks, the page
- * polls as before (use-order-refresh.ts).
+ * reads the same news every few seconds instead (the order's news read, not the page's whole data).
  */
 export function useOrderNews<T>(
   loaded: T,
@@ -47,6 +49,22 @@ export function useOrderNews<T>(
     };
     return () => source.close();
   }, [orderId, follow, streams]);
-  useOrderRefresh(follow && (broken || !streams));
+  useEffect(() => {
+    if (!follow || (streams && !broken)) return;
+    const url = `/backend/api${API_PATHS.readOrderNews.url.replace(":id", orderId)}`;
+    let asking = false;
+    const timer = setInterval(() => {
+      if (asking) return;
+      asking = true;
+      fetch(url, { cache: "no-store", credentials: "same-origin" })
+        .then(async (response) => {
+          // A read that fails is asked again at the next tick, as a broken connection is.
+          if (response.ok) received(((await response.json()) as { data: OrderNews }).data);
+        })
+        .catch(() => undefined)
+        .finally(() => (asking = false));
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [orderId, follow, streams, broken]);
   return data;
 }
