@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { pageChunksPlugin } from "./scripts/page-chunks.ts";
 
 // React Router's package exports only its development build, whose warnings stay in a production
 // bundle (remix-run/react-router#14102); its production build beside it drops them.
@@ -10,36 +11,33 @@ const reactRouterDist = path.join(
   "dist/production",
 );
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
-  // The browser's bundle only: development keeps React Router's warnings, and the server build
-  // leaves react-router to Node (external).
-  resolve:
-    command === "build" && !isSsrBuild
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
-            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
-          ],
-        }
-      : undefined,
-  // The server (Fastify) owns the port; Vite only runs as middleware inside it in development.
-  server: { middlewareMode: true, hmr: { port: 24_678 } },
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild
-      ? undefined
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                // Every module two or more of the buyer's pages share goes into one chunk: a game page
-                // fetched 29 small ones (1-7 KB each), and on a phone each costs a round trip, six at a
-                // time (bench/history.md, "Lighthouse"). The operator console's shared code stays apart.
-                { name: "shared", minShareCount: 3, test: (id: string) => !/[\\/]admin/.test(id) },
-              ],
+export default defineConfig(({ command, isSsrBuild }) => {
+  const chunks = pageChunksPlugin();
+  return {
+    plugins: isSsrBuild ? [reactRouter()] : [reactRouter(), chunks.plugin],
+    // The browser's bundle only: development keeps React Router's warnings, and the server build
+    // leaves react-router to Node (external).
+    resolve:
+      command === "build" && !isSsrBuild
+        ? {
+            alias: [
+              { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+              { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+            ],
+          }
+        : undefined,
+    // The server (Fastify) owns the port; Vite only runs as middleware inside it in development.
+    server: { middlewareMode: true, hmr: { port: 24_678 } },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: isSsrBuild
+        ? undefined
+        : {
+            output: {
+              // By who uses each module (scripts/page-chunks.ts).
+              codeSplitting: { groups: chunks.groups },
             },
           },
-        },
-  },
-}));
+    },
+  };
+});

@@ -26,7 +26,6 @@ import {
 } from "../core/locales";
 import { ChunkRecovery } from "./components/chunk-recovery";
 import { ErrorPage } from "./components/error-page";
-import { SupportWidget } from "./components/support-widget";
 import {
   HIDE_SUPPORT_COOKIE,
   HIDE_SUPPORT_COOKIE_VALUE,
@@ -36,7 +35,7 @@ import {
 } from "../core/support/hide-support";
 import { SessionGuard } from "./components/session-guard";
 import { TestModeBanner } from "./components/test-mode-banner";
-import { UpdateBanner } from "./components/update-banner";
+import { LazySupportWidget, LazyUpdateBanner } from "./components/lazy-shell-parts";
 import { packedBlockId, packedBlockText, type PackedRef } from "../core/packed-blocks";
 import { unpackMessages } from "../i18n/packed-messages";
 import { pageMessages } from "./lib/page-messages.server";
@@ -293,8 +292,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <ViewerProvider rendered={data.user} ask={data.askSession} locale={data.locale}>
         <ChunkRecovery>{children}</ChunkRecovery>
       </ViewerProvider>
-      <UpdateBanner buildId={data.buildId} />
-      {data.supportHidden || comesFromApp(new URLSearchParams(location.search)) || inConsole ? null : <SupportWidget />}
+      <LazyUpdateBanner buildId={data.buildId} />
+      {data.supportHidden || comesFromApp(new URLSearchParams(location.search)) || inConsole ? null : (
+        <LazySupportWidget />
+      )}
     </I18nProvider>
   ) : (
     children

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { splitLocalePath } from "../../core/locales";
 import { useI18n } from "../i18n/i18n-context";
 import { useViewer } from "../lib/viewer";
-import { LocaleSwitcher } from "./locale-switcher";
+import { LazyLocaleSwitcher } from "./lazy-shell-parts";
 import { Logo } from "./logo";
 import { ProfileMenu } from "./profile-menu";
 import { SignInEntry } from "./sign-in-entry";
@@ -39,7 +39,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
           </Form>
         )}
         <div className="site-header__actions">
-          <LocaleSwitcher />
+          <LazyLocaleSwitcher />
           {user ? <ProfileMenu name={user.name} /> : <SignInEntry />}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
-import { SignInMethods } from "./sign-in-methods";
+import { LazySignInMethods } from "./lazy-shell-parts";
 
 /**
  * The header's sign-in entry: opens the login and registration dialog with its title and
@@ -29,7 +29,7 @@ export function SignInEntry() {
         </form>
         <h2 id="login-title">{t("login.title")}</h2>
         <p>{t("login.description")}</p>
-        <SignInMethods returnTo={location.pathname + location.search} />
+        <LazySignInMethods returnTo={location.pathname + location.search} />
       </dialog>
     </>
   );

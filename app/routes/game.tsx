@@ -2,7 +2,7 @@ import { MethodMarks } from "../components/method-marks";
 import { Link, useLoaderData } from "react-router";
 import { GameArt } from "../components/game-art";
 import { GameHelp, GameNotes } from "../components/game-info";
-import { GameJsonLd } from "../components/game-json-ld";
+import { lazyPart } from "../components/lazy-part";
 import { NothingOnSale } from "../components/purchase/nothing-on-sale";
 import { PurchaseForm } from "../components/purchase/purchase-form";
 import { useI18n } from "../i18n/i18n-context";
@@ -16,6 +16,9 @@ import { splitLocalePath } from "../../core/locales";
 import { requestScope } from "../context";
 import { LazyReviewsBlock } from "../components/lazy-reviews-block";
 import { DeliverySpeedNote } from "../components/delivery-speed";
+
+/** For search engines, which read the server's page: the browser never needs its code to hydrate first. */
+const GameJsonLd = lazyPart(() => import("../components/game-json-ld").then((module) => module.GameJsonLd));
 
 export const handle = {
   messages: [
