@@ -13,6 +13,9 @@
  * - delivered to open page: the supplier's webhook for each of them, sent at once, until the page
  *   following it receives the news with the order complete;
  * - paid to open page (reported, not budgeted): the notification until the page's news say paid;
+ * - paid notification answered, delivery webhook answered (reported): the shop's answers to them;
+ * - the same three, one at a time (reported): each order paid, then delivered, once the one before
+ *   has had its effect, the path's own latency without the crowd;
  * - idle order pages: the shop's CPU over a quiet interval while 2,000 pages follow 2,000 orders whose
  *   payments are open, as a share of one core (with the same share without the pages beside it);
  * - order stream opening: the shop's CPU to open a page's stream and, later, to close it, per stream.
