@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBudgets, type Budgets, type LighthouseResult } from "./budgets";
+import { checkBudgets, type Budgets, type LighthouseResult, type LiveMeasured } from "./budgets";
 
 const WEIGHT = { jsKb: 100, cssKb: 10 };
 
@@ -82,5 +82,63 @@ describe("the bench's Lighthouse budgets", () => {
       cpuMsPerRequest: 0.5,
     };
     expect(checkBudgets(budgets, [quote], WEIGHT).misses).toEqual(["quote: 1500 req/s under 2000"]);
+  });
+
+  it("count the game page's weight as a miss when it was not measured (the live path run alone)", () => {
+    const budgets: Budgets = { targets: {}, pageWeight: { maxJsKb: 100 } };
+    expect(checkBudgets(budgets, [], undefined).misses).toEqual(["game page weight: not measured"]);
+    expect(checkBudgets({ targets: {} }, [], undefined).misses).toEqual([]);
+  });
+});
+
+describe("the bench's live budgets", () => {
+  const BUDGETS: Budgets = {
+    targets: {},
+    live: {
+      "paid to supplier request": { maxP99Ms: 100 },
+      "idle order pages": { maxCoreShare: 0.05 },
+      "order stream opening": { maxCpuMsPerRequest: 0.3 },
+    },
+  };
+  const latency = (p99Ms: number, lost = 0): LiveMeasured => ({
+    name: "paid to supplier request",
+    count: 200,
+    lost,
+    p50Ms: 40,
+    p99Ms,
+    maxMs: p99Ms + 5,
+  });
+  const idle = (coreShare: number): LiveMeasured => ({ name: "idle order pages", count: 2000, lost: 0, coreShare });
+  const opening = (cpuMsPerRequest: number): LiveMeasured => ({
+    name: "order stream opening",
+    count: 2000,
+    lost: 0,
+    cpuMsPerRequest,
+  });
+
+  it("pass at their limits", () => {
+    expect(checkBudgets(BUDGETS, [], WEIGHT, [], [latency(100), idle(0.05), opening(0.3)]).misses).toEqual([]);
+  });
+
+  it("name a p99 latency, an idle share of a core and a CPU cost over their most", () => {
+    expect(checkBudgets(BUDGETS, [], WEIGHT, [], [latency(134.5), idle(0.061), opening(0.41)]).misses).toEqual([
+      "paid to supplier request: p99 134.5 ms over 100",
+      "idle order pages: 6.1 % of a core over 5 %",
+      "order stream opening: 0.41 CPU ms per request over 0.3",
+    ]);
+  });
+
+  it("count lost events as a miss, whatever the p99 of those that came", () => {
+    expect(checkBudgets(BUDGETS, [], WEIGHT, [], [latency(20, 3), idle(0.01), opening(0.1)]).misses).toEqual([
+      "paid to supplier request: 3 of 200 lost",
+    ]);
+  });
+
+  it("count a measure that was not taken, or came without its figure, as a miss", () => {
+    const noFigure: LiveMeasured = { name: "idle order pages", count: 2000, lost: 0 };
+    expect(checkBudgets(BUDGETS, [], WEIGHT, [], [noFigure, opening(0.1)]).misses).toEqual([
+      "paid to supplier request: not measured",
+      "idle order pages: no share of a core over 5 %",
+    ]);
   });
 });

@@ -10,6 +10,7 @@
  *   BENCH_SECONDS=30 npm run bench
  *   BENCH_WARMUP_SECONDS=0 npm run bench   no warm-up load before each target (default 30 s, quick 0)
  *   BENCH_ONLY=quote,order npm run bench   only the targets whose names start with one of these words
+ *   BENCH_ONLY=live npm run bench          only the live order path (bench/live.ts), on a shop of its own
  *
  * Lighthouse 12 (mobile preset, Debian's Chromium; bench/lighthouse.ts) runs first on five pages, the
  * median of 3 runs (1 in the quick mode). Writes bench/results/latest.json and each page's last
@@ -18,13 +19,21 @@
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import autocannon from "autocannon";
-import { checkBudgets, LIGHTHOUSE_CATEGORIES, type Budgets, type Measured } from "./budgets";
+import {
+  checkBudgets,
+  LIGHTHOUSE_CATEGORIES,
+  type Budgets,
+  type LighthouseResult,
+  type LiveMeasured,
+  type Measured,
+} from "./budgets";
 import { runLighthouse, type LighthousePage } from "./lighthouse";
+import { measureLive } from "./live";
+import { cpuMs, freePort, waitFor } from "./measure";
 
 const QUICK = process.argv.includes("--quick");
 const CHECK = process.argv.includes("--check");
@@ -47,6 +56,14 @@ const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((word) => word.trim())
   .filter(Boolean);
+/** The live order path (bench/live.ts): orders paid at once, pages left open, the quiet interval in seconds. */
+const LIVE_ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 200);
+const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 2_000);
+/**
+ * 25 s, the streams' heartbeat period (order-events-routes.ts): every interval holds exactly one
+ * heartbeat to every page, whenever it starts. The quick mode's 5 s may hold none.
+ */
+const LIVE_IDLE_SECONDS = Number(process.env.BENCH_LIVE_IDLE_SECONDS ?? (QUICK ? 5 : 25));
 const ACCEPT = { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (bench)" };
 
 interface Target {
@@ -100,6 +117,8 @@ function lighthousePages(orders: Orders): LighthousePage[] {
 interface Orders {
   /** Awaiting payment: the page shows the payment methods and the Pay button. */
   fresh: string;
+  /** Pay pressed, its payment open at the gateway: the page follows it (use-order-news.ts) and, without a stream, polls. */
+  waiting: string;
   /** Paid in the sandbox gateway and delivered by the sandbox supplier: the page a buyer keeps. */
   delivered: string;
 }
@@ -129,6 +148,14 @@ function targets(orders: Orders): Target[] {
       idempotent: true,
     },
     { name: "public order read", method: "GET", path: `/backend/api/orders/public/${orders.fresh}` },
+    // What an open order page asks every 3 s when it cannot hold a stream (use-order-refresh.ts): React
+    // Router's revalidation of the order page, the root's loader left out (root.tsx, shouldRevalidate),
+    // as the browser sends it.
+    {
+      name: "order page poll",
+      method: "GET",
+      path: `/card-payment/${orders.waiting}.data?_routes=${encodeURIComponent("id/card-payment")}`,
+    },
     // The player check the game page makes as the buyer types an ID (rate limits off, as for every
     // target: the shop's answer is measured, not the limiter's refusal). The same account every
     // time, as a buyer's page asks again while they fill in the rest: answered from the lookup's
@@ -150,27 +177,6 @@ function targets(orders: Orders): Target[] {
       freshBody: freshAccount,
     },
   ];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 let keys = 0;
@@ -265,17 +271,6 @@ async function pageWeight(origin: string, pagePath: string): Promise<{ jsKb: num
   return { jsKb: await size(scripts), cssKb: await size(styles, inlineCssBytes) };
 }
 
-/**
- * CPU milliseconds a process has used (user + system, from /proc; Linux's 100 ticks a second). Per
- * request this is the steadiest figure on a busy machine: throughput falls when other processes take
- * the cores, the CPU a request costs does not. (The database's own processes are not counted.)
- */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-}
-
 async function createOrder(origin: string): Promise<string> {
   const created = await rawRequest(origin, {
     method: "POST",
@@ -289,19 +284,23 @@ async function createOrder(origin: string): Promise<string> {
   return (JSON.parse(created.body.toString("utf8")) as { data: { id: string } }).data.id;
 }
 
-/**
- * Pays an order as a buyer does, through the built-in sandbox gateway (test mode: no keys configured):
- * Pay, the gateway's page, its Pay button; then waits for the sandbox supplier's delivery.
- */
-async function payAndAwaitDelivery(origin: string, orderId: string): Promise<void> {
+/** Presses Pay on an order, as a buyer does, and goes no further: its payment stays open at the gateway. */
+async function startPayment(origin: string, orderId: string): Promise<string | undefined> {
   const started = await fetch(`${origin}/backend/api/orders/public/${orderId}/pay`, {
     method: "POST",
     headers: JSON_POST,
     body: "{}",
   });
-  const answer = (await started.json()) as { result?: string; redirectUrl?: string };
-  const gatewayUrl = answer.redirectUrl;
-  if (!gatewayUrl) throw new Error(`paying the bench's order answered ${JSON.stringify(answer)}`);
+  return ((await started.json()) as { redirectUrl?: string }).redirectUrl;
+}
+
+/**
+ * Pays an order as a buyer does, through the built-in sandbox gateway (test mode: no keys configured):
+ * Pay, the gateway's page, its Pay button; then waits for the sandbox supplier's delivery.
+ */
+async function payAndAwaitDelivery(origin: string, orderId: string): Promise<void> {
+  const gatewayUrl = await startPayment(origin, orderId);
+  if (!gatewayUrl) throw new Error(`paying the bench's order ${orderId} led to no gateway`);
   const gatewayPage = await (await fetch(gatewayUrl)).text();
   const formToken = /name="form_token" value="([0-9a-f]+)"/.exec(gatewayPage)?.[1];
   if (!formToken) throw new Error("the sandbox gateway's page has no form token");
@@ -328,8 +327,16 @@ function rssMb(pid: number): Promise<number> {
   );
 }
 
-async function main(): Promise<void> {
-  const budgets = JSON.parse(await readFile("bench/budgets.json", "utf8")) as Budgets;
+interface ShopRun {
+  measured: Measured[];
+  lighthouse: LighthouseResult[];
+  weight: { jsKb: number; cssKb: number };
+  rss: number;
+  broken: boolean;
+}
+
+/** Lighthouse, then the load on each target, on the built shop beside the bare floor. */
+async function loadShop(): Promise<ShopRun> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const shop: ChildProcess = spawn(process.execPath, ["dist/server.js"], {
@@ -349,7 +356,12 @@ async function main(): Promise<void> {
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitFor(`${origin}/backend/api/ready`);
-    const orders: Orders = { fresh: await createOrder(origin), delivered: await createOrder(origin) };
+    const orders: Orders = {
+      fresh: await createOrder(origin),
+      waiting: await createOrder(origin),
+      delivered: await createOrder(origin),
+    };
+    if (!(await startPayment(origin, orders.waiting))) throw new Error("Pay on the bench's waiting order led nowhere");
     await payAndAwaitDelivery(origin, orders.delivered);
     const list = targets(orders).filter(
       (target) => ONLY.length === 0 || ONLY.some((word) => target.name.startsWith(word)),
@@ -406,8 +418,38 @@ async function main(): Promise<void> {
     }
     const weight = await pageWeight(origin, "/mobile-legends");
     const rss = await rssMb(shop.pid!);
-    const outcome = checkBudgets(budgets, measured, weight, lighthouse);
+    return { measured, lighthouse, weight, rss, broken };
+  } finally {
+    baseline?.disconnect();
+    shop.kill("SIGTERM");
+    await new Promise((resolve) => shop.once("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
+async function main(): Promise<void> {
+  const budgets = JSON.parse(await readFile("bench/budgets.json", "utf8")) as Budgets;
+  // BENCH_ONLY=live runs the live order path alone: no page of the first shop is loaded.
+  const liveOnly = ONLY.length > 0 && ONLY.every((word) => word === "live");
+  const runsLive = !LIGHTHOUSE_ONLY && (ONLY.length === 0 || ONLY.includes("live"));
+  const shopRun: ShopRun | undefined = liveOnly ? undefined : await loadShop();
+  // After the first shop has stopped: its idle jobs would share the cores the quiet interval measures.
+  const live: LiveMeasured[] = runsLive
+    ? await measureLive({
+        orders: LIVE_ORDERS,
+        streams: LIVE_STREAMS,
+        idleSeconds: LIVE_IDLE_SECONDS,
+        warmRound: !QUICK,
+        ...(process.env.BENCH_PORT ? { firstPort: Number(process.env.BENCH_PORT) + 1 } : {}),
+      })
+    : [];
+  const measured = shopRun?.measured ?? [];
+  const lighthouse = shopRun?.lighthouse ?? [];
+  const outcome = checkBudgets(budgets, measured, shopRun?.weight, lighthouse, live);
+  // Lost events or broken streams fail the run as failed requests do: the shop or the harness is broken.
+  const broken = (shopRun?.broken ?? false) || live.some((row) => row.lost > 0);
+
+  if (measured.length > 0)
     console.table(
       measured.map((row) => ({
         target: row.name,
@@ -420,6 +462,23 @@ async function main(): Promise<void> {
         "baseline errors": row.baselineErrors,
       })),
     );
+  if (live.length > 0) {
+    console.log(`The live order path (${LIVE_ORDERS} orders at once, ${LIVE_STREAMS} idle pages):`);
+    console.table(
+      live.map((row) => ({
+        measure: row.name,
+        count: row.count,
+        lost: row.lost,
+        "p50 ms": row.p50Ms,
+        "p99 ms": row.p99Ms,
+        "max ms": row.maxMs,
+        "core share": row.coreShare,
+        "CPU ms/req": row.cpuMsPerRequest,
+        note: row.note,
+      })),
+    );
+  }
+  if (shopRun) {
     console.log(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}):`);
     console.table(
       lighthouse.map((row) => ({
@@ -434,44 +493,42 @@ async function main(): Promise<void> {
     );
     for (const row of lighthouse)
       if (row.flagged.length > 0) console.log(`Lighthouse ${row.page} flags: ${row.flagged.join(", ")}`);
+    const { weight, rss } = shopRun;
     console.log(`game page: ${weight.jsKb} KB JS, ${weight.cssKb} KB CSS compressed; shop RSS after load ${rss} MB`);
-    for (const miss of outcome.misses) console.log(`budget missed: ${miss}`);
-    if (broken) console.log("some requests failed (non-2xx or socket errors): see the errors column");
-
-    await mkdir("bench/results", { recursive: true });
-    await writeFile(
-      "bench/results/latest.json",
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          machine: {
-            cpus: os.cpus().length,
-            model: os.cpus()[0]?.model,
-            memoryGb: Math.round(os.totalmem() / 2 ** 30),
-          },
-          node: process.version,
-          seconds: SECONDS,
-          warmupSeconds: WARMUP_SECONDS,
-          connections: CONNECTIONS,
-          quick: QUICK,
-          targets: measured,
-          lighthouse,
-          gamePageWeight: weight,
-          rssMbAfterLoad: rss,
-          budgetMisses: outcome.misses,
-        },
-        null,
-        2,
-      ),
-    );
-    // The quick mode proves the harness and the shop answer; its few seconds are too short to judge.
-    if (broken || (CHECK && !QUICK && outcome.misses.length > 0)) process.exitCode = 1;
-  } finally {
-    baseline?.disconnect();
-    shop.kill("SIGTERM");
-    await new Promise((resolve) => shop.once("exit", resolve));
-    await rm(dataDir, { recursive: true, force: true });
   }
+  for (const miss of outcome.misses) console.log(`budget missed: ${miss}`);
+  if (broken)
+    console.log("some requests failed (non-2xx, socket errors, lost events): see the errors and lost columns");
+
+  await mkdir("bench/results", { recursive: true });
+  await writeFile(
+    "bench/results/latest.json",
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: {
+          cpus: os.cpus().length,
+          model: os.cpus()[0]?.model,
+          memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        },
+        node: process.version,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        connections: CONNECTIONS,
+        quick: QUICK,
+        targets: measured,
+        live,
+        lighthouse,
+        gamePageWeight: shopRun?.weight,
+        rssMbAfterLoad: shopRun?.rss,
+        budgetMisses: outcome.misses,
+      },
+      null,
+      2,
+    ),
+  );
+  // The quick mode proves the harness and the shop answer; its few seconds are too short to judge.
+  if (broken || (CHECK && !QUICK && outcome.misses.length > 0)) process.exitCode = 1;
 }
 
 await main();
