@@ -14,12 +14,9 @@
  *   BENCH_ROUNDS (default 4), BENCH_SECONDS per round (8), BENCH_WARMUP_SECONDS (15),
  *   BENCH_CONNECTIONS (20).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { cpuMs, treeCpuMs } from "./measure";
+import { buildSpecs, startShop, stopShop, type ShopProcess } from "./shop-process";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -34,58 +31,6 @@ const ORDER = JSON.stringify({
   confirmed: true,
   paymentMethod: "qris",
 });
-
-interface Build {
-  name: string;
-  dir: string;
-  shop: ChildProcess;
-  origin: string;
-  dataDir: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function cpuOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-}
-
-async function childrenOf(pid: number): Promise<number[]> {
-  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
-  const children: number[] = [];
-  for (const task of tasks) {
-    const list = await readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "");
-    for (const child of list.split(" ").filter(Boolean)) children.push(Number(child));
-  }
-  return children;
-}
-
-/** CPU milliseconds of a process and every process below it (its database's server processes). */
-async function treeCpu(pid: number): Promise<number> {
-  let total = await cpuOf(pid);
-  for (const child of await childrenOf(pid)) total += await treeCpu(child);
-  return total;
-}
 
 let keys = 0;
 
@@ -114,51 +59,23 @@ async function load(origin: string, seconds: number) {
   };
 }
 
-async function start(name: string, dir: string, env: Record<string, string>): Promise<Build> {
-  const root = path.resolve(dir);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `order-ab-${name}-`));
-  const port = await freePort();
-  const shop = spawn(process.execPath, [path.join(root, "dist/server.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMITS: "off",
-      ...env,
-    },
-    stdio: "inherit",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/backend/api/ready`);
-  return { name, dir: root, shop, origin, dataDir };
-}
-
 async function main(): Promise<void> {
-  const specs = process.argv.slice(2).map((arg) => {
-    const [build, ...settings] = arg.split(",");
-    const [name, dir] = (build ?? "").split("=");
-    if (!name || !dir) throw new Error(`expected name=directory[,VARIABLE=value...], got ${arg}`);
-    return { name, dir, env: Object.fromEntries(settings.map((setting) => setting.split("=") as [string, string])) };
-  });
+  const specs = buildSpecs(process.argv.slice(2));
   if (specs.length < 2) throw new Error("usage: npx tsx bench/order-ab.ts before=/tmp/before after=.");
-  const builds: Build[] = [];
+  const builds: ShopProcess[] = [];
   try {
-    for (const spec of specs) builds.push(await start(spec.name, spec.dir, spec.env));
+    for (const spec of specs) builds.push(await startShop(spec.name, spec.dir, spec.env));
     for (const build of builds) await load(build.origin, WARMUP_SECONDS);
     const rows: { round: number; build: string; rps: number; p99: number; shopCpu: number; treeCpu: number }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       // Each round in the other order: neither build always follows the other's load.
       const order = round % 2 === 1 ? builds : [...builds].reverse();
       for (const build of order) {
-        const shopBefore = await cpuOf(build.shop.pid!);
-        const treeBefore = await treeCpu(build.shop.pid!);
+        const shopBefore = await cpuMs(build.shop.pid!);
+        const treeBefore = await treeCpuMs(build.shop.pid!);
         const result = await load(build.origin, SECONDS);
-        const shopCpu = ((await cpuOf(build.shop.pid!)) - shopBefore) / result.requests;
-        const treeCpuPerOrder = ((await treeCpu(build.shop.pid!)) - treeBefore) / result.requests;
+        const shopCpu = ((await cpuMs(build.shop.pid!)) - shopBefore) / result.requests;
+        const treeCpuPerOrder = ((await treeCpuMs(build.shop.pid!)) - treeBefore) / result.requests;
         if (result.failed > 0) console.log(`${build.name}: ${result.failed} failed requests in round ${round}`);
         rows.push({
           round,
@@ -193,11 +110,7 @@ async function main(): Promise<void> {
       `\n${second!.name} / ${first!.name} orders/s per round: ${ratios.map((ratio) => ratio.toFixed(3)).join(", ")}`,
     );
   } finally {
-    for (const build of builds) {
-      build.shop.kill("SIGTERM");
-      await new Promise((resolve) => build.shop.once("exit", resolve));
-      await rm(build.dataDir, { recursive: true, force: true });
-    }
+    for (const build of builds) await stopShop(build);
   }
 }
 

@@ -148,13 +148,12 @@ function targets(orders: Orders): Target[] {
       idempotent: true,
     },
     { name: "public order read", method: "GET", path: `/backend/api/orders/public/${orders.fresh}` },
-    // What an open order page asks every 3 s when it cannot hold a stream (use-order-refresh.ts): React
-    // Router's revalidation of the order page, the root's loader left out (root.tsx, shouldRevalidate),
-    // as the browser sends it.
+    // What an open order page asks every 3 s when it cannot hold a stream (use-order-news.ts): the
+    // order's news read once, on an order whose payment is open (a page follows only an order that moves).
     {
-      name: "order page poll",
+      name: "order news read",
       method: "GET",
-      path: `/card-payment/${orders.waiting}.data?_routes=${encodeURIComponent("id/card-payment")}`,
+      path: `/backend/api/orders/public/${orders.waiting}/news`,
     },
     // The player check the game page makes as the buyer types an ID (rate limits off, as for every
     // target: the shop's answer is measured, not the limiter's refusal). The same account every
