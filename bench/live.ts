@@ -34,6 +34,7 @@ import { sandboxDigiflazzAccount } from "../server/supplier";
 import type { LiveMeasured } from "./budgets";
 import { startBenchSupplier, type BenchSupplier, type Times } from "./live-supplier";
 import { cpuMs, freePort, percentile, sleep, treeCpuMs, waitFor } from "./measure";
+import { BENCH_ORDER } from "./shop-process";
 
 export interface LiveSettings {
   /** Orders paid at once, then delivered at once (the issue's 200). */
@@ -58,14 +59,6 @@ const SETUP_AT_ONCE = 20;
 const ALONE = 20;
 /** Pages opening their streams at the same moment while 2,000 open. */
 const OPENING_AT_ONCE = 50;
-
-const ORDER = JSON.stringify({
-  game: "mobile-legends",
-  product: "ml-170",
-  account: { userId: "123456789", zoneId: "2001", region: "ID" },
-  confirmed: true,
-  paymentMethod: "qris",
-});
 
 /** Runs `work` over `items`, `size` at a time, keeping their order. */
 async function inPool<T, R>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<R>) {
@@ -245,7 +238,7 @@ export async function measureLive(settings: LiveSettings): Promise<LiveMeasured[
     };
     /** A new order, and Pay pressed on it: its payment is open at the gateway. */
     const orderWithOpenPayment = async () => {
-      const created = (await post("/backend/api/orders", ORDER, { "idempotency-key": randomUUID() })) as {
+      const created = (await post("/backend/api/orders", BENCH_ORDER, { "idempotency-key": randomUUID() })) as {
         data: { id: string; number: string };
       };
       const paid = (await post(`/backend/api/orders/public/${created.data.id}/pay`, "{}")) as {

@@ -16,21 +16,12 @@
  */
 import autocannon from "autocannon";
 import { cpuMs, treeCpuMs } from "./measure";
-import { buildSpecs, startShop, stopShop, type ShopProcess } from "./shop-process";
+import { BENCH_ORDER, buildSpecs, startShop, stopShop, type ShopProcess } from "./shop-process";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-/** The bench's order (bench/run.ts's): a guest's, no promo code, no balances. */
-const ORDER = JSON.stringify({
-  game: "mobile-legends",
-  product: "ml-170",
-  account: { userId: "123456789", zoneId: "2001", region: "ID" },
-  confirmed: true,
-  paymentMethod: "qris",
-});
 
 let keys = 0;
 
@@ -43,7 +34,7 @@ async function load(origin: string, seconds: number) {
       {
         method: "POST",
         headers: { "content-type": "application/json", "accept-encoding": "br, gzip" },
-        body: ORDER,
+        body: BENCH_ORDER,
         setupRequest: (request: autocannon.Request) => ({
           ...request,
           headers: { ...request.headers, "idempotency-key": `ab-${process.pid}-${++keys}` },
@@ -64,7 +55,7 @@ async function main(): Promise<void> {
   if (specs.length < 2) throw new Error("usage: npx tsx bench/order-ab.ts before=/tmp/before after=.");
   const builds: ShopProcess[] = [];
   try {
-    for (const spec of specs) builds.push(await startShop(spec.name, spec.dir, spec.env));
+    for (const spec of specs) builds.push(await startShop(spec.name, spec.dir, { env: spec.env }));
     for (const build of builds) await load(build.origin, WARMUP_SECONDS);
     const rows: { round: number; build: string; rps: number; p99: number; shopCpu: number; treeCpu: number }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {

@@ -16,21 +16,12 @@
  */
 import http from "node:http";
 import { fileURLToPath } from "node:url";
-import { buildSpecs, startShop, stopShop, type ShopProcess } from "./shop-process";
+import { BENCH_ORDER, buildSpecs, startShop, stopShop, type ShopProcess } from "./shop-process";
 
 const WARMUP = Number(process.env.BENCH_WARMUP_REQUESTS ?? 2_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const ONLY = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
 const HOOK = fileURLToPath(new URL("./request-cpu.mjs", import.meta.url));
-
-/** bench/run.ts's order: a guest's QRIS order of Mobile Legends, unpaid. */
-const ORDER = JSON.stringify({
-  game: "mobile-legends",
-  product: "ml-170",
-  account: { userId: "123456789", zoneId: "2001", region: "ID" },
-  confirmed: true,
-  paymentMethod: "qris",
-});
 
 /** The pages a render budget names (issue 38), a static page for the frame alone, and the order's reads. */
 function pages(orderId: string): { name: string; path: string }[] {
@@ -69,7 +60,7 @@ async function newOrder(origin: string): Promise<string> {
   const answer = await fetch(`${origin}/backend/api/orders`, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": `page-ab-${process.pid}-${Date.now()}` },
-    body: ORDER,
+    body: BENCH_ORDER,
   });
   return ((await answer.json()) as { data: { id: string } }).data.id;
 }
@@ -79,7 +70,8 @@ async function main(): Promise<void> {
   if (specs.length === 0) throw new Error("usage: npx tsx bench/page-ab.ts before=/tmp/before after=.");
   const shops: ShopProcess[] = [];
   try {
-    for (const spec of specs) shops.push(await startShop(spec.name, spec.dir, spec.env, ["--import", HOOK]));
+    for (const spec of specs)
+      shops.push(await startShop(spec.name, spec.dir, { env: spec.env, nodeArgs: ["--import", HOOK] }));
     const targets = (
       await Promise.all(
         shops.map(async (shop) => {

@@ -16,8 +16,8 @@
  * median of 3 runs (1 in the quick mode). Writes bench/results/latest.json and each page's last
  * Lighthouse report beside it.
  */
-import { fork, spawn, type ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { fork, type ChildProcess } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -33,7 +33,8 @@ import {
 } from "./budgets";
 import { runLighthouse, type LighthousePage } from "./lighthouse";
 import { measureLive } from "./live";
-import { cpuMs, freePort, waitFor } from "./measure";
+import { cpuMs } from "./measure";
+import { BENCH_ORDER, startShop, stopShop } from "./shop-process";
 
 const QUICK = process.argv.includes("--quick");
 const CHECK = process.argv.includes("--check");
@@ -78,13 +79,7 @@ interface Target {
   freshBody?: () => string;
 }
 
-const ORDER = JSON.stringify({
-  game: "mobile-legends",
-  product: "ml-170",
-  account: { userId: "123456789", zoneId: "2001", region: "ID" },
-  confirmed: true,
-  paymentMethod: "qris",
-});
+const ORDER = BENCH_ORDER;
 const JSON_POST = { "content-type": "application/json" };
 /** The player check of one Mobile Legends account, as the game page asks it while the buyer types. */
 const PLAYER_CHECK = "/backend/api/games/mobile-legends/lookup";
@@ -336,25 +331,12 @@ interface ShopRun {
 
 /** Lighthouse, then the load on each target, on the built shop beside the bare floor. */
 async function loadShop(): Promise<ShopRun> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
-  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const shop: ChildProcess = spawn(process.execPath, ["dist/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Order creation is the throughput under test: from one address it would stop at the limit.
-      RATE_LIMITS: "off",
-    },
-    stdio: "inherit",
+  const started = await startShop("shop", ".", {
+    port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
   });
+  const { shop, origin, dataDir } = started;
   let baseline: ChildProcess | undefined;
   try {
-    const origin = `http://127.0.0.1:${port}`;
-    await waitFor(`${origin}/backend/api/ready`);
     const orders: Orders = {
       fresh: await createOrder(origin),
       waiting: await createOrder(origin),
@@ -420,9 +402,7 @@ async function loadShop(): Promise<ShopRun> {
     return { measured, lighthouse, weight, rss, broken };
   } finally {
     baseline?.disconnect();
-    shop.kill("SIGTERM");
-    await new Promise((resolve) => shop.once("exit", resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await stopShop(started);
   }
 }
 

@@ -16,17 +16,25 @@ export interface ShopProcess {
   dataDir: string;
 }
 
+/** The bench's order: a guest's QRIS order of Mobile Legends, no promo code, no balances. */
+export const BENCH_ORDER = JSON.stringify({
+  game: "mobile-legends",
+  product: "ml-170",
+  account: { userId: "123456789", zoneId: "2001", region: "ID" },
+  confirmed: true,
+  paymentMethod: "qris",
+});
+
 /** The build in `dir` (its dist/server.js), with extra environment and Node options, once it is ready. */
 export async function startShop(
   name: string,
   dir: string,
-  env: Record<string, string> = {},
-  nodeArgs: string[] = [],
+  options: { env?: Record<string, string>; nodeArgs?: string[]; port?: number } = {},
 ): Promise<ShopProcess> {
   const root = path.resolve(dir);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
-  const port = await freePort();
-  const shop = spawn(process.execPath, [...nodeArgs, path.join(root, "dist/server.js")], {
+  const port = options.port ?? (await freePort());
+  const shop = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "dist/server.js")], {
     cwd: root,
     env: {
       ...process.env,
@@ -35,8 +43,9 @@ export async function startShop(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Order creation is a throughput under test: from one address it would stop at the limit.
       RATE_LIMITS: "off",
-      ...env,
+      ...options.env,
     },
     stdio: "inherit",
   });
