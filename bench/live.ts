@@ -1,5 +1,5 @@
 /**
- * The live order path under load (issue 38, decision 064), on a shop of its own: the built shop on a
+ * The live order path under load (decision 064), on a shop of its own: the built shop on a
  * fresh embedded database, the sandbox payment gateway in its own process (`dist/sandbox-gateway.js`,
  * whose Snap the shop's real Midtrans adapter calls when a buyer presses Pay), and the bench's own
  * Digiflazz (bench/live-supplier.ts), which the shop's real Digiflazz adapter buys from. The bench

@@ -23,7 +23,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const ONLY = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
 const HOOK = fileURLToPath(new URL("./request-cpu.mjs", import.meta.url));
 
-/** The pages a render budget names (issue 38), a static page for the frame alone, and the order's reads. */
+/** The pages with a render budget (budgets.json), a static page for the frame alone, and the order's reads. */
 function pages(orderId: string): { name: string; path: string }[] {
   return [
     { name: "game page (uncached)", path: "/mobile-legends?sku=ml-170" },
