@@ -24,7 +24,7 @@ import { attributionFromUrl, attributionSetCookie, withoutLandingParams } from "
 import type { RequestScope } from "../app/context";
 import { withoutForeignSignalHandlers } from "./signals";
 import { CACHED_PAGE_CONTROL, cachedPage, createPageCache, sendCachedPage } from "./page-cache";
-import { localeHandlers } from "./locale-builds";
+import { pageHandlers } from "./page-builds";
 import { sendPage } from "./page-compression";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -103,11 +103,11 @@ export async function pagesPlugin(
   const mode = options.dev ? "development" : "production";
   // React Router's own handlers. A function as the build makes React Router derive its route tables
   // on every request, so it is given only in development, where Vite may reload the modules. In
-  // production a request goes to its locale's build (server/locale-builds.ts), the route discovery
-  // endpoint to the whole one.
+  // production a request goes to the build of its locale and first segment (server/page-builds.ts),
+  // the route discovery endpoint to the whole one.
   const devHandler = fixedBuild ? undefined : createRequestHandler(build, mode);
   const handlerFor = fixedBuild
-    ? localeHandlers(fixedBuild, (routes) => createRequestHandler(routes, mode))
+    ? pageHandlers(fixedBuild, (routes) => createRequestHandler(routes, mode))
     : () => devHandler!;
   const services = pageServices(options.services);
   const policyOptions = { tokenizerUrl: options.services.payments.cardTokenizer?.url };
