@@ -47,11 +47,6 @@ export function matchesIn(build: ServerBuild, path: string) {
   return matchRoutes(routes, path);
 }
 
-/** The id of the route that answers `path` in a build. */
-export function answeringRoute(build: ServerBuild, path: string): string | undefined {
-  return matchesIn(build, path)?.at(-1)?.route.id;
-}
-
 /** Paths of every kind the shop answers: pages, data for them, 404s, prefixes in capitals, escapes. */
 export const SHOP_PATHS = [
   "/",
