@@ -22,10 +22,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { notificationBody } from "../adapters/payments/sandbox-gateway/bodies";
 import { money } from "../core/money";
@@ -34,7 +31,7 @@ import { sandboxDigiflazzAccount } from "../server/supplier";
 import type { LiveMeasured } from "./budgets";
 import { startBenchSupplier, type BenchSupplier, type Times } from "./live-supplier";
 import { cpuMs, freePort, percentile, sleep, treeCpuMs, waitFor } from "./measure";
-import { BENCH_ORDER } from "./shop-process";
+import { BENCH_ORDER, startShop, stopShop, type ShopProcess } from "./shop-process";
 
 export interface LiveSettings {
   /** Orders paid at once, then delivered at once (the issue's 200). */
@@ -178,8 +175,8 @@ export async function measureLive(settings: LiveSettings): Promise<LiveMeasured[
   const origin = `http://127.0.0.1:${shopPort}`;
   const serverKey = `SB-Mid-server-bench-${randomBytes(12).toString("base64url")}`;
   const clientKey = `SB-Mid-client-bench-${randomBytes(12).toString("base64url")}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-live-"));
   const children: ChildProcess[] = [];
+  let shopProcess: ShopProcess | undefined;
   let supplier: BenchSupplier | undefined;
   const streams: Stream[] = [];
   const started = (file: string, env: Record<string, string>) => {
@@ -205,26 +202,21 @@ export async function measureLive(settings: LiveSettings): Promise<LiveMeasured[
       // Its own Digiflazz face is left unused: the shop buys from the bench's supplier.
       SUPPLIER_SANDBOX_PORT: String(facePort),
     });
-    const shop = started("dist/server.js", {
-      NODE_ENV: "production",
-      PORT: String(shopPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Thousands of orders from one address, as for the other targets.
-      RATE_LIMITS: "off",
-      PAYMENT_SANDBOX_URL: `http://127.0.0.1:${gatewayPort}`,
-      PAYMENT_SANDBOX_SERVER_KEY: serverKey,
-      PAYMENT_SANDBOX_CLIENT_KEY: clientKey,
-      SUPPLIER_SANDBOX_URL: supplier.url,
-      // The 2,000 payments the idle pages wait for stay open for minutes; the shop would ask the
-      // gateway about each after two. That is the cost of open payments, not of pages following
-      // them: the bench's are not asked about while it runs.
-      PAYMENT_STATUS_CHECK_AFTER_SECONDS: "3600",
+    shopProcess = await startShop("live", ".", {
+      port: shopPort,
+      env: {
+        PAYMENT_SANDBOX_URL: `http://127.0.0.1:${gatewayPort}`,
+        PAYMENT_SANDBOX_SERVER_KEY: serverKey,
+        PAYMENT_SANDBOX_CLIENT_KEY: clientKey,
+        SUPPLIER_SANDBOX_URL: supplier.url,
+        // The 2,000 payments the idle pages wait for stay open for minutes; the shop would ask the
+        // gateway about each after two. That is the cost of open payments, not of pages following
+        // them: the bench's are not asked about while it runs.
+        PAYMENT_STATUS_CHECK_AFTER_SECONDS: "3600",
+      },
     });
     await waitFor(`http://127.0.0.1:${gatewayPort}/`, true);
-    await waitFor(`${origin}/backend/api/ready`);
-    const pid = shop.pid!;
+    const pid = shopProcess.shop.pid!;
 
     const post = async (pathname: string, body: string, headers: Record<string, string> = {}) => {
       const answer = await fetch(origin + pathname, {
@@ -437,11 +429,11 @@ export async function measureLive(settings: LiveSettings): Promise<LiveMeasured[
   } finally {
     streams.forEach((stream) => stream.close());
     await supplier?.close();
-    for (const child of children.reverse()) {
+    if (shopProcess) await stopShop(shopProcess);
+    for (const child of children) {
       if (child.exitCode !== null) continue;
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
     }
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -55,8 +55,10 @@ export async function startShop(
 }
 
 export async function stopShop(shop: ShopProcess): Promise<void> {
-  shop.shop.kill("SIGTERM");
-  await new Promise((resolve) => shop.shop.once("exit", resolve));
+  if (shop.shop.exitCode === null && shop.shop.signalCode === null) {
+    shop.shop.kill("SIGTERM");
+    await new Promise((resolve) => shop.shop.once("exit", resolve));
+  }
   await rm(shop.dataDir, { recursive: true, force: true });
 }
 
