@@ -1,8 +1,6 @@
-import type { PaymentAttempts } from "./attempts";
-import type { Fulfillment } from "./fulfillment";
 import { isPayable, type OrderStatus } from "./order-states";
-import { NO_MILESTONES, orderSteps, type MilestoneReader, type OrderStep } from "./order-steps";
-import type { OrderRepository } from "./orders";
+import { NO_MILESTONES, orderSteps, type DeliveryMilestones, type OrderStep } from "./order-steps";
+import type { OrderRecord, PaymentAttempt } from "./orders";
 import { publicOrder, type PublicOrder } from "./public-order";
 import type { RefundClaim } from "./refunds";
 
@@ -46,34 +44,50 @@ function isSettled(status: OrderStatus, refunds: RefundView[]): boolean {
 /** Statuses nothing moves from but an operator's refund, which a buyer's page need not wait for. */
 const SETTLED: ReadonlySet<OrderStatus> = new Set(["complete", "canceled"]);
 
-const NO_DELIVERY = { serials: [], refunds: [] };
+/**
+ * What an order's news are made of, read together in one statement so that they agree with one
+ * another (adapters/db/orders/order-news-source.ts): the order, its latest payment attempt's status,
+ * its refunds, and its delivery's milestones (whose confirmed units carry the serials).
+ */
+export interface OrderNewsFacts {
+  order: OrderRecord;
+  latestAttemptStatus: PaymentAttempt["status"] | null;
+  refunds: RefundView[];
+  milestones: DeliveryMilestones;
+}
 
-/** Reads an order's news: its row, then only what its status can have (one to four reads). */
-export function createOrderNewsReader(deps: {
-  orders: Pick<OrderRepository, "find">;
-  attempts: Pick<PaymentAttempts, "latestAttempt">;
-  fulfillment: Pick<Fulfillment, "view">;
-  milestones: MilestoneReader;
-}): (orderId: string) => Promise<OrderNews | undefined> {
+/** Port: an order's news facts, or undefined for no such order. */
+export type OrderNewsSource = (orderId: string) => Promise<OrderNewsFacts | undefined>;
+
+/** The news of an order from its facts, as the order's page first showed them (order-page.ts). */
+export function orderNews(facts: OrderNewsFacts): OrderNews {
+  const { order } = facts;
+  const payable = isPayable(order.status);
+  // Before payment there is no delivery to show, and nothing to refund.
+  const delivering = order.paidAt !== null || !payable;
+  const milestones = order.paidAt ? facts.milestones : NO_MILESTONES;
+  const refunds = delivering ? facts.refunds : [];
+  const steps = orderSteps(order, milestones);
+  return {
+    order: publicOrder(order),
+    steps,
+    attemptOpen: payable && facts.latestAttemptStatus === "pending",
+    // As on the page's first read: a paid order's serials are on its "confirmed" step.
+    serials: steps.length > 0 || !delivering ? [] : serialsOf(facts.milestones),
+    refunds,
+    settled: isSettled(order.status, refunds),
+  };
+}
+
+/** The serials of the units the supplier confirmed, in unit order (as Fulfillment's view lists them). */
+function serialsOf(milestones: DeliveryMilestones): string[] {
+  return milestones.confirmed.flatMap((unit) => (unit.serial ? [unit.serial] : []));
+}
+
+/** Reads an order's news: one read of its facts. */
+export function createOrderNewsReader(source: OrderNewsSource): (orderId: string) => Promise<OrderNews | undefined> {
   return async (orderId) => {
-    const order = await deps.orders.find(orderId);
-    if (!order) return undefined;
-    const payable = isPayable(order.status);
-    const [attempt, delivery, milestones] = await Promise.all([
-      payable ? deps.attempts.latestAttempt(orderId) : undefined,
-      order.paidAt || !payable ? deps.fulfillment.view(orderId) : NO_DELIVERY,
-      order.paidAt ? deps.milestones(orderId) : NO_MILESTONES,
-    ]);
-    const refunds = delivery.refunds.map(refundView);
-    const steps = orderSteps(order, milestones);
-    return {
-      order: publicOrder(order),
-      steps,
-      attemptOpen: attempt?.status === "pending",
-      // As on the page's first read: a paid order's serials are on its "confirmed" step.
-      serials: steps.length > 0 ? [] : delivery.serials,
-      refunds,
-      settled: isSettled(order.status, refunds),
-    };
+    const facts = await source(orderId);
+    return facts ? orderNews(facts) : undefined;
   };
 }

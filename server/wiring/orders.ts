@@ -49,6 +49,7 @@ import { createBooksRepository } from "../../adapters/db/orders/books-repository
 import { createDeliveryTimesRepository } from "../../adapters/db/orders/delivery-times-repository";
 import { createSavedAccounts } from "../../adapters/db/orders/saved-account-store";
 import { deliveryMilestones } from "../../adapters/db/orders/delivery-milestones";
+import { createOrderNewsSource } from "../../adapters/db/orders/order-news-source";
 import { createBalanceWatch } from "../../core/orders/supplier-balances";
 import { createBooksCheck } from "../../core/orders/books-check";
 import { createDeliveryTimes } from "../../core/orders/delivery-times";
@@ -174,14 +175,8 @@ export function wireOrders(
         promise: promiseCompensation.view,
       }),
       promiseCompensation,
-      orderNews: createOrderNewsHub(
-        createOrderNewsReader({
-          orders,
-          attempts,
-          fulfillment,
-          milestones: (orderId) => deliveryMilestones(db, orderId),
-        }),
-        (error, orderId) => log.warn({ err: error, order: loggableId(orderId) }, "order news not read"),
+      orderNews: createOrderNewsHub(createOrderNewsReader(createOrderNewsSource(db)), (error, orderId) =>
+        log.warn({ err: error, order: loggableId(orderId) }, "order news not read"),
       ),
       orderLookup: createOrderLookup({ orders, rateLimits: below.rateLimits }),
       payments,

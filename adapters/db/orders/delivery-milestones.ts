@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { UnitState } from "../../../core/orders/delivery-record";
 import type { DeliveryMilestones } from "../../../core/orders/order-steps";
 import type { Database } from "../database";
@@ -9,19 +9,33 @@ import type { Database } from "../database";
  * order's first `complete` event), and when the provider reported its paying attempt expired.
  */
 export async function deliveryMilestones(db: Database, orderId: string): Promise<DeliveryMilestones> {
-  const result = await db.execute<{
-    units: Record<string, UnitState> | null;
-    delivered_at: string | null;
-    payment_expired_at: string | null;
-  }>(sql`
-    SELECT
-      (SELECT d.units FROM deliveries d WHERE d.order_id = ${orderId}) AS units,
-      (SELECT e.created_at FROM order_events e
-        WHERE e.order_id = ${orderId} AND e.to_status = 'complete' ORDER BY e.id LIMIT 1) AS delivered_at,
-      (SELECT p.expired_at FROM payments p
-        WHERE p.order_id = ${orderId} AND p.status = 'paid' ORDER BY p.attempt DESC LIMIT 1) AS payment_expired_at`);
-  const row = result.rows[0];
-  const at = (value: string | null | undefined) => (value ? new Date(value) : null);
+  const columns = milestoneColumns(sql`${orderId}`);
+  const result = await db.execute<MilestoneColumns>(sql`
+    SELECT ${columns.units} AS units, ${columns.delivered_at} AS delivered_at,
+      ${columns.payment_expired_at} AS payment_expired_at`);
+  return milestonesOf(result.rows[0]);
+}
+
+/** The milestones' three subqueries for the order whose id is `orderId` (a value or a column). */
+export function milestoneColumns(orderId: SQL) {
+  return {
+    units: sql<MilestoneColumns["units"]>`(SELECT d.units FROM deliveries d WHERE d.order_id = ${orderId})`,
+    delivered_at: sql<MilestoneColumns["delivered_at"]>`(SELECT e.created_at FROM order_events e
+      WHERE e.order_id = ${orderId} AND e.to_status = 'complete' ORDER BY e.id LIMIT 1)`,
+    payment_expired_at: sql<MilestoneColumns["payment_expired_at"]>`(SELECT p.expired_at FROM payments p
+      WHERE p.order_id = ${orderId} AND p.status = 'paid' ORDER BY p.attempt DESC LIMIT 1)`,
+  };
+}
+
+/** The columns the milestones are read from, as the statements here and order-news-source.ts select them. */
+export type MilestoneColumns = {
+  units: Record<string, UnitState> | null;
+  delivered_at: string | Date | null;
+  payment_expired_at: string | Date | null;
+};
+
+export function milestonesOf(row: MilestoneColumns | undefined): DeliveryMilestones {
+  const at = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
   // In unit order ("1", "2"...), as the order was split.
   const units = Object.entries(row?.units ?? {})
     .sort(([a], [b]) => Number(a) - Number(b))
