@@ -163,7 +163,15 @@ export function createPromiseCompensation(deps: {
   }
 
   async function grant(orderId: string, claimant: string | null = null): Promise<GrantOutcome> {
-    const outcome = await store.grant(orderId, decide(claimant, now()));
+    const decision = decide(claimant, now());
+    // Nearly every delivery keeps its promise, and an order that kept it keeps it for good (its
+    // first completion or settlement is fixed): a read without the lock answers those, and only an
+    // order that would be granted takes its lock and is decided again under it.
+    const facts = await store.facts(orderId);
+    if (!facts) return "notFound";
+    const unlocked = decision(facts);
+    if (typeof unlocked === "string") return unlocked;
+    const outcome = await store.grant(orderId, decision);
     if (outcome === "granted") {
       const record = await store.find(orderId);
       if (record) deps.onGranted?.(record.amount.currency);
