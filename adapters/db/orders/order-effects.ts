@@ -21,18 +21,27 @@ import {
   refunds,
 } from "../schema";
 
+/** The order's row as an effect that writes it leaves it. */
+export type OrderRow = typeof orders.$inferSelect;
+
 /**
  * Carries out one effect of an order's decision inside the unit's transaction. Each is idempotent
  * by a key of its own (ledger references, unique rows, status guards), so nothing here can happen
- * twice even if a decision were applied again.
+ * twice even if a decision were applied again. An effect that writes the order's own row returns
+ * the row as written, so that the unit need not read it again.
  */
+async function writtenRow(update: Promise<OrderRow[]>): Promise<OrderRow> {
+  const [row] = await update;
+  return row!;
+}
+
 export async function carryOut(
   tx: Executor,
   order: OrderRecord,
   effect: OrderEffect,
   /** Where the payments and refunds it finishes are noted, for the metrics once the unit commits. */
   seen: Pick<CommittedWork, "payments" | "refunds">,
-): Promise<void> {
+): Promise<OrderRow | undefined> {
   const wallet = createWallet(createLedgerStore(tx));
   const orderId = order.id;
   const accrual = `order:${orderId}:cashback`;
@@ -58,20 +67,23 @@ export async function carryOut(
       });
       return;
     case "rewriteLines":
-      await tx
-        .update(orders)
-        .set({ ...effect.lines, holdVersion: effect.holdVersion, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
-      return;
+      return writtenRow(
+        tx
+          .update(orders)
+          .set({ ...effect.lines, holdVersion: effect.holdVersion, updatedAt: sql`now()` })
+          .where(eq(orders.id, orderId))
+          .returning(),
+      );
     case "switchMethod":
-      await tx
-        .update(orders)
-        .set({ paymentMethod: effect.paymentMethod, ...effect.lines, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
-      return;
+      return writtenRow(
+        tx
+          .update(orders)
+          .set({ paymentMethod: effect.paymentMethod, ...effect.lines, updatedAt: sql`now()` })
+          .where(eq(orders.id, orderId))
+          .returning(),
+      );
     case "notePayment":
-      await tx.update(orders).set({ paidBy: effect.paymentId }).where(eq(orders.id, orderId));
-      return;
+      return writtenRow(tx.update(orders).set({ paidBy: effect.paymentId }).where(eq(orders.id, orderId)).returning());
     case "usePromo": {
       const used = await tx
         .update(promoRedemptions)
@@ -182,10 +194,13 @@ export async function carryOut(
         .where(eq(deliveries.orderId, orderId));
       return;
     case "correctAccount": {
-      await tx
-        .update(orders)
-        .set({ account: effect.account, accountLabel: effect.accountLabel, nickname: null, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
+      const row = await writtenRow(
+        tx
+          .update(orders)
+          .set({ account: effect.account, accountLabel: effect.accountLabel, nickname: null, updatedAt: sql`now()` })
+          .where(eq(orders.id, orderId))
+          .returning(),
+      );
       const [correction] = await tx
         .insert(orderAccountCorrections)
         .values({
@@ -213,7 +228,7 @@ export async function carryOut(
           .update(deliveries)
           .set({ units: effect.units, updatedAt: sql`now()` })
           .where(and(eq(deliveries.orderId, orderId), inArray(deliveries.status, ["queued", "pending"])));
-      return;
+      return row;
     }
     case "appendAudit":
       await createAuditRepository(tx).append(effect.entry);

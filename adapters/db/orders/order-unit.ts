@@ -7,7 +7,7 @@ import type { PastPurchase } from "../../../core/orders/purchase-limits";
 import { createWallet } from "../../../core/wallet/wallet";
 import type { Database, Executor } from "../database";
 import { createLedgerStore } from "../wallet/ledger-store";
-import { carryOut } from "./order-effects";
+import { carryOut, type OrderRow } from "./order-effects";
 import { queuePushes } from "./push-queue";
 import { buyerRedemptions } from "../promos/promo-redemptions";
 import { buyerKeysOf } from "../../../core/orders/buyer-keys";
@@ -95,40 +95,36 @@ export async function paidPurchases(
   return rows.map((row) => ({ at: row.paidAt ?? row.createdAt, quantity: row.quantity }));
 }
 
-/** Writes a decision: each step's status and event with its effects, after the effects outside steps. */
+/**
+ * Writes a decision: each step's status and event with its effects, after the effects outside steps.
+ * The order's row comes back from the last statement that wrote it (RETURNING), never read again.
+ */
 async function commitDecision(
   tx: Executor,
   start: OrderRecord,
   decision: Decision,
   seen: CommittedWork,
 ): Promise<OrderRecord> {
-  for (const effect of decision.effects) await carryOut(tx, start, effect, seen);
+  let row: OrderRow | undefined;
+  const carry = async (effect: OrderEffect) => {
+    row = (await carryOut(tx, start, effect, seen)) ?? row;
+  };
+  for (const effect of decision.effects) await carry(effect);
   for (const step of decision.steps) {
-    await tx
+    [row] = await tx
       .update(orders)
       .set({ status: step.to, updatedAt: sql`now()`, ...(step.event === "paid" ? { paidAt: sql`now()` } : {}) })
-      .where(eq(orders.id, start.id));
+      .where(eq(orders.id, start.id))
+      .returning();
     await tx
       .insert(orderEvents)
       .values({ orderId: start.id, fromStatus: step.from, toStatus: step.to, reason: step.reason, actor: step.actor });
-    for (const effect of step.effects) await carryOut(tx, start, effect, seen);
+    for (const effect of step.effects) await carry(effect);
     await queuePushes(tx, start.id, step.event);
     seen.moves.push({ from: step.from, to: step.to });
   }
-  // Only a change of status or of the order's own columns needs the row again.
-  const all = [...decision.effects, ...decision.steps.flatMap((step) => step.effects)];
-  if (decision.steps.length === 0 && !all.some((effect) => ORDER_ROW_EFFECTS.has(effect.kind))) return start;
-  const [row] = await tx.select().from(orders).where(eq(orders.id, start.id));
-  return toOrderRecord(row!);
+  return row ? toOrderRecord(row) : start;
 }
-
-/** The effects that write the order's own row (order-effects.ts); the others write other tables. */
-const ORDER_ROW_EFFECTS = new Set<OrderEffect["kind"]>([
-  "rewriteLines",
-  "switchMethod",
-  "notePayment",
-  "correctAccount",
-]);
 
 /**
  * The order unit of work in PostgreSQL: one transaction, the order's row locked FOR UPDATE first.
