@@ -24,17 +24,18 @@ import {
 /** The order's row as an effect that writes it leaves it. */
 export type OrderRow = typeof orders.$inferSelect;
 
+/** The row an update of the (locked, so present) order returned. */
+async function writtenRow(update: Promise<OrderRow[]>): Promise<OrderRow> {
+  const [row] = await update;
+  return row!;
+}
+
 /**
  * Carries out one effect of an order's decision inside the unit's transaction. Each is idempotent
  * by a key of its own (ledger references, unique rows, status guards), so nothing here can happen
  * twice even if a decision were applied again. An effect that writes the order's own row returns
  * the row as written, so that the unit need not read it again.
  */
-async function writtenRow(update: Promise<OrderRow[]>): Promise<OrderRow> {
-  const [row] = await update;
-  return row!;
-}
-
 export async function carryOut(
   tx: Executor,
   order: OrderRecord,
