@@ -44,6 +44,8 @@ export interface LiveSettings {
   warmRound: boolean;
   /** The shop, the gateway, its Digiflazz face and the bench's supplier listen on the four ports from here; unset: free ports. */
   firstPort?: number;
+  /** Node options of the shop's process (bench/statements.ts loads its statement log with them). */
+  shopNodeArgs?: string[];
 }
 
 /** The most any one event of a round may take before it counts as lost. */
@@ -204,6 +206,7 @@ export async function measureLive(settings: LiveSettings): Promise<LiveMeasured[
     });
     shopProcess = await startShop("live", ".", {
       port: shopPort,
+      ...(settings.shopNodeArgs ? { nodeArgs: settings.shopNodeArgs } : {}),
       env: {
         PAYMENT_SANDBOX_URL: `http://127.0.0.1:${gatewayPort}`,
         PAYMENT_SANDBOX_SERVER_KEY: serverKey,
