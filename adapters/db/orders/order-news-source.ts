@@ -6,9 +6,6 @@ import { orders } from "../schema";
 import { milestoneColumns, milestonesOf } from "./delivery-milestones";
 import { toOrderRecord } from "./order-unit";
 
-/** A refund as the statement's JSON carries it (timestamps as PostgreSQL writes them in JSON). */
-type RefundJson = Omit<RefundView, "completedAt"> & { completedAt: string | null };
-
 /**
  * An order's news facts in one statement (decision 064): the order's row with its latest attempt's
  * status, its refunds and its delivery's milestones as subqueries. Each open order page's news are
@@ -23,7 +20,8 @@ export function createOrderNewsSource(db: Database): OrderNewsSource {
       ...getTableColumns(orders),
       latestAttemptStatus: sql<PaymentAttempt["status"] | null>`(SELECT p.status FROM payments p
         WHERE p.order_id = ${id} ORDER BY p.attempt DESC LIMIT 1)`,
-      refundsJson: sql<RefundJson[] | null>`(SELECT json_agg(json_build_object(
+      // Timestamps as PostgreSQL writes them in JSON, made ISO below as the page's read makes them.
+      refundsJson: sql<RefundView[] | null>`(SELECT json_agg(json_build_object(
           'kind', r.kind, 'method', r.method, 'amount', r.amount, 'status', r.status, 'reason', r.reason,
           'completedAt', r.completed_at) ORDER BY r.created_at)
         FROM refunds r WHERE r.order_id = ${id})`,
