@@ -89,4 +89,33 @@ describe("an order's news in one read", () => {
   it("no such order", async () => {
     expect(await shop.services.orderNews.read("7b0a9a0e-8f55-4a53-9c31-0a4a3c1b2d3e")).toBeUndefined();
   });
+
+  it("pages opening together: each gets its own order's news, whatever else is read with it", async () => {
+    const waiting = await order("556677203", "qris");
+    const open = await order("556677204", "qris");
+    expect((await shop.post(`/orders/public/${open}/pay`, {})).status).toBe(200);
+    const delivered = await order("556677205", "card");
+    await shop.post(`/orders/public/${delivered}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
+    await until(async () => (await shop.orderRow(delivered)).status === "complete", 20_000);
+
+    // Asked in one turn of the event loop, as pages opening at once ask: read together.
+    const read = shop.services.orderNews.read;
+    const [first, second, third, unknown, malformed, upperCase, again] = await Promise.all([
+      read(delivered),
+      read(waiting),
+      read(open),
+      read("7b0a9a0e-8f55-4a53-9c31-0a4a3c1b2d3e"),
+      read("not-an-order"),
+      read(waiting.toUpperCase()),
+      read(delivered),
+    ]);
+    expect(first).toEqual({ ...(await asThePageSays(delivered)), settled: true });
+    expect(second).toEqual({ ...(await asThePageSays(waiting)), settled: false });
+    expect(third).toEqual({ ...(await asThePageSays(open)), settled: false });
+    expect(third!.attemptOpen).toBe(true);
+    expect(unknown).toBeUndefined();
+    expect(malformed).toBeUndefined();
+    expect(upperCase).toEqual(second);
+    expect(again).toEqual(first);
+  }, 30_000);
 });
