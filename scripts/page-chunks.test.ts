@@ -38,6 +38,12 @@ describe("the browser's chunks", () => {
     expect(chunks.get("/shop/app/header.tsx")).toBe("shell");
   });
 
+  it("leaves the client entry's own code in its entry chunk, run after React Router's bootstrap", () => {
+    // In `shell`, the root route's import would run it (and start hydration) before the bootstrap
+    // script has set the manifest and the route modules the router is created from.
+    expect(chunks.has("/shop/app/entry.client.tsx")).toBe(false);
+  });
+
   it("shares what three of the buyer's routes import", () => {
     expect(chunks.get("/shop/app/i18n.ts")).toBe("shared");
   });

@@ -5,7 +5,9 @@ import type { Plugin } from "vite";
  *
  * - `framework`: React, React DOM and React Router. Every page runs them, and they change only with an
  *   upgrade, so a deploy of the shop's own code leaves a returning buyer's copy valid.
- * - `shell`: what the client entry and the root route import, which every page loads anyway.
+ * - `shell`: what the client entry and the root route import, which every page loads anyway. The
+ *   entry's own code stays in its entry chunk, which React Router's bootstrap script imports once it
+ *   has set the manifest and route modules that hydration reads.
  * - `shared`: the buyer's code that three or more of the buyer's route modules (pages and layouts)
  *   import, so that a page fetches a few chunks rather than one per set of pages sharing a module (on
  *   a phone each costs a round trip, bench/history.md "Lighthouse").
@@ -53,7 +55,7 @@ export function pageChunks(graph: ModuleGraph): Map<string, string> {
     graph,
     ids.filter((id) => CLIENT_ENTRY.test(id) || ROOT_ROUTE.test(id)),
   ))
-    if (!chunks.has(id)) chunks.set(id, "shell");
+    if (!chunks.has(id) && !CLIENT_ENTRY.test(id)) chunks.set(id, "shell");
 
   const routesUsing = new Map<string, string[]>();
   for (const route of ids.filter((id) => ROUTE_ENTRY.test(id) && !ROOT_ROUTE.test(id) && !CONSOLE.test(id)))
