@@ -87,9 +87,11 @@ export async function orderEventsRoutes(
       // events back to fill a block.
       reply.hijack();
       const stream = reply.raw;
-      // The headers the shop's hooks set (request id, policies) go with it.
+      // The headers the shop's hooks set (request id, policies) go with it: those set on the raw
+      // answer (helmet's) are on it already, and Fastify's own are added as Fastify would.
+      const onRaw = stream.getHeaders();
       for (const [name, value] of Object.entries(reply.getHeaders()))
-        if (value !== undefined) stream.setHeader(name, value);
+        if (value !== undefined && onRaw[name] !== value) stream.setHeader(name, value);
       stream.writeHead(200, {
         "Content-Type": "text/event-stream; charset=utf-8",
         "Cache-Control": "no-store",

@@ -100,6 +100,11 @@ describe("order news", () => {
     // Never compressed: a compressor would hold the events back.
     expect(stream.headers["content-encoding"]).toBeUndefined();
     expect(stream.headers["cache-control"]).toBe("no-store");
+    // The shop's hooks' headers: the request's id, helmet's and the API's policies.
+    expect(stream.headers["x-request-id"]).toMatch(/\S/);
+    expect(stream.headers["x-content-type-options"]).toBe("nosniff");
+    expect(stream.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(stream.headers["permissions-policy"]).toContain("camera=()");
     await until(async () => stream.events.length > 0);
     expect(stream.events[0]!.order).toMatchObject({ id, status: "awaiting_payment", payable: true });
 

@@ -1,23 +1,19 @@
-import DataLoader from "dataloader";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { OrderNewsFacts, OrderNewsSource, RefundView } from "../../../core/orders/order-news";
-import { isOrderId, type PaymentAttempt } from "../../../core/orders/orders";
+import type { PaymentAttempt } from "../../../core/orders/orders";
 import type { Database } from "../database";
 import { orders } from "../schema";
 import { milestoneColumns, milestonesOf } from "./delivery-milestones";
 import { toOrderRecord } from "./order-unit";
-
-/** The most orders one statement reads; a larger crowd goes in several. */
-const MAX_ORDERS_PER_READ = 100;
+import { ordersById } from "./orders-by-id";
 
 /**
  * An order's news facts in one statement (decision 064): the order's row with its latest attempt's
  * status, its refunds and its delivery's milestones as subqueries, from one snapshot, so the parts
  * always agree with one another. Each open order page's news are read when it opens its stream and
  * on every change of its order, and under a sale's burst these reads wait in the same pool as the
- * payments and deliveries: the reads asked in one turn of the event loop (pages opening together,
- * orders delivered together, every followed order after a lost LISTEN) go in one statement, one
- * round trip and one pool connection for all of them.
+ * payments and deliveries: those asked together (every followed order after a lost LISTEN, too) go
+ * in one statement (orders-by-id.ts).
  */
 export function createOrderNewsSource(db: Database): OrderNewsSource {
   const id = sql`${orders.id}`;
@@ -51,18 +47,5 @@ export function createOrderNewsSource(db: Database): OrderNewsSource {
     };
   }
 
-  const reads = new DataLoader<string, OrderNewsFacts | undefined>(
-    async (ids) => {
-      const found = new Map((await statement.execute({ ids: [...ids] })).map((row) => [row.id, row]));
-      return ids.map((orderId) => {
-        const row = found.get(orderId);
-        return row ? factsOf(row) : undefined;
-      });
-    },
-    // Every read goes to the database (news are read because the order changed), and a batch is
-    // what one turn of the event loop asked, as the order insert's pipeline gathers its statements.
-    { cache: false, maxBatchSize: MAX_ORDERS_PER_READ, batchScheduleFn: (run) => setImmediate(run) },
-  );
-  // A malformed id is no order; in a statement with others it would fail theirs too.
-  return async (orderId) => (isOrderId(orderId) ? reads.load(orderId.toLowerCase()) : undefined);
+  return ordersById(async (ids) => new Map((await statement.execute({ ids })).map((row) => [row.id, factsOf(row)])));
 }

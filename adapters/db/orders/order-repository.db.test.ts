@@ -8,8 +8,9 @@ import { orderEvents } from "../schema";
 /**
  * An order with nothing else to write is inserted with its first event in one statement (decision
  * 027): what it answers must be the order as stored, and a key used before must give that order back.
+ * Orders read at the same moment are read in one statement (orders-by-id.ts): each gets its own.
  */
-describe("order creation in one statement", () => {
+describe("orders in one statement: created, and read together", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -95,5 +96,30 @@ describe("order creation in one statement", () => {
       "one-statement-key-4",
     ]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it("reads orders asked at the same moment together, each its own; an unknown or malformed id finds none", async () => {
+    const orders = createOrderRepository(database.db);
+    const made = await Promise.all(["together-1", "together-2", "together-3"].map((key) => orders.create(order(key))));
+    const ids = made.map((result) => (result.ok ? result.order.id : ""));
+    const stored = await Promise.all(
+      ids.map(async (id) => (await database.pool.query("SELECT idempotency_key FROM orders WHERE id = $1", [id])).rows),
+    );
+    expect(stored.map((rows) => rows[0].idempotency_key)).toEqual(["together-1", "together-2", "together-3"]);
+
+    const [third, first, unknown, malformed, secondInCapitals, firstAgain] = await Promise.all([
+      orders.find(ids[2]!),
+      orders.find(ids[0]!),
+      orders.find("7b0a9a0e-8f55-4a53-9c31-0a4a3c1b2d3e"),
+      orders.find("KP-NOT-AN-ID"),
+      orders.find(ids[1]!.toUpperCase()),
+      orders.find(ids[0]!),
+    ]);
+    expect(third?.idempotencyKey).toBe("together-3");
+    expect(first?.idempotencyKey).toBe("together-1");
+    expect(unknown).toBeUndefined();
+    expect(malformed).toBeUndefined();
+    expect(secondInCapitals?.idempotencyKey).toBe("together-2");
+    expect(firstAgain).toStrictEqual(first);
   });
 });

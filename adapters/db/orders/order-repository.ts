@@ -14,6 +14,7 @@ import { createWallet } from "../../../core/wallet/wallet";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { statementPipelineOf, type Database, type Executor } from "../database";
+import { ordersById } from "./orders-by-id";
 import { PAID_STATUSES, paidPurchases, sameItemAndAccount, toOrderRecord as toRecord } from "./order-unit";
 import type { LimitRefusal, PastPurchase } from "../../../core/orders/purchase-limits";
 import { createLedgerStore } from "../wallet/ledger-store";
@@ -53,22 +54,17 @@ export function createOrderRepository(db: Database): OrderRepository {
   const client = (db as Database & { $client?: unknown }).$client;
   const pool = client instanceof pg.Pool ? client : undefined;
   const pipeline = statementPipelineOf(db);
-  // Read on every order page, its polls and the order API's reads: built once, and parsed and planned
-  // by PostgreSQL once per connection (named statements), where drizzle built the same select of
-  // 30-odd columns on every call (decision 027).
-  const orderById = db
+  // Read on every order page and the order API's reads: built once, and parsed and planned by
+  // PostgreSQL once per connection (named statements), where drizzle built the same select of 30-odd
+  // columns on every call (decision 027); the reads asked together go in one (orders-by-id.ts).
+  const ordersWithIds = db
     .select()
     .from(orders)
-    .where(eq(orders.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("order_by_id");
-  const byId = async (executor: Executor, id: string) => {
-    const [row] =
-      executor === db
-        ? await orderById.execute({ id })
-        : await executor.select().from(orders).where(eq(orders.id, id)).limit(1);
-    return row ? toRecord(row) : undefined;
-  };
+    .where(sql`${orders.id} = ANY(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("orders_by_ids");
+  const find = ordersById(
+    async (ids) => new Map((await ordersWithIds.execute({ ids })).map((row) => [row.id, toRecord(row)])),
+  );
   const byKey = async (key: string) => {
     const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
     return row ? toRecord(row) : undefined;
@@ -225,7 +221,7 @@ export function createOrderRepository(db: Database): OrderRepository {
 
     paidPurchases: (key) => paidPurchases(db, key),
 
-    find: (id) => byId(db, id),
+    find,
 
     async findByNumber(number) {
       const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
