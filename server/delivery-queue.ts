@@ -1,7 +1,7 @@
-import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Fulfillment } from "../core/orders/fulfillment";
 import { loggableId } from "../core/loggable-id";
+import { startJobBoss } from "./job-boss";
 
 const QUEUE = "deliver-order";
 
@@ -28,23 +28,22 @@ export async function startDeliveryQueue(options: {
   /** Told each delivery attempt's outcome: failed when it threw (a delivery still pending is no failure). */
   onRun?: (job: string, ok: boolean) => void;
 }): Promise<DeliveryQueue> {
-  const boss = new PgBoss({
-    connectionString: options.connectionString,
-    schema: "pgboss",
-    max: 4,
-    application_name: "kupi-delivery",
-  });
-  boss.on("error", (error: unknown) => options.log.error({ err: error }, "delivery queue error"));
-  await boss.start();
   // Plain jobs: two jobs for one order are harmless, the delivery's claim lets one work at a time.
   // (A "stately" queue would keep a killed process's job active until it expires, blocking the rest.)
-  await boss.createQueue(QUEUE, {
-    name: QUEUE,
-    policy: "standard",
-    retryLimit: 14,
-    retryDelay: options.retryDelaySeconds ?? 5,
-    retryBackoff: true,
-    expireInSeconds: 120,
+  const boss = await startJobBoss({
+    connectionString: options.connectionString,
+    applicationName: "kupi-delivery",
+    max: 4,
+    queue: {
+      name: QUEUE,
+      policy: "standard",
+      retryLimit: 14,
+      retryDelay: options.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    },
+    log: options.log,
+    errorMessage: "delivery queue error",
   });
   await boss.work<{ orderId: string }>(
     QUEUE,

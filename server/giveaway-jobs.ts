@@ -1,6 +1,6 @@
-import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Giveaway } from "../core/giveaway/giveaway";
+import { startJobBoss } from "./job-boss";
 
 const QUEUE = "giveaway-draw";
 /** Every ten minutes (Jakarta time, the giveaway's clock): a week is drawn within minutes of its grace. */
@@ -59,20 +59,13 @@ export async function startGiveawayJobs(options: {
     log.error({ err: error }, "giveaway job failed at start; the schedule retries");
   }
 
-  const boss = new PgBoss({
+  const boss = await startJobBoss({
     connectionString: options.connectionString,
-    schema: "pgboss",
+    applicationName: "kupi-giveaway",
     max: 2,
-    application_name: "kupi-giveaway",
-  });
-  boss.on("error", (error: unknown) => log.error({ err: error }, "giveaway queue error"));
-  await boss.start();
-  await boss.createQueue(QUEUE, {
-    name: QUEUE,
-    policy: "standard",
-    retryLimit: 3,
-    retryDelay: 60,
-    expireInSeconds: 300,
+    queue: { name: QUEUE, policy: "standard", retryLimit: 3, retryDelay: 60, expireInSeconds: 300 },
+    log,
+    errorMessage: "giveaway queue error",
   });
   await boss.schedule(QUEUE, CRON, {}, { tz: "Asia/Jakarta" });
   await boss.work(QUEUE, async () => {
