@@ -250,6 +250,30 @@ export default function CardPaymentPage() {
   // Back from the provider and its answer not yet here: the buyer has just paid, so nothing to pay.
   const payNow = order.payable && !awaitingProvider;
 
+  // While there is something to pay, the form takes the side column; once settled, the details do.
+  const details = (
+    <section className="card" aria-labelledby="order-details-title">
+      <h2 id="order-details-title">{t("payment.details")}</h2>
+      <OrderFacts order={order} method={method} timeZone={timeZone} accountCorrections={accountCorrections} />
+      <QuoteLines
+        market={order.locale}
+        currency={order.currency}
+        lines={order.lines}
+        promoCode={order.promoCode}
+        cashback={order.cashback}
+        giveaway={giveaway}
+      />
+      <CopyLinkButton />
+      {buyAgain ? (
+        <p className="buy-again">
+          <Link to={buyAgain} className="button button--ghost" data-testid="buy-again">
+            {t("saved.buyAgain")}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+
   return (
     <MethodMarks marks={marks}>
       <BackLink fallback={`/${order.game}`} skip={(previous) => isPurchaseStep(previous, order.game)} />
@@ -271,26 +295,7 @@ export default function CardPaymentPage() {
           {order.status === "delivery_failed" && !orderRefund ? <RefundChoice order={order} gold={goldRefund} /> : null}
           {order.status === "complete" ? <LazyRatingPrompt orderId={order.id} saved={feedback} /> : null}
           {surveyInvite ? <SurveyInvite /> : null}
-          <section className="card" aria-labelledby="order-details-title">
-            <h2 id="order-details-title">{t("payment.details")}</h2>
-            <OrderFacts order={order} method={method} timeZone={timeZone} accountCorrections={accountCorrections} />
-            <QuoteLines
-              market={order.locale}
-              currency={order.currency}
-              lines={order.lines}
-              promoCode={order.promoCode}
-              cashback={order.cashback}
-              giveaway={giveaway}
-            />
-            <CopyLinkButton />
-            {buyAgain ? (
-              <p className="buy-again">
-                <Link to={buyAgain} className="button button--ghost" data-testid="buy-again">
-                  {t("saved.buyAgain")}
-                </Link>
-              </p>
-            ) : null}
-          </section>
+          {payNow ? details : null}
         </div>
         {payNow ? (
           <section className="card" aria-labelledby="pay-title">
@@ -306,7 +311,9 @@ export default function CardPaymentPage() {
             {/* Another method comes after the way to try again, which stays next to why the last try failed. */}
             {methodSwitch ? <MethodSwitch order={order} {...methodSwitch} /> : null}
           </section>
-        ) : null}
+        ) : (
+          details
+        )}
       </div>
     </MethodMarks>
   );

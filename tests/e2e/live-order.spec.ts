@@ -74,3 +74,30 @@ test("an order page whose stream breaks reads its news instead, and still turns 
   expect(watched.pageReads()).toEqual([]);
   await order.buyer.close();
 });
+
+test("a delivered order's page uses a wide screen: its details beside its steps, below them on a phone", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const order = await paidQrisOrder(browser, "Lebar Layar", { playerId: "312347777" });
+  const page = order.buyerPage;
+  const boxes = async () => {
+    const steps = (await page.getByRole("region", { name: "Perjalanan pesanan" }).boundingBox())!;
+    const details = (await page.getByRole("region", { name: "Detail pesanan" }).boundingBox())!;
+    return { steps, details };
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/card-payment/${order.id}`);
+  await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 30_000 });
+  const wide = await boxes();
+  // Side by side, both tops on the first screen, the page's width shared rather than half left empty.
+  expect(wide.details.x).toBeGreaterThanOrEqual(wide.steps.x + wide.steps.width);
+  expect(wide.details.y).toBeLessThan(900);
+  expect(wide.details.x + wide.details.width).toBeGreaterThan(1280 * 0.75);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  const narrow = await boxes();
+  expect(narrow.details.y).toBeGreaterThanOrEqual(narrow.steps.y + narrow.steps.height);
+  expect(narrow.details.x + narrow.details.width).toBeLessThanOrEqual(360);
+  await order.buyer.close();
+});
