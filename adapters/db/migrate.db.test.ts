@@ -133,4 +133,21 @@ describe("a schema newer than the build, and migrations from several servers at 
     expect(await recorded(database)).toBe(known.length);
     expect(await migrationsApplied(database.db)).toBe(true);
   });
+
+  it("seeds a fresh database once when four servers start on it at the same moment", async () => {
+    const database = await createTestDatabase({ empty: true });
+    databases.push(database);
+    await applyMigrations(database.pool);
+    const servers = Array.from({ length: 4 }, () => openDatabase(database.url, { max: 2, pipelineLanes: 0 }));
+    try {
+      const outcomes = await Promise.allSettled(servers.map((server) => seedReferenceData(server.db)));
+      expect(outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : "seeded"))).toEqual(
+        Array(4).fill("seeded"),
+      );
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+    const rows = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM games`);
+    expect(rows.rows[0]!.n).toBe(GAMES.length);
+  });
 });
