@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { NamedStatementClient } from "./named-statements";
 import * as schema from "./schema";
 import { createStatementPipeline, type StatementPipeline } from "./orders/statement-pipeline";
 
@@ -25,6 +26,7 @@ export function openDatabase(
     connectionString: url,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.waitMs ?? 5_000,
+    Client: NamedStatementClient,
   });
   // A client losing its connection (database restart, failover, network) must not crash the process.
   // node-postgres emits "error" on the client; the pool listens only while the client is idle, so
