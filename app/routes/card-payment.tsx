@@ -193,9 +193,11 @@ function buyAgainPath(page: OrderPageView, locale: Locale): string | null {
 }
 
 /** The page's data with an order's news (use-order-news.ts); null when only a new read can show them. */
-function withNews(loaded: CardPaymentData, news: OrderNews): CardPaymentData | null {
-  // A payment closed unpaid: why, and how to pay again, come from the page's own read.
-  if (loaded.attemptOpen && !news.attemptOpen && news.order.payable) return null;
+function withNews(loaded: CardPaymentData, news: OrderNews, shown: CardPaymentData): CardPaymentData | null {
+  // A payment closed unpaid, here or on another device (whose open attempt the page may never have
+  // seen): why, and how to pay again, come from the page's own read.
+  const closedUnpaid = shown.attemptOpen || news.order.status !== shown.order.status;
+  if (closedUnpaid && !news.attemptOpen && news.order.payable) return null;
   // Back from the provider and paid now: the page's own read sends the buyer on to /thank.
   if (loaded.awaitingProvider && !news.order.payable) return null;
   return {
@@ -211,9 +213,14 @@ function withNews(loaded: CardPaymentData, news: OrderNews): CardPaymentData | n
   };
 }
 
-/** A delivery, an attempt open at the provider, refunds at a provider: the page follows each. */
+/**
+ * A payment not yet made (it may be made from another tab or device), a delivery, refunds at a
+ * provider: the page follows each.
+ */
 const following = (data: CardPaymentData) =>
-  data.order.status === "in_progress" || data.attemptOpen || data.refunds.some((refund) => refund.status === "pending");
+  data.order.payable ||
+  data.order.status === "in_progress" ||
+  data.refunds.some((refund) => refund.status === "pending");
 
 type CardPaymentData = Awaited<ReturnType<typeof loader>>;
 

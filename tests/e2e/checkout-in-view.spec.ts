@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { typeAccount } from "./support/account-form";
+import { CARDS } from "./support/card-form";
 import { expect, test } from "./support/test";
 
 /**
@@ -81,9 +82,6 @@ const SCREENS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ] as const;
-
-/** The sandbox's card that its bank declines. */
-const DECLINED_CARD = "4911 1111 1111 1113";
 
 /**
  * Where an element stands as the buyer sees it: "in sight" when it is wholly inside the screen and
@@ -168,7 +166,7 @@ test.describe("the buyer sees what changed", () => {
         const pay = page.getByTestId("pay");
         await expect(pay).toBeEnabled();
         if (market.decline === "card form") {
-          await page.locator("#card-number").fill(DECLINED_CARD);
+          await page.locator("#card-number").fill(CARDS.declined);
           await page.locator("#card-expiry").fill("1230");
           await page.locator("#card-cvv").fill("123");
           await page.locator("#card-holder").fill("Putri Ayu");

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import pg from "pg";
 import { typeAccount } from "./support/account-form";
+import { CARDS, payByCard } from "./support/card-form";
 import { chooseMobileLegends } from "./support/guest-purchase";
 import { E2E_PORT, e2eDatabaseUrl } from "./support/server";
 
 const rp = (text: string) => text.replace(/Rp /g, "Rp\u00a0");
-const CARDS = { challenge: "4811 1111 1111 1114", success: "4111 1111 1111 1111", declined: "4911 1111 1111 1113" };
 
 /** A promo code the operator created (there is no admin screen yet: straight into the database). */
 async function createPromoCode(code: string, percentBps: number) {
@@ -36,14 +36,6 @@ async function orderThroughApi(request: APIRequestContext, paymentMethod: string
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { paymentPage: string }).paymentPage;
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByLabel("Nomor kartu").fill(number);
-  await page.getByLabel("Masa berlaku (BB/TT)").fill("1230");
-  await page.getByLabel("CVV", { exact: true }).fill("123");
-  await page.getByLabel("Nama pemegang kartu").fill("Putri Ayu");
-  await page.getByTestId("pay").click();
 }
 
 test.describe("checkout", () => {

@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../adapters/db/database";
 import { sandboxSupplierPurchases } from "../../adapters/db/schema";
+import { CARDS, payByCard } from "./support/card-form";
 import { paidQrisOrder } from "./support/paid-order";
 import { e2eDatabaseUrl } from "./support/server";
 import { expect, test } from "./support/test";
@@ -24,9 +25,9 @@ async function supplierDelivers(number: string) {
 }
 
 /** The order's page, opened once; every request it makes from then on, and a mark on its document. */
-async function watchOrderPage(page: Page, id: string) {
+async function watchOrderPage(page: Page, id: string, status = "Sedang diproses") {
   await page.goto(`/card-payment/${id}`, { waitUntil: "networkidle" });
-  await expect(page.getByTestId("order-status")).toContainText("Sedang diproses");
+  await expect(page.getByTestId("order-status")).toContainText(status);
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -35,6 +36,17 @@ async function watchOrderPage(page: Page, id: string) {
   const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
   /** The page's whole data read again (React Router's `.data` reads), and its order's news read. */
   return { pageReads: asked(".data"), newsReads: asked("/news"), sameDocument };
+}
+
+/** A guest's Free Fire order for `playerId`, not paid yet: its id and its payment page. */
+async function unpaidOrder(page: Page, paymentMethod: string, playerId: string) {
+  const created = await page.request.post("/backend/api/orders", {
+    headers: { "idempotency-key": `e2e-elsewhere-${playerId}-${Date.now()}` },
+    data: { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod },
+  });
+  expect(created.status()).toBe(201);
+  const { data, paymentPage } = (await created.json()) as { data: { id: string }; paymentPage: string };
+  return { id: data.id, paymentPage };
 }
 
 test("an open order page turns delivered when the supplier delivers, with no reload and no polling", async ({
@@ -73,6 +85,62 @@ test("an order page whose stream breaks reads its news instead, and still turns 
   // The news read stands in for the stream: the page's whole data is never read again.
   expect(watched.pageReads()).toEqual([]);
   await order.buyer.close();
+});
+
+test("an order page opened before its buyer pays on another device follows the payment, with no reload", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const laptop = await browser.newContext();
+  const page = await laptop.newPage();
+  const { id, paymentPage } = await unpaidOrder(page, "qris", "312348888");
+  // The link copied to the laptop: the page waits for a payment nobody has started yet.
+  const watched = await watchOrderPage(page, id, "Menunggu pembayaran");
+
+  // The buyer pays on the phone.
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await phonePage.goto(paymentPage, { waitUntil: "networkidle" });
+  await phonePage.getByTestId("pay").click();
+  await phonePage.locator("button.pay").click();
+  await expect(phonePage).toHaveURL(new RegExp(`${id}|/thank\\?order=`), { timeout: 15_000 });
+
+  await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 30_000 });
+  await expect(page.locator('[data-step="delivered"]')).toHaveAttribute("data-state", "done");
+  await expect(page.getByTestId("pay")).toHaveCount(0);
+  expect(await watched.sameDocument()).toBe(true);
+  expect(watched.pageReads()).toEqual([]);
+  expect(watched.newsReads()).toEqual([]);
+  await Promise.all([laptop.close(), phone.close()]);
+});
+
+test("an order page open while its card is declined on another device says why, then follows the payment", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const laptop = await browser.newContext();
+  const page = await laptop.newPage();
+  const { id, paymentPage } = await unpaidOrder(page, "card", "312341818");
+  const watched = await watchOrderPage(page, id, "Menunggu pembayaran");
+
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await phonePage.goto(paymentPage, { waitUntil: "networkidle" });
+  await payByCard(phonePage, CARDS.declined);
+  await expect(phonePage.getByTestId("order-status")).toContainText("Belum dibayar di bank");
+
+  // Why it failed is the page's own read: read once, in the same document.
+  await expect(page.getByTestId("order-status")).toContainText("Belum dibayar di bank", { timeout: 15_000 });
+  await expect(page.getByTestId("attempt-note")).toContainText("ditolak bank");
+  await expect(page.getByRole("heading", { name: "Coba bayar lagi" })).toBeVisible();
+  expect(watched.pageReads()).toHaveLength(1);
+
+  await payByCard(phonePage, CARDS.success);
+  await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 30_000 });
+  expect(await watched.sameDocument()).toBe(true);
+  expect(watched.pageReads()).toHaveLength(1);
+  expect(watched.newsReads()).toEqual([]);
+  await Promise.all([laptop.close(), phone.close()]);
 });
 
 test("a delivered order's page uses a wide screen: its details beside its steps, below them on a phone", async ({

@@ -10,13 +10,14 @@ const POLL_MS = 3_000;
  * Follows an order while `moving` says the page waits for it (decision 064): its news arrive over
  * server-sent events and are applied to the page's data at once, with no request of the page's own.
  * `apply` answers null for news the page cannot show from them (a payment closed unpaid): the
- * page's data is then read again, once. Without EventSource, or once the stream breaks, the page
- * reads the same news every few seconds instead (the order's news read, not the page's whole data).
+ * page's data is then read again, once. It is given what the page shows when the news arrive
+ * (`shown`) beside what it loaded. Without EventSource, or once the stream breaks, the page reads
+ * the same news every few seconds instead (the order's news read, not the page's whole data).
  */
 export function useOrderNews<T>(
   loaded: T,
   orderId: string,
-  apply: (loaded: T, news: OrderNews) => T | null,
+  apply: (loaded: T, news: OrderNews, shown: T) => T | null,
   moving: (data: T) => boolean,
 ): T {
   // The news belong to the data they were applied to: data read again since is newer.
@@ -27,7 +28,7 @@ export function useOrderNews<T>(
   const follow = moving(data);
   // Where the page is when news arrive, not when the stream opened.
   const received = useEffectEvent((next: OrderNews) => {
-    const applied = apply(loaded, next);
+    const applied = apply(loaded, next, data);
     if (applied) setNews({ on: loaded, data: applied });
     else void revalidator.revalidate();
   });
