@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import {
   ALERT_KINDS,
   ALERT_MAX_ATTEMPTS,
@@ -10,6 +10,7 @@ import {
   type AlertStore,
 } from "../../../core/alerts/alerts";
 import type { Database, Executor } from "../database";
+import { failedTry, leaseDue, statusAfterFailedTry } from "../leases";
 import { alertIncidents, alertMessages, operatorAlerts, operators } from "../schema";
 
 /** Closes one open incident and queues its follow-up to everyone its opening reached (or still may). */
@@ -121,29 +122,8 @@ export function createAlertStore(db: Database): AlertStore {
     },
 
     async claim(limit, leaseSeconds, now) {
-      // SKIP LOCKED: servers running the job at the same moment take different messages.
-      const rows = await db
-        .update(alertMessages)
-        .set({ leasedUntil: new Date(now.getTime() + leaseSeconds * 1000) })
-        .where(
-          inArray(
-            alertMessages.id,
-            db
-              .select({ id: alertMessages.id })
-              .from(alertMessages)
-              .where(
-                and(
-                  eq(alertMessages.status, "pending"),
-                  lte(alertMessages.dueAt, now),
-                  or(isNull(alertMessages.leasedUntil), lt(alertMessages.leasedUntil, now)),
-                ),
-              )
-              .orderBy(asc(alertMessages.id))
-              .limit(limit)
-              .for("update", { skipLocked: true }),
-          ),
-        )
-        .returning();
+      const due = and(eq(alertMessages.status, "pending"), lte(alertMessages.dueAt, now));
+      const rows = await leaseDue(db, alertMessages, { due, limit, leaseSeconds, now });
       if (rows.length === 0) return [];
       const incidents = await db
         .select()
@@ -197,12 +177,8 @@ export function createAlertStore(db: Database): AlertStore {
       await db
         .update(alertMessages)
         .set({
-          attempts: sql`${alertMessages.attempts} + 1`,
-          lastError,
-          leasedUntil: null,
-          status: retry.permanent
-            ? "failed"
-            : sql`CASE WHEN ${alertMessages.attempts} + 1 >= ${ALERT_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
+          ...failedTry(alertMessages.attempts, error),
+          status: retry.permanent ? "failed" : statusAfterFailedTry(alertMessages.attempts, ALERT_MAX_ATTEMPTS),
         })
         .where(eq(alertMessages.id, id));
     },

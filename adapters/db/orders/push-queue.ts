@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderEvent } from "../../../core/orders/order-states";
 import { PUSH_MAX_ATTEMPTS, pushKey, pushStatusOf, type PushQueue } from "../../../core/orders/push";
 import type { Database, Executor } from "../database";
+import { failedTry, leaseDue, statusAfterFailedTry } from "../leases";
 import { pushNotices, pushSubscriptions } from "../schema";
 
 /**
@@ -23,27 +24,7 @@ export async function queuePushes(tx: Executor, orderId: string, event: OrderEve
 export function createPushQueue(db: Database): PushQueue {
   return {
     async claim(limit, leaseSeconds) {
-      const claimed = await db
-        .update(pushNotices)
-        .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          inArray(
-            pushNotices.id,
-            db
-              .select({ id: pushNotices.id })
-              .from(pushNotices)
-              .where(
-                and(
-                  eq(pushNotices.state, "pending"),
-                  or(isNull(pushNotices.leasedUntil), lt(pushNotices.leasedUntil, sql`now()`)),
-                ),
-              )
-              .orderBy(asc(pushNotices.id))
-              .limit(limit)
-              .for("update", { skipLocked: true }),
-          ),
-        )
-        .returning({ id: pushNotices.id });
+      const claimed = await leaseDue(db, pushNotices, { due: eq(pushNotices.state, "pending"), limit, leaseSeconds });
       if (claimed.length === 0) return [];
       const rows = await db
         .select()
@@ -78,10 +59,8 @@ export function createPushQueue(db: Database): PushQueue {
       await db
         .update(pushNotices)
         .set({
-          attempts: sql`${pushNotices.attempts} + 1`,
-          lastError: error.slice(0, 500),
-          leasedUntil: null,
-          state: sql`CASE WHEN ${pushNotices.attempts} + 1 >= ${PUSH_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
+          ...failedTry(pushNotices.attempts, error),
+          state: statusAfterFailedTry(pushNotices.attempts, PUSH_MAX_ATTEMPTS),
         })
         .where(eq(pushNotices.id, id));
     },

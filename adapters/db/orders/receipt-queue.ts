@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   RECEIPT_MAX_ATTEMPTS,
   receiptKey,
@@ -6,6 +6,7 @@ import {
   type ReceiptQueue,
 } from "../../../core/orders/receipts";
 import type { Database } from "../database";
+import { failedTry, leaseDue, statusAfterFailedTry } from "../leases";
 import { accountNotices, orderAccountCorrections, receipts } from "../schema";
 import { correctionNote } from "./account-corrections";
 
@@ -13,28 +14,7 @@ import { correctionNote } from "./account-corrections";
 export function createReceiptQueue(db: Database): ReceiptQueue {
   return {
     async claimReceipts(limit, leaseSeconds) {
-      // SKIP LOCKED: servers running the job at the same moment take different receipts.
-      const rows = await db
-        .update(receipts)
-        .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          inArray(
-            receipts.id,
-            db
-              .select({ id: receipts.id })
-              .from(receipts)
-              .where(
-                and(
-                  eq(receipts.status, "pending"),
-                  or(isNull(receipts.leasedUntil), lt(receipts.leasedUntil, sql`now()`)),
-                ),
-              )
-              .orderBy(asc(receipts.id))
-              .limit(limit)
-              .for("update", { skipLocked: true }),
-          ),
-        )
-        .returning();
+      const rows = await leaseDue(db, receipts, { due: eq(receipts.status, "pending"), limit, leaseSeconds });
       return rows
         .sort((a, b) => a.id - b.id)
         .map((row) => ({
@@ -59,10 +39,8 @@ export function createReceiptQueue(db: Database): ReceiptQueue {
       await db
         .update(receipts)
         .set({
-          attempts: sql`${receipts.attempts} + 1`,
-          lastError: error.slice(0, 500),
-          leasedUntil: null,
-          status: sql`CASE WHEN ${receipts.attempts} + 1 >= ${RECEIPT_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
+          ...failedTry(receipts.attempts, error),
+          status: statusAfterFailedTry(receipts.attempts, RECEIPT_MAX_ATTEMPTS),
         })
         .where(eq(receipts.id, id));
     },
@@ -76,27 +54,8 @@ export function createReceiptQueue(db: Database): ReceiptQueue {
 export function createAccountNoticeQueue(db: Database): ReceiptQueue {
   return {
     async claimReceipts(limit, leaseSeconds) {
-      const rows = await db
-        .update(accountNotices)
-        .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          inArray(
-            accountNotices.id,
-            db
-              .select({ id: accountNotices.id })
-              .from(accountNotices)
-              .where(
-                and(
-                  eq(accountNotices.status, "pending"),
-                  or(isNull(accountNotices.leasedUntil), lt(accountNotices.leasedUntil, sql`now()`)),
-                ),
-              )
-              .orderBy(asc(accountNotices.id))
-              .limit(limit)
-              .for("update", { skipLocked: true }),
-          ),
-        )
-        .returning();
+      const due = eq(accountNotices.status, "pending");
+      const rows = await leaseDue(db, accountNotices, { due, limit, leaseSeconds });
       if (rows.length === 0) return [];
       const corrections = new Map(
         (
@@ -143,10 +102,8 @@ export function createAccountNoticeQueue(db: Database): ReceiptQueue {
       await db
         .update(accountNotices)
         .set({
-          attempts: sql`${accountNotices.attempts} + 1`,
-          lastError: error.slice(0, 500),
-          leasedUntil: null,
-          status: sql`CASE WHEN ${accountNotices.attempts} + 1 >= ${RECEIPT_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
+          ...failedTry(accountNotices.attempts, error),
+          status: statusAfterFailedTry(accountNotices.attempts, RECEIPT_MAX_ATTEMPTS),
         })
         .where(eq(accountNotices.id, id));
     },

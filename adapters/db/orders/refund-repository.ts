@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { RefundClaim, RefundStore } from "../../../core/orders/refunds";
 import type { Database } from "../database";
+import { leaseDue } from "../leases";
 import { refunds } from "../schema";
 
 export function toRefundClaim(row: typeof refunds.$inferSelect): RefundClaim {
@@ -33,29 +34,8 @@ export function createRefundRepository(db: Database): RefundStore {
     .prepare("refunds_by_order");
   return {
     async due(now, limit, leaseSeconds) {
-      // SKIP LOCKED: two servers' jobs running at the same moment take different claims.
-      const rows = await db
-        .update(refunds)
-        .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          inArray(
-            refunds.id,
-            db
-              .select({ id: refunds.id })
-              .from(refunds)
-              .where(
-                and(
-                  eq(refunds.status, "pending"),
-                  lte(refunds.nextTryAt, now),
-                  or(isNull(refunds.leasedUntil), lt(refunds.leasedUntil, sql`now()`)),
-                ),
-              )
-              .orderBy(asc(refunds.nextTryAt))
-              .limit(limit)
-              .for("update", { skipLocked: true }),
-          ),
-        )
-        .returning();
+      const due = and(eq(refunds.status, "pending"), lte(refunds.nextTryAt, now));
+      const rows = await leaseDue(db, refunds, { due, limit, leaseSeconds, orderBy: refunds.nextTryAt });
       return rows.map(toRefundClaim);
     },
 

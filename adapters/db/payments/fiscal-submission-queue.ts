@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { FISCAL_SUBMISSION_MAX_ATTEMPTS, type FiscalSubmissionQueue } from "../../../core/payments/fiscal-submissions";
 import type { Database } from "../database";
+import { failedTry, leaseDue, statusAfterFailedTry } from "../leases";
 import { fiscalSubmissions } from "../schema";
 
 /** Fiscal submissions owed to providers, as the checkout job takes them (the receipts' outbox pattern). */
@@ -11,29 +12,8 @@ export function createFiscalSubmissionQueue(db: Database): FiscalSubmissionQueue
     },
 
     async claim(provider, limit, leaseSeconds) {
-      // SKIP LOCKED: servers running the job at the same moment take different submissions.
-      const rows = await db
-        .update(fiscalSubmissions)
-        .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          inArray(
-            fiscalSubmissions.id,
-            db
-              .select({ id: fiscalSubmissions.id })
-              .from(fiscalSubmissions)
-              .where(
-                and(
-                  eq(fiscalSubmissions.provider, provider),
-                  eq(fiscalSubmissions.status, "pending"),
-                  or(isNull(fiscalSubmissions.leasedUntil), lt(fiscalSubmissions.leasedUntil, sql`now()`)),
-                ),
-              )
-              .orderBy(asc(fiscalSubmissions.id))
-              .limit(limit)
-              .for("update", { skipLocked: true }),
-          ),
-        )
-        .returning();
+      const due = and(eq(fiscalSubmissions.provider, provider), eq(fiscalSubmissions.status, "pending"));
+      const rows = await leaseDue(db, fiscalSubmissions, { due, limit, leaseSeconds });
       return rows
         .sort((a, b) => a.id - b.id)
         .map((row) => ({
@@ -56,10 +36,8 @@ export function createFiscalSubmissionQueue(db: Database): FiscalSubmissionQueue
       await db
         .update(fiscalSubmissions)
         .set({
-          attempts: sql`${fiscalSubmissions.attempts} + 1`,
-          lastError: error.slice(0, 500),
-          leasedUntil: null,
-          status: sql`CASE WHEN ${fiscalSubmissions.attempts} + 1 >= ${FISCAL_SUBMISSION_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END`,
+          ...failedTry(fiscalSubmissions.attempts, error),
+          status: statusAfterFailedTry(fiscalSubmissions.attempts, FISCAL_SUBMISSION_MAX_ATTEMPTS),
         })
         .where(eq(fiscalSubmissions.id, id));
     },
