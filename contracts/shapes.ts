@@ -244,6 +244,7 @@ export const orderNewsSchema = z.object({
       completedAt: z.string().nullable(),
     }),
   ),
+  compensated: z.boolean(),
   settled: z.boolean(),
 }) satisfies z.ZodType<OrderNews>;
 

@@ -1,5 +1,6 @@
 import { OrderSteps } from "../components/payment/order-steps";
 import { PromiseNote } from "../components/payment/promise-note";
+import { usePromiseDeadline } from "../components/payment/use-promise-deadline";
 import { NotifyButton } from "../components/payment/notify-button";
 import { MethodMarks } from "../components/method-marks";
 import { methodMarks } from "../lib/method-marks.server";
@@ -200,6 +201,8 @@ function withNews(loaded: CardPaymentData, news: OrderNews, shown: CardPaymentDa
   if (closedUnpaid && !news.attemptOpen && news.order.payable) return null;
   // Back from the provider and paid now: the page's own read sends the buyer on to /thank.
   if (loaded.awaitingProvider && !news.order.payable) return null;
+  // Gold added for a missed promise: how much, and to whom, the page's own read says.
+  if (news.compensated && shown.promise?.kind !== "granted") return null;
   return {
     ...loaded,
     // The item as the page's language names it.
@@ -253,6 +256,7 @@ export default function CardPaymentPage() {
     buyAgain,
   } = useOrderNews(loaded, loaded.order.id, withNews, following);
   const { t } = useI18n();
+  usePromiseDeadline(order.paidAt, supportAfter, order.status === "in_progress" && promise === null);
   const orderRefund = refunds.find((refund) => refund.kind === "order");
   // Back from the provider and its answer not yet here: the buyer has just paid, so nothing to pay.
   const payNow = order.payable && !awaitingProvider;

@@ -10,6 +10,7 @@ const news = (status: OrderNews["order"]["status"]): OrderNews => ({
   attemptOpen: false,
   serials: [],
   refunds: [],
+  compensated: false,
   settled: status === "complete",
 });
 

@@ -32,6 +32,8 @@ export interface OrderNews {
   attemptOpen: boolean;
   serials: string[];
   refunds: RefundView[];
+  /** Gold was added for a delivery past its promise (decision 063): the page says how much. */
+  compensated: boolean;
   /** Nothing more will move (isSettled): the stream ends after this. */
   settled: boolean;
 }
@@ -47,13 +49,15 @@ const SETTLED: ReadonlySet<OrderStatus> = new Set(["complete", "canceled"]);
 /**
  * What an order's news are made of, read together in one statement so that they agree with one
  * another (adapters/db/orders/order-news-source.ts): the order, its latest payment attempt's status,
- * its refunds, and its delivery's milestones (whose confirmed units carry the serials).
+ * its refunds, its delivery's milestones (whose confirmed units carry the serials), and whether its
+ * missed promise was compensated.
  */
 export interface OrderNewsFacts {
   order: OrderRecord;
   latestAttemptStatus: PaymentAttempt["status"] | null;
   refunds: RefundView[];
   milestones: DeliveryMilestones;
+  compensated: boolean;
 }
 
 /** Port: an order's news facts, or undefined for no such order. */
@@ -75,6 +79,7 @@ export function orderNews(facts: OrderNewsFacts): OrderNews {
     // As on the page's first read: a paid order's serials are on its "confirmed" step.
     serials: steps.length > 0 || !delivering ? [] : serialsOf(facts.milestones),
     refunds,
+    compensated: facts.compensated,
     settled: isSettled(order.status, refunds),
   };
 }

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../adapters/db/database";
-import { sandboxSupplierPurchases } from "../../adapters/db/schema";
+import { orders, sandboxSupplierPurchases } from "../../adapters/db/schema";
 import { CARDS, payByCard } from "./support/card-form";
 import { paidQrisOrder } from "./support/paid-order";
 import { e2eDatabaseUrl } from "./support/server";
@@ -19,6 +19,19 @@ async function supplierDelivers(number: string) {
       .update(sandboxSupplierPurchases)
       .set({ status: "success", serial: "SBX-LIVE-0001" })
       .where(eq(sandboxSupplierPurchases.reference, `${number}-1`));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Moves an order's payment back in time, as if it had been paid `minutes` ago. */
+async function paidMinutesAgo(orderId: string, minutes: number) {
+  const handle = openDatabase(e2eDatabaseUrl(), { max: 1 });
+  try {
+    await handle.db
+      .update(orders)
+      .set({ paidAt: sql`now() - make_interval(secs => ${minutes * 60})` })
+      .where(eq(orders.id, orderId));
   } finally {
     await handle.close();
   }
@@ -141,6 +154,54 @@ test("an order page open while its card is declined on another device says why, 
   expect(watched.pageReads()).toHaveLength(1);
   expect(watched.newsReads()).toEqual([]);
   await Promise.all([laptop.close(), phone.close()]);
+});
+
+test("an open order page says the gold added when its delivery misses the promise, with no reload", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const order = await paidQrisOrder(browser, "Tepat Janji", { playerId: "312376666" });
+  const page = order.buyerPage;
+  const watched = await watchOrderPage(page, order.id);
+  await expect(page.locator(".promise-note")).toHaveCount(0);
+
+  // Free Fire promises 30 minutes: the order was paid 45 minutes ago, and the supplier still holds it.
+  await paidMinutesAgo(order.id, 45);
+  // The checkout jobs' sweep grants the gold within seconds; the page hears of it.
+  await expect(page.getByTestId("promise-granted")).toContainText(
+    "kami menambahkan gold Rp\u00a010.000 ke saldo Anda",
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByTestId("order-status")).toContainText("Sedang diproses");
+  expect(await watched.sameDocument()).toBe(true);
+  // How much, and to whom, is the page's own read: once.
+  expect(watched.pageReads()).toHaveLength(1);
+  expect(watched.newsReads()).toEqual([]);
+  await order.buyer.close();
+});
+
+test("a guest's open order page offers the gold the moment its delivery misses the promise", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  const { id, paymentPage } = await unpaidOrder(page, "qris", "312386666");
+  await page.goto(paymentPage, { waitUntil: "networkidle" });
+  await page.getByTestId("pay").click();
+  await page.locator("button.pay").click();
+  await expect(page).toHaveURL(new RegExp(`${id}|/thank\\?order=`), { timeout: 15_000 });
+  // Free Fire promises 30 minutes: eight seconds of it are left when the page is read.
+  await paidMinutesAgo(id, 30 - 8 / 60);
+  const watched = await watchOrderPage(page, id);
+  await expect(page.getByTestId("promise-offer")).toHaveCount(0);
+
+  await expect(page.getByTestId("promise-offer")).toContainText("Masuk untuk menerima gold Rp\u00a010.000", {
+    timeout: 20_000,
+  });
+  expect(await watched.sameDocument()).toBe(true);
+  expect(watched.pageReads()).toHaveLength(1);
+  await guest.close();
 });
 
 test("a delivered order's page uses a wide screen: its details beside its steps, below them on a phone", async ({

@@ -1,7 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refundView, type OrderNews } from "../../../core/orders/order-news";
 import { isPayable } from "../../../core/orders/order-states";
 import { publicOrder } from "../../../core/orders/public-order";
+import { orders } from "../schema";
 import { CARDS, startCheckoutHarness, until, type CheckoutHarness } from "../../../tests/support/checkout-harness";
 
 /**
@@ -13,7 +15,7 @@ describe("an order's news in one read", () => {
   let shop: CheckoutHarness;
 
   beforeAll(async () => {
-    shop = await startCheckoutHarness({ delivery: { supplierDelayMs: 0 } });
+    shop = await startCheckoutHarness({ delivery: { supplierDelayMs: 0 }, promiseCompensation: { IDR: 10_000 } });
   }, 60_000);
   afterAll(() => shop?.close());
 
@@ -36,6 +38,7 @@ describe("an order's news in one read", () => {
       attemptOpen: isPayable(page.order.status) && page.latestAttempt?.status === "pending",
       serials: page.steps.length > 0 ? [] : page.delivery.serials,
       refunds: page.delivery.refunds.map(refundView),
+      compensated: page.promise?.kind === "granted",
     };
   }
 
@@ -84,6 +87,36 @@ describe("an order's news in one read", () => {
       expect.objectContaining({ method: "payment", status: "done", amount: refunded.order.lines.total }),
     ]);
     expect(Date.parse(refunded.refunds[0]!.completedAt!)).toBeGreaterThan(Date.parse(refunded.order.createdAt));
+  }, 30_000);
+
+  it("a signed-in buyer's order past its promise: compensated once the sweep grants the gold", async () => {
+    const buyer = await shop.signedInBuyer("Late Buyer");
+    // The sandbox supplier keeps this player ID pending: the order stays in progress.
+    const created = await shop.post(
+      "/orders",
+      {
+        game: "free-fire",
+        product: "ff-140",
+        account: { playerId: "556676666" },
+        confirmed: true,
+        paymentMethod: "card",
+      },
+      { "idempotency-key": "news-source-556676666", ...buyer.auth },
+    );
+    const id = ((await created.json()) as { data: { id: string } }).data.id;
+    await shop.post(`/orders/public/${id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
+    await until(async () => (await shop.orderRow(id)).status === "in_progress", 20_000);
+    expect((await news(id)).compensated).toBe(false);
+
+    // Free Fire promises 30 minutes: paid 45 minutes ago, the promise is missed.
+    await shop.database.db
+      .update(orders)
+      .set({ paidAt: sql`now() - interval '45 minutes'` })
+      .where(eq(orders.id, id));
+    await shop.services.promiseCompensation.sweep();
+    const late = await news(id);
+    expect(late).toEqual({ ...(await asThePageSays(id)), settled: false });
+    expect(late.compensated).toBe(true);
   }, 30_000);
 
   it("no such order", async () => {

@@ -9,7 +9,8 @@ import { ordersById } from "./orders-by-id";
 
 /**
  * An order's news facts in one statement (decision 064): the order's row with its latest attempt's
- * status, its refunds and its delivery's milestones as subqueries, from one snapshot, so the parts
+ * status, its refunds, its delivery's milestones and its promise's compensation as subqueries, from
+ * one snapshot, so the parts
  * always agree with one another. Each open order page's news are read when it opens its stream and
  * on every change of its order, and under a sale's burst these reads wait in the same pool as the
  * payments and deliveries: those asked together (every followed order after a lost LISTEN, too) go
@@ -28,6 +29,7 @@ export function createOrderNewsSource(db: Database): OrderNewsSource {
           'completedAt', r.completed_at) ORDER BY r.created_at)
         FROM refunds r WHERE r.order_id = ${id})`,
       ...milestoneColumns(id),
+      compensated: sql<boolean>`EXISTS (SELECT 1 FROM promise_compensations c WHERE c.order_id = ${id})`,
     })
     .from(orders)
     .where(sql`${orders.id} = ANY(${sql.placeholder("ids")}::uuid[])`)
@@ -35,8 +37,9 @@ export function createOrderNewsSource(db: Database): OrderNewsSource {
   type Row = Awaited<ReturnType<typeof statement.execute>>[number];
 
   function factsOf(row: Row): OrderNewsFacts {
-    const { latestAttemptStatus, refundsJson, units, delivered_at, payment_expired_at, ...order } = row;
+    const { latestAttemptStatus, refundsJson, units, delivered_at, payment_expired_at, compensated, ...order } = row;
     return {
+      compensated,
       order: toOrderRecord(order),
       latestAttemptStatus,
       refunds: (refundsJson ?? []).map((refund) => ({
