@@ -5,7 +5,7 @@ import { NotifyButton } from "../components/payment/notify-button";
 import { MethodMarks } from "../components/method-marks";
 import { methodMarks } from "../lib/method-marks.server";
 import { data, Link, redirect, useLoaderData } from "react-router";
-import { isPayable } from "../../core/orders/order-states";
+import { isPayable, type OrderStatus } from "../../core/orders/order-states";
 import { WriteOffToggle } from "../components/payment/write-off-toggle";
 import { DeliveryFacts } from "../components/payment/delivery-facts";
 import { RefundChoice } from "../components/payment/refund-choice";
@@ -154,14 +154,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     /** For a game slower than minutes (Super SUS), how long its deliveries usually take. */
     usualDelivery: game?.usualDeliveryMinutes ? { game: game.name, ...game.usualDeliveryMinutes } : null,
     timeZone: marketFor(order.locale).timeZone,
-    /**
-     * Pushes of the status are offered once paid, while a status is still to come (decision 066);
-     * before that the buyer's next step is Pay, which nothing may push below a phone's screen.
-     */
-    pushKey:
-      order.status === "in_progress" || order.status === "delivery_failed"
-        ? (services.config.webPushKey ?? null)
-        : null,
+    /** The shop's public key for pushes (decision 066), when it sends them. */
+    pushKey: services.config.webPushKey ?? null,
   };
 }
 
@@ -224,6 +218,13 @@ const following = (data: CardPaymentData) =>
   data.order.payable ||
   data.order.status === "in_progress" ||
   data.refunds.some((refund) => refund.status === "pending");
+
+/**
+ * Pushes of the status are offered once paid, while a status is still to come (decision 066), as
+ * the order moves on the open page; before that the buyer's next step is Pay, which nothing may push
+ * below a phone's screen.
+ */
+const statusToCome = (status: OrderStatus) => status === "in_progress" || status === "delivery_failed";
 
 type CardPaymentData = Awaited<ReturnType<typeof loader>>;
 
@@ -292,7 +293,7 @@ export default function CardPaymentPage() {
       <div className={payNow ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
-          {pushKey ? <NotifyButton orderId={order.id} pushKey={pushKey} /> : null}
+          {pushKey && statusToCome(order.status) ? <NotifyButton orderId={order.id} pushKey={pushKey} /> : null}
           <OrderSteps steps={steps} timeZone={timeZone} />
           <PromiseNote promise={promise} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />

@@ -70,12 +70,16 @@ test("an open order page turns delivered when the supplier delivers, with no rel
   const page = order.buyerPage;
   // The page's stream is already open (the page was loaded before the recording started).
   const watched = await watchOrderPage(page, order.id);
+  // Notifications are offered while a status is still to come.
+  const notify = page.getByRole("button", { name: "Beri tahu saya saat item masuk" });
+  await expect(notify).toBeVisible();
   // Longer than the old polling's period (3 s): a poll would have been made by now.
   await page.waitForTimeout(4_000);
   await supplierDelivers(order.number);
   await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 60_000 });
   await expect(page.getByTestId("delivery-serial")).toContainText("SBX-LIVE-0001");
   await expect(page.locator('[data-step="delivered"]')).toHaveAttribute("data-state", "done");
+  await expect(notify).toHaveCount(0);
   expect(await watched.sameDocument()).toBe(true);
   expect(watched.pageReads()).toEqual([]);
   expect(watched.newsReads()).toEqual([]);
