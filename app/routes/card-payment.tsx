@@ -30,7 +30,7 @@ import { SurveyInvite } from "../components/survey/survey-invite";
 import { SURVEY_DISMISSED_COOKIE } from "../components/survey/survey-dismissal";
 import { OrderStatusPanel } from "../components/payment/order-status-panel";
 import { useOrderNews } from "../components/payment/use-order-news";
-import { refundView, type OrderNews } from "../../core/orders/order-news";
+import { isSettled, refundView, type OrderNews } from "../../core/orders/order-news";
 import { PayButton } from "../components/payment/pay-button";
 import { QuoteLines } from "../components/quote-lines";
 import { MethodSwitch } from "../components/payment/method-switch";
@@ -195,6 +195,9 @@ function withNews(loaded: CardPaymentData, news: OrderNews, shown: CardPaymentDa
   if (closedUnpaid && !news.attemptOpen && news.order.payable) return null;
   // Back from the provider and paid now: the page's own read sends the buyer on to /thank.
   if (loaded.awaitingProvider && !news.order.payable) return null;
+  // Out of a failed delivery (support corrected the game ID, a refund was chosen): what changed,
+  // and what the buyer may do now, the page's own read says.
+  if (shown.order.status === "delivery_failed" && news.order.status !== "delivery_failed") return null;
   // Gold added for a missed promise: how much, and to whom, the page's own read says.
   if (news.compensated && shown.promise?.kind !== "granted") return null;
   return {
@@ -211,13 +214,11 @@ function withNews(loaded: CardPaymentData, news: OrderNews, shown: CardPaymentDa
 }
 
 /**
- * A payment not yet made (it may be made from another tab or device), a delivery, refunds at a
- * provider: the page follows each.
+ * Whatever can still move, the page follows until nothing will: a payment not yet made (it may be
+ * made from another tab or device), a delivery, a failed delivery (support may correct its game ID,
+ * the buyer may choose a refund elsewhere), refunds at a provider.
  */
-const following = (data: CardPaymentData) =>
-  data.order.payable ||
-  data.order.status === "in_progress" ||
-  data.refunds.some((refund) => refund.status === "pending");
+const following = (data: CardPaymentData) => !isSettled(data.order.status, data.refunds);
 
 /**
  * Pushes of the status are offered once paid, while a status is still to come (decision 066), as

@@ -39,7 +39,7 @@ export interface OrderNews {
 }
 
 /** No news will follow: the order's page has nothing left to wait for. */
-function isSettled(status: OrderStatus, refunds: RefundView[]): boolean {
+export function isSettled(status: OrderStatus, refunds: RefundView[]): boolean {
   return SETTLED.has(status) && refunds.every((refund) => refund.status !== "pending");
 }
 

@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../adapters/db/database";
 import { orders, sandboxSupplierPurchases } from "../../adapters/db/schema";
+import { signInAsOperator } from "./support/admin-sign-in";
 import { CARDS, payByCard } from "./support/card-form";
 import { paidQrisOrder } from "./support/paid-order";
 import { e2eDatabaseUrl } from "./support/server";
@@ -206,6 +207,33 @@ test("a guest's open order page offers the gold the moment its delivery misses t
   expect(await watched.sameDocument()).toBe(true);
   expect(watched.pageReads()).toHaveLength(1);
   await guest.close();
+});
+
+test("a failed order's open page follows support's correction of its game ID to the delivery", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const order = await paidQrisOrder(browser, "Salah Ketik", { playerId: "312395555" });
+  const page = order.buyerPage;
+  const watched = await watchOrderPage(page, order.id, "Gagal dikirim");
+  await expect(page.getByTestId("refund-choice")).toBeVisible();
+
+  // The buyer wrote to support with the right ID; support corrects it in the console.
+  const desk = await browser.newContext();
+  const support = await desk.newPage();
+  await signInAsOperator(support, "Support Koreksi Langsung", "support");
+  await support.goto(`/admin/orders/${order.id}`);
+  await support.getByTestId("admin-correct-playerId").fill("312391234");
+  await support.getByTestId("admin-correct-reason").fill("pembeli mengirim ID yang benar");
+  await support.getByTestId("admin-correct-submit").click();
+  await expect(support.getByTestId("admin-correct-form").getByRole("status")).toContainText("312391234");
+
+  await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 30_000 });
+  await expect(page.getByTestId("order-account-corrected")).toContainText("Tim dukungan memperbaiki akun game");
+  await expect(page.getByTestId("refund-choice")).toHaveCount(0);
+  expect(await watched.sameDocument()).toBe(true);
+  // What changed is the page's own read, once; the rest came as news.
+  expect(watched.pageReads()).toHaveLength(1);
+  expect(watched.newsReads()).toEqual([]);
+  await Promise.all([order.buyer.close(), desk.close()]);
 });
 
 test("a delivered order's page uses a wide screen: its details beside its steps, below them on a phone", async ({
