@@ -1,6 +1,17 @@
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { generateAccessToken } from "../../core/auth/access-token";
 import { signedInToken } from "./support/session";
+
+/**
+ * The buyer's session ends (cookies gone) while no page of the shop is open: an open signed-in page
+ * would hear a 401 from its next call and reload itself signed out (session-guard.tsx), over the
+ * test's next navigation.
+ */
+async function endSessionAway(page: Page, context: BrowserContext) {
+  await page.goto("about:blank");
+  await context.clearCookies();
+}
 
 test.describe("account", () => {
   test("/account without a valid access token redirects home", async ({ request }) => {
@@ -43,7 +54,7 @@ test.describe("account", () => {
     await page.goto("/mobile-legends");
     await expect(page.getByTestId("profile-menu")).toHaveText("Wulan");
     // And a guest on the same page is offered to sign in.
-    await context.clearCookies();
+    await endSessionAway(page, context);
     await page.goto("/mobile-legends");
     await expect(page.getByTestId("sign-in")).toHaveText("Masuk");
     await expect(page.getByTestId("profile-menu")).toHaveCount(0);
@@ -77,7 +88,7 @@ test.describe("account", () => {
     await expect(signIn).toHaveCount(0);
 
     // A hint left from a session that has ended: once the answer says nobody, the button is there.
-    await context.clearCookies();
+    await endSessionAway(page, context);
     await context.addCookies([{ name: "signed_in", value: "1", url: "http://127.0.0.1" }]);
     await page.unroute("**/backend/api/auth/session");
     await page.goto("/mobile-legends/form");
