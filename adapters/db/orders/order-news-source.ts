@@ -10,11 +10,10 @@ import { ordersById } from "./orders-by-id";
 /**
  * An order's news facts in one statement (decision 064): the order's row with its latest attempt's
  * status, its refunds, its delivery's milestones and its promise's compensation as subqueries, from
- * one snapshot, so the parts
- * always agree with one another. Each open order page's news are read when it opens its stream and
- * on every change of its order, and under a sale's burst these reads wait in the same pool as the
- * payments and deliveries: those asked together (every followed order after a lost LISTEN, too) go
- * in one statement (orders-by-id.ts).
+ * one snapshot, so the parts always agree with one another. Each open order page's news are read
+ * when it opens its stream and on every change of its order, and under a sale's burst these reads
+ * wait in the same pool as the payments and deliveries: those asked together (every followed order
+ * after a lost LISTEN, too) go in one statement (orders-by-id.ts).
  */
 export function createOrderNewsSource(db: Database): OrderNewsSource {
   const id = sql`${orders.id}`;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { useRevalidator } from "react-router";
 
-/** The longest wait setTimeout keeps (about 24.8 days); a page open longer is read again anyway. */
+/** The longest wait setTimeout keeps (about 24.8 days): no game's promise comes near it. */
 const LONGEST_TIMER_MS = 2_147_483_647;
 
 /**
