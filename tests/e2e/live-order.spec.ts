@@ -1,10 +1,10 @@
-import type { Page, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../adapters/db/database";
 import { orders, sandboxSupplierPurchases } from "../../adapters/db/schema";
 import { signInAsOperator } from "./support/admin-sign-in";
 import { CARDS, payByCard } from "./support/card-form";
-import { paidQrisOrder } from "./support/paid-order";
+import { paidQrisOrder, payQrisAtGateway } from "./support/paid-order";
 import { e2eDatabaseUrl } from "./support/server";
 import { expect, test } from "./support/test";
 
@@ -63,6 +63,22 @@ async function unpaidOrder(page: Page, paymentMethod: string, playerId: string) 
   return { id: data.id, paymentPage };
 }
 
+/**
+ * An unpaid order's page open on a laptop (the link copied there), watched from then on, and the same
+ * order's payment page open on a phone, where the buyer pays.
+ */
+async function onTwoDevices(browser: Browser, paymentMethod: string, playerId: string) {
+  const laptop = await browser.newContext();
+  const page = await laptop.newPage();
+  const { id, paymentPage } = await unpaidOrder(page, paymentMethod, playerId);
+  // The page waits for a payment nobody has started yet.
+  const watched = await watchOrderPage(page, id, "Menunggu pembayaran");
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await phonePage.goto(paymentPage, { waitUntil: "networkidle" });
+  return { id, page, watched, phonePage, close: () => Promise.all([laptop.close(), phone.close()]) };
+}
+
 test("an open order page turns delivered when the supplier delivers, with no reload and no polling", async ({
   browser,
 }) => {
@@ -109,19 +125,8 @@ test("an order page opened before its buyer pays on another device follows the p
   browser,
 }) => {
   test.setTimeout(90_000);
-  const laptop = await browser.newContext();
-  const page = await laptop.newPage();
-  const { id, paymentPage } = await unpaidOrder(page, "qris", "312348888");
-  // The link copied to the laptop: the page waits for a payment nobody has started yet.
-  const watched = await watchOrderPage(page, id, "Menunggu pembayaran");
-
-  // The buyer pays on the phone.
-  const phone = await browser.newContext();
-  const phonePage = await phone.newPage();
-  await phonePage.goto(paymentPage, { waitUntil: "networkidle" });
-  await phonePage.getByTestId("pay").click();
-  await phonePage.locator("button.pay").click();
-  await expect(phonePage).toHaveURL(new RegExp(`${id}|/thank\\?order=`), { timeout: 15_000 });
+  const { id, page, watched, phonePage, close } = await onTwoDevices(browser, "qris", "312348888");
+  await payQrisAtGateway(phonePage, id);
 
   await expect(page.getByTestId("order-status")).toContainText("Selesai", { timeout: 30_000 });
   await expect(page.locator('[data-step="delivered"]')).toHaveAttribute("data-state", "done");
@@ -129,21 +134,14 @@ test("an order page opened before its buyer pays on another device follows the p
   expect(await watched.sameDocument()).toBe(true);
   expect(watched.pageReads()).toEqual([]);
   expect(watched.newsReads()).toEqual([]);
-  await Promise.all([laptop.close(), phone.close()]);
+  await close();
 });
 
 test("an order page open while its card is declined on another device says why, then follows the payment", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
-  const laptop = await browser.newContext();
-  const page = await laptop.newPage();
-  const { id, paymentPage } = await unpaidOrder(page, "card", "312341818");
-  const watched = await watchOrderPage(page, id, "Menunggu pembayaran");
-
-  const phone = await browser.newContext();
-  const phonePage = await phone.newPage();
-  await phonePage.goto(paymentPage, { waitUntil: "networkidle" });
+  const { page, watched, phonePage, close } = await onTwoDevices(browser, "card", "312341818");
   await payByCard(phonePage, CARDS.declined);
   await expect(phonePage.getByTestId("order-status")).toContainText("Belum dibayar di bank");
 
@@ -158,7 +156,7 @@ test("an order page open while its card is declined on another device says why, 
   expect(await watched.sameDocument()).toBe(true);
   expect(watched.pageReads()).toHaveLength(1);
   expect(watched.newsReads()).toEqual([]);
-  await Promise.all([laptop.close(), phone.close()]);
+  await close();
 });
 
 test("an open order page says the gold added when its delivery misses the promise, with no reload", async ({
@@ -193,9 +191,7 @@ test("a guest's open order page offers the gold the moment its delivery misses t
   const page = await guest.newPage();
   const { id, paymentPage } = await unpaidOrder(page, "qris", "312386666");
   await page.goto(paymentPage, { waitUntil: "networkidle" });
-  await page.getByTestId("pay").click();
-  await page.locator("button.pay").click();
-  await expect(page).toHaveURL(new RegExp(`${id}|/thank\\?order=`), { timeout: 15_000 });
+  await payQrisAtGateway(page, id);
   // Free Fire promises 30 minutes: eight seconds of it are left when the page is read.
   await paidMinutesAgo(id, 30 - 8 / 60);
   const watched = await watchOrderPage(page, id);

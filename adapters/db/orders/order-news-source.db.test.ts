@@ -19,11 +19,11 @@ describe("an order's news in one read", () => {
   }, 60_000);
   afterAll(() => shop?.close());
 
-  async function order(playerId: string, paymentMethod: "card" | "qris") {
+  async function order(playerId: string, paymentMethod: "card" | "qris", auth: Record<string, string> = {}) {
     const created = await shop.post(
       "/orders",
       { game: "free-fire", product: "ff-140", account: { playerId }, confirmed: true, paymentMethod },
-      { "idempotency-key": `news-source-${playerId}` },
+      { "idempotency-key": `news-source-${playerId}`, ...auth },
     );
     expect(created.status).toBe(201);
     return ((await created.json()) as { data: { id: string } }).data.id;
@@ -92,18 +92,7 @@ describe("an order's news in one read", () => {
   it("a signed-in buyer's order past its promise: compensated once the sweep grants the gold", async () => {
     const buyer = await shop.signedInBuyer("Late Buyer");
     // The sandbox supplier keeps this player ID pending: the order stays in progress.
-    const created = await shop.post(
-      "/orders",
-      {
-        game: "free-fire",
-        product: "ff-140",
-        account: { playerId: "556676666" },
-        confirmed: true,
-        paymentMethod: "card",
-      },
-      { "idempotency-key": "news-source-556676666", ...buyer.auth },
-    );
-    const id = ((await created.json()) as { data: { id: string } }).data.id;
+    const id = await order("556676666", "card", buyer.auth);
     await shop.post(`/orders/public/${id}/pay`, { tokenId: await shop.tokenize(CARDS.success) });
     await until(async () => (await shop.orderRow(id)).status === "in_progress", 20_000);
     expect((await news(id)).compensated).toBe(false);

@@ -30,9 +30,14 @@ export async function paidQrisOrder(
   expect(created.status()).toBe(201);
   const body = (await created.json()) as { data: { id: string; number: string }; paymentPage: string };
   await buyerPage.goto(body.paymentPage, { waitUntil: "networkidle" });
-  await buyerPage.getByTestId("pay").click();
-  await buyerPage.locator("button.pay").click();
-  // Back from the gateway on the shop (its order page, as the delivery may already have failed).
-  await expect(buyerPage).toHaveURL(new RegExp(`${body.data.id}|/thank\\?order=`), { timeout: 15_000 });
+  await payQrisAtGateway(buyerPage, body.data.id);
   return { id: body.data.id, number: body.data.number, buyer, buyerPage };
+}
+
+/** On a QRIS order's payment page: Pay, paid at the sandbox gateway, and back on the shop. */
+export async function payQrisAtGateway(page: Page, orderId: string) {
+  await page.getByTestId("pay").click();
+  await page.locator("button.pay").click();
+  // Back from the gateway on the shop (its order page, as the delivery may already have failed).
+  await expect(page).toHaveURL(new RegExp(`${orderId}|/thank\\?order=`), { timeout: 15_000 });
 }
