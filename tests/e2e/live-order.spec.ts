@@ -212,6 +212,12 @@ test("a failed order's open page follows support's correction of its game ID to 
   const watched = await watchOrderPage(page, order.id, "Gagal dikirim");
   await expect(page.getByTestId("refund-choice")).toBeVisible();
 
+  // On a slow link: the order's next news (on its way, then delivered) come while the page still
+  // reads what changed.
+  await page.route("**/card-payment/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
   // The buyer wrote to support with the right ID; support corrects it in the console.
   const desk = await browser.newContext();
   const support = await desk.newPage();
@@ -226,7 +232,7 @@ test("a failed order's open page follows support's correction of its game ID to 
   await expect(page.getByTestId("order-account-corrected")).toContainText("Tim dukungan memperbaiki akun game");
   await expect(page.getByTestId("refund-choice")).toHaveCount(0);
   expect(await watched.sameDocument()).toBe(true);
-  // What changed is the page's own read, once; the rest came as news.
+  // What changed is the page's own read, once; the news that came meanwhile applied to it.
   expect(watched.pageReads()).toHaveLength(1);
   expect(watched.newsReads()).toEqual([]);
   await Promise.all([order.buyer.close(), desk.close()]);

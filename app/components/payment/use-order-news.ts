@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { API_PATHS } from "../../../contracts/api-paths";
 import type { OrderNews } from "../../../core/orders/order-news";
@@ -26,12 +26,24 @@ export function useOrderNews<T>(
   const revalidator = useRevalidator();
   const data = news?.on === loaded ? news.data : loaded;
   const follow = moving(data);
+  // News that come while the page reads itself again wait for that read and apply to what it
+  // brings: the read may be older than they are, and asking again would only restart it.
+  const held = useRef<OrderNews | null>(null);
   // Where the page is when news arrive, not when the stream opened.
   const received = useEffectEvent((next: OrderNews) => {
+    if (revalidator.state !== "idle") {
+      held.current = next;
+      return;
+    }
+    held.current = null;
     const applied = apply(loaded, next, data);
     if (applied) setNews({ on: loaded, data: applied });
     else void revalidator.revalidate();
   });
+  const readDone = useEffectEvent(() => {
+    if (held.current && revalidator.state === "idle") received(held.current);
+  });
+  useEffect(() => readDone(), [loaded, revalidator.state]);
   // Read in render, used only by effects: the server's render never follows anything.
   const streams = typeof EventSource !== "undefined";
 
