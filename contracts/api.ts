@@ -305,12 +305,18 @@ export const API = {
     params: uuidParams,
     response: { 200: z.object({ data: z.object({ id: z.uuid() }) }), ...errors },
   },
-  // "Buy again": the owner's order's game, item and whole game account, to fill the game's page.
+  // "Buy again": the owner's order's game, item, whole game account and payment method, to fill the
+  // game's page.
   orderAgain: {
     params: uuidParams,
     response: {
       200: z.object({
-        data: z.object({ game: z.string(), product: z.string(), account: z.record(z.string(), z.string()) }),
+        data: z.object({
+          game: z.string(),
+          product: z.string(),
+          account: z.record(z.string(), z.string()),
+          paymentMethod: z.string(),
+        }),
       }),
       ...errors,
     },

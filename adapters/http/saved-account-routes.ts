@@ -67,7 +67,14 @@ export async function savedAccountRoutes(
       // The public order page masks the game ID: only its signed-in owner gets it whole.
       if (!order || order.userId !== buyers.get(request)) return sendApiError(request, reply, "payment.orderNotFound");
       reply.header("Cache-Control", "private, no-store");
-      return { data: { game: order.gameSlug, product: order.productSku, account: order.account } };
+      return {
+        data: {
+          game: order.gameSlug,
+          product: order.productSku,
+          account: order.account,
+          paymentMethod: order.paymentMethod,
+        },
+      };
     },
   });
 }

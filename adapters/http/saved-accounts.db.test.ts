@@ -136,6 +136,7 @@ describe("saved game accounts", () => {
         game: "mobile-legends",
         product: "ml-85",
         account: { userId: "123456784", zoneId: "2345", region: "ID" },
+        paymentMethod: "qris",
       },
     });
     const notTheirs = await get(`/orders/${orderId}/again`, stranger.auth);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stepScrollTop } from "./show-step";
+import { actionScrollTop, stepScrollTop } from "./show-step";
 
 /** A phone: 740 px of screen, a 118 px header that sticks once the page has scrolled past the 32 px banner. */
 const PHONE = { viewport: 740, header: { height: 118, top: 32 } };
@@ -34,5 +34,27 @@ describe("stepScrollTop", () => {
     expect(
       stepScrollTop({ viewport: 800, header: { height: 0, top: 0 }, scrollTop: 3_000, top: 1_000, bottom: 1_200 }),
     ).toBe(988);
+  });
+});
+
+describe("actionScrollTop", () => {
+  it("shows the choice made for the buyer and the button under it when both fit below the header", () => {
+    // A desktop: the chosen method at 1,400 px, Buy from 1,950 to 1,998 px, 800 px of screen, a 66 px header.
+    const desktop = { viewport: 800, header: { height: 66, top: 0 }, scrollTop: 0 };
+    // As little as it can: until Buy shows, the method then 190 px from the screen's top, below the header.
+    expect(actionScrollTop({ ...desktop, top: 1_400, bottom: 1_998 }, { top: 1_950, bottom: 1_998 })).toBe(
+      1_998 - 800 + 12,
+    );
+  });
+
+  it("puts the button alone in the middle of a phone's screen when the choice lies too far above it", () => {
+    // The chosen method 1,200 px above Buy (3,950 to 4,000 px).
+    expect(actionScrollTop({ ...PHONE, scrollTop: 0, top: 2_800, bottom: 4_000 }, { top: 3_950, bottom: 4_000 })).toBe(
+      3_975 - 370,
+    );
+  });
+
+  it("never scrolls above the page's top", () => {
+    expect(actionScrollTop({ ...PHONE, scrollTop: 0, top: 0, bottom: 2_000 }, { top: 100, bottom: 150 })).toBe(0);
   });
 });

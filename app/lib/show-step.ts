@@ -71,6 +71,41 @@ export function showStep(step: HTMLElement | null, focus?: HTMLElement | null): 
 }
 
 /**
+ * The scroll position that shows a control with what leads to it (`place.top` to `place.bottom`, the
+ * control's bottom) below the sticky header, or, when the two do not fit on the screen together, the
+ * control alone in the middle of the screen (`action`, its top and bottom in page coordinates).
+ */
+export function actionScrollTop(place: StepPlace, action: { top: number; bottom: number }): number {
+  if (place.bottom - place.top + place.header.height + 2 * ROOM_PX <= place.viewport) return stepScrollTop(place);
+  return Math.max(0, Math.round((action.top + action.bottom) / 2 - place.viewport / 2));
+}
+
+/**
+ * Moves the buyer to one control, the next thing to do on a page that has filled itself in (a
+ * purchase bought again): focuses it and scrolls as `actionScrollTop` says, `from` being a choice
+ * made for the buyer above it; smoothly unless the buyer asked the system for less motion.
+ */
+export function showAction(action: HTMLElement | null, from?: HTMLElement | null): void {
+  if (!action) return;
+  action.focus({ preventScroll: true });
+  const scrollTop = window.scrollY;
+  const box = action.getBoundingClientRect();
+  const top = actionScrollTop(
+    {
+      scrollTop,
+      viewport: window.innerHeight,
+      header: stickyHeader(),
+      top: (from ?? action).getBoundingClientRect().top + scrollTop,
+      bottom: box.bottom + scrollTop,
+    },
+    { top: box.top + scrollTop, bottom: box.bottom + scrollTop },
+  );
+  if (Math.abs(top - scrollTop) < 1) return;
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top, behavior: still ? "auto" : "smooth" });
+}
+
+/**
  * Runs `show` when `step` changes (a step the buyer moved to), never for the step the page opened
  * on, unless the page opened on something new: then `from` names what the buyer saw before.
  */

@@ -1,15 +1,15 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { typeAccount } from "./support/account-form";
 import { CARDS } from "./support/card-form";
+import { scrollAndTap, sight, tap } from "./support/in-sight";
 import { expect, test } from "./support/test";
 
 /**
  * The buyer's path as a buyer sees it: after Buy now, the order's summary is on the screen (its
  * heading and its Pay button, the heading focused); after a declined payment, the reason stands on
- * the screen next to the Pay button. Playwright scrolls an element into view before it clicks, which
- * would hide a page that leaves the buyer looking at the wrong place: here nothing is clicked
- * unless it is already on the screen, and it is clicked where a finger would tap it (the mouse at
- * its centre). The test scrolls only as the buyer does, to reach the next thing to tap.
+ * the screen next to the Pay button. Nothing is clicked unless it is already on the screen, and it
+ * is clicked where a finger would tap it (support/in-sight.ts). The test scrolls only as the buyer
+ * does, to reach the next thing to tap.
  */
 
 interface Market {
@@ -82,44 +82,6 @@ const SCREENS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ] as const;
-
-/**
- * Where an element stands as the buyer sees it: "in sight" when it is wholly inside the screen and
- * nothing (a sticky header, a floating button) lies over its middle; otherwise how far off it is.
- */
-function sight(element: Locator): Promise<string> {
-  return element.evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    if (box.height === 0) return "not shown";
-    if (box.bottom <= 0) return `${Math.round(-box.bottom)} px above the screen`;
-    if (box.top >= window.innerHeight) return `${Math.round(box.top - window.innerHeight)} px below the screen`;
-    if (box.top < 0) return `cut by the screen's top edge (${Math.round(-box.top)} px above)`;
-    if (box.bottom > window.innerHeight)
-      return `cut by the screen's bottom edge (${Math.round(box.bottom - window.innerHeight)} px below)`;
-    const over = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (over && !node.contains(over))
-      return `covered by ${over.tagName.toLowerCase()}.${String(over.className).split(" ")[0]}`;
-    return "in sight";
-  });
-}
-
-/** The buyer scrolls until `element` is in the middle of the screen, as a thumb would. */
-async function scrollTo(element: Locator) {
-  await element.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
-}
-
-/** Taps `element` where it is: only once it is in sight, never scrolled there by the test runner. */
-async function tap(page: Page, element: Locator) {
-  await expect.poll(() => sight(element), { message: "what the buyer taps is in sight" }).toBe("in sight");
-  const box = (await element.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-/** Scrolls to `element` as the buyer would, then taps it. */
-async function scrollAndTap(page: Page, element: Locator) {
-  await scrollTo(element);
-  await tap(page, element);
-}
 
 /** The vertical room between two boxes (0 when they overlap). */
 async function gapBetween(a: Locator, b: Locator): Promise<number> {

@@ -1,5 +1,6 @@
 import { CONFIRMATION_FIELD } from "../../core/catalog/account-validation";
 import { SURVEY_DISMISSED_COOKIE } from "../../app/components/survey/survey-dismissal";
+import { scrollAndTap, sight, tap } from "./support/in-sight";
 import { paidQrisOrder } from "./support/paid-order";
 import { expect, test } from "./support/test";
 
@@ -53,6 +54,34 @@ test.describe("saved game accounts", () => {
     await page.goto("/free-fire");
     await expect(page.getByTestId("player-found")).toHaveCount(0);
     await expect(page.getByTestId("saved-accounts")).toHaveCount(0);
+    await buyer.close();
+  });
+
+  test("on a phone, buy again lands on Buy with the order's method chosen, and one tap shows the summary", async ({
+    browser,
+  }) => {
+    const playerId = "61234588";
+    const { id, buyer, buyerPage: page } = await paidQrisOrder(browser, "Phone Buyer", { playerId });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/card-payment/${id}`);
+    await scrollAndTap(page, page.getByTestId("buy-again"));
+    await expect(page).toHaveURL(new RegExp(`/free-fire\\?sku=ff-140&again=${id}$`));
+
+    // Without a scroll of the buyer's: the Buy button in sight and focused, the account found and the
+    // order's QRIS chosen, thousands of pixels below the account step where the page opened.
+    const buy = page.getByTestId("buy");
+    await expect.poll(() => sight(buy), { message: "the Buy button" }).toBe("in sight");
+    await expect(buy).toBeFocused();
+    await expect(page.locator('.payment-picker [data-method="qris"] input')).toBeChecked();
+    await expect(page.getByTestId("player-found")).toBeAttached();
+
+    await tap(page, buy);
+    const summary = page.getByTestId("order-summary");
+    await expect(summary).toContainText(playerId);
+    await expect(summary).toContainText("QRIS");
+    await expect
+      .poll(() => sight(page.getByTestId("place-order")), { message: "the summary's Pay button" })
+      .toBe("in sight");
     await buyer.close();
   });
 

@@ -10,7 +10,7 @@ import type { Blocker, Purchase } from "./use-purchase";
  * first-top-up tick, which sits under a long product list; the step's top would leave it below the
  * fold of a phone, so Buy goes to the warning itself.
  */
-const STEP_OF: Record<Blocker, string> = {
+export const STEP_OF: Record<Blocker, string> = {
   account: "step-account",
   lookup: "step-account",
   region: "step-account",
@@ -20,6 +20,9 @@ const STEP_OF: Record<Blocker, string> = {
   payment: "step-payment",
   promo: "step-payment",
 };
+
+/** The Buy button's id: "buy again" brings the buyer to it. */
+export const BUY_BUTTON_ID = "buy-now";
 
 /** The control to fix first in `step`: the first one marked invalid, or the warning's tick box. */
 export function firstToFix(step: HTMLElement): HTMLElement | null {
@@ -47,6 +50,7 @@ export function BuyButton(props: { purchase: Purchase; onReady: () => void; onBl
       ) : null}
       <button
         type="button"
+        id={BUY_BUTTON_ID}
         className="button button--primary button--large"
         data-testid="buy"
         onClick={() => {

@@ -9,6 +9,7 @@ import { PaymentPicker } from "./payment-picker";
 import { PlayerCheck } from "./player-check";
 import { SavedAccounts } from "./saved-accounts";
 import { ProductPicker } from "./product-picker";
+import { useBuyAgain } from "./use-buy-again";
 import { usePurchase } from "./use-purchase";
 import { showStep, useStepChange } from "../../lib/show-step";
 
@@ -16,6 +17,7 @@ import { showStep, useStepChange } from "../../lib/show-step";
 export function PurchaseForm(props: { game: GameDetails; paymentMethods: PaymentMethod[]; initialSku: string | null }) {
   const { t } = useI18n();
   const purchase = usePurchase(props.game, props.paymentMethods, props.initialSku);
+  useBuyAgain(purchase);
   const [summary, setSummary] = useState(false);
   usePreloadedOrderSummary();
   const firstStep = useRef<HTMLElement>(null);

@@ -4,7 +4,6 @@ import type { ApiAnswer } from "../../../contracts/api";
 import { useI18n } from "../../i18n/i18n-context";
 import { callApi } from "../../lib/api-client";
 import { useViewer } from "../../lib/viewer";
-import { AGAIN_PARAM } from "../../lib/buy-again";
 import type { Purchase } from "./use-purchase";
 
 type Saved = ApiAnswer<"listSavedAccounts">["data"][number];
@@ -12,8 +11,7 @@ type Saved = ApiAnswer<"listSavedAccounts">["data"][number];
 /**
  * The signed-in buyer's saved game accounts of this game, first in the account step, one tap each
  * (decision 065). The page is the shared cached one (decision 026), so they are asked for after
- * hydration, once the buyer is known. With `?again=<order>` ("buy again"), the order's account fills
- * the form as it arrives.
+ * hydration, once the buyer is known.
  */
 export function SavedAccounts({ purchase }: { purchase: Purchase }) {
   const { t, locale } = useI18n();
@@ -25,19 +23,11 @@ export function SavedAccounts({ purchase }: { purchase: Purchase }) {
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    const again = new URLSearchParams(window.location.search).get(AGAIN_PARAM);
-    const ignore = () => undefined;
     callApi("listSavedAccounts", { querystring: { game: game.slug }, locale, signal: controller.signal }).then(
       (answer) => setSaved(answer.data),
-      ignore,
+      () => undefined,
     );
-    if (again)
-      callApi("orderAgain", { params: { id: again }, locale, signal: controller.signal }).then((answer) => {
-        if (answer.data.game === game.slug) fillAccount(answer.data.account);
-      }, ignore);
     return () => controller.abort();
-    // fillAccount is new each render; the ask is once per buyer and game.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, game.slug, locale]);
 
   if (saved.length === 0) return null;
