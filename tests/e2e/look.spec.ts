@@ -20,6 +20,20 @@ test.describe("look", () => {
     }
   });
 
+  test("on a phone a tap flashes the shop's green, not Android's blue, over cards and buttons", async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto("/mobile-legends");
+    for (const selector of ["[data-sku]", ".payment-method", '[data-testid="buy"]', ".game-tile, a"]) {
+      const flash = await page
+        .locator(selector)
+        .first()
+        .evaluate((node) => getComputedStyle(node).webkitTapHighlightColor);
+      expect(flash, selector).toBe("rgba(34, 197, 94, 0.18)");
+    }
+    await phone.close();
+  });
+
   test("search finds games by name", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Cari game" }).fill("clash");
