@@ -294,7 +294,9 @@ export default function CardPaymentPage() {
       <div className={payNow ? "payment-page" : "payment-page payment-page--settled"}>
         <div className="stack">
           <OrderStatusPanel order={order} supportAfter={supportAfter} awaitingProvider={awaitingProvider} />
-          {pushKey && statusToCome(order.status) ? <NotifyButton orderId={order.id} pushKey={pushKey} /> : null}
+          {pushKey && statusToCome(order.status) ? (
+            <NotifyButton orderId={order.id} pushKey={pushKey} failed={order.status === "delivery_failed"} />
+          ) : null}
           <OrderSteps steps={steps} timeZone={timeZone} />
           <PromiseNote promise={promise} />
           <RefundStatus order={order} refunds={refunds} timeZone={timeZone} />

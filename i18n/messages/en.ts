@@ -1693,6 +1693,7 @@ export const en: Messages = {
   "push.failed": "{product} could not be delivered. Open the order to choose a refund or ask support.",
   "push.refunded": "The refund for {product} is on its way.",
   "notify.button": "Notify me when it arrives",
+  "notify.buttonNext": "Notify me of what happens next",
   "notify.on": "You will be notified on this device when the status changes.",
   "notify.stop": "Stop notifications",
   "notify.denied": "Notifications for Kupi are blocked in this browser's settings.",

@@ -1693,6 +1693,7 @@ export const id = {
     "{product} gagal dikirim. Buka pesanan untuk memilih pengembalian dana atau menghubungi layanan pelanggan.",
   "push.refunded": "Pengembalian dana untuk {product} sedang diproses.",
   "notify.button": "Beri tahu saya saat item masuk",
+  "notify.buttonNext": "Beri tahu saya kabar berikutnya",
   "notify.on": "Kami akan memberi tahu Anda di perangkat ini saat statusnya berubah.",
   "notify.stop": "Matikan notifikasi",
   "notify.denied": "Notifikasi untuk Kupi diblokir di pengaturan browser ini.",

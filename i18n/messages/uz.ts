@@ -1710,6 +1710,7 @@ export const uz: Messages = {
     "{product} yetkazib berilmadi. Pulni qaytarishni tanlash yoki qo'llab-quvvatlashga yozish uchun buyurtmani oching.",
   "push.refunded": "{product} uchun pulni qaytarish rasmiylashtirildi.",
   "notify.button": "Mahsulot tushganda xabar bering",
+  "notify.buttonNext": "Keyin nima bo'lishini xabar bering",
   "notify.on": "Holat o'zgarganda shu qurilmada xabar beramiz.",
   "notify.stop": "Bildirishnomalarni o'chirish",
   "notify.denied": "Bu brauzer sozlamalarida Kupi bildirishnomalari bloklangan.",

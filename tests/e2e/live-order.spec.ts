@@ -211,6 +211,9 @@ test("a failed order's open page follows support's correction of its game ID to 
   const page = order.buyerPage;
   const watched = await watchOrderPage(page, order.id, "Gagal dikirim");
   await expect(page.getByTestId("refund-choice")).toBeVisible();
+  // What may still come is a refund or, after a correction, the item: no promise that it arrives.
+  await expect(page.getByRole("button", { name: "Beri tahu saya kabar berikutnya" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Beri tahu saya saat item masuk" })).toHaveCount(0);
 
   // On a slow link: the order's next news (on its way, then delivered) come while the page still
   // reads what changed.

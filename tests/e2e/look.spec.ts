@@ -28,7 +28,7 @@ test.describe("look", () => {
       const flash = await page
         .locator(selector)
         .first()
-        .evaluate((node) => getComputedStyle(node).webkitTapHighlightColor);
+        .evaluate((node) => getComputedStyle(node).getPropertyValue("-webkit-tap-highlight-color"));
       expect(flash, selector).toBe("rgba(34, 197, 94, 0.18)");
     }
     await phone.close();

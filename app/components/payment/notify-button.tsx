@@ -15,11 +15,12 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * "Notify me when it arrives": asks the browser's permission only when tapped, subscribes through
+ * "Notify me when it arrives" ("of what happens next" once the delivery has failed: a refund or,
+ * after support's correction, the item may come): asks the browser's permission only when tapped, subscribes through
  * the service worker (app/lib/service-worker.ts registers it) and hands the subscription to the shop
  * for this order. Shown only where the browser can receive pushes and the shop sends them.
  */
-export function NotifyButton({ orderId, pushKey }: { orderId: string; pushKey: string }) {
+export function NotifyButton({ orderId, pushKey, failed }: { orderId: string; pushKey: string; failed: boolean }) {
   const { t, locale } = useI18n();
   const supported = useSyncExternalStore(never, canPush, () => false);
   const [asked, setState] = useState<State>("idle");
@@ -78,7 +79,7 @@ export function NotifyButton({ orderId, pushKey }: { orderId: string; pushKey: s
             disabled={state === "asking"}
             onClick={() => void subscribe()}
           >
-            {t("notify.button")}
+            {t(failed ? "notify.buttonNext" : "notify.button")}
           </button>
           {state === "failed" ? <p className="field__error">{t("notify.failed")}</p> : null}
         </>
