@@ -62,6 +62,7 @@ describe("a missed delivery promise", () => {
 function memoryStore(current: PromiseFacts) {
   const rows = new Map<string, PromiseCompensationRecord>();
   const audits: unknown[] = [];
+  const queries: Parameters<PromiseCompensationStore["due"]>[0][] = [];
   const store: PromiseCompensationStore = {
     grant(orderId, decide) {
       if (rows.has(orderId)) return Promise.resolve<GrantOutcome>("existing");
@@ -73,9 +74,12 @@ function memoryStore(current: PromiseFacts) {
     },
     find: (orderId) => Promise.resolve(rows.get(orderId)),
     facts: () => Promise.resolve(current),
-    due: () => Promise.resolve([current.orderId]),
+    due: (query) => {
+      queries.push(query);
+      return Promise.resolve([current.orderId]);
+    },
   };
-  return { store, rows, audits };
+  return { store, rows, audits, queries };
 }
 
 describe("the promise's gold", () => {
@@ -147,5 +151,47 @@ describe("the promise's gold", () => {
   it("on a signed-in buyer's order, a visitor sees no offer: the gold is the buyer's", async () => {
     const promise = createPromiseCompensation({ store: memoryStore(facts()).store, amounts, now: () => at(45) });
     expect(await promise.view("order-1", undefined)).toBeNull();
+  });
+
+  it("is swept from the week's orders first, then from those that moved since the last sweep began", async () => {
+    const { store, queries } = memoryStore(facts());
+    let clock = at(45);
+    const promise = createPromiseCompensation({ store, amounts, now: () => clock });
+    await promise.sweep();
+    clock = at(45.2);
+    await promise.sweep();
+    // The second looks back to 15 minutes before the first, for moves stamped before it committed.
+    expect(queries.map((query) => query.changedSince)).toEqual([null, at(30)]);
+    expect(queries[1]!.paidSince).toEqual(new Date(at(45.2).getTime() - 7 * 24 * 60 * 60_000));
+  });
+
+  it("looks as far back again after a sweep that did not finish", async () => {
+    const { store, queries } = memoryStore(facts());
+    let failing = true;
+    const promise = createPromiseCompensation({
+      store: {
+        ...store,
+        grant: (orderId, decide) =>
+          failing ? Promise.reject(new Error("connection lost")) : store.grant(orderId, decide),
+      },
+      amounts,
+      now: () => at(45),
+    });
+    await expect(promise.sweep()).rejects.toThrow("connection lost");
+    failing = false;
+    expect(await promise.sweep()).toEqual({ granted: 1 });
+    expect(queries.map((query) => query.changedSince)).toEqual([null, null]);
+  });
+
+  it("looks as far back again after a full batch, which may have left orders for the next sweep", async () => {
+    const { store, queries } = memoryStore(facts());
+    const promise = createPromiseCompensation({
+      store: { ...store, due: (query) => store.due(query).then(() => Array.from({ length: 500 }, () => "order-1")) },
+      amounts,
+      now: () => at(45),
+    });
+    expect(await promise.sweep()).toEqual({ granted: 1 });
+    await promise.sweep();
+    expect(queries.map((query) => query.changedSince)).toEqual([null, null]);
   });
 });

@@ -13,6 +13,16 @@ export type PromiseCompensationAmounts = Partial<Record<Currency, number>>;
 /** The sweep looks this far back: a late order of a signed-in buyer is granted within seconds, so a week heals any crash. */
 export const PROMISE_SWEEP_DAYS = 7;
 
+/** Orders one sweep grants at most; the next sweep goes on from the same point. */
+const SWEEP_BATCH = 500;
+
+/**
+ * How far before its last run a sweep looks for orders that moved: a move committed after that run
+ * had read may have begun (and been stamped) before it, and the database's clock may run behind the
+ * server's.
+ */
+const SWEEP_OVERLAP_MINUTES = 15;
+
 /** What decides whether an order missed its promise, read under the order's lock. */
 export interface PromiseFacts {
   orderId: string;
@@ -100,10 +110,17 @@ export interface PromiseCompensationStore {
   /** The facts as they stand, without a lock (the page's offer). */
   facts(orderId: string): Promise<PromiseFacts | undefined>;
   /**
-   * Orders of signed-in buyers paid since `since`, in `currencies`, whose promise ran out before
-   * `now` with them still on their way, and without a compensation: the sweep grants each.
+   * Orders of signed-in buyers paid since `paidSince`, in `currencies`, whose promise ran out before
+   * `now` with them still on their way, and without a compensation: the sweep grants each. With
+   * `changedSince`, only orders still in progress or with a move since then are looked at.
    */
-  due(now: Date, since: Date, currencies: Currency[], limit: number): Promise<string[]>;
+  due(query: {
+    now: Date;
+    paidSince: Date;
+    changedSince: Date | null;
+    currencies: Currency[];
+    limit: number;
+  }): Promise<string[]>;
 }
 
 /** What the order page says about the promise (null: nothing to say). */
@@ -130,6 +147,8 @@ export function createPromiseCompensation(deps: {
   const { store, amounts } = deps;
   const now = deps.now ?? (() => new Date());
   const amountFor = (currency: Currency) => amounts[currency] ?? 0;
+  // Where the next sweep looks for orders that moved; null: every order of the week.
+  let changedSince: Date | null = null;
 
   function decide(claimant: string | null, at: Date) {
     return (facts: PromiseFacts): PromiseGrant | GrantOutcome => {
@@ -186,15 +205,21 @@ export function createPromiseCompensation(deps: {
     /** The completion's door and the sweep's: safe to call any number of times, at once too. */
     grant: (orderId: string) => grant(orderId),
 
-    /** Every order due a compensation, granted (the checkout jobs, every 10 s on every server). */
+    /**
+     * Every order due a compensation, granted (the checkout jobs, every 10 s on every server). The
+     * first sweep of a server reads the week's orders, which heals any grant a crash cut short; the
+     * next ones only the orders still in progress and those that moved since the last one began.
+     */
     async sweep(): Promise<{ granted: number }> {
       const at = now();
       const currencies = (Object.keys(amounts) as Currency[]).filter((currency) => amountFor(currency) > 0);
       if (currencies.length === 0) return { granted: 0 };
-      const since = new Date(at.getTime() - PROMISE_SWEEP_DAYS * 24 * 60 * 60_000);
+      const paidSince = new Date(at.getTime() - PROMISE_SWEEP_DAYS * 24 * 60 * 60_000);
+      const due = await store.due({ now: at, paidSince, changedSince, currencies, limit: SWEEP_BATCH });
       let granted = 0;
-      for (const orderId of await store.due(at, since, currencies, 500))
-        if ((await grant(orderId)) === "granted") granted += 1;
+      for (const orderId of due) if ((await grant(orderId)) === "granted") granted += 1;
+      // Read and granted whole (a grant that throws ends the sweep here): the next one starts from this one.
+      if (due.length < SWEEP_BATCH) changedSince = new Date(at.getTime() - SWEEP_OVERLAP_MINUTES * 60_000);
       return { granted };
     },
 

@@ -177,6 +177,38 @@ describe("promise compensations on PostgreSQL", () => {
     expect(await gold(userId)).toBe(GOLD);
   });
 
+  it("after a server's first sweep, reads only orders still on their way and those that moved since", async () => {
+    const userId = await buyer("Wulan");
+    const now = new Date();
+    const ago = (minutes: number) => minutesAfter(now, -minutes);
+    /** A Free Fire order paid `paid` minutes ago and delivered `delivered` minutes ago, past its 30. */
+    const late = (paid: number, delivered: number) =>
+      storedOrder(database.db, {
+        game: "free-fire",
+        userId,
+        createdAt: ago(paid + 2),
+        paidAt: ago(paid),
+        events: [
+          ["awaiting_payment", ago(paid + 2)],
+          ["in_progress", ago(paid)],
+          ["complete", ago(delivered)],
+        ],
+        delivery: "delivered",
+      });
+    // Two late deliveries whose grants a crash cut short: one two days ago, one a minute ago.
+    const longAgo = await late(48 * 60, 48 * 60 - 45);
+    const justNow = await late(50, 1);
+    const stillOnItsWay = await pendingOrder(userId, 3 * 60);
+    const store = createPromiseCompensationStore(database.db);
+    const query = { now, paidSince: ago(7 * 24 * 60), currencies: ["IDR" as const], limit: 500 };
+
+    const everything = await store.due({ ...query, changedSince: null });
+    expect(everything).toEqual(expect.arrayContaining([longAgo.id, justNow.id, stillOnItsWay.id]));
+    const since = await store.due({ ...query, changedSince: ago(15) });
+    expect(since).toEqual(expect.arrayContaining([justNow.id, stillOnItsWay.id]));
+    expect(since).not.toContain(longAgo.id);
+  });
+
   it("grants nothing within the promise, nor to an order delivered on time", async () => {
     const userId = await buyer("Dewi");
     const early = await pendingOrder(userId, 10);

@@ -110,7 +110,14 @@ export function createPromiseCompensationStore(db: Database): PromiseCompensatio
 
     facts: (orderId) => readFacts(db, orderId, false),
 
-    async due(now, since, currencies, limit) {
+    async due({ now, paidSince, changedSince, currencies, limit }) {
+      // Every order paid since then, or only those still on their way and those with a move since
+      // `changedSince`: nothing else can have become due.
+      const source = changedSince
+        ? sql`(SELECT id FROM orders WHERE status = 'in_progress'
+                UNION SELECT order_id FROM order_events WHERE created_at >= ${changedSince.toISOString()}::timestamptz
+              ) AS changed JOIN orders o ON o.id = changed.id`
+        : sql`orders o`;
       // The rule of promiseMissed in SQL, to read only the orders it grants; the grant decides again.
       const result = await db.execute<{ id: string }>(sql`
         SELECT id FROM (
@@ -120,9 +127,9 @@ export function createPromiseCompensationStore(db: Database): PromiseCompensatio
               WHERE e.order_id = o.id AND e.to_status = 'complete') AS delivered_at,
             (SELECT min(e.created_at) FROM order_events e
               WHERE e.order_id = o.id AND e.from_status = 'in_progress') AS settled_at
-          FROM orders o
+          FROM ${source}
           LEFT JOIN games g ON g.slug = o.game_slug
-          WHERE o.paid_at IS NOT NULL AND o.paid_at >= ${since.toISOString()}::timestamptz
+          WHERE o.paid_at IS NOT NULL AND o.paid_at >= ${paidSince.toISOString()}::timestamptz
             AND o.user_id IS NOT NULL
             AND o.status IN ('in_progress', 'complete', 'delivery_failed', 'canceled')
             AND o.currency IN (${sql.join(

@@ -157,6 +157,8 @@ export const orderEvents = pgTable(
     index("order_events_completed_idx")
       .on(table.createdAt)
       .where(sql`${table.toStatus} = 'complete'`),
+    // The promise's sweep: the orders that changed since its last run (core/orders/promise-compensation.ts).
+    index("order_events_created_idx").on(table.createdAt),
   ],
 );
 
