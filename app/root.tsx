@@ -45,6 +45,7 @@ import { I18nProvider } from "./i18n/i18n-context";
 import { serializeCookie } from "../core/cookies";
 import { PreviousPathProvider } from "./lib/previous-path";
 import { SESSION_PENDING_SCRIPT, ViewerProvider } from "./lib/viewer";
+import { FIRST_LOAD_RECOVERY_SCRIPT } from "./lib/first-load-recovery";
 import { currentUser, sessionCookieRepairs, setsAccessToken } from "./lib/session.server";
 import type { RootData } from "./root-data";
 import { requestScope } from "./context";
@@ -310,6 +311,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The installed app's name, start and language follow the page's locale (adapters/http/app-manifest.ts). */}
         <link rel="manifest" href={localizePath(APP_MANIFEST_PATH, locale)} />
         <link rel="expect" href={PAINT_AFTER} blocking="render" />
+        {/* Before any of the page's modules is asked for: a page whose own code fails to load reloads. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: FIRST_LOAD_RECOVERY_SCRIPT }}
+        />
         <Meta />
         {data ? <AlternateLinks origin={data.origin} pathname={location.pathname} /> : null}
         {import.meta.env.DEV ? null : <InlineStylesheet nonce={nonce} />}

@@ -123,4 +123,28 @@ test.describe("app updates", () => {
     expect(home.failed).toHaveLength(1);
     expect(loads).toEqual(["/", "/mobile-legends", "/about", "/"]);
   });
+
+  test("a page whose own code fails as it loads (a server of the other build, mid-deploy) reloads once", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-03-01T10:00:00Z"));
+    const loads = documentLoads(page);
+    // The game page's route module, asked for by React Router's inline module script, does not come.
+    const game = await failOnce(page, "game");
+    await page.goto("/mobile-legends");
+    await expect.poll(() => loads).toEqual(["/mobile-legends", "/mobile-legends"]);
+    expect(game.failed).toHaveLength(1);
+    // The reloaded page works: the purchase form checks the player as the buyer types.
+    await page.waitForLoadState("networkidle");
+    await page.locator("#account-userId").fill("123456789");
+    await page.locator("#account-zoneId").fill("2001");
+    await expect(page.getByTestId("player-found")).toBeVisible();
+
+    // Failing again within 10 s is not a deploy: no second reload, however often the page is opened.
+    const again = await failOnce(page, "game");
+    await page.goto("/mobile-legends");
+    await page.waitForLoadState("networkidle");
+    expect(again.failed).toHaveLength(1);
+    expect(loads).toEqual(["/mobile-legends", "/mobile-legends", "/mobile-legends"]);
+  });
 });
