@@ -110,7 +110,8 @@ export default function ThankPage() {
       <div className={`thank__icon thank__icon--${tone}`} aria-hidden="true">
         {tone === "done" ? "✓" : tone === "waiting" ? "…" : "!"}
       </div>
-      <h1>{t("thank.title")}</h1>
+      {/* No thanks for a purchase that did not happen or did not arrive: the panel below says what now. */}
+      <h1>{t(tone === "problem" ? "thank.titleProblem" : "thank.title")}</h1>
       {order ? (
         <>
           <OrderStatusPanel order={order} supportAfter={order.supportAfter} awaitingProvider={order.awaitingProvider} />

@@ -150,6 +150,7 @@ export const en: Messages = {
   "account.deleteLink": "Delete my account and personal data",
 
   "thank.title": "Thank you for your purchase!",
+  "thank.titleProblem": "Your order needs attention",
   "thank.continue": "Continue shopping",
   "thank.amount": "Amount",
 

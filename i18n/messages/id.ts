@@ -153,6 +153,7 @@ export const id = {
   "account.deleteLink": "Hapus akun dan data pribadi",
 
   "thank.title": "Terima kasih atas pembelian Anda!",
+  "thank.titleProblem": "Pesanan Anda perlu perhatian",
   "thank.continue": "Lanjut belanja",
   "thank.amount": "Jumlah",
 

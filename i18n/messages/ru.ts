@@ -154,6 +154,7 @@ export const ru: Messages = {
   "account.deleteLink": "Удалить аккаунт и персональные данные",
 
   "thank.title": "Спасибо за покупку!",
+  "thank.titleProblem": "Заказ требует внимания",
   "thank.continue": "Продолжить покупки",
   "thank.amount": "Сумма",
 

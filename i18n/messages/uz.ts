@@ -153,6 +153,7 @@ export const uz: Messages = {
   "account.deleteLink": "Akkauntim va shaxsiy ma'lumotlarimni o'chirish",
 
   "thank.title": "Xaridingiz uchun rahmat!",
+  "thank.titleProblem": "Buyurtmangiz e'tibor talab qiladi",
   "thank.continue": "Xaridni davom ettirish",
   "thank.amount": "Summa",
 

@@ -152,6 +152,8 @@ test.describe("back from the payment provider", () => {
     await expect(page.getByTestId("order-status")).toContainText(midtrans.waiting);
     await expect(page).toHaveURL(new RegExp(`/thank\\?order=${order.id}$`), { timeout: 20_000 });
     await expect(page.getByTestId("order-status")).toContainText("Gagal dikirim", { timeout: 20_000 });
+    // Not thanked for a purchase that did not arrive.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pesanan Anda perlu perhatian");
     await expect(page.getByTestId("thank-item")).toContainText(order.product);
     await page.getByRole("link", { name: "Pilih cara pengembalian dana" }).click();
     await expect(page).toHaveURL(order.url);
