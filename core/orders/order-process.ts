@@ -244,11 +244,10 @@ export function createOrderProcess(deps: OrderProcessDeps) {
     /**
      * What the provider says about a payment attempt (a notification, a card answer, a status
      * check). Idempotent: duplicates, delays and reordering change each thing once. Money the order
-     * cannot take is claimed back at once; it is never delivered on.
+     * cannot take is claimed back at once; it is never delivered on. `known`: the attempt as the
+     * caller read it, which names the order to lock; it is read again under the lock.
      */
-    async recordPayment(update: PaymentUpdate, cause: Cause): Promise<PaymentRecorded> {
-      const known = await deps.attempts.findAttempt(update.paymentId);
-      if (!known) return { applied: false, reason: "unknown payment", claims: [] };
+    async recordPayment(known: PaymentAttempt, update: PaymentUpdate, cause: Cause): Promise<PaymentRecorded> {
       const product = update.status === "paid" ? await limitOf(known.orderId) : null;
       const result = await units.withOrder(known.orderId, async (unit): Promise<PaymentRecorded> => {
         const attempt = (await unit.attempt(update.paymentId))!;

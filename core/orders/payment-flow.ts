@@ -86,9 +86,11 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     source: string,
     provider: string,
   ): Promise<{ applied: boolean; reason: string; order?: OrderRecord }> {
-    const update = await confirmed(reported, source);
+    const known = await attempts.findAttempt(reported.paymentId);
+    if (!known) return { applied: false, reason: "unknown payment" };
+    const update = await confirmed(known, reported, source);
     if (!update) return { applied: false, reason: "amount not confirmed" };
-    const result = await process.recordPayment(update, {
+    const result = await process.recordPayment(known, update, {
       reason: `${source}: ${update.providerStatus} (${update.paymentId})`,
       actor: `provider:${provider}`,
     });
@@ -116,11 +118,13 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
    * money the order cannot take is given back as the provider holds it, never as a message says.
    * Undefined when the provider cannot tell now: the status check asks again later.
    */
-  async function confirmed(update: PaymentUpdate, source: string): Promise<PaymentUpdate | undefined> {
+  async function confirmed(
+    attempt: PaymentAttempt,
+    update: PaymentUpdate,
+    source: string,
+  ): Promise<PaymentUpdate | undefined> {
     if (update.status !== "paid" || source === "status check") return update;
-    const attempt = await attempts.findAttempt(update.paymentId);
-    if (!attempt || (attempt.amount === update.amount.amount && attempt.currency === update.amount.currency))
-      return update;
+    if (attempt.amount === update.amount.amount && attempt.currency === update.amount.currency) return update;
     const port = payments.forAttempt(attempt.provider);
     if (!port || port.callsTheShop) return update;
     const held = await port

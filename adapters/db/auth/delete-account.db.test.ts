@@ -86,6 +86,7 @@ describe("account deletion", () => {
     const started = await process.startPayment(paid.order.id, "sandbox");
     if (started.kind !== "attempt") throw new Error("no payment attempt");
     await process.recordPayment(
+      started.attempt,
       { paymentId: started.attempt.id, status: "paid", amount: money(16_000, "IDR"), providerStatus: "settlement" },
       { reason: "test", actor: "test" },
     );
