@@ -16,9 +16,10 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
 
 /**
  * "Notify me when it arrives" ("of what happens next" once the delivery has failed: a refund or,
- * after support's correction, the item may come): asks the browser's permission only when tapped, subscribes through
- * the service worker (app/lib/service-worker.ts registers it) and hands the subscription to the shop
- * for this order. Shown only where the browser can receive pushes and the shop sends them.
+ * after support's correction, the item may come): asks the browser's permission only when tapped,
+ * subscribes through the service worker (app/lib/service-worker.ts registers it) and hands the
+ * subscription to the shop for this order. Shown only where the browser can receive pushes and the
+ * shop sends them.
  */
 export function NotifyButton({ orderId, pushKey, failed }: { orderId: string; pushKey: string; failed: boolean }) {
   const { t, locale } = useI18n();
