@@ -28,9 +28,33 @@ export async function scrollTo(element: Locator) {
   await element.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
 }
 
-/** Taps `element` where it is: only once it is in sight, never scrolled there by the test runner. */
+/** Whether the element stands still: the same place two frames apart (a smooth scroll carries it a while). */
+function atRest(element: Locator): Promise<string> {
+  return element.evaluate(
+    (node) =>
+      new Promise<string>((resolve) => {
+        const before = node.getBoundingClientRect().top;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(node.getBoundingClientRect().top === before ? "at rest" : "moving")),
+        );
+      }),
+  );
+}
+
+/**
+ * Taps `element` where it is: only once it is in sight and has stopped moving, as a finger would,
+ * never scrolled there by the test runner.
+ */
 export async function tap(page: Page, element: Locator) {
-  await expect.poll(() => sight(element), { message: "what the buyer taps is in sight" }).toBe("in sight");
+  await expect
+    .poll(
+      async () => {
+        const where = await sight(element);
+        return where === "in sight" ? atRest(element) : where;
+      },
+      { message: "what the buyer taps is in sight, at rest" },
+    )
+    .toBe("at rest");
   const box = (await element.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
