@@ -145,9 +145,17 @@ export function ResendReceiptForm({ answer, resendKey }: { answer: OrderActionAn
  * Correct the game ID: the game's own account fields (checked as checkout checks them) and the
  * reason; each field refused shows the game's own message under it.
  */
-export function CorrectAccountForm({ answer, fields }: { answer: OrderActionAnswer; fields: AccountField[] }) {
+export function CorrectAccountForm({ answer, fields }: { answer: OrderActionAnswer; fields: AccountField[] | null }) {
   const { t, language } = useI18n();
   const { done, error } = useAnswer(answer, "correctAccount");
+  // A correction sends the delivery again, and an order on its way takes no other: the form goes,
+  // but the operator still reads that the one just made was taken.
+  if (!fields)
+    return done ? (
+      <div className="stack admin-action" data-testid="admin-correct-form">
+        <p role="status">{t("adminOrder.correctDone", { account: done.account ?? "" })}</p>
+      </div>
+    ) : null;
   const refused = answer?.intent === "correctAccount" && "error" in answer ? (answer.fields ?? {}) : {};
   const fieldError = (name: string) => {
     const own = refused[name];

@@ -303,7 +303,7 @@ export default function AdminOrderPage() {
         {order.status === "delivery_failed" || order.status === "in_progress" ? (
           <RetryDeliveryForm answer={result} canForce={canForceRetry} />
         ) : null}
-        {accountFields ? <CorrectAccountForm answer={result} fields={accountFields} /> : null}
+        <CorrectAccountForm answer={result} fields={accountFields} />
         <ResolveForm answer={result} />
         {order.paidAt ? <ResendReceiptForm answer={result} resendKey={resendKey} /> : null}
         {order.limitReleasedAt ? (
