@@ -40,6 +40,13 @@ function stickyHeader(): { height: number; top: number } {
   return { height: header.offsetHeight, top: frame + window.scrollY };
 }
 
+/** Scrolls the page to `top` unless it is there already, smoothly unless the buyer asked the system for less motion. */
+function scrollPageTo(top: number, scrollTop: number): void {
+  if (Math.abs(top - scrollTop) < 1) return;
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top, behavior: still ? "auto" : "smooth" });
+}
+
 /**
  * Moves the buyer to a step that has just come or changed: focuses `focus` (by default the step's
  * heading, which carries tabIndex -1) and scrolls the page so the heading and the step's main action
@@ -65,9 +72,7 @@ export function showStep(step: HTMLElement | null, focus?: HTMLElement | null): 
     top: first.top + scrollTop,
     bottom: last + scrollTop,
   });
-  if (Math.abs(top - scrollTop) < 1) return;
-  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top, behavior: still ? "auto" : "smooth" });
+  scrollPageTo(top, scrollTop);
 }
 
 /**
@@ -100,9 +105,7 @@ export function showAction(action: HTMLElement | null, from?: HTMLElement | null
     },
     { top: box.top + scrollTop, bottom: box.bottom + scrollTop },
   );
-  if (Math.abs(top - scrollTop) < 1) return;
-  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top, behavior: still ? "auto" : "smooth" });
+  scrollPageTo(top, scrollTop);
 }
 
 /**
