@@ -41,13 +41,18 @@ export function productTitle(game: Pick<GameDetails, "name" | "texts">, product:
   return `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`;
 }
 
+/** The signs CLDR writes Uzbek's o', g' and tutuq belgisi with; the shop writes one (docs/glossary.md). */
+const UZBEK_APOSTROPHES = /[\u2018\u2019\u02BB\u02BC]/gu;
+
 /** The country's name in the buyer's language ("ID" -> "Indonesia"); codes we do not know stay as they are. */
 export function regionName(code: string, locale: Locale): string {
-  const listed = REGION_NAMES[languageOf(locale)][code];
+  const language = languageOf(locale);
+  const listed = REGION_NAMES[language][code];
   if (listed) return listed;
   try {
     const iso = LOCALE_INFO[locale].iso;
-    return intlOnce(`region:${iso}`, () => new Intl.DisplayNames([iso], { type: "region" })).of(code) ?? code;
+    const name = intlOnce(`region:${iso}`, () => new Intl.DisplayNames([iso], { type: "region" })).of(code) ?? code;
+    return language === "uz" ? name.replace(UZBEK_APOSTROPHES, "'") : name;
   } catch {
     return code;
   }

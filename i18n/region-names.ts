@@ -48,7 +48,7 @@ export const REGION_NAMES: Record<Language, Readonly<Record<string, string>>> = 
     TH: "Tailand",
     VN: "Vyetnam",
     RU: "Rossiya",
-    UZ: "Oʻzbekiston",
-    KZ: "Qozogʻiston",
+    UZ: "O'zbekiston",
+    KZ: "Qozog'iston",
   },
 };
