@@ -93,4 +93,22 @@ describe("messages", () => {
       "Halaman tidak ditemukan: /nope",
     );
   });
+
+  // The console's clock names its zone with the zone's own brackets ("WIB (Asia/Jakarta)",
+  // core/admin/console-time.ts): a message that adds its own wrote "(WIB (Asia/Jakarta))".
+  it("never brackets the console clock's zone name, which brings its own", () => {
+    const clockMessages = [
+      "admin.timeZone",
+      "admin.timesIn",
+      "adminBuyer.auditText",
+      "adminCatalog.saleStarts",
+      "adminCatalog.saleEnds",
+      "adminPromo.windowHint",
+    ] as const;
+    for (const locale of LANGUAGES) {
+      const t = createTranslator(locale, MESSAGES[locale]);
+      for (const key of clockMessages)
+        expect(t(key, { zone: "WIB (Asia/Jakarta)" }), `${locale} ${key}`).not.toMatch(/\(WIB \(Asia\/Jakarta\)\)/);
+    }
+  });
 });
