@@ -19,6 +19,7 @@ import { compensateFromForm, newCompensationKey } from "../../../lib/admin-buyer
 import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/buyer";
+import { ScrollRegion } from "../../../components/admin/scroll-region";
 
 export const handle = { messages: ["admin", "adminAudit", "adminBuyer", "order"] } satisfies PageHandle;
 
@@ -104,7 +105,7 @@ export default function AdminBuyerPage() {
       <section className="card" aria-labelledby="balances-title">
         <h2 id="balances-title">{t("adminBuyer.balances")}</h2>
         {balances.length ? (
-          <div className="admin-scroll">
+          <ScrollRegion label={t("adminBuyer.balances")}>
             <table className="admin-table" data-testid="buyer-balances">
               <thead>
                 <tr>
@@ -130,7 +131,7 @@ export default function AdminBuyerPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className="muted">{t("adminBuyer.noBalances")}</p>
         )}

@@ -43,7 +43,7 @@ export default function AdminBuyersPage() {
     <>
       <h1>{t("adminBuyer.buyers")}</h1>
       <p className="muted">{t("adminBuyer.buyersText")}</p>
-      <Form method="get" className="card admin-filters" data-testid="buyer-search">
+      <Form method="get" className="card admin-filters admin-filters--single" data-testid="buyer-search">
         <Field label={t("adminBuyer.query")} name="q" type="search" defaultValue={q} data-testid="buyer-query" />
         <FormError message={invalid ? t("adminBuyer.queryInvalid") : null} />
         <button type="submit" className="button" data-testid="buyer-search-submit">

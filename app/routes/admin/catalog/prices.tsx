@@ -14,6 +14,7 @@ import { parseForm, refuse } from "../../../lib/form.server";
 import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/prices";
+import { ScrollRegion } from "../../../components/admin/scroll-region";
 
 export const handle = { messages: ["admin", "adminCatalog"] } satisfies PageHandle;
 
@@ -230,7 +231,7 @@ export default function AdminPricesPage() {
               <p className="muted small">{t("adminCatalog.noRateList", { currencies: preview.noRate.join(", ") })}</p>
             ) : null}
             {preview.rows.length ? (
-              <div className="admin-scroll">
+              <ScrollRegion label={t("adminCatalog.preview")}>
                 <table className="admin-table">
                   <thead>
                     <tr>
@@ -257,7 +258,7 @@ export default function AdminPricesPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             ) : null}
             {preview.rows.length && !preview.belowCost.length ? (
               <Form method="post" className="catalog-form" data-testid="apply-form">

@@ -13,6 +13,7 @@ import { requireOperatorPage } from "../../../lib/admin.server";
 import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/dashboard";
+import { ScrollRegion } from "../../../components/admin/scroll-region";
 
 export const handle = { messages: ["admin"] } satisfies PageHandle;
 
@@ -55,7 +56,11 @@ function MarketBlock({ market }: { market: CurrencyDashboard }) {
     <section className="card admin-market" aria-labelledby={titleId} data-testid={`dashboard-${market.currency}`}>
       <h2 id={titleId}>{market.currency}</h2>
       <p className="muted small">{t("admin.timeZone", { zone: zoneLabel(market.timeZone) })}</p>
-      <Totals today={market.today} week={market.last7Days} />
+      <Totals
+        label={`${market.currency} · ${t("admin.today")} · ${t("admin.last7Days")}`}
+        today={market.today}
+        week={market.last7Days}
+      />
       <DaysChart market={market} />
       <DeliveryTimes title={t("admin.today")} rows={market.deliveryTimes.today} testId="delivery-today" />
       <DeliveryTimes title={t("admin.last7Days")} rows={market.deliveryTimes.last7Days} testId="delivery-week" />
@@ -64,7 +69,7 @@ function MarketBlock({ market }: { market: CurrencyDashboard }) {
 }
 
 /** The period's numbers, today beside the week: one row per measure. */
-function Totals({ today, week }: { today: PeriodStats; week: PeriodStats }) {
+function Totals({ label, today, week }: { label: string; today: PeriodStats; week: PeriodStats }) {
   const { t, money, locale } = useI18n();
   const rows: { key: string; label: string; show: (stats: PeriodStats) => ReactNode }[] = [
     { key: "orders", label: t("admin.metric.orders"), show: (stats) => String(stats.orders) },
@@ -97,7 +102,7 @@ function Totals({ today, week }: { today: PeriodStats; week: PeriodStats }) {
     },
   ];
   return (
-    <div className="admin-scroll">
+    <ScrollRegion label={label}>
       <table className="admin-table">
         <thead>
           <tr>
@@ -116,7 +121,7 @@ function Totals({ today, week }: { today: PeriodStats; week: PeriodStats }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -154,7 +159,7 @@ function DaysChart({ market }: { market: CurrencyDashboard }) {
         })}
         <line x1={0} x2={width} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} className="admin-chart__base" />
       </svg>
-      <div className="admin-scroll">
+      <ScrollRegion label={t("admin.chartTitle")}>
         <table className="admin-table admin-table--days" data-testid="days">
           <thead>
             <tr>
@@ -175,7 +180,7 @@ function DaysChart({ market }: { market: CurrencyDashboard }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </figure>
   );
 }
@@ -190,7 +195,7 @@ function DeliveryTimes({ title, rows, testId }: { title: string; rows: GameDeliv
         {t("admin.deliveryTimes")} · {title}
       </h3>
       {rows.length ? (
-        <div className="admin-scroll">
+        <ScrollRegion label={`${t("admin.deliveryTimes")} · ${title}`}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -213,7 +218,7 @@ function DeliveryTimes({ title, rows, testId }: { title: string; rows: GameDeliv
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="muted small">{t("admin.noDeliveries")}</p>
       )}

@@ -15,6 +15,7 @@ import { pageMessages } from "../../../lib/page-messages.server";
 import { promoAction } from "./promo-actions.server";
 import { promoFormOf } from "./promo-form-values";
 import type { Route } from "./+types/promo";
+import { ScrollRegion } from "../../../components/admin/scroll-region";
 
 export const handle = { messages: ["admin", "adminPromo", "order"] } satisfies PageHandle;
 
@@ -91,7 +92,7 @@ export default function AdminPromoPage() {
       <section className="card" aria-labelledby="redemptions-title">
         <h2 id="redemptions-title">{t("adminPromo.redemptions")}</h2>
         {redemptions.length ? (
-          <div className="admin-scroll">
+          <ScrollRegion label={t("adminPromo.redemptions")}>
             <table className="admin-table" data-testid="promo-redemptions">
               <thead>
                 <tr>
@@ -115,7 +116,7 @@ export default function AdminPromoPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className="muted">{t("adminPromo.redemptionsEmpty")}</p>
         )}

@@ -20,6 +20,7 @@ import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import type { MessageKey } from "../../../../i18n/messages/id";
 import type { Route } from "./+types/reconciliation";
+import { ScrollRegion } from "../../../components/admin/scroll-region";
 
 export const handle = { messages: ["admin", "adminReconcile"] } satisfies PageHandle;
 
@@ -121,7 +122,7 @@ export default function AdminReconciliationPage() {
               rows: reconciliation.fileRows,
             })}
           </p>
-          <div className="admin-scroll">
+          <ScrollRegion label={t("adminReconcile.result")}>
             <table className="admin-table" data-testid="reconcile-totals">
               <thead>
                 <tr>
@@ -140,7 +141,7 @@ export default function AdminReconciliationPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {differences.length === 0 ? (
             <p role="status" data-testid="reconcile-clean">
               {t("adminReconcile.clean")}
@@ -166,7 +167,7 @@ export default function AdminReconciliationPage() {
                   })}
                 </p>
               ) : null}
-              <div className="admin-scroll">
+              <ScrollRegion label={t(`adminReconcile.kind.${kind}`)}>
                 <table className="admin-table reconcile-table">
                   <thead>
                     <tr>
@@ -182,7 +183,7 @@ export default function AdminReconciliationPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </section>
           ))
         : null}

@@ -22,6 +22,7 @@ import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import { ReportChart } from "./report-chart";
 import type { Route } from "./+types/reports";
+import { ScrollRegion } from "../../../components/admin/scroll-region";
 
 export const handle = { messages: ["admin", "adminReport"] } satisfies PageHandle;
 
@@ -184,7 +185,7 @@ function CurrencyBlock({ report, block }: { report: MoneyReport; block: Currency
       </div>
       <div className="report-body">
         <ReportChart rows={block.rows} label={report.group === "day" ? label : undefined} />
-        <div className="admin-scroll">
+        <ScrollRegion label={t("adminReport.inCurrency", { currency: block.currency })}>
           <table className="admin-table report-table" data-testid={`report-${block.currency}-table`}>
             <thead>
               <tr>
@@ -206,7 +207,7 @@ function CurrencyBlock({ report, block }: { report: MoneyReport; block: Currency
               <Row row={total} name={t("adminReport.total")} testId={`report-${block.currency}-total`} />
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </div>
     </section>
   );

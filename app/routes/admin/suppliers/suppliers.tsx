@@ -11,6 +11,7 @@ import { parseForm, refuse } from "../../../lib/form.server";
 import { metaTranslator, pageMeta } from "../../../lib/meta";
 import { pageMessages } from "../../../lib/page-messages.server";
 import type { Route } from "./+types/suppliers";
+import { ScrollRegion } from "../../../components/admin/scroll-region";
 
 export const handle = { messages: ["admin", "adminSupplier"] } satisfies PageHandle;
 
@@ -97,7 +98,7 @@ export default function AdminSuppliersPage() {
 
       <section className="card stack" aria-labelledby="suppliers-title">
         <h2 id="suppliers-title">{t("adminSupplier.section")}</h2>
-        <div className="admin-scroll">
+        <ScrollRegion label={t("adminSupplier.section")}>
           <table className="admin-table supplier-table" data-testid="suppliers">
             <thead>
               <tr>
@@ -148,7 +149,7 @@ export default function AdminSuppliersPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {suppliers.map((supplier) => (
           <details key={supplier.name}>
             <summary>
