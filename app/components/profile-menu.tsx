@@ -6,7 +6,8 @@ export function ProfileMenu({ name }: { name: string | null }) {
   const { t, href } = useI18n();
   return (
     <details className="locale-switcher profile-menu">
-      <summary aria-label={t("header.account")} data-testid="profile-menu">
+      {/* The accessible name holds the visible name too (WCAG 2.5.3, label in name): "Akun saya: Wulan". */}
+      <summary aria-label={name ? `${t("header.account")}: ${name}` : t("header.account")} data-testid="profile-menu">
         <span className="profile-menu__name">{name ?? t("header.account")}</span>
       </summary>
       <ul>

@@ -8,11 +8,14 @@ export default function ModalLayout() {
   const previous = usePreviousPath();
   return (
     <div data-layout="modal" className="modal-backdrop">
-      <main id="content" className="modal-card" role="dialog" aria-modal="true" aria-labelledby="modal-title">
-        <Link to={previous ?? href("/")} className="modal-card__close" aria-label={t("deletion.close")}>
-          ×
-        </Link>
-        <Outlet />
+      {/* The page's main landmark holds the dialog: a main element may not be a dialog itself. */}
+      <main id="content" className="modal-main">
+        <div className="modal-card" role="dialog" aria-modal="true" aria-labelledby="modal-title">
+          <Link to={previous ?? href("/")} className="modal-card__close" aria-label={t("deletion.close")}>
+            ×
+          </Link>
+          <Outlet />
+        </div>
       </main>
     </div>
   );

@@ -53,6 +53,8 @@ test.describe("account", () => {
     await context.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
     await page.goto("/mobile-legends");
     await expect(page.getByTestId("profile-menu")).toHaveText("Wulan");
+    // Voice control says what it sees: the menu's name holds the buyer's name shown on it.
+    await expect(page.getByTestId("profile-menu")).toHaveAccessibleName("Akun saya: Wulan");
     // And a guest on the same page is offered to sign in.
     await endSessionAway(page, context);
     await page.goto("/mobile-legends");
@@ -105,6 +107,8 @@ test.describe("account", () => {
     await page.goto("/account");
     await page.getByRole("link", { name: "Hapus akun dan data pribadi" }).click();
     await expect(page).toHaveURL(/\/delete-personal$/);
+    // A dialog named by its heading, inside the page's main landmark (a main element is no dialog).
+    await expect(page.getByRole("main").getByRole("dialog", { name: "Hapus data pribadi" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Tutup" })).toHaveAttribute("href", "/account");
     await expect(page.getByText("dihapus secara permanen dan tidak dapat dipulihkan")).toBeVisible();
     // One click is not enough: the box must be ticked, and a post without it deletes nothing.
