@@ -6,15 +6,9 @@ import { id } from "../../../../i18n/messages/id";
 import { I18nProvider } from "../../../i18n/i18n-context";
 import { CorrectAccountForm, type OrderActionAnswer } from "./order-action-forms";
 
-const PLAYER_ID: AccountField = {
-  type: "text",
-  name: "playerId",
-  kind: "playerId",
-  charset: "digits",
-  minLength: 8,
-  maxLength: 12,
-  example: "12345678",
-};
+/** A game of one field, a player ID of digits (Free Fire's). */
+const PLAYER_ID = { type: "text", name: "playerId", kind: "playerId", charset: "digits" } as const;
+const FREE_FIRE: AccountField[] = [{ ...PLAYER_ID, minLength: 8, maxLength: 12, example: "2847561903" }];
 
 /** The correction form as the console's order page renders it, in Indonesian. */
 function form(answer: OrderActionAnswer, fields: AccountField[] | null): string {
@@ -38,7 +32,7 @@ const corrected: OrderActionAnswer = { intent: "correctAccount", done: true, acc
 
 describe("the console's game ID correction", () => {
   it("offers the game's own fields while the order takes a correction", () => {
-    const html = form(undefined, [PLAYER_ID]);
+    const html = form(undefined, FREE_FIRE);
     expect(html).toContain('name="account.playerId"');
     expect(html).not.toContain('role="status"');
   });
@@ -54,7 +48,7 @@ describe("the console's game ID correction", () => {
   });
 
   it("confirms beside the form when the order still takes one", () => {
-    expect(form(corrected, [PLAYER_ID])).toContain("ID game sudah diperbaiki menjadi 312391234.");
+    expect(form(corrected, FREE_FIRE)).toContain("ID game sudah diperbaiki menjadi 312391234.");
   });
 
   it("shows nothing when the order takes no correction and none was just made", () => {
