@@ -40,7 +40,7 @@ dd{margin:0;text-align:right;overflow-wrap:anywhere}
 .amount{font-size:1.75rem;font-weight:800;margin:0 0 12px}
 form{margin:0}
 button,a.button{display:block;width:100%;font:inherit;font-weight:700;text-align:center;text-decoration:none;padding:14px;border-radius:10px;border:0;cursor:pointer;margin-top:10px}
-.pay{background:#16a34a;color:#fff}
+.pay{background:#15803d;color:#fff}
 .fail{background:#dc2626;color:#fff}
 .expire{background:#e5e7eb;color:#111827}
 .back{background:#4338ca;color:#fff}
