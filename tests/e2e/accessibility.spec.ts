@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import axe from "axe-core";
 import { signInAsOperator } from "./support/admin-sign-in";
-import { paidQrisOrder } from "./support/paid-order";
+import { paidQrisOrder, qrisOrder } from "./support/paid-order";
 import { signedInToken } from "./support/session";
 import { expect, test } from "./support/test";
 
@@ -43,18 +43,7 @@ test("the buyer's pages at 360 px: a guest's, an unpaid and a failed order's, a 
   for (const path of [...guestPages, "/en/pubg", "/ru/free-fire", "/uz/free-fire"])
     await expectNoViolations(page, path);
 
-  const created = await page.request.post("/backend/api/orders", {
-    headers: { "idempotency-key": `e2e-axe-${Date.now()}` },
-    data: {
-      game: "free-fire",
-      product: "ff-140",
-      account: { playerId: "730123456" },
-      confirmed: true,
-      paymentMethod: "qris",
-    },
-  });
-  expect(created.status()).toBe(201);
-  await expectNoViolations(page, ((await created.json()) as { paymentPage: string }).paymentPage);
+  await expectNoViolations(page, (await qrisOrder(page.request, { playerId: "730123456" })).paymentPage);
 
   // The sandbox supplier fails IDs ending in 5555: the page offers the refund and says what happened.
   const failed = await paidQrisOrder(browser, "Axe Pembeli", { playerId: "730125555" });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { signedInToken } from "./session";
 import { expect } from "./test";
 
@@ -16,8 +16,25 @@ export async function paidQrisOrder(
   const buyer = await browser.newContext();
   await buyer.addCookies([{ name: "access_token", value: token, url: "http://127.0.0.1" }]);
   const buyerPage = await buyer.newPage();
-  const created = await buyerPage.request.post("/backend/api/orders", {
-    headers: { "idempotency-key": `e2e-paid-${order.playerId}-${Date.now()}`, authorization: `Bearer ${token}` },
+  const body = await qrisOrder(buyerPage.request, { ...order, token });
+  await buyerPage.goto(body.paymentPage, { waitUntil: "networkidle" });
+  await payQrisAtGateway(buyerPage, body.data.id);
+  return { id: body.data.id, number: body.data.number, buyer, buyerPage };
+}
+
+/**
+ * A Free Fire order (140 Diamond by QRIS) for `playerId`, created as the game page creates it and
+ * left unpaid: a guest's, or the buyer's whose `token` is given.
+ */
+export async function qrisOrder(
+  request: APIRequestContext,
+  order: { playerId: string; email?: string; token?: string },
+): Promise<{ data: { id: string; number: string }; paymentPage: string }> {
+  const created = await request.post("/backend/api/orders", {
+    headers: {
+      "idempotency-key": `e2e-qris-${order.playerId}-${Date.now()}`,
+      ...(order.token ? { authorization: `Bearer ${order.token}` } : {}),
+    },
     data: {
       game: "free-fire",
       product: "ff-140",
@@ -28,10 +45,7 @@ export async function paidQrisOrder(
     },
   });
   expect(created.status()).toBe(201);
-  const body = (await created.json()) as { data: { id: string; number: string }; paymentPage: string };
-  await buyerPage.goto(body.paymentPage, { waitUntil: "networkidle" });
-  await payQrisAtGateway(buyerPage, body.data.id);
-  return { id: body.data.id, number: body.data.number, buyer, buyerPage };
+  return (await created.json()) as { data: { id: string; number: string }; paymentPage: string };
 }
 
 /** On a QRIS order's payment page: Pay, paid at the sandbox gateway, and back on the shop. */
