@@ -71,6 +71,14 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   "en-id": { code: "en-id", name: "English", iso: "en-ID" },
 };
 
+/**
+ * Uzbek text as the shop writes it: CLDR writes o', g' and the tutuq belgisi with U+02BB, U+2018 or
+ * U+2019; the shop with the keyboard's apostrophe (docs/glossary.md).
+ */
+export function withUzbekApostrophe(text: string): string {
+  return text.replace(/[\u2018\u2019\u02BB\u02BC]/gu, "'");
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

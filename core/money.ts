@@ -1,3 +1,4 @@
+import { withUzbekApostrophe } from "./locales";
 /**
  * Money is an integer amount of a currency's minor units, never a float.
  * IDR and UZS have no minor unit in everyday use, so their minor unit is the whole rupiah/so'm.
@@ -213,7 +214,7 @@ export function formatMoney(value: Money, localeTag: string): string {
     return number.startsWith("-") ? `-${prefix}${number.slice(1)}${suffix}` : `${prefix}${number}${suffix}`;
   }
   const text = formatterFor(localeTag, value.currency, shown).format(value.amount / unit);
-  return value.currency === "UZS" ? text.replace("so\u02BBm", "so'm") : text;
+  return value.currency === "UZS" ? withUzbekApostrophe(text) : text;
 }
 
 /** The sign a reader of `localeTag` knows `currency` by: "Rp", "$", "₽", "so'm". */

@@ -1,6 +1,6 @@
 import { compileMessage, type CompiledMessage } from "./message-format";
 import type { GameDetails, ProductOffer } from "../core/catalog/catalog";
-import { languageOf, LOCALE_INFO, type Locale } from "../core/locales";
+import { languageOf, LOCALE_INFO, withUzbekApostrophe, type Locale } from "../core/locales";
 import { formatNumber } from "../core/money";
 import { REGION_NAMES } from "./region-names";
 import { intlOnce } from "../core/intl-once";
@@ -41,9 +41,6 @@ export function productTitle(game: Pick<GameDetails, "name" | "texts">, product:
   return `${game.name}: ${productLabel(product, game.texts.currencyUnit, locale).title}`;
 }
 
-/** The signs CLDR writes Uzbek's o', g' and tutuq belgisi with; the shop writes one (docs/glossary.md). */
-const UZBEK_APOSTROPHES = /[\u2018\u2019\u02BB\u02BC]/gu;
-
 /** The country's name in the buyer's language ("ID" -> "Indonesia"); codes we do not know stay as they are. */
 export function regionName(code: string, locale: Locale): string {
   const language = languageOf(locale);
@@ -52,7 +49,7 @@ export function regionName(code: string, locale: Locale): string {
   try {
     const iso = LOCALE_INFO[locale].iso;
     const name = intlOnce(`region:${iso}`, () => new Intl.DisplayNames([iso], { type: "region" })).of(code) ?? code;
-    return language === "uz" ? name.replace(UZBEK_APOSTROPHES, "'") : name;
+    return language === "uz" ? withUzbekApostrophe(name) : name;
   } catch {
     return code;
   }
